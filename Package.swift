@@ -1,0 +1,58 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Flipbook",
+    products: [
+        .executable(name: "flipbook", targets: ["flipbook"]),
+        .library(name: "Transforms", targets: ["Transforms"]),
+        .library(name: "Render", targets: ["Render"]),
+        .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+    ],
+    targets: [
+        // Pure paging math: options, named layouts, item states, culling. No I/O, no Cairo.
+        .target(name: "Transforms"),
+        // The system Cairo library (apt: libcairo2-dev).
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        // A small, safe Swift layer over Cairo: surfaces, contexts, PNG and SVG I/O.
+        .target(name: "CairoKit", dependencies: ["CCairo"]),
+        // Draws frames of a paging scene and exports PNG/SVG frames, sequences and strips.
+        .target(name: "Render", dependencies: ["Transforms", "CairoKit"]),
+        // pixelmatch-compatible image comparison with statistics and diff images.
+        .target(name: "ImageDiff", dependencies: ["CairoKit"]),
+        // YAML/JSON scene configs, `extends`, validation, the presets catalog, JSON Schema, Swift code output.
+        .target(name: "Config", dependencies: ["Transforms", "Render", .product(name: "Yams", package: "Yams")]),
+        // Golden-image checks: record modes, manifests, HTML/Markdown/JUnit reports.
+        .target(name: "Golden", dependencies: ["Render", "ImageDiff", "Config"]),
+        // One-call golden assertions for XCTest / Swift Testing, and a swift-snapshot-testing strategy.
+        .target(name: "FlipbookTesting", dependencies: [
+            "Golden", "Render", "Config", "ImageDiff",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
+        .executableTarget(name: "flipbook", dependencies: [
+            "Transforms", "Render", "Config", "ImageDiff", "Golden",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // Benchmarks: `swift run -c release flipbook-bench`.
+        .executableTarget(name: "flipbook-bench", dependencies: ["Transforms", "Render", "Config", "ImageDiff"], path: "Tools/Bench"),
+
+        .testTarget(name: "TransformsTests", dependencies: [
+            "Transforms", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Transforms", "CairoKit"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "CairoKit"]),
+        .testTarget(name: "ConfigTests", dependencies: ["Config", "Render", "Transforms"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Golden", "Config", "Render", "ImageDiff"]),
+        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+    ]
+)

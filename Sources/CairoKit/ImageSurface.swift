@@ -1,0 +1,204 @@
+import CCairo
+import Foundation
+
+/// A Cairo failure, with what Flipbook was doing when it happened.
+public struct CairoError: Error, CustomStringConvertible, Equatable {
+    /// Cairo's status code (`cairo_status_t`), or -1 for errors found before calling Cairo.
+    public var status: Int32
+    public var message: String
+
+    public init(status: cairo_status_t, while context: String) {
+        self.status = Int32(status.rawValue)
+        let text = cairo_status_to_string(status).map { String(cString: $0) } ?? "unknown error"
+        message = "\(context): \(text)"
+    }
+
+    public init(_ message: String) {
+        status = -1
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+/// Throws when `status` is not success.
+@inlinable
+public func check(_ status: cairo_status_t, _ context: @autoclosure () -> String) throws {
+    if status != CAIRO_STATUS_SUCCESS { throw CairoError(status: status, while: context()) }
+}
+
+/// An owned Cairo image surface in ARGB32 (premultiplied, native-endian 32-bit pixels).
+/// The surface is destroyed when the value is released.
+public final class ImageSurface: @unchecked Sendable {
+    /// The largest side Flipbook accepts, in pixels.
+    public static let maximumSide = 16384
+
+    public let pointer: OpaquePointer
+    public let width: Int
+    public let height: Int
+    /// Bytes per row.
+    public let stride: Int
+
+    /// A new transparent surface. Throws for sizes outside `1…maximumSide`.
+    public init(width: Int, height: Int) throws {
+        guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
+            throw CairoError("image size \(width)×\(height) px is outside 1…\(Self.maximumSide) px per side")
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw CairoError("could not create a \(width)×\(height) image")
+        }
+        try Self.adopt(surface, context: "creating a \(width)×\(height) image")
+        pointer = surface
+        self.width = width
+        self.height = height
+        stride = Int(cairo_image_surface_get_stride(surface))
+    }
+
+    /// Takes ownership of an image surface created elsewhere (e.g. by a PNG decoder).
+    public init(adopting surface: OpaquePointer, context: String) throws {
+        try Self.adopt(surface, context: context)
+        if cairo_image_surface_get_format(surface) != CAIRO_FORMAT_ARGB32 {
+            // Normalise RGB24/A8 PNGs to ARGB32 so every consumer reads one layout.
+            let w = cairo_image_surface_get_width(surface), h = cairo_image_surface_get_height(surface)
+            guard let converted = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h) else {
+                cairo_surface_destroy(surface)
+                throw CairoError("\(context): out of memory")
+            }
+            let cr = cairo_create(converted)
+            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_paint(cr)
+            cairo_destroy(cr)
+            cairo_surface_destroy(surface)
+            cairo_surface_flush(converted)
+            pointer = converted
+        } else {
+            pointer = surface
+        }
+        width = Int(cairo_image_surface_get_width(pointer))
+        height = Int(cairo_image_surface_get_height(pointer))
+        stride = Int(cairo_image_surface_get_stride(pointer))
+    }
+
+    private static func adopt(_ surface: OpaquePointer, context: String) throws {
+        let status = cairo_surface_status(surface)
+        if status != CAIRO_STATUS_SUCCESS {
+            cairo_surface_destroy(surface)
+            throw CairoError(status: status, while: context)
+        }
+    }
+
+    /// Decodes a PNG file. Errors name the file.
+    public convenience init(contentsOfPNG path: String) throws {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw CairoError("\(path): no such file")
+        }
+        guard let surface = cairo_image_surface_create_from_png(path) else {
+            throw CairoError("\(path): could not read PNG")
+        }
+        let status = cairo_surface_status(surface)
+        if status == CAIRO_STATUS_READ_ERROR || status == CAIRO_STATUS_PNG_ERROR {
+            cairo_surface_destroy(surface)
+            throw CairoError("\(path): not a readable PNG file")
+        }
+        try self.init(adopting: surface, context: "reading \(path)")
+    }
+
+    /// Decodes PNG bytes.
+    public convenience init(pngData: [UInt8]) throws {
+        var reader = PNGReader(bytes: pngData)
+        let surface = withUnsafeMutablePointer(to: &reader) { readerPointer in
+            cairo_image_surface_create_from_png_stream({ closure, data, length in
+                guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+                let reader = closure.assumingMemoryBound(to: PNGReader.self)
+                return reader.pointee.read(into: data, count: Int(length))
+            }, readerPointer)
+        }
+        guard let surface else { throw CairoError("could not decode PNG data") }
+        try self.init(adopting: surface, context: "decoding PNG data")
+    }
+
+    deinit {
+        cairo_surface_destroy(pointer)
+    }
+
+    /// The pixel bytes (`height × stride`), after flushing pending drawing.
+    public var pixels: UnsafeMutablePointer<UInt8> {
+        cairo_surface_flush(pointer)
+        return cairo_image_surface_get_data(pointer)
+    }
+
+    /// Call after writing to `pixels` directly.
+    public func markDirty() {
+        cairo_surface_mark_dirty(pointer)
+    }
+
+    /// Encodes as PNG with Cairo's writer (8-bit RGBA, deterministic).
+    public func pngData() throws -> [UInt8] {
+        var writer = PNGWriter()
+        let status = withUnsafeMutablePointer(to: &writer) { writerPointer in
+            cairo_surface_write_to_png_stream(pointer, { closure, data, length in
+                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                closure.assumingMemoryBound(to: PNGWriter.self).pointee.bytes
+                    .append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                return CAIRO_STATUS_SUCCESS
+            }, writerPointer)
+        }
+        try check(status, "encoding a \(width)×\(height) PNG")
+        return writer.bytes
+    }
+
+    /// Writes a PNG file atomically (temporary file, then rename).
+    public func writePNG(to path: String) throws {
+        try AtomicFile.write(pngData(), to: path)
+    }
+}
+
+private struct PNGWriter {
+    var bytes: [UInt8] = []
+}
+
+private struct PNGReader {
+    let bytes: [UInt8]
+    var position = 0
+
+    mutating func read(into destination: UnsafeMutablePointer<UInt8>, count: Int) -> cairo_status_t {
+        guard position + count <= bytes.count else { return CAIRO_STATUS_READ_ERROR }
+        bytes.withUnsafeBufferPointer { source in
+            destination.update(from: source.baseAddress! + position, count: count)
+        }
+        position += count
+        return CAIRO_STATUS_SUCCESS
+    }
+}
+
+/// Writes files so that a reader never sees a partial one: the bytes go to a temporary file
+/// beside the destination, which is then renamed over it. On failure nothing is left behind.
+public enum AtomicFile {
+    public static func write(_ bytes: [UInt8], to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CairoError("cannot write \(path): the folder \(directory.path) does not exist")
+        }
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        do {
+            try Data(bytes).write(to: temporary)
+            if rename(temporary.path, url.path) != 0 {
+                let code = errno
+                throw CairoError("cannot write \(path): \(String(cString: strerror(code)))")
+            }
+        } catch let error as CairoError {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw CairoError("cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+
+    public static func write(_ text: String, to path: String) throws {
+        try write(Array(text.utf8), to: path)
+    }
+}

@@ -1,0 +1,1 @@
+// The Config module; see the README for what it does.

@@ -1,0 +1,1 @@
+// The FlipbookTesting module; see the README for what it does.

@@ -1,0 +1,1 @@
+// The Golden module; see the README for what it does.

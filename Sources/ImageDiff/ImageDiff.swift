@@ -1,0 +1,1 @@
+// The ImageDiff module; see the README for what it does.

@@ -1,0 +1,230 @@
+import Foundation
+import Transforms
+
+/// Everything needed to draw a paging scene: the collection view, its cards, the effect,
+/// the timeline of scroll offsets and the output. Configs decode into this; the renderer draws it.
+/// Sizes are in points; `output.scale` turns points into pixels.
+public struct Scene: Sendable {
+    /// A name for labels and file names (e.g. the preset name `scale.coverFlow`).
+    public var name: String
+    /// The collection view's bounds: one page, in points.
+    public var viewport: Size
+    /// Painted behind the cards.
+    public var background: Color
+    /// Where the card sits in its page.
+    public var cardPlacement: CardPlacement
+    /// What each card looks like.
+    public var card: CardStyle
+    /// Number of items.
+    public var itemCount: Int
+    /// Upstream's `numberOfVisibleItems`; `nil` lays out every item.
+    public var numberOfVisibleItems: Int?
+    public var scrollDirection: ScrollDirection
+    /// The effect applied to every card.
+    public var effect: Effect
+    /// When false, shadows are not drawn whatever the effect says (`--no-shadow`).
+    public var drawsShadows: Bool
+    /// The scroll offsets to draw.
+    public var timeline: Timeline
+    public var output: OutputOptions
+
+    public init(name: String = "scene",
+                viewport: Size = Scene.defaultViewport,
+                background: Color = Scene.defaultBackground,
+                cardPlacement: CardPlacement = .inset(horizontal: 0.18, vertical: 0.06),
+                card: CardStyle = CardStyle(),
+                itemCount: Int = 5,
+                numberOfVisibleItems: Int? = nil,
+                scrollDirection: ScrollDirection = .horizontal,
+                effect: Effect,
+                drawsShadows: Bool = true,
+                timeline: Timeline = .offsets([0, 0.25, 0.5, 0.75, 1]),
+                output: OutputOptions = OutputOptions()) {
+        self.name = name
+        self.viewport = viewport
+        self.background = background
+        self.cardPlacement = cardPlacement
+        self.card = card
+        self.itemCount = itemCount
+        self.numberOfVisibleItems = numberOfVisibleItems
+        self.scrollDirection = scrollDirection
+        self.effect = effect
+        self.drawsShadows = drawsShadows
+        self.timeline = timeline
+        self.output = output
+    }
+
+    /// 300 × 400 pt: a phone-like portrait page, small enough for strips.
+    public static let defaultViewport = Size(width: 300, height: 400)
+    /// iOS's `systemGroupedBackground`, #F2F2F7.
+    public static let defaultBackground = Color(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255)
+
+    /// The card's frame inside the page (points, top-left origin).
+    public var cardFrame: Rect {
+        switch cardPlacement {
+        case let .inset(horizontal, vertical):
+            let x = viewport.width * horizontal, y = viewport.height * vertical
+            return Rect(x: x, y: y, width: viewport.width - 2 * x, height: viewport.height - 2 * y)
+        case let .size(size):
+            return Rect(x: (viewport.width - size.width) / 2, y: (viewport.height - size.height) / 2,
+                        width: size.width, height: size.height)
+        }
+    }
+
+    /// The paging layout this scene describes.
+    public var layout: PagingLayout {
+        PagingLayout(itemCount: itemCount, numberOfVisibleItems: numberOfVisibleItems,
+                     scrollDirection: scrollDirection, pageSize: viewport, effect: effect)
+    }
+}
+
+/// Where a card sits in its page.
+public enum CardPlacement: Hashable, Sendable {
+    /// Inset by fractions of the page on each side (upstream's samples: 18% left/right, 6% top/bottom).
+    case inset(horizontal: Double, vertical: Double)
+    /// An explicit card size, centred in the page.
+    case size(Size)
+}
+
+/// A card's paint.
+public enum CardFill: Hashable, Sendable {
+    /// Each item takes the next colour of `CardStyle.palette`.
+    case palette
+    /// One colour for every card.
+    case solid(Color)
+    /// A linear gradient from the top-left corner to the bottom-right corner.
+    case gradient(Color, Color)
+}
+
+/// A card's border.
+public struct Border: Hashable, Sendable {
+    /// Points.
+    public var width: Double
+    public var color: Color
+
+    public init(width: Double, color: Color) {
+        self.width = width
+        self.color = color
+    }
+}
+
+/// What each card looks like.
+public struct CardStyle: Hashable, Sendable {
+    public var fill: CardFill
+    /// Colours used by `.palette`, item `i` takes `palette[i % count]`.
+    public var palette: [Color]
+    /// Points.
+    public var cornerRadius: Double
+    public var border: Border?
+    /// The title template: `{index}` is the item index, `{number}` the index + 1. `nil` draws no title.
+    public var title: String?
+    /// An optional second line, same placeholders.
+    public var subtitle: String?
+    public var textColor: Color
+    /// A PNG drawn over the fill, aspect-filled and clipped to the card's corners.
+    public var imagePath: String?
+
+    public init(fill: CardFill = .palette, palette: [Color] = CardStyle.defaultPalette, cornerRadius: Double = 16,
+                border: Border? = nil, title: String? = "{index}", subtitle: String? = nil,
+                textColor: Color = .white, imagePath: String? = nil) {
+        self.fill = fill
+        self.palette = palette
+        self.cornerRadius = cornerRadius
+        self.border = border
+        self.title = title
+        self.subtitle = subtitle
+        self.textColor = textColor
+        self.imagePath = imagePath
+    }
+
+    /// iOS system colours: blue, orange, green, purple, red, teal, indigo, pink.
+    public static let defaultPalette: [Color] = [
+        (0, 122, 255), (255, 149, 0), (52, 199, 89), (175, 82, 222),
+        (255, 59, 48), (48, 176, 199), (88, 86, 214), (255, 45, 85),
+    ].map { Color(red: Double($0.0) / 255, green: Double($0.1) / 255, blue: Double($0.2) / 255) }
+
+    /// A template with `{index}` and `{number}` replaced for item `index`.
+    public static func expand(_ template: String, index: Int) -> String {
+        template.replacingOccurrences(of: "{index}", with: String(index))
+            .replacingOccurrences(of: "{number}", with: String(index + 1))
+    }
+}
+
+/// The scroll offsets (in pages) to draw.
+public enum Timeline: Hashable, Sendable {
+    /// Exactly these offsets.
+    case offsets([Double])
+    /// `frames` offsets from `from` to `to` through `curve` (both ends included; one frame draws `from`).
+    case sweep(from: Double, to: Double, frames: Int, curve: TimingCurve)
+
+    /// The offsets, in order.
+    public var offsets: [Double] {
+        switch self {
+        case let .offsets(offsets):
+            return offsets
+        case let .sweep(from, to, frames, curve):
+            guard frames > 1 else { return frames == 1 ? [from] : [] }
+            return (0..<frames).map { frame in
+                from + (to - from) * curve.value(at: Double(frame) / Double(frames - 1))
+            }
+        }
+    }
+}
+
+/// A timing curve from time fraction `0…1` to progress `0…1`, as in CSS:
+/// the named ones are the standard cubic Béziers.
+public enum TimingCurve: Hashable, Sendable {
+    case linear
+    /// cubic-bezier(0.42, 0, 1, 1)
+    case easeIn
+    /// cubic-bezier(0, 0, 0.58, 1)
+    case easeOut
+    /// cubic-bezier(0.42, 0, 0.58, 1)
+    case easeInOut
+    /// cubic-bezier(x1, y1, x2, y2); x1 and x2 must be in `0…1`.
+    case cubicBezier(Double, Double, Double, Double)
+
+    /// Progress at time fraction `t` (clamped to `0…1`).
+    public func value(at t: Double) -> Double {
+        let t = min(max(t, 0), 1)
+        switch self {
+        case .linear: return t
+        case .easeIn: return Self.bezier(0.42, 0, 1, 1, t)
+        case .easeOut: return Self.bezier(0, 0, 0.58, 1, t)
+        case .easeInOut: return Self.bezier(0.42, 0, 0.58, 1, t)
+        case let .cubicBezier(x1, y1, x2, y2): return Self.bezier(x1, y1, x2, y2, t)
+        }
+    }
+
+    /// Solves x(s) = t for the curve parameter s (bisection: monotone for x1, x2 in 0…1), returns y(s).
+    private static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ t: Double) -> Double {
+        func coordinate(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
+            let u = 1 - s
+            return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
+        }
+        if t == 0 || t == 1 { return t }
+        var low = 0.0, high = 1.0, s = t
+        for _ in 0..<60 {
+            s = (low + high) / 2
+            if coordinate(x1, x2, s) < t { low = s } else { high = s }
+        }
+        return coordinate(y1, y2, (low + high) / 2)
+    }
+}
+
+/// Output file settings.
+public struct OutputOptions: Hashable, Sendable {
+    public enum Format: String, CaseIterable, Hashable, Sendable { case png, svg }
+
+    public var format: Format
+    /// Pixels per point (1, 2 or 3 like iPhones; any value in 0.25…4 is accepted).
+    public var scale: Double
+    /// Where to write; `nil` lets the command choose.
+    public var path: String?
+
+    public init(format: Format = .png, scale: Double = 1, path: String? = nil) {
+        self.format = format
+        self.scale = scale
+        self.path = path
+    }
+}

@@ -1,0 +1,53 @@
+/// An sRGB colour with straight (not premultiplied) alpha, each component in `0…1`.
+public struct Color: Hashable, Sendable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    @inlinable
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 1, green: 1, blue: 1)
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+}
+
+/// `UIBlurEffect.Style` as a plain value. Flipbook draws a blur as a Gaussian blur of the
+/// card plus the style's tint; `tint` is that overlay at full blur.
+public enum BlurStyle: String, CaseIterable, Hashable, Sendable {
+    case extraLight, light, dark, regular, prominent
+    case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+    case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight, systemChromeMaterialLight
+    case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark
+
+    /// The colour laid over the blurred card at full blur (approximations of UIKit's materials).
+    public var tint: Color {
+        switch self {
+        case .extraLight: return Color(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.8)
+        case .light, .systemMaterialLight, .systemMaterial: return Color(red: 1, green: 1, blue: 1, alpha: 0.3)
+        case .dark, .systemMaterialDark: return Color(red: 0.11, green: 0.11, blue: 0.11, alpha: 0.73)
+        case .regular: return Color(red: 1, green: 1, blue: 1, alpha: 0.2)
+        case .prominent: return Color(red: 1, green: 1, blue: 1, alpha: 0.45)
+        case .systemUltraThinMaterial, .systemUltraThinMaterialLight: return Color(red: 1, green: 1, blue: 1, alpha: 0.12)
+        case .systemThinMaterial, .systemThinMaterialLight: return Color(red: 1, green: 1, blue: 1, alpha: 0.2)
+        case .systemThickMaterial, .systemThickMaterialLight: return Color(red: 1, green: 1, blue: 1, alpha: 0.45)
+        case .systemChromeMaterial, .systemChromeMaterialLight: return Color(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.6)
+        case .systemUltraThinMaterialDark: return Color(red: 0.11, green: 0.11, blue: 0.11, alpha: 0.3)
+        case .systemThinMaterialDark: return Color(red: 0.11, green: 0.11, blue: 0.11, alpha: 0.45)
+        case .systemThickMaterialDark: return Color(red: 0.11, green: 0.11, blue: 0.11, alpha: 0.85)
+        case .systemChromeMaterialDark: return Color(red: 0.16, green: 0.16, blue: 0.16, alpha: 0.75)
+        }
+    }
+
+    /// Blur radius in points at full blur (fraction 1). UIKit's materials blur by roughly 20–30 pt.
+    public var radius: Double {
+        switch self {
+        case .systemUltraThinMaterial, .systemUltraThinMaterialLight, .systemUltraThinMaterialDark: return 15
+        case .systemThinMaterial, .systemThinMaterialLight, .systemThinMaterialDark: return 20
+        default: return 25
+        }
+    }
+}

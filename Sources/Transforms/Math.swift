@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
+@usableFromInline func _cos(_ x: Double) -> Double { cos(x) }
+@usableFromInline func _sin(_ x: Double) -> Double { sin(x) }
+@usableFromInline func _log10(_ x: Double) -> Double { log10(x) }
+
+extension Double {
+    /// Clamps to `0…1`; NaN becomes 0.
+    @inlinable
+    var clampedToUnit: Double {
+        guard self > 0 else { return 0 }
+        return self < 1 ? self : 1
+    }
+
+    /// Upstream's `CGFloat.interpolate(in:out:)`: clamps `self` into `input`, takes the fraction
+    /// of the way from `input.lower` (measured with `abs`), and maps it onto
+    /// `output.lower + fraction · |output.upper − output.lower|` — always upward from `lower`.
+    @inlinable
+    func interpolate(in input: (lower: Double, upper: Double) = (0, 1),
+                     out output: (lower: Double, upper: Double) = (0, 1)) -> Double {
+        var current = self
+        if current > input.upper { current = input.upper }
+        if current < input.lower { current = input.lower }
+        let fraction = Swift.abs(current - input.lower) / Swift.abs(input.upper - input.lower)
+        return output.lower + fraction * Swift.abs(output.upper - output.lower)
+    }
+}
+
+/// Swift's `Int(round(x))` without trapping: values beyond `Int`'s range saturate, NaN gives 0.
+@inlinable
+func saturatingInt(_ x: Double) -> Int {
+    guard !x.isNaN else { return 0 }
+    if x >= 9.2e18 { return Int.max }
+    if x <= -9.2e18 { return Int.min }
+    return Int(x)
+}

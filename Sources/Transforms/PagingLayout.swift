@@ -1,0 +1,117 @@
+/// Upstream's `UICollectionView.ScrollDirection`.
+public enum ScrollDirection: String, CaseIterable, Hashable, Sendable {
+    case horizontal, vertical
+}
+
+/// One item of a frame: its index, progress and state.
+public struct LaidOutItem: Hashable, Sendable {
+    public var index: Int
+    /// `index − offset`, in pages.
+    public var progress: Double
+    public var state: ItemState
+}
+
+/// One frame of a paging scene: the items to draw, back to front.
+public struct LayoutFrame: Hashable, Sendable {
+    /// The scroll offset in pages.
+    public var offset: Double
+    /// `round(offset)` clamped to the items.
+    public var currentPage: Int
+    /// Visible items in ascending zIndex (ties by index): draw in this order.
+    public var items: [LaidOutItem]
+}
+
+/// A paging collection view's layout (upstream's `CollectionViewPagingLayout`) as a value:
+/// which items are laid out at a scroll offset, in which order, and with which state.
+///
+/// Offsets are measured in pages (`contentOffset / pageSize`), so item `i` has progress `i − offset`.
+public struct PagingLayout: Sendable {
+    /// The number of items (may be huge: only the visible ones are computed).
+    public var itemCount: Int
+    /// Upstream's `numberOfVisibleItems`: how many items around the current page are laid out; `nil` for all.
+    public var numberOfVisibleItems: Int?
+    /// The direction of scrolling; it changes which axis the offset is read from, not the effect.
+    public var scrollDirection: ScrollDirection
+    /// The collection view's bounds size in points: one page.
+    public var pageSize: Size
+    /// The effect applied to every item.
+    public var effect: Effect
+
+    public init(itemCount: Int, numberOfVisibleItems: Int? = nil, scrollDirection: ScrollDirection = .horizontal,
+                pageSize: Size, effect: Effect) {
+        self.itemCount = itemCount
+        self.numberOfVisibleItems = numberOfVisibleItems
+        self.scrollDirection = scrollDirection
+        self.pageSize = pageSize
+        self.effect = effect
+    }
+
+    /// `round(offset)` (half away from zero) clamped to `0…itemCount − 1` (0 with no items).
+    @inlinable
+    public func currentPage(offset: Double) -> Int {
+        guard itemCount > 0 else { return 0 }
+        let page = saturatingInt(offset.rounded(.toNearestOrAwayFromZero))
+        return Swift.min(Swift.max(page, 0), itemCount - 1)
+    }
+
+    /// The items laid out at `offset`, exactly as upstream's `layoutAttributesForElements(in:)`
+    /// picks them: `numberOfVisibleItems` around `round(offset)`, the odd count's extra item on
+    /// the side with room, and the window shifted back inside `0..<itemCount` at both ends.
+    @inlinable
+    public func visibleRange(offset: Double) -> Range<Int> {
+        let count = Swift.max(itemCount, 0)
+        let attributesCount = Swift.max(numberOfVisibleItems ?? count, 0)
+        let middle = attributesCount / 2
+        // Keep the page index well inside Int so the window arithmetic cannot overflow.
+        let limit = Double(1 << 60)
+        let page = saturatingInt(Swift.min(Swift.max(offset.rounded(.toNearestOrAwayFromZero), -limit), limit))
+        var initialStart = page - middle
+        var initialEnd = page + middle
+        if attributesCount % 2 != 0 {
+            if page < middle {
+                initialStart -= 1
+            } else {
+                initialEnd += 1
+            }
+        }
+        let startOutOfBounds = Swift.max(0, -initialStart)
+        let endOutOfBounds = Swift.max(0, initialEnd - count)
+        let start = Swift.max(0, initialStart - endOutOfBounds)
+        let end = Swift.min(count, initialEnd + startOutOfBounds)
+        return start < end ? start..<end : start..<start
+    }
+
+    /// The frame at `offset` for cards of `card` size: visible items back to front with their states.
+    public func frame(offset: Double, card: Size) -> LayoutFrame {
+        var items: [LaidOutItem] = []
+        let range = visibleRange(offset: offset)
+        items.reserveCapacity(range.count)
+        for index in range {
+            let progress = Double(index) - offset
+            items.append(LaidOutItem(index: index, progress: progress, state: effect.state(progress: progress, card: card)))
+        }
+        items.sort { ($0.state.zIndex, $0.index) < ($1.state.zIndex, $1.index) }
+        return LayoutFrame(offset: offset, currentPage: currentPage(offset: offset), items: items)
+    }
+
+    // MARK: Page control
+
+    /// The offset `setCurrentPage(page)` scrolls to: `page` clamped to `0…itemCount − 1`, with
+    /// upstream's order of clamps (so with no items the result is −1, as upstream's `contentSize − pageSize`).
+    public func offset(forPage page: Int) -> Double {
+        var offset = Double(page)
+        offset = Swift.max(0, offset)
+        offset = Swift.min(offset, Double(itemCount) - 1)
+        return offset
+    }
+
+    /// The offset `goToNextPage()` scrolls to from `offset`.
+    public func nextPageOffset(from offset: Double) -> Double {
+        self.offset(forPage: currentPage(offset: offset) + 1)
+    }
+
+    /// The offset `goToPreviousPage()` scrolls to from `offset`.
+    public func previousPageOffset(from offset: Double) -> Double {
+        self.offset(forPage: currentPage(offset: offset) - 1)
+    }
+}
