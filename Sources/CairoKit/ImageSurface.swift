@@ -27,30 +27,49 @@ public func check(_ status: cairo_status_t, _ context: @autoclosure () -> String
     if status != CAIRO_STATUS_SUCCESS { throw CairoError(status: status, while: context()) }
 }
 
-/// An owned Cairo image surface in ARGB32 (premultiplied, native-endian 32-bit pixels).
+/// An owned Cairo image surface, ARGB32 (premultiplied, native-endian 32-bit pixels) unless
+/// created as an `.alpha8` mask. Surfaces decoded from PNG are always ARGB32.
 /// The surface is destroyed when the value is released.
-public final class ImageSurface: @unchecked Sendable {
+///
+/// Sendable because Flipbook only reads a surface from several threads (a card image used as a
+/// source by frames drawn in parallel); a surface being drawn into belongs to one thread.
+public final class ImageSurface: Surface, @unchecked Sendable {
     /// The largest side Flipbook accepts, in pixels.
     public static let maximumSide = 16384
+
+    /// How pixels are stored.
+    public enum PixelFormat: Sendable {
+        /// 4 bytes per pixel, premultiplied alpha, native-endian `0xAARRGGBB`.
+        case argb32
+        /// 1 byte per pixel, coverage only: cheap masks such as shadows.
+        case alpha8
+
+        /// Bytes per pixel.
+        public var bytesPerPixel: Int { self == .argb32 ? 4 : 1 }
+        var cairo: cairo_format_t { self == .argb32 ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_A8 }
+    }
 
     public let pointer: OpaquePointer
     public let width: Int
     public let height: Int
     /// Bytes per row.
     public let stride: Int
+    /// How pixels are stored.
+    public let format: PixelFormat
 
     /// A new transparent surface. Throws for sizes outside `1…maximumSide`.
-    public init(width: Int, height: Int) throws {
+    public init(width: Int, height: Int, format: PixelFormat = .argb32) throws {
         guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
             throw CairoError("image size \(width)×\(height) px is outside 1…\(Self.maximumSide) px per side")
         }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+        guard let surface = cairo_image_surface_create(format.cairo, Int32(width), Int32(height)) else {
             throw CairoError("could not create a \(width)×\(height) image")
         }
         try Self.adopt(surface, context: "creating a \(width)×\(height) image")
         pointer = surface
         self.width = width
         self.height = height
+        self.format = format
         stride = Int(cairo_image_surface_get_stride(surface))
     }
 
@@ -78,6 +97,7 @@ public final class ImageSurface: @unchecked Sendable {
         width = Int(cairo_image_surface_get_width(pointer))
         height = Int(cairo_image_surface_get_height(pointer))
         stride = Int(cairo_image_surface_get_stride(pointer))
+        format = .argb32
     }
 
     private static func adopt(_ surface: OpaquePointer, context: String) throws {

@@ -1,0 +1,292 @@
+import CCairo
+
+/// A Cairo drawing context (`cairo_t`) on a surface, owned: destroyed when released, and it
+/// keeps its surface alive. Drawing calls do not throw (Cairo records the first error and
+/// ignores later calls); call `check(_:)` at the end of a unit of work to surface that error.
+///
+/// A context belongs to one thread at a time; draw frames in parallel with one context each.
+public final class Context {
+    /// The underlying `cairo_t`.
+    public let pointer: OpaquePointer
+    private let surface: any Surface
+
+    /// A context drawing on `surface`, with Flipbook's deterministic text settings:
+    /// no hinting, unhinted metrics and greyscale antialiasing, so PNG and SVG agree.
+    public init(_ surface: any Surface) throws {
+        guard let cr = cairo_create(surface.pointer) else { throw CairoError("could not create a drawing context") }
+        let status = cairo_status(cr)
+        if status != CAIRO_STATUS_SUCCESS {
+            cairo_destroy(cr)
+            throw CairoError(status: status, while: "creating a drawing context")
+        }
+        pointer = cr
+        self.surface = surface
+        if let options = cairo_font_options_create() {
+            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+            cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+            cairo_set_font_options(cr, options)
+            cairo_font_options_destroy(options)
+        }
+    }
+
+    deinit {
+        cairo_destroy(pointer)
+    }
+
+    /// Throws the first error Cairo met on this context or its surface, naming `context`.
+    public func check(_ context: @autoclosure () -> String) throws {
+        try CairoKit.check(cairo_status(pointer), context())
+        try CairoKit.check(cairo_surface_status(surface.pointer), context())
+    }
+
+    // MARK: State
+
+    /// Saves the graphics state (matrix, clip, source, operator, font).
+    public func save() { cairo_save(pointer) }
+    /// Restores the state saved by the matching `save()`.
+    public func restore() { cairo_restore(pointer) }
+
+    /// Runs `body` between `save()` and `restore()`.
+    public func withSavedState<T>(_ body: () throws -> T) rethrows -> T {
+        cairo_save(pointer)
+        defer { cairo_restore(pointer) }
+        return try body()
+    }
+
+    /// Replaces the current matrix (user space → device space).
+    public func setMatrix(_ matrix: Matrix) {
+        var m = matrix.cairo
+        cairo_set_matrix(pointer, &m)
+    }
+
+    /// The current matrix (user space → device space).
+    public var matrix: Matrix {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(pointer, &m)
+        return Matrix(xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: m.x0, y0: m.y0)
+    }
+
+    /// Prepends a translation to the current matrix.
+    public func translate(_ x: Double, _ y: Double) { cairo_translate(pointer, x, y) }
+    /// Prepends a scale to the current matrix.
+    public func scale(_ x: Double, _ y: Double) { cairo_scale(pointer, x, y) }
+
+    /// How new drawing combines with what is there.
+    public enum Operator: Sendable {
+        /// Source over destination (the default).
+        case over
+        /// Source replaces destination.
+        case source
+        /// Source over destination, only where the destination has content.
+        case atop
+        /// Clears where the source is opaque.
+        case destinationOut
+
+        var cairo: cairo_operator_t {
+            switch self {
+            case .over: return CAIRO_OPERATOR_OVER
+            case .source: return CAIRO_OPERATOR_SOURCE
+            case .atop: return CAIRO_OPERATOR_ATOP
+            case .destinationOut: return CAIRO_OPERATOR_DEST_OUT
+            }
+        }
+    }
+
+    /// Sets the compositing operator.
+    public func setOperator(_ op: Operator) { cairo_set_operator(pointer, op.cairo) }
+
+    // MARK: Sources
+
+    /// A solid colour source; components `0…1`, straight (not premultiplied) alpha.
+    public func setSource(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        cairo_set_source_rgba(pointer, red, green, blue, alpha)
+    }
+
+    /// A pattern source.
+    public func setSource(_ pattern: Pattern) { cairo_set_source(pointer, pattern.pointer) }
+
+    /// An image source whose top-left corner sits at `(x, y)` in user space.
+    public func setSource(_ image: ImageSurface, x: Double, y: Double) {
+        cairo_set_source_surface(pointer, image.pointer, x, y)
+    }
+
+    // MARK: Paths
+
+    /// Discards the current path.
+    public func newPath() { cairo_new_path(pointer) }
+    /// Starts a new sub-path at `(x, y)`.
+    public func move(to x: Double, _ y: Double) { cairo_move_to(pointer, x, y) }
+    /// Adds a line to `(x, y)`.
+    public func line(to x: Double, _ y: Double) { cairo_line_to(pointer, x, y) }
+    /// Adds a cubic Bézier curve.
+    public func curve(to x: Double, _ y: Double, control1 c1x: Double, _ c1y: Double, control2 c2x: Double, _ c2y: Double) {
+        cairo_curve_to(pointer, c1x, c1y, c2x, c2y, x, y)
+    }
+    /// Closes the current sub-path.
+    public func closePath() { cairo_close_path(pointer) }
+    /// Adds a rectangle.
+    public func rectangle(x: Double, y: Double, width: Double, height: Double) {
+        cairo_rectangle(pointer, x, y, width, height)
+    }
+
+    /// Adds a rectangle with circular corners of `radius` (clamped to half the shorter side),
+    /// as `CALayer.cornerRadius` draws them. A zero radius adds a plain rectangle.
+    public func roundedRectangle(x: Double, y: Double, width: Double, height: Double, radius: Double) {
+        let r = Swift.max(0, Swift.min(radius, width / 2, height / 2))
+        guard r > 0 else {
+            cairo_rectangle(pointer, x, y, width, height)
+            return
+        }
+        let half = Double.pi / 2
+        cairo_new_sub_path(pointer)
+        cairo_arc(pointer, x + width - r, y + r, r, -half, 0)
+        cairo_arc(pointer, x + width - r, y + height - r, r, 0, half)
+        cairo_arc(pointer, x + r, y + height - r, r, half, 2 * half)
+        cairo_arc(pointer, x + r, y + r, r, 2 * half, 3 * half)
+        cairo_close_path(pointer)
+    }
+
+    // MARK: Drawing
+
+    /// Fills the current path (non-zero winding) and clears it.
+    public func fill() { cairo_fill(pointer) }
+    /// Fills the current path and keeps it.
+    public func fillPreserve() { cairo_fill_preserve(pointer) }
+    /// Strokes the current path with `width` (user-space units) and clears it.
+    public func stroke(width: Double) {
+        cairo_set_line_width(pointer, width)
+        cairo_stroke(pointer)
+    }
+    /// Intersects the clip with the current path and clears the path.
+    public func clip() { cairo_clip(pointer) }
+    /// Paints the source everywhere inside the clip.
+    public func paint() { cairo_paint(pointer) }
+    /// Paints the source everywhere inside the clip at `alpha`.
+    public func paint(alpha: Double) { cairo_paint_with_alpha(pointer, alpha) }
+    /// Paints the source through the alpha of `mask`, whose top-left corner sits at `(x, y)`.
+    public func mask(_ mask: ImageSurface, x: Double, y: Double) {
+        cairo_mask_surface(pointer, mask.pointer, x, y)
+    }
+
+    /// Turns antialiasing of fills on (the default) or off.
+    public func setAntialiased(_ on: Bool) {
+        cairo_set_antialias(pointer, on ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+    }
+
+    /// Redirects drawing into a temporary group (sized to the current clip).
+    public func pushGroup() { cairo_push_group(pointer) }
+    /// Ends the group and makes it the source, ready for `paint(alpha:)`.
+    public func popGroupToSource() { cairo_pop_group_to_source(pointer) }
+
+    // MARK: Text
+
+    /// Selects a font through fontconfig, e.g. `"DejaVu Sans"`.
+    public func selectFont(family: String, bold: Bool = false) {
+        cairo_select_font_face(pointer, family, CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+    }
+
+    /// Sets the font size in user-space units.
+    public func setFontSize(_ size: Double) { cairo_set_font_size(pointer, size) }
+
+    /// The measured box of `text` in the current font (user-space units).
+    public struct TextExtents: Sendable {
+        /// From the pen position to the left edge of the ink.
+        public var xBearing: Double
+        /// From the baseline to the top of the ink (negative: up).
+        public var yBearing: Double
+        /// Ink width.
+        public var width: Double
+        /// Ink height.
+        public var height: Double
+        /// How far the pen moves.
+        public var xAdvance: Double
+    }
+
+    /// Measures `text` in the current font.
+    public func textExtents(_ text: String) -> TextExtents {
+        var e = cairo_text_extents_t()
+        cairo_text_extents(pointer, text, &e)
+        return TextExtents(xBearing: e.x_bearing, yBearing: e.y_bearing, width: e.width, height: e.height, xAdvance: e.x_advance)
+    }
+
+    /// Draws `text` with its baseline starting at `(x, y)`.
+    public func showText(_ text: String, x: Double, y: Double) {
+        cairo_move_to(pointer, x, y)
+        cairo_show_text(pointer, text)
+        cairo_new_path(pointer)
+    }
+}
+
+/// A Cairo pattern (`cairo_pattern_t`): a gradient or an image used as a source.
+public final class Pattern {
+    /// The underlying `cairo_pattern_t`.
+    public let pointer: OpaquePointer
+    private let image: ImageSurface?
+
+    private init(_ pattern: OpaquePointer, image: ImageSurface?, context: String) throws {
+        let status = cairo_pattern_status(pattern)
+        if status != CAIRO_STATUS_SUCCESS {
+            cairo_pattern_destroy(pattern)
+            throw CairoError(status: status, while: context)
+        }
+        pointer = pattern
+        self.image = image
+    }
+
+    deinit {
+        cairo_pattern_destroy(pointer)
+    }
+
+    /// A linear gradient from `(x0, y0)` to `(x1, y1)` through colour stops
+    /// `(offset 0…1, red, green, blue, alpha)`.
+    public static func linearGradient(
+        from x0: Double, _ y0: Double, to x1: Double, _ y1: Double,
+        stops: [(offset: Double, red: Double, green: Double, blue: Double, alpha: Double)]
+    ) throws -> Pattern {
+        guard let p = cairo_pattern_create_linear(x0, y0, x1, y1) else { throw CairoError("could not create a gradient") }
+        for stop in stops {
+            cairo_pattern_add_color_stop_rgba(p, stop.offset, stop.red, stop.green, stop.blue, stop.alpha)
+        }
+        return try Pattern(p, image: nil, context: "creating a gradient")
+    }
+
+    /// An image as a source; it stays alive as long as the pattern.
+    public convenience init(image: ImageSurface) throws {
+        guard let p = cairo_pattern_create_for_surface(image.pointer) else { throw CairoError("could not create an image pattern") }
+        try self.init(p, image: image, context: "creating an image pattern")
+    }
+
+    /// How an image is resampled.
+    public enum Filter: Sendable {
+        /// Nearest pixel.
+        case nearest
+        /// Bilinear.
+        case bilinear
+        /// Cairo's "good": bilinear up, box-filtered down.
+        case good
+
+        var cairo: cairo_filter_t {
+            switch self {
+            case .nearest: return CAIRO_FILTER_NEAREST
+            case .bilinear: return CAIRO_FILTER_BILINEAR
+            case .good: return CAIRO_FILTER_GOOD
+            }
+        }
+    }
+
+    /// Sets how an image pattern is resampled.
+    public func setFilter(_ filter: Filter) { cairo_pattern_set_filter(pointer, filter.cairo) }
+
+    /// Sets the pattern matrix: user space → pattern space (Cairo's convention, the inverse of
+    /// where the pattern lands).
+    public func setMatrix(_ matrix: Matrix) {
+        var m = matrix.cairo
+        cairo_pattern_set_matrix(pointer, &m)
+    }
+
+    /// Makes the pattern repeat its edge pixels outside its bounds (`true`) or be transparent there.
+    public func setExtendsEdges(_ extends: Bool) {
+        cairo_pattern_set_extend(pointer, extends ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
+    }
+}
