@@ -3,6 +3,7 @@
 import Foundation
 
 let benches: [(name: String, run: () throws -> Void)] = [
+    ("diff", diffBench),
 ]
 
 let requested = CommandLine.arguments.dropFirst().first ?? "all"

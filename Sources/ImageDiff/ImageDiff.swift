@@ -1,1 +1,0 @@
-// The ImageDiff module; see the README for what it does.

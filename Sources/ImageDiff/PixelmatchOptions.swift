@@ -1,0 +1,77 @@
+import Foundation
+
+/// An opaque colour used to paint the diff image.
+public struct DiffColor: Hashable, Sendable, CustomStringConvertible {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+
+    /// `[255, 0, 0]`: pixelmatch's default for differing pixels.
+    public static let red = DiffColor(red: 255, green: 0, blue: 0)
+    /// `[255, 255, 0]`: pixelmatch's default for anti-aliased pixels.
+    public static let yellow = DiffColor(red: 255, green: 255, blue: 0)
+    /// `[0, 255, 0]`: a common choice for `diffColorAlt`.
+    public static let green = DiffColor(red: 0, green: 255, blue: 0)
+
+    /// Parses `R,G,B` with each part in `0…255`; `nil` for anything else.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            .map { UInt8($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 3, let r = parts[0], let g = parts[1], let b = parts[2] else { return nil }
+        self.init(red: r, green: g, blue: b)
+    }
+
+    /// `R,G,B`, the form `init(parsing:)` reads.
+    public var description: String { "\(red),\(green),\(blue)" }
+}
+
+/// pixelmatch's options, with its defaults (identical in v5.3.0, v6.0.0 and v7.x).
+public struct PixelmatchOptions: Hashable, Sendable {
+    /// Matching threshold in `0…1`: the largest YIQ colour distance counted as equal is
+    /// `35215 × threshold²`. Smaller is more sensitive; 0 counts every changed pixel.
+    public var threshold: Double
+    /// When true, anti-aliased pixels are counted like any other; when false (the default) pixels that
+    /// look like anti-aliasing in either image are painted `aaColor` and not counted.
+    public var includeAA: Bool
+    /// Opacity (`0…1`) of the faded grey copy of the first image under the diff image's markings.
+    public var alpha: Double
+    /// Colour of anti-aliased pixels in the diff image.
+    public var aaColor: DiffColor
+    /// Colour of differing pixels in the diff image.
+    public var diffColor: DiffColor
+    /// When set, colour of differing pixels where the second image is darker than the first.
+    public var diffColorAlt: DiffColor?
+    /// Paints only the markings on a transparent background, without the grey copy.
+    public var diffMask: Bool
+
+    public init(threshold: Double = 0.1, includeAA: Bool = false, alpha: Double = 0.1,
+                aaColor: DiffColor = .yellow, diffColor: DiffColor = .red, diffColorAlt: DiffColor? = nil,
+                diffMask: Bool = false) {
+        self.threshold = threshold
+        self.includeAA = includeAA
+        self.alpha = alpha
+        self.aaColor = aaColor
+        self.diffColor = diffColor
+        self.diffColorAlt = diffColorAlt
+        self.diffMask = diffMask
+    }
+
+    /// Throws when `threshold` or `alpha` is outside `0…1` (or not a number).
+    public func validate() throws(ImageDiffError) {
+        guard threshold >= 0, threshold <= 1 else {
+            throw ImageDiffError.invalidOption(name: "threshold", value: "\(threshold)", allowed: "a number from 0 to 1, e.g. 0.1")
+        }
+        guard alpha >= 0, alpha <= 1 else {
+            throw ImageDiffError.invalidOption(name: "alpha", value: "\(alpha)", allowed: "a number from 0 to 1, e.g. 0.1")
+        }
+    }
+
+    /// The largest YIQ squared distance that still counts as the same colour.
+    public var maxDelta: Double { 35215 * threshold * threshold }
+}

@@ -1,0 +1,165 @@
+import ArgumentParser
+import Foundation
+import ImageDiff
+
+/// `flipbook compare`: pixelmatch two PNG files, with limits for CI.
+struct Compare: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compare two PNG images the way pixelmatch does; exit 1 when they differ.",
+        discussion: """
+        Counts pixels whose YIQ colour distance exceeds 35215·threshold², not counting anti-aliasing \
+        unless --include-aa. Exit status: 0 within the limit, 1 different, 2 unreadable files or different sizes.
+        Examples:
+          flipbook compare expected.png actual.png
+          flipbook compare expected.png actual.png --threshold 0.2 --diff diff.png --max-diff-ratio 0.001
+          flipbook compare a.png b.png --format json
+        """
+    )
+
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Argument(help: "The expected image (PNG).")
+    var expected: String
+
+    @Argument(help: "The actual image (PNG), same size.")
+    var actual: String
+
+    @Option(help: "Matching threshold from 0 to 1; smaller is more sensitive.")
+    var threshold: Double = 0.1
+
+    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
+    var includeAA = false
+
+    @Option(name: .customLong("diff"), help: "Write the diff image here (PNG): a faded copy of the expected image, differences red, anti-aliasing yellow.")
+    var diffPath: String?
+
+    @Option(help: "Opacity from 0 to 1 of the faded copy in the diff image.")
+    var alpha: Double = 0.1
+
+    @Option(help: "Paint differences where the actual image is darker in this colour, as R,G,B (e.g. 0,255,0).")
+    var diffColorAlt: String?
+
+    @Flag(help: "Paint only the differences, on a transparent background.")
+    var diffMask = false
+
+    @Option(help: "Pass when at most this many pixels differ (default 0).")
+    var maxDiffPixels: Int?
+
+    @Option(help: "Pass when at most this share (0 to 1) of the pixels differs.")
+    var maxDiffRatio: Double?
+
+    @Option(help: "text or json.")
+    var format: OutputFormat = .text
+
+    func run() throws {
+        do {
+            try compare()
+        } catch let error as UsageFailure {
+            FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+
+    private struct UsageFailure: Error {
+        var message: String
+    }
+
+    private func compare() throws {
+        if maxDiffPixels != nil && maxDiffRatio != nil {
+            throw UsageFailure(message: "--max-diff-pixels and --max-diff-ratio are exclusive — give one of them")
+        }
+        if let maxDiffPixels, maxDiffPixels < 0 {
+            throw UsageFailure(message: "--max-diff-pixels \(maxDiffPixels) is negative — use 0 or more")
+        }
+        if let maxDiffRatio, !(0...1).contains(maxDiffRatio) {
+            throw UsageFailure(message: "--max-diff-ratio \(maxDiffRatio) is out of range — use a number from 0 to 1, e.g. 0.001")
+        }
+        var options = PixelmatchOptions(threshold: threshold, includeAA: includeAA, alpha: alpha, diffMask: diffMask)
+        if let diffColorAlt {
+            guard let color = DiffColor(parsing: diffColorAlt) else {
+                throw UsageFailure(message: "--diff-color-alt \(diffColorAlt) is not a colour — write R,G,B with each from 0 to 255, e.g. 0,255,0")
+            }
+            options.diffColorAlt = color
+        }
+        do {
+            try options.validate()
+        } catch {
+            throw UsageFailure(message: "--\(error.description)")
+        }
+
+        let images = RGBAImage.load(pngFiles: [expected, actual])
+        let first: RGBAImage, second: RGBAImage
+        do {
+            first = try images[0].get()
+            second = try images[1].get()
+        } catch {
+            throw UsageFailure(message: error.description)
+        }
+        let comparison: ImageComparison
+        do {
+            comparison = try Pixelmatch.compare(first, second, options: options, drawsDiff: diffPath != nil)
+            if let diffPath, let image = comparison.diffImage {
+                try image.writePNG(to: diffPath)
+            }
+        } catch {
+            throw UsageFailure(message: error.description)
+        }
+
+        let difference = comparison.difference
+        let allowed = maxDiffRatio.map { Int((Double(difference.totalPixels) * $0).rounded(.down)) } ?? maxDiffPixels ?? 0
+        let passed = difference.diffPixels <= allowed
+        switch format {
+        case .json:
+            let report = Report(difference: difference, threshold: threshold, includeAA: includeAA,
+                                maxDiffPixels: allowed, passed: passed, diffImage: diffPath)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+        case .text:
+            print(describe(difference, allowed: allowed, passed: passed))
+        }
+        if !passed { throw ExitCode(1) }
+    }
+
+    private func describe(_ difference: ImageDifference, allowed: Int, passed: Bool) -> String {
+        let share = String(format: "%.4f%%", difference.diffRatio * 100)
+        var lines = [
+            "\(passed ? "same" : "different"): \(difference.diffPixels) of \(difference.totalPixels) pixels differ (\(share)); limit \(allowed)",
+        ]
+        if let bounds = difference.bounds { lines.append("differences within \(bounds)") }
+        if difference.antialiasedPixels > 0 {
+            lines.append("\(difference.antialiasedPixels) anti-aliased pixels not counted")
+        }
+        let psnr = difference.psnr.isFinite ? String(format: "%.2f dB", difference.psnr) : "∞ (identical)"
+        lines.append("max channel error \(difference.maxChannelError), PSNR \(psnr)")
+        if let diffPath { lines.append("diff image: \(diffPath)") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The `--format json` object.
+    private struct Report: Encodable {
+        var difference: ImageDifference
+        var threshold: Double
+        var includeAA: Bool
+        var maxDiffPixels: Int
+        var passed: Bool
+        var diffImage: String?
+
+        enum CodingKeys: String, CodingKey {
+            case algorithm, threshold, includeAA, maxDiffPixels, passed, diffImage
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            try difference.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode("\(Pixelmatch.algorithm) \(Pixelmatch.version)", forKey: .algorithm)
+            try container.encode(threshold, forKey: .threshold)
+            try container.encode(includeAA, forKey: .includeAA)
+            try container.encode(maxDiffPixels, forKey: .maxDiffPixels)
+            try container.encode(passed, forKey: .passed)
+            if let diffImage { try container.encode(diffImage, forKey: .diffImage) } else { try container.encodeNil(forKey: .diffImage) }
+        }
+    }
+}
