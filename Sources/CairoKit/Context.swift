@@ -151,6 +151,12 @@ public final class Context {
 
     /// Fills the current path (non-zero winding) and clears it.
     public func fill() { cairo_fill(pointer) }
+    /// Fills the current path with the even-odd rule (inner sub-paths cut holes) and clears it.
+    public func fillEvenOdd() {
+        cairo_set_fill_rule(pointer, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_fill(pointer)
+        cairo_set_fill_rule(pointer, CAIRO_FILL_RULE_WINDING)
+    }
     /// Fills the current path and keeps it.
     public func fillPreserve() { cairo_fill_preserve(pointer) }
     /// Strokes the current path with `width` (user-space units) and clears it.

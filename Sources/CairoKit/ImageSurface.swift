@@ -100,6 +100,20 @@ public final class ImageSurface: Surface, @unchecked Sendable {
         format = .argb32
     }
 
+    /// Takes ownership of a surface that draws into `parent`'s memory, keeping `parent` alive.
+    init(view surface: OpaquePointer, of parent: ImageSurface) throws {
+        try Self.adopt(surface, context: "creating a view of an image")
+        pointer = surface
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+        stride = Int(cairo_image_surface_get_stride(surface))
+        format = parent.format
+        self.parent = parent
+    }
+
+    /// The surface whose memory a view draws into.
+    private var parent: ImageSurface?
+
     private static func adopt(_ surface: OpaquePointer, context: String) throws {
         let status = cairo_surface_status(surface)
         if status != CAIRO_STATUS_SUCCESS {
@@ -220,5 +234,22 @@ public enum AtomicFile {
 
     public static func write(_ text: String, to path: String) throws {
         try write(Array(text.utf8), to: path)
+    }
+}
+
+extension ImageSurface {
+    /// A surface drawing straight into the rectangle `(x, y, width, height)` of this one's
+    /// pixels (no copy). Views of disjoint rectangles may be drawn from different threads at
+    /// once, which is how strip cells are drawn in parallel. Call `markDirty()` on this surface
+    /// when the views are done.
+    public func view(x: Int, y: Int, width: Int, height: Int) throws -> ImageSurface {
+        guard x >= 0, y >= 0, width > 0, height > 0, x + width <= self.width, y + height <= self.height else {
+            throw CairoError("the rectangle \(x),\(y) \(width)×\(height) is outside the \(self.width)×\(self.height) image")
+        }
+        let origin = pixels + y * stride + x * format.bytesPerPixel
+        guard let surface = cairo_image_surface_create_for_data(origin, format.cairo, Int32(width), Int32(height), Int32(stride)) else {
+            throw CairoError("could not create a \(width)×\(height) view")
+        }
+        return try ImageSurface(view: surface, of: self)
     }
 }

@@ -1,0 +1,421 @@
+import CairoKit
+import Foundation
+import Transforms
+
+/// Draws frames of a `Scene` with Cairo: the background, then every laid-out card back to front
+/// with its transform, alpha, shadow, blur and snapshot pieces, exactly as `Transforms` computed
+/// them (the renderer adds no effect math of its own).
+///
+/// How each visual property is drawn:
+/// - **Transform** about the card centre (REFERENCE §4). When the transform restricted to the
+///   card's plane is affine it goes straight into Cairo's matrix (vector in SVG); otherwise
+///   (`rotation3d` layouts) the card is painted into an offscreen texture at the resolution the
+///   projection needs and mapped pixel by pixel through the exact homography (`ProjectiveWarp`).
+/// - **Alpha**: the card and its shadow are drawn into a group painted at the item's alpha,
+///   as a layer's `opacity` applies to both.
+/// - **Shadow**: a Gaussian blur of the card's shape with σ = `shadowRadius / 2` points (Core
+///   Animation's `shadowRadius` is about twice the standard deviation), offset in the card's own
+///   coordinates and transformed with it, in the shadow's colour at its opacity.
+/// - **Blur**: the card is blurred with σ = `blur × blurStyle.radius / 2` screen points and the
+///   style's tint is laid over it at `blur × tint.alpha`.
+/// - **Snapshot pieces**: each piece shows its rectangle of the card, clipped to its own rounded
+///   corners, through its transform about its centre inside the container transform.
+/// - **Back faces and culling**: hidden items, items outside the visible range and items that
+///   fall outside the page are skipped; a projected card that crosses the eye plane (`W ≤ 0`
+///   at some corner) is not drawn, as nothing sensible of it would show.
+public struct FrameRenderer: Sendable {
+    /// The scene being drawn.
+    public let scene: Scene
+    /// The scene's paging layout.
+    public let layout: PagingLayout
+    /// The card's frame in the page, in points.
+    public let card: Rect
+    /// Pixels per point.
+    public let scale: Double
+    /// The size of one frame in pixels.
+    public let pixelWidth: Int, pixelHeight: Int
+    let painter: CardPainter
+
+    /// Checks the scene and loads its card image. Errors name the setting and the fix.
+    public init(scene: Scene) throws {
+        try scene.validate()
+        self.scene = scene
+        layout = scene.layout
+        card = scene.cardFrame
+        scale = scene.output.scale
+        (pixelWidth, pixelHeight) = scene.pixelSize
+        var image: ImageSurface?
+        if let path = scene.card.imagePath {
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw RenderError("the card image \(path) does not exist", fix: "check the path (relative paths start in the current folder) or remove the image")
+            }
+            do {
+                image = try ImageSurface(contentsOfPNG: path)
+            } catch let error as CairoError {
+                throw RenderError("the card image \(path) could not be read: \(error.message)", fix: "use a PNG file")
+            }
+        }
+        painter = CardPainter(style: scene.card, size: scene.cardFrame.size, image: image)
+    }
+
+    /// The laid-out items at `offset`, back to front.
+    public func frame(at offset: Double) -> LayoutFrame {
+        layout.frame(offset: offset, card: card.size)
+    }
+
+    /// Draws the frame at `offset` into `context`, with the page's top-left corner at device pixel
+    /// `(originX, originY)`; nothing is drawn outside the page. The context's matrix is ignored.
+    public func draw(offset: Double, in context: Context, originX: Int = 0, originY: Int = 0) throws {
+        let canvas = Canvas(context: context, scale: scale, originX: originX, originY: originY,
+                            bounds: PixelRect(x: originX, y: originY, width: pixelWidth, height: pixelHeight))
+        context.save()
+        context.setMatrix(.identity)
+        context.rectangle(x: Double(originX), y: Double(originY), width: Double(pixelWidth), height: Double(pixelHeight))
+        context.clip()
+        context.setSource(scene.background)
+        context.paint()
+        for item in frame(at: offset).items {
+            try draw(item, on: canvas)
+        }
+        context.restore()
+        try cairo("drawing offset \(offset)") { try context.check("drawing") }
+    }
+
+    /// The frame at `offset` as an image.
+    public func image(offset: Double) throws -> ImageSurface {
+        let surface = try cairo("creating the frame") { try ImageSurface(width: pixelWidth, height: pixelHeight) }
+        let context = try cairo("creating the frame") { try Context(surface) }
+        try draw(offset: offset, in: context)
+        return surface
+    }
+
+    /// The frame at `offset` as PNG bytes (8-bit RGBA, or RGB when every pixel is opaque).
+    public func pngData(offset: Double) throws -> [UInt8] {
+        let surface = try image(offset: offset)
+        return try cairo("encoding PNG") { try surface.pngData() }
+    }
+
+    /// The frame at `offset` as an SVG document of `pixelWidth × pixelHeight` px. Cards with an
+    /// affine transform stay vector (paths, glyph outlines, gradients); shadows, blurred cards
+    /// and perspective cards are embedded as PNG rasters at the output scale.
+    public func svgData(offset: Double) throws -> [UInt8] {
+        let surface = try cairo("creating the SVG") { try SVGSurface(width: Double(pixelWidth), height: Double(pixelHeight)) }
+        do {
+            let context = try cairo("creating the SVG") { try Context(surface) }
+            try draw(offset: offset, in: context)
+        }
+        return try cairo("writing the SVG") { try surface.finish() }
+    }
+
+    /// The frame at `offset` encoded as `format`.
+    public func encodedFrame(offset: Double, format: OutputOptions.Format) throws -> [UInt8] {
+        switch format {
+        case .png: return try pngData(offset: offset)
+        case .svg: return try svgData(offset: offset)
+        }
+    }
+
+    // MARK: Items
+
+    /// Where a frame is being drawn: device pixels = page points × scale + origin.
+    struct Canvas {
+        let context: Context
+        let scale: Double
+        let originX: Int, originY: Int
+        /// The page in device pixels; nothing is drawn outside it.
+        let bounds: PixelRect
+
+        var pageToDevice: Homography {
+            Homography(Matrix(xx: scale, yx: 0, xy: 0, yy: scale, x0: Double(originX), y0: Double(originY)))
+        }
+    }
+
+    /// A part of the card drawn with one transform: the whole card, or one snapshot piece.
+    struct Region {
+        /// The part of the card shown, in card coordinates (points, top-left origin).
+        var rect: Rect
+        /// Card coordinates → device pixels.
+        var toDevice: Homography
+        var alpha: Double
+        var cornerRadius: Double
+        /// True for snapshot pieces, which clip the card to their own rounded rectangle.
+        var isPiece: Bool
+    }
+
+    func regions(of state: ItemState, cardToDevice: Homography, centreToDevice: Homography) -> [Region] {
+        let width = card.width, height = card.height
+        guard let pieces = state.pieces, !pieces.isEmpty else {
+            return [Region(rect: Rect(x: 0, y: 0, width: width, height: height), toDevice: cardToDevice,
+                           alpha: 1, cornerRadius: painter.cornerRadius, isPiece: false)]
+        }
+        return pieces.map { piece in
+            let frame = piece.frame
+            // Piece-centred point → card-centred (piece transform, then its place in the card),
+            // then the container transform; all in 4×4 before restricting to the plane.
+            let inCard = piece.transform
+                .concatenating(.makeTranslation(x: frame.midX - width / 2, y: frame.midY - height / 2, z: 0))
+                .concatenating(state.transform)
+            let toDevice = Homography(Matrix.translation(-frame.midX, -frame.midY))
+                .then(Homography(inCard)).then(centreToDevice)
+            return Region(rect: frame, toDevice: toDevice, alpha: Swift.min(1, Swift.max(0, piece.alpha)),
+                          cornerRadius: Swift.max(0, Swift.min(piece.cornerRadius, frame.width / 2, frame.height / 2)),
+                          isPiece: true)
+        }
+    }
+
+    func draw(_ item: LaidOutItem, on canvas: Canvas) throws {
+        let state = item.state
+        let alpha = Swift.min(1, Swift.max(0, state.alpha))
+        guard !state.isHidden, alpha > 0, state.transform.isFinite else { return }
+
+        // Card-centred coordinates → device: the item transform, then the card's place in the page.
+        let centreToDevice = Homography(Matrix.translation(card.midX, card.midY)).then(canvas.pageToDevice)
+        let centredToDevice = Homography(state.transform).then(centreToDevice)
+        let cardToDevice = Homography(Matrix.translation(-card.width / 2, -card.height / 2)).then(centredToDevice)
+        guard centredToDevice.isFinite else { return }
+        let regions = regions(of: state, cardToDevice: cardToDevice, centreToDevice: centreToDevice)
+
+        var shadow: Shadow?
+        if scene.drawsShadows, let s = state.shadow, s.opacity > 0, s.color.alpha > 0, s.radius.isFinite, s.offset.width.isFinite, s.offset.height.isFinite {
+            shadow = s
+        }
+        var blurSigma = 0.0
+        if let style = state.blurStyle, state.blur > 0 {
+            blurSigma = Swift.min(1, state.blur) * style.radius / 2 * scale
+        }
+        let blurs = !ImageSurface.boxes(sigma: blurSigma).isEmpty
+
+        // Everything this item may touch, in device pixels.
+        var box = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        for region in regions { box = box.union(deviceBox(of: region.rect, through: region.toDevice)) }
+        if let shadow { box = box.union(shadowBox(shadow, centredToDevice: centredToDevice)) }
+        let blurMargin = blurs ? Int((3 * blurSigma).rounded(.up)) + 1 : 0
+        box = box.insetBy(-blurMargin)
+        let visible = box.intersection(canvas.bounds)
+        guard !visible.isEmpty else { return } // culled: nothing of it is on the page
+
+        let projective = regions.contains { !$0.toDevice.isAffine }
+        if projective || blurs {
+            try drawRaster(item.index, regions: regions, shadow: shadow, blurSigma: blurs ? blurSigma : 0, tint: state.blurStyle?.tint,
+                           blur: state.blur, alpha: alpha, centredToDevice: centredToDevice,
+                           box: box.intersection(canvas.bounds.insetBy(-blurMargin)), on: canvas)
+            return
+        }
+        let context = canvas.context
+        let grouped = alpha < 1
+        if grouped {
+            context.save()
+            clip(context, to: visible)
+            context.pushGroup()
+        }
+        if let shadow {
+            try drawShadow(shadow, centredToTarget: centredToDevice, on: context, within: canvas.bounds)
+        }
+        for region in regions {
+            try drawVector(item.index, region: region, on: context)
+        }
+        if grouped {
+            context.popGroupToSource()
+            context.paint(alpha: alpha)
+            context.restore()
+        }
+    }
+
+    /// Draws one region with Cairo's affine matrix (vector output in SVG).
+    func drawVector(_ index: Int, region: Region, on context: Context) throws {
+        guard region.alpha > 0 else { return }
+        let matrix = region.toDevice.matrix
+        guard matrix.isInvertible else { return } // scaled to nothing: invisible
+        let grouped = region.alpha < 1
+        context.save()
+        if grouped {
+            clip(context, to: deviceBox(of: region.rect, through: region.toDevice))
+            context.pushGroup()
+            context.save()
+        }
+        context.setMatrix(matrix)
+        if region.isPiece {
+            context.roundedRectangle(x: region.rect.x, y: region.rect.y, width: region.rect.width, height: region.rect.height,
+                                     radius: region.cornerRadius)
+            context.clip()
+        }
+        try painter.paint(index: index, in: context)
+        if grouped {
+            context.restore()
+            context.popGroupToSource()
+            context.paint(alpha: region.alpha)
+        }
+        context.restore()
+    }
+
+    /// Draws an item that needs pixels: a perspective card or a blurred one. The item is composed
+    /// in an offscreen image over `box` (device pixels), which is then painted at the item's alpha.
+    func drawRaster(_ index: Int, regions: [Region], shadow: Shadow?, blurSigma: Double, tint: Color?, blur: Double,
+                    alpha: Double, centredToDevice: Homography, box: PixelRect, on canvas: Canvas) throws {
+        guard !box.isEmpty else { return }
+        try cairo("drawing item \(index)") {
+            let toSprite = Homography(Matrix.translation(-Double(box.x), -Double(box.y)))
+            let spriteBounds = PixelRect(x: 0, y: 0, width: box.width, height: box.height)
+            let sprite = try ImageSurface(width: box.width, height: box.height)
+            do {
+                let context = try Context(sprite)
+                if let shadow {
+                    try drawShadow(shadow, centredToTarget: centredToDevice.then(toSprite), on: context, within: spriteBounds)
+                }
+                try context.check("drawing a shadow")
+            }
+            let layer = blurSigma > 0 ? try ImageSurface(width: box.width, height: box.height) : sprite
+            var texture: ProjectiveWarp.Texture?
+            for region in regions {
+                let toLayer = region.toDevice.then(toSprite)
+                if toLayer.isAffine {
+                    let context = try Context(layer)
+                    try drawVector(index, region: Region(rect: region.rect, toDevice: toLayer, alpha: region.alpha,
+                                                         cornerRadius: region.cornerRadius, isPiece: region.isPiece), on: context)
+                    try context.check("drawing a card")
+                } else {
+                    if texture == nil { texture = try cardTexture(index, for: regions) }
+                    if let texture {
+                        try ProjectiveWarp.drawRegion(of: texture, region: region.rect, radius: region.cornerRadius,
+                                                      alpha: region.alpha, toTarget: toLayer, into: layer)
+                    }
+                }
+            }
+            if blurSigma > 0 {
+                try layer.blur(sigma: blurSigma)
+                let context = try Context(sprite)
+                if let tint, tint.alpha > 0 {
+                    // The tint covers the blurred card only, weighted by its coverage.
+                    let tintContext = try Context(layer)
+                    tintContext.setOperator(.atop)
+                    tintContext.setSource(red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha * Swift.min(1, blur))
+                    tintContext.paint()
+                    try tintContext.check("tinting a blurred card")
+                }
+                context.setSource(layer, x: 0, y: 0)
+                context.paint()
+                try context.check("compositing a blurred card")
+            }
+            let context = canvas.context
+            context.save()
+            context.setMatrix(.identity)
+            context.setSource(sprite, x: Double(box.x), y: Double(box.y))
+            context.paint(alpha: alpha)
+            context.restore()
+        }
+    }
+
+    /// The card painted at the resolution its most magnified projected corner needs
+    /// (at least half a pixel per point, at most 4096 px a side).
+    func cardTexture(_ index: Int, for regions: [Region]) throws -> ProjectiveWarp.Texture? {
+        var stretch = 0.0
+        for region in regions where !region.toDevice.isAffine {
+            let r = region.rect
+            for (x, y) in [(r.x, r.y), (r.x + r.width, r.y), (r.x + r.width, r.y + r.height), (r.x, r.y + r.height)] {
+                let s = region.toDevice.stretch(at: x, y)
+                if s.isFinite { stretch = Swift.max(stretch, s) }
+            }
+        }
+        let limit = 4096.0
+        let factor = Swift.min(Swift.max(stretch, 0.5), 4 * scale, limit / card.width, limit / card.height)
+        let width = Swift.max(1, Int((card.width * factor).rounded(.up))), height = Swift.max(1, Int((card.height * factor).rounded(.up)))
+        let image = try ImageSurface(width: width, height: height)
+        let scaleX = Double(width) / card.width, scaleY = Double(height) / card.height
+        let context = try Context(image)
+        context.scale(scaleX, scaleY)
+        try painter.paint(index: index, in: context)
+        try context.check("painting a card texture")
+        return ProjectiveWarp.Texture(image: image, originX: 0, originY: 0, scaleX: scaleX, scaleY: scaleY)
+    }
+
+    // MARK: Shadows
+
+    /// The shadow's shape in card-centred coordinates (points).
+    func shadowRect(_ shadow: Shadow) -> Rect {
+        Rect(x: -card.width / 2 + shadow.offset.width, y: -card.height / 2 + shadow.offset.height, width: card.width, height: card.height)
+    }
+
+    /// Device pixels a shadow may touch (its shape plus three standard deviations).
+    func shadowBox(_ shadow: Shadow, centredToDevice: Homography) -> PixelRect {
+        let margin = 3 * Swift.max(0, shadow.radius) / 2 + 1
+        let rect = shadowRect(shadow)
+        let grown = Rect(x: rect.x - margin, y: rect.y - margin, width: rect.width + 2 * margin, height: rect.height + 2 * margin)
+        return deviceBox(of: grown, through: centredToDevice)
+    }
+
+    /// Draws the shadow under a card whose card-centred coordinates map to the target by
+    /// `centredToTarget`: an alpha mask of the blurred shape, painted in the shadow colour.
+    func drawShadow(_ shadow: Shadow, centredToTarget: Homography, on context: Context, within bounds: PixelRect) throws {
+        let sigmaInPoints = Swift.max(0, shadow.radius) / 2
+        let rect = shadowRect(shadow)
+        let radius = painter.cornerRadius
+        var result: (mask: ImageSurface, box: PixelRect)?
+        try cairo("drawing a shadow") {
+            if centredToTarget.isAffine {
+                let matrix = centredToTarget.matrix
+                guard matrix.isInvertible else { return }
+                let sigma = sigmaInPoints * Swift.abs(matrix.determinant).squareRoot()
+                let margin = Int((3 * sigma).rounded(.up)) + 1
+                let box = deviceBox(of: rect, through: centredToTarget).insetBy(-margin).intersection(bounds.insetBy(-margin))
+                guard !box.isEmpty else { return }
+                let mask = try ImageSurface(width: box.width, height: box.height, format: .alpha8)
+                let maskContext = try Context(mask)
+                maskContext.setMatrix(matrix.then(.translation(-Double(box.x), -Double(box.y))))
+                maskContext.roundedRectangle(x: rect.x, y: rect.y, width: rect.width, height: rect.height, radius: radius)
+                maskContext.setSource(red: 0, green: 0, blue: 0, alpha: 1)
+                maskContext.fill()
+                try maskContext.check("drawing a shadow mask")
+                try mask.blur(sigma: sigma)
+                result = (mask, box)
+            } else {
+                // Blur in the card's plane, then project: the shadow foreshortens with the card.
+                var stretch = 0.0
+                for (x, y) in [(rect.x, rect.y), (rect.x + rect.width, rect.y), (rect.x + rect.width, rect.y + rect.height), (rect.x, rect.y + rect.height)] {
+                    let s = centredToTarget.stretch(at: x, y)
+                    if s.isFinite { stretch = Swift.max(stretch, s) }
+                }
+                let factor = Swift.min(Swift.max(stretch, 0.25), 2 * scale, 2048 / (rect.width + 6 * sigmaInPoints), 2048 / (rect.height + 6 * sigmaInPoints))
+                let margin = 3 * sigmaInPoints + 2 / factor
+                let width = Int(((rect.width + 2 * margin) * factor).rounded(.up)), height = Int(((rect.height + 2 * margin) * factor).rounded(.up))
+                let texture = try ImageSurface(width: width, height: height, format: .alpha8)
+                let textureContext = try Context(texture)
+                textureContext.scale(factor, factor)
+                textureContext.roundedRectangle(x: margin, y: margin, width: rect.width, height: rect.height, radius: radius)
+                textureContext.setSource(red: 0, green: 0, blue: 0, alpha: 1)
+                textureContext.fill()
+                try textureContext.check("drawing a shadow texture")
+                try texture.blur(sigma: sigmaInPoints * factor)
+                result = try ProjectiveWarp.drawMask(
+                    ProjectiveWarp.Texture(image: texture, originX: rect.x - margin, originY: rect.y - margin, scaleX: factor, scaleY: factor),
+                    toTarget: centredToTarget, within: bounds)
+            }
+        }
+        guard let (mask, box) = result else { return }
+        context.save()
+        context.setMatrix(.identity)
+        context.setSource(red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue,
+                          alpha: Swift.min(1, shadow.opacity) * shadow.color.alpha)
+        context.mask(mask, x: Double(box.x), y: Double(box.y))
+        context.restore()
+    }
+
+    // MARK: Geometry
+
+    /// Device pixels covered by `rect` mapped through `map`; empty when a corner falls behind
+    /// the eye (such a card is not drawn).
+    func deviceBox(of rect: Rect, through map: Homography) -> PixelRect {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for (x, y) in [(rect.x, rect.y), (rect.x + rect.width, rect.y), (rect.x + rect.width, rect.y + rect.height), (rect.x, rect.y + rect.height)] {
+            guard let p = map.project(x, y) else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+            minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
+            minY = Swift.min(minY, p.y); maxY = Swift.max(maxY, p.y)
+        }
+        return PixelRect(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+    }
+
+    func clip(_ context: Context, to box: PixelRect) {
+        context.setMatrix(.identity)
+        context.rectangle(x: Double(box.x), y: Double(box.y), width: Double(box.width), height: Double(box.height))
+        context.clip()
+    }
+}

@@ -1,0 +1,100 @@
+import CairoKit
+import Transforms
+
+extension Scene {
+    /// The accepted output scales (pixels per point).
+    public static let scaleRange: ClosedRange<Double> = 0.25...4
+    /// The most frames one export may have.
+    public static let maximumFrames = 100_000
+    /// The most items laid out when `numberOfVisibleItems` is not set.
+    public static let maximumLaidOutItems = 10_000
+
+    /// One frame's size in pixels: the viewport times the output scale, rounded up.
+    public var pixelSize: (width: Int, height: Int) {
+        (Self.pixels(viewport.width * output.scale), Self.pixels(viewport.height * output.scale))
+    }
+
+    /// Points × scale → whole pixels (a hair under a whole number stays that number).
+    static func pixels(_ length: Double) -> Int {
+        guard length.isFinite else { return Int.max }
+        return Swift.max(1, Int(Swift.min((length - 1e-9).rounded(.up), 1e9)))
+    }
+
+    /// Throws a `RenderError` naming the first setting that cannot be drawn and how to fix it.
+    /// The timeline is checked separately (`Timeline.validatedOffsets()`), as one frame does not need it.
+    public func validate() throws {
+        func require(_ condition: Bool, _ problem: @autoclosure () -> String, fix: @autoclosure () -> String) throws {
+            if !condition { throw RenderError(problem(), fix: fix()) }
+        }
+        try require(viewport.width.isFinite && viewport.height.isFinite && viewport.width > 0 && viewport.height > 0,
+                    "the viewport \(viewport.width)×\(viewport.height) pt is empty", fix: "give a positive size such as --viewport 300x400")
+        try require(output.scale.isFinite && Self.scaleRange.contains(output.scale),
+                    "the scale \(output.scale) is outside \(Self.scaleRange.lowerBound)…\(Self.scaleRange.upperBound)",
+                    fix: "use --scale 1, 2 or 3 (pixels per point)")
+        let size = pixelSize
+        if size.width > ImageSurface.maximumSide || size.height > ImageSurface.maximumSide {
+            throw RenderError.tooLarge(width: size.width, height: size.height, what: "frame", fix: "lower --scale or --viewport")
+        }
+        if case let .inset(horizontal, vertical) = cardPlacement {
+            try require(horizontal.isFinite && vertical.isFinite && horizontal >= 0 && vertical >= 0 && horizontal < 0.5 && vertical < 0.5,
+                        "the card inset \(horizontal), \(vertical) leaves no card", fix: "use fractions of the page in 0…0.5, or --card WxH")
+        }
+        let frame = cardFrame
+        try require(frame.width.isFinite && frame.height.isFinite && frame.width > 0 && frame.height > 0,
+                    "the card \(frame.width)×\(frame.height) pt is empty", fix: "give a positive size such as --card 200x300")
+        try require(itemCount >= 0, "the item count \(itemCount) is negative", fix: "use --items 1 or more")
+        if let visible = numberOfVisibleItems {
+            try require(visible >= 0, "the visible item count \(visible) is negative", fix: "use --visible 1 or more, or leave it out")
+        } else {
+            try require(itemCount <= Self.maximumLaidOutItems,
+                        "\(itemCount) items would all be laid out in every frame",
+                        fix: "set --visible K (upstream's numberOfVisibleItems) or use fewer items")
+        }
+        try require(card.cornerRadius.isFinite && card.cornerRadius >= 0,
+                    "the corner radius \(card.cornerRadius) is not a length", fix: "use --corner-radius 0 or more")
+        if let border = card.border {
+            try require(border.width.isFinite && border.width >= 0, "the border width \(border.width) is not a length", fix: "use 0 or more points")
+        }
+        if case .palette = card.fill {
+            try require(!card.palette.isEmpty, "the card palette is empty", fix: "give at least one colour or a solid fill")
+        }
+        for (name, colour) in [("background", background), ("text colour", card.textColor)] {
+            try require([colour.red, colour.green, colour.blue, colour.alpha].allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 },
+                        "the \(name) has components outside 0…1", fix: "write colours as '#RRGGBB'")
+        }
+    }
+}
+
+extension Timeline {
+    /// The offsets, after checking there is at least one, not too many, and all are numbers.
+    public func validatedOffsets() throws -> [Double] {
+        switch self {
+        case let .sweep(from, to, frames, curve):
+            guard frames >= 1 else {
+                throw RenderError("a sweep of \(frames) frames draws nothing", fix: "use --frames 1 or more")
+            }
+            guard frames <= Scene.maximumFrames else {
+                throw RenderError("\(frames) frames is more than \(Scene.maximumFrames)", fix: "use fewer --frames")
+            }
+            guard from.isFinite, to.isFinite else {
+                throw RenderError("the sweep from \(from) to \(to) is not a range of offsets", fix: "use numbers such as --from 0 --to 4")
+            }
+            if case let .cubicBezier(x1, y1, x2, y2) = curve {
+                guard [x1, y1, x2, y2].allSatisfy(\.isFinite), (0...1).contains(x1), (0...1).contains(x2) else {
+                    throw RenderError("cubic-bezier(\(x1),\(y1),\(x2),\(y2)) is not a timing curve", fix: "keep x1 and x2 within 0…1, as in CSS")
+                }
+            }
+        case let .offsets(offsets):
+            guard !offsets.isEmpty else {
+                throw RenderError("there are no offsets to draw", fix: "give --offsets o1,o2,… or --from A --to B --frames N")
+            }
+            guard offsets.count <= Scene.maximumFrames else {
+                throw RenderError("\(offsets.count) offsets is more than \(Scene.maximumFrames)", fix: "draw fewer offsets")
+            }
+            if let bad = offsets.first(where: { !$0.isFinite }) {
+                throw RenderError("the offset \(bad) is not a number", fix: "use numbers such as --offsets 0,0.5,1")
+            }
+        }
+        return offsets
+    }
+}

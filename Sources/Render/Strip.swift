@@ -1,0 +1,193 @@
+import CairoKit
+import Dispatch
+import Foundation
+import Transforms
+
+/// Many offsets of one scene on one image: a title row naming the scene (the preset), then a
+/// grid of frames, each labelled with its offset underneath. Sizes are whole pixels so every
+/// frame lands on the pixel grid exactly as it would alone.
+public struct StripLayout: Equatable, Sendable {
+    /// The offsets, one per cell, in reading order.
+    public var offsets: [Double]
+    /// Cells per row.
+    public var columns: Int
+    /// One frame's size in pixels.
+    public var cellWidth: Int, cellHeight: Int
+    /// Space around and between cells, pixels.
+    public var gap: Int
+    /// The label row under each cell, pixels.
+    public var labelHeight: Int
+    /// The title row, pixels.
+    public var titleHeight: Int
+
+    /// The layout of `offsets` for frames of `cellWidth × cellHeight` px at `scale` px/pt.
+    /// Without `columns`, up to 8 cells share one row, more go 6 to a row.
+    public init(offsets: [Double], cellWidth: Int, cellHeight: Int, scale: Double, columns: Int? = nil) {
+        self.offsets = offsets
+        self.columns = Swift.max(1, columns ?? (offsets.count <= 8 ? offsets.count : 6))
+        self.cellWidth = cellWidth
+        self.cellHeight = cellHeight
+        gap = Swift.max(2, Int((10 * scale).rounded()))
+        labelHeight = Swift.max(8, Int((18 * scale).rounded()))
+        titleHeight = Swift.max(10, Int((26 * scale).rounded()))
+    }
+
+    /// Rows of cells.
+    public var rows: Int { (offsets.count + columns - 1) / columns }
+    /// The whole strip's width in pixels.
+    public var width: Int { Swift.min(columns, offsets.count) * (cellWidth + gap) + gap }
+    /// The whole strip's height in pixels.
+    public var height: Int { gap + titleHeight + rows * (cellHeight + labelHeight + gap) }
+
+    /// The top-left pixel of cell `index`.
+    public func cellOrigin(_ index: Int) -> (x: Int, y: Int) {
+        let row = index / columns, column = index % columns
+        return (gap + column * (cellWidth + gap), gap + titleHeight + row * (cellHeight + labelHeight + gap))
+    }
+
+    /// An offset as a short label: at most three decimals, no trailing zeros (`0.25`, `-1`, `0.333`).
+    public static func label(for offset: Double) -> String {
+        var rounded = (offset * 1000).rounded() / 1000
+        if rounded == 0 { rounded = 0 } // no "-0"
+        var text = String(format: "%.3f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+}
+
+extension FrameRenderer {
+    /// The strip's layout for the scene's timeline.
+    public func stripLayout(columns: Int? = nil) throws -> StripLayout {
+        let offsets = try scene.timeline.validatedOffsets()
+        if let columns, columns < 1 {
+            throw RenderError("a strip of \(columns) columns has no room", fix: "use --columns 1 or more")
+        }
+        let layout = StripLayout(offsets: offsets, cellWidth: pixelWidth, cellHeight: pixelHeight, scale: scale, columns: columns)
+        if layout.width > ImageSurface.maximumSide || layout.height > ImageSurface.maximumSide {
+            throw RenderError.tooLarge(width: layout.width, height: layout.height, what: "strip",
+                                       fix: "use fewer offsets, --columns, a smaller --viewport or a lower --scale")
+        }
+        return layout
+    }
+
+    /// The strip of the scene's timeline as an image. Cells are drawn in parallel on up to
+    /// `concurrency` threads, each straight into its own part of the strip.
+    public func stripImage(columns: Int? = nil, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> ImageSurface {
+        let layout = try stripLayout(columns: columns)
+        let strip = try cairo("creating the strip") { try ImageSurface(width: layout.width, height: layout.height) }
+        let views = try cairo("creating the strip") {
+            try layout.offsets.indices.map { index in
+                let origin = layout.cellOrigin(index)
+                return try strip.view(x: origin.x, y: origin.y, width: pixelWidth, height: pixelHeight)
+            }
+        }
+        let errors = LockedErrors()
+        let count = layout.offsets.count
+        let workers = Swift.max(1, Swift.min(concurrency, count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in Swift.stride(from: worker, to: count, by: workers) {
+                do {
+                    let context = try cairo("creating a strip cell") { try Context(views[index]) }
+                    try draw(offset: layout.offsets[index], in: context)
+                } catch {
+                    errors.append(index, error)
+                }
+            }
+        }
+        if let error = errors.first { throw error }
+        strip.markDirty()
+        let context = try cairo("drawing the strip") { try Context(strip) }
+        try drawStripDecorations(layout, on: context, cellsDrawn: true)
+        return strip
+    }
+
+    /// The strip as PNG bytes.
+    public func stripPNGData(columns: Int? = nil, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> [UInt8] {
+        let image = try stripImage(columns: columns, concurrency: concurrency)
+        return try cairo("encoding the strip") { try image.pngData() }
+    }
+
+    /// The strip as an SVG document; cells stay vector where frames do (see `svgData(offset:)`).
+    public func stripSVGData(columns: Int? = nil) throws -> [UInt8] {
+        let layout = try stripLayout(columns: columns)
+        let surface = try cairo("creating the strip") { try SVGSurface(width: Double(layout.width), height: Double(layout.height)) }
+        do {
+            let context = try cairo("creating the strip") { try Context(surface) }
+            try drawStripDecorations(layout, on: context, cellsDrawn: false)
+            for (index, offset) in layout.offsets.enumerated() {
+                let origin = layout.cellOrigin(index)
+                try draw(offset: offset, in: context, originX: origin.x, originY: origin.y)
+            }
+        }
+        return try cairo("writing the strip") { try surface.finish() }
+    }
+
+    /// The strip encoded as `format`.
+    public func stripData(format: OutputOptions.Format, columns: Int? = nil) throws -> [UInt8] {
+        switch format {
+        case .png: return try stripPNGData(columns: columns)
+        case .svg: return try stripSVGData(columns: columns)
+        }
+    }
+
+    /// Writes the strip to `path` atomically.
+    public func writeStrip(format: OutputOptions.Format, columns: Int? = nil, to path: String) throws {
+        try write(stripData(format: format, columns: columns), to: path)
+    }
+
+    /// The white page, the title, the offset labels and a hairline around each cell. When the
+    /// cells are already drawn only the space around them is painted.
+    func drawStripDecorations(_ layout: StripLayout, on context: Context, cellsDrawn: Bool) throws {
+        context.save()
+        context.setMatrix(.identity)
+        if cellsDrawn {
+            // Paint around the cells (even-odd: the page minus the cells).
+            context.rectangle(x: 0, y: 0, width: Double(layout.width), height: Double(layout.height))
+            for index in layout.offsets.indices {
+                let o = layout.cellOrigin(index)
+                context.rectangle(x: Double(o.x), y: Double(o.y), width: Double(layout.cellWidth), height: Double(layout.cellHeight))
+            }
+            context.setSource(red: 1, green: 1, blue: 1)
+            context.fillEvenOdd()
+        } else {
+            context.setSource(red: 1, green: 1, blue: 1)
+            context.paint()
+        }
+        let unit = Double(layout.labelHeight) / 18
+        context.setSource(red: 0.11, green: 0.11, blue: 0.12)
+        context.selectFont(family: CardPainter.fontFamily, bold: true)
+        context.setFontSize(15 * unit)
+        let title = scene.name
+        let titleExtents = context.textExtents(title)
+        context.showText(title, x: Double(layout.gap), y: Double(layout.gap) + (Double(layout.titleHeight) - titleExtents.height) / 2 - titleExtents.yBearing)
+
+        context.selectFont(family: CardPainter.fontFamily, bold: false)
+        context.setFontSize(11 * unit)
+        for (index, offset) in layout.offsets.enumerated() {
+            let o = layout.cellOrigin(index)
+            context.setSource(red: 0.82, green: 0.82, blue: 0.84)
+            context.rectangle(x: Double(o.x) - 0.5, y: Double(o.y) - 0.5, width: Double(layout.cellWidth) + 1, height: Double(layout.cellHeight) + 1)
+            context.stroke(width: 1)
+            let label = "offset " + StripLayout.label(for: offset)
+            let extents = context.textExtents(label)
+            context.setSource(red: 0.33, green: 0.33, blue: 0.35)
+            context.showText(label, x: Double(o.x) + (Double(layout.cellWidth) - extents.width) / 2 - extents.xBearing,
+                             y: Double(o.y + layout.cellHeight) + (Double(layout.labelHeight) - extents.height) / 2 - extents.yBearing)
+        }
+        context.restore()
+        try cairo("drawing the strip labels") { try context.check("drawing the strip labels") }
+    }
+}
+
+/// Errors from parallel work, reported by the earliest item so messages do not depend on timing.
+final class LockedErrors: @unchecked Sendable {
+    private let lock = NSLock()
+    private var errors: [(index: Int, error: any Error)] = []
+
+    func append(_ index: Int, _ error: any Error) {
+        lock.withLock { errors.append((index, error)) }
+    }
+
+    var first: (any Error)? { lock.withLock { errors.min { $0.index < $1.index }?.error } }
+}
