@@ -148,7 +148,8 @@ extension StackTransformViewOptions: PagingEffect {
     public func state(progress rawProgress: Double, card: Size) -> ItemState {
         let width = card.width, height = card.height
         let progress = reverse ? -rawProgress : rawProgress
-        let stackSize = Double(Swift.max(maxStackSize, 1))
+        // As upstream, no floor: below 1 the formulas divide by zero and the card ends up hidden.
+        let stackSize = Double(maxStackSize)
 
         let shadow = shadowEnabled
             ? Shadow(color: shadowColor, opacity: shadowOpacity.clampedToUnit, radius: shadowRadius, offset: shadowOffset)
@@ -229,13 +230,14 @@ extension StackTransformViewOptions: PagingEffect {
 extension SnapshotTransformViewOptions: PagingEffect {
     /// Upstream's snapshot container and pieces as values, in the steady state of continuous
     /// scrolling: translations and clamps use this frame's scaled sizes (REFERENCE §8–10).
+    /// At progress exactly 0, or when no snapshot can be made (see `pieceFrames`), the plain card:
+    /// identity, no pieces.
     public func state(progress: Double, card: Size) -> ItemState {
         let zIndex = ItemState.defaultZIndex(progress: progress)
         let width = card.width, height = card.height
         // Upstream makes no snapshot for ratios ≤ 0 (and nothing to cut for an empty card): the plain card.
-        guard progress != 0, pieceSizeRatio.width > 0, pieceSizeRatio.height > 0, width > 0, height > 0 else {
-            return ItemState(zIndex: zIndex, pieces: [])
-        }
+        let frames = progress == 0 ? [] : pieceFrames(card: card)
+        guard !frames.isEmpty else { return ItemState(zIndex: zIndex, pieces: []) }
         let magnitude = Swift.abs(progress)
 
         let scale = Swift.max(1 - magnitude * containerScaleRatio, 0)
@@ -258,7 +260,8 @@ extension SnapshotTransformViewOptions: PagingEffect {
         let columnCount = Int(1.0 / columnRatio)
 
         var pieces: [PieceState] = []
-        for (index, frame) in pieceFrames(card: card).enumerated() {
+        pieces.reserveCapacity(frames.count)
+        for (index, frame) in frames.enumerated() {
             let position = PiecePosition(index: index, row: index / columnCount, column: index % columnCount,
                                          rowCount: rowCount, columnCount: columnCount)
             let pieceScale = piecesScaleRatio.ratio(at: position) * magnitude
@@ -286,14 +289,23 @@ extension SnapshotTransformViewOptions: PagingEffect {
         return ItemState(transform: container, zIndex: zIndex, pieces: pieces).sanitized(card: card)
     }
 
+    /// At most this many pieces (about a 300 × 300 grid): tinier pieces make no snapshot and the
+    /// card is drawn plain. Configs should reject such `pieceSizeRatio`s before they get here.
+    public static let maximumPieceCount = 100_000
+
     /// The pieces' frames in card coordinates, row-major, clipped at the right and bottom edges,
-    /// with upstream's floating-point walk (so a ratio that does not divide 1 exactly behaves as on the phone).
+    /// with upstream's floating-point walk (so a ratio that does not divide 1 exactly behaves as on
+    /// the phone: `0.3` gives three pieces and a narrower fourth per row, and `1.0 / 3` on a 100 pt
+    /// wide card leaves a sliver fourth piece, because three rounded thirds fall short of 100).
+    /// Empty when no snapshot is made (a ratio ≤ 0, an empty card, or more than `maximumPieceCount` pieces).
     public func pieceFrames(card: Size) -> [Rect] {
         let width = card.width, height = card.height
         guard pieceSizeRatio.width > 0, pieceSizeRatio.height > 0, width > 0, height > 0,
               width.isFinite, height.isFinite else { return [] }
         let pieceWidth = Swift.min(pieceSizeRatio.width * width, width)
         let pieceHeight = Swift.min(pieceSizeRatio.height * height, height)
+        // Upstream would stall making millions of views; such a card is drawn plain instead.
+        guard (width / pieceWidth + 1) * (height / pieceHeight + 1) <= Double(Self.maximumPieceCount) else { return [] }
         var frames: [Rect] = []
         var x = 0.0, y = 0.0
         while y < height {
@@ -309,16 +321,19 @@ extension SnapshotTransformViewOptions: PagingEffect {
 }
 
 extension ItemState {
-    /// Keeps every number finite: a state whose formulas left the real numbers (e.g. a curve
-    /// outside its domain with no clamp) is hidden rather than drawn with NaN.
+    /// Keeps every number finite: a state whose formulas left the real numbers (a curve outside
+    /// its domain with no clamp, a progress so large that a product overflows) is hidden, and the
+    /// numbers that are not finite are replaced by neutral ones, so output never holds NaN or ±∞.
     @inlinable
     func sanitized(card: Size) -> ItemState {
-        if transform.isFinite, alpha.isFinite, blur.isFinite { return self }
+        if isFinite { return self }
         var state = self
-        state.transform = .identity
-        state.alpha = alpha.isFinite ? alpha : 0
-        state.blur = blur.isFinite ? blur : 0
         state.isHidden = true
+        if !transform.isFinite { state.transform = .identity }
+        if !alpha.isFinite { state.alpha = 0 }
+        if !blur.isFinite { state.blur = 0 }
+        if let shadow, !shadow.isFinite { state.shadow = nil }
+        if let pieces, !pieces.allSatisfy(\.isFinite) { state.pieces = [] }
         return state
     }
 }

@@ -199,10 +199,13 @@ public struct Transform3D: Hashable, Sendable {
         guard length > 0, length.isFinite else { return identity }
         let x = x / length, y = y / length, z = z / length
         let c = _cos(angle), s = _sin(angle), k = 1 - c
+        // `c + k·a²` is exactly 1 for a unit axis component a² = 1, but `c + (1 − c)` can round:
+        // keep it exact so a rotation about z stays affine, equal to the 2-D rotation (REFERENCE §3).
+        func diagonal(_ squared: Double) -> Double { squared == 1 ? 1 : c + k * squared }
         return Transform3D(
-            m11: c + k * x * x, m12: k * x * y + s * z, m13: k * x * z - s * y, m14: 0,
-            m21: k * x * y - s * z, m22: c + k * y * y, m23: k * y * z + s * x, m24: 0,
-            m31: k * x * z + s * y, m32: k * y * z - s * x, m33: c + k * z * z, m34: 0,
+            m11: diagonal(x * x), m12: k * x * y + s * z, m13: k * x * z - s * y, m14: 0,
+            m21: k * x * y - s * z, m22: diagonal(y * y), m23: k * y * z + s * x, m24: 0,
+            m31: k * x * z + s * y, m32: k * y * z - s * x, m33: diagonal(z * z), m34: 0,
             m41: 0, m42: 0, m43: 0, m44: 1
         )
     }
@@ -306,6 +309,12 @@ public struct Transform3D: Hashable, Sendable {
         return Transform3D(elements: inv.map { $0 / determinant })
     }
 
-    /// True when every element is finite.
-    public var isFinite: Bool { elements.allSatisfy(\.isFinite) }
+    /// True when every element is finite. (Checked element by element: this runs for every item state.)
+    @inlinable
+    public var isFinite: Bool {
+        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite
+            && m21.isFinite && m22.isFinite && m23.isFinite && m24.isFinite
+            && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
+            && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
+    }
 }

@@ -14,6 +14,13 @@ public struct Shadow: Hashable, Sendable {
         self.radius = radius
         self.offset = offset
     }
+
+    /// True when every number is finite.
+    @inlinable
+    public var isFinite: Bool {
+        color.red.isFinite && color.green.isFinite && color.blue.isFinite && color.alpha.isFinite
+            && opacity.isFinite && radius.isFinite && offset.width.isFinite && offset.height.isFinite
+    }
 }
 
 /// One snapshot piece of a card.
@@ -32,6 +39,13 @@ public struct PieceState: Hashable, Sendable {
         self.transform = transform
         self.alpha = alpha
         self.cornerRadius = cornerRadius
+    }
+
+    /// True when every number is finite.
+    @inlinable
+    public var isFinite: Bool {
+        frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite
+            && transform.isFinite && alpha.isFinite && cornerRadius.isFinite
     }
 }
 
@@ -66,6 +80,17 @@ public struct ItemState: Hashable, Sendable {
         self.pieces = pieces
     }
 
+    /// True when every number of the state (pieces and shadow included) is finite.
+    @inlinable
+    public var isFinite: Bool {
+        guard transform.isFinite, alpha.isFinite, blur.isFinite else { return false }
+        if let shadow, !shadow.isFinite { return false }
+        if let pieces {
+            for piece in pieces where !piece.isFinite { return false }
+        }
+        return true
+    }
+
     /// Upstream's default `zPosition(progress:)`: `Int(−|round(progress)|)`.
     @inlinable
     public static func defaultZIndex(progress: Double) -> Int {
@@ -75,20 +100,18 @@ public struct ItemState: Hashable, Sendable {
 
 extension Transform3D {
     /// Whether a card of `card` size drawn with this transform shows its back to the viewer
-    /// (`CALayer.isDoubleSided == false` hides it): the projected corners turn the other way
-    /// (y down), or a corner falls behind the eye (`W ≤ 0`).
+    /// (`CALayer.isDoubleSided == false` hides it): the projected corners
+    /// `(−W/2,−H/2) → (W/2,−H/2) → (W/2,H/2)` turn the other way (y down), or any of the four
+    /// corners falls behind the eye (`W ≤ 0`). An edge-on card (no turn at all) is not hidden.
+    @inlinable
     public func showsBackFace(card: Size) -> Bool {
         let halfWidth = card.width / 2, halfHeight = card.height / 2
-        let corners = [(-halfWidth, -halfHeight), (halfWidth, -halfHeight), (halfWidth, halfHeight), (-halfWidth, halfHeight)]
-        var projected: [Point] = []
-        projected.reserveCapacity(4)
-        for (x, y) in corners {
-            let h = homogeneous(x: x, y: y)
-            guard h.w > 0 else { return true }
-            projected.append(Point(x: h.x / h.w, y: h.y / h.w))
-        }
-        let a = projected[0], b = projected[1], c = projected[2]
-        let cross = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x)
-        return cross < 0
+        // The fourth corner only matters for the behind-the-eye test.
+        guard homogeneous(x: -halfWidth, y: halfHeight).w > 0,
+              let a = project(Point(x: -halfWidth, y: -halfHeight)),
+              let b = project(Point(x: halfWidth, y: -halfHeight)),
+              let c = project(Point(x: halfWidth, y: halfHeight)) else { return true }
+        let turn = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x)
+        return turn < 0
     }
 }

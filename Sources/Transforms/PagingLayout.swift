@@ -55,30 +55,35 @@ public struct PagingLayout: Sendable {
     }
 
     /// The items laid out at `offset`, exactly as upstream's `layoutAttributesForElements(in:)`
-    /// picks them: `numberOfVisibleItems` around `round(offset)`, the odd count's extra item on
-    /// the side with room, and the window shifted back inside `0..<itemCount` at both ends.
+    /// picks them: a window of `numberOfVisibleItems` starting `count / 2` before `round(offset)`
+    /// (one more before it when the count is odd and the page is below `count / 2`, one more after
+    /// it otherwise), shifted back inside `0..<itemCount` at either end.
+    ///
+    /// Upstream's window always holds exactly `numberOfVisibleItems` indices before the shift, so
+    /// the shift has three outcomes: past the start it becomes `0..<min(itemCount, visible)`, past
+    /// the end `max(0, itemCount − visible)..<itemCount`, otherwise it stays. Computing those
+    /// outcomes directly gives upstream's answer for every page and count without overflowing
+    /// `Int`, however far the offset (a page beyond the items behaves like the first page past them).
     @inlinable
     public func visibleRange(offset: Double) -> Range<Int> {
         let count = Swift.max(itemCount, 0)
-        let attributesCount = Swift.max(numberOfVisibleItems ?? count, 0)
-        let middle = attributesCount / 2
-        // Keep the page index well inside Int so the window arithmetic cannot overflow.
-        let limit = Double(1 << 60)
-        let page = saturatingInt(Swift.min(Swift.max(offset.rounded(.toNearestOrAwayFromZero), -limit), limit))
-        var initialStart = page - middle
-        var initialEnd = page + middle
-        if attributesCount % 2 != 0 {
-            if page < middle {
-                initialStart -= 1
-            } else {
-                initialEnd += 1
-            }
+        // More visible items than items lays out all of them, whatever the odd/even adjustment.
+        let visible = Swift.min(Swift.max(numberOfVisibleItems ?? count, 0), count)
+        guard visible > 0 else { return 0..<0 }
+        let rounded = offset.rounded(.toNearestOrAwayFromZero)
+        let page: Int
+        if rounded.isNaN || rounded < 0 {
+            page = rounded.isNaN ? 0 : -1
+        } else if rounded >= Double(count) {
+            page = count
+        } else {
+            page = Int(rounded)
         }
-        let startOutOfBounds = Swift.max(0, -initialStart)
-        let endOutOfBounds = Swift.max(0, initialEnd - count)
-        let start = Swift.max(0, initialStart - endOutOfBounds)
-        let end = Swift.min(count, initialEnd + startOutOfBounds)
-        return start < end ? start..<end : start..<start
+        let middle = visible / 2
+        let start = page - middle - (visible % 2 != 0 && page < middle ? 1 : 0)
+        if start < 0 { return 0..<visible }
+        if start > count - visible { return (count - visible)..<count }
+        return start..<(start + visible)
     }
 
     /// The frame at `offset` for cards of `card` size: visible items back to front with their states.

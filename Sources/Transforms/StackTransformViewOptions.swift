@@ -8,7 +8,8 @@ public struct StackTransformViewOptions: Hashable, Sendable {
     public var minScale: Double?
     /// Upper bound of the scale; `nil` for none.
     public var maxScale: Double?
-    /// Number of cards visible in the stack (at least 1); the card at `maxStackSize − 1` fades out.
+    /// Number of cards visible in the stack; the card at `maxStackSize − 1` fades out. Must be at
+    /// least 1: upstream's formulas divide by it, and with 0 every card is hidden.
     public var maxStackSize: Int
     /// Offset between stacked cards, as a fraction of the card size per page of progress.
     public var spacingFactor: Double
