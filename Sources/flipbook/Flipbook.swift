@@ -10,6 +10,6 @@ struct Flipbook: ParsableCommand {
         Examples:
           flipbook inspect scale.coverFlow --offsets 0,0.5,1
         """,
-        subcommands: [Compare.self]
+        subcommands: [Compare.self, Inspect.self, RenderCommand.self, StripCommand.self]
     )
 }

@@ -1,0 +1,247 @@
+/// What `flipbook inspect` reports: the frames of a paging layout at a list of scroll offsets,
+/// written as JSON for machines (the contract in REFERENCE.md) or as a table for people.
+///
+/// Pure values in, text out: no I/O, so the output is byte-identical for the same input.
+public struct Inspection: Sendable {
+    /// The preset or scene name, shown in the table's heading.
+    public var name: String
+    /// The card size in points.
+    public var card: Size
+    /// The layout inspected.
+    public var layout: PagingLayout
+    /// One frame per offset, in the order given.
+    public var frames: [LayoutFrame]
+
+    /// Lays out `itemCount` cards of `card` size with `effect` at each offset.
+    /// Throws when an argument is out of range, with the fix in the message.
+    public init(name: String, effect: Effect, card: Size, itemCount: Int, numberOfVisibleItems: Int? = nil,
+                offsets: [Double]) throws(InspectionError) {
+        guard card.width.isFinite, card.height.isFinite, card.width > 0, card.height > 0 else {
+            throw .invalidCard("\(Self.shortest(card.width))x\(Self.shortest(card.height))")
+        }
+        guard itemCount >= 0 else { throw .negativeItemCount(itemCount) }
+        if let visible = numberOfVisibleItems, visible < 0 { throw .negativeVisibleCount(visible) }
+        guard !offsets.isEmpty else { throw .noOffsets }
+        if let bad = offsets.firstIndex(where: { !$0.isFinite }) {
+            throw .nonFiniteOffset(position: bad + 1, text: Self.shortest(offsets[bad]))
+        }
+        self.name = name
+        self.card = card
+        let layout = PagingLayout(itemCount: itemCount, numberOfVisibleItems: numberOfVisibleItems,
+                                  pageSize: card, effect: effect)
+        self.layout = layout
+        frames = offsets.map { layout.frame(offset: $0, card: card) }
+    }
+
+    // MARK: Parsing command-line values
+
+    /// Parses `WxH` (also `W×H` or `WXH`) in points, both positive and finite: `200x300`.
+    public static func parseCard(_ text: String) throws(InspectionError) -> Size {
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" || $0 == "×" }
+        guard parts.count == 2,
+              let width = Double(parts[0].trimmingSpaces), let height = Double(parts[1].trimmingSpaces),
+              width.isFinite, height.isFinite, width > 0, height > 0 else {
+            throw .invalidCard(text)
+        }
+        return Size(width: width, height: height)
+    }
+
+    /// Parses comma-separated scroll offsets in pages, each finite: `0,0.5,1`.
+    public static func parseOffsets(_ text: String) throws(InspectionError) -> [Double] {
+        guard !text.trimmingSpaces.isEmpty else { throw .noOffsets }
+        var offsets: [Double] = []
+        for (position, part) in text.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
+            let item = part.trimmingSpaces
+            guard let value = Double(item) else { throw .malformedOffset(position: position + 1, text: String(item)) }
+            guard value.isFinite else { throw .nonFiniteOffset(position: position + 1, text: String(item)) }
+            offsets.append(value)
+        }
+        return offsets
+    }
+
+    // MARK: JSON
+
+    /// The REFERENCE contract: `{"frames": [{"offset", "currentPage", "items": [...]}]}`, items back
+    /// to front, 16-number transforms in row-major order, `pieces` for Snapshot only. Numbers are
+    /// plain JSON numbers in the shortest form that reads back to the same `Double`.
+    public func json() -> String {
+        var out = "{\"frames\": ["
+        for (frameIndex, frame) in frames.enumerated() {
+            out += frameIndex == 0 ? "\n" : ",\n"
+            out += "  {\"offset\": \(Self.number(frame.offset)), \"currentPage\": \(frame.currentPage), \"items\": ["
+            for (itemIndex, item) in frame.items.enumerated() {
+                out += itemIndex == 0 ? "\n" : ",\n"
+                out += "    " + Self.json(item)
+            }
+            out += frame.items.isEmpty ? "]}" : "\n  ]}"
+        }
+        out += frames.isEmpty ? "]}\n" : "\n]}\n"
+        return out
+    }
+
+    private static func json(_ item: LaidOutItem) -> String {
+        let state = item.state
+        var out = "{\"index\": \(item.index), \"progress\": \(number(item.progress)), \"zIndex\": \(state.zIndex)"
+        out += ", \"alpha\": \(number(state.alpha)), \"hidden\": \(state.isHidden), \"blur\": \(number(state.blur))"
+        out += ", \"transform\": \(numbers(state.transform.elements))"
+        if let shadow = state.shadow {
+            out += ", \"shadow\": {\"opacity\": \(number(shadow.opacity)), \"radius\": \(number(shadow.radius))"
+            out += ", \"offset\": \(numbers([shadow.offset.width, shadow.offset.height]))}"
+        } else {
+            out += ", \"shadow\": null"
+        }
+        if let pieces = state.pieces {
+            out += ", \"pieces\": ["
+            for (index, piece) in pieces.enumerated() {
+                if index > 0 { out += ", " }
+                out += "{\"frame\": \(numbers([piece.frame.x, piece.frame.y, piece.frame.width, piece.frame.height]))"
+                out += ", \"transform\": \(numbers(piece.transform.elements))"
+                out += ", \"alpha\": \(number(piece.alpha)), \"cornerRadius\": \(number(piece.cornerRadius))}"
+            }
+            out += "]"
+        }
+        return out + "}"
+    }
+
+    private static func numbers(_ values: [Double]) -> String {
+        "[" + values.map(number).joined(separator: ", ") + "]"
+    }
+
+    /// A JSON number: the shortest decimal that reads back as `value`, without a trailing `.0`,
+    /// and `0` for negative zero. Item states are sanitised and offsets validated, so a value
+    /// that is not finite cannot reach here; should one, it is written as `null`, never `NaN`.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        return shortest(value)
+    }
+
+    /// Swift's shortest round-trip form (`0.1`, `1e-05`, `1e+16` are all valid JSON) minus `.0`.
+    static func shortest(_ value: Double) -> String {
+        if value == 0 { return "0" }
+        let text = value.description
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+
+    // MARK: Table
+
+    /// A readable table per frame. `rect` is where the card lands on screen, in points relative to
+    /// the resting card's top-left corner (the bounding box of its projected corners; `behind` when
+    /// a corner is behind the eye). `scale` and `angle` are read from the transform's 2-D part.
+    public func table() -> String {
+        var out = "\(name): card \(Self.decimal(card.width))×\(Self.decimal(card.height)) pt, "
+        out += "\(layout.itemCount) item\(layout.itemCount == 1 ? "" : "s"), "
+        out += layout.numberOfVisibleItems.map { "\($0) visible" } ?? "all visible"
+        out += "\n"
+        let headers = ["index", "progress", "zIndex", "alpha", "blur", "hidden", "rect (x, y, w, h)", "3-D", "shadow (opacity, radius, dx, dy)", "pieces"]
+        for frame in frames {
+            out += "\noffset \(Self.decimal(frame.offset)), current page \(frame.currentPage), "
+            out += "\(frame.items.count) item\(frame.items.count == 1 ? "" : "s") back to front\n"
+            let rows = frame.items.map(row)
+            out += Self.render(headers: headers, rows: rows)
+        }
+        return out
+    }
+
+    private func row(_ item: LaidOutItem) -> [String] {
+        let state = item.state
+        let transform = state.transform
+        let rect = Self.projectedBounds(transform, card: card).map {
+            "\(Self.decimal($0.x)), \(Self.decimal($0.y)), \(Self.decimal($0.width)), \(Self.decimal($0.height))"
+        } ?? "behind"
+        let shadow = state.shadow.map {
+            "\(Self.decimal($0.opacity)), \(Self.decimal($0.radius)), \(Self.decimal($0.offset.width)), \(Self.decimal($0.offset.height))"
+        } ?? "none"
+        return [
+            String(item.index), Self.decimal(item.progress), String(state.zIndex),
+            Self.decimal(state.alpha), Self.decimal(state.blur), state.isHidden ? "yes" : "no",
+            rect, transform.isAffine ? "no" : "yes", shadow,
+            state.pieces.map { String($0.count) } ?? "-",
+        ]
+    }
+
+    /// The bounding box of the card's projected corners, relative to the resting card's top-left.
+    static func projectedBounds(_ transform: Transform3D, card: Size) -> Rect? {
+        let halfWidth = card.width / 2, halfHeight = card.height / 2
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for (x, y) in [(-halfWidth, -halfHeight), (halfWidth, -halfHeight), (halfWidth, halfHeight), (-halfWidth, halfHeight)] {
+            guard let point = transform.project(Point(x: x, y: y)) else { return nil }
+            minX = Swift.min(minX, point.x); maxX = Swift.max(maxX, point.x)
+            minY = Swift.min(minY, point.y); maxY = Swift.max(maxY, point.y)
+        }
+        return Rect(x: minX + halfWidth, y: minY + halfHeight, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Columns padded to their widest cell: text left-aligned, numbers right-aligned.
+    private static func render(headers: [String], rows: [[String]]) -> String {
+        let all = [headers] + rows
+        let widths = headers.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+        let numeric = headers.indices.map { column in
+            rows.allSatisfy { Double($0[column]) != nil }
+        }
+        var out = ""
+        for cells in all {
+            var line = ""
+            for (column, cell) in cells.enumerated() {
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                if column > 0 { line += "  " }
+                line += numeric[column] ? padding + cell : cell + padding
+            }
+            while line.hasSuffix(" ") { line.removeLast() }
+            out += line + "\n"
+        }
+        return out
+    }
+
+    /// At most three decimals, trailing zeros dropped, `-0` shown as `0`.
+    static func decimal(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+        let thousandths = (value * 1000).rounded(.toNearestOrAwayFromZero)
+        guard Swift.abs(thousandths) < 1e15 else { return shortest(value) }
+        return shortest(thousandths / 1000)
+    }
+}
+
+/// A bad `inspect` argument; the message says what was wrong and what to type instead.
+public enum InspectionError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `--card` is not `WxH` with positive finite numbers.
+    case invalidCard(String)
+    /// `--items` is negative.
+    case negativeItemCount(Int)
+    /// `--visible` is negative.
+    case negativeVisibleCount(Int)
+    /// `--offsets` is empty.
+    case noOffsets
+    /// An offset is not a number (`position` counts from 1).
+    case malformedOffset(position: Int, text: String)
+    /// An offset is NaN or infinite (`position` counts from 1).
+    case nonFiniteOffset(position: Int, text: String)
+
+    /// The message, with the fix.
+    public var description: String {
+        switch self {
+        case let .invalidCard(text):
+            return "invalid card size `\(text)`: write the width and height in points as WxH, both positive, e.g. --card 200x300"
+        case let .negativeItemCount(count):
+            return "invalid item count \(count): --items must be 0 or more, e.g. --items 5"
+        case let .negativeVisibleCount(count):
+            return "invalid visible item count \(count): --visible must be 0 or more (leave it out to lay out every item), e.g. --visible 3"
+        case .noOffsets:
+            return "no scroll offsets given: list them in pages, separated by commas, e.g. --offsets 0,0.5,1"
+        case let .malformedOffset(position, text):
+            return "offset \(position) `\(text)` is not a number: list offsets in pages, separated by commas, e.g. --offsets 0,0.5,1"
+        case let .nonFiniteOffset(position, text):
+            return "offset \(position) `\(text)` is not finite: offsets must be ordinary numbers of pages, e.g. --offsets 0,0.5,1"
+        }
+    }
+}
+
+extension StringProtocol {
+    /// Without leading and trailing spaces and tabs.
+    var trimmingSpaces: Substring {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return Substring()
+        }
+        return Substring(self[first...last])
+    }
+}

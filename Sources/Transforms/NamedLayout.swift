@@ -1,0 +1,130 @@
+/// One of upstream's 22 named layouts, named as users write it: the effect, a dot, and upstream's
+/// layout name (`scale.coverFlow`, `stack.vortex`, `snapshot.grid`).
+public enum NamedLayout: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    case scale(ScaleTransformViewOptions.Layout)
+    case stack(StackTransformViewOptions.Layout)
+    case snapshot(SnapshotTransformViewOptions.Layout)
+
+    /// All 22, Scale then Stack then Snapshot, each in upstream's declaration order.
+    public static let allCases: [NamedLayout] =
+        ScaleTransformViewOptions.Layout.allCases.map(NamedLayout.scale)
+        + StackTransformViewOptions.Layout.allCases.map(NamedLayout.stack)
+        + SnapshotTransformViewOptions.Layout.allCases.map(NamedLayout.snapshot)
+
+    /// The names of all 22 layouts, in `allCases` order.
+    public static var allNames: [String] { allCases.map(\.name) }
+
+    /// The layout called `name` exactly (case matters, as in Swift: `scale.coverFlow`); `nil` otherwise.
+    public init?(name: String) {
+        guard let layout = Self.allCases.first(where: { $0.name == name }) else { return nil }
+        self = layout
+    }
+
+    /// The layout called `name`, or an error naming the closest layouts.
+    public static func named(_ name: String) throws(UnknownLayoutError) -> NamedLayout {
+        guard let layout = NamedLayout(name: name) else {
+            throw UnknownLayoutError(name: name, suggestions: closestNames(to: name))
+        }
+        return layout
+    }
+
+    /// The effect's prefix: `scale`, `stack` or `snapshot`.
+    public var effectName: String {
+        switch self {
+        case .scale: return "scale"
+        case .stack: return "stack"
+        case .snapshot: return "snapshot"
+        }
+    }
+
+    /// Upstream's layout name, e.g. `coverFlow`.
+    public var layoutName: String {
+        switch self {
+        case let .scale(layout): return layout.rawValue
+        case let .stack(layout): return layout.rawValue
+        case let .snapshot(layout): return layout.rawValue
+        }
+    }
+
+    /// `effect.layout`, e.g. `scale.coverFlow`.
+    public var name: String { effectName + "." + layoutName }
+
+    /// The name.
+    public var description: String { name }
+
+    /// The effect with upstream's options for this layout.
+    public var effect: Effect {
+        switch self {
+        case let .scale(layout): return .scale(.layout(layout))
+        case let .stack(layout): return .stack(.layout(layout))
+        case let .snapshot(layout): return .snapshot(.layout(layout))
+        }
+    }
+
+    /// Up to `limit` layout names closest to `name`, best first, for "did you mean" messages.
+    ///
+    /// Distance is the edit distance (insertions, deletions, substitutions and swaps of neighbouring
+    /// letters), ignoring case, to either the full name or the layout part alone, so `coverflow`,
+    /// `scale.coverflow` and `scale.covreFlow` all find `scale.coverFlow`, and `blur` finds both blurs.
+    /// Names further than about a third of their length away are left out, so nonsense gets no suggestion.
+    public static func closestNames(to name: String, limit: Int = 3) -> [String] {
+        let query = Array(name.lowercased())
+        let ranked = allCases.compactMap { layout -> (distance: Int, name: String)? in
+            let distance = Swift.min(editDistance(query, Array(layout.name.lowercased())),
+                                     editDistance(query, Array(layout.layoutName.lowercased())))
+            let tolerance = Swift.max(2, Swift.min(query.count, layout.name.count) / 3)
+            return distance <= tolerance ? (distance, layout.name) : nil
+        }
+        // A stable sort keeps the catalogue order among equally close names.
+        let sorted = ranked.enumerated().sorted { ($0.element.distance, $0.offset) < ($1.element.distance, $1.offset) }
+        return sorted.prefix(Swift.max(limit, 0)).map(\.element.name)
+    }
+
+    /// Optimal-string-alignment distance: Levenshtein plus the swap of two neighbouring characters.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previousRow = [Int](repeating: 0, count: b.count + 1)
+        var row = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = row[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                var best = Swift.min(row[j] + 1, current[j - 1] + 1, substitution)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    best = Swift.min(best, previousRow[j - 2] + 1)
+                }
+                current[j] = best
+            }
+            (previousRow, row, current) = (row, current, previousRow)
+        }
+        return row[b.count]
+    }
+}
+
+/// A layout name that is not one of the 22; carries the closest names and the full list.
+public struct UnknownLayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The name as given.
+    public var name: String
+    /// The closest layout names, best first (may be empty).
+    public var suggestions: [String]
+
+    /// An error for `name` with `suggestions` for "did you mean".
+    public init(name: String, suggestions: [String]) {
+        self.name = name
+        self.suggestions = suggestions
+    }
+
+    /// "unknown preset `x` — did you mean `a` or `b`?" followed by every preset name.
+    public var description: String {
+        var message = "unknown preset `\(name)`"
+        if !suggestions.isEmpty {
+            let quoted = suggestions.map { "`\($0)`" }
+            let choices = quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
+            message += " — did you mean \(choices)?"
+        }
+        message += "\npresets: " + NamedLayout.allNames.joined(separator: ", ")
+        return message
+    }
+}
