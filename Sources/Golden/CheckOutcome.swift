@@ -1,0 +1,122 @@
+import ImageDiff
+
+/// What happened to one golden image.
+public struct FrameOutcome: Sendable {
+    /// Why a golden was written.
+    public enum RecordReason: String, Sendable, Hashable {
+        /// There was none (`--record missing`).
+        case missing
+        /// Every golden is rewritten (`--record all`).
+        case all
+        /// It did not match (`--record failed`).
+        case failed
+    }
+
+    /// The result.
+    public enum Status: Sendable, Hashable {
+        /// Within the tolerance.
+        case passed
+        /// Outside the tolerance, or a different size.
+        case failed
+        /// A golden was written; counts as a failure so that recording never passes CI.
+        case recorded(RecordReason)
+        /// No golden and `--record never`.
+        case missing
+        /// The scene could not be rendered, or a file could not be read or written.
+        case error
+
+        /// Everything but `.passed` fails the check.
+        public var isFailure: Bool { self != .passed }
+
+        /// One word for reports: `passed`, `failed`, `recorded`, `missing`, `error`.
+        public var label: String {
+            switch self {
+            case .passed: return "passed"
+            case .failed: return "failed"
+            case .recorded: return "recorded"
+            case .missing: return "missing"
+            case .error: return "error"
+            }
+        }
+    }
+
+    /// The scene's name.
+    public var scene: String
+    /// The image's name: `frame-0001` or `strip`.
+    public var name: String
+    /// The offset drawn (frames only).
+    public var offset: Double?
+    public var status: Status
+    /// One sentence on what happened and what to do.
+    public var message: String
+    /// Where the golden is (or would be).
+    public var goldenPath: String
+    /// The comparison's numbers, when a comparison ran.
+    public var difference: ImageDifference?
+    /// Differing pixels allowed for this image.
+    public var allowedPixels: Int?
+    /// The golden's size, when it could be read.
+    public var expectedSize: PixelSize?
+    /// The rendering's size.
+    public var actualSize: PixelSize?
+    /// The golden's PNG bytes, kept for the report of a failure.
+    public var expectedPNG: [UInt8]?
+    /// The rendering as PNG, kept for the report of anything but a pass.
+    public var actualPNG: [UInt8]?
+    /// The diff image as PNG, for failed comparisons.
+    public var diffPNG: [UInt8]?
+
+    public init(scene: String, name: String, offset: Double?, status: Status, message: String, goldenPath: String) {
+        self.scene = scene
+        self.name = name
+        self.offset = offset
+        self.status = status
+        self.message = message
+        self.goldenPath = goldenPath
+    }
+}
+
+/// One scene's images and what the check noticed about its goldens as a whole.
+public struct SceneOutcome: Sendable {
+    /// The scene's name.
+    public var scene: String
+    /// The scene's golden folder.
+    public var folder: String
+    /// In timeline order.
+    public var frames: [FrameOutcome]
+    /// Manifest changes (algorithm, renderer, Cairo, scale, offsets) and stale files, explained.
+    public var notes: [String]
+
+    /// True when every image passed.
+    public var passed: Bool { !frames.contains { $0.status.isFailure } }
+}
+
+/// The result of checking scenes against their goldens.
+public struct CheckOutcome: Sendable {
+    public var scenes: [SceneOutcome]
+    /// The record mode used.
+    public var mode: RecordMode
+    public var tolerance: GoldenTolerance
+    public var subject: GoldenSubject
+
+    /// True when every image of every scene passed (and there was at least one).
+    public var passed: Bool { !frames.isEmpty && scenes.allSatisfy(\.passed) }
+
+    /// Every image, scene by scene.
+    public var frames: [FrameOutcome] { scenes.flatMap(\.frames) }
+
+    /// How many images ended with each status label, e.g. `["passed": 40, "failed": 2]`.
+    public var counts: [String: Int] {
+        Dictionary(grouping: frames, by: \.status.label).mapValues(\.count)
+    }
+
+    /// `42 images: 40 passed, 2 failed` (labels in a fixed order).
+    public var summary: String {
+        let counts = self.counts
+        let parts = ["passed", "failed", "recorded", "missing", "error"].compactMap { label in
+            counts[label].map { "\($0) \(label)" }
+        }
+        return "\(frames.count) image\(frames.count == 1 ? "" : "s") in \(scenes.count) scene\(scenes.count == 1 ? "" : "s"): "
+            + (parts.isEmpty ? "none" : parts.joined(separator: ", "))
+    }
+}

@@ -1,1 +1,0 @@
-// The Golden module; see the README for what it does.

@@ -1,0 +1,328 @@
+import CairoKit
+import Dispatch
+import Foundation
+import ImageDiff
+import Render
+
+/// Renders scenes and compares every image with its golden under `goldens/<scene>/<image>.png`,
+/// recording goldens as `mode` says.
+///
+/// Images are rendered and compared in parallel; outcomes come back in scene and timeline order, so
+/// reports do not depend on scheduling. Golden files are written atomically.
+public struct GoldenCheck: Sendable {
+    /// The folder holding one sub-folder of goldens per scene.
+    public var goldens: URL
+    /// When goldens are written.
+    public var mode: RecordMode
+    /// How far an image may differ and still pass.
+    public var tolerance: GoldenTolerance
+    /// Frames or strip.
+    public var subject: GoldenSubject
+
+    public init(goldens: URL, mode: RecordMode = .missing, tolerance: GoldenTolerance = GoldenTolerance(),
+                subject: GoldenSubject = .frames) {
+        self.goldens = goldens
+        self.mode = mode
+        self.tolerance = tolerance
+        self.subject = subject
+    }
+
+    /// A scene name as a folder name: letters, digits, `.`, `-` and `_` kept, anything else `-`.
+    public static func folderName(for sceneName: String) -> String {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
+        let name = String(sceneName.map { allowed.contains($0) ? $0 : "-" })
+        return name.isEmpty || name.allSatisfy({ $0 == "." }) ? "scene" : name
+    }
+
+    /// The folder of `scene`'s goldens.
+    public func folder(for scene: Scene) -> URL {
+        goldens.appendingPathComponent(Self.folderName(for: scene.name), isDirectory: true)
+    }
+
+    /// Checks every scene. Throws only for settings out of range; problems with one scene or image
+    /// (cannot render, unreadable golden, cannot write) are reported in its outcome.
+    public func run(_ scenes: [Scene], concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws(GoldenError) -> CheckOutcome {
+        try tolerance.validate()
+        let plans = scenes.map(plan)
+        let jobs: [(scene: Int, image: Int)] = plans.enumerated().flatMap { sceneIndex, plan in
+            plan.images.indices.map { (sceneIndex, $0) }
+        }
+        let slots = OutcomeSlots(count: jobs.count)
+        let workers = max(1, min(concurrency, jobs.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for jobIndex in stride(from: worker, to: jobs.count, by: workers) {
+                let job = jobs[jobIndex]
+                slots.store(check(plans[job.scene], image: job.image), at: jobIndex)
+            }
+        }
+        let frameOutcomes = slots.values
+        var outcomes: [SceneOutcome] = []
+        var cursor = 0
+        for plan in plans {
+            let frames = Array(frameOutcomes[cursor..<(cursor + plan.images.count)])
+            cursor += plan.images.count
+            outcomes.append(finish(plan, frames: frames))
+        }
+        return CheckOutcome(scenes: outcomes, mode: mode, tolerance: tolerance, subject: subject)
+    }
+
+    // MARK: Planning
+
+    /// What to render for one scene, decided before any work starts.
+    struct Plan: Sendable {
+        var scene: Scene
+        var folder: URL
+        var renderer: FrameRenderer?
+        var error: String?
+        var images: [(name: String, offset: Double?)]
+        var recordedManifest: GoldenManifest?
+        var manifestError: String?
+    }
+
+    func plan(_ scene: Scene) -> Plan {
+        let folder = folder(for: scene)
+        var plan = Plan(scene: scene, folder: folder, renderer: nil, error: nil, images: [], recordedManifest: nil, manifestError: nil)
+        do {
+            plan.recordedManifest = try GoldenManifest.read(in: folder)
+        } catch {
+            plan.manifestError = error.description
+        }
+        do {
+            let renderer = try FrameRenderer(scene: scene)
+            plan.renderer = renderer
+            switch subject {
+            case .strip:
+                plan.images = [("strip", nil)]
+            case .frames:
+                let offsets = try scene.timeline.validatedOffsets()
+                plan.images = offsets.enumerated().map { index, offset in
+                    let file = FrameRenderer.sequenceFileName(number: index + 1, count: offsets.count, format: .png)
+                    return (String(file.dropLast(4)), offset)
+                }
+            }
+        } catch {
+            plan.error = "cannot render \(scene.name): \(error)"
+        }
+        return plan
+    }
+
+    // MARK: One image
+
+    func check(_ plan: Plan, image index: Int) -> FrameOutcome {
+        let (name, offset) = plan.images[index]
+        let goldenURL = plan.folder.appendingPathComponent(name + ".png")
+        var outcome = FrameOutcome(scene: plan.scene.name, name: name, offset: offset, status: .error,
+                                   message: "", goldenPath: goldenURL.path)
+        guard let renderer = plan.renderer else {
+            outcome.message = plan.error ?? "cannot render \(plan.scene.name)"
+            return outcome
+        }
+        let surface: ImageSurface
+        do {
+            switch subject {
+            case .strip: surface = try renderer.stripImage(concurrency: 1)
+            case .frames: surface = try renderer.image(offset: offset ?? 0)
+            }
+        } catch {
+            outcome.message = "cannot render \(plan.scene.name) \(name): \(error)"
+            return outcome
+        }
+        let actual = RGBAImage(surface: surface)
+        outcome.actualSize = PixelSize(width: actual.width, height: actual.height)
+        let actualPNG: [UInt8]
+        do {
+            actualPNG = try surface.pngData()
+        } catch {
+            outcome.message = "cannot encode \(plan.scene.name) \(name) as PNG: \(error)"
+            return outcome
+        }
+
+        let exists = FileManager.default.fileExists(atPath: goldenURL.path)
+        if !exists {
+            if mode == .never {
+                outcome.status = .missing
+                outcome.actualPNG = actualPNG
+                outcome.message = "no golden at \(goldenURL.path) — record it with `--record missing` (or FLIPBOOK_RECORD=missing) and commit it"
+                return outcome
+            }
+            return record(actualPNG, to: goldenURL, reason: .missing, outcome: outcome,
+                          message: "no golden yet: recorded \(goldenURL.path); check it and commit it — a run that records always fails")
+        }
+        if mode == .all {
+            return record(actualPNG, to: goldenURL, reason: .all, outcome: outcome,
+                          message: "recorded \(goldenURL.path) (--record all)")
+        }
+
+        let expected: RGBAImage
+        do {
+            expected = try RGBAImage(contentsOfPNG: goldenURL.path)
+        } catch {
+            if mode == .failed {
+                return record(actualPNG, to: goldenURL, reason: .failed, outcome: outcome,
+                              message: "the golden was unreadable (\(error)); re-recorded \(goldenURL.path)")
+            }
+            outcome.message = "\(error) — restore the golden from version control or re-record it with --record failed"
+            outcome.actualPNG = actualPNG
+            return outcome
+        }
+        outcome.expectedSize = PixelSize(width: expected.width, height: expected.height)
+        outcome.expectedPNG = (try? Data(contentsOf: goldenURL)).map(Array.init)
+
+        guard expected.width == actual.width, expected.height == actual.height else {
+            outcome.actualPNG = actualPNG
+            let text = "the golden is \(expected.width)×\(expected.height) px but the rendering is \(actual.width)×\(actual.height) px"
+            if mode == .failed {
+                return record(actualPNG, to: goldenURL, reason: .failed, outcome: outcome,
+                              message: "\(text); re-recorded \(goldenURL.path) (--record failed)")
+            }
+            outcome.status = .failed
+            outcome.message = text
+            return outcome
+        }
+
+        let comparison: ImageComparison
+        do {
+            comparison = try Pixelmatch.compare(expected, actual, options: tolerance.options, drawsDiff: true)
+        } catch {
+            outcome.message = error.description
+            return outcome
+        }
+        let difference = comparison.difference
+        outcome.difference = difference
+        let allowed = tolerance.allowedPixels(totalPixels: difference.totalPixels)
+        outcome.allowedPixels = allowed
+        if difference.diffPixels <= allowed {
+            outcome.status = .passed
+            outcome.expectedPNG = nil
+            outcome.message = difference.diffPixels == 0
+                ? "matches" + (difference.isIdentical ? " exactly" : " (\(Self.describeBelowThreshold(difference)))")
+                : "\(difference.diffPixels) pixels differ, within the limit of \(allowed)"
+            return outcome
+        }
+        outcome.actualPNG = actualPNG
+        outcome.diffPNG = try? comparison.diffImage?.pngData()
+        let text = Self.describeFailure(difference, allowed: allowed)
+        if mode == .failed {
+            return record(actualPNG, to: goldenURL, reason: .failed, outcome: outcome,
+                          message: "\(text); re-recorded \(goldenURL.path) (--record failed)")
+        }
+        outcome.status = .failed
+        outcome.message = text
+        return outcome
+    }
+
+    private func record(_ png: [UInt8], to url: URL, reason: FrameOutcome.RecordReason,
+                        outcome: FrameOutcome, message: String) -> FrameOutcome {
+        var outcome = outcome
+        outcome.actualPNG = png
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try AtomicFile.write(png, to: url.path)
+            outcome.status = .recorded(reason)
+            outcome.message = message
+        } catch {
+            outcome.status = .error
+            outcome.message = "cannot record \(url.path): \(error)"
+        }
+        return outcome
+    }
+
+    static func describeFailure(_ difference: ImageDifference, allowed: Int) -> String {
+        var text = "\(difference.diffPixels) of \(difference.totalPixels) pixels differ"
+            + " (\(String(format: "%.3f", difference.diffRatio * 100)) %, limit \(allowed))"
+        if let bounds = difference.bounds { text += " within \(bounds)" }
+        text += "; max channel error \(difference.maxChannelError), PSNR \(String(format: "%.1f", difference.psnr)) dB"
+        if difference.antialiasedPixels > 0 { text += "; \(difference.antialiasedPixels) anti-aliased pixels ignored" }
+        return text
+    }
+
+    static func describeBelowThreshold(_ difference: ImageDifference) -> String {
+        "every change is below the threshold or anti-aliasing; max channel error \(difference.maxChannelError)"
+    }
+
+    // MARK: Per scene
+
+    func finish(_ plan: Plan, frames: [FrameOutcome]) -> SceneOutcome {
+        var notes: [String] = []
+        if let manifestError = plan.manifestError { notes.append(manifestError) }
+        var scale = plan.scene.output.scale
+        if let renderer = plan.renderer { scale = renderer.scale }
+        let entries = zip(plan.images, frames).map { image, frame in
+            GoldenManifest.Entry(name: image.name, offset: image.offset,
+                                 width: frame.actualSize?.width ?? 0, height: frame.actualSize?.height ?? 0)
+        }
+        let current = GoldenManifest(tolerance: tolerance, scale: scale, subject: subject, images: entries)
+        let anyGolden = frames.contains { $0.status != .missing && !($0.status == .recorded(.missing)) }
+        if let recorded = plan.recordedManifest {
+            // After `--record all` every golden is new: what changed since is no longer news.
+            if mode != .all { notes += recorded.changes(to: current) }
+        } else if anyGolden && plan.manifestError == nil && plan.renderer != nil {
+            notes.append("no \(GoldenManifest.fileName) in \(plan.folder.path): the goldens' algorithm, renderer and scale are unknown — re-record with --record all to add it")
+        }
+
+        // Goldens no longer rendered (a shorter timeline, frames replaced by a strip).
+        let currentNames = Set(plan.images.map { $0.name + ".png" })
+        let existing = (try? FileManager.default.contentsOfDirectory(atPath: plan.folder.path)) ?? []
+        let orphans = existing.filter { $0.hasSuffix(".png") && !currentNames.contains($0) }.sorted()
+        if plan.renderer != nil && !orphans.isEmpty {
+            if mode == .all {
+                for orphan in orphans {
+                    try? FileManager.default.removeItem(at: plan.folder.appendingPathComponent(orphan))
+                }
+                notes.append("removed goldens no longer rendered: \(orphans.joined(separator: ", "))")
+            } else {
+                notes.append("goldens no longer rendered: \(orphans.joined(separator: ", ")) — delete them or re-record with --record all")
+            }
+        }
+
+        let recordedSomething = frames.contains { if case .recorded = $0.status { return true } else { return false } }
+        if recordedSomething && plan.renderer != nil {
+            var manifest = current
+            if let old = plan.recordedManifest, mode != .all {
+                // Keep what is known about images that were not re-recorded this time.
+                let recordedNames = Set(frames.filter { if case .recorded = $0.status { return true } else { return false } }.map(\.name))
+                manifest.images = zip(entries, frames).map { entry, frame in
+                    recordedNames.contains(frame.name) ? entry : (old.images.first { $0.name == entry.name } ?? entry)
+                }
+            }
+            do {
+                try AtomicFile.write(manifest.encoded(), to: plan.folder.appendingPathComponent(GoldenManifest.fileName).path)
+            } catch {
+                notes.append("cannot write \(GoldenManifest.fileName): \(error)")
+            }
+        }
+        return SceneOutcome(scene: plan.scene.name, folder: plan.folder.path, frames: frames, notes: notes)
+    }
+}
+
+/// Width and height in pixels.
+public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// `W×H px`.
+    public var description: String { "\(width)×\(height) px" }
+}
+
+/// Each concurrent job writes only its own slot.
+private final class OutcomeSlots: @unchecked Sendable {
+    private var slots: [FrameOutcome?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ outcome: FrameOutcome, at index: Int) {
+        lock.lock()
+        slots[index] = outcome
+        lock.unlock()
+    }
+
+    var values: [FrameOutcome] {
+        slots.map { $0 ?? FrameOutcome(scene: "?", name: "?", offset: nil, status: .error, message: "internal error: not checked", goldenPath: "") }
+    }
+}

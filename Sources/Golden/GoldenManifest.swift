@@ -1,0 +1,137 @@
+import CCairo
+import Foundation
+import ImageDiff
+import Render
+
+/// What a golden folder compares: one image per frame of the timeline, or the whole strip.
+public enum GoldenSubject: String, Codable, CaseIterable, Hashable, Sendable {
+    /// `frame-0001.png`, `frame-0002.png`, …: one per offset of the scene's timeline.
+    case frames
+    /// `strip.png`: every offset on one labelled image (fewer files; the project's own goldens).
+    case strip
+}
+
+/// `manifest.json` beside a scene's goldens: how they were made and are compared. When any of it
+/// differs from the running Flipbook, failures say so instead of leaving a mysterious pixel count.
+public struct GoldenManifest: Codable, Hashable, Sendable {
+    /// One golden image.
+    public struct Entry: Codable, Hashable, Sendable {
+        /// The file name without `.png`, e.g. `frame-0002` or `strip`.
+        public var name: String
+        /// The scroll offset drawn, for frames; `nil` for a strip.
+        public var offset: Double?
+        /// Pixels.
+        public var width: Int
+        /// Pixels.
+        public var height: Int
+
+        public init(name: String, offset: Double?, width: Int, height: Int) {
+            self.name = name
+            self.offset = offset
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// The manifest's file name inside a scene's golden folder.
+    public static let fileName = "manifest.json"
+    /// This layout of the manifest.
+    public static let currentFormat = 1
+    /// The renderer's output generation. Bump it when the renderer's pixels change on purpose, so that
+    /// failures against older goldens say why.
+    public static let rendererVersion = "flipbook-render 1"
+    /// The Cairo library in this process (anti-aliasing and text can change between Cairo releases).
+    public static var cairoVersion: String { String(cString: cairo_version_string()) }
+
+    /// The manifest layout version.
+    public var format: Int
+    /// The comparison algorithm, `pixelmatch`.
+    public var algorithm: String
+    /// The version of the algorithm's rules (`6.0.0`).
+    public var algorithmVersion: String
+    /// pixelmatch's threshold used when recording.
+    public var threshold: Double
+    /// Whether anti-aliased pixels were counted.
+    public var includeAA: Bool
+    /// `rendererVersion` when recorded.
+    public var renderer: String
+    /// `cairoVersion` when recorded.
+    public var cairo: String
+    /// Pixels per point of the recorded images.
+    public var scale: Double
+    /// Frames or strip.
+    public var subject: GoldenSubject
+    /// The golden images, in timeline order.
+    public var images: [Entry]
+
+    /// A manifest for images recorded now with `tolerance`.
+    public init(tolerance: GoldenTolerance, scale: Double, subject: GoldenSubject, images: [Entry]) {
+        format = Self.currentFormat
+        algorithm = Pixelmatch.algorithm
+        algorithmVersion = Pixelmatch.version
+        threshold = tolerance.threshold
+        includeAA = tolerance.includeAA
+        renderer = Self.rendererVersion
+        cairo = Self.cairoVersion
+        self.scale = scale
+        self.subject = subject
+        self.images = images
+    }
+
+    /// Reads `manifest.json` in `folder`; `nil` when there is none. Throws for a file that is not a manifest.
+    public static func read(in folder: URL) throws(GoldenError) -> GoldenManifest? {
+        let url = folder.appendingPathComponent(fileName)
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        do {
+            return try JSONDecoder().decode(GoldenManifest.self, from: Data(contentsOf: url))
+        } catch {
+            throw GoldenError("\(url.path) is not a golden manifest (\(error.localizedDescription))",
+                              fix: "restore it from version control, or delete it and re-record with --record all")
+        }
+    }
+
+    /// Pretty, key-sorted JSON: the same manifest is always the same bytes.
+    public func encoded() -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain numbers and strings cannot fail.
+        let data = (try? encoder.encode(self)) ?? Data()
+        return Array(data) + [0x0A]
+    }
+
+    /// Sentences explaining how `current` (this run) differs from this recorded manifest, most
+    /// likely cause of a failure first; empty when nothing that affects pixels or counts changed.
+    public func changes(to current: GoldenManifest) -> [String] {
+        var notes: [String] = []
+        if scale != current.scale {
+            notes.append("the goldens were recorded at scale \(Self.number(scale)) and this run renders at scale \(Self.number(current.scale)), so every image differs in size — render at the recorded scale or re-record with --record all")
+        }
+        if renderer != current.renderer {
+            notes.append("the goldens were drawn by \(renderer) and this is \(current.renderer): the renderer changed its output on purpose — review the differences, then re-record with --record all")
+        }
+        if algorithm != current.algorithm || algorithmVersion != current.algorithmVersion {
+            notes.append("the goldens were recorded when comparisons used \(algorithm) \(algorithmVersion); this Flipbook uses \(current.algorithm) \(current.algorithmVersion), whose counts can differ — review, then re-record with --record all")
+        }
+        if threshold != current.threshold || includeAA != current.includeAA {
+            notes.append("the goldens were accepted with threshold \(Self.number(threshold))\(includeAA ? " counting anti-aliasing" : ""); this run uses threshold \(Self.number(current.threshold))\(current.includeAA ? " counting anti-aliasing" : "")")
+        }
+        if cairo != current.cairo {
+            notes.append("the goldens were rendered with Cairo \(cairo) and this machine has Cairo \(current.cairo): anti-aliasing and text can differ slightly — record goldens on the machine CI uses, or allow a few pixels with --max-diff-ratio")
+        }
+        if subject != current.subject {
+            notes.append("the goldens hold \(subject.rawValue) and this run compares \(current.subject.rawValue)")
+        }
+        let recorded = Dictionary(images.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for image in current.images {
+            guard let old = recorded[image.name] else { continue }
+            if old.offset != image.offset, let before = old.offset, let now = image.offset {
+                notes.append("\(image.name) was recorded at offset \(Self.number(before)) and now shows offset \(Self.number(now)): the timeline changed")
+            }
+        }
+        return notes
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

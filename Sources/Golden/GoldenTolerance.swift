@@ -1,0 +1,45 @@
+import ImageDiff
+
+/// How different a rendering may be from its golden and still pass.
+public struct GoldenTolerance: Hashable, Sendable, Codable {
+    /// pixelmatch's threshold, `0…1`.
+    public var threshold: Double
+    /// Count anti-aliased pixels too.
+    public var includeAA: Bool
+    /// Pixels allowed to differ per image.
+    public var maxDiffPixels: Int
+    /// When set, the share of pixels allowed to differ per image (replaces `maxDiffPixels`).
+    public var maxDiffRatio: Double?
+
+    /// Exact up to pixelmatch's default threshold 0.1, anti-aliasing ignored, no pixel allowed to differ.
+    public init(threshold: Double = 0.1, includeAA: Bool = false, maxDiffPixels: Int = 0, maxDiffRatio: Double? = nil) {
+        self.threshold = threshold
+        self.includeAA = includeAA
+        self.maxDiffPixels = maxDiffPixels
+        self.maxDiffRatio = maxDiffRatio
+    }
+
+    /// The pixelmatch options these settings compare with.
+    public var options: PixelmatchOptions {
+        PixelmatchOptions(threshold: threshold, includeAA: includeAA)
+    }
+
+    /// The number of differing pixels allowed in an image of `totalPixels`.
+    public func allowedPixels(totalPixels: Int) -> Int {
+        if let maxDiffRatio { return Int((Double(totalPixels) * maxDiffRatio).rounded(.down)) }
+        return maxDiffPixels
+    }
+
+    /// Throws for values out of range, naming the option.
+    public func validate() throws(GoldenError) {
+        guard threshold >= 0, threshold <= 1 else {
+            throw GoldenError("threshold \(threshold) is out of range", fix: "use a number from 0 to 1, e.g. 0.1")
+        }
+        guard maxDiffPixels >= 0 else {
+            throw GoldenError("max-diff-pixels \(maxDiffPixels) is negative", fix: "use 0 or more")
+        }
+        if let maxDiffRatio, !(maxDiffRatio >= 0 && maxDiffRatio <= 1) {
+            throw GoldenError("max-diff-ratio \(maxDiffRatio) is out of range", fix: "use a number from 0 to 1, e.g. 0.001")
+        }
+    }
+}

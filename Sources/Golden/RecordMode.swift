@@ -1,0 +1,48 @@
+import Foundation
+
+/// When goldens are written, as in swift-snapshot-testing. Anything recorded fails the check, so a
+/// CI run can never pass by recording its own goldens.
+public enum RecordMode: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// Write goldens that do not exist yet (and fail); compare the others. The default.
+    case missing
+    /// Write every golden (and fail): after reviewing an intended change.
+    case all
+    /// Compare, and overwrite the goldens that fail (and still fail).
+    case failed
+    /// Only compare; a missing golden is a failure. For CI.
+    case never
+
+    /// The environment variable read when no mode is given: `FLIPBOOK_RECORD=never`.
+    public static let environmentVariable = "FLIPBOOK_RECORD"
+
+    /// `explicit` when given, else `FLIPBOOK_RECORD`, else `.missing`. Throws for an unknown value
+    /// in the environment rather than silently recording.
+    public static func resolve(_ explicit: RecordMode?,
+                               environment: [String: String] = ProcessInfo.processInfo.environment) throws(GoldenError) -> RecordMode {
+        if let explicit { return explicit }
+        guard let text = environment[environmentVariable], !text.isEmpty else { return .missing }
+        guard let mode = RecordMode(rawValue: text.lowercased()) else {
+            throw GoldenError("\(environmentVariable)=\(text) is not a record mode",
+                              fix: "use one of \(allCases.map(\.rawValue).joined(separator: ", ")), or unset it")
+        }
+        return mode
+    }
+
+    public var description: String { rawValue }
+}
+
+/// Why a golden check could not run, with what to do about it.
+public struct GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong, naming the file or setting.
+    public var problem: String
+    /// What to change.
+    public var fix: String
+
+    public init(_ problem: String, fix: String) {
+        self.problem = problem
+        self.fix = fix
+    }
+
+    /// `problem — fix`.
+    public var description: String { fix.isEmpty ? problem : "\(problem) — \(fix)" }
+}

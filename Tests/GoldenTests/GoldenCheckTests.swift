@@ -1,0 +1,194 @@
+import Foundation
+@testable import Golden
+import ImageDiff
+import Render
+import Testing
+import Transforms
+
+/// A fresh temporary folder, removed when the test ends.
+final class TemporaryFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("flipbook-golden-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    func path(_ component: String) -> URL { url.appendingPathComponent(component) }
+}
+
+/// A small cover-flow scene: two frames of 120×160 px. `angle` replaces the 3-D rotation's angle
+/// (upstream π/1.65), which changes every card but the centred one.
+func coverFlow(angle: Double? = nil, viewport: Size = Size(width: 120, height: 160),
+               offsets: [Double] = [0, 0.5]) -> Scene {
+    var options = ScaleTransformViewOptions.layout(.coverFlow)
+    if let angle { options.rotation3d?.angle = angle }
+    return Scene(name: "scale.coverFlow", viewport: viewport, effect: .scale(options), timeline: .offsets(offsets))
+}
+
+@Suite struct GoldenCheckTests {
+    @Test func missingGoldensAreRecordedAndTheRunFailsThenTheNextRunPasses() throws {
+        let folder = try TemporaryFolder()
+        let check = GoldenCheck(goldens: folder.url, mode: .missing)
+        let first = try check.run([coverFlow()])
+        #expect(!first.passed)
+        #expect(first.frames.map(\.status) == [.recorded(.missing), .recorded(.missing)])
+        let golden = folder.path("scale.coverFlow/frame-0001.png")
+        #expect(FileManager.default.fileExists(atPath: golden.path))
+        let manifest = try #require(try GoldenManifest.read(in: folder.path("scale.coverFlow")))
+        #expect(manifest.algorithm == "pixelmatch" && manifest.algorithmVersion == Pixelmatch.version)
+        #expect(manifest.images.map(\.name) == ["frame-0001", "frame-0002"])
+        #expect(manifest.images.map(\.offset) == [0, 0.5])
+        #expect(manifest.scale == 1 && manifest.threshold == 0.1)
+
+        let second = try check.run([coverFlow()])
+        #expect(second.passed, "\(second.frames.map(\.message))")
+        #expect(second.scenes[0].notes.isEmpty)
+    }
+
+    @Test func neverModeFailsOnAMissingGoldenWithoutWritingIt() throws {
+        let folder = try TemporaryFolder()
+        let outcome = try GoldenCheck(goldens: folder.url, mode: .never).run([coverFlow()])
+        #expect(!outcome.passed)
+        #expect(outcome.frames.allSatisfy { $0.status == .missing })
+        #expect(outcome.frames[0].message.contains("--record missing"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path("scale.coverFlow").path))
+    }
+
+    @Test func aOneOptionChangeFailsWithAReportShowingItAndRevertingPasses() throws {
+        let folder = try TemporaryFolder()
+        _ = try GoldenCheck(goldens: folder.url, mode: .missing).run([coverFlow()])
+        let never = GoldenCheck(goldens: folder.url, mode: .never)
+
+        let changed = try never.run([coverFlow(angle: .pi / 3)])
+        #expect(!changed.passed)
+        // Offset 0 shows the centred card unrotated in both; offset 0.5 shows rotated cards.
+        let failed = try #require(changed.frames.first { $0.status == .failed })
+        #expect(failed.name == "frame-0002")
+        let difference = try #require(failed.difference)
+        #expect(difference.diffPixels > 100)
+        #expect(failed.diffPNG != nil && failed.actualPNG != nil && failed.expectedPNG != nil)
+
+        let report = folder.path("report")
+        let files = try GoldenReport.write(changed, to: report)
+        let html = try String(contentsOfFile: files.html, encoding: .utf8)
+        #expect(html.contains("frame-0002"))
+        #expect(html.contains("\(difference.diffPixels) of \(difference.totalPixels) pixels differ"))
+        #expect(html.components(separatedBy: "data:image/png;base64,").count - 1 >= 5) // 3 panels + slider pair
+        #expect(html.contains("type=\"range\""))
+        let junit = try String(contentsOfFile: files.junit, encoding: .utf8)
+        #expect(junit.contains("failures=\"1\""))
+        #expect(junit.contains("<failure message=\"\(difference.diffPixels) of"))
+        let markdown = try String(contentsOfFile: files.markdown, encoding: .utf8)
+        #expect(markdown.contains("| scale.coverFlow | frame-0002 (offset 0.5) | failed |"))
+        for kind in ["actual", "diff", "expected"] {
+            let path = report.appendingPathComponent("scale.coverFlow/frame-0002.\(kind).png").path
+            let image = try RGBAImage(contentsOfPNG: path)
+            #expect(image.width == 120 && image.height == 160)
+        }
+
+        let reverted = try never.run([coverFlow()])
+        #expect(reverted.passed)
+    }
+
+    @Test func failedModeRerecordsOnlyTheGoldensThatDiffer() throws {
+        let folder = try TemporaryFolder()
+        _ = try GoldenCheck(goldens: folder.url, mode: .missing).run([coverFlow()])
+        let untouched = try Data(contentsOf: folder.path("scale.coverFlow/frame-0001.png"))
+        let rerecorded = try GoldenCheck(goldens: folder.url, mode: .failed).run([coverFlow(angle: .pi / 3)])
+        #expect(rerecorded.frames.map(\.status) == [.passed, .recorded(.failed)])
+        #expect(try Data(contentsOf: folder.path("scale.coverFlow/frame-0001.png")) == untouched)
+        #expect(try GoldenCheck(goldens: folder.url, mode: .never).run([coverFlow(angle: .pi / 3)]).passed)
+    }
+
+    @Test func allModeRewritesEveryGoldenAndRemovesOnesNoLongerRendered() throws {
+        let folder = try TemporaryFolder()
+        _ = try GoldenCheck(goldens: folder.url, mode: .missing).run([coverFlow(offsets: [0, 0.5, 1])])
+        let outcome = try GoldenCheck(goldens: folder.url, mode: .all).run([coverFlow()])
+        #expect(outcome.frames.map(\.status) == [.recorded(.all), .recorded(.all)])
+        #expect(!outcome.passed)
+        #expect(!FileManager.default.fileExists(atPath: folder.path("scale.coverFlow/frame-0003.png").path))
+        #expect(outcome.scenes[0].notes.contains { $0.contains("frame-0003.png") })
+    }
+
+    @Test func staleGoldensAreNamedWhenNotRecordingAll() throws {
+        let folder = try TemporaryFolder()
+        _ = try GoldenCheck(goldens: folder.url, mode: .missing).run([coverFlow(offsets: [0, 0.5, 1])])
+        let outcome = try GoldenCheck(goldens: folder.url, mode: .never).run([coverFlow()])
+        #expect(outcome.passed)
+        #expect(outcome.scenes[0].notes.contains { $0.contains("no longer rendered: frame-0003.png") })
+    }
+
+    @Test func aChangedAlgorithmInTheManifestIsExplained() throws {
+        let folder = try TemporaryFolder()
+        _ = try GoldenCheck(goldens: folder.url, mode: .missing).run([coverFlow()])
+        let sceneFolder = folder.path("scale.coverFlow")
+        var manifest = try #require(try GoldenManifest.read(in: sceneFolder))
+        manifest.algorithmVersion = "5.0.0"
+        manifest.cairo = "0.9"
+        try Data(manifest.encoded()).write(to: sceneFolder.appendingPathComponent(GoldenManifest.fileName))
+
+        let outcome = try GoldenCheck(goldens: folder.url, mode: .never).run([coverFlow(angle: .pi / 3)])
+        let notes = outcome.scenes[0].notes.joined(separator: "\n")
+        #expect(notes.contains("pixelmatch 5.0.0") && notes.contains("pixelmatch \(Pixelmatch.version)"))
+        #expect(notes.contains("Cairo 0.9"))
+        let junit = GoldenReport.junit(outcome)
+        #expect(junit.contains("note: the goldens were recorded when comparisons used pixelmatch 5.0.0"))
+    }
+
+    @Test func aDifferentSizeFailsNamingBothSizesAndTheScaleChange() throws {
+        let folder = try TemporaryFolder()
+        _ = try GoldenCheck(goldens: folder.url, mode: .missing).run([coverFlow()])
+        var doubled = coverFlow()
+        doubled.output.scale = 2
+        let outcome = try GoldenCheck(goldens: folder.url, mode: .never).run([doubled])
+        #expect(outcome.frames.allSatisfy { $0.status == .failed })
+        #expect(outcome.frames[0].message.contains("120×160 px") && outcome.frames[0].message.contains("240×320 px"))
+        #expect(outcome.scenes[0].notes.first?.contains("scale 1") == true)
+    }
+
+    @Test func toleranceLetsAFewPixelsDiffer() throws {
+        let folder = try TemporaryFolder()
+        _ = try GoldenCheck(goldens: folder.url, mode: .missing).run([coverFlow()])
+        let loose = GoldenTolerance(maxDiffRatio: 0.5)
+        let outcome = try GoldenCheck(goldens: folder.url, mode: .never, tolerance: loose).run([coverFlow(angle: .pi / 3)])
+        #expect(outcome.passed)
+        #expect(outcome.frames[1].message.contains("within the limit"))
+        #expect(throws: GoldenError.self) {
+            try GoldenCheck(goldens: folder.url, tolerance: GoldenTolerance(threshold: 2)).run([coverFlow()])
+        }
+    }
+
+    @Test func stripSubjectKeepsOneGoldenPerScene() throws {
+        let folder = try TemporaryFolder()
+        let check = GoldenCheck(goldens: folder.url, mode: .missing, subject: .strip)
+        _ = try check.run([coverFlow()])
+        #expect(FileManager.default.fileExists(atPath: folder.path("scale.coverFlow/strip.png").path))
+        #expect(try GoldenCheck(goldens: folder.url, mode: .never, subject: .strip).run([coverFlow()]).passed)
+        #expect(!(try GoldenCheck(goldens: folder.url, mode: .never, subject: .strip).run([coverFlow(angle: .pi / 3)]).passed))
+    }
+
+    @Test func reportsAreTheSameBytesForTheSameOutcome() throws {
+        let folder = try TemporaryFolder()
+        _ = try GoldenCheck(goldens: folder.url, mode: .missing).run([coverFlow()])
+        let outcome = try GoldenCheck(goldens: folder.url, mode: .never).run([coverFlow(angle: .pi / 3)])
+        let again = try GoldenCheck(goldens: folder.url, mode: .never).run([coverFlow(angle: .pi / 3)])
+        #expect(GoldenReport.html(outcome) == GoldenReport.html(again))
+        #expect(GoldenReport.junit(outcome) == GoldenReport.junit(again))
+        #expect(GoldenReport.markdown(outcome, reportPath: "r") == GoldenReport.markdown(again, reportPath: "r"))
+    }
+
+    @Test func sceneNamesBecomeSafeFolderNames() {
+        #expect(GoldenCheck.folderName(for: "scale.coverFlow") == "scale.coverFlow")
+        #expect(GoldenCheck.folderName(for: "../etc/passwd") == "..-etc-passwd")
+        #expect(GoldenCheck.folderName(for: "..") == "scene")
+        #expect(GoldenCheck.folderName(for: "my card/deck") == "my-card-deck")
+    }
+
+    @Test func htmlEscapesTextFromScenesAndMessages() {
+        #expect(GoldenReport.escape("<b>\"x\" & 'y'</b>") == "&lt;b&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/b&gt;")
+    }
+}
