@@ -34,6 +34,12 @@ public final class Context {
         cairo_destroy(pointer)
     }
 
+    /// True when the context draws into a vector document (SVG) rather than pixels.
+    public var drawsVectors: Bool {
+        guard let target = cairo_get_target(pointer) else { return false }
+        return cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_SVG
+    }
+
     /// Throws the first error Cairo met on this context or its surface, naming `context`.
     public func check(_ context: @autoclosure () -> String) throws {
         try CairoKit.check(cairo_status(pointer), context())
@@ -216,11 +222,14 @@ public final class Context {
         return TextExtents(xBearing: e.x_bearing, yBearing: e.y_bearing, width: e.width, height: e.height, xAdvance: e.x_advance)
     }
 
-    /// Draws `text` with its baseline starting at `(x, y)`.
+    /// Draws `text` with its baseline starting at `(x, y)`, as filled glyph outlines rather than
+    /// Cairo's glyph cache: image surfaces snap cached glyphs to whole pixels, outlines land
+    /// exactly where the matrix puts them, so PNG and SVG frames show the same text.
     public func showText(_ text: String, x: Double, y: Double) {
-        cairo_move_to(pointer, x, y)
-        cairo_show_text(pointer, text)
         cairo_new_path(pointer)
+        cairo_move_to(pointer, x, y)
+        cairo_text_path(pointer, text)
+        cairo_fill(pointer)
     }
 }
 

@@ -253,3 +253,29 @@ extension ImageSurface {
         return try ImageSurface(view: surface, of: self)
     }
 }
+
+extension ImageSurface {
+    /// An ARGB32 image of this alpha-8 mask filled with one colour: each pixel is the colour at
+    /// `alpha × coverage`, premultiplied as Cairo would composite it.
+    public func coloured(red: Double, green: Double, blue: Double, alpha: Double) throws -> ImageSurface {
+        guard format == .alpha8 else { throw CairoError("only alpha-8 masks can be coloured") }
+        let image = try ImageSurface(width: width, height: height)
+        let a = Swift.max(0, Swift.min(1, alpha))
+        func channel(_ value: Double) -> Int { Int((Swift.max(0, Swift.min(1, value)) * a * 255 * 256).rounded()) }
+        let r = channel(red), g = channel(green), b = channel(blue), alphaScale = Int((a * 255 * 256).rounded())
+        let source = pixels, destination = image.pixels
+        for y in 0..<height {
+            let input = source + y * stride
+            let output = UnsafeMutableRawPointer(destination + y * image.stride)
+            for x in 0..<width {
+                let coverage = Int(input[x])
+                // Values scaled by 256 · 255: divide by 255 · 256 with rounding.
+                func scaled(_ c: Int) -> UInt32 { UInt32((c * coverage + 32640) / 65280) }
+                let word = scaled(alphaScale) << 24 | scaled(r) << 16 | scaled(g) << 8 | scaled(b)
+                output.storeBytes(of: word, toByteOffset: x * 4, as: UInt32.self)
+            }
+        }
+        image.markDirty()
+        return image
+    }
+}

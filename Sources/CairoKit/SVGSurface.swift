@@ -63,7 +63,7 @@ public final class SVGSurface: Surface {
 
     /// Rewrites `id="image12"` / `#image12` (and `surface…`) so that numbers count up from 1
     /// in order of first appearance, per prefix.
-    static func renumberingIdentifiers(_ bytes: [UInt8]) -> [UInt8] {
+    public static func renumberingIdentifiers(_ bytes: [UInt8]) -> [UInt8] {
         let prefixes: [[UInt8]] = [Array("image".utf8), Array("surface".utf8)]
         var maps: [[Int: Int]] = Array(repeating: [:], count: prefixes.count)
         var output: [UInt8] = []

@@ -391,11 +391,19 @@ public struct FrameRenderer: Sendable {
             }
         }
         guard let (mask, box) = result else { return }
+        let opacity = Swift.min(1, shadow.opacity) * shadow.color.alpha
         context.save()
         context.setMatrix(.identity)
-        context.setSource(red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue,
-                          alpha: Swift.min(1, shadow.opacity) * shadow.color.alpha)
-        context.mask(mask, x: Double(box.x), y: Double(box.y))
+        if context.drawsVectors {
+            // SVG masks are luminance masks whose regions renderers clip differently inside
+            // groups; a coloured image is drawn the same everywhere.
+            let image = try cairo("drawing a shadow") { try mask.coloured(red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue, alpha: opacity) }
+            context.setSource(image, x: Double(box.x), y: Double(box.y))
+            context.paint()
+        } else {
+            context.setSource(red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue, alpha: opacity)
+            context.mask(mask, x: Double(box.x), y: Double(box.y))
+        }
         context.restore()
     }
 

@@ -1,0 +1,119 @@
+import CairoKit
+import Foundation
+@testable import Render
+import Testing
+import Transforms
+
+/// Files: the same input gives the same bytes, writes are atomic, absurd requests are refused.
+@Suite struct ExportTests {
+    @Test("PNG and SVG frames are byte-identical across runs, whatever was drawn before")
+    func framesAreDeterministic() throws {
+        let scene = smallScene(effect: .scale(.layout(.coverFlow)), offsets: [0.5])
+        let first = try FrameRenderer(scene: scene)
+        let png = try first.pngData(offset: 0.5), svg = try first.svgData(offset: 0.5)
+        // Other drawing in between moves Cairo's process-wide surface counters.
+        _ = try FrameRenderer(scene: smallScene(effect: .stack(.layout(.blur)))).svgData(offset: 0.3)
+        let second = try FrameRenderer(scene: scene)
+        #expect(try second.pngData(offset: 0.5) == png)
+        #expect(try second.svgData(offset: 0.5) == svg)
+    }
+
+    @Test("a sequence is the same with one or two threads, named frame-0001… in order")
+    func sequencesDoNotDependOnThreads() throws {
+        var scene = smallScene(effect: .stack(.layout(.vortex)))
+        scene.timeline = .sweep(from: 0, to: 2, frames: 6, curve: .easeInOut)
+        let renderer = try FrameRenderer(scene: scene)
+        let one = try temporaryFolder(), two = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: one); try? FileManager.default.removeItem(atPath: two) }
+        let counts = LockedCounts()
+        let serial = try renderer.writeSequence(into: one, format: .png, concurrency: 1)
+        let parallel = try renderer.writeSequence(into: two, format: .png, concurrency: 2) { finished, total in
+            counts.append(finished, total)
+        }
+        #expect(serial.map { ($0 as NSString).lastPathComponent } == (1...6).map { String(format: "frame-%04d.png", $0) })
+        for (a, b) in zip(serial, parallel) {
+            #expect(FileManager.default.contents(atPath: a) == FileManager.default.contents(atPath: b))
+        }
+        #expect(counts.values == (1...6).map { [$0, 6] })
+        // Frame k shows offset easeInOut(k / 5) · 2: the first and last are the ends.
+        #expect(FileManager.default.contents(atPath: serial[0]).map(Array.init) == (try renderer.pngData(offset: 0)))
+        #expect(FileManager.default.contents(atPath: serial[5]).map(Array.init) == (try renderer.pngData(offset: 2)))
+    }
+
+    @Test("file names keep sorting past 9999 frames")
+    func sequenceNamesWiden() {
+        #expect(FrameRenderer.sequenceFileName(number: 7, count: 12, format: .svg) == "frame-0007.svg")
+        #expect(FrameRenderer.sequenceFileName(number: 7, count: 12_000, format: .png) == "frame-00007.png")
+    }
+
+    @Test("frames larger than 16384 px a side are refused before drawing")
+    func refusesHugeFrames() {
+        var scene = smallScene(effect: .scale(.layout(.linear)), scale: 4, viewport: Size(width: 5000, height: 100))
+        #expect(throws: RenderError.self) { try FrameRenderer(scene: scene) }
+        do {
+            _ = try FrameRenderer(scene: scene)
+        } catch let error as RenderError {
+            #expect(error.description.contains("16384") && error.description.contains("--scale"))
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+        scene.output.scale = 1
+        #expect(throws: Never.self) { try FrameRenderer(scene: scene) }
+    }
+
+    @Test("zero frames, bad offsets and bad curves are refused with the fix")
+    func refusesEmptyTimelines() {
+        #expect(throws: RenderError.self) { try Timeline.sweep(from: 0, to: 1, frames: 0, curve: .linear).validatedOffsets() }
+        #expect(throws: RenderError.self) { try Timeline.offsets([]).validatedOffsets() }
+        #expect(throws: RenderError.self) { try Timeline.offsets([0, .nan]).validatedOffsets() }
+        #expect(throws: RenderError.self) { try Timeline.sweep(from: 0, to: 1, frames: 3, curve: .cubicBezier(1.5, 0, 0.5, 1)).validatedOffsets() }
+    }
+
+    @Test("a missing card image is an error naming the file, and nothing is written")
+    func refusesMissingImage() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var scene = smallScene(effect: .scale(.layout(.linear)))
+        scene.card.imagePath = folder + "/nope.png"
+        do {
+            _ = try FrameRenderer(scene: scene)
+            Issue.record("a missing image was accepted")
+        } catch let error as RenderError {
+            #expect(error.description.contains("nope.png"))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+
+    @Test("a failed write leaves no file and no temporary file behind")
+    func failedWritesLeaveNothing() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let renderer = try FrameRenderer(scene: smallScene(effect: .scale(.layout(.linear))))
+        #expect(throws: RenderError.self) { try renderer.writeFrame(offset: 0, format: .png, to: folder + "/missing/frame.png") }
+        #expect(throws: RenderError.self) { try renderer.writeSequence(into: folder + "/missing", format: .png) }
+        // A folder in the way of a frame makes the sequence fail: the frames it wrote are removed.
+        var scene = smallScene(effect: .scale(.layout(.linear)))
+        scene.timeline = .offsets([0, 0.5, 1])
+        try FileManager.default.createDirectory(atPath: folder + "/frame-0002.png", withIntermediateDirectories: false)
+        #expect(throws: RenderError.self) { try FrameRenderer(scene: scene).writeSequence(into: folder, format: .png) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["frame-0002.png"])
+    }
+
+    @Test("written frames decode to the drawn image")
+    func writtenFramesRoundTrip() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let renderer = try FrameRenderer(scene: smallScene(effect: .snapshot(.layout(.grid))))
+        try renderer.writeFrame(offset: 0.3, format: .png, to: folder + "/f.png")
+        let decoded = Pixels(try ImageSurface(contentsOfPNG: folder + "/f.png"))
+        #expect(decoded.words == Pixels(try renderer.image(offset: 0.3)).words)
+    }
+}
+
+/// Progress calls, recorded from worker threads.
+final class LockedCounts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [[Int]] = []
+    func append(_ finished: Int, _ total: Int) { lock.withLock { recorded.append([finished, total]) } }
+    var values: [[Int]] { lock.withLock { recorded } }
+}

@@ -1,0 +1,151 @@
+// The renderer's throughput, and the same frame drawn by a minimal C program with Cairo.
+import Dispatch
+import Foundation
+import Render
+import Transforms
+
+/// `flipbook-bench render`: frames per second at 1280×720 with 5 cards and shadows (PNG, SVG),
+/// a strip of 24 cells, a sequence on 1 vs 2 cores, and the ratio to `Tools/cairo-baseline`.
+func renderBench() throws {
+    let folder = NSTemporaryDirectory() + "flipbook-render-bench-\(ProcessInfo.processInfo.processIdentifier)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+
+    // The scene: scale.linear with 5 cards on a 1280×720 page, every card casting a shadow.
+    var scene = Scene(name: "scale.linear", viewport: Size(width: 1280, height: 720),
+                      cardPlacement: .size(Size(width: 360, height: 480)), itemCount: 5,
+                      effect: .scale(.layout(.linear)))
+    let offset = 2.0
+    let renderer = try FrameRenderer(scene: scene)
+    let frame = renderer.frame(at: offset)
+    print("scene: \(scene.name), 1280×720 px, \(frame.items.count) cards with shadows, offset \(offset)")
+
+    // PNG: draw + encode + atomic write, one thread.
+    let pngFrames = 40
+    let pngSeconds = try time(repeat: pngFrames) { i in
+        try renderer.writeFrame(offset: offset, format: .png, to: folder + "/png-\(i % 4).png")
+    }
+    report("PNG frame", seconds: pngSeconds, count: pngFrames)
+    let drawSeconds = try time(repeat: pngFrames) { _ in _ = try renderer.image(offset: offset) }
+    report("  of which drawing", seconds: drawSeconds, count: pngFrames)
+
+    // SVG.
+    let svgFrames = 40
+    let svgSeconds = try time(repeat: svgFrames) { i in
+        try renderer.writeFrame(offset: offset, format: .svg, to: folder + "/svg-\(i % 4).svg")
+    }
+    report("SVG frame", seconds: svgSeconds, count: svgFrames)
+
+    // A strip of 24 cells (each 1280×720 at scale 0.25: 320×180 px), 6 columns.
+    var stripScene = scene
+    stripScene.output.scale = 0.25
+    stripScene.timeline = .sweep(from: 0, to: 4, frames: 24, curve: .linear)
+    let stripRenderer = try FrameRenderer(scene: stripScene)
+    for cores in [1, 2] {
+        let seconds = try time(repeat: 5) { _ in
+            let image = try stripRenderer.stripImage(concurrency: cores)
+            try image.writePNG(to: folder + "/strip.png")
+        }
+        report("strip of 24 cells (PNG, \(cores) core\(cores == 1 ? "" : "s"))", seconds: seconds, count: 5)
+    }
+    let stripSVG = try time(repeat: 3) { _ in try stripRenderer.writeStrip(format: .svg, to: folder + "/strip.svg") }
+    report("strip of 24 cells (SVG)", seconds: stripSVG, count: 3)
+
+    // Many frames: a 48-frame sweep on 1 and on 2 cores.
+    scene.timeline = .sweep(from: 0, to: 4, frames: 48, curve: .easeInOut)
+    let sequenceRenderer = try FrameRenderer(scene: scene)
+    var perCore: [Int: Double] = [:]
+    for cores in [1, 2] {
+        let out = folder + "/sequence-\(cores)"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let seconds = try time(repeat: 1) { _ in try sequenceRenderer.writeSequence(into: out, format: .png, concurrency: cores) }
+        perCore[cores] = seconds
+        report("48-frame PNG sequence on \(cores) core\(cores == 1 ? "" : "s")", seconds: seconds, count: 48)
+    }
+    if let one = perCore[1], let two = perCore[2] {
+        print(String(format: "2-core speedup: %.2f× (target near 2×; %d cores available)", one / two, ProcessInfo.processInfo.activeProcessorCount))
+    }
+
+    // The C baseline: same frame, same Cairo calls, built now.
+    guard let cSeconds = try runBaseline(renderer: renderer, frame: frame, folder: folder, frames: pngFrames) else { return }
+    report("C baseline PNG frame", seconds: cSeconds * Double(pngFrames), count: pngFrames)
+    print(String(format: "Flipbook/C per PNG frame: %.2f× (target ≤ 1.3×)", pngSeconds / Double(pngFrames) / cSeconds))
+    let swiftFrame = FileManager.default.contents(atPath: folder + "/png-0.png")
+    let cFrame = FileManager.default.contents(atPath: folder + "/c/frame-0001.png")
+    print("C frame is byte-identical to Flipbook's: \(swiftFrame != nil && swiftFrame == cFrame ? "yes" : "no")")
+}
+
+/// Wall time of `count` runs of `body`, after one warm-up run.
+private func time(repeat count: Int, _ body: (Int) throws -> Void) throws -> Double {
+    try body(0)
+    let start = DispatchTime.now().uptimeNanoseconds
+    for i in 0..<count { try body(i) }
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+private func report(_ what: String, seconds: Double, count: Int) {
+    print(String(format: "%@: %.2f ms each, %.1f per second", what, seconds / Double(count) * 1000, Double(count) / seconds))
+}
+
+/// Writes the frame's cards for `baseline.c`, builds it with `cc -O2` and runs it; returns its
+/// seconds per frame, or `nil` (with a note) when no C compiler or Cairo headers are available.
+private func runBaseline(renderer: FrameRenderer, frame: LayoutFrame, folder: String, frames: Int) throws -> Double? {
+    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("cairo-baseline/baseline.c").path
+    let binary = folder + "/baseline"
+    let build = shell("cc -O2 '\(source)' $(pkg-config --cflags --libs cairo) -lm -o '\(binary)'")
+    guard build.status == 0 else {
+        print("C baseline skipped: could not build \(source) (needs cc and libcairo2-dev): \(build.output)")
+        return nil
+    }
+    let scene = renderer.scene, card = renderer.card, scale = renderer.scale
+    let background = scene.background
+    var text = "\(renderer.pixelWidth) \(renderer.pixelHeight) \(background.red) \(background.green) \(background.blue) \(frame.items.count)\n"
+    for item in frame.items {
+        let state = item.state
+        guard state.transform.isAffine, state.pieces?.isEmpty ?? true, state.blur == 0, state.alpha == 1, !state.isHidden else {
+            print("C baseline skipped: the bench scene must have flat, opaque, sharp cards")
+            return nil
+        }
+        // Card top-left coordinates → device: centre the card, apply its transform, place and scale.
+        let t = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: -card.width / 2, ty: -card.height / 2)
+            .concatenating(state.transform.affine)
+            .concatenating(AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: card.midX * scale, ty: card.midY * scale))
+        let palette = scene.card.palette
+        let colour = palette[item.index % palette.count], ink = scene.card.textColor
+        let title = scene.card.title.map { CardStyle.expand($0, index: item.index) } ?? "-"
+        text += "\(t.a) \(t.b) \(t.c) \(t.d) \(t.tx) \(t.ty)\n"
+        text += "\(card.width) \(card.height) \(min(scene.card.cornerRadius, card.width / 2, card.height / 2)) \(colour.red) \(colour.green) \(colour.blue) \(ink.red) \(ink.green) \(ink.blue) \(title) "
+        if let shadow = state.shadow, scene.drawsShadows {
+            text += "1 \(shadow.color.red) \(shadow.color.green) \(shadow.color.blue) \(min(1, shadow.opacity) * shadow.color.alpha) \(max(0, shadow.radius) / 2) \(shadow.offset.width) \(shadow.offset.height)\n"
+        } else {
+            text += "0\n"
+        }
+    }
+    let sceneFile = folder + "/scene.txt"
+    try text.write(toFile: sceneFile, atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(atPath: folder + "/c", withIntermediateDirectories: true)
+    _ = shell("'\(binary)' '\(sceneFile)' '\(folder)/c' 1") // warm-up
+    let run = shell("'\(binary)' '\(sceneFile)' '\(folder)/c' \(frames)")
+    guard run.status == 0, let seconds = Double(run.output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        print("C baseline failed: \(run.output)")
+        return nil
+    }
+    return seconds
+}
+
+private func shell(_ command: String) -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", command + " 2>&1"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    do {
+        try process.run()
+    } catch {
+        return (-1, "\(error)")
+    }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
