@@ -21,15 +21,17 @@ public struct StripLayout: Equatable, Sendable {
     public var titleHeight: Int
 
     /// The layout of `offsets` for frames of `cellWidth × cellHeight` px at `scale` px/pt.
-    /// Without `columns`, up to 8 cells share one row, more go 6 to a row.
+    /// Without `columns`, up to 8 cells share one row, more go 6 to a row. Labels and the title
+    /// scale with `scale` but never below their 1× size, so small previews stay readable.
     public init(offsets: [Double], cellWidth: Int, cellHeight: Int, scale: Double, columns: Int? = nil) {
         self.offsets = offsets
         self.columns = Swift.max(1, columns ?? (offsets.count <= 8 ? offsets.count : 6))
         self.cellWidth = cellWidth
         self.cellHeight = cellHeight
-        gap = Swift.max(2, Int((10 * scale).rounded()))
-        labelHeight = Swift.max(8, Int((18 * scale).rounded()))
-        titleHeight = Swift.max(10, Int((26 * scale).rounded()))
+        let unit = Swift.max(1, scale)
+        gap = Int((10 * unit).rounded())
+        labelHeight = Int((18 * unit).rounded())
+        titleHeight = Int((26 * unit).rounded())
     }
 
     /// Rows of cells.

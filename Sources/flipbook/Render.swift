@@ -9,12 +9,13 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render frames of a preset (or config) as numbered PNG or SVG files.",
         discussion: """
-        Writes frame-0001.png, frame-0002.png, … into the --out folder (created if missing), one per
-        offset. Offsets are in pages: item i is centred at offset i.
+        Writes frame-0001.png, frame-0002.png, … into the --out folder (created if missing), one file per offset. Offsets are in pages: item i is centred at offset i.
 
         Examples:
-          flipbook render scale.coverFlow --out frames --from 0 --to 4 --frames 60 --curve easeInOut
-          flipbook render stack.vortex --out frames --offsets 0,0.5,1 --scale 2 --format svg
+          flipbook render scale.coverFlow --out frames \\
+              --from 0 --to 4 --frames 60 --curve easeInOut
+          flipbook render stack.vortex --out frames --offsets 0,0.5,1 \\
+              --scale 2 --format svg
         """
     )
 
@@ -131,45 +132,14 @@ struct SceneArguments: ParsableArguments {
 /// Turns a PRESET_OR_CONFIG argument into a scene. This is the one hook for config files:
 /// when the Config module can load them, resolve paths here.
 func resolveScene(_ argument: String) throws -> Scene {
-    guard let effect = builtInEffect(named: argument) else {
-        let names = builtInPresetNames
-        let suggestion = names.min { editDistance($0.lowercased(), argument.lowercased()) < editDistance($1.lowercased(), argument.lowercased()) }
-        throw RenderError("unknown preset '\(argument)'",
-                          fix: (suggestion.map { "did you mean \($0)? " } ?? "") + "presets: " + names.joined(separator: ", "))
+    do {
+        let layout = try NamedLayout.named(argument)
+        return Scene(name: layout.name, effect: layout.effect)
+    } catch {
+        let fix = (error.suggestions.isEmpty ? "" : "did you mean \(error.suggestions.joined(separator: " or "))? ")
+            + "presets: " + NamedLayout.allNames.joined(separator: ", ")
+        throw RenderError("unknown preset '\(argument)'", fix: fix)
     }
-    return Scene(name: argument, effect: effect)
-}
-
-/// Every built-in preset name: the effect, a dot, and upstream's layout name.
-let builtInPresetNames: [String] =
-    ScaleTransformViewOptions.Layout.allCases.map { "scale.\($0.rawValue)" }
-    + StackTransformViewOptions.Layout.allCases.map { "stack.\($0.rawValue)" }
-    + SnapshotTransformViewOptions.Layout.allCases.map { "snapshot.\($0.rawValue)" }
-
-/// The effect of a preset name such as `scale.coverFlow`, or `nil`.
-func builtInEffect(named name: String) -> Effect? {
-    let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-    guard parts.count == 2 else { return nil }
-    switch parts[0] {
-    case "scale": return ScaleTransformViewOptions.Layout(rawValue: parts[1]).map { .scale(.layout($0)) }
-    case "stack": return StackTransformViewOptions.Layout(rawValue: parts[1]).map { .stack(.layout($0)) }
-    case "snapshot": return SnapshotTransformViewOptions.Layout(rawValue: parts[1]).map { .snapshot(.layout($0)) }
-    default: return nil
-    }
-}
-
-/// Levenshtein distance, for "did you mean".
-private func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    var previous = Array(0...b.count)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-        var current = [i] + Array(repeating: 0, count: b.count)
-        for j in 1...max(b.count, 1) where !b.isEmpty {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        previous = current
-    }
-    return previous[b.count]
 }
 
 /// Runs a command body; a `RenderError` (bad input) is printed as `error: …` with exit code 2.

@@ -8,12 +8,14 @@ struct StripCommand: ParsableCommand {
         commandName: "strip",
         abstract: "Preview a preset as an image strip: a grid of offsets, each labelled, under a title row.",
         discussion: """
-        The format follows --format, or else --out's extension (.png or .svg).
+        Each cell is one frame, labelled with its offset; the title row names the preset. The format follows --format, or else --out's extension (.png or .svg).
 
         Examples:
           flipbook strip scale.coverFlow --out coverFlow.png
-          flipbook strip stack.vortex --out vortex.svg --from 0 --to 2 --frames 9 --columns 3
-          flipbook strip snapshot.grid --out grid.png --offsets 0,0.25,0.5 --no-shadow --no-text --corner-radius 0
+          flipbook strip stack.vortex --out vortex.svg \\
+              --from 0 --to 2 --frames 9 --columns 3
+          flipbook strip snapshot.grid --out grid.png --offsets 0,0.25,0.5 \\
+              --no-shadow --no-text --corner-radius 0
         """
     )
 
