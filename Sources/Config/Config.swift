@@ -1,1 +1,0 @@
-// The Config module; see the README for what it does.

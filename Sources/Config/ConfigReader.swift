@@ -1,0 +1,226 @@
+import Foundation
+import Yams
+
+/// Limits that keep a hostile or mistaken config from exhausting memory, time or the stack.
+public enum ConfigLimits {
+    /// Config files are a few kilobytes; anything over 1 MiB is a mistake (a PNG passed as a config, a log).
+    public static let maxFileBytes = 1 << 20
+    /// Lists and maps nest at most this deep (the schema itself needs fewer than 12 levels).
+    public static let maxDepth = 64
+    /// At most this many values after YAML aliases are expanded (stops "billion laughs" files).
+    public static let maxValues = 100_000
+}
+
+/// Reads config text from disk and parses it into `ConfigNode`s: YAML through Yams, JSON
+/// (`.json` files) with a small parser of our own so its errors carry line and column too.
+enum ConfigReader {
+    /// The file at `url`, refused when larger than `ConfigLimits.maxFileBytes` or not UTF-8.
+    /// Reads at most one byte past the limit, so a 100 MB file (or `/dev/zero`) costs nothing.
+    static func read(_ url: URL, displayName: String) throws -> SourceFile {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw ConfigError("no file at \(displayName)")
+        }
+        guard !isDirectory.boolValue else {
+            throw ConfigError("\(displayName) is a folder; give a .yaml or .json config file")
+        }
+        guard let handle = try? FileHandle(forReadingFrom: url) else {
+            throw ConfigError("cannot read \(displayName): permission denied or unreadable")
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: ConfigLimits.maxFileBytes + 1) ?? Data()
+        } catch {
+            throw ConfigError("cannot read \(displayName): \(error.localizedDescription)")
+        }
+        if data.count > ConfigLimits.maxFileBytes {
+            let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
+            let shown = size.map { "is \(byteCount($0))" } ?? "is larger than 1 MiB"
+            throw ConfigError("\(displayName) \(shown); config files must be at most 1 MiB (1048576 bytes) — is this the right file?")
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw ConfigError("\(displayName) is not UTF-8 text; save it as UTF-8 (is this the right file?)")
+        }
+        return SourceFile(displayName: displayName, url: url, text: text)
+    }
+
+    /// `104857600 bytes (100.0 MiB)`.
+    private static func byteCount(_ bytes: Int) -> String {
+        let mebibytes = Double(bytes) / 1_048_576
+        return "\(bytes) bytes (\(String(format: "%.1f", mebibytes)) MiB)"
+    }
+
+    /// The file's top-level map. JSON for `.json` files, YAML otherwise; an empty file is an empty map.
+    static func parse(_ file: SourceFile) throws -> ConfigNode {
+        let root: ConfigNode
+        if file.url?.pathExtension.lowercased() == "json" {
+            var parser = JSONParser(file: file)
+            root = try parser.document()
+        } else {
+            root = try parseYAML(file)
+        }
+        switch root.value {
+        case .map:
+            return root
+        case .null:
+            return ConfigNode(.map([]), at: root.mark)
+        default:
+            throw ConfigError("a config file must be a map of keys such as `effect:` and `viewport:`; this one is \(root.found)", at: root.mark)
+        }
+    }
+
+    private static func parseYAML(_ file: SourceFile) throws -> ConfigNode {
+        // Yams composes recursively: bound the nesting before it sees the text.
+        if let deep = NestingScan.firstTooDeep(file.text, limit: 4 * ConfigLimits.maxDepth) {
+            throw tooDeep(at: SourceMark(file: file, line: deep.line, column: deep.column))
+        }
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: file.text)
+        } catch let error as YamlError {
+            throw syntaxError(error, file: file)
+        }
+        guard let node else { return ConfigNode(.null, at: SourceMark(file: file, line: 1, column: 1)) }
+        var budget = ConfigLimits.maxValues
+        return try convert(node, file: file, depth: 1, budget: &budget)
+    }
+
+    static func tooDeep(at mark: SourceMark) -> ConfigError {
+        ConfigError("values nest deeper than \(ConfigLimits.maxDepth) levels; a scene needs about 10 — is this the right file?", at: mark)
+    }
+
+    private static func syntaxError(_ error: YamlError, file: SourceFile) -> ConfigError {
+        func mark(_ mark: Yams.Mark) -> SourceMark { SourceMark(file: file, line: mark.line, column: mark.column) }
+        switch error {
+        case let .scanner(context, problem, position, _), let .parser(context, problem, position, _),
+             let .composer(context, problem, position, _):
+            var message = "YAML syntax error: \(problem)"
+            if let context { message += " (\(context.text) at line \(context.mark.line), column \(context.mark.column))" }
+            if problem.contains("cannot start any token"), file.line(position.line)?.contains("\t") == true {
+                message += "; YAML does not allow tabs for indentation, use spaces"
+            }
+            return ConfigError(message, at: mark(position))
+        case let .duplicatedKeysInMapping(duplicates, context):
+            let keys = duplicates.sorted().map { "`\($0)`" }.joined(separator: ", ")
+            return ConfigError("duplicate key \(keys) in one map; keep one", at: mark(context.mark))
+        case let .reader(problem, offset, _, text):
+            var position = SourceMark(file: file, line: 1, column: 1)
+            if let offset {
+                let prefix = text.prefix(offset)
+                let line = prefix.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+                let column = prefix.count - (prefix.lastIndex(of: "\n").map { prefix.distance(from: prefix.startIndex, to: $0) + 1 } ?? 0) + 1
+                position = SourceMark(file: file, line: line, column: column)
+            }
+            return ConfigError("YAML cannot read this text: \(problem)", at: position)
+        default:
+            return ConfigError("YAML syntax error: \(error)", at: SourceMark(file: file, line: 1, column: 1))
+        }
+    }
+
+    /// Yams' node tree as `ConfigNode`s, counting values so aliases cannot multiply them without bound.
+    private static func convert(_ node: Node, file: SourceFile, depth: Int, budget: inout Int) throws -> ConfigNode {
+        let position = node.mark.map { SourceMark(file: file, line: $0.line, column: $0.column) }
+            ?? SourceMark(file: file, line: 1, column: 1)
+        budget -= 1
+        guard budget >= 0 else {
+            throw ConfigError("more than \(ConfigLimits.maxValues) values (YAML aliases repeat values); a scene needs a few dozen — is this the right file?", at: position)
+        }
+        guard depth <= ConfigLimits.maxDepth else { throw tooDeep(at: position) }
+        switch node {
+        case let .scalar(scalar):
+            let value: ConfigNode.Value = scalar.style == .plain ? PlainScalar.value(of: scalar.string) : .string(scalar.string)
+            return ConfigNode(value, at: position, text: scalar.string)
+        case let .sequence(sequence):
+            var items: [ConfigNode] = []
+            items.reserveCapacity(sequence.count)
+            for item in sequence {
+                items.append(try convert(item, file: file, depth: depth + 1, budget: &budget))
+            }
+            return ConfigNode(.list(items), at: position)
+        case let .mapping(mapping):
+            var entries: [ConfigNode.Entry] = []
+            for (key, value) in mapping {
+                let keyMark = key.mark.map { SourceMark(file: file, line: $0.line, column: $0.column) } ?? position
+                guard case let .scalar(keyScalar) = key else {
+                    throw ConfigError("map keys must be plain names such as `minScale`; this key is a \(key.isSequence ? "list" : "map")", at: keyMark)
+                }
+                let converted = try convert(value, file: file, depth: depth + 1, budget: &budget)
+                entries.append(ConfigNode.Entry(key: keyScalar.string, spelling: keyScalar.string, keyMark: keyMark, value: converted))
+            }
+            return ConfigNode(.map(entries), at: position)
+        case let .alias(alias):
+            throw ConfigError("unresolved YAML alias `*\(alias.anchor)`", at: position)
+        }
+    }
+}
+
+private extension Node {
+    var isSequence: Bool {
+        if case .sequence = self { return true }
+        return false
+    }
+}
+
+/// A cheap upper bound on YAML nesting, read before Yams composes (which recurses once per level).
+///
+/// It errs on the high side so that no text can slip past it: every bracket counts, even in
+/// strings and comments; every indentation level counts twice (a block list may sit at its
+/// parent map's indentation), plus compact `- - -` and `? ` indicators on a line.
+enum NestingScan {
+    /// The first place where the bound exceeds `limit`, or `nil` when the text is shallow enough.
+    static func firstTooDeep(_ text: String, limit: Int) -> (line: Int, column: Int)? {
+        let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
+        var line = 1, column = 0
+        var flowDepth = 0
+        var indents: [Int] = []
+        var blockDepth = 0
+        var atLineStart = true, indent = 0
+        var indicatorsOnly = true        // only `- ` / `? ` indicators seen so far on this line
+        var previous = newline
+        for byte in text.utf8 {
+            // Columns count characters: UTF-8 continuation bytes are not new characters.
+            if byte & 0xC0 != 0x80 { column += 1 }
+            if byte == newline {
+                line += 1
+                column = 0
+                atLineStart = true
+                indent = 0
+                indicatorsOnly = true
+                previous = newline
+                continue
+            }
+            if atLineStart {
+                if byte == space { indent += 1; continue }
+                if byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t") { continue }
+                atLineStart = false
+                if byte != UInt8(ascii: "#") {
+                    while let last = indents.last, last > indent { indents.removeLast() }
+                    if indents.last.map({ $0 < indent }) ?? true { indents.append(indent) }
+                    blockDepth = 2 * indents.count
+                } else {
+                    indicatorsOnly = false
+                }
+            }
+            switch byte {
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                flowDepth += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                flowDepth = max(flowDepth - 1, 0)
+            default:
+                break
+            }
+            if indicatorsOnly {
+                let isIndicator = byte == UInt8(ascii: "-") || byte == UInt8(ascii: "?")
+                if byte == space, previous == UInt8(ascii: "-") || previous == UInt8(ascii: "?") {
+                    blockDepth += 1
+                } else if !isIndicator && byte != space {
+                    indicatorsOnly = false
+                }
+            }
+            previous = byte
+            if blockDepth + flowDepth > limit { return (line, column) }
+        }
+        return nil
+    }
+}

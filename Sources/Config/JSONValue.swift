@@ -1,0 +1,122 @@
+/// A JSON value with ordered object keys, so the generated JSON Schema is byte-identical run to run.
+public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
+    ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, ExpressibleByArrayLiteral
+{
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([Member])
+
+    /// One key of an object, in the order written.
+    public struct Member: Hashable, Sendable {
+        public var key: String
+        public var value: JSONValue
+
+        /// `key: value`.
+        public init(_ key: String, _ value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(floatLiteral value: Double) { self = .number(value) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+
+    /// An object from ordered pairs.
+    public static func object(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
+        .object(pairs.map { Member($0.key, $0.value) })
+    }
+
+    /// The value of `key` when this is an object.
+    public subscript(key: String) -> JSONValue? {
+        guard case let .object(members) = self else { return nil }
+        return members.first(where: { $0.key == key })?.value
+    }
+
+    /// This object with `key` set (replaced in place, or appended).
+    func setting(_ key: String, _ value: JSONValue) -> JSONValue {
+        guard case var .object(members) = self else { return self }
+        if let index = members.firstIndex(where: { $0.key == key }) {
+            members[index].value = value
+        } else {
+            members.append(Member(key, value))
+        }
+        return .object(members)
+    }
+
+    /// Pretty-printed with two-space indentation; short scalar arrays stay on one line.
+    public func formatted() -> String {
+        var out = ""
+        write(to: &out, indent: 0)
+        return out
+    }
+
+    private func write(to out: inout String, indent: Int) {
+        let pad = String(repeating: "  ", count: indent + 1)
+        let closing = String(repeating: "  ", count: indent)
+        switch self {
+        case .null: out += "null"
+        case let .bool(value): out += value ? "true" : "false"
+        case let .number(value): out += Self.number(value)
+        case let .string(value): out += Self.quoted(value)
+        case let .array(items):
+            if items.isEmpty { out += "[]"; return }
+            if items.allSatisfy(\.isScalar) {
+                out += "[" + items.map { $0.formatted() }.joined(separator: ", ") + "]"
+                return
+            }
+            out += "[\n"
+            for (offset, item) in items.enumerated() {
+                out += pad
+                item.write(to: &out, indent: indent + 1)
+                out += offset == items.count - 1 ? "\n" : ",\n"
+            }
+            out += closing + "]"
+        case let .object(members):
+            if members.isEmpty { out += "{}"; return }
+            out += "{\n"
+            for (offset, member) in members.enumerated() {
+                out += pad + Self.quoted(member.key) + ": "
+                member.value.write(to: &out, indent: indent + 1)
+                out += offset == members.count - 1 ? "\n" : ",\n"
+            }
+            out += closing + "}"
+        }
+    }
+
+    private var isScalar: Bool {
+        switch self {
+        case .array, .object: return false
+        default: return true
+        }
+    }
+
+    /// Integers without a fraction; others in Swift's shortest round-tripping form.
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return "\(value)"
+    }
+
+    static func quoted(_ string: String) -> String {
+        var out = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case let scalar where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Render
+import Transforms
+
+/// A built-in preset: a complete, commented scene config from `Presets/`, compiled into the binary
+/// so `flipbook` works from any folder.
+public struct Preset: Sendable {
+    /// `scale.coverFlow`, `stack.tinder`, …
+    public let name: String
+    /// The YAML exactly as in `Presets/<name>.yaml`.
+    public let yaml: String
+
+    /// The one-line description: the first comment line after `<name> — `.
+    public var summary: String {
+        let firstLine = yaml.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+        guard let dash = firstLine.range(of: " — ") else { return "" }
+        return String(firstLine[dash.upperBound...]).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The upstream layout this preset shows, for the 22 named ones; `nil` for Flipbook's own.
+    public var layout: NamedLayout? { NamedLayout(name: name) }
+
+    /// The preset's text as a config source (messages call it `preset:<name>`).
+    var source: SourceFile { SourceFile(displayName: "preset:" + name, url: nil, text: yaml) }
+}
+
+/// The presets: one per upstream layout (all 22) and Flipbook's own, named by what they look like.
+public enum PresetCatalog {
+    /// The 22 upstream layouts in `NamedLayout` order, then Flipbook's own presets by name.
+    public static var all: [Preset] {
+        let byName = Dictionary(uniqueKeysWithValues: PresetFiles.all.map { ($0.name, $0) })
+        let layouts = NamedLayout.allNames.compactMap { byName[$0] }
+        let own = PresetFiles.all.filter { NamedLayout(name: $0.name) == nil }.sorted { $0.name < $1.name }
+        return (layouts + own).map { Preset(name: $0.name, yaml: $0.yaml) }
+    }
+
+    /// Every preset name, in `all` order.
+    public static var names: [String] { all.map(\.name) }
+
+    /// The preset called `name` exactly.
+    public static func preset(named name: String) -> Preset? {
+        PresetFiles.all.first(where: { $0.name == name }).map { Preset(name: $0.name, yaml: $0.yaml) }
+    }
+
+    /// The preset name closest to `name` (edit distance ≤ 2, ignoring case, or the layout part
+    /// alone as in `coverflow`), for "did you mean".
+    public static func suggestion(for name: String) -> String? {
+        Suggestion.closest(to: name, in: names) ?? NamedLayout.closestNames(to: name, limit: 1).first
+    }
+
+    /// The Swift source that embeds `files` (name and YAML text), as committed in
+    /// `Sources/Config/PresetFiles.swift`. Tests regenerate it from `Presets/` and compare.
+    public static func embeddedSource(files: [(name: String, yaml: String)]) -> String {
+        var out = """
+        // Generated from Presets/*.yaml — do not edit. After changing a preset, regenerate with
+        //   FLIPBOOK_RECORD=1 swift test --filter ConfigTests.PresetCatalogTests
+
+        /// The text of every file in `Presets/` (not `Presets/examples/`), compiled in.
+        enum PresetFiles {
+            static let all: [(name: String, yaml: String)] = [
+
+        """
+        for file in files.sorted(by: { $0.name < $1.name }) {
+            // A raw string with enough #s that no sequence in the YAML can close it.
+            var hashes = "#"
+            while file.yaml.contains("\"\"\"" + hashes) || file.yaml.contains("\\" + hashes) { hashes += "#" }
+            // A multi-line literal drops the line break before its closing delimiter: add one.
+            out += "        (\(JSONValue.quoted(file.name)), \(hashes)\"\"\"\n\(file.yaml)\n\"\"\"\(hashes)),\n"
+        }
+        out += "    ]\n}\n"
+        return out
+    }
+}

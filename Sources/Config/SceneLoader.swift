@@ -1,0 +1,217 @@
+import Foundation
+import Render
+import Transforms
+
+/// A scene read from a config, with every file it was built from.
+public struct LoadedScene: Sendable {
+    /// The decoded, validated scene.
+    public var scene: Scene
+    /// Every config file read, the given one first, then the files it extends (presets have none):
+    /// what `flipbook watch` polls.
+    public var files: [URL]
+}
+
+/// Reads scenes from preset names and config files (YAML or JSON), resolving `extends`.
+///
+/// Every problem is a `ConfigError` naming the file, line, column, key path and the fix; nothing
+/// is partially applied. Commands that take "a preset or a config" call `load(presetOrPath:)`.
+public enum SceneLoader {
+    /// The scene for a preset name (`scale.coverFlow`, `stack.tinder`) or a config file path.
+    /// A file that exists wins over a preset of the same name.
+    public static func load(presetOrPath: String) throws -> Scene {
+        try loadWithFiles(presetOrPath: presetOrPath).scene
+    }
+
+    /// `load(presetOrPath:)`, also returning the files the scene was built from.
+    public static func loadWithFiles(presetOrPath argument: String) throws -> LoadedScene {
+        if FileManager.default.fileExists(atPath: argument) {
+            return try load(file: URL(fileURLWithPath: argument), displayName: argument)
+        }
+        if let preset = PresetCatalog.preset(named: argument) {
+            return try load(source: preset.source, defaultName: preset.name)
+        }
+        if looksLikePath(argument) {
+            throw ConfigError("no config file at \(argument)")
+        }
+        var message = "no preset or config file named `\(argument)`"
+        if let suggestion = PresetCatalog.suggestion(for: argument) {
+            message += " — did you mean `\(suggestion)`?"
+        }
+        throw ConfigError(message + " (`flipbook presets` lists the presets)")
+    }
+
+    /// The scene in the config file at `url`; `displayName` is how messages name the file.
+    public static func load(file url: URL, displayName: String? = nil) throws -> LoadedScene {
+        let url = url.standardizedFileURL
+        let source = try ConfigReader.read(url, displayName: displayName ?? displayPath(url))
+        return try load(source: source, defaultName: url.deletingPathExtension().lastPathComponent)
+    }
+
+    /// The scene in `text`, as if read from a file at `url` (relative paths start from its folder;
+    /// `.json` selects JSON). For tests and for configs that do not live on disk.
+    public static func load(text: String, url: URL, displayName: String? = nil) throws -> LoadedScene {
+        guard text.utf8.count <= ConfigLimits.maxFileBytes else {
+            throw ConfigError("\(displayName ?? url.lastPathComponent) is \(text.utf8.count) bytes; config files must be at most 1 MiB (1048576 bytes)")
+        }
+        let source = SourceFile(displayName: displayName ?? url.lastPathComponent, url: url.standardizedFileURL, text: text)
+        return try load(source: source, defaultName: url.deletingPathExtension().lastPathComponent)
+    }
+
+    /// Parses, resolves `extends`, decodes and validates.
+    static func load(source: SourceFile, defaultName: String) throws -> LoadedScene {
+        var resolver = ExtendsResolver()
+        let root = try resolver.resolve(source, id: identity(of: source), chain: [])
+        return LoadedScene(scene: try decode(root, defaultName: defaultName), files: resolver.files)
+    }
+
+    /// The scene a fully merged config describes.
+    static func decode(_ root: ConfigNode, defaultName: String) throws -> Scene {
+        var draft = SceneDraft(scene: Scene(name: defaultName, effect: .scale(ScaleTransformViewOptions())))
+        try SceneSchema.scene.apply(root, to: &draft, at: .root)
+        guard draft.hasEffect else {
+            throw ConfigError("missing key `effect`: give a layout name such as `effect: scale.coverFlow`, "
+                              + "a map such as `effect: {stack: {maxStackSize: 4}}`, or `extends: <preset>`",
+                              at: SourceMark(file: root.mark.file, line: 1, column: 1))
+        }
+        try SceneSchema.checkSizes(draft, root: root)
+        let scene = draft.finished
+        do {
+            try scene.validate()
+            _ = try scene.timeline.validatedOffsets()
+        } catch let error as RenderError {
+            // The schema's ranges should have caught everything the renderer refuses; this keeps the two honest.
+            throw ConfigError("\(root.mark.file.displayName): \(error)")
+        }
+        return scene
+    }
+
+    /// How messages name a file: relative to the working directory when inside it.
+    static func displayPath(_ url: URL) -> String {
+        let path = url.standardizedFileURL.path
+        let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// A config reference that is a file (`base.yaml`, `./x`, `../y/z.json`) rather than a preset name.
+    static func looksLikePath(_ reference: String) -> Bool {
+        reference.contains("/") || [".yaml", ".yml", ".json"].contains(where: { reference.lowercased().hasSuffix($0) })
+    }
+
+    static func identity(of source: SourceFile) -> String {
+        source.url.map { "file:" + $0.standardizedFileURL.path } ?? "preset:" + source.displayName
+    }
+}
+
+/// Resolves `extends` depth first: each base is resolved (with its own bases) before being merged
+/// under the file that names it, left to right; a chain that comes back to a file is a cycle.
+struct ExtendsResolver {
+    /// Every file read, in the order first read.
+    private(set) var files: [URL] = []
+    private let aliases = SceneSchema.aliases
+
+    mutating func resolve(_ source: SourceFile, id: String, chain: [(id: String, name: String)]) throws -> ConfigNode {
+        if let url = source.url, !files.contains(url) { files.append(url) }
+        let chain = chain + [(id, source.displayName)]
+        let parsed = try normalize(ConfigReader.parse(source))
+        guard let entries = parsed.entries, let extends = entries.first(where: { $0.key == "extends" }) else { return parsed }
+        let own = ConfigNode(.map(entries.filter { $0.key != "extends" }), at: parsed.mark)
+        let references: [ConfigNode]
+        switch extends.value.value {
+        case .string: references = [extends.value]
+        case let .list(items): references = items
+        default: throw mismatch(extends.value, ConfigPath.root.appending("extends"), "a preset name, a config file path, or a list of them")
+        }
+        var merged: ConfigNode?
+        for (index, reference) in references.enumerated() {
+            let path = references.count == 1 && index == 0 && !isList(extends.value)
+                ? ConfigPath.root.appending("extends") : ConfigPath.root.appending("extends").appending(index: index)
+            guard case let .string(target) = reference.value, !target.isEmpty else {
+                throw mismatch(reference, path, "a preset name such as `scale.coverFlow` or a config file path")
+            }
+            let base = try open(target, from: reference, path: path)
+            let baseID = SceneLoader.identity(of: base)
+            if chain.contains(where: { $0.id == baseID }) {
+                let names = chain.drop(while: { $0.id != baseID }).map(\.name) + [base.displayName]
+                throw ConfigError("`extends` cycle: \(names.joined(separator: " → ")); remove one of these `extends`", at: reference.mark)
+            }
+            let resolved = try resolve(base, id: baseID, chain: chain)
+            merged = merged.map { Self.merge($0, resolved) } ?? resolved
+        }
+        // A scene's name is its own: a file that extends a preset is not called by the preset's name.
+        let bases = merged.map { ConfigNode(.map(($0.entries ?? []).filter { $0.key != "name" }), at: $0.mark) }
+        return bases.map { Self.merge($0, own) } ?? own
+    }
+
+    private func isList(_ node: ConfigNode) -> Bool {
+        if case .list = node.value { return true }
+        return false
+    }
+
+    /// The file or preset `target` names, relative to the file `reference` is written in.
+    private func open(_ target: String, from reference: ConfigNode, path: ConfigPath) throws -> SourceFile {
+        if SceneLoader.looksLikePath(target) {
+            let url = SceneSchema.resolve(target, from: reference)
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                throw ConfigError("`\(path)`: no file at \(SceneLoader.displayPath(url)) (paths are relative to \(reference.mark.file.displayName))",
+                                  at: reference.mark)
+            }
+            do {
+                return try ConfigReader.read(url, displayName: SceneLoader.displayPath(url))
+            } catch let error as ConfigError {
+                throw ConfigError("`\(path)`: \(error.message)", at: reference.mark)
+            }
+        }
+        guard let preset = PresetCatalog.preset(named: target) else {
+            var message = "`\(path)`: no preset named `\(target)`"
+            if let suggestion = PresetCatalog.suggestion(for: target) {
+                message += " — did you mean `\(suggestion)`?"
+            } else {
+                message += " (`flipbook presets` lists them; for a file, write ./\(target).yaml)"
+            }
+            throw ConfigError(message, at: reference.mark)
+        }
+        return preset.source
+    }
+
+    /// Renames alias keys (`stackRotateAngel`) to their key, so a base and an override that spell
+    /// an option differently still merge; both spellings in one map is an error.
+    private func normalize(_ node: ConfigNode) throws -> ConfigNode {
+        var node = node
+        switch node.value {
+        case var .map(entries):
+            for index in entries.indices {
+                if let key = aliases[entries[index].key] {
+                    if let other = entries.first(where: { $0.key == key }) {
+                        throw ConfigError("`\(entries[index].spelling)` is upstream's spelling of `\(key)`, which is also set at line \(other.keyMark.line); keep one",
+                                          at: entries[index].keyMark)
+                    }
+                    entries[index].key = key
+                }
+                entries[index].value = try normalize(entries[index].value)
+            }
+            node.value = .map(entries)
+        case var .list(items):
+            for index in items.indices { items[index] = try normalize(items[index]) }
+            node.value = .list(items)
+        default:
+            break
+        }
+        return node
+    }
+
+    /// `override` laid over `base`: maps merge key by key (recursively), anything else replaces.
+    static func merge(_ base: ConfigNode, _ override: ConfigNode) -> ConfigNode {
+        guard case var .map(merged) = base.value, case let .map(entries) = override.value else { return override }
+        for entry in entries {
+            if let index = merged.firstIndex(where: { $0.key == entry.key }) {
+                let value = merge(merged[index].value, entry.value)
+                merged[index] = entry
+                merged[index].value = value
+            } else {
+                merged.append(entry)
+            }
+        }
+        return ConfigNode(.map(merged), at: override.mark)
+    }
+}

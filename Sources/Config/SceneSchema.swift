@@ -1,0 +1,264 @@
+import Foundation
+import Render
+import Transforms
+
+/// A scene being decoded, plus what the checks across keys need (where the sizes were written).
+struct SceneDraft {
+    var scene: Scene
+    var inset = (horizontal: 0.18, vertical: 0.06)
+    var cardSize: Size?
+    var hasEffect = false
+    var viewportMark: SourceMark?
+    var cardSizeMark: SourceMark?
+    var scaleMark: SourceMark?
+
+    /// The scene with the card placement settled: `card.size` wins over `card.inset` when set.
+    var finished: Scene {
+        var scene = self.scene
+        scene.cardPlacement = cardSize.map(CardPlacement.size) ?? .inset(horizontal: inset.horizontal, vertical: inset.vertical)
+        return scene
+    }
+}
+
+/// The whole config schema, top level down. `SceneSchema.jsonSchema` publishes it.
+enum SceneSchema {
+    /// The most pixels per side of a frame (viewport or card × `output.scale`), Cairo's limit.
+    static let maxPixelsPerSide = 16_384.0
+    /// The most items a scene may have.
+    static let maxItems = 1_000
+    /// The most frames (offsets) a timeline may have.
+    static let maxFrames = 1_000
+
+    static var scene: ObjectSchema<SceneDraft> {
+        let extendsJSON: JSONValue = .object(["anyOf": [
+            .object(["type": "string"]),
+            .object(["type": "array", "items": .object(["type": "string"])]),
+        ]])
+        return ObjectSchema(fields: [
+            Field(key: "extends", json: Schemas.describe(extendsJSON,
+                  "Preset names (scale.coverFlow) or config files (relative to this file) to start from, applied left to right; maps merge deeply, lists replace.")) { _, _, _ in },
+            .value("name", \.scene.name, Schemas.string(nonEmpty: true), "A name for labels and file names; defaults to the file's name."),
+            Field(key: "viewport", json: Schemas.describe(Schemas.size(.positive).json,
+                  "The collection view's bounds, one page, in points (at most 16384 px per side after output.scale).")) { node, draft, path in
+                draft.scene.viewport = try Schemas.size(.positive).decode(node, path)
+                draft.viewportMark = node.mark
+            },
+            .value("background", \.scene.background, Schemas.color, "Painted behind the cards."),
+            .value("itemCount", \.scene.itemCount, Schemas.integer(.between(1, Double(maxItems))), "Number of items (cards)."),
+            .value("numberOfVisibleItems", \.scene.numberOfVisibleItems, Schemas.optional(Schemas.integer(.between(1, Double(maxItems)))),
+                   "Upstream's numberOfVisibleItems: how many items around the current page are laid out; null for all."),
+            .value("scrollDirection", \.scene.scrollDirection, Schemas.enumeration(ScrollDirection.self), "The direction of scrolling."),
+            .value("drawsShadows", \.scene.drawsShadows, Schemas.bool, "When false, no shadows are drawn whatever the effect says."),
+            .object("card", \.self, card, "What each card looks like and where it sits in its page."),
+            Field(key: "effect", json: Schemas.describe(EffectSchema.effect.json,
+                  "The effect: a layout name such as scale.coverFlow, or {scale|stack|snapshot: {layout?, options…}} with upstream's option names.")) { node, draft, path in
+                draft.scene.effect = try EffectSchema.effect.decode(node, path)
+                draft.hasEffect = true
+            },
+            .value("timeline", \.scene.timeline, timeline, "The scroll offsets to draw, in pages."),
+            .object("output", \.self, output, "Output file settings."),
+        ])
+    }
+
+    static var card: ObjectSchema<SceneDraft> {
+        let inset = Schemas.components(["horizontal", "vertical"], range: NumberRange(lower: 0, upper: 0.5, upperInclusive: false))
+        let border = ObjectSchema<Border>(fields: [
+            .value("width", \.width, Schemas.number(.nonNegative), "Points."),
+            .value("color", \.color, Schemas.color, "The border colour."),
+        ])
+        return ObjectSchema(fields: [
+            Field(key: "inset", json: Schemas.describe(inset.json,
+                  "The card inset from each side of the page, as fractions of the page (each in 0…0.5); upstream's samples use 0.18 and 0.06.")) { node, draft, path in
+                let values = try inset.decode(node, path)
+                draft.inset = (values[0], values[1])
+            },
+            Field(key: "size", json: Schemas.describe(Schemas.optional(Schemas.size(.positive)).json,
+                  "A fixed card size in points, centred in the page; wins over inset. null uses inset.")) { node, draft, path in
+                draft.cardSize = try Schemas.optional(Schemas.size(.positive)).decode(node, path)
+                draft.cardSizeMark = node.mark
+            },
+            .value("fill", \.scene.card.fill, fill, "\"palette\" (each card takes the next palette colour), a colour, or {gradient: [from, to]}."),
+            .value("palette", \.scene.card.palette, Schemas.list(Schemas.color, count: 1...64), "Colours for the palette fill, card i takes palette[i % count]."),
+            .value("cornerRadius", \.scene.card.cornerRadius, Schemas.number(.nonNegative), "Points."),
+            Field(key: "border", json: Schemas.describe(.object(["anyOf": [border.json, .object(["type": "null"])]]),
+                  "A border {width, color} (a new border defaults to 1 pt black); null for none.")) { node, draft, path in
+                if case .null = node.value {
+                    draft.scene.card.border = nil
+                    return
+                }
+                var value = draft.scene.card.border ?? Border(width: 1, color: .black)
+                try border.apply(node, to: &value, at: path)
+                draft.scene.card.border = value
+            },
+            .value("title", \.scene.card.title, Schemas.optional(Schemas.string()),
+                   "The title: {index} is the item index, {number} the index + 1; null for none."),
+            .value("subtitle", \.scene.card.subtitle, Schemas.optional(Schemas.string()), "A second line, same placeholders; null for none."),
+            .value("textColor", \.scene.card.textColor, Schemas.color, "The colour of the title and subtitle."),
+            Field(key: "image", json: Schemas.describe(Schemas.optional(Schemas.string()).json,
+                  "A PNG drawn over the fill (aspect-filled, clipped to the corners), relative to this file; null for none.")) { node, draft, path in
+                draft.scene.card.imagePath = try Schemas.optional(Schemas.string(nonEmpty: true)).decode(node, path).map { relative in
+                    let url = resolve(relative, from: node)
+                    guard FileManager.default.fileExists(atPath: url.path) else {
+                        throw ConfigError("`\(path)`: no file at \(url.path) (paths are relative to \(node.mark.file.displayName))", at: node.mark)
+                    }
+                    return url.path
+                }
+            },
+        ])
+    }
+
+    /// A path written in a config, relative to the file it is written in.
+    static func resolve(_ path: String, from node: ConfigNode) -> URL {
+        if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL }
+        return node.mark.file.directory.appendingPathComponent(path).standardizedFileURL
+    }
+
+    static var fill: ValueSchema<CardFill> {
+        let expected = "\"palette\", a colour \"#RRGGBB[AA]\", or {gradient: [\"#RRGGBB\", \"#RRGGBB\"]}"
+        let gradient = Schemas.list(Schemas.color, count: 2...2)
+        let json: JSONValue = .object(["anyOf": [
+            .object(["const": "palette"]),
+            Schemas.color.json,
+            .object(["type": "object", "properties": .object(["gradient": gradient.json]),
+                     "required": ["gradient"], "additionalProperties": false]),
+        ]])
+        return ValueSchema(expected: expected, json: json) { node, path in
+            switch node.value {
+            case .string("palette"):
+                return .palette
+            case let .string(text) where text.hasPrefix("#"):
+                return .solid(try Schemas.color.decode(node, path))
+            case let .map(entries):
+                guard let entry = entries.first, entries.count == 1, entry.key == "gradient" else {
+                    if let other = entries.first(where: { $0.key != "gradient" }) { throw unknownKey(other, in: path, valid: ["gradient"]) }
+                    throw mismatch(node, path, expected)
+                }
+                let colors = try gradient.decode(entry.value, path.appending("gradient"))
+                return .gradient(colors[0], colors[1])
+            default:
+                throw mismatch(node, path, expected)
+            }
+        }
+    }
+
+    static var timeline: ValueSchema<Timeline> {
+        let offsets = Schemas.list(Schemas.number(), count: 1...maxFrames)
+        let sweep = ObjectSchema<Timeline.Sweep>(fields: [
+            .value("from", \.from, Schemas.number(), "The first offset, in pages."),
+            .value("to", \.to, Schemas.number(), "The last offset, in pages."),
+            .value("frames", \.frames, Schemas.integer(.between(1, Double(maxFrames))), "Number of frames, both ends included."),
+            .value("curve", \.curve, curve, "linear, easeIn, easeOut, easeInOut, or [x1, y1, x2, y2] for a CSS cubic-bezier."),
+        ])
+        let expected = "a list of offsets [0, 0.5, 1] or a sweep {from, to, frames, curve}"
+        let json: JSONValue = .object(["anyOf": [
+            Schemas.describe(offsets.json, "Exactly these offsets."),
+            Schemas.describe(sweep.json, "frames offsets from `from` to `to` through `curve` (defaults: 0, 1, 5, linear)."),
+        ]])
+        return ValueSchema(expected: expected, json: json) { node, path in
+            switch node.value {
+            case .list:
+                return .offsets(try offsets.decode(node, path))
+            case .map:
+                var value = Timeline.Sweep()
+                try sweep.apply(node, to: &value, at: path)
+                return .sweep(from: value.from, to: value.to, frames: value.frames, curve: value.curve)
+            default:
+                throw mismatch(node, path, expected)
+            }
+        }
+    }
+
+    static var curve: ValueSchema<TimingCurve> {
+        let names: [(String, TimingCurve)] = [("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut)]
+        let expected = "one of linear, easeIn, easeOut, easeInOut, or [x1, y1, x2, y2] with x1 and x2 in 0…1"
+        let json: JSONValue = .object(["anyOf": [
+            .object(["type": "string", "enum": .array(names.map { .string($0.0) })]),
+            .object(["type": "array", "items": .object(["type": "number"]), "minItems": 4, "maxItems": 4]),
+        ]])
+        return ValueSchema(expected: expected, json: json) { node, path in
+            switch node.value {
+            case let .string(text):
+                guard let curve = names.first(where: { $0.0 == text })?.1 else {
+                    throw mismatch(node, path, expected, hint: Suggestion.closest(to: text, in: names.map(\.0)).map { "did you mean `\($0)`?" })
+                }
+                return curve
+            case let .list(items) where items.count == 4:
+                let x = Schemas.number(.unit), y = Schemas.number()
+                return .cubicBezier(try x.decode(items[0], path.appending(index: 0)), try y.decode(items[1], path.appending(index: 1)),
+                                    try x.decode(items[2], path.appending(index: 2)), try y.decode(items[3], path.appending(index: 3)))
+            default:
+                throw mismatch(node, path, expected)
+            }
+        }
+    }
+
+    static var output: ObjectSchema<SceneDraft> {
+        let scale = Schemas.number(.between(Scene.scaleRange.lowerBound, Scene.scaleRange.upperBound))
+        return ObjectSchema(fields: [
+            .value("format", \.scene.output.format, Schemas.enumeration(OutputOptions.Format.self), "png or svg."),
+            Field(key: "scale", json: Schemas.describe(scale.json, "Pixels per point: 1, 2 or 3 like iPhones.")) { node, draft, path in
+                draft.scene.output.scale = try scale.decode(node, path)
+                draft.scaleMark = node.mark
+            },
+            Field(key: "path", json: Schemas.describe(Schemas.optional(Schemas.string()).json,
+                  "Where to write, relative to this file; null lets the command choose.")) { node, draft, path in
+                draft.scene.output.path = try Schemas.optional(Schemas.string(nonEmpty: true)).decode(node, path)
+                    .map { resolve($0, from: node).path }
+            },
+        ])
+    }
+
+    /// Every alias the schema accepts, mapped to its key.
+    static var aliases: [String: String] { EffectSchema.stack.aliases }
+
+    /// Refuses frames and cards larger than `maxPixelsPerSide` once scaled.
+    static func checkSizes(_ draft: SceneDraft, root: ConfigNode) throws {
+        let scale = draft.scene.output.scale
+        func check(_ size: Size, _ what: String, mark: SourceMark?) throws {
+            let width = size.width * scale, height = size.height * scale
+            guard width > maxPixelsPerSide || height > maxPixelsPerSide else { return }
+            throw ConfigError("`\(what)` is \(JSONValue.number(size.width)) × \(JSONValue.number(size.height)) pt, "
+                              + "\(JSONValue.number(width.rounded(.up))) × \(JSONValue.number(height.rounded(.up))) px at output.scale \(JSONValue.number(scale)); "
+                              + "each side must be at most \(JSONValue.number(maxPixelsPerSide)) px — use a smaller size or scale",
+                              at: mark ?? draft.scaleMark ?? root.mark)
+        }
+        try check(draft.scene.viewport, "viewport", mark: draft.viewportMark)
+        if let cardSize = draft.cardSize { try check(cardSize, "card.size", mark: draft.cardSizeMark) }
+    }
+
+    // MARK: The published schema
+
+    /// The draft-07 JSON Schema for config files, generated from the same definitions the loader checks with.
+    static var jsonSchema: JSONValue {
+        let root = scene.json
+        var members: [JSONValue.Member] = [
+            .init("$schema", "http://json-schema.org/draft-07/schema#"),
+            .init("title", "Flipbook scene"),
+            .init("description", .string("A Flipbook scene: viewport, cards, a CollectionViewPagingLayout effect, the scroll offsets to draw and the output. "
+                                       + "Angles: radians, \"45deg\" or \"pi/4\". Colours: \"#RRGGBB\" or \"#RRGGBBAA\". See docs/CONFIG.md.")),
+        ]
+        if case let .object(rootMembers) = root { members += rootMembers }
+        members.append(.init("definitions", .object(PiecesSchemas.definitions)))
+        return .object(members)
+    }
+}
+
+extension Timeline {
+    /// A sweep being decoded, with the defaults a partial `{from, to, frames, curve}` map starts from.
+    struct Sweep {
+        var from = 0.0
+        var to = 1.0
+        var frames = 5
+        var curve = TimingCurve.linear
+    }
+}
+
+/// The published JSON Schema (draft-07) for scene configs, for editor completion and CI.
+public enum ConfigSchema {
+    /// The schema as committed in `Presets/flipbook.schema.json`: generated from the same
+    /// definitions the loader validates with, so the two cannot disagree.
+    public static var text: String { SceneSchema.jsonSchema.formatted() + "\n" }
+
+    /// The schema as a value.
+    public static var json: JSONValue { SceneSchema.jsonSchema }
+}

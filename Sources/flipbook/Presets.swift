@@ -1,0 +1,56 @@
+import ArgumentParser
+import Config
+import Foundation
+
+/// `flipbook presets [show NAME]`: the built-in presets, and the YAML of one, ready to copy.
+struct PresetsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "presets",
+        abstract: "List the presets, or print one as a config file to copy.",
+        discussion: """
+        The 22 upstream layouts come first (effect.layout), then Flipbook's own presets.
+        Examples:
+          flipbook presets
+          flipbook presets show scale.coverFlow > my-coverflow.yaml
+        """,
+        subcommands: [List.self, Show.self],
+        defaultSubcommand: List.self
+    )
+
+    /// `flipbook presets list`: one line per preset.
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the presets with a one-line description each.")
+
+        func run() {
+            let presets = PresetCatalog.all
+            let width = presets.map(\.name.count).max() ?? 0
+            for preset in presets {
+                print(preset.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + preset.summary)
+            }
+        }
+    }
+
+    /// `flipbook presets show NAME`: the preset's full YAML.
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print a preset's full YAML, ready to save as a config file.",
+            discussion: """
+            Example:
+              flipbook presets show stack.tinder > deck.yaml
+            """
+        )
+
+        @Argument(help: ArgumentHelp("A preset name such as scale.coverFlow.", valueName: "NAME"))
+        var name: String
+
+        func run() throws {
+            try reportingConfigErrors {
+                guard let preset = PresetCatalog.preset(named: name) else {
+                    throw ConfigError("no preset named `\(name)`" + (PresetCatalog.suggestion(for: name).map { " — did you mean `\($0)`?" } ?? "")
+                                      + " (`flipbook presets` lists them)")
+                }
+                print(preset.yaml, terminator: preset.yaml.hasSuffix("\n") ? "" : "\n")
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Config
+import Foundation
+import Render
+
+/// `flipbook validate CONFIG...`: checks config files without rendering, for CI and editors.
+struct Validate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check config files (and the files they extend) without rendering.",
+        discussion: """
+        Prints `FILE: ok` for each good file and `FILE:LINE:COLUMN: error: …` with the offending line \
+        for each bad one; exits 0 when all are good, 2 otherwise. Preset names are accepted too.
+        Examples:
+          flipbook validate scenes/*.yaml
+          flipbook validate my-coverflow.yaml && flipbook strip my-coverflow.yaml --out preview.png
+        """
+    )
+
+    @Argument(help: ArgumentHelp("Config files (.yaml, .yml or .json) or preset names.", valueName: "CONFIG"))
+    var configs: [String]
+
+    func validate() throws {
+        guard !configs.isEmpty else { throw ValidationError("give at least one config file, e.g. flipbook validate scene.yaml") }
+    }
+
+    func run() throws {
+        var failed = false
+        for config in configs {
+            do {
+                _ = try SceneLoader.load(presetOrPath: config)
+                print("\(config): ok")
+            } catch {
+                FileHandle.standardError.write(Data("\(error)\n".utf8))
+                failed = true
+            }
+        }
+        if failed { throw ExitCode(2) }
+    }
+}
+
+/// `flipbook schema`: the JSON Schema for config files, for editor completion.
+struct SchemaCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "schema",
+        abstract: "Print the JSON Schema (draft-07) of config files, for editor completion.",
+        discussion: """
+        Save it next to your configs and point the YAML language server at it with a first line
+        `# yaml-language-server: $schema=flipbook.schema.json`.
+        Example:
+          flipbook schema > flipbook.schema.json
+        """
+    )
+
+    func run() {
+        print(ConfigSchema.text, terminator: "")
+    }
+}
+
+/// Runs a command body; a `ConfigError` or `RenderError` (bad input) goes to stderr with exit code 2.
+func reportingConfigErrors(_ body: () throws -> Void) throws {
+    do {
+        try reportingErrors(body)
+    } catch let error as ConfigError {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        throw ExitCode(2)
+    }
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import Config
+import Foundation
+import Render
+
+/// `flipbook watch CONFIG --out FILE`: re-renders the strip whenever the config, a file it
+/// extends, or its card image changes. A bad edit prints the error and waits for the next one.
+struct Watch: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Re-render a config's strip whenever the file (or a file it extends) changes.",
+        discussion: """
+        Polls the files' modification times; press Ctrl-C to stop. Errors are printed, not fatal: \
+        fix the file and the strip is rendered again. The strip's format follows --out's extension.
+        Example:
+          flipbook watch my-coverflow.yaml --out preview.png
+        """
+    )
+
+    @Argument(help: ArgumentHelp("A config file.", valueName: "CONFIG"))
+    var config: String
+
+    @Option(name: .customLong("out"), help: ArgumentHelp("The strip file to write (default: the config's output.path).", valueName: "FILE"))
+    var out: String?
+
+    @Option(help: ArgumentHelp("Seconds between checks.", valueName: "SECONDS"))
+    var interval: Double = 0.3
+
+    @Option(help: ArgumentHelp("Cells per row (default: one row up to 8 cells, else 6).", valueName: "N"))
+    var columns: Int?
+
+    func validate() throws {
+        guard interval.isFinite, interval >= 0.05, interval <= 60 else {
+            throw ValidationError("--interval must be between 0.05 and 60 seconds, e.g. --interval 0.5")
+        }
+        if let columns, columns < 1 { throw ValidationError("--columns must be 1 or more") }
+    }
+
+    func run() throws {
+        try reportingConfigErrors {
+            guard FileManager.default.fileExists(atPath: config) else {
+                throw ConfigError("no config file at \(config) (watch needs a file to watch; presets do not change)")
+            }
+        }
+        var watched = [URL(fileURLWithPath: config).standardizedFileURL]
+        var seen: FileStamps?
+        while true {
+            let now = FileStamps(watched)
+            if now != seen {
+                watched = render(watching: watched)
+                seen = FileStamps(watched)
+            }
+            Thread.sleep(forTimeInterval: interval)
+        }
+    }
+
+    /// Renders once, printing what happened; returns the files to watch next (after an error, the
+    /// files watched so far plus the file the error is in, so fixing any of them re-renders).
+    private func render(watching watched: [URL]) -> [URL] {
+        var files = watched
+        do {
+            let loaded = try SceneLoader.loadWithFiles(presetOrPath: config)
+            files = loaded.files + [loaded.scene.card.imagePath].compactMap { $0.map(URL.init(fileURLWithPath:)) }
+            guard let path = out ?? loaded.scene.output.path else {
+                throw ConfigError("nowhere to write the strip: give --out FILE or set output.path in \(config)")
+            }
+            var scene = loaded.scene
+            if let format = OutputOptions.Format(rawValue: (path as NSString).pathExtension.lowercased()) {
+                scene.output.format = format
+            }
+            let renderer = try FrameRenderer(scene: scene)
+            try renderer.writeStrip(format: scene.output.format, columns: columns, to: path)
+            // Unbuffered, so a pipe or an editor sees each render at once.
+            FileHandle.standardOutput.write(Data("\(timestamp()) wrote \(path)\n".utf8))
+        } catch let error as ConfigError {
+            if let url = error.mark?.file.url, !files.contains(url) { files.append(url) }
+            FileHandle.standardError.write(Data("\(timestamp()) \(error)\n".utf8))
+        } catch {
+            FileHandle.standardError.write(Data("\(timestamp()) error: \(error)\n".utf8))
+        }
+        return files
+    }
+
+    private func timestamp() -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm:ss"
+        return "[" + formatter.string(from: Date()) + "]"
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Render
+import Testing
+import Transforms
+@testable import Config
+
+@Suite struct PresetCatalogTests {
+    /// The YAML files in `Presets/` (not `examples/`), by preset name.
+    static func presetFiles() throws -> [(name: String, yaml: String)] {
+        let folder = repositoryRoot.appendingPathComponent("Presets")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".yaml") }
+            .sorted()
+            .map { (String($0.dropLast(5)), try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+    }
+
+    @Test func compiledInPresetsAreExactlyThePresetsFolder() throws {
+        let generated = PresetCatalog.embeddedSource(files: try Self.presetFiles())
+        let committed = repositoryRoot.appendingPathComponent("Sources/Config/PresetFiles.swift")
+        if isRecording {
+            try Data(generated.utf8).write(to: committed)
+        }
+        #expect(try String(contentsOf: committed, encoding: .utf8) == generated,
+                "Presets/ changed: run FLIPBOOK_RECORD=1 swift test --filter ConfigTests.PresetCatalogTests")
+        #expect(PresetCatalog.all.map(\.yaml).sorted() == (try Self.presetFiles()).map(\.yaml).sorted())
+    }
+
+    @Test func everyNamedLayoutHasAPresetFileWithExactlyItsOptions() throws {
+        for layout in NamedLayout.allCases {
+            let preset = try #require(PresetCatalog.preset(named: layout.name), "no Presets/\(layout.name).yaml")
+            let file = repositoryRoot.appendingPathComponent("Presets/\(layout.name).yaml")
+            let scene = try SceneLoader.load(file: file).scene
+            #expect(scene.effect.comparable == layout.effect.comparable, "\(layout.name) drifted from .layout(.\(layout.layoutName))")
+            #expect(scene.name == layout.name)
+            #expect(preset.layout == layout)
+        }
+    }
+
+    @Test func everyPresetHasAOneLineSummaryAndLoads() throws {
+        #expect(PresetCatalog.all.count >= NamedLayout.allCases.count + 4)
+        for preset in PresetCatalog.all {
+            #expect(!preset.summary.isEmpty, "\(preset.name) needs a first line `# \(preset.name) — what it looks like`")
+            #expect(!preset.summary.contains("\n"))
+            let scene = try SceneLoader.load(presetOrPath: preset.name)
+            #expect(scene.name == preset.name)
+            #expect(preset.yaml.contains("# yaml-language-server: $schema=flipbook.schema.json"))
+        }
+    }
+
+    @Test func presetsOfOurOwnAreNotNamedLayouts() {
+        let own = PresetCatalog.all.filter { $0.layout == nil }.map(\.name)
+        #expect(own.count >= 4)
+        for name in own {
+            #expect(["scale.", "stack.", "snapshot."].contains { name.hasPrefix($0) }, "\(name) should say its effect first")
+        }
+    }
+
+    @Test func presetNameAndTheTextItPrintsGiveTheSameScene() throws {
+        // `flipbook presets show X > x.yaml` then loading x.yaml must give preset X's scene.
+        for preset in PresetCatalog.all {
+            let root = try folder(["\(preset.name).yaml": preset.yaml])
+            defer { try? FileManager.default.removeItem(at: root) }
+            let fromFile = try SceneLoader.load(file: root.appendingPathComponent("\(preset.name).yaml")).scene
+            let fromName = try SceneLoader.load(presetOrPath: preset.name)
+            #expect(fingerprint(fromFile) == fingerprint(fromName), "\(preset.name)")
+        }
+    }
+
+    @Test func exampleUserFileExtendsAPresetAndOverridesTwoOptions() throws {
+        let file = repositoryRoot.appendingPathComponent("Presets/examples/my-coverflow.yaml")
+        let loaded = try SceneLoader.load(file: file)
+        var expected = ScaleTransformViewOptions.layout(.coverFlow)
+        expected.rotation3d?.angle = 45 * .pi / 180
+        expected.shadowEnabled = false
+        #expect(loaded.scene.effect.scaleOptions == expected)
+        #expect(loaded.scene.name == "my-coverflow")
+        let preset = try SceneLoader.load(presetOrPath: "scale.coverFlow")
+        #expect(loaded.scene.viewport == preset.viewport)
+        #expect(loaded.scene.timeline == preset.timeline)
+        #expect(loaded.files == [file.standardizedFileURL])
+    }
+}
