@@ -227,7 +227,9 @@ public struct GoldenCheck: Sendable {
         return outcome
     }
 
-    static func describeFailure(_ difference: ImageDifference, allowed: Int) -> String {
+    /// One line on a failed comparison: pixels differing and their share, the limit, where, max
+    /// channel error, PSNR and ignored anti-aliasing.
+    public static func describeFailure(_ difference: ImageDifference, allowed: Int) -> String {
         var text = "\(difference.diffPixels) of \(difference.totalPixels) pixels differ"
             + " (\(String(format: "%.3f", difference.diffRatio * 100)) %, limit \(allowed))"
         if let bounds = difference.bounds { text += " within \(bounds)" }

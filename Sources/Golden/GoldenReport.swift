@@ -152,6 +152,7 @@ public enum GoldenReport {
     figure img, .stack img { image-rendering: pixelated; border: 1px solid #ccc; background: repeating-conic-gradient(#eee 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; max-width: 100%; }
     figcaption { font-size: 12px; color: #555; }
     .compare { margin: 12px 0; }
+    .compare label { display: block; margin: 4px 0; font-size: 12px; color: #555; }
     .stack { position: relative; display: inline-block; }
     .stack img { display: block; }
     .stack img.top { position: absolute; left: 0; top: 0; clip-path: inset(0 0 0 50%); }

@@ -10,6 +10,7 @@ struct Flipbook: ParsableCommand {
         Examples:
           flipbook inspect scale.coverFlow --offsets 0,0.5,1
         """,
-        subcommands: [Compare.self, Inspect.self, RenderCommand.self, StripCommand.self]
+        subcommands: [Compare.self, Inspect.self, RenderCommand.self, StripCommand.self, Check.self,
+                      PresetsCommand.self, Code.self, Watch.self, Validate.self, SchemaCommand.self]
     )
 }

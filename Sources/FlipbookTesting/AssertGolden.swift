@@ -1,0 +1,131 @@
+import Config
+import Foundation
+import Golden
+import Render
+import XCTest
+
+#if canImport(Testing)
+import Testing
+#endif
+
+/// Renders `scene` and asserts it matches its golden, from XCTest or Swift Testing on Linux and macOS.
+///
+/// The golden is `<goldens>/<scene name>/strip.png` (or one PNG per frame with `subject: .frames`),
+/// by default in a `__Goldens__` folder beside the test file. Record modes work as in `flipbook check`
+/// and swift-snapshot-testing: `record` when given, else the `FLIPBOOK_RECORD` environment variable,
+/// else `.missing`, which records a golden that does not exist yet and fails so CI never passes on a
+/// fresh recording. A failure names the differing pixels and the report folder (HTML with expected,
+/// actual and diff images; by default in the temporary folder, or under `FLIPBOOK_REPORT_DIR`).
+///
+/// ```swift
+/// @Test func coverFlowLooksRight() {
+///     assertGolden(of: Scene(name: "coverFlow", effect: .scale(.layout(.coverFlow))))
+/// }
+/// ```
+/// - Returns: the outcome, or `nil` when the settings were invalid (reported as a failure).
+@discardableResult
+public func assertGolden(
+    of scene: Scene,
+    goldens: String? = nil,
+    record: RecordMode? = nil,
+    subject: GoldenSubject = .strip,
+    tolerance: GoldenTolerance = GoldenTolerance(),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) -> CheckOutcome? {
+    let location = SourcePlace(fileID: fileID, filePath: filePath, line: line, column: column)
+    do {
+        let mode = try RecordMode.resolve(record)
+        let folder = URL(fileURLWithPath: goldens ?? defaultGoldens(filePath: filePath), isDirectory: true)
+        let outcome = try GoldenCheck(goldens: folder, mode: mode, tolerance: tolerance, subject: subject).run([scene], concurrency: 1)
+        if !outcome.passed {
+            reportFailure(failureMessage(outcome), at: location)
+        }
+        return outcome
+    } catch {
+        reportFailure("flipbook: \(error)", at: location)
+        return nil
+    }
+}
+
+/// `assertGolden(of:)` for a preset name (`scale.coverFlow`) or a config file path.
+@discardableResult
+public func assertGolden(
+    preset presetOrPath: String,
+    goldens: String? = nil,
+    record: RecordMode? = nil,
+    subject: GoldenSubject = .strip,
+    tolerance: GoldenTolerance = GoldenTolerance(),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) -> CheckOutcome? {
+    let scene: Scene
+    do {
+        scene = try SceneLoader.load(presetOrPath: presetOrPath)
+    } catch {
+        reportFailure("flipbook: cannot load \(presetOrPath): \(error)",
+                      at: SourcePlace(fileID: fileID, filePath: filePath, line: line, column: column))
+        return nil
+    }
+    return assertGolden(of: scene, goldens: goldens, record: record, subject: subject, tolerance: tolerance,
+                        fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// `__Goldens__` beside the test file, like swift-snapshot-testing's `__Snapshots__`.
+func defaultGoldens(filePath: StaticString) -> String {
+    URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent("__Goldens__").path
+}
+
+/// Where failure reports go: `$FLIPBOOK_REPORT_DIR/<scene>` or the temporary folder.
+func reportFolder(for scene: String) -> URL {
+    let base = ProcessInfo.processInfo.environment["FLIPBOOK_REPORT_DIR"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+        ?? FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-report", isDirectory: true)
+    return base.appendingPathComponent(GoldenCheck.folderName(for: scene), isDirectory: true)
+}
+
+/// Every image that did not pass, the notes, and the report's path (written here).
+func failureMessage(_ outcome: CheckOutcome) -> String {
+    var lines: [String] = []
+    for scene in outcome.scenes {
+        for frame in scene.frames where frame.status.isFailure {
+            lines.append("\(scene.scene)/\(frame.name) \(frame.status.label): \(frame.message)")
+        }
+        lines += scene.notes.map { "note: \($0)" }
+    }
+    if let scene = outcome.scenes.first {
+        do {
+            let files = try GoldenReport.write(outcome, to: reportFolder(for: scene.scene))
+            lines.append("report: \(files.html)")
+        } catch {
+            lines.append("(the report could not be written: \(error))")
+        }
+    }
+    return lines.joined(separator: "\n")
+}
+
+/// Where an assertion was written.
+struct SourcePlace {
+    var fileID: StaticString
+    var filePath: StaticString
+    var line: UInt
+    var column: UInt
+}
+
+/// Records a failure with the framework running the test: an `Issue` under Swift Testing, `XCTFail`
+/// under XCTest (swift-snapshot-testing decides the same way).
+func reportFailure(_ message: String, at place: SourcePlace) {
+    #if canImport(Testing)
+    if Test.current != nil {
+        Issue.record(
+            Comment(rawValue: message),
+            sourceLocation: SourceLocation(fileID: "\(place.fileID)", filePath: "\(place.filePath)",
+                                           line: Int(place.line), column: Int(place.column)))
+        return
+    }
+    #endif
+    XCTFail(message, file: place.filePath, line: place.line)
+}

@@ -1,1 +1,0 @@
-// The FlipbookTesting module; see the README for what it does.

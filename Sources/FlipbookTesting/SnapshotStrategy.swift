@@ -1,0 +1,62 @@
+import Foundation
+import Golden
+import ImageDiff
+import Render
+import SnapshotTesting
+
+extension Snapshotting where Value == Scene, Format == Data {
+    /// A scene's strip as PNG, compared with pixelmatch (threshold 0.1, anti-aliasing ignored, no
+    /// pixel may differ): `assertSnapshot(of: scene, as: .flipbookPNG)`, on Linux too.
+    public static var flipbookPNG: Snapshotting {
+        flipbookPNG()
+    }
+
+    /// A scene as PNG: the strip of its timeline, or the frame at `offset` when given, compared with
+    /// pixelmatch under `tolerance`. A scene that cannot be rendered fails the assertion with the reason.
+    public static func flipbookPNG(offset: Double? = nil, tolerance: GoldenTolerance = GoldenTolerance()) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .flipbookPNG(tolerance: tolerance)) { scene in
+            do {
+                let renderer = try FrameRenderer(scene: scene)
+                let png = try offset.map { try renderer.pngData(offset: $0) } ?? renderer.stripPNGData(concurrency: 1)
+                return Data(png)
+            } catch {
+                // Not a PNG: the diffing reports this text instead of comparing pixels.
+                return Data("flipbook: cannot render \(scene.name): \(error)".utf8)
+            }
+        }
+    }
+}
+
+extension Diffing where Value == Data {
+    /// Compares PNG bytes with pixelmatch; a failure says how many pixels differ and where, and
+    /// attaches the diff image.
+    public static func flipbookPNG(tolerance: GoldenTolerance = GoldenTolerance()) -> Diffing {
+        .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
+            guard reference != actual else { return nil }
+            let expected: RGBAImage, rendered: RGBAImage
+            do {
+                expected = try RGBAImage(pngData: Array(reference), name: "the reference snapshot")
+            } catch {
+                return ("\(error)", [])
+            }
+            do {
+                rendered = try RGBAImage(pngData: Array(actual), name: "the rendering")
+            } catch {
+                return (String(decoding: actual.prefix(2000), as: UTF8.self), [])
+            }
+            let comparison: ImageComparison
+            do {
+                try tolerance.validate()
+                comparison = try Pixelmatch.compare(expected, rendered, options: tolerance.options, drawsDiff: true)
+            } catch {
+                return ("\(error)", [])
+            }
+            let difference = comparison.difference
+            let allowed = tolerance.allowedPixels(totalPixels: difference.totalPixels)
+            if difference.diffPixels <= allowed { return nil }
+            let message = GoldenCheck.describeFailure(difference, allowed: allowed)
+            let attachments = (try? comparison.diffImage?.pngData()).map { [DiffAttachment.data(Data($0), name: "difference.png")] } ?? []
+            return ("Snapshot does not match reference: \(message)", attachments)
+        }
+    }
+}

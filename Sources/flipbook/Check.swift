@@ -1,0 +1,120 @@
+import ArgumentParser
+import Config
+import Foundation
+import Golden
+import Render
+
+/// `flipbook check`: render scenes and compare them with their goldens, for CI.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render scenes and compare every frame with its golden image; exit 1 when any differs.",
+        discussion: """
+        Goldens live in <goldens>/<scene>/frame-0001.png … (or strip.png with --strip), with a manifest.json \
+        recording how they were made. Record modes (like swift-snapshot-testing): missing (default) writes \
+        goldens that do not exist yet, all rewrites every golden, failed rewrites the ones that differ, never \
+        only compares (use it in CI). A run that records anything fails. FLIPBOOK_RECORD sets the mode too.
+        On failure the actual and diff images, report.html, summary.md and junit.xml go to --out.
+        Exit status: 0 all passed, 1 a difference or a missing/recorded golden, 2 bad input.
+
+        Examples:
+          flipbook check scale.coverFlow stack.vortex --goldens goldens
+          flipbook check configs/ --goldens goldens --record never --max-diff-ratio 0.001
+          flipbook check Presets --strip --viewport 150x200 --goldens Tests/Goldens/presets --record never
+        """
+    )
+
+    @Argument(help: ArgumentHelp("Presets, config files, or folders of config files.", valueName: "SCENE"))
+    var scenes: [String] = []
+
+    @Option(help: ArgumentHelp("The folder of goldens, one sub-folder per scene.", valueName: "DIR"))
+    var goldens: String = "goldens"
+
+    @Option(help: ArgumentHelp("Where the report goes when anything does not pass.", valueName: "DIR"))
+    var out: String = "flipbook-report"
+
+    @Option(help: ArgumentHelp("missing, all, failed or never (default: $FLIPBOOK_RECORD, else missing).", valueName: "MODE"))
+    var record: String?
+
+    @Flag(help: "Compare one strip per scene (strip.png) instead of every frame.")
+    var strip = false
+
+    @Option(help: "Matching threshold from 0 to 1; smaller is more sensitive.")
+    var threshold: Double = 0.1
+
+    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
+    var includeAA = false
+
+    @Option(help: "Pass an image when at most this many pixels differ (default 0).")
+    var maxDiffPixels: Int?
+
+    @Option(help: "Pass an image when at most this share (0 to 1) of its pixels differs.")
+    var maxDiffRatio: Double?
+
+    @Option(help: ArgumentHelp("Render every scene at this viewport size in points.", valueName: "WxH"))
+    var viewport: String?
+
+    @Option(help: ArgumentHelp("Render every scene at this many pixels per point.", valueName: "S"))
+    var scale: String?
+
+    @Option(help: ArgumentHelp("Render every scene at these offsets.", valueName: "o1,o2,…"))
+    var offsets: String?
+
+    func run() throws {
+        let outcome: CheckOutcome
+        do {
+            outcome = try check()
+        } catch let error as ConfigError {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            throw ExitCode(2)
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        for scene in outcome.scenes {
+            for frame in scene.frames where frame.status != .passed {
+                print("\(frame.status.label.uppercased()) \(scene.scene)/\(frame.name): \(frame.message)")
+            }
+            for note in scene.notes { print("  note (\(scene.scene)): \(note)") }
+        }
+        print(outcome.summary)
+        if outcome.passed { return }
+        let files: GoldenReport.Files
+        do {
+            files = try GoldenReport.write(outcome, to: URL(fileURLWithPath: out, isDirectory: true))
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        print("report: \(files.html)")
+        print("summary: \(files.markdown)  junit: \(files.junit)")
+        throw ExitCode(outcome.frames.contains { $0.status == .error } ? 2 : 1)
+    }
+
+    private func check() throws -> CheckOutcome {
+        guard !scenes.isEmpty else {
+            throw GoldenError("no scenes to check", fix: "name presets, config files or folders, e.g. flipbook check scale.coverFlow")
+        }
+        if maxDiffPixels != nil && maxDiffRatio != nil {
+            throw GoldenError("--max-diff-pixels and --max-diff-ratio are exclusive", fix: "give one of them")
+        }
+        let mode: RecordMode
+        if let record {
+            guard let explicit = RecordMode(rawValue: record) else {
+                throw GoldenError("--record \(record) is not a record mode", fix: "use one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            mode = explicit
+        } else {
+            mode = try RecordMode.resolve(nil)
+        }
+        var overrides = SceneOverrides()
+        overrides.viewport = try viewport.map { try SceneOverrides.size($0, flag: "--viewport") }
+        overrides.scale = try scale.map { try SceneOverrides.number($0, flag: "--scale", example: "1") }
+        overrides.timeline = try SceneOverrides.timeline(offsets: offsets, from: nil, to: nil, frames: nil, curve: nil)
+        let loaded = try SceneList.load(scenes).map { overrides.applied(to: $0) }
+        let tolerance = GoldenTolerance(threshold: threshold, includeAA: includeAA,
+                                        maxDiffPixels: maxDiffPixels ?? 0, maxDiffRatio: maxDiffRatio)
+        let check = GoldenCheck(goldens: URL(fileURLWithPath: goldens, isDirectory: true), mode: mode,
+                                tolerance: tolerance, subject: strip ? .strip : .frames)
+        return try check.run(loaded)
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import FlipbookTesting
+import Golden
+import Render
+import SnapshotTesting
+import Testing
+import Transforms
+
+/// A fresh temporary folder, removed when the test ends.
+final class TemporaryFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("flipbook-testing-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+}
+
+/// A small cover flow; `angle` changes the 3-D rotation of every card but the centred one.
+func smallCoverFlow(angle: Double? = nil) -> Scene {
+    var options = ScaleTransformViewOptions.layout(.coverFlow)
+    if let angle { options.rotation3d?.angle = angle }
+    return Scene(name: "coverFlow", viewport: Size(width: 100, height: 140), effect: .scale(options),
+                 timeline: .offsets([0, 0.5]))
+}
+
+@Suite struct AssertGoldenTests {
+    @Test func recordsAMissingGoldenAsAFailureThenPasses() throws {
+        let folder = try TemporaryFolder()
+        withKnownIssue("recording always fails") {
+            assertGolden(of: smallCoverFlow(), goldens: folder.url.path, record: .missing)
+        }
+        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("coverFlow/strip.png").path))
+        let outcome = assertGolden(of: smallCoverFlow(), goldens: folder.url.path, record: .never)
+        #expect(outcome?.passed == true)
+    }
+
+    @Test func aChangedSceneFailsAndTheMessageNamesTheDifferenceAndReport() throws {
+        let folder = try TemporaryFolder()
+        withKnownIssue { assertGolden(of: smallCoverFlow(), goldens: folder.url.path, record: .missing) }
+        withKnownIssue {
+            assertGolden(of: smallCoverFlow(angle: .pi / 3), goldens: folder.url.path, record: .never)
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("coverFlow/strip failed") && text.contains("pixels differ") && text.contains("report.html")
+        }
+    }
+
+    @Test func neverModeFailsWithoutRecording() throws {
+        let folder = try TemporaryFolder()
+        withKnownIssue { assertGolden(of: smallCoverFlow(), goldens: folder.url.path, record: .never) }
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("coverFlow").path))
+    }
+
+    @Test func anUnknownPresetIsReportedAsAFailure() {
+        withKnownIssue {
+            assertGolden(preset: "scale.noSuchLayout", goldens: "/nonexistent", record: .never)
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("cannot load scale.noSuchLayout")
+        }
+    }
+}
+
+@Suite struct SnapshottingTests {
+    @Test func flipbookPNGStrategyRecordsComparesAndCatchesAChange() throws {
+        let folder = try TemporaryFolder()
+        let directory = folder.url.path
+        let recorded = verifySnapshot(of: smallCoverFlow(), as: .flipbookPNG, named: "cover", record: .missing,
+                                      snapshotDirectory: directory, testName: "strategy")
+        #expect(recorded?.contains("recorded") == true)
+        #expect(verifySnapshot(of: smallCoverFlow(), as: .flipbookPNG, named: "cover", record: .never,
+                               snapshotDirectory: directory, testName: "strategy") == nil)
+        let changed = verifySnapshot(of: smallCoverFlow(angle: .pi / 3), as: .flipbookPNG, named: "cover", record: .never,
+                                     snapshotDirectory: directory, testName: "strategy")
+        #expect(changed?.contains("pixels differ") == true)
+    }
+
+    @Test func frameStrategyComparesOneOffset() throws {
+        let folder = try TemporaryFolder()
+        let directory = folder.url.path
+        let strategy = Snapshotting<Scene, Data>.flipbookPNG(offset: 0)
+        _ = verifySnapshot(of: smallCoverFlow(), as: strategy, named: "frame", record: .missing,
+                           snapshotDirectory: directory, testName: "frame")
+        // At offset 0 the centred card is not rotated: the angle change does not show.
+        #expect(verifySnapshot(of: smallCoverFlow(angle: .pi / 3), as: strategy, named: "frame", record: .never,
+                               snapshotDirectory: directory, testName: "frame") == nil)
+    }
+
+    @Test func diffingToleratesWhatTheToleranceAllows() throws {
+        let a = try Data(FrameRenderer(scene: smallCoverFlow()).pngData(offset: 0.5))
+        let b = try Data(FrameRenderer(scene: smallCoverFlow(angle: .pi / 3)).pngData(offset: 0.5))
+        #expect(Diffing<Data>.flipbookPNG().diffV2(a, b) != nil)
+        #expect(Diffing<Data>.flipbookPNG(tolerance: GoldenTolerance(maxDiffRatio: 1)).diffV2(a, b) == nil)
+        let failure = Diffing<Data>.flipbookPNG().diffV2(a, Data("flipbook: cannot render x".utf8))
+        #expect(failure?.0 == "flipbook: cannot render x")
+    }
+}
