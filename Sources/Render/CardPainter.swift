@@ -3,7 +3,7 @@ import Transforms
 
 /// Paints one card's content in the card's own coordinates (points, origin at its top-left
 /// corner), before any transform: the fill, the optional image, the title and subtitle, the border.
-struct CardPainter: @unchecked Sendable {
+struct CardPainter: Sendable {
     /// The font every card uses; `fonts-dejavu-core` provides it (fontconfig falls back to its
     /// default sans face otherwise, still deterministically on one machine).
     static let fontFamily = "DejaVu Sans"

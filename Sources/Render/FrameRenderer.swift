@@ -330,6 +330,9 @@ public struct FrameRenderer: Sendable {
 
     // MARK: Shadows
 
+    /// The widest shadow blur drawn, in pixels (σ); wider ones are drawn at this width.
+    static let largestShadowSigma = 256.0
+
     /// The shadow's shape in card-centred coordinates (points).
     func shadowRect(_ shadow: Shadow) -> Rect {
         Rect(x: -card.width / 2 + shadow.offset.width, y: -card.height / 2 + shadow.offset.height, width: card.width, height: card.height)
@@ -354,7 +357,8 @@ public struct FrameRenderer: Sendable {
             if centredToTarget.isAffine {
                 let matrix = centredToTarget.matrix
                 guard matrix.isInvertible else { return }
-                let sigma = sigmaInPoints * Swift.abs(matrix.determinant).squareRoot()
+                // An absurd radius stays cheap: past σ = 256 px a shadow is an invisible haze.
+                let sigma = Swift.min(sigmaInPoints * Swift.abs(matrix.determinant).squareRoot(), Self.largestShadowSigma)
                 let margin = Int((3 * sigma).rounded(.up)) + 1
                 let box = deviceBox(of: rect, through: centredToTarget).insetBy(-margin).intersection(bounds.insetBy(-margin))
                 guard !box.isEmpty else { return }

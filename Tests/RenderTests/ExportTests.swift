@@ -20,11 +20,19 @@ import Transforms
 
     @Test("a sequence is the same with one or two threads, named frame-0001… in order")
     func sequencesDoNotDependOnThreads() throws {
-        var scene = smallScene(effect: .stack(.layout(.vortex)))
+        let one = try temporaryFolder(), two = try temporaryFolder(), pictures = try temporaryFolder()
+        defer { for folder in [one, two, pictures] { try? FileManager.default.removeItem(atPath: folder) } }
+        // A card image shared by the threads, and perspective cards.
+        let picture = try ImageSurface(width: 8, height: 8)
+        let context = try Context(picture)
+        context.setSource(red: 0.2, green: 0.6, blue: 0.9)
+        context.rectangle(x: 0, y: 0, width: 4, height: 8)
+        context.fill()
+        try picture.writePNG(to: pictures + "/card.png")
+        var scene = smallScene(effect: .scale(.layout(.coverFlow)))
+        scene.card.imagePath = pictures + "/card.png"
         scene.timeline = .sweep(from: 0, to: 2, frames: 6, curve: .easeInOut)
         let renderer = try FrameRenderer(scene: scene)
-        let one = try temporaryFolder(), two = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: one); try? FileManager.default.removeItem(atPath: two) }
         let counts = LockedCounts()
         let serial = try renderer.writeSequence(into: one, format: .png, concurrency: 1)
         let parallel = try renderer.writeSequence(into: two, format: .png, concurrency: 2) { finished, total in
