@@ -4,6 +4,7 @@ import Foundation
 
 let benches: [(name: String, run: () throws -> Void)] = [
     ("diff", diffBench),
+    ("render", renderBench),
 ]
 
 let requested = CommandLine.arguments.dropFirst().first ?? "all"
