@@ -5,19 +5,23 @@ import Foundation
 public struct CairoError: Error, CustomStringConvertible, Equatable {
     /// Cairo's status code (`cairo_status_t`), or -1 for errors found before calling Cairo.
     public var status: Int32
+    /// What went wrong, naming what Flipbook was doing.
     public var message: String
 
+    /// An error for a Cairo status met while doing `context`.
     public init(status: cairo_status_t, while context: String) {
         self.status = Int32(status.rawValue)
         let text = cairo_status_to_string(status).map { String(cString: $0) } ?? "unknown error"
         message = "\(context): \(text)"
     }
 
+    /// An error found before calling Cairo.
     public init(_ message: String) {
         status = -1
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 }
 
@@ -49,8 +53,11 @@ public final class ImageSurface: Surface, @unchecked Sendable {
         var cairo: cairo_format_t { self == .argb32 ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_A8 }
     }
 
+    /// The underlying `cairo_surface_t`, valid for the surface's lifetime.
     public let pointer: OpaquePointer
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// Bytes per row.
     public let stride: Int
@@ -209,6 +216,7 @@ private struct PNGReader {
 /// Writes files so that a reader never sees a partial one: the bytes go to a temporary file
 /// beside the destination, which is then renamed over it. On failure nothing is left behind.
 public enum AtomicFile {
+    /// Writes `bytes` to `path` atomically; errors name the file and the cause.
     public static func write(_ bytes: [UInt8], to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
@@ -232,6 +240,7 @@ public enum AtomicFile {
         }
     }
 
+    /// Writes `text` as UTF-8 to `path` atomically.
     public static func write(_ text: String, to path: String) throws {
         try write(Array(text.utf8), to: path)
     }

@@ -6,6 +6,7 @@ import CCairo
 /// Sizes are in CSS pixels (`px`), so an SVG of `width × height` rasterises to the same number
 /// of pixels as the PNG of the same frame.
 public final class SVGSurface: Surface {
+    /// The underlying `cairo_surface_t`, valid until the document is released.
     public let pointer: OpaquePointer
     /// The document's width in px.
     public let width: Double

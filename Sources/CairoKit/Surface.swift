@@ -18,6 +18,7 @@ extension Surface {
 ///
 /// Core Graphics' `(a, b, c, d, tx, ty)` is `Matrix(xx: a, yx: b, xy: c, yy: d, x0: tx, y0: ty)`.
 public struct Matrix: Hashable, Sendable {
+    /// The coefficients, named as in `cairo_matrix_t`.
     public var xx: Double, yx: Double, xy: Double, yy: Double, x0: Double, y0: Double
 
     /// A matrix from its six coefficients.

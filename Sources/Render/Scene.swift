@@ -19,6 +19,7 @@ public struct Scene: Sendable {
     public var itemCount: Int
     /// Upstream's `numberOfVisibleItems`; `nil` lays out every item.
     public var numberOfVisibleItems: Int?
+    /// Which way the pages scroll (upstream's `scrollDirection`).
     public var scrollDirection: ScrollDirection
     /// The effect applied to every card.
     public var effect: Effect
@@ -26,8 +27,10 @@ public struct Scene: Sendable {
     public var drawsShadows: Bool
     /// The scroll offsets to draw.
     public var timeline: Timeline
+    /// Format, scale and destination of the files.
     public var output: OutputOptions
 
+    /// A scene with upstream's sample defaults for everything not given.
     public init(name: String = "scene",
                 viewport: Size = Scene.defaultViewport,
                 background: Color = Scene.defaultBackground,
@@ -100,8 +103,10 @@ public enum CardFill: Hashable, Sendable {
 public struct Border: Hashable, Sendable {
     /// Points.
     public var width: Double
+    /// The border colour.
     public var color: Color
 
+    /// A border of `width` points in `color`.
     public init(width: Double, color: Color) {
         self.width = width
         self.color = color
@@ -110,20 +115,24 @@ public struct Border: Hashable, Sendable {
 
 /// What each card looks like.
 public struct CardStyle: Hashable, Sendable {
+    /// The card's paint.
     public var fill: CardFill
     /// Colours used by `.palette`, item `i` takes `palette[i % count]`.
     public var palette: [Color]
     /// Points.
     public var cornerRadius: Double
+    /// A border drawn inside the card's edge, or `nil`.
     public var border: Border?
     /// The title template: `{index}` is the item index, `{number}` the index + 1. `nil` draws no title.
     public var title: String?
     /// An optional second line, same placeholders.
     public var subtitle: String?
+    /// The title's and subtitle's colour.
     public var textColor: Color
     /// A PNG drawn over the fill, aspect-filled and clipped to the card's corners.
     public var imagePath: String?
 
+    /// A card style; the defaults are palette cards with a 16 pt radius and the item index as title.
     public init(fill: CardFill = .palette, palette: [Color] = CardStyle.defaultPalette, cornerRadius: Double = 16,
                 border: Border? = nil, title: String? = "{index}", subtitle: String? = nil,
                 textColor: Color = .white, imagePath: String? = nil) {
@@ -214,14 +223,17 @@ public enum TimingCurve: Hashable, Sendable {
 
 /// Output file settings.
 public struct OutputOptions: Hashable, Sendable {
+    /// A file format: PNG (8-bit, RGBA or RGB when opaque) or SVG.
     public enum Format: String, CaseIterable, Hashable, Sendable { case png, svg }
 
+    /// The file format.
     public var format: Format
     /// Pixels per point (1, 2 or 3 like iPhones; any value in 0.25…4 is accepted).
     public var scale: Double
     /// Where to write; `nil` lets the command choose.
     public var path: String?
 
+    /// Output settings; PNG at 1× by default.
     public init(format: Format = .png, scale: Double = 1, path: String? = nil) {
         self.format = format
         self.scale = scale
