@@ -126,7 +126,7 @@ struct Compare: ParsableCommand {
     private func describe(_ difference: ImageDifference, allowed: Int, passed: Bool) -> String {
         let share = String(format: "%.4f%%", difference.diffRatio * 100)
         var lines = [
-            "\(passed ? "same" : "different"): \(difference.diffPixels) of \(difference.totalPixels) pixels differ (\(share)); limit \(allowed)",
+            "\(passed ? (difference.diffPixels == 0 ? "same" : "within the limit") : "different"): \(difference.diffPixels) of \(difference.totalPixels) pixels differ (\(share)); limit \(allowed)",
         ]
         if let bounds = difference.bounds { lines.append("differences within \(bounds)") }
         if difference.antialiasedPixels > 0 {
