@@ -83,7 +83,8 @@ enum ConfigReader {
         }
         guard let node else { return ConfigNode(.null, at: SourceMark(file: file, line: 1, column: 1)) }
         var budget = ConfigLimits.maxValues
-        return try convert(node, file: file, depth: 1, budget: &budget)
+        let start = SourceMark(file: file, line: 1, column: 1)
+        return try convert(node, file: file, depth: 1, budget: &budget, topLevelKey: start)
     }
 
     static func tooDeep(at mark: SourceMark) -> ConfigError {
@@ -119,12 +120,14 @@ enum ConfigReader {
     }
 
     /// Yams' node tree as `ConfigNode`s, counting values so aliases cannot multiply them without bound.
-    private static func convert(_ node: Node, file: SourceFile, depth: Int, budget: inout Int) throws -> ConfigNode {
+    /// An alias keeps the marks of its anchor, so running out is reported at the top-level key being read.
+    private static func convert(_ node: Node, file: SourceFile, depth: Int, budget: inout Int, topLevelKey: SourceMark) throws -> ConfigNode {
         let position = node.mark.map { SourceMark(file: file, line: $0.line, column: $0.column) }
             ?? SourceMark(file: file, line: 1, column: 1)
         budget -= 1
         guard budget >= 0 else {
-            throw ConfigError("more than \(ConfigLimits.maxValues) values (YAML aliases repeat values); a scene needs a few dozen — is this the right file?", at: position)
+            throw ConfigError("more than \(ConfigLimits.maxValues) values once YAML aliases are expanded; a scene needs a few dozen — is this the right file?",
+                              at: topLevelKey)
         }
         guard depth <= ConfigLimits.maxDepth else { throw tooDeep(at: position) }
         switch node {
@@ -135,7 +138,7 @@ enum ConfigReader {
             var items: [ConfigNode] = []
             items.reserveCapacity(sequence.count)
             for item in sequence {
-                items.append(try convert(item, file: file, depth: depth + 1, budget: &budget))
+                items.append(try convert(item, file: file, depth: depth + 1, budget: &budget, topLevelKey: topLevelKey))
             }
             return ConfigNode(.list(items), at: position)
         case let .mapping(mapping):
@@ -145,7 +148,8 @@ enum ConfigReader {
                 guard case let .scalar(keyScalar) = key else {
                     throw ConfigError("map keys must be plain names such as `minScale`; this key is a \(key.isSequence ? "list" : "map")", at: keyMark)
                 }
-                let converted = try convert(value, file: file, depth: depth + 1, budget: &budget)
+                let converted = try convert(value, file: file, depth: depth + 1, budget: &budget,
+                                            topLevelKey: depth == 1 ? keyMark : topLevelKey)
                 entries.append(ConfigNode.Entry(key: keyScalar.string, spelling: keyScalar.string, keyMark: keyMark, value: converted))
             }
             return ConfigNode(.map(entries), at: position)

@@ -206,6 +206,10 @@ enum EffectSchema {
                     var options = try layoutNode.map { ScaleTransformViewOptions.layout(try Schemas.enumeration(ScaleTransformViewOptions.Layout.self).decode($0, kindPath.appending("layout"))) }
                         ?? ScaleTransformViewOptions()
                     try scale.apply(body, to: &options, at: kindPath, ignoring: ["layout"])
+                    if let rotation = options.rotation3d, rotation.x == 0, rotation.y == 0, rotation.z == 0 {
+                        throw ConfigError("`\(kindPath.appending("rotation3d"))` has the axis (0, 0, 0); give x, y or z a value other than 0, such as y: 1",
+                                          at: (body["rotation3d"] ?? body).mark)
+                    }
                     return .scale(options)
                 case "stack":
                     var options = try layoutNode.map { StackTransformViewOptions.layout(try Schemas.enumeration(StackTransformViewOptions.Layout.self).decode($0, kindPath.appending("layout"))) }

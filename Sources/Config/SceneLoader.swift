@@ -93,6 +93,25 @@ public enum SceneLoader {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
+    /// How messages name a file that `source` refers to as `reference`: the reference joined to the
+    /// folder of `source` as the user wrote it (`configs/../base.yaml` → `base.yaml`), so names read
+    /// the way the user typed the first one; absolute when `source` is.
+    static func displayName(of reference: String, from source: SourceFile, url: URL) -> String {
+        guard source.url != nil, !reference.hasPrefix("/") else { return displayPath(url) }
+        let folder = (source.displayName as NSString).deletingLastPathComponent
+        var parts: [String] = []
+        let isAbsolute = folder.hasPrefix("/")
+        for part in (folder + "/" + reference).split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..":
+                if let last = parts.last, last != ".." { parts.removeLast() } else if !isAbsolute { parts.append("..") }
+            default: parts.append(String(part))
+            }
+        }
+        return (isAbsolute ? "/" : "") + parts.joined(separator: "/")
+    }
+
     /// A config reference that is a file (`base.yaml`, `./x`, `../y/z.json`) rather than a preset name.
     static func looksLikePath(_ reference: String) -> Bool {
         reference.contains("/") || [".yaml", ".yml", ".json"].contains(where: { reference.lowercased().hasSuffix($0) })
@@ -152,12 +171,12 @@ struct ExtendsResolver {
     private func open(_ target: String, from reference: ConfigNode, path: ConfigPath) throws -> SourceFile {
         if SceneLoader.looksLikePath(target) {
             let url = SceneSchema.resolve(target, from: reference)
+            let name = SceneLoader.displayName(of: target, from: reference.mark.file, url: url)
             guard FileManager.default.fileExists(atPath: url.path) else {
-                throw ConfigError("`\(path)`: no file at \(SceneLoader.displayPath(url)) (paths are relative to \(reference.mark.file.displayName))",
-                                  at: reference.mark)
+                throw ConfigError("`\(path)`: no file at \(name) (paths are relative to \(reference.mark.file.displayName))", at: reference.mark)
             }
             do {
-                return try ConfigReader.read(url, displayName: SceneLoader.displayPath(url))
+                return try ConfigReader.read(url, displayName: name)
             } catch let error as ConfigError {
                 throw ConfigError("`\(path)`: \(error.message)", at: reference.mark)
             }

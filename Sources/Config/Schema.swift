@@ -58,11 +58,12 @@ struct NumberRange {
     func phrase(noun: String = "number") -> String {
         let lowerText = lower.map { (lowerInclusive ? "≥ " : "> ") + JSONValue.number($0) }
         let upperText = upper.map { (upperInclusive ? "≤ " : "< ") + JSONValue.number($0) }
+        let article = noun.first.map { "aeiou".contains($0) } == true ? "an" : "a"
         switch (lower, upper, lowerText, upperText) {
         case let (lower?, upper?, _, _) where lowerInclusive && upperInclusive:
-            return "a \(noun) in \(JSONValue.number(lower))…\(JSONValue.number(upper))"
+            return "\(article) \(noun) in \(JSONValue.number(lower))…\(JSONValue.number(upper))"
         case let (_, _, lowerText?, upperText?):
-            return "a \(noun) \(lowerText) and \(upperText)"
+            return "\(article) \(noun) \(lowerText) and \(upperText)"
         case let (_, _, lowerText?, nil):
             return noun == "integer" ? "an integer \(lowerText)" : "a finite \(noun) \(lowerText)"
         case let (_, _, nil, upperText?):
@@ -232,16 +233,24 @@ enum Schemas {
     static func number(_ range: NumberRange = .finite) -> ValueSchema<Double> {
         let expected = range.phrase()
         return ValueSchema(expected: expected, json: .object([.init("type", "number")] + range.keywords)) { node, path in
-            guard case let .number(value) = node.value, range.contains(value) else { throw mismatch(node, path, expected) }
+            guard case let .number(value) = node.value, range.contains(value) else {
+                throw mismatch(node, path, expected, hint: quotedNumberHint(node))
+            }
             return value
         }
+    }
+
+    /// "remove the quotes" when a number was written in quotes (`"0.5"`), which makes it a string.
+    static func quotedNumberHint(_ node: ConfigNode) -> String? {
+        guard case let .string(text) = node.value, case .number = PlainScalar.value(of: text) else { return nil }
+        return "remove the quotes: a quoted value is a string"
     }
 
     static func integer(_ range: NumberRange) -> ValueSchema<Int> {
         let expected = range.phrase(noun: "integer")
         return ValueSchema(expected: expected, json: .object([.init("type", "integer")] + range.keywords)) { node, path in
             guard case let .number(value) = node.value, range.contains(value), value == value.rounded(), abs(value) < 1e15 else {
-                throw mismatch(node, path, expected)
+                throw mismatch(node, path, expected, hint: quotedNumberHint(node))
             }
             return Int(value)
         }
@@ -295,7 +304,7 @@ enum Schemas {
     /// A list of `count` values.
     static func list<Value>(_ element: ValueSchema<Value>, count: ClosedRange<Int>) -> ValueSchema<[Value]> {
         let size = count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "\(count.lowerBound)…\(count.upperBound)"
-        let expected = "a list of \(size) \(element.expected.hasPrefix("a ") ? String(element.expected.dropFirst(2)) + "s" : element.expected)"
+        let expected = "a list of \(size) item\(count.upperBound == 1 ? "" : "s"), each \(element.expected)"
         var json: JSONValue = .object(["type": "array", "items": element.json, "minItems": .number(Double(count.lowerBound))])
         json = json.setting("maxItems", .number(Double(count.upperBound)))
         let decode = element.decode

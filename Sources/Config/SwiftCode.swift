@@ -62,7 +62,7 @@ public enum SwiftCode {
     /// `Type(\n    a: 1,\n    b: 2\n)`, or `Type()` with no arguments.
     private static func initialiser(_ type: String, _ arguments: [String]) -> String {
         guard !arguments.isEmpty else { return "\(type)()" }
-        return "\(type)(\n" + arguments.map { "    " + $0 }.joined(separator: ",\n") + "\n)"
+        return "\(type)(\n" + arguments.map { indent($0, by: 4) }.joined(separator: ",\n") + "\n)"
     }
 
     private static func indent(_ text: String, by spaces: Int) -> String {
