@@ -1,17 +1,25 @@
 /// An sRGB colour with straight (not premultiplied) alpha, each component in `0…1`.
 public struct Color: Hashable, Sendable {
+    /// Red, `0…1`.
     public var red: Double
+    /// Green, `0…1`.
     public var green: Double
+    /// Blue, `0…1`.
     public var blue: Double
+    /// Opacity, `0…1`.
     public var alpha: Double
 
+    /// A colour from its components.
     @inlinable
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
 
+    /// Opaque black, UIKit's default shadow colour.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = Color(red: 1, green: 1, blue: 1)
+    /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 }
 

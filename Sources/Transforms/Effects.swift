@@ -7,26 +7,38 @@ public protocol PagingEffect: Sendable {
 
 /// The built-in effects, a user-supplied one, or an effect adjusted by a function.
 public enum Effect: PagingEffect {
+    /// Upstream's `ScaleTransformView`.
     case scale(ScaleTransformViewOptions)
+    /// Upstream's `StackTransformView`.
     case stack(StackTransformViewOptions)
+    /// Upstream's `SnapshotTransformView`.
     case snapshot(SnapshotTransformViewOptions)
     /// Any effect of your own.
     case custom(any PagingEffect)
     /// A base effect whose state is changed afterwards (a preset plus your own tweaks).
     indirect case tweaked(Effect, @Sendable (_ progress: Double, _ card: Size, _ state: inout ItemState) -> Void)
 
-    @inlinable
+    /// The state of the wrapped effect. Inlined into callers' loops, where it costs less: taking
+    /// the options out of the enum copies them (see `PagingLayout.frame`, which does it once per frame).
+    @inlinable @inline(__always)
     public func state(progress: Double, card: Size) -> ItemState {
         switch self {
         case let .scale(options): return options.state(progress: progress, card: card)
         case let .stack(options): return options.state(progress: progress, card: card)
         case let .snapshot(options): return options.state(progress: progress, card: card)
         case let .custom(effect): return effect.state(progress: progress, card: card)
-        case let .tweaked(base, adjust):
-            var state = base.state(progress: progress, card: card)
-            adjust(progress, card, &state)
-            return state
+        case let .tweaked(base, adjust): return Self.state(of: base, tweakedBy: adjust, progress: progress, card: card)
         }
+    }
+
+    /// The tweaked case, out of line: the recursion would otherwise keep `state` from being
+    /// inlined into layout loops, where inlining saves copying the options and the state.
+    @usableFromInline
+    static func state(of base: Effect, tweakedBy adjust: (Double, Size, inout ItemState) -> Void,
+                      progress: Double, card: Size) -> ItemState {
+        var state = base.state(progress: progress, card: card)
+        adjust(progress, card, &state)
+        return state
     }
 
     /// Adds a tweak applied after this effect's own state, e.g.
@@ -38,12 +50,15 @@ public enum Effect: PagingEffect {
 
 /// A Swift function as an effect.
 public struct EffectFunction: PagingEffect {
+    /// Returns the state at a progress for a card size.
     public let body: @Sendable (_ progress: Double, _ card: Size) -> ItemState
 
+    /// Wraps `body` as an effect.
     public init(_ body: @escaping @Sendable (_ progress: Double, _ card: Size) -> ItemState) {
         self.body = body
     }
 
+    /// Calls `body`.
     public func state(progress: Double, card: Size) -> ItemState { body(progress, card) }
 }
 
@@ -121,7 +136,7 @@ extension ScaleTransformViewOptions: PagingEffect {
         }
 
         let blurs = blurEffectEnabled && blurEffectRadiusRatio > 0
-        return ItemState(
+        return ItemState.finite(
             transform: transform,
             alpha: 1,
             zIndex: ItemState.defaultZIndex(progress: progress),
@@ -129,7 +144,7 @@ extension ScaleTransformViewOptions: PagingEffect {
             shadow: shadow,
             blur: blurs ? (magnitude * blurEffectRadiusRatio).clampedToUnit : 0,
             blurStyle: blurs ? blurEffectStyle : nil
-        ).sanitized(card: card)
+        )
     }
 }
 
@@ -213,7 +228,7 @@ extension StackTransformViewOptions: PagingEffect {
 
         let blurs = blurEffectEnabled && maxBlurEffectRadius > 0
         let blur = blurs ? (Swift.max(progress, 0).interpolate(in: (0, stackSize)) * maxBlurEffectRadius).clampedToUnit : 0
-        return ItemState(
+        return ItemState.finite(
             transform: Transform3D(affine.rotated(by: angle)),
             alpha: alpha.clampedToUnit,
             zIndex: zIndex(progress: rawProgress),
@@ -221,7 +236,7 @@ extension StackTransformViewOptions: PagingEffect {
             shadow: shadow,
             blur: blur,
             blurStyle: blurs ? blurEffectStyle : nil
-        ).sanitized(card: card)
+        )
     }
 }
 
@@ -286,7 +301,7 @@ extension SnapshotTransformViewOptions: PagingEffect {
                     * Swift.min(scaledPieceHeight, scaledPieceWidth)
             ))
         }
-        return ItemState(transform: container, zIndex: zIndex, pieces: pieces).sanitized(card: card)
+        return ItemState.finite(transform: container, zIndex: zIndex, pieces: pieces)
     }
 
     /// At most this many pieces (about a 300 × 300 grid): tinier pieces make no snapshot and the
@@ -317,23 +332,5 @@ extension SnapshotTransformViewOptions: PagingEffect {
             }
         }
         return frames
-    }
-}
-
-extension ItemState {
-    /// Keeps every number finite: a state whose formulas left the real numbers (a curve outside
-    /// its domain with no clamp, a progress so large that a product overflows) is hidden, and the
-    /// numbers that are not finite are replaced by neutral ones, so output never holds NaN or ±∞.
-    @inlinable
-    func sanitized(card: Size) -> ItemState {
-        if isFinite { return self }
-        var state = self
-        state.isHidden = true
-        if !transform.isFinite { state.transform = .identity }
-        if !alpha.isFinite { state.alpha = 0 }
-        if !blur.isFinite { state.blur = 0 }
-        if let shadow, !shadow.isFinite { state.shadow = nil }
-        if let pieces, !pieces.allSatisfy(\.isFinite) { state.pieces = [] }
-        return state
     }
 }

@@ -1,56 +1,77 @@
 /// A point in points (1/scale of a pixel), y pointing down as in UIKit.
 public struct Point: Hashable, Sendable {
+    /// Horizontal, growing to the right.
     public var x: Double
+    /// Vertical, growing downward.
     public var y: Double
 
+    /// A point at `(x, y)`.
     @inlinable
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// The origin.
     public static let zero = Point(x: 0, y: 0)
 }
 
 /// A width and height in points.
 public struct Size: Hashable, Sendable {
+    /// Horizontal extent.
     public var width: Double
+    /// Vertical extent.
     public var height: Double
 
+    /// A size of `width × height`.
     @inlinable
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
+    /// No extent.
     public static let zero = Size(width: 0, height: 0)
 }
 
 /// An axis-aligned rectangle; `origin` is its top-left corner.
 public struct Rect: Hashable, Sendable {
+    /// The top-left corner.
     public var origin: Point
+    /// Width and height.
     public var size: Size
 
+    /// A rectangle from its top-left corner and size.
     @inlinable
     public init(x: Double, y: Double, width: Double, height: Double) {
         origin = Point(x: x, y: y)
         size = Size(width: width, height: height)
     }
 
+    /// The left edge.
     @inlinable public var x: Double { origin.x }
+    /// The top edge.
     @inlinable public var y: Double { origin.y }
+    /// `size.width`.
     @inlinable public var width: Double { size.width }
+    /// `size.height`.
     @inlinable public var height: Double { size.height }
+    /// The horizontal centre.
     @inlinable public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical centre.
     @inlinable public var midY: Double { origin.y + size.height / 2 }
 }
 
 /// Three numbers for the x, y and z axes, as upstream's `(CGFloat, CGFloat, CGFloat)` tuples.
 public struct Vector3: Hashable, Sendable {
+    /// The x component.
     public var x: Double
+    /// The y component.
     public var y: Double
+    /// The z component.
     public var z: Double
 
+    /// A vector from its components.
     @inlinable
     public init(_ x: Double, _ y: Double, _ z: Double) {
         self.x = x
@@ -58,19 +79,23 @@ public struct Vector3: Hashable, Sendable {
         self.z = z
     }
 
+    /// All three zero.
     public static let zero = Vector3(0, 0, 0)
 }
 
 /// A 2-D affine transform with Core Graphics' conventions: points are row vectors,
 /// `p' = [x y 1] · [a b 0; c d 0; tx ty 1]`.
 public struct AffineTransform: Hashable, Sendable {
+    /// The matrix `[a b 0; c d 0; tx ty 1]`.
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
+    /// The matrix `[a b 0; c d 0; tx ty 1]`.
     @inlinable
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
+    /// Leaves every point where it is.
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// `self` followed by `other`: `p · self · other`.
@@ -101,6 +126,8 @@ public struct AffineTransform: Hashable, Sendable {
     /// `rotation · self`; positive angles (radians) turn x toward y (clockwise on a y-down screen).
     @inlinable
     public func rotated(by angle: Double) -> AffineTransform {
+        // Most cards are not turned; a zero angle is exactly the identity, so skip the trigonometry.
+        guard angle != 0 else { return self }
         let cosine = _cos(angle), sine = _sin(angle)
         return AffineTransform(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0).concatenating(self)
     }
@@ -127,11 +154,16 @@ public struct AffineTransform: Hashable, Sendable {
 /// A 4×4 transform with Core Animation's conventions (`CATransform3D`): points are row
 /// vectors `[x y z 1] · M`, and a projected point is `(X/W, Y/W)`.
 public struct Transform3D: Hashable, Sendable {
+    /// Row 1: where the x axis goes (and, in `m14`, perspective along x).
     public var m11: Double, m12: Double, m13: Double, m14: Double
+    /// Row 2: where the y axis goes.
     public var m21: Double, m22: Double, m23: Double, m24: Double
+    /// Row 3: where the z axis goes; `m34` is the perspective, `−1/eye distance`.
     public var m31: Double, m32: Double, m33: Double, m34: Double
+    /// Row 4: the translation, with `m44` the homogeneous weight.
     public var m41: Double, m42: Double, m43: Double, m44: Double
 
+    /// A matrix from its 16 elements, row by row.
     @inlinable
     public init(
         m11: Double, m12: Double, m13: Double, m14: Double,
@@ -154,6 +186,7 @@ public struct Transform3D: Hashable, Sendable {
                   m41: e[12], m42: e[13], m43: e[14], m44: e[15])
     }
 
+    /// Leaves every point where it is.
     public static let identity = Transform3D(
         m11: 1, m12: 0, m13: 0, m14: 0,
         m21: 0, m22: 1, m23: 0, m24: 0,
@@ -193,7 +226,7 @@ public struct Transform3D: Hashable, Sendable {
 
     /// `CATransform3DMakeRotation(angle, x, y, z)`: a rotation by `angle` radians about the
     /// axis `(x, y, z)`, which is normalised first. A zero axis gives the identity, as in Core Animation.
-    @inlinable
+    @inlinable @inline(__always)
     public static func makeRotation(angle: Double, x: Double, y: Double, z: Double) -> Transform3D {
         let length = (x * x + y * y + z * z).squareRoot()
         guard length > 0, length.isFinite else { return identity }
@@ -233,22 +266,49 @@ public struct Transform3D: Hashable, Sendable {
         )
     }
 
-    /// `CATransform3DTranslate(self, x, y, z)` = `translation · self`.
-    @inlinable
+    /// `CATransform3DTranslate(self, x, y, z)` = `translation · self`. Only the fourth row changes,
+    /// to `x·row1 + y·row2 + z·row3 + row4` (the same sums, in the same order, as the full product).
+    @inlinable @inline(__always)
     public func translatedBy(x: Double, y: Double, z: Double) -> Transform3D {
-        Transform3D.makeTranslation(x: x, y: y, z: z).concatenating(self)
+        var t = self
+        t.m41 = x * m11 + y * m21 + z * m31 + m41
+        t.m42 = x * m12 + y * m22 + z * m32 + m42
+        t.m43 = x * m13 + y * m23 + z * m33 + m43
+        t.m44 = x * m14 + y * m24 + z * m34 + m44
+        return t
     }
 
-    /// `CATransform3DScale(self, x, y, z)` = `scale · self`.
+    /// `CATransform3DScale(self, x, y, z)` = `scale · self`: the first three rows scaled by x, y, z.
     @inlinable
     public func scaledBy(x: Double, y: Double, z: Double) -> Transform3D {
-        Transform3D.makeScale(x: x, y: y, z: z).concatenating(self)
+        var t = self
+        t.m11 *= x; t.m12 *= x; t.m13 *= x; t.m14 *= x
+        t.m21 *= y; t.m22 *= y; t.m23 *= y; t.m24 *= y
+        t.m31 *= z; t.m32 *= z; t.m33 *= z; t.m34 *= z
+        return t
     }
 
-    /// `CATransform3DRotate(self, angle, x, y, z)` = `rotation · self`.
-    @inlinable
+    /// `CATransform3DRotate(self, angle, x, y, z)` = `rotation · self`. The rotation has no
+    /// translation or perspective part, so the fourth row stays and only the first three are mixed.
+    @inlinable @inline(__always)
     public func rotated(by angle: Double, x: Double, y: Double, z: Double) -> Transform3D {
-        Transform3D.makeRotation(angle: angle, x: x, y: y, z: z).concatenating(self)
+        // A zero angle is exactly the identity (cos 0 = 1, sin 0 = 0): skip the trigonometry.
+        guard angle != 0 else { return self }
+        let r = Transform3D.makeRotation(angle: angle, x: x, y: y, z: z)
+        var t = self
+        t.m11 = r.m11 * m11 + r.m12 * m21 + r.m13 * m31
+        t.m12 = r.m11 * m12 + r.m12 * m22 + r.m13 * m32
+        t.m13 = r.m11 * m13 + r.m12 * m23 + r.m13 * m33
+        t.m14 = r.m11 * m14 + r.m12 * m24 + r.m13 * m34
+        t.m21 = r.m21 * m11 + r.m22 * m21 + r.m23 * m31
+        t.m22 = r.m21 * m12 + r.m22 * m22 + r.m23 * m32
+        t.m23 = r.m21 * m13 + r.m22 * m23 + r.m23 * m33
+        t.m24 = r.m21 * m14 + r.m22 * m24 + r.m23 * m34
+        t.m31 = r.m31 * m11 + r.m32 * m21 + r.m33 * m31
+        t.m32 = r.m31 * m12 + r.m32 * m22 + r.m33 * m32
+        t.m33 = r.m31 * m13 + r.m32 * m23 + r.m33 * m33
+        t.m34 = r.m31 * m14 + r.m32 * m24 + r.m33 * m34
+        return t
     }
 
     /// True when the matrix is a 2-D affine transform (`CATransform3DIsAffine`):

@@ -1,5 +1,6 @@
 /// A card's shadow (`CALayer.shadow*`): colour, opacity `0…1`, blur radius and offset in points.
 public struct Shadow: Hashable, Sendable {
+    /// The shadow colour.
     public var color: Color
     /// `0…1`.
     public var opacity: Double
@@ -8,6 +9,7 @@ public struct Shadow: Hashable, Sendable {
     /// In points, in the card's own (untransformed) coordinates, as `CALayer.shadowOffset`.
     public var offset: Size
 
+    /// A shadow with these values.
     public init(color: Color, opacity: Double, radius: Double, offset: Size) {
         self.color = color
         self.opacity = opacity
@@ -34,6 +36,7 @@ public struct PieceState: Hashable, Sendable {
     /// Corner radius in the piece's own coordinates (points), before its transform.
     public var cornerRadius: Double
 
+    /// A piece with these values.
     public init(frame: Rect, transform: Transform3D, alpha: Double, cornerRadius: Double) {
         self.frame = frame
         self.transform = transform
@@ -68,6 +71,8 @@ public struct ItemState: Hashable, Sendable {
     /// Snapshot pieces; `nil` for effects that do not cut the card, empty for a plain snapshot card.
     public var pieces: [PieceState]?
 
+    /// A state; the defaults are the plain, centred card.
+    @inlinable
     public init(transform: Transform3D = .identity, alpha: Double = 1, zIndex: Int = 0, isHidden: Bool = false,
                 shadow: Shadow? = nil, blur: Double = 0, blurStyle: BlurStyle? = nil, pieces: [PieceState]? = nil) {
         self.transform = transform
@@ -91,6 +96,31 @@ public struct ItemState: Hashable, Sendable {
         return true
     }
 
+    /// The state with these values, every number kept finite: a state whose formulas left the real
+    /// numbers (a curve outside its domain with no clamp, a progress so large that a product
+    /// overflows) is hidden, and its numbers that are not finite are replaced by neutral ones, so
+    /// output never holds NaN or ±∞. The effects build their states through this; it checks the parts
+    /// before building the state, which spares copying a state for every item.
+    @inlinable @inline(__always)
+    static func finite(transform: Transform3D, alpha: Double = 1, zIndex: Int, isHidden: Bool = false,
+                       shadow: Shadow? = nil, blur: Double = 0, blurStyle: BlurStyle? = nil,
+                       pieces: [PieceState]? = nil) -> ItemState {
+        let shadowIsFinite = shadow?.isFinite ?? true
+        var piecesAreFinite = true
+        if let pieces {
+            for piece in pieces where !piece.isFinite {
+                piecesAreFinite = false
+                break
+            }
+        }
+        let transformIsFinite = transform.isFinite, alphaIsFinite = alpha.isFinite, blurIsFinite = blur.isFinite
+        let allFinite = transformIsFinite && alphaIsFinite && blurIsFinite && shadowIsFinite && piecesAreFinite
+        // One initialiser call (no branches around it) lets the state be built in the caller's memory.
+        return ItemState(transform: transformIsFinite ? transform : .identity, alpha: alphaIsFinite ? alpha : 0,
+                         zIndex: zIndex, isHidden: isHidden || !allFinite, shadow: shadowIsFinite ? shadow : nil,
+                         blur: blurIsFinite ? blur : 0, blurStyle: blurStyle, pieces: piecesAreFinite ? pieces : [])
+    }
+
     /// Upstream's default `zPosition(progress:)`: `Int(−|round(progress)|)`.
     @inlinable
     public static func defaultZIndex(progress: Double) -> Int {
@@ -103,15 +133,19 @@ extension Transform3D {
     /// (`CALayer.isDoubleSided == false` hides it): the projected corners
     /// `(−W/2,−H/2) → (W/2,−H/2) → (W/2,H/2)` turn the other way (y down), or any of the four
     /// corners falls behind the eye (`W ≤ 0`). An edge-on card (no turn at all) is not hidden.
-    @inlinable
+    @inlinable @inline(__always)
     public func showsBackFace(card: Size) -> Bool {
         let halfWidth = card.width / 2, halfHeight = card.height / 2
-        // The fourth corner only matters for the behind-the-eye test.
-        guard homogeneous(x: -halfWidth, y: halfHeight).w > 0,
-              let a = project(Point(x: -halfWidth, y: -halfHeight)),
-              let b = project(Point(x: halfWidth, y: -halfHeight)),
-              let c = project(Point(x: halfWidth, y: halfHeight)) else { return true }
-        let turn = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x)
+        // `[sx·W/2, sy·H/2, 0, 1] · M` in homogeneous coordinates.
+        func corner(_ sx: Double, _ sy: Double) -> (x: Double, y: Double, w: Double) {
+            let x = sx * halfWidth, y = sy * halfHeight
+            return (x * m11 + y * m21 + m41, x * m12 + y * m22 + m42, x * m14 + y * m24 + m44)
+        }
+        let a = corner(-1, -1), b = corner(1, -1), c = corner(1, 1), d = corner(-1, 1)
+        guard a.w > 0, b.w > 0, c.w > 0, d.w > 0 else { return true }
+        // The turn a → b → c of the projected points, (b − a) × (c − b), equals this determinant of
+        // the homogeneous points divided by the positive wa·wb·wc, so its sign needs no division.
+        let turn = a.x * (b.y * c.w - b.w * c.y) - a.y * (b.x * c.w - b.w * c.x) + a.w * (b.x * c.y - b.y * c.x)
         return turn < 0
     }
 }

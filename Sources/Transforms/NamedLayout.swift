@@ -1,8 +1,11 @@
 /// One of upstream's 22 named layouts, named as users write it: the effect, a dot, and upstream's
 /// layout name (`scale.coverFlow`, `stack.vortex`, `snapshot.grid`).
 public enum NamedLayout: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// `scale.<layout>`.
     case scale(ScaleTransformViewOptions.Layout)
+    /// `stack.<layout>`.
     case stack(StackTransformViewOptions.Layout)
+    /// `snapshot.<layout>`.
     case snapshot(SnapshotTransformViewOptions.Layout)
 
     /// All 22, Scale then Stack then Snapshot, each in upstream's declaration order.

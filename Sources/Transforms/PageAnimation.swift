@@ -27,13 +27,16 @@ public struct PageAnimation: Hashable, Sendable {
     public var to: Double
     /// Seconds; 0 or less jumps straight to `to`, as upstream.
     public var duration: Double
+    /// How the offset eases from `from` to `to`.
     public var curve: AnimatorCurve
 
     /// Flipbook's default animator: 0.3 s, `easeInOut`. (Upstream has no default animator and
     /// falls back on UIKit's own scroll animation, which lasts about 0.3 s.)
     public static let defaultDuration = 0.3
+    /// See `defaultDuration`.
     public static let defaultCurve = AnimatorCurve.easeInOut
 
+    /// An animation from one offset to another.
     public init(from: Double, to: Double, duration: Double = defaultDuration, curve: AnimatorCurve = defaultCurve) {
         self.from = from
         self.to = to

@@ -5,9 +5,11 @@ public enum ScrollDirection: String, CaseIterable, Hashable, Sendable {
 
 /// One item of a frame: its index, progress and state.
 public struct LaidOutItem: Hashable, Sendable {
+    /// The item's index, `0..<itemCount`.
     public var index: Int
     /// `index − offset`, in pages.
     public var progress: Double
+    /// What the effect makes of the item at this progress.
     public var state: ItemState
 }
 
@@ -37,6 +39,7 @@ public struct PagingLayout: Sendable {
     /// The effect applied to every item.
     public var effect: Effect
 
+    /// A layout of `itemCount` items of `effect`, one per page of `pageSize`.
     public init(itemCount: Int, numberOfVisibleItems: Int? = nil, scrollDirection: ScrollDirection = .horizontal,
                 pageSize: Size, effect: Effect) {
         self.itemCount = itemCount
@@ -88,6 +91,18 @@ public struct PagingLayout: Sendable {
 
     /// The frame at `offset` for cards of `card` size: visible items back to front with their states.
     public func frame(offset: Double, card: Size) -> LayoutFrame {
+        // Pick the effect once per frame rather than once per item: taking the options out of
+        // `Effect` copies them, which costs as much as a simple item state.
+        switch effect {
+        case let .scale(options): return frame(offset: offset, card: card, effect: options)
+        case let .stack(options): return frame(offset: offset, card: card, effect: options)
+        case let .snapshot(options): return frame(offset: offset, card: card, effect: options)
+        case .custom, .tweaked: return frame(offset: offset, card: card, effect: effect)
+        }
+    }
+
+    /// The frame with `effect`'s states, specialised for each built-in effect.
+    func frame(offset: Double, card: Size, effect: some PagingEffect) -> LayoutFrame {
         var items: [LaidOutItem] = []
         let range = visibleRange(offset: offset)
         items.reserveCapacity(range.count)

@@ -52,6 +52,7 @@ public struct ScaleTransformViewOptions: Hashable, Sendable {
     /// A 3-D translation applied last; `nil` for none.
     public var translation3d: Translation3dOptions?
 
+    /// Options with upstream's defaults for everything not given.
     public init(
         minScale: Double = 0.75,
         maxScale: Double = 1,
@@ -124,6 +125,7 @@ public struct ScaleTransformViewOptions: Hashable, Sendable {
         /// `CALayer.isDoubleSided`: when false, a card turned away from the viewer is hidden.
         public var isDoubleSided: Bool
 
+        /// A rotation; `isDoubleSided` is false by default, as upstream.
         public init(angle: Double, minAngle: Double, maxAngle: Double,
                     x: Double, y: Double, z: Double, m34: Double, isDoubleSided: Bool = false) {
             self.angle = angle
@@ -147,6 +149,7 @@ public struct ScaleTransformViewOptions: Hashable, Sendable {
         /// Upper bounds, measured like `translateRatios`.
         public var maxTranslateRatios: Vector3
 
+        /// A translation with its bounds.
         public init(translateRatios: Vector3, minTranslateRatios: Vector3, maxTranslateRatios: Vector3) {
             self.translateRatios = translateRatios
             self.minTranslateRatios = minTranslateRatios

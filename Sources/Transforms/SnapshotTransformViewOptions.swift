@@ -25,6 +25,7 @@ public struct SnapshotTransformViewOptions: Hashable, Sendable {
     /// Upper bound of the container translation; `nil` for none.
     public var containerMaxTranslationRatio: Point?
 
+    /// Options with upstream's defaults for everything not given.
     public init(
         pieceSizeRatio: Size = Size(width: 1, height: 1.0 / 8.0),
         piecesCornerRadiusRatio: PiecesValue<Double> = .static(0),
@@ -65,6 +66,7 @@ public struct PiecePosition: Hashable, Sendable {
     /// `Int(1 / pieceSizeRatio.width)`, the ratio floored at 0.01.
     public var columnCount: Int
 
+    /// A position in the grid.
     public init(index: Int, row: Int, column: Int, rowCount: Int, columnCount: Int) {
         self.index = index
         self.row = row
@@ -86,14 +88,20 @@ public protocol PieceArithmetic: Hashable, Sendable {
 extension Double: PieceArithmetic {}
 
 extension Point: PieceArithmetic {
+    /// Both components times `rhs`.
     public static func * (lhs: Point, rhs: Double) -> Point { Point(x: lhs.x * rhs, y: lhs.y * rhs) }
+    /// Component-wise product.
     public static func * (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x * rhs.x, y: lhs.y * rhs.y) }
+    /// Component-wise sum.
     public static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
 }
 
 extension Size: PieceArithmetic {
+    /// Both components times `rhs`.
     public static func * (lhs: Size, rhs: Double) -> Size { Size(width: lhs.width * rhs, height: lhs.height * rhs) }
+    /// Component-wise product.
     public static func * (lhs: Size, rhs: Size) -> Size { Size(width: lhs.width * rhs.width, height: lhs.height * rhs.height) }
+    /// Component-wise sum.
     public static func + (lhs: Size, rhs: Size) -> Size { Size(width: lhs.width + rhs.width, height: lhs.height + rhs.height) }
 }
 
@@ -101,6 +109,7 @@ extension Size: PieceArithmetic {
 public struct PiecesCombination<Value: PieceArithmetic>: Hashable, Sendable, CustomStringConvertible {
     /// `+` or `*` for the built-ins; the name given to a custom function otherwise.
     public let name: String
+    /// The combining function, applied left to right.
     public let combine: @Sendable (Value, Value) -> Value
 
     /// A custom combining function; `name` identifies it (two combinations are equal when their names are).
@@ -113,8 +122,11 @@ public struct PiecesCombination<Value: PieceArithmetic>: Hashable, Sendable, Cus
     /// Multiplies the values component-wise (upstream's `*`).
     public static var product: Self { Self(name: "*", combine: { $0 * $1 }) }
 
+    /// Equal when the names are: functions cannot be compared.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+    /// Hashes the name, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    /// The name.
     public var description: String { name }
 }
 

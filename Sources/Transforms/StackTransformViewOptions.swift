@@ -50,6 +50,7 @@ public struct StackTransformViewOptions: Hashable, Sendable {
     /// The blur's material.
     public var blurEffectStyle: BlurStyle
 
+    /// Options with upstream's defaults for everything not given.
     public init(
         scaleFactor: Double = 0.15,
         minScale: Double? = 0,
