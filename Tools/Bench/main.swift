@@ -4,6 +4,7 @@ import Foundation
 
 let benches: [(name: String, run: () throws -> Void)] = [
     ("diff", diffBench),
+    ("transforms", transformsBench),
     ("render", renderBench),
 ]
 
