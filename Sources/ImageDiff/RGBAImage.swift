@@ -94,24 +94,48 @@ public struct RGBAImage: Hashable, Sendable {
 
     /// Decodes a PNG file. Errors name the file and say what is wrong with it.
     public init(contentsOfPNG path: String) throws(ImageDiffError) {
-        let surface: ImageSurface
-        do {
-            surface = try ImageSurface(contentsOfPNG: path)
-        } catch {
-            throw ImageDiffError.unreadable(path: path, reason: Self.reason(error, path: path))
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw ImageDiffError.unreadable(path: path, reason: isDirectory.boolValue ? "it is a folder" : "no such file")
         }
-        self.init(surface: surface)
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw ImageDiffError.unreadable(path: path, reason: error.localizedDescription)
+        }
+        try self.init(pngData: Array(data), name: path)
     }
 
     /// Decodes PNG bytes; `name` labels errors (e.g. the golden's path).
+    ///
+    /// Cairo decodes (fast, and exact for opaque pixels and for every PNG Cairo wrote). When the
+    /// image has pixels with alpha below 255, whose colours Cairo's premultiplication may have
+    /// rounded, ImageDiff's own decoder reads the file again so those colours are the file's bytes,
+    /// as pixelmatch sees them.
     public init(pngData: [UInt8], name: String = "PNG data") throws(ImageDiffError) {
         let surface: ImageSurface
         do {
             surface = try ImageSurface(pngData: pngData)
         } catch {
-            throw ImageDiffError.unreadable(path: name, reason: Self.reason(error, path: name))
+            throw ImageDiffError.unreadable(path: name, reason: "not a readable PNG file (\(Self.reason(error, path: name)))")
         }
         self.init(surface: surface)
+        if hasTranslucentPixels, let exact = try? PNGDecoder.decode(pngData), exact.width == width, exact.height == height {
+            self = exact
+        }
+    }
+
+    /// Whether any pixel has alpha below 255.
+    var hasTranslucentPixels: Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 3
+            while index < buffer.count {
+                if buffer[index] != 255 { return true }
+                index += 4
+            }
+            return false
+        }
     }
 
     private static func reason(_ error: any Error, path: String) -> String {

@@ -104,6 +104,22 @@ def color_blocks(seed, scale):
     return a, b
 
 
+def color_pixels(seed, scale):
+    """Random colours per pixel, each channel moved by up to ±`scale`: deltas spread finely across
+    every threshold, with no flat areas (anti-aliasing detection rarely applies)."""
+    rng = random.Random(seed)
+    w, h = 160, 120
+    a = Image.new("RGB", (w, h))
+    b = Image.new("RGB", (w, h))
+    pa, pb = a.load(), b.load()
+    for y in range(h):
+        for x in range(w):
+            c = [rng.randint(0, 255) for _ in range(3)]
+            pa[x, y] = tuple(c)
+            pb[x, y] = tuple(max(0, min(255, v + rng.randint(-scale, scale))) for v in c)
+    return a, b
+
+
 def gradient_shift(shift):
     w, h = 160, 120
     a = Image.new("RGB", (w, h))
@@ -133,7 +149,8 @@ def transparent_shapes(shift, alpha_boost=0, recolor=False):
         o = shift * f
         d.ellipse([20 * f + o, 14 * f, 78 * f + o, 72 * f], fill=(0, 122, 255, 160))
         d.rectangle([60 * f + o, 40 * f, 140 * f + o, 100 * f], fill=(255, 59, 48, min(255, 90 + alpha_boost)))
-        d.rectangle([100 * f, 10 * f, 150 * f, 30 * f], fill=((52, 199, 89, 40) if not recolor else (60, 190, 100, 40)))
+        d.rectangle([100 * f, 10 * f, 150 * f, 30 * f], fill=((52, 199, 89, 40) if not recolor else (160, 60, 200, 40)))
+        d.rectangle([10 * f, 80 * f, 50 * f, 110 * f], fill=((52, 199, 89, 200) if not recolor else (90, 170, 60, 200)))
     return supersampled((160, 120), 4, draw, mode="RGBA", background=(0, 0, 0, 0))
 
 
@@ -163,20 +180,23 @@ def make_pairs():
     pairs.append(("aa-rotate-3deg", supersampled(size, 4, shapes(0, 0, 10)), supersampled(size, 4, shapes(0, 0, 13))))
     pairs.append(("aa-text-change", base, supersampled(size, 4, shapes(0, 0, text="Flipbook 43"))))
     pairs.append(("aa-blur", base, base.filter(ImageFilter.GaussianBlur(0.6))))
-    pairs.append(("color-blocks-12", *color_blocks(1, 12)))
     pairs.append(("color-blocks-24", *color_blocks(2, 24)))
     pairs.append(("color-blocks-40", *color_blocks(3, 40)))
-    pairs.append(("gradient-shift+6", *gradient_shift(6)))
-    pairs.append(("gradient-shift-11", *gradient_shift(-11)))
-    pairs.append(("noise-sigma4", base, noise(base, 4, 4)))
+    pairs.append(("color-pixels-60", *color_pixels(9, 60)))
+    # A grey shift of s levels has delta ≈ 0.5053·s², crossing 35215·t² at s ≈ 264·t:
+    # 13.2 (t = 0.05), 26.4 (t = 0.1), 52.8 (t = 0.2). These sit one level either side.
+    pairs.append(("gradient-shift+14", *gradient_shift(14)))
+    pairs.append(("gradient-shift-27", *gradient_shift(-27)))
+    pairs.append(("gradient-shift+53", *gradient_shift(53)))
     pairs.append(("noise-sigma12", base, noise(base, 5, 12)))
+    pairs.append(("noise-sigma30", base, noise(base, 10, 30)))
     pairs.append(("noise-sparse", base, noise(base, 6, 60, fraction=0.02)))
     pairs.append(("identical", base, base.copy()))
     t0 = transparent_shapes(0)
     pairs.append(("alpha-shift-0.25px", t0, transparent_shapes(0.25)))
     pairs.append(("alpha-boost", t0, transparent_shapes(0, alpha_boost=30)))
     pairs.append(("alpha-recolor", t0, transparent_shapes(0, recolor=True)))
-    pairs.append(("alpha-ramp+9", *alpha_ramp(9, 7)))
+    pairs.append(("alpha-ramp+40", *alpha_ramp(40, 7)))
     pairs.append(("alpha-ramp-20", *alpha_ramp(-20, 8)))
     # The same transparent pairs with colours Cairo can represent exactly (what a Cairo renderer writes).
     for name, a, b in list(pairs):
@@ -240,7 +260,7 @@ def agreement(flipbook, workdir):
 
 def write_fixtures(directory):
     os.makedirs(directory, exist_ok=True)
-    chosen = {"aa-shift-0.25px", "aa-shift-1px", "color-blocks-24", "alpha-ramp-20/cairo-exact", "noise-sparse"}
+    chosen = {"aa-shift-0.25px", "aa-shift-1px", "color-blocks-24", "alpha-ramp-20", "alpha-ramp-20/cairo-exact", "noise-sparse"}
     expected = {}
     for name, a, b in make_pairs():
         if name not in chosen:
@@ -257,6 +277,56 @@ def write_fixtures(directory):
     for stem, counts in sorted(expected.items()):
         cells = ", ".join(f"{counts[f'{t}/detectAA']}, {counts[f'{t}/includeAA']}" for t in THRESHOLDS)
         print(f'        ("{stem}", [{cells}]),')
+
+
+def write_png_fixtures(directory):
+    """Small PNGs of every colour type, bit depth, palette/tRNS transparency and Adam7 interlacing
+    (written with pypng), each with `<name>.rgba`: the straight RGBA bytes Pillow decodes, which
+    ImageDiff's own PNG decoder must reproduce. 16-bit greyscale is left out: Pillow clips it to 255
+    instead of keeping the high byte as it does for every other 16-bit type (and as libpng does)."""
+    import png  # pypng: the only writer here that does bit depths below 8 and interlacing
+
+    os.makedirs(directory, exist_ok=True)
+    rng = random.Random(11)
+    w, h = 13, 7
+    colours = [(rng.randint(0, 255), rng.randint(0, 255), rng.randint(0, 255), a)
+               for a in (0, 0, 1, 64, 128, 200, 254, 255, 255, 255, 255, 255)]
+    rgba = [[colours[rng.randrange(len(colours))] for _ in range(w)] for _ in range(h)]
+    greys = [[rng.randint(0, 255) for _ in range(w)] for _ in range(h)]
+
+    def save(name, writer, rows):
+        path = os.path.join(directory, name + ".png")
+        with open(path, "wb") as f:
+            writer.write(f, rows)
+        with open(os.path.join(directory, name + ".rgba"), "wb") as f:
+            f.write(Image.open(path).convert("RGBA").tobytes())
+
+    flat = lambda row: [v for px in row for v in px]
+    for interlace in (False, True):
+        suffix = "-adam7" if interlace else ""
+        save("rgba8" + suffix, png.Writer(w, h, greyscale=False, alpha=True, bitdepth=8, interlace=interlace), [flat(r) for r in rgba])
+        save("rgba16" + suffix, png.Writer(w, h, greyscale=False, alpha=True, bitdepth=16, interlace=interlace),
+             [[v << 8 | rng.randint(0, 255) for v in flat(r)] for r in rgba])
+        save("palette8-trns" + suffix, png.Writer(w, h, palette=colours, bitdepth=8, interlace=interlace),
+             [[colours.index(px) for px in r] for r in rgba])
+    # zlib level 0 writes stored (uncompressed) deflate blocks.
+    save("rgba8-stored", png.Writer(w, h, greyscale=False, alpha=True, bitdepth=8, compression=0), [flat(r) for r in rgba])
+    opaque = [[px[:3] for px in r] for r in rgba]
+    key = opaque[0][0]
+    save("rgb8-trns", png.Writer(w, h, greyscale=False, bitdepth=8, transparent=key), [flat(r) for r in opaque])
+    save("rgb16", png.Writer(w, h, greyscale=False, bitdepth=16), [[v * 257 for v in flat(r)] for r in opaque])
+    for depth in (1, 2, 4):
+        levels = (1 << depth) - 1
+        save(f"gray{depth}", png.Writer(w, h, greyscale=True, bitdepth=depth), [[v * levels // 255 for v in r] for r in greys])
+        size = min(1 << depth, len(colours))
+        save(f"palette{depth}", png.Writer(w, h, palette=colours[:size], bitdepth=depth),
+             [[v % size for v in r] for r in greys])
+    save("gray8-trns", png.Writer(w, h, greyscale=True, bitdepth=8, transparent=greys[0][0]), greys)
+    save("graya8", png.Writer(w, h, greyscale=True, alpha=True, bitdepth=8),
+         [[v for g in r for v in (g, 255 - g)] for r in greys])
+    save("graya16-adam7", png.Writer(w, h, greyscale=True, alpha=True, bitdepth=16, interlace=True),
+         [[v for g in r for v in (g * 257, (255 - g) << 8 | 7)] for r in greys])
+    print(f"wrote {len(os.listdir(directory)) // 2} PNG variants to {directory}")
 
 
 def speed(flipbook, workdir):
@@ -314,8 +384,12 @@ def main():
     parser.add_argument("--flipbook", default=".build/release/flipbook", help="path of the flipbook executable")
     parser.add_argument("--skip-speed", action="store_true")
     parser.add_argument("--keep", metavar="DIR", help="write the pairs here and keep them")
-    parser.add_argument("--write-fixtures", metavar="DIR", help="write the committed test pairs and their expected counts, then stop")
+    parser.add_argument("--write-fixtures", metavar="DIR", help="write the committed test pairs and print the reference's counts for the test, then stop")
+    parser.add_argument("--write-png-fixtures", metavar="DIR", help="write PNGs of every format with Pillow's RGBA bytes (needs pypng), then stop")
     args = parser.parse_args()
+    if args.write_png_fixtures:
+        write_png_fixtures(args.write_png_fixtures)
+        return 0
     if args.write_fixtures:
         write_fixtures(args.write_fixtures)
         return 0
