@@ -6,10 +6,9 @@ import Foundation
 /// with no padding: the layout pixelmatch reads and a PNG decoder returns.
 ///
 /// Cairo keeps pixels premultiplied. Converting a Cairo surface back to straight colour uses the same
-/// rounding as Cairo's PNG writer, so an image read from a PNG that Cairo wrote (every Flipbook frame)
-/// holds exactly the bytes of the file. For opaque pixels this is exact for any PNG. For semi-transparent
-/// pixels of a PNG written elsewhere, the colour can move by the rounding of premultiplication
-/// (see `docs/GOLDENS.md` for the measured effect on counts).
+/// rounding as Cairo's PNG writer, so a PNG that Cairo wrote (every Flipbook frame) reads back as the
+/// bytes of the file. PNG files with semi-transparent pixels are decoded by ImageDiff's own decoder,
+/// so their colours are the file's too, whoever wrote it.
 public struct RGBAImage: Hashable, Sendable {
     /// Pixels per row.
     public let width: Int
