@@ -11,8 +11,8 @@ struct Inspect: ParsableCommand {
         Items are listed back to front; transforms are 4×4 matrices about the card's centre \
         (row vectors, Core Animation's convention). Presets: \(NamedLayout.allNames.joined(separator: ", ")).
         Examples:
-          flipbook inspect scale.coverFlow --card 200x300 --items 5 --visible 3 --offsets 0,0.5
-          flipbook inspect snapshot.grid --offsets 0.25 --format json
+          flipbook inspect scale.coverFlow --items 5 --visible 3 --offsets 0,0.5
+          flipbook inspect snapshot.grid --card 200x300 --offsets -0.25 --format json
         """
     )
 
