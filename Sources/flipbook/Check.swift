@@ -18,8 +18,10 @@ struct Check: ParsableCommand {
 
         Examples:
           flipbook check scale.coverFlow stack.vortex --goldens goldens
-          flipbook check configs/ --goldens goldens --record never --max-diff-ratio 0.001
-          flipbook check Presets --strip --viewport 150x200 --goldens Tests/Goldens/presets --record never
+          flipbook check configs/ --record never --max-diff-ratio 0.001
+          FLIPBOOK_RECORD=failed flipbook check configs/
+          flipbook check Presets --strip --viewport 150x200 \\
+            --goldens Tests/Goldens/presets --record never
         """
     )
 

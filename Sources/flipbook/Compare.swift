@@ -9,9 +9,11 @@ struct Compare: ParsableCommand {
         discussion: """
         Counts pixels whose YIQ colour distance exceeds 35215·threshold², not counting anti-aliasing \
         unless --include-aa. Exit status: 0 within the limit, 1 different, 2 unreadable files or different sizes.
+
         Examples:
           flipbook compare expected.png actual.png
-          flipbook compare expected.png actual.png --threshold 0.2 --diff diff.png --max-diff-ratio 0.001
+          flipbook compare expected.png actual.png --threshold 0.2 --diff diff.png
+          flipbook compare expected.png actual.png --max-diff-ratio 0.001
           flipbook compare a.png b.png --format json
         """
     )
