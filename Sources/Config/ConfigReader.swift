@@ -19,7 +19,7 @@ enum ConfigReader {
     static func read(_ url: URL, displayName: String) throws -> SourceFile {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw ConfigError("no file at \(displayName)")
+            throw ConfigError("no config file at \(displayName)")
         }
         guard !isDirectory.boolValue else {
             throw ConfigError("\(displayName) is a folder; give a .yaml or .json config file")

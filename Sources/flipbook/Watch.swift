@@ -41,6 +41,12 @@ struct Watch: ParsableCommand {
                 throw ConfigError("no config file at \(config) (watch needs a file to watch; presets do not change)")
             }
         }
+        // A parent may have blocked these (a process started from a Dispatch thread inherits its mask);
+        // watch runs until stopped, so make sure Ctrl-C and `kill` can stop it.
+        var stopSignals = sigset_t()
+        sigemptyset(&stopSignals)
+        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stopSignals, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
         var watched = [URL(fileURLWithPath: config).standardizedFileURL]
         var seen: FileStamps?
         while true {

@@ -28,7 +28,7 @@ struct BadInput: CustomStringConvertible, Sendable {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             if text == BadInput.hundredMegabytes {
                 // A sparse file: 100 MB long, nearly free to create.
-                FileManager.default.createFile(atPath: url.path, contents: Data("effect: scale.linear\n# ".utf8))
+                _ = FileManager.default.createFile(atPath: url.path, contents: Data("effect: scale.linear\n# ".utf8))
                 let handle = try FileHandle(forWritingTo: url)
                 try handle.truncate(atOffset: 100 * 1_048_576)
                 try handle.close()
@@ -106,11 +106,9 @@ struct BadInput: CustomStringConvertible, Sendable {
         if input.name == "not UTF-8" {
             try Data([0x65, 0x66, 0xE9, 0x0A]).write(to: root.appendingPathComponent(input.main))
         }
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(root.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
         do {
-            _ = try SceneLoader.load(presetOrPath: input.main)
+            // Named as the user typed it, so extended files are named relative to it too.
+            _ = try SceneLoader.load(file: root.appendingPathComponent(input.main), displayName: input.main)
             Issue.record("\(input.name) loaded")
         } catch let error as ConfigError {
             let line = error.description.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
