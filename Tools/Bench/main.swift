@@ -6,6 +6,7 @@ let benches: [(name: String, run: () throws -> Void)] = [
     ("diff", diffBench),
     ("transforms", transformsBench),
     ("render", renderBench),
+    ("config", configBench),
 ]
 
 let requested = CommandLine.arguments.dropFirst().first ?? "all"
