@@ -255,10 +255,11 @@ public struct GoldenCheck: Sendable {
         }
         let current = GoldenManifest(tolerance: tolerance, scale: scale, subject: subject, images: entries)
         let anyGolden = frames.contains { $0.status != .missing && !($0.status == .recorded(.missing)) }
+        let recordedSomething = frames.contains { if case .recorded = $0.status { return true } else { return false } }
         if let recorded = plan.recordedManifest {
             // After `--record all` every golden is new: what changed since is no longer news.
             if mode != .all { notes += recorded.changes(to: current) }
-        } else if anyGolden && plan.manifestError == nil && plan.renderer != nil {
+        } else if anyGolden && !recordedSomething && plan.manifestError == nil && plan.renderer != nil {
             notes.append("no \(GoldenManifest.fileName) in \(plan.folder.path): the goldens' algorithm, renderer and scale are unknown — re-record with --record all to add it")
         }
 
@@ -277,7 +278,6 @@ public struct GoldenCheck: Sendable {
             }
         }
 
-        let recordedSomething = frames.contains { if case .recorded = $0.status { return true } else { return false } }
         if recordedSomething && plan.renderer != nil {
             var manifest = current
             if let old = plan.recordedManifest, mode != .all {

@@ -192,3 +192,38 @@ func coverFlow(angle: Double? = nil, viewport: Size = Size(width: 120, height: 1
         #expect(GoldenReport.escape("<b>\"x\" & 'y'</b>") == "&lt;b&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/b&gt;")
     }
 }
+
+@Suite struct ManifestTests {
+    @Test func goldensWithoutAManifestAreNamedAndRecordingAllAddsIt() throws {
+        let folder = try TemporaryFolder()
+        _ = try GoldenCheck(goldens: folder.url, mode: .missing).run([coverFlow()])
+        let manifest = folder.path("scale.coverFlow/\(GoldenManifest.fileName)")
+        try FileManager.default.removeItem(at: manifest)
+
+        let checked = try GoldenCheck(goldens: folder.url, mode: .never).run([coverFlow()])
+        #expect(checked.passed)
+        #expect(checked.scenes[0].notes.contains { $0.contains("no manifest.json") })
+
+        let recorded = try GoldenCheck(goldens: folder.url, mode: .all).run([coverFlow()])
+        #expect(recorded.scenes[0].notes.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: manifest.path))
+    }
+
+    @Test func manifestBytesAreStable() throws {
+        let entry = GoldenManifest.Entry(name: "frame-0001", offset: 0.25, width: 10, height: 20)
+        let manifest = GoldenManifest(tolerance: GoldenTolerance(), scale: 2, subject: .frames, images: [entry])
+        #expect(manifest.encoded() == manifest.encoded())
+        let decoded = try JSONDecoder().decode(GoldenManifest.self, from: Data(manifest.encoded()))
+        #expect(decoded == manifest)
+        #expect(manifest.changes(to: manifest).isEmpty)
+    }
+
+    @Test func anUnreadableManifestIsExplainedNotFatal() throws {
+        let folder = try TemporaryFolder()
+        _ = try GoldenCheck(goldens: folder.url, mode: .missing).run([coverFlow()])
+        try Data("{".utf8).write(to: folder.path("scale.coverFlow/\(GoldenManifest.fileName)"))
+        let outcome = try GoldenCheck(goldens: folder.url, mode: .never).run([coverFlow()])
+        #expect(outcome.passed)
+        #expect(outcome.scenes[0].notes.contains { $0.contains("is not a golden manifest") })
+    }
+}
