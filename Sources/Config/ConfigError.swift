@@ -41,8 +41,11 @@ public final class SourceFile: Sendable {
 
 /// A position in a config file: 1-based line and column (columns count characters).
 public struct SourceMark: Sendable, CustomStringConvertible {
+    /// The file.
     public let file: SourceFile
+    /// 1-based line.
     public let line: Int
+    /// 1-based column, in characters.
     public let column: Int
 
     /// A position in `file`.
@@ -56,13 +59,27 @@ public struct SourceMark: Sendable, CustomStringConvertible {
     public var description: String { "\(file.displayName):\(line):\(column)" }
 
     /// The line with a caret under the column, indented and numbered like compiler diagnostics.
+    /// A long line (a minified JSON file) is cut to 120 characters around the column.
     public var snippet: String? {
         guard let text = file.line(line) else { return nil }
+        var scalars = Array(text.unicodeScalars)
+        var caret = max(column - 1, 0)
+        let window = 120
+        if scalars.count > window {
+            let start = min(max(caret - window / 2, 0), scalars.count - window)
+            let head: [Unicode.Scalar] = start > 0 ? ["…"] : []
+            let tail: [Unicode.Scalar] = start + window < scalars.count ? ["…"] : []
+            scalars = head + scalars[start..<(start + window)] + tail
+            caret = caret - start + head.count
+        }
         let number = String(line)
         let gutter = String(repeating: " ", count: number.count)
         // Tabs keep their width in the caret line so the caret lines up in any terminal.
-        let lead = String(text.unicodeScalars.prefix(max(column - 1, 0)).map { $0 == "\t" ? "\t" : " " })
-        return " \(number) | \(text)\n \(gutter) | \(lead)^"
+        var lead = String.UnicodeScalarView()
+        for scalar in scalars.prefix(caret) { lead.append(scalar == "\t" ? "\t" : " ") }
+        var shown = String.UnicodeScalarView()
+        shown.append(contentsOf: scalars)
+        return " \(number) | \(String(shown))\n \(gutter) | \(String(lead))^"
     }
 }
 
@@ -93,6 +110,7 @@ public struct ConfigError: Error, Sendable, CustomStringConvertible, Equatable {
     /// `file:line:column` of the error, or `nil` — convenient for tests and editors.
     public var location: String? { mark?.description }
 
+    /// Two errors are equal when they print the same.
     public static func == (lhs: ConfigError, rhs: ConfigError) -> Bool {
         lhs.description == rhs.description
     }

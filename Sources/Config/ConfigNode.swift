@@ -3,9 +3,9 @@
 /// Plain YAML scalars are typed by the YAML 1.2 core schema (`null`, `true`, `12`, `.nan`, …);
 /// quoted scalars are always strings, so `"0.5"` is not a number. Every node keeps its mark, so
 /// errors found after `extends` merged several files still point into the right file.
-public struct ConfigNode: Sendable {
+struct ConfigNode: Sendable {
     /// The value itself.
-    public enum Value: Sendable {
+    enum Value: Sendable {
         case null
         case bool(Bool)
         case number(Double)
@@ -15,36 +15,36 @@ public struct ConfigNode: Sendable {
     }
 
     /// One key of a map, with where the key is written.
-    public struct Entry: Sendable {
+    struct Entry: Sendable {
         /// The key the schema knows it by (an alias such as `stackRotateAngel` is stored as `stackRotateAngle`).
-        public var key: String
+        var key: String
         /// The key exactly as written in the file, for messages.
-        public var spelling: String
-        public var keyMark: SourceMark
-        public var value: ConfigNode
+        var spelling: String
+        var keyMark: SourceMark
+        var value: ConfigNode
     }
 
-    public var value: Value
+    var value: Value
     /// Where the value starts.
-    public var mark: SourceMark
+    var mark: SourceMark
     /// The scalar as written (`.nan`, `0x10`, `45deg`), for messages; empty for lists and maps.
-    public var text: String
+    var text: String
 
     /// A node at `mark`.
-    public init(_ value: Value, at mark: SourceMark, text: String = "") {
+    init(_ value: Value, at mark: SourceMark, text: String = "") {
         self.value = value
         self.mark = mark
         self.text = text
     }
 
     /// The map's entries, or `nil` when this is not a map.
-    public var entries: [Entry]? {
+    var entries: [Entry]? {
         if case let .map(entries) = value { return entries }
         return nil
     }
 
     /// The value for `key` in a map.
-    public subscript(key: String) -> ConfigNode? {
+    subscript(key: String) -> ConfigNode? {
         entries?.first(where: { $0.key == key })?.value
     }
 
@@ -59,15 +59,6 @@ public struct ConfigNode: Sendable {
             return "the string \"\(shown)\""
         case .list: return "a list"
         case .map: return "a map"
-        }
-    }
-
-    /// The depth of the deepest value (a scalar is 1).
-    var depth: Int {
-        switch value {
-        case let .list(items): return 1 + (items.map(\.depth).max() ?? 0)
-        case let .map(entries): return 1 + (entries.map(\.value.depth).max() ?? 0)
-        default: return 1
         }
     }
 }

@@ -12,6 +12,8 @@ struct JSONParser {
     init(file: SourceFile) {
         self.file = file
         self.bytes = Array(file.text.utf8)
+        // Editors on Windows may start UTF-8 files with a byte order mark.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
     }
 
     /// The whole document: one value and nothing but whitespace after it.

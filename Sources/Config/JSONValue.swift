@@ -2,16 +2,24 @@
 public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, ExpressibleByArrayLiteral
 {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, printed in Swift's shortest round-tripping form (integers without a fraction).
     case number(Double)
+    /// A string, escaped as JSON requires.
     case string(String)
+    /// A list.
     case array([JSONValue])
+    /// An object whose keys keep their order.
     case object([Member])
 
     /// One key of an object, in the order written.
     public struct Member: Hashable, Sendable {
+        /// The key.
         public var key: String
+        /// Its value.
         public var value: JSONValue
 
         /// `key: value`.
@@ -21,10 +29,15 @@ public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, 
         }
     }
 
+    /// `"text"` as a JSON string.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// `true` / `false` as a JSON boolean.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// `1.5` as a JSON number.
     public init(floatLiteral value: Double) { self = .number(value) }
+    /// `2` as a JSON number.
     public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    /// `[a, b]` as a JSON array.
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
 
     /// An object from ordered pairs.

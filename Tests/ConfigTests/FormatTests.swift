@@ -43,6 +43,24 @@ import Transforms
         #expect(scene.card.title == "a\"b\\cé😀\n")
     }
 
+    @Test func jsonMayStartWithAByteOrderMark() throws {
+        #expect(try scene("\u{FEFF}{\"effect\": \"stack.blur\"}", fileName: "scene.json").effect.stackOptions == .layout(.blur))
+        #expect(loadErrorLine("\u{FEFF}{\"effect\": 1}", fileName: "scene.json")?.hasPrefix("scene.json:1:12: error: `effect` must be") == true)
+    }
+
+    @Test func longLinesAreCutAroundTheCaret() {
+        let padding = String(repeating: " ", count: 300)
+        let error = loadError("{\"effect\":\(padding)\"scale.linear\", \"itemCount\": -1\(padding)}", fileName: "scene.json")
+        let lines = error?.split(separator: "\n").map(String.init) ?? []
+        #expect(lines.count == 3)
+        #expect(lines.first == "scene.json:1:340: error: `itemCount` must be an integer in 1…1000; got -1")
+        #expect(lines[1].hasPrefix(" 1 | …") && lines[1].hasSuffix("…"))
+        #expect(lines[1].count < 140)
+        // The caret still sits under the value.
+        let caret = lines[2].distance(from: lines[2].startIndex, to: lines[2].firstIndex(of: "^")!)
+        #expect(Array(lines[1])[caret] == "-")
+    }
+
     @Test func anglesAcceptRadiansDegreesAndMultiplesOfPi() {
         #expect(Schemas.parseAngle("45deg") == 45 * .pi / 180)
         #expect(Schemas.parseAngle("-22.5deg") == -22.5 * .pi / 180)
