@@ -52,8 +52,11 @@ struct Watch: ParsableCommand {
         while true {
             let now = FileStamps(watched)
             if now != seen {
-                watched = render(watching: watched)
-                seen = FileStamps(watched)
+                let changed = seen.map { now.changed(since: $0).map { ($0 as NSString).lastPathComponent } } ?? []
+                let next = render(watching: watched, changed: changed)
+                // An edit saved while rendering is rendered on the next round.
+                seen = FileStamps(watched) == now ? FileStamps(next) : nil
+                watched = next
             }
             Thread.sleep(forTimeInterval: interval)
         }
@@ -61,7 +64,7 @@ struct Watch: ParsableCommand {
 
     /// Renders once, printing what happened; returns the files to watch next (after an error, the
     /// files watched so far plus the file the error is in, so fixing any of them re-renders).
-    private func render(watching watched: [URL]) -> [URL] {
+    private func render(watching watched: [URL], changed: [String]) -> [URL] {
         var files = watched
         do {
             let loaded = try SceneLoader.loadWithFiles(presetOrPath: config)
@@ -76,7 +79,8 @@ struct Watch: ParsableCommand {
             let renderer = try FrameRenderer(scene: scene)
             try renderer.writeStrip(format: scene.output.format, columns: columns, to: path)
             // Unbuffered, so a pipe or an editor sees each render at once.
-            FileHandle.standardOutput.write(Data("\(timestamp()) wrote \(path)\n".utf8))
+            let reason = changed.isEmpty ? "" : " (\(changed.joined(separator: ", ")) changed)"
+            FileHandle.standardOutput.write(Data("\(timestamp()) wrote \(path)\(reason)\n".utf8))
         } catch let error as ConfigError {
             if let url = error.mark?.file.url, !files.contains(url) { files.append(url) }
             FileHandle.standardError.write(Data("\(timestamp()) \(error)\n".utf8))

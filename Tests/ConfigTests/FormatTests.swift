@@ -119,3 +119,18 @@ import Transforms
         }
     }
 }
+
+@Suite struct FileStampsTests {
+    @Test func editsDeletionsAndNewFilesAreChanges() throws {
+        let root = try folder(["a.yaml": "one", "b.yaml": "two"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let a = root.appendingPathComponent("a.yaml"), b = root.appendingPathComponent("b.yaml"), c = root.appendingPathComponent("c.yaml")
+        let first = FileStamps([a, b, c])
+        #expect(FileStamps([a, b, c]) == first)
+        try Data("three".utf8).write(to: a)
+        #expect(FileStamps([a, b, c]).changed(since: first) == [a.path], "a different size is a change even within one clock tick")
+        try FileManager.default.removeItem(at: b)
+        try Data("new".utf8).write(to: c)
+        #expect(FileStamps([a, b, c]).changed(since: first) == [a.path, b.path, c.path])
+    }
+}
