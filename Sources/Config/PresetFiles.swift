@@ -738,7 +738,7 @@ output:
 
 """#),
         ("snapshot.chess", #"""
-# snapshot.chess — Columns of rounded squares slide apart diagonally and fade toward the edges.
+# snapshot.chess — Columns of rounded squares shift into a staircase and fade toward the edges.
 # yaml-language-server: $schema=flipbook.schema.json
 #
 # Upstream: SnapshotTransformViewOptions.layout(.chess). Every option is written out with
@@ -1217,7 +1217,7 @@ output:
 
 """#),
         ("stack.blur", #"""
-# stack.blur — A deep deck to the left whose farther cards blur; pops to the right.
+# stack.blur — Reversed like stack.reverse, onto a deeper deck to the left whose farther cards blur.
 # yaml-language-server: $schema=flipbook.schema.json
 #
 # Upstream: StackTransformViewOptions.layout(.blur). Every option is written out with
@@ -1406,7 +1406,7 @@ output:
 
 """#),
         ("stack.reverse", #"""
-# stack.reverse — A deck that pops cards to the right when you scroll back.
+# stack.reverse — Reversed: the next card swings in from the right onto a deck that recedes to the left.
 # yaml-language-server: $schema=flipbook.schema.json
 #
 # Upstream: StackTransformViewOptions.layout(.reverse). Every option is written out with
@@ -1658,7 +1658,7 @@ output:
 
 """#),
         ("stack.vortex", #"""
-# stack.vortex — Cards spiral out of the middle and the top card spins away.
+# stack.vortex — Deeper cards loom larger and fade behind the top card, which spins away in place.
 # yaml-language-server: $schema=flipbook.schema.json
 #
 # Upstream: StackTransformViewOptions.layout(.vortex). Every option is written out with
