@@ -271,8 +271,10 @@ extension SnapshotTransformViewOptions: PagingEffect {
 
         let rowRatio = Swift.abs(pieceSizeRatio.height) < 0.01 ? 0.01 : pieceSizeRatio.height
         let columnRatio = Swift.abs(pieceSizeRatio.width) < 0.01 ? 0.01 : pieceSizeRatio.width
-        let rowCount = Int(1.0 / rowRatio)
-        let columnCount = Int(1.0 / columnRatio)
+        // A ratio above 1 gives `Int(1 / ratio) = 0`, where upstream divides by zero and crashes;
+        // the card is then one piece wide (or high), so count one.
+        let rowCount = Swift.max(Int(1.0 / rowRatio), 1)
+        let columnCount = Swift.max(Int(1.0 / columnRatio), 1)
 
         var pieces: [PieceState] = []
         pieces.reserveCapacity(frames.count)

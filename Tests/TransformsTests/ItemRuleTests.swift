@@ -88,6 +88,16 @@ struct SnapshotPieceTests {
         #expect(options.pieceFrames(card: card).isEmpty)
     }
 
+    @Test func ratiosAboveOneGiveOnePieceAcrossInsteadOfDividingByZero() {
+        // Int(1 / 1.5) = 0 columns would make `index % columnCount` trap (upstream crashes here).
+        let options = SnapshotTransformViewOptions(pieceSizeRatio: Size(width: 1.5, height: 0.5),
+                                                   piecesTranslationRatio: .columnBased(Point(x: 1, y: 0)))
+        let state = options.state(progress: 0.5, card: Size(width: 100, height: 100))
+        // Width clamps to the card: one column of two rows, both in column 0, so no translation.
+        #expect(state.pieces?.map(\.frame) == [Rect(x: 0, y: 0, width: 100, height: 50), Rect(x: 0, y: 50, width: 100, height: 50)])
+        #expect(state.pieces?.allSatisfy { $0.transform.m41 == 0 } == true)
+    }
+
     @Test func piecesAreRowMajorAndClippedAtTheRightAndBottom() {
         let options = SnapshotTransformViewOptions(pieceSizeRatio: Size(width: 0.3, height: 0.4))
         let frames = options.pieceFrames(card: Size(width: 100, height: 100))
