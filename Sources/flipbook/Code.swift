@@ -20,7 +20,7 @@ struct Code: ParsableCommand {
     var config: String
 
     func run() throws {
-        try reportingConfigErrors {
+        try reportingErrors {
             let scene = try SceneLoader.load(presetOrPath: config)
             print(try SwiftCode.source(for: scene), terminator: "")
         }

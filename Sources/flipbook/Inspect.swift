@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import Config
+import Render
 import Transforms
 
 /// `flipbook inspect`: the numbers behind a frame — every visible card's transform, alpha, zIndex,
@@ -20,21 +22,21 @@ struct Inspect: ParsableCommand {
         case table, json
     }
 
-    @Argument(help: "A preset name such as scale.coverFlow.")
+    @Argument(help: ArgumentHelp("A preset such as scale.coverFlow, or a config file.", valueName: "PRESET_OR_CONFIG"))
     var preset: String
 
-    @Option(help: ArgumentHelp("The card size in points, WxH.", valueName: "WxH"))
-    var card: String = "200x300"
+    @Option(help: ArgumentHelp("The card size in points, WxH (default: the scene's card, 192x352 for presets).", valueName: "WxH"))
+    var card: String?
 
     // `.unconditional` so that negative numbers (`--offsets -0.5,0`) are read as values, not options.
-    @Option(parsing: .unconditional, help: "The number of items (0 or more).")
-    var items: Int = 5
+    @Option(parsing: .unconditional, help: "The number of items, 0 or more (default: the scene's, 5 for presets).")
+    var items: Int?
 
-    @Option(parsing: .unconditional, help: "Upstream's numberOfVisibleItems (0 or more); leave out to lay out every item.")
+    @Option(parsing: .unconditional, help: "Upstream's numberOfVisibleItems (0 or more); leave out for the scene's (every item for presets).")
     var visible: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Scroll offsets in pages, separated by commas.", valueName: "o1,o2,…"))
-    var offsets: String = "0"
+    @Option(parsing: .unconditional, help: ArgumentHelp("Scroll offsets in pages, separated by commas (default: the scene's timeline).", valueName: "o1,o2,…"))
+    var offsets: String?
 
     @Option(help: "table for people, json for machines.")
     var format: Format = .table
@@ -42,21 +44,21 @@ struct Inspect: ParsableCommand {
     func run() throws {
         let inspection: Inspection
         do {
-            let (name, effect) = try resolveEffect(preset)
-            inspection = try Inspection(name: name, effect: effect, card: try Inspection.parseCard(card),
-                                        itemCount: items, numberOfVisibleItems: visible,
-                                        offsets: try Inspection.parseOffsets(offsets))
+            // Flags win; what they leave out comes from the preset's or config's scene.
+            let scene = try SceneLoader.load(presetOrPath: preset)
+            inspection = try Inspection(
+                name: scene.name, effect: scene.effect,
+                card: try card.map { try Inspection.parseCard($0) } ?? scene.cardFrame.size,
+                itemCount: items ?? scene.itemCount,
+                numberOfVisibleItems: visible ?? scene.numberOfVisibleItems,
+                offsets: try offsets.map { try Inspection.parseOffsets($0) } ?? scene.timeline.offsets)
+        } catch let error as ConfigError {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            throw ExitCode(2)
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(2)
         }
         print(format == .json ? inspection.json() : inspection.table(), terminator: "")
-    }
-
-    /// The effect a preset name (later also a scene config path) stands for.
-    /// Config files will resolve here once the Config module reads them.
-    private func resolveEffect(_ nameOrPath: String) throws -> (name: String, effect: Effect) {
-        let layout = try NamedLayout.named(nameOrPath)
-        return (layout.name, layout.effect)
     }
 }

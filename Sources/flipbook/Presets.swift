@@ -44,7 +44,7 @@ struct PresetsCommand: ParsableCommand {
         var name: String
 
         func run() throws {
-            try reportingConfigErrors {
+            try reportingErrors {
                 guard let preset = PresetCatalog.preset(named: name) else {
                     throw ConfigError("no preset named `\(name)`" + (PresetCatalog.suggestion(for: name).map { " — did you mean `\($0)`?" } ?? "")
                                       + " (`flipbook presets` lists them)")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Config
 import Render
 import Transforms
 
@@ -58,7 +59,7 @@ struct RenderCommand: ParsableCommand {
 /// The scene flags shared by `render` and `strip`. Values are parsed here (not by
 /// ArgumentParser) so every mistake gets a message with the fix and exit code 2.
 struct SceneArguments: ParsableArguments {
-    @Argument(help: ArgumentHelp("A preset such as scale.coverFlow, stack.vortex or snapshot.grid.", valueName: "PRESET_OR_CONFIG"))
+    @Argument(help: ArgumentHelp("A preset such as scale.coverFlow, stack.vortex or snapshot.grid, or a config file (YAML or JSON).", valueName: "PRESET_OR_CONFIG"))
     var preset: String
 
     @Option(help: ArgumentHelp("The collection view's size in points (default 300x400).", valueName: "WxH"))
@@ -125,29 +126,20 @@ struct SceneArguments: ParsableArguments {
 
     /// The preset's (or config's) scene with the flags applied.
     func resolvedScene() throws -> Scene {
-        try overrides().applied(to: resolveScene(preset))
+        try overrides().applied(to: SceneLoader.load(presetOrPath: preset))
     }
 }
 
-/// Turns a PRESET_OR_CONFIG argument into a scene. This is the one hook for config files:
-/// when the Config module can load them, resolve paths here.
-func resolveScene(_ argument: String) throws -> Scene {
-    do {
-        let layout = try NamedLayout.named(argument)
-        return Scene(name: layout.name, effect: layout.effect)
-    } catch {
-        let fix = (error.suggestions.isEmpty ? "" : "did you mean \(error.suggestions.joined(separator: " or "))? ")
-            + "presets: " + NamedLayout.allNames.joined(separator: ", ")
-        throw RenderError("unknown preset '\(argument)'", fix: fix)
-    }
-}
-
-/// Runs a command body; a `RenderError` (bad input) is printed as `error: …` with exit code 2.
+/// Runs a command body; bad input (`RenderError`, `ConfigError`) is printed to stderr with exit code 2.
 func reportingErrors(_ body: () throws -> Void) throws {
     do {
         try body()
     } catch let error as RenderError {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        throw ExitCode(2)
+    } catch let error as ConfigError {
+        // Its description is complete: `file:line:column: error: …` and a caret snippet.
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
         throw ExitCode(2)
     }
 }

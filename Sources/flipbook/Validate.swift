@@ -55,13 +55,3 @@ struct SchemaCommand: ParsableCommand {
         print(ConfigSchema.text, terminator: "")
     }
 }
-
-/// Runs a command body; a `ConfigError` or `RenderError` (bad input) goes to stderr with exit code 2.
-func reportingConfigErrors(_ body: () throws -> Void) throws {
-    do {
-        try reportingErrors(body)
-    } catch let error as ConfigError {
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
-        throw ExitCode(2)
-    }
-}

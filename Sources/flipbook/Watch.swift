@@ -36,7 +36,7 @@ struct Watch: ParsableCommand {
     }
 
     func run() throws {
-        try reportingConfigErrors {
+        try reportingErrors {
             guard FileManager.default.fileExists(atPath: config) else {
                 throw ConfigError("no config file at \(config) (watch needs a file to watch; presets do not change)")
             }
