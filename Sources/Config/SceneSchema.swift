@@ -24,7 +24,10 @@ struct SceneDraft {
 enum SceneSchema {
     /// The most pixels per side of a frame (viewport or card × `output.scale`), Cairo's limit.
     static let maxPixelsPerSide = 16_384.0
-    /// The most items a scene may have.
+    /// The most items a scene may have: many, as in upstream's long lists, since only
+    /// `numberOfVisibleItems` of them are laid out (without it, the renderer takes at most 10000).
+    static let maxItemCount = 1_000_000_000
+    /// The most items laid out in one frame (`numberOfVisibleItems`).
     static let maxItems = 1_000
     /// The most frames (offsets) a timeline may have.
     static let maxFrames = 1_000
@@ -44,7 +47,8 @@ enum SceneSchema {
                 draft.viewportMark = node.mark
             },
             .value("background", \.scene.background, Schemas.color, "Painted behind the cards."),
-            .value("itemCount", \.scene.itemCount, Schemas.integer(.between(1, Double(maxItems))), "Number of items (cards)."),
+            .value("itemCount", \.scene.itemCount, Schemas.integer(.between(1, Double(maxItemCount))),
+                   "Number of items (cards); above 10000, set numberOfVisibleItems so only those are laid out."),
             .value("numberOfVisibleItems", \.scene.numberOfVisibleItems, Schemas.optional(Schemas.integer(.between(1, Double(maxItems)))),
                    "Upstream's numberOfVisibleItems: how many items around the current page are laid out; null for all."),
             .value("scrollDirection", \.scene.scrollDirection, Schemas.enumeration(ScrollDirection.self), "The direction of scrolling."),

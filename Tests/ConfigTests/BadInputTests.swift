@@ -59,7 +59,7 @@ struct BadInput: CustomStringConvertible, Sendable {
             BadInput("malformed JSON", "bad.json", ["bad.json": "{\"effect\": \"scale.linear\" \"itemCount\": 3}"],
                      "bad.json:1:27: error: JSON syntax error: expected `,` or `}` in an object, found `\"`"),
             BadInput("wrong type", "bad.yaml", ["bad.yaml": "effect: scale.linear\nitemCount: many\n"],
-                     "bad.yaml:2:12: error: `itemCount` must be an integer in 1…1000; got the string \"many\""),
+                     "bad.yaml:2:12: error: `itemCount` must be an integer in 1…1000000000; got the string \"many\""),
             BadInput("unknown key", "bad.yaml", ["bad.yaml": "effect: {stack: {maxStackSise: 3}}\n"],
                      "bad.yaml:1:18: error: unknown key `maxStackSise` in `effect.stack` — did you mean `maxStackSize`?"),
             BadInput("extends cycle", "a.yaml", ["a.yaml": "extends: b.yaml\n", "b.yaml": "extends: a.yaml\n"],

@@ -97,7 +97,7 @@ import Testing
         #expect(loadErrorLine("card: {size: {width: 9000, height: 100}}\noutput: {scale: 2}\neffect: scale.linear")
                 == "scene.yaml:1:14: error: `card.size` is 9000 × 100 pt, 18000 × 200 px at output.scale 2; each side must be at most 16384 px — use a smaller size or scale")
         #expect(loadErrorLine("output: {scale: 8}\neffect: scale.linear") == "scene.yaml:1:17: error: `output.scale` must be a number in 0.25…4; got 8")
-        #expect(loadErrorLine("itemCount: 1000000\neffect: scale.linear") == "scene.yaml:1:12: error: `itemCount` must be an integer in 1…1000; got 1000000")
+        #expect(loadErrorLine("itemCount: 2000000000\neffect: scale.linear") == "scene.yaml:1:12: error: `itemCount` must be an integer in 1…1000000000; got 2000000000")
         #expect(loadErrorLine("timeline: {frames: 5000}\neffect: scale.linear") == "scene.yaml:1:20: error: `timeline.frames` must be an integer in 1…1000; got 5000")
     }
 

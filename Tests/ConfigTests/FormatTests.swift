@@ -53,7 +53,7 @@ import Transforms
         let error = loadError("{\"effect\":\(padding)\"scale.linear\", \"itemCount\": -1\(padding)}", fileName: "scene.json")
         let lines = error?.split(separator: "\n").map(String.init) ?? []
         #expect(lines.count == 3)
-        #expect(lines.first == "scene.json:1:340: error: `itemCount` must be an integer in 1…1000; got -1")
+        #expect(lines.first == "scene.json:1:340: error: `itemCount` must be an integer in 1…1000000000; got -1")
         #expect(lines[1].hasPrefix(" 1 | …") && lines[1].hasSuffix("…"))
         #expect(lines[1].count < 140)
         // The caret still sits under the value.
