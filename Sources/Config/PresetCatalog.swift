@@ -53,7 +53,7 @@ public enum PresetCatalog {
     public static func embeddedSource(files: [(name: String, yaml: String)]) -> String {
         var out = """
         // Generated from Presets/*.yaml — do not edit. After changing a preset, regenerate with
-        //   FLIPBOOK_RECORD=1 swift test --filter ConfigTests.PresetCatalogTests
+        //   FLIPBOOK_REGENERATE=1 swift test --filter ConfigTests.PresetCatalogTests
 
         /// The text of every file in `Presets/` (not `Presets/examples/`), compiled in.
         enum PresetFiles {

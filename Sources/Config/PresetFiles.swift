@@ -1,5 +1,5 @@
 // Generated from Presets/*.yaml — do not edit. After changing a preset, regenerate with
-//   FLIPBOOK_RECORD=1 swift test --filter ConfigTests.PresetCatalogTests
+//   FLIPBOOK_REGENERATE=1 swift test --filter ConfigTests.PresetCatalogTests
 
 /// The text of every file in `Presets/` (not `Presets/examples/`), compiled in.
 enum PresetFiles {

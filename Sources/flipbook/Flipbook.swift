@@ -6,11 +6,17 @@ struct Flipbook: ParsableCommand {
         commandName: "flipbook",
         abstract: "Preview, export and test CollectionViewPagingLayout paging effects, headless.",
         discussion: """
-        Presets are named like scale.coverFlow, stack.vortex or snapshot.grid.
+        Every command that takes a scene accepts a preset name (scale.coverFlow, stack.vortex, \
+        snapshot.grid, …; `flipbook presets` lists them) or a YAML/JSON config file.
         Examples:
-          flipbook inspect scale.coverFlow --offsets 0,0.5,1
+          flipbook strip scale.coverFlow --out coverFlow.png
+          flipbook render stack.vortex --out frames --from 0 --to 3 --frames 30
+          flipbook presets show scale.coverFlow > mine.yaml && flipbook watch mine.yaml
+          flipbook inspect scale.coverFlow --offsets 0,0.5,1 --format json
+          flipbook check Presets --goldens goldens --record never
         """,
-        subcommands: [Compare.self, Inspect.self, RenderCommand.self, StripCommand.self, Check.self,
-                      PresetsCommand.self, Code.self, Watch.self, Validate.self, SchemaCommand.self]
+        subcommands: [StripCommand.self, RenderCommand.self, Inspect.self,
+                      PresetsCommand.self, Code.self, Validate.self, Watch.self, SchemaCommand.self,
+                      Compare.self, Check.self]
     )
 }

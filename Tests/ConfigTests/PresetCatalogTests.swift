@@ -21,7 +21,7 @@ import Transforms
             try Data(generated.utf8).write(to: committed)
         }
         #expect(try String(contentsOf: committed, encoding: .utf8) == generated,
-                "Presets/ changed: run FLIPBOOK_RECORD=1 swift test --filter ConfigTests.PresetCatalogTests")
+                "Presets/ changed: run FLIPBOOK_REGENERATE=1 swift test --filter ConfigTests.PresetCatalogTests")
         #expect(PresetCatalog.all.map(\.yaml).sorted() == (try Self.presetFiles()).map(\.yaml).sorted())
     }
 

@@ -10,7 +10,7 @@ import Testing
             try Data(ConfigSchema.text.utf8).write(to: Self.committedSchema)
         }
         #expect(try String(contentsOf: Self.committedSchema, encoding: .utf8) == ConfigSchema.text,
-                "the schema changed: run `flipbook schema > Presets/flipbook.schema.json` (or FLIPBOOK_RECORD=1 swift test --filter ConfigTests.SchemaTests)")
+                "the schema changed: run `flipbook schema > Presets/flipbook.schema.json` (or FLIPBOOK_REGENERATE=1 swift test --filter ConfigTests.SchemaTests)")
     }
 
     @Test func schemaIsDraft07JSONThatFoundationParses() throws {

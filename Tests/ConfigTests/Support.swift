@@ -7,8 +7,8 @@ import Transforms
 /// The repository's root, found from this file's path.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// Whether tests should rewrite committed generated files instead of comparing (`FLIPBOOK_RECORD=1`).
-let isRecording = ProcessInfo.processInfo.environment["FLIPBOOK_RECORD"] == "1"
+/// Whether tests should rewrite committed generated files instead of comparing (`FLIPBOOK_REGENERATE=1`).
+let isRecording = ProcessInfo.processInfo.environment["FLIPBOOK_REGENERATE"] == "1"
 
 /// A fresh temporary folder, removed by the caller with `cleanUp`.
 func temporaryFolder() throws -> URL {
