@@ -1,7 +1,15 @@
 #!/usr/bin/env bash
-# The README's test command: installs system packages when missing, then runs every test.
+# The README's test command: installs the system packages when missing (Cairo, DejaVu fonts, and
+# rsvg-convert so the SVG-vs-PNG tests run instead of skipping), then builds and runs every test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Tools/setup.sh
+if ! command -v rsvg-convert >/dev/null 2>&1; then
+    SUDO=""
+    [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+    echo "installing librsvg2-bin (rsvg-convert, for the SVG tests)" >&2
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq librsvg2-bin >/dev/null
+fi
 swift build --build-tests
 swift test --skip-build
