@@ -6,8 +6,11 @@ extension Scene {
     public static let scaleRange: ClosedRange<Double> = 0.25...4
     /// The most frames one export may have.
     public static let maximumFrames = 100_000
-    /// The most items laid out when `numberOfVisibleItems` is not set.
+    /// The most items laid out in one frame: all of them when `numberOfVisibleItems` is not set,
+    /// else at most `numberOfVisibleItems`.
     public static let maximumLaidOutItems = 10_000
+    /// The thinnest card side drawn, in points.
+    public static let minimumCardSide = 0.01
 
     /// One frame's size in pixels: the viewport times the output scale, rounded up.
     public var pixelSize: (width: Int, height: Int) {
@@ -42,9 +45,23 @@ extension Scene {
         let frame = cardFrame
         try require(frame.width.isFinite && frame.height.isFinite && frame.width > 0 && frame.height > 0,
                     "the card \(frame.width)×\(frame.height) pt is empty", fix: "give a positive size such as --card 200x300")
+        // Cards are painted into textures and scaled by pixels per point of card: a card thinner
+        // than this makes that scale overflow Cairo's matrix, a huge one its surfaces and fonts.
+        try require(frame.width >= Self.minimumCardSide && frame.height >= Self.minimumCardSide,
+                    "the card \(frame.width)×\(frame.height) pt is thinner than \(Self.minimumCardSide) pt",
+                    fix: "give a size such as --card 200x300, or a larger --viewport")
+        let cardPixels = (width: Self.pixels(frame.width * output.scale), height: Self.pixels(frame.height * output.scale))
+        if cardPixels.width > ImageSurface.maximumSide || cardPixels.height > ImageSurface.maximumSide {
+            throw RenderError.tooLarge(width: cardPixels.width, height: cardPixels.height, what: "card", fix: "lower --card or --scale")
+        }
         try require(itemCount >= 0, "the item count \(itemCount) is negative", fix: "use --items 1 or more")
         if let visible = numberOfVisibleItems {
             try require(visible >= 0, "the visible item count \(visible) is negative", fix: "use --visible 1 or more, or leave it out")
+            // Every laid-out item is computed (and held) each frame: a huge --visible with as many
+            // items would ask for hundreds of gigabytes instead of failing with a message.
+            try require(Swift.min(visible, itemCount) <= Self.maximumLaidOutItems,
+                        "\(Swift.min(visible, itemCount)) visible items would all be laid out in every frame",
+                        fix: "use --visible \(Self.maximumLaidOutItems) or fewer")
         } else {
             try require(itemCount <= Self.maximumLaidOutItems,
                         "\(itemCount) items would all be laid out in every frame",

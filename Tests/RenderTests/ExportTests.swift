@@ -69,6 +69,22 @@ import Transforms
         #expect(throws: Never.self) { try FrameRenderer(scene: scene) }
     }
 
+    @Test("huge visible windows and cards too large or too thin are refused before drawing")
+    func refusesScenesThatCannotBeDrawn() {
+        // 10⁹ items with 10⁹ visible once allocated hundreds of gigabytes and aborted.
+        var huge = smallScene(effect: .scale(.layout(.linear)), items: 1_000_000_000)
+        huge.numberOfVisibleItems = 1_000_000_000
+        #expect(throws: RenderError.self) { try FrameRenderer(scene: huge) }
+        huge.numberOfVisibleItems = 5
+        #expect(throws: Never.self) { try FrameRenderer(scene: huge) }
+        // Such cards used to reach Cairo and fail there as "a bug".
+        for side in [1e300, 20_000, 1e-300] {
+            var scene = smallScene(effect: .scale(.layout(.coverFlow)))
+            scene.cardPlacement = .size(Size(width: side, height: 100))
+            #expect(throws: RenderError.self) { try FrameRenderer(scene: scene) }
+        }
+    }
+
     @Test("zero frames, bad offsets and bad curves are refused with the fix")
     func refusesEmptyTimelines() {
         #expect(throws: RenderError.self) { try Timeline.sweep(from: 0, to: 1, frames: 0, curve: .linear).validatedOffsets() }
