@@ -12,6 +12,9 @@ public struct Inspection: Sendable {
     /// One frame per offset, in the order given.
     public var frames: [LayoutFrame]
 
+    /// The most item states one inspection lays out, over all its frames.
+    public static let maximumItemStates = 1_000_000
+
     /// Lays out `itemCount` cards of `card` size with `effect` at each offset.
     /// Throws when an argument is out of range, with the fix in the message.
     public init(name: String, effect: Effect, card: Size, itemCount: Int, numberOfVisibleItems: Int? = nil,
@@ -24,6 +27,12 @@ public struct Inspection: Sendable {
         guard !offsets.isEmpty else { throw .noOffsets }
         if let bad = offsets.firstIndex(where: { !$0.isFinite }) {
             throw .nonFiniteOffset(position: bad + 1, text: Self.shortest(offsets[bad]))
+        }
+        // Every laid-out item of every frame is held and printed: refuse, with the fix, what would
+        // otherwise exhaust memory (10⁹ items and no numberOfVisibleItems).
+        let perFrame = Swift.min(itemCount, numberOfVisibleItems ?? itemCount)
+        guard perFrame <= Self.maximumItemStates / offsets.count else {
+            throw .tooManyItemStates(perFrame: perFrame, frames: offsets.count)
         }
         self.name = name
         self.card = card
@@ -215,6 +224,8 @@ public enum InspectionError: Error, Hashable, Sendable, CustomStringConvertible 
     case malformedOffset(position: Int, text: String)
     /// An offset is NaN or infinite (`position` counts from 1).
     case nonFiniteOffset(position: Int, text: String)
+    /// The frames would lay out more than `Inspection.maximumItemStates` items in all.
+    case tooManyItemStates(perFrame: Int, frames: Int)
 
     /// The message, with the fix.
     public var description: String {
@@ -231,6 +242,9 @@ public enum InspectionError: Error, Hashable, Sendable, CustomStringConvertible 
             return "offset \(position) `\(text)` is not a number: list offsets in pages, separated by commas, e.g. --offsets 0,0.5,1"
         case let .nonFiniteOffset(position, text):
             return "offset \(position) `\(text)` is not finite: offsets must be ordinary numbers of pages, e.g. --offsets 0,0.5,1"
+        case let .tooManyItemStates(perFrame, frames):
+            return "\(perFrame) items at each of \(frames) offsets is more than \(Inspection.maximumItemStates) item states: "
+                + "set --visible K (upstream's numberOfVisibleItems) or inspect fewer offsets, e.g. --visible 5"
         }
     }
 }

@@ -126,4 +126,19 @@ struct InspectionTests {
         }
         #expect(InspectionError.noOffsets.description.contains("--offsets 0,0.5,1"))
     }
+
+    @Test func moreItemStatesThanTheLimitAreRefusedInsteadOfExhaustingMemory() throws {
+        let effect = Effect.scale(.init())
+        #expect(throws: InspectionError.tooManyItemStates(perFrame: 1_000_000_000, frames: 1)) {
+            try Inspection(name: "x", effect: effect, card: card, itemCount: 1_000_000_000, offsets: [0])
+        }
+        #expect(throws: InspectionError.tooManyItemStates(perFrame: 10_000, frames: 101)) {
+            try Inspection(name: "x", effect: effect, card: card, itemCount: 10_000, offsets: Array(repeating: 0, count: 101))
+        }
+        #expect(InspectionError.tooManyItemStates(perFrame: 2, frames: 3).description.contains("--visible"))
+        // The visible window, not the item count, is what is laid out.
+        let culled = try Inspection(name: "x", effect: effect, card: card, itemCount: 1_000_000_000,
+                                    numberOfVisibleItems: 5, offsets: [999_999_999])
+        #expect(culled.frames[0].items.count == 5)
+    }
 }
