@@ -101,7 +101,11 @@ public struct GoldenCheck: Sendable {
                 }
             }
         } catch {
+            plan.renderer = nil
             plan.error = "cannot render \(scene.name): \(error)"
+            // One image stands for the scene, so that the error reaches the outcome, the report
+            // and the exit status instead of the scene silently checking nothing.
+            plan.images = [(subject == .strip ? "strip" : "frames", nil)]
         }
         return plan
     }
@@ -256,7 +260,7 @@ public struct GoldenCheck: Sendable {
         let current = GoldenManifest(tolerance: tolerance, scale: scale, subject: subject, images: entries)
         let anyGolden = frames.contains { $0.status != .missing && !($0.status == .recorded(.missing)) }
         let recordedSomething = frames.contains { if case .recorded = $0.status { return true } else { return false } }
-        if let recorded = plan.recordedManifest {
+        if let recorded = plan.recordedManifest, plan.renderer != nil {
             // After `--record all` every golden is new: what changed since is no longer news.
             if mode != .all { notes += recorded.changes(to: current) }
         } else if anyGolden && !recordedSomething && plan.manifestError == nil && plan.renderer != nil {

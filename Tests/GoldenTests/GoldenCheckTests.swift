@@ -49,6 +49,19 @@ func coverFlow(angle: Double? = nil, viewport: Size = Size(width: 120, height: 1
         #expect(second.scenes[0].notes.isEmpty)
     }
 
+    @Test func aSceneThatCannotBeRenderedIsAnErrorNotAnEmptyPass() throws {
+        let folder = try TemporaryFolder()
+        for subject in [GoldenSubject.frames, .strip] {
+            // 100 000 pt at 1 px per point is larger than any surface.
+            let outcome = try GoldenCheck(goldens: folder.url, mode: .missing, subject: subject)
+                .run([coverFlow(viewport: Size(width: 100_000, height: 160))])
+            #expect(!outcome.passed)
+            #expect(outcome.frames.map(\.status) == [.error])
+            #expect(outcome.frames[0].message.contains("16384"), "\(outcome.frames[0].message)")
+            #expect(!FileManager.default.fileExists(atPath: folder.path("scale.coverFlow").path))
+        }
+    }
+
     @Test func neverModeFailsOnAMissingGoldenWithoutWritingIt() throws {
         let folder = try TemporaryFolder()
         let outcome = try GoldenCheck(goldens: folder.url, mode: .never).run([coverFlow()])
