@@ -58,7 +58,8 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Render every scene at this many pixels per point.", valueName: "S"))
     var scale: String?
 
-    @Option(help: ArgumentHelp("Render every scene at these offsets.", valueName: "o1,o2,…"))
+    // `.unconditional` so that negative offsets (`--offsets -0.5,0`) are read as values.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Render every scene at these offsets.", valueName: "o1,o2,…"))
     var offsets: String?
 
     func run() throws {

@@ -74,13 +74,15 @@ struct SceneArguments: ParsableArguments {
     @Option(help: ArgumentHelp("Upstream's numberOfVisibleItems (default: all).", valueName: "K"))
     var visible: String?
 
-    @Option(help: ArgumentHelp("Scroll offsets in pages, e.g. 0,0.5,1.", valueName: "o1,o2,…"))
+    // `.unconditional` so that negative numbers (`--offsets -0.5,0`, `--from -1`) are read as
+    // values, not as unknown options.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Scroll offsets in pages, e.g. 0,0.5,1.", valueName: "o1,o2,…"))
     var offsets: String?
 
-    @Option(help: ArgumentHelp("Sweep start offset.", valueName: "A"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Sweep start offset.", valueName: "A"))
     var from: String?
 
-    @Option(help: ArgumentHelp("Sweep end offset.", valueName: "B"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Sweep end offset.", valueName: "B"))
     var to: String?
 
     @Option(help: ArgumentHelp("Sweep frame count, both ends included.", valueName: "N"))

@@ -64,6 +64,29 @@ func flipbook(_ arguments: [String], in folder: URL) throws -> Run {
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out.png").path), "\(input.name) wrote a file")
     }
 
+    @Test func negativeOffsetsAreValuesNotOptions() throws {
+        let root = try folder([:])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let strip = try flipbook(["strip", "scale.linear", "--viewport", "60x80", "--offsets", "-0.5,0", "--out", "a.png"], in: root)
+        #expect(strip.status == 0, "\(strip.stderr)")
+        let render = try flipbook(["render", "scale.linear", "--viewport", "60x80", "--from", "-1", "--to", "-0.5", "--frames", "2", "--out", "frames"], in: root)
+        #expect(render.status == 0, "\(render.stderr)")
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("frames/frame-0002.png").path))
+    }
+
+    @Test func absurdCountsAndSizesExitWithTwoInsteadOfCrashing() throws {
+        let root = try folder([:])
+        defer { try? FileManager.default.removeItem(at: root) }
+        for arguments in [["strip", "scale.linear", "--items", "1000000000", "--visible", "1000000000", "--out", "a.png"],
+                          ["strip", "scale.linear", "--card", "1e300x1e300", "--out", "a.png"],
+                          ["inspect", "scale.linear", "--items", "1000000000", "--offsets", "0"]] {
+            let run = try flipbook(arguments, in: root)
+            #expect(run.status == 2, "\(arguments): \(run.stderr)")
+            #expect(run.stderr.hasPrefix("error: "), "\(arguments): \(run.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("a.png").path))
+    }
+
     @Test func validateChecksEveryFileAndReportsEach() throws {
         let root = try folder(["good.yaml": "effect: stack.vortex", "bad.yaml": "effect: {stack: {maxStackSize: 0}}"])
         defer { try? FileManager.default.removeItem(at: root) }
