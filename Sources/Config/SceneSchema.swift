@@ -27,10 +27,11 @@ enum SceneSchema {
     /// The most items a scene may have: many, as in upstream's long lists, since only
     /// `numberOfVisibleItems` of them are laid out (without it, the renderer takes at most 10000).
     static let maxItemCount = 1_000_000_000
-    /// The most items laid out in one frame (`numberOfVisibleItems`).
-    static let maxItems = 1_000
+    /// The most items laid out in one frame (`numberOfVisibleItems`): the renderer's limit, so configs
+    /// and command-line flags accept the same scenes.
+    static let maxItems = Scene.maximumLaidOutItems
     /// The most frames (offsets) a timeline may have.
-    static let maxFrames = 1_000
+    static let maxFrames = Scene.maximumFrames
 
     static var scene: ObjectSchema<SceneDraft> {
         let extendsJSON: JSONValue = .object(["anyOf": [
@@ -183,7 +184,7 @@ enum SceneSchema {
             switch node.value {
             case let .string(text):
                 guard let curve = names.first(where: { $0.0 == text })?.1 else {
-                    throw mismatch(node, path, expected, hint: Suggestion.closest(to: text, in: names.map(\.0)).map { "did you mean `\($0)`?" })
+                    throw mismatch(node, path, expected, hint: closestName(to: text, in: names.map(\.0)).map { "did you mean `\($0)`?" })
                 }
                 return curve
             case let .list(items) where items.count == 4:

@@ -98,7 +98,7 @@ import Testing
                 == "scene.yaml:1:14: error: `card.size` is 9000 × 100 pt, 18000 × 200 px at output.scale 2; each side must be at most 16384 px — use a smaller size or scale")
         #expect(loadErrorLine("output: {scale: 8}\neffect: scale.linear") == "scene.yaml:1:17: error: `output.scale` must be a number in 0.25…4; got 8")
         #expect(loadErrorLine("itemCount: 2000000000\neffect: scale.linear") == "scene.yaml:1:12: error: `itemCount` must be an integer in 1…1000000000; got 2000000000")
-        #expect(loadErrorLine("timeline: {frames: 5000}\neffect: scale.linear") == "scene.yaml:1:20: error: `timeline.frames` must be an integer in 1…1000; got 5000")
+        #expect(loadErrorLine("timeline: {frames: 500000}\neffect: scale.linear") == "scene.yaml:1:20: error: `timeline.frames` must be an integer in 1…100000; got 500000")
     }
 
     @Test func unknownEnumerationValuesSuggestTheClosest() {
@@ -169,7 +169,7 @@ import Testing
         #expect(loadErrorLine("card: {palette: []}\neffect: scale.linear")
                 == "scene.yaml:1:17: error: `card.palette` must be a list of 1…64 items, each a colour \"#RRGGBB\" or \"#RRGGBBAA\"; got 0 items")
         #expect(loadErrorLine("timeline: []\neffect: scale.linear")
-                == "scene.yaml:1:11: error: `timeline` must be a list of 1…1000 items, each a finite number; got 0 items")
+                == "scene.yaml:1:11: error: `timeline` must be a list of 1…100000 items, each a finite number; got 0 items")
     }
 
     @Test func aFileThatIsNotAMapIsRefused() {
