@@ -51,7 +51,7 @@ struct Inspect: ParsableCommand {
                 card: try card.map { try Inspection.parseCard($0) } ?? scene.cardFrame.size,
                 itemCount: items ?? scene.itemCount,
                 numberOfVisibleItems: visible ?? scene.numberOfVisibleItems,
-                offsets: try offsets.map { try Inspection.parseOffsets($0) } ?? scene.timeline.offsets)
+                offsets: try offsets.map { try Inspection.parseOffsets($0) } ?? scene.timeline.validatedOffsets())
         } catch let error as ConfigError {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode(2)

@@ -22,12 +22,15 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var scene: SceneArguments
 
-    @Option(name: .customLong("out"), help: ArgumentHelp("The folder for the frames.", valueName: "DIR"))
-    var out: String
+    @Option(name: .customLong("out"), help: ArgumentHelp("The folder for the frames (default: the config's output.path).", valueName: "DIR"))
+    var out: String?
 
     func run() throws {
         try reportingErrors {
             let scene = try self.scene.resolvedScene()
+            guard let out = out ?? scene.output.path else {
+                throw RenderError("no output folder", fix: "give --out DIR, e.g. --out frames (or set output.path in the config)")
+            }
             let renderer = try FrameRenderer(scene: scene)
             let offsets = try scene.timeline.validatedOffsets()
             try createFolder(out)

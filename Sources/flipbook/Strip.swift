@@ -21,8 +21,8 @@ struct StripCommand: ParsableCommand {
 
     @OptionGroup var scene: SceneArguments
 
-    @Option(name: .customLong("out"), help: ArgumentHelp("The strip file to write.", valueName: "FILE"))
-    var out: String
+    @Option(name: .customLong("out"), help: ArgumentHelp("The strip file to write (default: the config's output.path).", valueName: "FILE"))
+    var out: String?
 
     @Option(help: ArgumentHelp("Cells per row (default: one row up to 8 cells, else 6).", valueName: "N"))
     var columns: String?
@@ -30,7 +30,15 @@ struct StripCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             var scene = try self.scene.resolvedScene()
-            let byExtension = OutputOptions.Format(rawValue: (out as NSString).pathExtension.lowercased())
+            guard let out = out ?? scene.output.path else {
+                throw RenderError("no output file", fix: "give --out FILE, e.g. --out strip.png (or set output.path in the config)")
+            }
+            let fileExtension = (out as NSString).pathExtension.lowercased()
+            let byExtension = OutputOptions.Format(rawValue: fileExtension)
+            if self.scene.format == nil, byExtension == nil {
+                throw RenderError("cannot tell the format of --out \(out) from its extension",
+                                  fix: "name the file .png or .svg, or give --format png|svg")
+            }
             if self.scene.format == nil, let byExtension {
                 scene.output.format = byExtension
             } else if let byExtension, byExtension != scene.output.format {

@@ -87,6 +87,33 @@ func flipbook(_ arguments: [String], in folder: URL) throws -> Run {
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("a.png").path))
     }
 
+    @Test func stripAndRenderWriteToTheConfigsOutputPathWhenOutIsLeftOut() throws {
+        let root = try folder(["scenes/scene.yaml": "effect: scale.linear\nviewport: {width: 60, height: 80}\noutput: {path: ../preview.png}\n",
+                               "scenes/frames.yaml": "effect: scale.linear\nviewport: {width: 60, height: 80}\ntimeline: [0, 1]\noutput: {path: frames}\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let strip = try flipbook(["strip", "scenes/scene.yaml"], in: root)
+        #expect(strip.status == 0, "\(strip.stderr)")
+        // output.path is relative to the config, not to the working folder.
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("preview.png").path))
+        let render = try flipbook(["render", "scenes/frames.yaml"], in: root)
+        #expect(render.status == 0, "\(render.stderr)")
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("scenes/frames/frame-0002.png").path))
+
+        let noPath = try flipbook(["strip", "scale.linear"], in: root)
+        #expect(noPath.status == 2)
+        #expect(noPath.stderr == "error: no output file — give --out FILE, e.g. --out strip.png (or set output.path in the config)\n")
+    }
+
+    @Test func stripRefusesAnOutputWhoseFormatItCannotTell() throws {
+        let root = try folder([:])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let unknown = try flipbook(["strip", "scale.linear", "--viewport", "60x80", "--out", "a.txt"], in: root)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr == "error: cannot tell the format of --out a.txt from its extension — name the file .png or .svg, or give --format png|svg\n")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("a.txt").path))
+        #expect(try flipbook(["strip", "scale.linear", "--viewport", "60x80", "--out", "a.txt", "--format", "png"], in: root).status == 0)
+    }
+
     @Test func validateChecksEveryFileAndReportsEach() throws {
         let root = try folder(["good.yaml": "effect: stack.vortex", "bad.yaml": "effect: {stack: {maxStackSize: 0}}"])
         defer { try? FileManager.default.removeItem(at: root) }
