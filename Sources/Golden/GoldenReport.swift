@@ -54,8 +54,17 @@ public enum GoldenReport {
         } catch let error as GoldenError {
             throw error
         } catch {
-            throw GoldenError("cannot write the report into \(directory.path): \(error)", fix: "choose a writable folder with --out")
+            throw GoldenError("cannot write the report into \(directory.path): \(reason(error))", fix: "choose a writable folder with --out")
         }
+    }
+
+    /// Why a write failed, in words: Foundation's errors print as a domain dump
+    /// ("NSCocoaErrorDomain error 512"), while the POSIX error beneath says "Not a directory".
+    static func reason(_ error: Error) -> String {
+        if let error = error as? CairoError { return error.message }
+        let error = error as NSError
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? Error { return (underlying as NSError).localizedDescription }
+        return error.localizedDescription
     }
 
     // MARK: HTML

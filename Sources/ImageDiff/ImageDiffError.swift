@@ -16,7 +16,7 @@ public enum ImageDiffError: Error, Equatable, CustomStringConvertible, Sendable 
         case let .unreadable(path, reason):
             return "cannot read \(path): \(reason) — pass an existing PNG file"
         case let .unwritable(path, reason):
-            return "cannot write \(path): \(reason)"
+            return "cannot write \(path): \(reason) — choose a path in an existing, writable folder"
         case let .sizeMismatch(ew, eh, aw, ah):
             return "the images differ in size: the first is \(ew)×\(eh) px, the second \(aw)×\(ah) px — "
                 + "pixels can only be compared between images of the same size"

@@ -201,7 +201,9 @@ public struct RGBAImage: Hashable, Sendable {
         do {
             try AtomicFile.write(data, to: path)
         } catch {
-            throw ImageDiffError.unwritable(path: path, reason: String(describing: error))
+            // AtomicFile's message already names the path; keep only its reason.
+            let message = String(describing: error), prefix = "cannot write \(path): "
+            throw ImageDiffError.unwritable(path: path, reason: message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message)
         }
     }
 

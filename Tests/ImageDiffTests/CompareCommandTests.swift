@@ -28,6 +28,15 @@ import Testing
         ReferenceFixtureTests.fixtures.appendingPathComponent(name).path
     }
 
+    @Test func anUnwritableDiffPathIsNamedOnceWithItsReason() throws {
+        let a = Self.fixture("noise-sparse-a.png"), b = Self.fixture("noise-sparse-b.png")
+        let result = try Self.run([a, b, "--diff", "/nonexistent-flipbook-folder/diff.png"])
+        #expect(result.status == 2)
+        #expect(result.output.contains("error: cannot write /nonexistent-flipbook-folder/diff.png: the folder /nonexistent-flipbook-folder does not exist — choose a path in an existing, writable folder"),
+                "\(result.output)")
+        #expect(result.output.components(separatedBy: "cannot write").count == 2, "the path is named once: \(result.output)")
+    }
+
     @Test func identicalImagesExit0() throws {
         let result = try Self.run([Self.fixture("noise-sparse-a.png"), Self.fixture("noise-sparse-a.png")])
         #expect(result.status == 0, "\(result.output)")
