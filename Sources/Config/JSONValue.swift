@@ -109,11 +109,8 @@ public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, 
         }
     }
 
-    /// Integers without a fraction; others in Swift's shortest round-tripping form.
-    static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return "\(value)"
-    }
+    /// A JSON number: every finite `shortestDescription` is valid JSON (`1e-05`, `1e+16`).
+    static func number(_ value: Double) -> String { value.shortestDescription }
 
     static func quoted(_ string: String) -> String {
         var out = "\""

@@ -45,7 +45,7 @@ public enum PresetCatalog {
     /// The preset name closest to `name` (edit distance ≤ 2, ignoring case, or the layout part
     /// alone as in `coverflow`), for "did you mean".
     public static func suggestion(for name: String) -> String? {
-        Suggestion.closest(to: name, in: names) ?? NamedLayout.closestNames(to: name, limit: 1).first
+        closestName(to: name, in: names) ?? NamedLayout.closestNames(to: name, limit: 1).first
     }
 
     /// The Swift source that embeds `files` (name and YAML text), as committed in

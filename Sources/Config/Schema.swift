@@ -115,44 +115,16 @@ func mismatch(_ node: ConfigNode, _ path: ConfigPath, _ expected: String, hint: 
 /// The error for a key the schema does not know, with the closest key when one is near.
 func unknownKey(_ entry: ConfigNode.Entry, in path: ConfigPath, valid: [String]) -> ConfigError {
     let place = path.isRoot ? "at the top level" : "in `\(path)`"
-    if let suggestion = Suggestion.closest(to: entry.spelling, in: valid) {
+    if let suggestion = closestName(to: entry.spelling, in: valid) {
         return ConfigError("unknown key `\(entry.spelling)` \(place) — did you mean `\(suggestion)`?", at: entry.keyMark)
     }
     return ConfigError("unknown key `\(entry.spelling)` \(place); the keys here are \(valid.joined(separator: ", "))", at: entry.keyMark)
 }
 
-/// "Did you mean" suggestions: the nearest name within edit distance 2 (a swap of two
-/// neighbouring letters counts as one edit; case differences are free).
-enum Suggestion {
-    static func closest(to word: String, in candidates: [String]) -> String? {
-        var best: (name: String, distance: Int)?
-        for candidate in candidates {
-            let distance = candidate.lowercased() == word.lowercased() ? 0 : editDistance(word.lowercased(), candidate.lowercased())
-            if distance <= 2, distance < (best?.distance ?? .max) { best = (candidate, distance) }
-        }
-        return best?.name
-    }
-
-    /// Optimal string alignment distance (Levenshtein plus adjacent transpositions).
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        if abs(a.count - b.count) > 2 { return abs(a.count - b.count) }
-        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { table[i][0] = i }
-        for j in 0...b.count { table[0][j] = j }
-        for i in 1...a.count {
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
-                }
-            }
-        }
-        return table[a.count][b.count]
-    }
+/// Config files' "did you mean": the one nearest name within 2 edits, ignoring case (a swap of two
+/// neighbouring letters is one edit). Keys and value names are short, so a fixed reach suits them.
+func closestName(to word: String, in names: [String]) -> String? {
+    Suggestion.closest(to: word, in: names, within: .edits(2)).first
 }
 
 /// One key of an object: its name, its upstream alias, its documentation and what it sets.
@@ -285,7 +257,7 @@ enum Schemas {
         return ValueSchema(expected: expected, json: .object(["type": "string", "enum": .array(names.map(JSONValue.string))])) { node, path in
             guard case let .string(text) = node.value else { throw mismatch(node, path, expected) }
             guard let value = E(rawValue: text) else {
-                throw mismatch(node, path, expected, hint: Suggestion.closest(to: text, in: names).map { "did you mean `\($0)`?" })
+                throw mismatch(node, path, expected, hint: closestName(to: text, in: names).map { "did you mean `\($0)`?" })
             }
             return value
         }

@@ -158,11 +158,9 @@ public enum SwiftCode {
 
     // MARK: Values
 
-    /// A Swift literal for `value`: `2`, `0.93`, `-0.0005`.
-    static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return "\(value)"
-    }
+    /// A Swift literal for `value`: `2`, `0.93`, `-0.0005`. Every finite `shortestDescription` is a valid
+    /// Swift literal (`1e-05`, `1e+16`); a name here because the arguments take it as a function.
+    static func number(_ value: Double) -> String { value.shortestDescription }
 
     /// An angle as `.pi / 4` when that is exactly the value, else a number of radians.
     static func angle(_ value: Double) -> String {

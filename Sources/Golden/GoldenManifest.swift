@@ -104,7 +104,7 @@ public struct GoldenManifest: Codable, Hashable, Sendable {
     public func changes(to current: GoldenManifest) -> [String] {
         var notes: [String] = []
         if scale != current.scale {
-            notes.append("the goldens were recorded at scale \(Self.number(scale)) and this run renders at scale \(Self.number(current.scale)), so every image differs in size — render at the recorded scale or re-record with --record all")
+            notes.append("the goldens were recorded at scale \(scale.shortestDescription) and this run renders at scale \(current.scale.shortestDescription), so every image differs in size — render at the recorded scale or re-record with --record all")
         }
         if renderer != current.renderer {
             notes.append("the goldens were drawn by \(renderer) and this is \(current.renderer): the renderer changed its output on purpose — review the differences, then re-record with --record all")
@@ -113,7 +113,7 @@ public struct GoldenManifest: Codable, Hashable, Sendable {
             notes.append("the goldens were recorded when comparisons used \(algorithm) \(algorithmVersion); this Flipbook uses \(current.algorithm) \(current.algorithmVersion), whose counts can differ — review, then re-record with --record all")
         }
         if threshold != current.threshold || includeAA != current.includeAA {
-            notes.append("the goldens were accepted with threshold \(Self.number(threshold))\(includeAA ? " counting anti-aliasing" : ""); this run uses threshold \(Self.number(current.threshold))\(current.includeAA ? " counting anti-aliasing" : "")")
+            notes.append("the goldens were accepted with threshold \(threshold.shortestDescription)\(includeAA ? " counting anti-aliasing" : ""); this run uses threshold \(current.threshold.shortestDescription)\(current.includeAA ? " counting anti-aliasing" : "")")
         }
         if cairo != current.cairo {
             notes.append("the goldens were rendered with Cairo \(cairo) and this machine has Cairo \(current.cairo): anti-aliasing and text can differ slightly — record goldens on the machine CI uses, or allow a few pixels with --max-diff-ratio")
@@ -125,13 +125,9 @@ public struct GoldenManifest: Codable, Hashable, Sendable {
         for image in current.images {
             guard let old = recorded[image.name] else { continue }
             if old.offset != image.offset, let before = old.offset, let now = image.offset {
-                notes.append("\(image.name) was recorded at offset \(Self.number(before)) and now shows offset \(Self.number(now)): the timeline changed")
+                notes.append("\(image.name) was recorded at offset \(before.shortestDescription) and now shows offset \(now.shortestDescription): the timeline changed")
             }
         }
         return notes
-    }
-
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -233,7 +233,7 @@ public enum GoldenReport {
             xml += "  <testsuite name=\"\(escape(scene.scene))\" tests=\"\(scene.frames.count)\" failures=\"\(sceneFailures)\" errors=\"\(sceneErrors)\" skipped=\"0\">\n"
             let notes = scene.notes.isEmpty ? "" : "\n" + scene.notes.map { "note: " + $0 }.joined(separator: "\n")
             for frame in scene.frames {
-                let name = escape(frame.name + (frame.offset.map { " (offset \(GoldenManifest.number($0)))" } ?? ""))
+                let name = escape(frame.name + (frame.offset.map { " (offset \($0.shortestDescription))" } ?? ""))
                 xml += "    <testcase classname=\"\(escape(scene.scene))\" name=\"\(name)\""
                 switch frame.status {
                 case .passed:
@@ -253,7 +253,7 @@ public enum GoldenReport {
 
     private static func settings(_ outcome: CheckOutcome) -> String {
         let tolerance = outcome.tolerance
-        var text = "pixelmatch threshold \(GoldenManifest.number(tolerance.threshold))"
+        var text = "pixelmatch threshold \(tolerance.threshold.shortestDescription)"
         text += tolerance.includeAA ? ", anti-aliasing counted" : ", anti-aliasing ignored"
         if let ratio = tolerance.maxDiffRatio {
             text += ", up to \(ratio * 100) % of pixels may differ"
@@ -264,7 +264,7 @@ public enum GoldenReport {
     }
 
     private static func offsetText(_ frame: FrameOutcome) -> String {
-        frame.offset.map { " (offset \(GoldenManifest.number($0)))" } ?? ""
+        frame.offset.map { " (offset \($0.shortestDescription))" } ?? ""
     }
 
     /// Escapes text for HTML and XML content and attributes.

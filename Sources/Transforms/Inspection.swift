@@ -20,13 +20,13 @@ public struct Inspection: Sendable {
     public init(name: String, effect: Effect, card: Size, itemCount: Int, numberOfVisibleItems: Int? = nil,
                 offsets: [Double]) throws(InspectionError) {
         guard card.width.isFinite, card.height.isFinite, card.width > 0, card.height > 0 else {
-            throw .invalidCard("\(Self.shortest(card.width))x\(Self.shortest(card.height))")
+            throw .invalidCard("\(card.width.shortestDescription)x\(card.height.shortestDescription)")
         }
         guard itemCount >= 0 else { throw .negativeItemCount(itemCount) }
         if let visible = numberOfVisibleItems, visible < 0 { throw .negativeVisibleCount(visible) }
         guard !offsets.isEmpty else { throw .noOffsets }
         if let bad = offsets.firstIndex(where: { !$0.isFinite }) {
-            throw .nonFiniteOffset(position: bad + 1, text: Self.shortest(offsets[bad]))
+            throw .nonFiniteOffset(position: bad + 1, text: offsets[bad].shortestDescription)
         }
         // Every laid-out item of every frame is held and printed: refuse, with the fix, what would
         // otherwise exhaust memory (10⁹ items and no numberOfVisibleItems).
@@ -120,15 +120,7 @@ public struct Inspection: Sendable {
     /// and `0` for negative zero. Item states are sanitised and offsets validated, so a value
     /// that is not finite cannot reach here; should one, it is written as `null`, never `NaN`.
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        return shortest(value)
-    }
-
-    /// Swift's shortest round-trip form (`0.1`, `1e-05`, `1e+16` are all valid JSON) minus `.0`.
-    static func shortest(_ value: Double) -> String {
-        if value == 0 { return "0" }
-        let text = value.description
-        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+        value.isFinite ? value.shortestDescription : "null"
     }
 
     // MARK: Table
@@ -205,8 +197,8 @@ public struct Inspection: Sendable {
     static func decimal(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
         let thousandths = (value * 1000).rounded(.toNearestOrAwayFromZero)
-        guard Swift.abs(thousandths) < 1e15 else { return shortest(value) }
-        return shortest(thousandths / 1000)
+        guard Swift.abs(thousandths) < 1e15 else { return value.shortestDescription }
+        return (thousandths / 1000).shortestDescription
     }
 }
 

@@ -71,38 +71,8 @@ public enum NamedLayout: Hashable, Sendable, CaseIterable, CustomStringConvertib
     /// `scale.coverflow` and `scale.covreFlow` all find `scale.coverFlow`, and `blur` finds both blurs.
     /// Names further than about a third of their length away are left out, so nonsense gets no suggestion.
     public static func closestNames(to name: String, limit: Int = 3) -> [String] {
-        let query = Array(name.lowercased())
-        let ranked = allCases.compactMap { layout -> (distance: Int, name: String)? in
-            let distance = Swift.min(editDistance(query, Array(layout.name.lowercased())),
-                                     editDistance(query, Array(layout.layoutName.lowercased())))
-            let tolerance = Swift.max(2, Swift.min(query.count, layout.name.count) / 3)
-            return distance <= tolerance ? (distance, layout.name) : nil
-        }
-        // A stable sort keeps the catalogue order among equally close names.
-        let sorted = ranked.enumerated().sorted { ($0.element.distance, $0.offset) < ($1.element.distance, $1.offset) }
-        return sorted.prefix(Swift.max(limit, 0)).map(\.element.name)
-    }
-
-    /// Optimal-string-alignment distance: Levenshtein plus the swap of two neighbouring characters.
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previousRow = [Int](repeating: 0, count: b.count + 1)
-        var row = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let substitution = row[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                var best = Swift.min(row[j] + 1, current[j - 1] + 1, substitution)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    best = Swift.min(best, previousRow[j - 2] + 1)
-                }
-                current[j] = best
-            }
-            (previousRow, row, current) = (row, current, previousRow)
-        }
-        return row[b.count]
+        Suggestion.closest(to: name, in: allNames, within: .oneEditPer(3, atLeast: 2), limit: limit,
+                           alsoSpelled: { candidate in candidate.split(separator: ".").dropFirst().map(String.init) })
     }
 }
 

@@ -95,10 +95,10 @@ import Transforms
     }
 
     @Test func suggestionsStayWithinTwoEdits() {
-        #expect(Suggestion.closest(to: "minScal", in: ["minScale", "maxScale"]) == "minScale")
-        #expect(Suggestion.closest(to: "mniScale", in: ["minScale", "maxScale"]) == "minScale", "a swap is one edit")
-        #expect(Suggestion.closest(to: "MINSCALE", in: ["minScale"]) == "minScale")
-        #expect(Suggestion.closest(to: "scale", in: ["minScale"]) == nil, "three edits away")
+        #expect(closestName(to: "minScal", in: ["minScale", "maxScale"]) == "minScale")
+        #expect(closestName(to: "mniScale", in: ["minScale", "maxScale"]) == "minScale", "a swap is one edit")
+        #expect(closestName(to: "MINSCALE", in: ["minScale"]) == "minScale")
+        #expect(closestName(to: "scale", in: ["minScale"]) == nil, "three edits away")
         #expect(Suggestion.editDistance("kitten", "sitting") == 3)
     }
 

@@ -61,7 +61,7 @@ struct NamedLayoutTests {
     }
 
     @Test func editDistanceCountsSwapsAsOneEdit() {
-        func distance(_ a: String, _ b: String) -> Int { NamedLayout.editDistance(Array(a), Array(b)) }
+        func distance(_ a: String, _ b: String) -> Int { Suggestion.editDistance(a, b) }
         #expect(distance("", "abc") == 3)
         #expect(distance("kitten", "sitting") == 3)
         #expect(distance("ab", "ba") == 1)
