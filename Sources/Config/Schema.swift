@@ -365,17 +365,9 @@ enum Schemas {
         return color
     } }
 
-    /// A colour from `#RRGGBB` or `#RRGGBBAA`.
+    /// A colour from `#RRGGBB` or `#RRGGBBAA` (configs require the `#`).
     static func parseColor(_ text: String) -> Color? {
-        guard text.hasPrefix("#"), text.count == 7 || text.count == 9 else { return nil }
-        var components: [Double] = []
-        var digits = text.dropFirst()
-        while !digits.isEmpty {
-            guard let byte = UInt8(digits.prefix(2), radix: 16) else { return nil }
-            components.append(Double(byte) / 255)
-            digits = digits.dropFirst(2)
-        }
-        return Color(red: components[0], green: components[1], blue: components[2], alpha: components.count == 4 ? components[3] : 1)
+        text.hasPrefix("#") ? Color(hex: text) : nil
     }
 
     /// The config spelling of a colour: `#RRGGBB`, or `#RRGGBBAA` when not opaque.

@@ -55,13 +55,11 @@ public struct SceneOverrides: Sendable {
 
     /// `WxH` in points, e.g. `300x400` (also `300×400`).
     public static func size(_ text: String, flag: String) throws -> Size {
-        let parts = text.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0].trimmingCharacters(in: .whitespaces)),
-              let height = Double(parts[1].trimmingCharacters(in: .whitespaces)),
-              width.isFinite, height.isFinite, width > 0, height > 0 else {
+        do {
+            return try Inspection.parseCard(text)
+        } catch {
             throw RenderError("\(flag) \(text) is not a size", fix: "write width x height in points, e.g. \(flag) 300x400")
         }
-        return Size(width: width, height: height)
     }
 
     /// A whole number at least `minimum`.
@@ -82,29 +80,24 @@ public struct SceneOverrides: Sendable {
 
     /// `o1,o2,…`, offsets in pages.
     public static func offsets(_ text: String) throws -> [Double] {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        var offsets: [Double] = []
-        for part in parts {
-            guard let value = Double(part.trimmingCharacters(in: .whitespaces)), value.isFinite else {
-                throw RenderError("--offsets \(text): '\(part)' is not a number", fix: "list offsets in pages separated by commas, e.g. --offsets 0,0.5,1")
+        do {
+            return try Inspection.parseOffsets(text)
+        } catch {
+            let part: String
+            switch error {
+            case let .malformedOffset(_, item), let .nonFiniteOffset(_, item): part = item
+            default: part = ""
             }
-            offsets.append(value)
+            throw RenderError("--offsets \(text): '\(part)' is not a number", fix: "list offsets in pages separated by commas, e.g. --offsets 0,0.5,1")
         }
-        return offsets
     }
 
     /// `#RRGGBB` (or `#RRGGBBAA`), case-insensitive, `#` optional.
     public static func colour(_ text: String, flag: String) throws -> Color {
-        var hex = text.trimmingCharacters(in: .whitespaces)
-        if hex.hasPrefix("#") { hex.removeFirst() }
-        guard hex.count == 6 || hex.count == 8, let value = UInt64(hex, radix: 16) else {
+        guard let colour = Color(hex: text.trimmingCharacters(in: .whitespaces)) else {
             throw RenderError("\(flag) \(text) is not a colour", fix: "write it as '#RRGGBB', e.g. \(flag) '#F2F2F7'")
         }
-        let hasAlpha = hex.count == 8
-        let rgb = hasAlpha ? value >> 8 : value
-        func component(_ shift: UInt64, of v: UInt64) -> Double { Double((v >> shift) & 0xFF) / 255 }
-        return Color(red: component(16, of: rgb), green: component(8, of: rgb), blue: component(0, of: rgb),
-                     alpha: hasAlpha ? component(0, of: value) : 1)
+        return colour
     }
 
     /// `linear`, `easeIn`, `easeOut`, `easeInOut` (also `ease-in`, …) or `cubic-bezier(x1,y1,x2,y2)`.

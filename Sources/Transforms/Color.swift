@@ -16,6 +16,19 @@ public struct Color: Hashable, Sendable {
     }
 
     /// Opaque black, UIKit's default shadow colour.
+    /// `#RRGGBB` or `#RRGGBBAA` (the `#` optional, digits in either case); `nil` for anything
+    /// else, signs and spaces included.
+    public init?(hex text: String) {
+        let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
+        guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit),
+              let value = UInt64(digits, radix: 16) else { return nil }
+        let hasAlpha = digits.count == 8
+        let rgb = hasAlpha ? value >> 8 : value
+        func component(_ shift: UInt64, of v: UInt64) -> Double { Double((v >> shift) & 0xFF) / 255 }
+        self.init(red: component(16, of: rgb), green: component(8, of: rgb), blue: component(0, of: rgb),
+                  alpha: hasAlpha ? component(0, of: value) : 1)
+    }
+
     public static let black = Color(red: 0, green: 0, blue: 0)
     /// Opaque white.
     public static let white = Color(red: 1, green: 1, blue: 1)
