@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "flipbook", targets: ["flipbook"]),
         .library(name: "Transforms", targets: ["Transforms"]),
+        .library(name: "SceneModel", targets: ["SceneModel"]),
         .library(name: "Render", targets: ["Render"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
     ],
@@ -18,6 +19,9 @@ let package = Package(
     targets: [
         // Pure paging math: options, named layouts, item states, culling. No I/O, no Cairo.
         .target(name: "Transforms"),
+        // The scene description as values: page, cards, effect, timeline, output, and the checks that
+        // a scene can be drawn. No Cairo, so configs can be read and validated by tools that never draw.
+        .target(name: "SceneModel", dependencies: ["Transforms"]),
         // The system Cairo library (apt: libcairo2-dev).
         .systemLibrary(
             name: "CCairo",
@@ -27,32 +31,32 @@ let package = Package(
         // A small, safe Swift layer over Cairo: surfaces, contexts, PNG and SVG I/O.
         .target(name: "CairoKit", dependencies: ["CCairo"]),
         // Draws frames of a paging scene and exports PNG/SVG frames, sequences and strips.
-        .target(name: "Render", dependencies: ["Transforms", "CairoKit"]),
+        .target(name: "Render", dependencies: ["Transforms", "SceneModel", "CairoKit"]),
         // pixelmatch-compatible image comparison with statistics and diff images.
         .target(name: "ImageDiff", dependencies: ["CairoKit"]),
         // YAML/JSON scene configs, `extends`, validation, the presets catalog, JSON Schema, Swift code output.
-        .target(name: "Config", dependencies: ["Transforms", "Render", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Config", dependencies: ["Transforms", "SceneModel", .product(name: "Yams", package: "Yams")]),
         // Golden-image checks: record modes, manifests, HTML/Markdown/JUnit reports.
-        .target(name: "Golden", dependencies: ["Render", "ImageDiff", "Config"]),
+        .target(name: "Golden", dependencies: ["SceneModel", "Render", "CairoKit", "ImageDiff", "Config"]),
         // One-call golden assertions for XCTest / Swift Testing, and a swift-snapshot-testing strategy.
         .target(name: "FlipbookTesting", dependencies: [
-            "Golden", "Render", "Config", "ImageDiff",
+            "Golden", "SceneModel", "Render", "Config", "ImageDiff",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "flipbook", dependencies: [
-            "Transforms", "Render", "Config", "ImageDiff", "Golden",
+            "Transforms", "SceneModel", "Render", "Config", "ImageDiff", "Golden",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Benchmarks: `swift run -c release flipbook-bench`.
-        .executableTarget(name: "flipbook-bench", dependencies: ["Transforms", "Render", "Config", "ImageDiff"], path: "Tools/Bench"),
+        .executableTarget(name: "flipbook-bench", dependencies: ["Transforms", "SceneModel", "Render", "CairoKit", "Config", "ImageDiff"], path: "Tools/Bench"),
 
         .testTarget(name: "TransformsTests", dependencies: [
             "Transforms", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Transforms", "CairoKit"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "Transforms", "CairoKit"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "CairoKit"]),
-        .testTarget(name: "ConfigTests", dependencies: ["Config", "Render", "Transforms"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Golden", "Config", "Render", "ImageDiff"]),
-        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        .testTarget(name: "ConfigTests", dependencies: ["Config", "SceneModel", "Render", "Transforms"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Golden", "Config", "SceneModel", "Render", "Transforms", "ImageDiff"]),
+        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Golden", "SceneModel", "Render", "Transforms", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
     ]
 )

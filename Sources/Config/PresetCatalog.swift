@@ -1,5 +1,5 @@
 import Foundation
-import Render
+import SceneModel
 import Transforms
 
 /// A built-in preset: a complete, commented scene config from `Presets/`, compiled into the binary

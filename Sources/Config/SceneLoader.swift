@@ -1,5 +1,5 @@
 import Foundation
-import Render
+import SceneModel
 import Transforms
 
 /// A scene read from a config, with every file it was built from.

@@ -1,5 +1,5 @@
 import Foundation
-import Render
+import SceneModel
 import Transforms
 
 /// A scene being decoded, plus what the checks across keys need (where the sizes were written).
@@ -23,7 +23,7 @@ struct SceneDraft {
 /// The whole config schema, top level down. `SceneSchema.jsonSchema` publishes it.
 enum SceneSchema {
     /// The most pixels per side of a frame (viewport or card × `output.scale`), Cairo's limit.
-    static let maxPixelsPerSide = 16_384.0
+    static let maxPixelsPerSide = Double(Scene.maximumPixelSide)
     /// The most items a scene may have: many, as in upstream's long lists, since only
     /// `numberOfVisibleItems` of them are laid out (without it, the renderer takes at most 10000).
     static let maxItemCount = 1_000_000_000

@@ -1,4 +1,4 @@
-import Render
+import SceneModel
 import Transforms
 
 /// Swift source for an iOS app using CollectionViewPagingLayout that gives a scene's effect, as

@@ -2,6 +2,7 @@ import Config
 import Foundation
 import Golden
 import Render
+import SceneModel
 import XCTest
 
 #if canImport(Testing)

@@ -2,6 +2,7 @@ import Foundation
 import Golden
 import ImageDiff
 import Render
+import SceneModel
 import SnapshotTesting
 
 extension Snapshotting where Value == Scene, Format == Data {

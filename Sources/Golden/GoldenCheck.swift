@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import ImageDiff
 import Render
+import SceneModel
 
 /// Renders scenes and compares every image with its golden under `goldens/<scene>/<image>.png`,
 /// recording goldens as `mode` says.

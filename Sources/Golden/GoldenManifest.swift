@@ -1,4 +1,4 @@
-import CCairo
+import CairoKit
 import Foundation
 import ImageDiff
 import Render
@@ -41,7 +41,7 @@ public struct GoldenManifest: Codable, Hashable, Sendable {
     /// failures against older goldens say why.
     public static let rendererVersion = "flipbook-render 1"
     /// The Cairo library in this process (anti-aliasing and text can change between Cairo releases).
-    public static var cairoVersion: String { String(cString: cairo_version_string()) }
+    public static var cairoVersion: String { Cairo.version }
 
     /// The manifest layout version.
     public var format: Int

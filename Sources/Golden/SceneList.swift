@@ -1,6 +1,7 @@
 import Config
 import Foundation
 import Render
+import SceneModel
 
 /// The scenes a check renders, from what a user lists: preset names, config files, and folders of
 /// config files (`*.yaml`, `*.yml`, `*.json` directly inside, in name order; JSON Schema files

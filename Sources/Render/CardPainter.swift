@@ -1,4 +1,5 @@
 import CairoKit
+import SceneModel
 import Transforms
 
 /// Paints one card's content in the card's own coordinates (points, origin at its top-left

@@ -1,6 +1,7 @@
 import CairoKit
 import Dispatch
 import Foundation
+import SceneModel
 import Transforms
 
 /// Reports export progress: frames finished so far and the total. Called from worker threads,

@@ -1,5 +1,6 @@
 import CairoKit
 import Foundation
+import SceneModel
 import Transforms
 
 /// Draws frames of a `Scene` with Cairo: the background, then every laid-out card back to front

@@ -1,4 +1,5 @@
 import Foundation
+import SceneModel
 import Transforms
 
 /// Settings given on the command line (`flipbook render` / `strip`) laid over a preset or a

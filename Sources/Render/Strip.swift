@@ -1,6 +1,7 @@
 import CairoKit
 import Dispatch
 import Foundation
+import SceneModel
 import Transforms
 
 /// Many offsets of one scene on one image: a title row naming the scene (the preset), then a

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Config
 import Render
+import SceneModel
 import Transforms
 
 /// `flipbook render PRESET_OR_CONFIG --out DIR`: numbered PNG or SVG frames of a scroll.

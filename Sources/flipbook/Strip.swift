@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Render
+import SceneModel
 
 /// `flipbook strip PRESET_OR_CONFIG --out FILE`: many offsets of one scene on one image.
 struct StripCommand: ParsableCommand {

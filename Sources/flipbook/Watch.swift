@@ -2,6 +2,7 @@ import ArgumentParser
 import Config
 import Foundation
 import Render
+import SceneModel
 
 /// `flipbook watch CONFIG --out FILE`: re-renders the strip whenever the config, a file it
 /// extends, or its card image changes. A bad edit prints the error and waits for the next one.

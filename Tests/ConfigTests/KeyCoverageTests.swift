@@ -1,5 +1,6 @@
 import Foundation
 import Render
+import SceneModel
 import Testing
 import Transforms
 @testable import Config

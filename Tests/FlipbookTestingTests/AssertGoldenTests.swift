@@ -2,6 +2,7 @@ import Foundation
 import FlipbookTesting
 import Golden
 import Render
+import SceneModel
 import SnapshotTesting
 import Testing
 import Transforms

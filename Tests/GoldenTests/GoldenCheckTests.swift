@@ -2,6 +2,7 @@ import Foundation
 @testable import Golden
 import ImageDiff
 import Render
+import SceneModel
 import Testing
 import Transforms
 

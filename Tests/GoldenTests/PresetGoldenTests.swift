@@ -1,6 +1,7 @@
 import Foundation
 import Golden
 import Render
+import SceneModel
 import Testing
 import Transforms
 

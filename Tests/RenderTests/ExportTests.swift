@@ -1,6 +1,7 @@
 import CairoKit
 import Foundation
 @testable import Render
+import SceneModel
 import Testing
 import Transforms
 
@@ -52,6 +53,11 @@ import Transforms
     func sequenceNamesWiden() {
         #expect(FrameRenderer.sequenceFileName(number: 7, count: 12, format: .svg) == "frame-0007.svg")
         #expect(FrameRenderer.sequenceFileName(number: 7, count: 12_000, format: .png) == "frame-00007.png")
+    }
+
+    @Test("the scene's pixel limit is Cairo's image surface limit")
+    func sceneLimitIsCairos() {
+        #expect(Scene.maximumPixelSide == ImageSurface.maximumSide)
     }
 
     @Test("frames larger than 16384 px a side are refused before drawing")

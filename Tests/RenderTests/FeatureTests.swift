@@ -1,6 +1,7 @@
 import CairoKit
 import Foundation
 @testable import Render
+import SceneModel
 import Testing
 import Transforms
 

@@ -1,6 +1,7 @@
 import CairoKit
 import Foundation
 @testable import Render
+import SceneModel
 import Transforms
 
 /// Every one of the 22 named layouts with its preset name, built from the option enums.

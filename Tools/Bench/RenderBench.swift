@@ -2,6 +2,7 @@
 import Dispatch
 import Foundation
 import Render
+import SceneModel
 import Transforms
 
 /// `flipbook-bench render`: frames per second at 1280×720 with 5 cards and shadows (PNG, SVG),

@@ -1,4 +1,3 @@
-import CairoKit
 import Transforms
 
 extension Scene {
@@ -11,6 +10,9 @@ extension Scene {
     public static let maximumLaidOutItems = 10_000
     /// The thinnest card side drawn, in points.
     public static let minimumCardSide = 0.01
+    /// The most pixels on a side of a frame or a card: Cairo's image surface limit
+    /// (`CairoKit.ImageSurface.maximumSide`; a Render test keeps the two equal).
+    public static let maximumPixelSide = 16_384
 
     /// One frame's size in pixels: the viewport times the output scale, rounded up.
     public var pixelSize: (width: Int, height: Int) {
@@ -35,7 +37,7 @@ extension Scene {
                     "the scale \(output.scale) is outside \(Self.scaleRange.lowerBound)…\(Self.scaleRange.upperBound)",
                     fix: "use --scale 1, 2 or 3 (pixels per point)")
         let size = pixelSize
-        if size.width > ImageSurface.maximumSide || size.height > ImageSurface.maximumSide {
+        if size.width > Self.maximumPixelSide || size.height > Self.maximumPixelSide {
             throw RenderError.tooLarge(width: size.width, height: size.height, what: "frame", fix: "lower --scale or --viewport")
         }
         if case let .inset(horizontal, vertical) = cardPlacement {
@@ -51,7 +53,7 @@ extension Scene {
                     "the card \(frame.width)×\(frame.height) pt is thinner than \(Self.minimumCardSide) pt",
                     fix: "give a size such as --card 200x300, or a larger --viewport")
         let cardPixels = (width: Self.pixels(frame.width * output.scale), height: Self.pixels(frame.height * output.scale))
-        if cardPixels.width > ImageSurface.maximumSide || cardPixels.height > ImageSurface.maximumSide {
+        if cardPixels.width > Self.maximumPixelSide || cardPixels.height > Self.maximumPixelSide {
             throw RenderError.tooLarge(width: cardPixels.width, height: cardPixels.height, what: "card", fix: "lower --card or --scale")
         }
         try require(itemCount >= 0, "the item count \(itemCount) is negative", fix: "use --items 1 or more")
