@@ -1,0 +1,187 @@
+/// What a layer draws inside its frame.
+public enum LayerContent: Hashable, Sendable {
+    /// One line of text.
+    case text(TextContent)
+    /// A PNG image.
+    case image(ImageContent)
+    /// A rectangle, optionally rounded and bordered.
+    case rect(ShapeContent)
+    /// The ellipse inscribed in the frame (a circle in a square frame).
+    case circle(ShapeContent)
+    /// A linear gradient filling the frame.
+    case gradient(GradientContent)
+
+    /// `text`, `image`, `rect`, `circle` or `gradient`: the config's `type`.
+    public var typeName: String {
+        switch self {
+        case .text: return "text"
+        case .image: return "image"
+        case .rect: return "rect"
+        case .circle: return "circle"
+        case .gradient: return "gradient"
+        }
+    }
+}
+
+/// A line of text laid out in the layer's frame.
+public struct TextContent: Hashable, Sendable {
+    /// Horizontal placement of the text's ink in the frame.
+    public enum Alignment: String, CaseIterable, Hashable, Sendable { case left, center, right }
+
+    /// The template: `{index}` is the item index and `{number}` the index + 1 (see `expanded`).
+    public var text: String
+    /// Font family (fontconfig name), e.g. `DejaVu Sans`.
+    public var font: String
+    /// Font size in points.
+    public var size: Double
+    /// Bold or regular. Cairo's font selection has two weights, so UIKit's `semibold` and
+    /// heavier draw bold and lighter weights draw regular.
+    public var bold: Bool
+    /// The text colour.
+    public var color: Color
+    /// Where the ink sits horizontally; vertically it is centred in the frame.
+    public var alignment: Alignment
+    /// Set for the two layers made from a card's `title` and `subtitle`: they are laid out
+    /// together, as cards without layers always were (see `Caption`).
+    public var caption: Caption?
+
+    /// A text; centred, regular, white, 17 pt DejaVu Sans by default.
+    public init(text: String, font: String = TextContent.defaultFont, size: Double = 17, bold: Bool = false,
+                color: Color = .white, alignment: Alignment = .center, caption: Caption? = nil) {
+        self.text = text
+        self.font = font
+        self.size = size
+        self.bold = bold
+        self.color = color
+        self.alignment = alignment
+        self.caption = caption
+    }
+
+    /// The font every card has used for its title: `fonts-dejavu-core`.
+    public static let defaultFont = "DejaVu Sans"
+
+    /// A card's title and subtitle laid out as one block: both centred horizontally, the block
+    /// (title ink, `gap`, subtitle ink) centred vertically in the frame, measured by ink extents.
+    /// Text wider or taller than the card is clipped to it; other text is not clipped.
+    public struct Caption: Hashable, Sendable {
+        /// Which line this layer draws.
+        public enum Role: String, Hashable, Sendable { case title, subtitle }
+        /// This layer's line.
+        public var role: Role
+        /// The title template, `nil` or empty for none.
+        public var title: String?
+        /// The subtitle template, `nil` or empty for none.
+        public var subtitle: String?
+        /// Title font size, points (bold).
+        public var titleSize: Double
+        /// Subtitle font size, points (regular).
+        public var subtitleSize: Double
+        /// Space between the title's and subtitle's ink, points.
+        public var gap: Double
+
+        /// A caption line; see the type.
+        public init(role: Role, title: String?, subtitle: String?, titleSize: Double, subtitleSize: Double, gap: Double) {
+            self.role = role
+            self.title = title
+            self.subtitle = subtitle
+            self.titleSize = titleSize
+            self.subtitleSize = subtitleSize
+            self.gap = gap
+        }
+    }
+
+    /// `template` with `{index}` replaced by `index` and `{number}` by `index + 1`.
+    public static func expanded(_ template: String, index: Int) -> String {
+        guard template.contains("{") else { return template }
+        var out = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            let tail = rest[open...]
+            if tail.hasPrefix("{index}") {
+                out += String(index)
+                rest = tail.dropFirst(7)
+            } else if tail.hasPrefix("{number}") {
+                out += String(index + 1)
+                rest = tail.dropFirst(8)
+            } else {
+                out += "{"
+                rest = tail.dropFirst()
+            }
+        }
+        return out + rest
+    }
+}
+
+/// A PNG drawn in the layer's frame and clipped to it.
+public struct ImageContent: Hashable, Sendable {
+    /// How the image fits the frame (`UIView.ContentMode`).
+    public enum Mode: String, CaseIterable, Hashable, Sendable {
+        /// Covers the frame, centred; the overflow is clipped (`scaleAspectFill`).
+        case fill
+        /// Fits inside the frame, centred (`scaleAspectFit`).
+        case fit
+    }
+
+    /// The PNG file; relative paths start in the config's folder (resolved by the config reader).
+    public var path: String
+    /// Aspect fill or fit.
+    public var mode: Mode
+
+    /// An image, aspect-filled by default.
+    public init(path: String, mode: Mode = .fill) {
+        self.path = path
+        self.mode = mode
+    }
+}
+
+/// A filled shape with an optional border drawn inside its edge (as `CALayer.border*`).
+public struct ShapeContent: Hashable, Sendable {
+    /// The fill; `nil` for none.
+    public var fill: Color?
+    /// Corner radius in points (rectangles only), at most half the shorter side.
+    public var cornerRadius: Double
+    /// A border inside the edge; `nil` for none.
+    public var border: LayerBorder?
+
+    /// A shape; white and square-cornered by default.
+    public init(fill: Color? = .white, cornerRadius: Double = 0, border: LayerBorder? = nil) {
+        self.fill = fill
+        self.cornerRadius = cornerRadius
+        self.border = border
+    }
+}
+
+/// A linear gradient across the layer's frame (`CAGradientLayer`).
+public struct GradientContent: Hashable, Sendable {
+    /// Evenly spaced colour stops, at least two.
+    public var colors: [Color]
+    /// Where the first colour is, in fractions of the frame (`startPoint`, default top centre).
+    public var start: Point
+    /// Where the last colour is (`endPoint`, default bottom centre).
+    public var end: Point
+    /// Corner radius in points, at most half the shorter side.
+    public var cornerRadius: Double
+
+    /// A gradient from top to bottom by default, as `CAGradientLayer`'s.
+    public init(colors: [Color], start: Point = Point(x: 0.5, y: 0), end: Point = Point(x: 0.5, y: 1), cornerRadius: Double = 0) {
+        self.colors = colors
+        self.start = start
+        self.end = end
+        self.cornerRadius = cornerRadius
+    }
+}
+
+/// A border drawn inside a shape's edge, following its corners (`CALayer.borderWidth/borderColor`).
+public struct LayerBorder: Hashable, Sendable {
+    /// Points.
+    public var width: Double
+    /// The border colour.
+    public var color: Color
+
+    /// A border of `width` points in `color`.
+    public init(width: Double, color: Color) {
+        self.width = width
+        self.color = color
+    }
+}

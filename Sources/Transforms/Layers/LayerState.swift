@@ -1,0 +1,158 @@
+/// A layer's mutable state while its actions are applied, as a `UIView` holds it: the anchor
+/// point's position in the container, the size, the opacity and the transform's components.
+///
+/// `frame` is the frame before the transform: `position − anchor·size`, `size`. Setting the
+/// frame (PVView's `frame`, `size` and `move.origin` actions) keeps the anchor where the frame
+/// puts it: `position = origin + anchor·size`.
+public struct LayerState: Hashable, Sendable {
+    /// Where the anchor point sits in the container, points (`layer.position`).
+    public var position: Point
+    /// Width and height, points (`bounds.size`).
+    public var size: Size
+    /// The anchor in fractions of the size.
+    public var anchor: Point
+    /// Opacity (unclamped; drawn clamped to `0…1`).
+    public var alpha: Double
+    /// Scale, rotations and translation.
+    public var transform: LayerTransform
+
+    /// The state of `layer` before any action, inside a container of `container` size.
+    public init(_ layer: Layer, container: Size) {
+        let frame = layer.frame.resolved(in: container)
+        anchor = layer.anchor
+        size = frame.size
+        position = Point(x: frame.x + layer.anchor.x * frame.width, y: frame.y + layer.anchor.y * frame.height)
+        alpha = layer.alpha
+        transform = layer.transform
+    }
+
+    /// The frame before the transform, points in the container.
+    public var frame: Rect {
+        get { Rect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height, width: size.width, height: size.height) }
+        set {
+            size = newValue.size
+            position = Point(x: newValue.x + anchor.x * newValue.width, y: newValue.y + anchor.y * newValue.height)
+        }
+    }
+
+    /// `UIView.center`, which is `layer.position`.
+    public var center: Point { position }
+
+    /// Plays `action` at page progress `p`: PVView's `update` (progress mapping, easing) then
+    /// `step`. Returns the linear action progress `q`.
+    @discardableResult
+    public mutating func apply(_ action: LayerAction, pageProgress p: Double, container: Size) -> Double {
+        let q = action.parameters.linearProgress(p)
+        step(action.change, by: action.parameters.easedProgress(linear: q), container: container)
+        return q
+    }
+
+    /// PVView's `step(_:)`: writes `change` interpolated at `t` (`from + (to − from)·t`).
+    public mutating func step(_ change: LayerAction.Change, by t: Double, container: Size) {
+        func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
+        switch change {
+        case let .move(kind, from, to):
+            let a = from.resolved(in: container), b = to.resolved(in: container)
+            let current = Point(x: lerp(a.x, b.x), y: lerp(a.y, b.y))
+            switch kind {
+            case .position: position = current
+            case .translation: transform.translationX = current.x; transform.translationY = current.y
+            case .origin: frame = Rect(x: current.x, y: current.y, width: size.width, height: size.height)
+            }
+        case let .size(from, to):
+            let a = from.resolved(in: container), b = to.resolved(in: container)
+            let width = lerp(a.width, b.width), height = lerp(a.height, b.height)
+            let centre = center
+            frame = Rect(x: centre.x - width / 2, y: centre.y - height / 2, width: width, height: height)
+        case let .frame(from, to):
+            frame = Rect(x: lerp(from.x, to.x), y: lerp(from.y, to.y), width: lerp(from.width, to.width), height: lerp(from.height, to.height))
+        case let .fade(from, to):
+            alpha = lerp(from, to)
+        case let .rotate(axis, from, to):
+            switch axis {
+            case .x: transform.rotationX = lerp(from, to)
+            case .y: transform.rotationY = lerp(from, to)
+            case .z: transform.rotationZ = lerp(from, to)
+            }
+        case let .scale(kind, from, to):
+            let value = lerp(from, to)
+            if kind != .y { transform.scaleX = value }
+            if kind != .x { transform.scaleY = value }
+        case let .group(actions, childTiming):
+            for child in actions {
+                switch childTiming {
+                case .group: step(child.change, by: t, container: container)
+                case .own: apply(child, pageProgress: t, container: container)
+                }
+            }
+        }
+    }
+}
+
+/// A layer after its actions: what `inspect` reports and the renderer draws.
+public struct ResolvedLayer: Hashable, Sendable {
+    /// The layer's id.
+    public var id: String
+    /// What to draw.
+    public var content: LayerContent
+    /// The frame before the transform, points in the container (card or output frame).
+    public var frame: Rect
+    /// The anchor point in fractions of the frame; the transform acts about it.
+    public var anchor: Point
+    /// Opacity, unclamped (drawn clamped to `0…1`).
+    public var alpha: Double
+    /// The transform about the anchor point (`LayerTransform.matrix`).
+    public var transform: Transform3D
+    /// The linear action progress of the layer's last action; `nil` for a layer without actions.
+    public var progress: Double?
+
+    /// A resolved layer from its parts.
+    public init(id: String, content: LayerContent, frame: Rect, anchor: Point, alpha: Double, transform: Transform3D, progress: Double?) {
+        self.id = id
+        self.content = content
+        self.frame = frame
+        self.anchor = anchor
+        self.alpha = alpha
+        self.transform = transform
+        self.progress = progress
+    }
+
+    /// The anchor point in the container, points.
+    public var anchorPosition: Point {
+        Point(x: frame.x + anchor.x * frame.width, y: frame.y + anchor.y * frame.height)
+    }
+
+    /// Layer coordinates (points, origin at the frame's top-left corner) → container coordinates:
+    /// to the anchor, through `transform`, then to the anchor's position.
+    public var toContainer: Transform3D {
+        Transform3D.makeTranslation(x: -anchor.x * frame.width, y: -anchor.y * frame.height, z: 0)
+            .concatenating(transform)
+            .concatenating(.makeTranslation(x: anchorPosition.x, y: anchorPosition.y, z: 0))
+    }
+}
+
+extension Layer {
+    /// The layer after its actions at page progress `p`, in a container of `container` size;
+    /// 3-D rotations are seen with perspective `m34` (`−1/eye distance`, 0 for none).
+    public func resolved(pageProgress p: Double, container: Size, perspective m34: Double) -> ResolvedLayer {
+        var state = LayerState(self, container: container)
+        var progress: Double?
+        for action in actions {
+            progress = state.apply(action, pageProgress: p, container: container)
+        }
+        return ResolvedLayer(state: state, id: id, content: content, perspective: m34, progress: progress)
+    }
+
+    /// A card layer of item `index` at scroll `offset` (pages), driven by its `driver`.
+    public func resolved(offset: Double, index: Int, card: Size, perspective m34: Double) -> ResolvedLayer {
+        resolved(pageProgress: driver.progress(offset: offset, index: index), container: card, perspective: m34)
+    }
+}
+
+extension ResolvedLayer {
+    /// `state` as a resolved layer.
+    public init(state: LayerState, id: String, content: LayerContent, perspective m34: Double, progress: Double?) {
+        self.init(id: id, content: content, frame: state.frame, anchor: state.anchor, alpha: state.alpha,
+                  transform: state.transform.matrix(perspective: m34), progress: progress)
+    }
+}
