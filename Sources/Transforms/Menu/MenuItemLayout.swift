@@ -1,0 +1,164 @@
+/// Where Parchment's `PagingCollectionViewLayout.createLayoutAttributes` puts the menu items, in
+/// content coordinates (x from the content's left edge, y from the menu's top), before any mirroring.
+///
+/// With `W` the menu width, `L, R, T` the insets, `s` the spacing, `n` items of widths `wᵢ`:
+/// 1. `xᵢ = L + Σⱼ<ᵢ (wⱼ + s)`, `y = T`.
+/// 2. If `Σw + s·(n − 1) < W` (the items fit; `R` is not counted): `sizeToFit` makes every width
+///    `(W − L − R − s·(n − 1)) / n` and lays out again from `L`; otherwise `center` shifts every item by
+///    `(W − maxX − L) / 2` and `right` by `W − maxX − R` (`maxX` before the shift).
+/// 3. `selectedScrollPosition == .center` shifts every item by `W/2 − w₀/2` and makes
+///    `contentWidth = maxX + (W/2 − w₀/2) + (W/2 − wₙ₋₁/2) + R`; otherwise `contentWidth = maxX + R`.
+///    (`maxX` is the last item's right edge after step 2's `sizeToFit` pass but before any shift.)
+///
+/// Cost: `fixed` and `sizeToFit` frames are closed-form (O(1) per item, any `n`); `selfSizing` keeps a
+/// prefix sum of the widths (O(n) once, then O(1) per item and O(log n) per visible-range query).
+public struct MenuItemLayout: Sendable {
+    /// Number of items.
+    public let count: Int
+    /// Top edge of every item (`menuInsets.top`).
+    public let y: Double
+    /// Height of every item.
+    public let height: Double
+    /// The scrollable content's width.
+    public let contentWidth: Double
+    /// The menu's (visible) width `W`.
+    public let menuWidth: Double
+
+    /// x of item 0 (insets and shifts included).
+    private let origin: Double
+    /// `menuItemSpacing`.
+    private let spacing: Double
+    /// Either one width for every item or the prefix sums `Σⱼ<ᵢ wⱼ` (count + 1 of them).
+    private let widths: Widths
+
+    private enum Widths: Sendable {
+        case uniform(Double)
+        case prefix([Double])
+    }
+
+    /// Lays out `count` items. `selfSizingWidths` are the cell widths (title + 2·labelSpacing) and are
+    /// read only for `selfSizing` (where there must be `count` of them).
+    public init(options: PagingOptions, menuWidth: Double, count: Int, selfSizingWidths: [Double] = []) {
+        let n = Swift.max(0, count)
+        let insets = options.menuInsets
+        let s = options.menuItemSpacing
+        self.count = n
+        self.menuWidth = menuWidth
+        spacing = s
+        y = insets.top
+        height = options.menuItemSize.height
+
+        var widths: Widths
+        switch options.menuItemSize {
+        case let .fixed(width, _): widths = .uniform(width)
+        case let .sizeToFit(minWidth, _): widths = .uniform(minWidth)
+        case .selfSizing:
+            var sums = [Double](repeating: 0, count: n + 1)
+            for i in 0..<n { sums[i + 1] = sums[i] + (i < selfSizingWidths.count ? selfSizingWidths[i] : 0) }
+            widths = .prefix(sums)
+        }
+        func total(_ w: Widths) -> Double {
+            switch w {
+            case let .uniform(width): return width * Double(n)
+            case let .prefix(sums): return sums[n]
+            }
+        }
+        let gaps = s * Double(Swift.max(0, n - 1))
+        // The right edge of the last item (Parchment's `previousFrame.maxX`; L − s with no items).
+        var maxX = insets.left + total(widths) + gaps - (n == 0 ? s : 0)
+        var shift = 0.0
+        if maxX - insets.left < menuWidth {
+            if case .sizeToFit = options.menuItemSize, n > 0 {
+                widths = .uniform((menuWidth - insets.left - insets.right - gaps) / Double(n))
+                maxX = insets.left + total(widths) + gaps
+            } else {
+                switch options.menuHorizontalAlignment {
+                case .left: break
+                case .center: shift = (menuWidth - maxX - insets.left) / 2
+                case .right: shift = menuWidth - maxX - insets.right
+                }
+            }
+        }
+        self.widths = widths
+        if options.selectedScrollPosition == .center, n > 0 {
+            let insetLeft = menuWidth / 2 - Self.width(widths, 0) / 2
+            let insetRight = menuWidth / 2 - Self.width(widths, n - 1) / 2
+            shift += insetLeft
+            contentWidth = maxX + insetLeft + insetRight + insets.right
+        } else {
+            contentWidth = maxX + insets.right
+        }
+        origin = insets.left + shift
+    }
+
+    private static func width(_ widths: Widths, _ index: Int) -> Double {
+        switch widths {
+        case let .uniform(width): return width
+        case let .prefix(sums): return sums[index + 1] - sums[index]
+        }
+    }
+
+    /// Width of item `index` (0 ≤ index < count).
+    public func width(of index: Int) -> Double { Self.width(widths, index) }
+
+    /// Left edge of item `index` (0 ≤ index < count).
+    public func minX(of index: Int) -> Double {
+        switch widths {
+        case let .uniform(width): return origin + Double(index) * (width + spacing)
+        case let .prefix(sums): return origin + sums[index] + Double(index) * spacing
+        }
+    }
+
+    /// The frame of item `index` (0 ≤ index < count), in content coordinates.
+    public func frame(of index: Int) -> Rect {
+        Rect(x: minX(of: index), y: y, width: width(of: index), height: height)
+    }
+
+    /// The items whose frames overlap the content range `lower..<upper` (a zero-width touch does not count),
+    /// in index order. O(1) for uniform widths, O(log n) for self-sized ones.
+    public func indices(overlapping lower: Double, _ upper: Double) -> Range<Int> {
+        guard count > 0, upper > lower else { return 0..<0 }
+        func overlaps(_ i: Int) -> Bool {
+            let f = frame(of: i)
+            return f.x < upper && f.x + f.width > lower
+        }
+        var first: Int, last: Int
+        switch widths {
+        case let .uniform(width):
+            let stride = width + spacing
+            guard stride > 0 else {
+                return overlaps(0) ? 0..<count : 0..<0
+            }
+            first = Self.clampedIndex(((lower - origin - width) / stride).rounded(.down) + 1, count)
+            last = Self.clampedIndex(((upper - origin) / stride).rounded(.up) - 1, count)
+        case .prefix:
+            first = firstIndex { minX(of: $0) + width(of: $0) > lower }
+            last = firstIndex { minX(of: $0) >= upper } - 1
+            first = Swift.min(first, count - 1)
+            last = Swift.max(last, 0)
+        }
+        // Rounding can put the estimate one item off: settle on the exact predicate.
+        while first > 0, overlaps(first - 1) { first -= 1 }
+        while first < count, !overlaps(first), first <= last { first += 1 }
+        while last + 1 < count, overlaps(last + 1) { last += 1 }
+        while last >= first, !overlaps(last) { last -= 1 }
+        return first <= last ? first..<(last + 1) : 0..<0
+    }
+
+    /// The first index in `0..<count` for which `predicate` (false, then true) holds, or `count`.
+    private func firstIndex(where predicate: (Int) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let mid = low + (high - low) / 2
+            if predicate(mid) { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+
+    private static func clampedIndex(_ value: Double, _ count: Int) -> Int {
+        guard value.isFinite else { return value > 0 ? count - 1 : 0 }
+        if value <= 0 { return 0 }
+        if value >= Double(count - 1) { return count - 1 }
+        return Int(value)
+    }
+}

@@ -1,0 +1,41 @@
+/// Parchment's `PagingMenuItemSize`: how wide each menu item is. The height is the items'
+/// height in points for every case, and `menuHeight = height + menuInsets.top + menuInsets.bottom`.
+public enum PagingMenuItemSize: Hashable, Sendable {
+    /// Every item `width × height` points.
+    case fixed(width: Double, height: Double)
+    /// Every item `minWidth` wide; when all of them fit in the menu they share its width equally:
+    /// `(W − insets.left − insets.right − spacing·(n − 1)) / n` each (Parchment's default,
+    /// `.sizeToFit(minWidth: 150, height: 40)`).
+    case sizeToFit(minWidth: Double, height: Double)
+    /// Each item as wide as its title cell: the title's width in `font` plus
+    /// `menuItemLabelSpacing` on each side (what Auto Layout gives `PagingTitleCell`).
+    /// `estimatedWidth` is what Parchment uses before a cell is measured; Flipbook always measures.
+    case selfSizing(estimatedWidth: Double, height: Double)
+
+    /// The items' height in points.
+    @inlinable
+    public var height: Double {
+        switch self {
+        case let .fixed(_, height), let .sizeToFit(_, height), let .selfSizing(_, height): return height
+        }
+    }
+
+    /// Parchment's `estimatedItemWidth`: the fixed width, `minWidth` or `estimatedWidth`.
+    @inlinable
+    public var estimatedItemWidth: Double {
+        switch self {
+        case let .fixed(width, _): return width
+        case let .sizeToFit(minWidth, _): return minWidth
+        case let .selfSizing(estimatedWidth, _): return estimatedWidth
+        }
+    }
+
+    /// The case's name as configs spell it: `fixed`, `sizeToFit` or `selfSizing`.
+    public var name: String {
+        switch self {
+        case .fixed: return "fixed"
+        case .sizeToFit: return "sizeToFit"
+        case .selfSizing: return "selfSizing"
+        }
+    }
+}
