@@ -28,16 +28,19 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // The one way outputs are written: streams, symlinks, inputs refused, atomic files and batches,
+        // folder locks, cleanup on interrupt. Foundation only.
+        .target(name: "Outputs"),
         // A small, safe Swift layer over Cairo: surfaces, contexts, PNG and SVG I/O.
-        .target(name: "CairoKit", dependencies: ["CCairo"]),
+        .target(name: "CairoKit", dependencies: ["CCairo", "Outputs"]),
         // Draws frames of a paging scene and exports PNG/SVG frames, sequences and strips.
-        .target(name: "Render", dependencies: ["Transforms", "SceneModel", "CairoKit"]),
+        .target(name: "Render", dependencies: ["Transforms", "SceneModel", "CairoKit", "Outputs"]),
         // pixelmatch-compatible image comparison with statistics and diff images.
-        .target(name: "ImageDiff", dependencies: ["CairoKit"]),
+        .target(name: "ImageDiff", dependencies: ["CairoKit", "Outputs"]),
         // YAML/JSON scene configs, `extends`, validation, the presets catalog, JSON Schema, Swift code output.
         .target(name: "Config", dependencies: ["Transforms", "SceneModel", .product(name: "Yams", package: "Yams")]),
         // Golden-image checks: record modes, manifests, HTML/Markdown/JUnit reports.
-        .target(name: "Golden", dependencies: ["SceneModel", "Render", "CairoKit", "ImageDiff", "Config"]),
+        .target(name: "Golden", dependencies: ["SceneModel", "Render", "CairoKit", "ImageDiff", "Config", "Outputs"]),
         // One-call golden assertions for XCTest / Swift Testing, and a swift-snapshot-testing strategy.
         .target(name: "FlipbookTesting", dependencies: [
             "Golden", "SceneModel", "Render", "Config", "ImageDiff",
@@ -53,7 +56,8 @@ let package = Package(
         .testTarget(name: "TransformsTests", dependencies: [
             "Transforms", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "Transforms", "CairoKit"]),
+        .testTarget(name: "OutputsTests", dependencies: ["Outputs"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "Transforms", "CairoKit", "Outputs"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "CairoKit"]),
         .testTarget(name: "ConfigTests", dependencies: ["Config", "SceneModel", "Render", "Transforms"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Config", "SceneModel", "Render", "Transforms", "ImageDiff"]),

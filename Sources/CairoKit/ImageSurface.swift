@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import Outputs
 
 /// A Cairo failure, with what Flipbook was doing when it happened.
 public struct CairoError: Error, CustomStringConvertible, Equatable {
@@ -213,36 +214,18 @@ private struct PNGReader {
     }
 }
 
-/// Writes files so that a reader never sees a partial one: the bytes go to a temporary file
-/// beside the destination, which is then renamed over it. On failure nothing is left behind.
+/// Atomic writes for code written before `Outputs.OutputFile`: forwards to it, so these writes get
+/// the same safety (streams, symlinks written through, special files refused, interrupt cleanup).
+/// New code calls `OutputFile` directly, which can also refuse to replace the command's inputs.
 public enum AtomicFile {
-    /// Writes `bytes` to `path` atomically; errors name the file and the cause.
+    /// Writes `bytes` to `path` through `OutputFile`; errors are `OutputError`s naming the file.
     public static func write(_ bytes: [UInt8], to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CairoError("cannot write \(path): the folder \(directory.path) does not exist")
-        }
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        do {
-            try Data(bytes).write(to: temporary)
-            if rename(temporary.path, url.path) != 0 {
-                let code = errno
-                throw CairoError("cannot write \(path): \(String(cString: strerror(code)))")
-            }
-        } catch let error as CairoError {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw CairoError("cannot write \(path): \(error.localizedDescription)")
-        }
+        try OutputFile.write(bytes, to: path)
     }
 
-    /// Writes `text` as UTF-8 to `path` atomically.
+    /// Writes `text` as UTF-8 to `path` through `OutputFile`.
     public static func write(_ text: String, to path: String) throws {
-        try write(Array(text.utf8), to: path)
+        try OutputFile.write(text, to: path)
     }
 }
 

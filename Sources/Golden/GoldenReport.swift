@@ -1,5 +1,6 @@
 import CairoKit
 import Foundation
+import Outputs
 
 /// Writes what a check found for people and CI: next to each other, the actual and diff images of
 /// every image that did not pass; a self-contained HTML report (images embedded, a slider and a
@@ -62,6 +63,7 @@ public enum GoldenReport {
     /// ("NSCocoaErrorDomain error 512"), while the POSIX error beneath says "Not a directory".
     static func reason(_ error: Error) -> String {
         if let error = error as? CairoError { return error.message }
+        if let error = error as? OutputError { return error.description }
         let error = error as NSError
         if let underlying = error.userInfo[NSUnderlyingErrorKey] as? Error { return (underlying as NSError).localizedDescription }
         return error.localizedDescription

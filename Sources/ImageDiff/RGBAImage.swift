@@ -1,6 +1,7 @@
 import CairoKit
 import Dispatch
 import Foundation
+import Outputs
 
 /// An 8-bit image with straight (not premultiplied) alpha, stored as `R, G, B, A` bytes row after row
 /// with no padding: the layout pixelmatch reads and a PNG decoder returns.
@@ -201,8 +202,8 @@ public struct RGBAImage: Hashable, Sendable {
         do {
             try AtomicFile.write(data, to: path)
         } catch {
-            // AtomicFile's message already names the path; keep only its reason.
-            let message = String(describing: error), prefix = "cannot write \(path): "
+            // The message already names the path; keep only its reason.
+            let message = (error as? OutputError)?.problem ?? String(describing: error), prefix = "cannot write \(path): "
             throw ImageDiffError.unwritable(path: path, reason: message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message)
         }
     }

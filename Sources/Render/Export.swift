@@ -1,6 +1,7 @@
 import CairoKit
 import Dispatch
 import Foundation
+import Outputs
 import SceneModel
 import Transforms
 
@@ -23,32 +24,64 @@ extension FrameRenderer {
         return "frame-" + String(repeating: "0", count: Swift.max(0, digits - text.count)) + text + "." + format.rawValue
     }
 
+    /// Whether `name` is a frame of a sequence as `sequenceFileName` spells it, in any format:
+    /// `frame-` then at least four digits then `.png` or `.svg`.
+    public static func isSequenceFileName(_ name: String) -> Bool {
+        guard name.hasPrefix("frame-"), let dot = name.lastIndex(of: ".") else { return false }
+        let digits = name[name.index(name.startIndex, offsetBy: 6)..<dot]
+        return digits.count >= 4 && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
+            && OutputOptions.Format(rawValue: String(name[name.index(after: dot)...])) != nil
+    }
+
     /// Writes every offset of the scene's timeline into `directory` as `frame-0001.png`, … and
     /// returns the paths in frame order.
     ///
-    /// Frames are drawn in parallel on up to `concurrency` threads (each with its own Cairo
-    /// context); names and contents do not depend on the thread count. Every file is written
-    /// atomically, and when any frame fails the frames already written by this call are removed,
-    /// so a failed export leaves the folder as it was.
+    /// A sequence is a transaction: the folder (created when missing) is locked against other
+    /// Flipbook processes, frames are drawn into a hidden staging folder inside it and moved in
+    /// together at the end, so a failure, an interrupt (SIGINT/SIGTERM/SIGHUP) or a concurrent render
+    /// leaves the folder as it was. A folder already holding frames (`frame-NNNN.png` or `.svg`) is
+    /// refused before any drawing unless `overwrite`; then the old frames beyond the new ones, and
+    /// those of the other format, are removed with the commit. No frame may replace one of `inputs`.
+    ///
+    /// Frames are drawn in parallel on up to `concurrency` threads (each with its own Cairo context);
+    /// names and contents do not depend on the thread count.
     @discardableResult
-    public func writeSequence(into directory: String, format: OutputOptions.Format,
+    public func writeSequence(into directory: String, format: OutputOptions.Format, overwrite: Bool = false,
+                              inputs: InputFiles = InputFiles(),
                               concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
                               progress: ExportProgress? = nil) throws -> [String] {
         let offsets = try scene.timeline.validatedOffsets()
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw RenderError("the output folder \(directory) does not exist", fix: "create it first or choose another --out")
+        let batch: OutputBatch
+        do {
+            batch = try OutputBatch(folder: directory, inputs: inputs, locked: true)
+        } catch {
+            throw RenderError(error)
         }
-        let paths = offsets.indices.map {
-            URL(fileURLWithPath: directory).appendingPathComponent(Self.sequenceFileName(number: $0 + 1, count: offsets.count, format: format)).path
+        defer { batch.abandon() }
+        let names = offsets.indices.map { Self.sequenceFileName(number: $0 + 1, count: offsets.count, format: format) }
+        let stale = batch.existingFiles(where: Self.isSequenceFileName)
+        if !stale.isEmpty && !overwrite {
+            let range = stale.count == 1 ? stale[0] : "\(stale[0]) … \(stale[stale.count - 1])"
+            throw RenderError("\(directory) already holds \(stale.count == 1 ? "a frame" : "\(stale.count) frames") (\(range))",
+                              fix: "add --overwrite to replace them, or choose an empty folder")
         }
-        let state = ExportState(count: offsets.count)
+        do {
+            try batch.checkReplaceable(names + stale)
+        } catch {
+            throw RenderError(error)
+        }
+        let state = ExportState()
         let workers = Swift.max(1, Swift.min(concurrency, offsets.count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in Swift.stride(from: worker, to: offsets.count, by: workers) {
                 if state.hasFailed { return }
                 do {
-                    try writeFrame(offset: offsets[index], format: format, to: paths[index])
+                    let bytes = try encodedFrame(offset: offsets[index], format: format)
+                    do throws(OutputError) {
+                        try batch.add(bytes, as: names[index])
+                    } catch {
+                        throw RenderError(error)
+                    }
                     state.finish(index) { progress?($0, offsets.count) }
                 } catch {
                     state.fail(index, error)
@@ -56,21 +89,21 @@ extension FrameRenderer {
                 }
             }
         }
-        if let error = state.firstError {
-            for (index, path) in paths.enumerated() where state.isWritten(index) {
-                try? FileManager.default.removeItem(atPath: path)
-            }
-            throw error
+        if let error = state.firstError { throw error }
+        do {
+            try batch.commit(removing: stale)
+        } catch {
+            throw RenderError(error)
         }
-        return paths
+        return names.map { (directory as NSString).appendingPathComponent($0) }
     }
 
     /// Writes `bytes` atomically, turning I/O errors into `RenderError`s that name the file.
     func write(_ bytes: [UInt8], to path: String) throws {
         do {
-            try AtomicFile.write(bytes, to: path)
-        } catch let error as CairoError {
-            throw RenderError(error.message, fix: "check that the folder exists and is writable")
+            try OutputFile.write(bytes, to: path)
+        } catch {
+            throw RenderError(error.problem, fix: error.fix)
         }
     }
 }
@@ -78,26 +111,18 @@ extension FrameRenderer {
 /// Shared bookkeeping of a parallel export.
 private final class ExportState: @unchecked Sendable {
     private let lock = NSLock()
-    private var written: [Bool]
     private var finishedCount = 0
     private var errors: [(index: Int, error: any Error)] = []
-
-    init(count: Int) {
-        written = Array(repeating: false, count: count)
-    }
 
     var hasFailed: Bool { lock.withLock { !errors.isEmpty } }
 
     /// The error of the earliest failed frame, so the message does not depend on thread timing.
     var firstError: (any Error)? { lock.withLock { errors.min { $0.index < $1.index }?.error } }
 
-    func isWritten(_ index: Int) -> Bool { lock.withLock { written[index] } }
-
-    /// Marks frame `index` written and reports the new count while holding the lock, so
+    /// Counts frame `index` written and reports the new count while holding the lock, so
     /// progress calls never overlap and counts arrive in order.
     func finish(_ index: Int, report: (Int) -> Void) {
         lock.withLock {
-            written[index] = true
             finishedCount += 1
             report(finishedCount)
         }

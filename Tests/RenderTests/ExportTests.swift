@@ -1,5 +1,6 @@
 import CairoKit
 import Foundation
+import Outputs
 @testable import Render
 import SceneModel
 import Testing
@@ -120,12 +121,14 @@ import Transforms
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let renderer = try FrameRenderer(scene: smallScene(effect: .scale(.layout(.linear))))
         #expect(throws: RenderError.self) { try renderer.writeFrame(offset: 0, format: .png, to: folder + "/missing/frame.png") }
-        #expect(throws: RenderError.self) { try renderer.writeSequence(into: folder + "/missing", format: .png) }
-        // A folder in the way of a frame makes the sequence fail: the frames it wrote are removed.
+        // A folder in the way of a frame makes the sequence fail before drawing, leaving the folder as it was.
         var scene = smallScene(effect: .scale(.layout(.linear)))
         scene.timeline = .offsets([0, 0.5, 1])
         try FileManager.default.createDirectory(atPath: folder + "/frame-0002.png", withIntermediateDirectories: false)
-        #expect(throws: RenderError.self) { try FrameRenderer(scene: scene).writeSequence(into: folder, format: .png) }
+        let error = #expect(throws: RenderError.self) {
+            try FrameRenderer(scene: scene).writeSequence(into: folder, format: .png, overwrite: true)
+        }
+        #expect(error?.problem == "\(folder)/frame-0002.png is a folder, not a file Flipbook wrote")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["frame-0002.png"])
     }
 

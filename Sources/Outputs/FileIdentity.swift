@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file as the kernel knows it: its device and inode. Two paths name the same file exactly when
+/// their identities are equal — through symlinks, hard links, `..` and bind mounts alike.
+public struct FileIdentity: Hashable, Sendable {
+    /// The device holding the file (`st_dev`).
+    public var device: UInt64
+    /// The file's number on that device (`st_ino`).
+    public var inode: UInt64
+
+    /// The identity of the file at `path` after following symlinks; `nil` when nothing is there.
+    public init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    /// The identity in a `stat` result.
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+    }
+}
+
+/// The files a command reads (configs, the files they extend, card images, images compared, goldens),
+/// so that no output replaces one of them.
+public struct InputFiles: Sendable {
+    /// Each readable input by identity, with the path the user gave.
+    private var identities: [FileIdentity: String] = [:]
+
+    /// The inputs at `paths`; paths where nothing exists are skipped (they cannot be overwritten).
+    public init(_ paths: [String] = []) {
+        for path in paths { insert(path) }
+    }
+
+    /// Adds the file at `path`, if there is one.
+    public mutating func insert(_ path: String) {
+        if let identity = FileIdentity(path: path), identities[identity] == nil { identities[identity] = path }
+    }
+
+    /// The input path that is the same file as `identity`, if any.
+    public func path(of identity: FileIdentity) -> String? { identities[identity] }
+
+    /// Whether there are no inputs.
+    public var isEmpty: Bool { identities.isEmpty }
+}

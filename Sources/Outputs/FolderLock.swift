@@ -1,0 +1,74 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An exclusive claim on a folder, so that two Flipbook processes never write into it at once.
+///
+/// The claim is an advisory `flock` on `<folder>/.flipbook.lock`, which holds the owner's process id
+/// for messages. The kernel drops the claim when the process ends however it ends, so a killed
+/// process never blocks the next run; the file itself is removed on `release()` and on interrupt.
+public final class FolderLock: @unchecked Sendable {
+    /// The lock file's name inside the folder.
+    public static let fileName = ".flipbook.lock"
+
+    /// The lock file's path.
+    public let path: String
+    private var descriptor: Int32
+    private var registration: InterruptCleanup.Registration?
+
+    /// Claims `folder` (which must exist), or throws naming the process that holds it. Never waits.
+    public init(folder: String) throws(OutputError) {
+        path = (folder as NSString).appendingPathComponent(Self.fileName)
+        while true {
+            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw OutputError.system(errno, path: folder, doing: "lock the folder") }
+            if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+                let code = errno
+                let owner = Self.owner(descriptor)
+                close(descriptor)
+                if code == EWOULDBLOCK {
+                    throw OutputError("another flipbook\(owner.map { " (process \($0))" } ?? "") is writing into \(folder)",
+                                      fix: "wait for it to finish, or choose another output folder")
+                }
+                throw OutputError.system(code, path: folder, doing: "lock the folder")
+            }
+            // A previous owner may have removed the file between our open and flock: then the claim
+            // is on a file nobody else will see, so start again with the file now at `path`.
+            var held = stat(), current = stat()
+            fstat(descriptor, &held)
+            if stat(path, &current) == 0, FileIdentity(held) == FileIdentity(current) {
+                self.descriptor = descriptor
+                break
+            }
+            close(descriptor)
+        }
+        let pid = Array("\(getpid())\n".utf8)
+        ftruncate(descriptor, 0)
+        _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress!, pid.count, 0) }
+        registration = InterruptCleanup.register(path)
+    }
+
+    /// Gives the folder back and removes the lock file. Calling it again does nothing.
+    public func release() {
+        guard descriptor >= 0 else { return }
+        // Remove while still holding the claim, so a waiting process re-opens a fresh file.
+        unlink(path)
+        close(descriptor)
+        descriptor = -1
+        if let registration { InterruptCleanup.unregister(registration) }
+        registration = nil
+    }
+
+    deinit { release() }
+
+    /// The process id written in the lock file, if readable.
+    private static func owner(_ descriptor: Int32) -> Int? {
+        var buffer = [UInt8](repeating: 0, count: 32)
+        let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, 31, 0) }
+        guard count > 0 else { return nil }
+        return Int(String(decoding: buffer[..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Removes unfinished outputs when the process is interrupted (SIGINT, SIGTERM, SIGHUP), then lets
+/// the signal end the process as it would have (exit status 128 + signal in a shell).
+///
+/// Staging folders, lock files and other files that exist only while an output is being written are
+/// registered here and unregistered when they are gone. Work that must not be cut in half (writing a
+/// file and renaming it into place, moving a sequence's frames in) runs in `whileUninterrupted`: a
+/// signal arriving meanwhile is handled right after it. The handlers are installed the first time
+/// either is used; a handler only writes one byte to a pipe, and a dedicated thread does the cleanup.
+public enum InterruptCleanup {
+    /// The signals that clean up before ending the process.
+    public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// A registered path, to unregister once it is gone or has become a finished output.
+    public struct Registration: Hashable, Sendable {
+        fileprivate let id: Int
+    }
+
+    /// Removes `path` (a file, or a folder with everything in it) if the process is interrupted.
+    public static func register(_ path: String) -> Registration {
+        state.withLock {
+            state.nextID += 1
+            state.paths[state.nextID] = path
+            return Registration(id: state.nextID)
+        }
+    }
+
+    /// Stops removing the path of `registration` on interrupt.
+    public static func unregister(_ registration: Registration) {
+        state.withLock { _ = state.paths.removeValue(forKey: registration.id) }
+    }
+
+    /// Runs `body` with interrupt cleanup held off: a signal that arrives meanwhile is handled
+    /// (cleanup, then exit) as soon as `body` returns. Calls may nest and run on any thread; the
+    /// bodies of different threads do not overlap.
+    public static func whileUninterrupted<T>(_ body: () throws -> T) rethrows -> T {
+        try state.withLock(body)
+    }
+
+    /// The paths to remove, and the lock the signal thread takes before removing them.
+    private final class State: @unchecked Sendable {
+        let lock = NSRecursiveLock()
+        var paths: [Int: String] = [:]
+        var nextID = 0
+        var installed = false
+
+        func withLock<T>(_ body: () throws -> T) rethrows -> T {
+            lock.lock()
+            defer { lock.unlock() }
+            if !installed {
+                installed = true
+                installHandlers()
+            }
+            return try body()
+        }
+
+        /// Removes every registered path, newest first (a lock file after the frames it guards).
+        func cleanUp() {
+            for id in paths.keys.sorted(by: >) {
+                if let path = paths[id] { try? FileManager.default.removeItem(atPath: path) }
+            }
+            paths.removeAll()
+        }
+    }
+
+    private static let state = State()
+
+    private static func installHandlers() {
+        var descriptors: [Int32] = [0, 0]
+        guard pipe(&descriptors) == 0 else { return }
+        signalPipe = descriptors[1]
+        let reader = descriptors[0]
+        let thread = Thread {
+            var byte: UInt8 = 0
+            while read(reader, &byte, 1) != 1 {}
+            let signal = Int32(byte)
+            state.lock.lock()
+            state.cleanUp()
+            // End the process the way the signal would have, holding the lock so no output
+            // is started or finished in between.
+            Foundation.signal(signal, SIG_DFL)
+            kill(getpid(), signal)
+        }
+        thread.name = "flipbook interrupt cleanup"
+        thread.start()
+        for signal in signals {
+            // A signal ignored when the process started (`nohup`, a background job) stays ignored.
+            var previous = sigaction()
+            sigaction(signal, nil, &previous)
+            #if canImport(Glibc)
+            let previousHandler = previous.__sigaction_handler.sa_handler
+            #else
+            let previousHandler = previous.__sigaction_u.__sa_handler
+            #endif
+            if unsafeBitCast(previousHandler, to: Int.self) == 1 { continue }  // SIG_IGN
+            var action = sigaction()
+            #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = forwardSignal
+            #else
+            action.__sigaction_u.__sa_handler = forwardSignal
+            #endif
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_RESTART
+            sigaction(signal, &action, nil)
+        }
+    }
+}
+
+/// The write end of the pipe the signal handler writes to; set once, before any handler is installed.
+nonisolated(unsafe) private var signalPipe: Int32 = -1
+
+/// The signal handler: one async-signal-safe `write` of the signal number.
+private func forwardSignal(_ signal: Int32) {
+    var byte = UInt8(truncatingIfNeeded: signal)
+    _ = write(signalPipe, &byte, 1)
+}

@@ -1,0 +1,165 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Several files that appear in a folder together or not at all: a sequence's frames, a scene's
+/// goldens with their manifest, a report.
+///
+/// Files are staged in a hidden folder inside the target (`.flipbook-<pid>-<random>.partial`, so
+/// moving them in is a rename on the same disk) and moved into place by `commit`, which also removes
+/// the stale files it is given, with interrupts held off. `abandon()`, a thrown error before
+/// `commit`, or SIGINT/SIGTERM/SIGHUP (through `InterruptCleanup`) remove the staging folder and any
+/// folders the batch created, so a failed batch leaves the target as it was.
+/// With `locked`, a `FolderLock` keeps other Flipbook processes out until the batch ends.
+public final class OutputBatch: @unchecked Sendable {
+    /// The target folder.
+    public let folder: String
+    /// Files the batch must not replace or remove.
+    public let inputs: InputFiles
+    private let staging: String
+    private var createdFolders: [String]
+    private var lock: FolderLock?
+    private var registration: InterruptCleanup.Registration?
+    private var staged: Set<String> = []
+    private let mutex = NSLock()
+    private var finished = false
+
+    /// Starts a batch into `folder`, creating it (and missing parents) when needed.
+    public init(folder: String, inputs: InputFiles = InputFiles(), locked: Bool = false) throws(OutputError) {
+        self.folder = folder
+        self.inputs = inputs
+        createdFolders = try Self.createFolder(folder)
+        staging = (folder as NSString).appendingPathComponent(".flipbook-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).partial")
+        do throws(OutputError) {
+            if locked { lock = try FolderLock(folder: folder) }
+            let created: OutputError? = InterruptCleanup.whileUninterrupted {
+                guard mkdir(staging, 0o755) == 0 else { return OutputError.system(errno, path: folder, doing: "write into") }
+                registration = InterruptCleanup.register(staging)
+                return nil
+            }
+            if let created { throw created }
+        } catch {
+            abandon()
+            throw error
+        }
+    }
+
+    deinit { abandon() }
+
+    /// The names of the files directly in the folder that `matches` accepts, sorted; hidden files
+    /// (the batch's own staging folder and lock) are never listed.
+    public func existingFiles(where matches: (String) -> Bool) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { !$0.hasPrefix(".") && matches($0) }.sorted()
+    }
+
+    /// Throws when a file the batch would write or remove under `names` (relative to the folder) is
+    /// not a regular file or is one of the inputs. Call it before the work starts.
+    public func checkReplaceable(_ names: [String]) throws(OutputError) {
+        for name in names {
+            let path = (folder as NSString).appendingPathComponent(name)
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            if info.st_mode & S_IFMT != S_IFREG {
+                throw OutputError("\(path) is \(OutputFile.kind(of: info.st_mode)), not a file Flipbook wrote",
+                                  fix: "move it away, or choose another output folder")
+            }
+            if let input = inputs.path(of: FileIdentity(info)) {
+                throw OutputError("\(path) is an input of this command (\(input)); replacing it would destroy it",
+                                  fix: "choose another output folder")
+            }
+        }
+    }
+
+    /// Stages `bytes` as `name` (a file name, or `sub/name` for one level of sub-folder). Safe to call
+    /// from several threads at once.
+    public func add(_ bytes: [UInt8], as name: String) throws(OutputError) {
+        let path = (staging as NSString).appendingPathComponent(name)
+        let subfolder = (name as NSString).deletingLastPathComponent
+        let failure: OutputError? = InterruptCleanup.whileUninterrupted {
+            if !subfolder.isEmpty {
+                let created = mkdir((staging as NSString).appendingPathComponent(subfolder), 0o755) == 0
+                if !created && errno != EEXIST { return OutputError.system(errno, path: (folder as NSString).appendingPathComponent(name), doing: "write") }
+            }
+            return OutputFile.replace(path, with: bytes, named: (folder as NSString).appendingPathComponent(name))
+        }
+        if let failure { throw failure }
+        mutex.withLock { _ = staged.insert(name) }
+    }
+
+    /// Moves every staged file into the folder (replacing files of the same name), then removes the
+    /// files named in `stale` that this batch did not write (and sub-folders left empty). Interrupts
+    /// wait until it is done. Ends the batch.
+    public func commit(removing stale: [String] = []) throws(OutputError) {
+        let names = mutex.withLock { staged.sorted() }
+        try checkReplaceable(names + stale.filter { !staged.contains($0) })
+        let failure: OutputError? = InterruptCleanup.whileUninterrupted {
+            for name in names {
+                let destination = (folder as NSString).appendingPathComponent(name)
+                let subfolder = (destination as NSString).deletingLastPathComponent
+                if mkdir(subfolder, 0o755) != 0 && errno != EEXIST { return OutputError.system(errno, path: destination, doing: "write") }
+                if rename((staging as NSString).appendingPathComponent(name), destination) != 0 {
+                    return OutputError.system(errno, path: destination, doing: "write")
+                }
+            }
+            var emptied: Set<String> = []
+            for name in stale where !staged.contains(name) {
+                unlink((folder as NSString).appendingPathComponent(name))
+                let subfolder = (name as NSString).deletingLastPathComponent
+                if !subfolder.isEmpty { emptied.insert(subfolder) }
+            }
+            for subfolder in emptied { rmdir((folder as NSString).appendingPathComponent(subfolder)) }
+            createdFolders = []
+            return nil
+        }
+        abandon()
+        if let failure { throw failure }
+    }
+
+    /// Drops the staged files, removes the folders the batch created if they are empty, and releases
+    /// the folder. Calling it again (or after `commit`) does nothing more.
+    public func abandon() {
+        InterruptCleanup.whileUninterrupted {
+            guard !finished else { return }
+            finished = true
+            try? FileManager.default.removeItem(atPath: staging)
+            if let registration { InterruptCleanup.unregister(registration) }
+            lock?.release()
+            lock = nil
+            for created in createdFolders { rmdir(created) }
+        }
+    }
+
+    /// Creates `folder` and its missing parents; returns the folders created, innermost first.
+    private static func createFolder(_ folder: String) throws(OutputError) -> [String] {
+        var missing: [String] = []
+        var current = folder
+        while true {
+            var info = stat()
+            if stat(current, &info) == 0 {
+                guard info.st_mode & S_IFMT == S_IFDIR else {
+                    throw OutputError("\(current) is a file, not a folder",
+                                      fix: "give a folder for the output")
+                }
+                break
+            }
+            missing.append(current)
+            let parent = (current as NSString).deletingLastPathComponent
+            if parent.isEmpty || parent == current { break }
+            current = parent
+        }
+        var created: [String] = []
+        for path in missing.reversed() {
+            guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+                let code = errno
+                for done in created.reversed() { rmdir(done) }
+                throw OutputError.system(code, path: path, doing: "create the folder")
+            }
+            created.append(path)
+        }
+        return created.reversed()
+    }
+}

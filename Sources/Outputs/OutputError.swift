@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why an output cannot be written, in words, with what to do about it.
+///
+/// Every failure of `OutputFile`, `OutputBatch` and `FolderLock` is one of these: the problem names
+/// the path once, the fix says what to type or change.
+public struct OutputError: Error, CustomStringConvertible, Hashable, Sendable {
+    /// What is wrong, naming the path.
+    public var problem: String
+    /// What to change so it works.
+    public var fix: String
+
+    /// An error with its problem and fix.
+    public init(_ problem: String, fix: String) {
+        self.problem = problem
+        self.fix = fix
+    }
+
+    /// `problem — fix`.
+    public var description: String { fix.isEmpty ? problem : "\(problem) — \(fix)" }
+
+    /// A failed system call on `path` while `doing` something (`"writing"`, `"creating the folder"`),
+    /// with the reason and fix chosen from `code` (an `errno` value): a full disk says the disk is
+    /// full, not that the folder may be missing.
+    public static func system(_ code: Int32, path: String, doing: String) -> OutputError {
+        let cause: (reason: String, fix: String)
+        switch code {
+        case ENOSPC:
+            cause = ("the disk is full", "free some space, or write to another disk")
+        case EDQUOT:
+            cause = ("the disk quota is used up", "free some space, or write to another disk")
+        case EFBIG:
+            cause = ("the file is larger than the file system allows", "write to another disk, or make the output smaller")
+        case EACCES, EPERM:
+            cause = ("permission denied", "choose a folder you can write to")
+        case EROFS:
+            cause = ("the file system is read-only", "choose a folder on a writable disk")
+        case ENOENT:
+            cause = ("the folder does not exist", "create it first, or choose another path")
+        case ENOTDIR:
+            cause = ("a part of the path is a file, not a folder", "check the path")
+        case EISDIR:
+            cause = ("it is a folder", "give a file name")
+        case ENAMETOOLONG:
+            cause = ("the name is too long", "choose a shorter path")
+        case EIO:
+            cause = ("the disk reported an input/output error", "check the disk, or write elsewhere")
+        case EPIPE:
+            cause = ("the reader closed the pipe", "keep the reading program running until flipbook ends")
+        default:
+            cause = (String(cString: strerror(code)).lowercased(), "check the path and try again")
+        }
+        return OutputError("cannot \(doing) \(path): \(cause.reason)", fix: cause.fix)
+    }
+}

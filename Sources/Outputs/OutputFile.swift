@@ -1,0 +1,194 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where an output path leads, decided before anything is written.
+public enum OutputDestination: Hashable, Sendable {
+    /// `-` or `/dev/stdout`: the bytes go to standard output.
+    case standardOutput
+    /// `/dev/null`: the bytes are dropped (and the device is left alone).
+    case discard
+    /// The regular file to create or replace, symlinks already followed: writing to a symlink
+    /// replaces the file it points to and keeps the link.
+    case file(String)
+}
+
+/// The one way Flipbook writes a file: frames, strips, animations, diffs, reports, goldens, configs.
+///
+/// - `-` and `/dev/stdout` write to standard output; `/dev/null` discards.
+/// - A symlink is written through: the file it points to is replaced, the link stays.
+/// - Any other non-regular file (a folder, FIFO, device or socket) is refused, so no output ever
+///   replaces `/dev/null` or blocks on a pipe.
+/// - An output that is the same file (device and inode) as one of the command's inputs is refused.
+/// - A file is written to a temporary file beside it (`.<name>.<pid>.<random>.tmp`, with the old
+///   file's permissions), then renamed over it: readers see the old file or the new one, never half
+///   of one, and an interrupt (see `InterruptCleanup`) leaves neither the temporary file nor a
+///   partial output.
+public struct OutputFile: Sendable {
+    /// The path as the user gave it; messages name it.
+    public let path: String
+    /// Where the bytes go.
+    public let destination: OutputDestination
+    /// Files this output must not replace.
+    public let inputs: InputFiles
+
+    /// Resolves `path` and checks it against `inputs` without writing anything, so a command can
+    /// refuse a bad output before it starts working.
+    public init(_ path: String, inputs: InputFiles = InputFiles()) throws(OutputError) {
+        self.path = path
+        self.inputs = inputs
+        destination = try Self.resolve(path)
+        try checkNotAnInput()
+    }
+
+    /// Writes `bytes` to the destination (atomically for a file).
+    public func write(_ bytes: [UInt8]) throws(OutputError) {
+        switch destination {
+        case .discard:
+            return
+        case .standardOutput:
+            try Self.writeAll(bytes, to: STDOUT_FILENO, path: path)
+        case .file(let target):
+            // The file may have changed since `init`: check again right before replacing it.
+            try checkNotAnInput()
+            let failure = InterruptCleanup.whileUninterrupted { Self.replace(target, with: bytes, named: path) }
+            if let failure { throw failure }
+        }
+    }
+
+    /// Writes `text` as UTF-8.
+    public func write(_ text: String) throws(OutputError) {
+        try write(Array(text.utf8))
+    }
+
+    /// Resolves `path`, checks it, and writes `bytes` to it.
+    public static func write(_ bytes: [UInt8], to path: String, inputs: InputFiles = InputFiles()) throws(OutputError) {
+        try OutputFile(path, inputs: inputs).write(bytes)
+    }
+
+    /// Resolves `path`, checks it, and writes `text` to it as UTF-8.
+    public static func write(_ text: String, to path: String, inputs: InputFiles = InputFiles()) throws(OutputError) {
+        try OutputFile(path, inputs: inputs).write(Array(text.utf8))
+    }
+
+    // MARK: Resolving
+
+    /// Where `path` leads: the known streams by name, otherwise the regular file at the end of its
+    /// symlinks (existing or not). Throws for folders, FIFOs, devices, sockets and symlink loops.
+    public static func resolve(_ path: String) throws(OutputError) -> OutputDestination {
+        switch path {
+        case "-", "/dev/stdout": return .standardOutput
+        case "/dev/null": return .discard
+        case "": throw OutputError("the output path is empty", fix: "give a file name, or - for standard output")
+        default: break
+        }
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            if lstat(current, &info) != 0 {
+                let code = errno
+                if code == ENOENT { return .file(current) }
+                throw OutputError.system(code, path: path, doing: "write")
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG:
+                return .file(current)
+            case S_IFLNK:
+                guard let target = readLink(current) else { throw OutputError.system(errno, path: path, doing: "follow the symlink") }
+                current = target.hasPrefix("/") ? target : (current as NSString).deletingLastPathComponent + "/" + target
+            case S_IFDIR:
+                throw OutputError("\(path) is a folder", fix: "give a file name inside it, e.g. \(path.hasSuffix("/") ? path : path + "/")output.png")
+            default:
+                throw OutputError("\(path) is \(kind(of: info.st_mode)), not a regular file",
+                                  fix: "write to a regular file, or give - for standard output or /dev/null to discard")
+            }
+        }
+        throw OutputError("\(path) is a symlink that leads to itself", fix: "remove the link or give another path")
+    }
+
+    /// `a named pipe (FIFO)`, `a character device`, … for messages.
+    static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: return "a named pipe (FIFO)"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        case S_IFDIR: return "a folder"
+        case S_IFLNK: return "a symlink"
+        default: return "a special file"
+        }
+    }
+
+    private static func readLink(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private func checkNotAnInput() throws(OutputError) {
+        guard case .file(let target) = destination, let identity = FileIdentity(path: target),
+              let input = inputs.path(of: identity) else { return }
+        let same = input == path ? "" : " (the same file as \(input))"
+        throw OutputError("the output \(path) is an input of this command\(same); writing it would destroy it",
+                          fix: "choose another output path")
+    }
+
+    // MARK: Writing
+
+    /// Writes every byte to `descriptor`, retrying after interrupted or partial writes.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(OutputError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw OutputError.system(errno, path: path, doing: "write")
+            }
+            offset += written
+        }
+    }
+
+    /// Writes a temporary file beside `target` and renames it over `target`; `nil` on success.
+    /// `name` is the path the user gave, for messages.
+    static func replace(_ target: String, with bytes: [UInt8], named name: String) -> OutputError? {
+        let folder = (target as NSString).deletingLastPathComponent
+        let base = (target as NSString).lastPathComponent
+        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(base).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        var existing = stat()
+        let mode: mode_t = stat(target, &existing) == 0 ? existing.st_mode & 0o7777 : 0o666
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        if descriptor < 0 {
+            let code = errno
+            var info = stat()
+            if code == ENOENT, stat(folder.isEmpty ? "." : folder, &info) != 0 {
+                return OutputError("cannot write \(name): the folder \(folder) does not exist", fix: "create it first, or choose another path")
+            }
+            return OutputError.system(code, path: name, doing: "write")
+        }
+        var failure: OutputError?
+        do {
+            // The umask applies at open; an existing file's permissions are kept exactly.
+            if mode != 0o666 { fchmod(descriptor, mode) }
+            try writeAll(bytes, to: descriptor, path: name)
+        } catch {
+            failure = error
+        }
+        if close(descriptor) != 0, failure == nil { failure = OutputError.system(errno, path: name, doing: "write") }
+        if failure == nil, rename(temporary, target) != 0 { failure = OutputError.system(errno, path: name, doing: "write") }
+        if failure != nil { unlink(temporary) }
+        return failure
+    }
+}
+
+/// POSIX `write(2)`, named apart from the methods called `write`.
+func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(descriptor, buffer, count)
+    #else
+    Darwin.write(descriptor, buffer, count)
+    #endif
+}

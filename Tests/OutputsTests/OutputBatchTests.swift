@@ -1,0 +1,86 @@
+import Foundation
+@testable import Outputs
+import Testing
+
+/// `OutputBatch` and `FolderLock`: files appear together or not at all, stale files go only when
+/// asked, two writers never share a folder.
+@Suite struct OutputBatchTests {
+    @Test("a committed batch moves its files in, replaces same-named ones, removes the stale ones named")
+    func commitMovesFilesIn() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for name in ["frame-0001.png", "frame-0002.png", "frame-0003.png", "notes.txt"] {
+            try Data([0]).write(to: URL(fileURLWithPath: folder + "/" + name))
+        }
+        let batch = try OutputBatch(folder: folder, locked: true)
+        #expect(batch.existingFiles { $0.hasPrefix("frame-") } == ["frame-0001.png", "frame-0002.png", "frame-0003.png"])
+        try batch.add([1], as: "frame-0001.png")
+        try batch.add([2], as: "frame-0002.png")
+        try batch.add([7], as: "scene/frame-0001.actual.png")
+        // Nothing is visible before the commit.
+        #expect(try contents(folder + "/frame-0001.png") == [0])
+        try batch.commit(removing: batch.existingFiles { $0.hasPrefix("frame-") })
+        #expect(listing(folder) == ["frame-0001.png", "frame-0002.png", "notes.txt", "scene"])
+        #expect(try contents(folder + "/frame-0002.png") == [2])
+        #expect(try contents(folder + "/scene/frame-0001.actual.png") == [7])
+    }
+
+    @Test("an abandoned batch leaves the folder as it was and removes the folders it created")
+    func abandonLeavesNothing() throws {
+        let parent = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: parent) }
+        let existing = parent + "/existing"
+        try FileManager.default.createDirectory(atPath: existing, withIntermediateDirectories: false)
+        try Data([5]).write(to: URL(fileURLWithPath: existing + "/frame-0001.png"))
+        let batch = try OutputBatch(folder: existing, locked: true)
+        try batch.add([1], as: "frame-0001.png")
+        try batch.add([2], as: "frame-0002.png")
+        batch.abandon()
+        #expect(listing(existing) == ["frame-0001.png"])
+        #expect(try contents(existing + "/frame-0001.png") == [5])
+
+        let fresh = try OutputBatch(folder: parent + "/new/frames")
+        try fresh.add([1], as: "frame-0001.png")
+        fresh.abandon()
+        #expect(listing(parent) == ["existing"])
+    }
+
+    @Test("files that are inputs or not regular are refused before anything is written")
+    func replaceableFilesOnly() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data([1]).write(to: URL(fileURLWithPath: folder + "/frame-0001.png"))
+        #expect(mkfifo(folder + "/frame-0002.png", 0o644) == 0)
+        let batch = try OutputBatch(folder: folder, inputs: InputFiles([folder + "/frame-0001.png"]))
+        let input = #expect(throws: OutputError.self) { try batch.checkReplaceable(["frame-0001.png"]) }
+        #expect(input?.problem.contains("is an input of this command") == true)
+        let fifo = #expect(throws: OutputError.self) { try batch.checkReplaceable(["frame-0002.png"]) }
+        #expect(fifo?.problem == "\(folder)/frame-0002.png is a named pipe (FIFO), not a file Flipbook wrote")
+        try batch.checkReplaceable(["frame-0003.png"])
+        batch.abandon()
+        #expect(listing(folder) == ["frame-0001.png", "frame-0002.png"])
+    }
+
+    @Test("a second lock on a folder is refused naming the holder; releasing removes the lock file")
+    func folderLockIsExclusive() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let first = try FolderLock(folder: folder)
+        let error = #expect(throws: OutputError.self) { try FolderLock(folder: folder) }
+        #expect(error?.problem == "another flipbook (process \(getpid())) is writing into \(folder)")
+        #expect(error?.fix == "wait for it to finish, or choose another output folder")
+        first.release()
+        #expect(listing(folder) == [])
+        let second = try FolderLock(folder: folder)
+        second.release()
+    }
+
+    @Test("a batch into a path that is a file is refused")
+    func folderThatIsAFile() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data([1]).write(to: URL(fileURLWithPath: folder + "/frames"))
+        let error = #expect(throws: OutputError.self) { try OutputBatch(folder: folder + "/frames") }
+        #expect(error?.problem == "\(folder)/frames is a file, not a folder")
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+@testable import Outputs
+import Testing
+
+/// `OutputFile`: streams by name, symlinks written through, special files and inputs refused,
+/// temporary file then rename.
+@Suite struct OutputFileTests {
+    @Test("- and /dev/stdout mean standard output, /dev/null means discard")
+    func knownStreams() throws {
+        #expect(try OutputFile.resolve("-") == .standardOutput)
+        #expect(try OutputFile.resolve("/dev/stdout") == .standardOutput)
+        #expect(try OutputFile.resolve("/dev/null") == .discard)
+        try OutputFile.write([1, 2, 3], to: "/dev/null")
+        #expect(fileType("/dev/null") == S_IFCHR)
+    }
+
+    @Test("a FIFO is refused and stays a FIFO (the /dev/null case without root)")
+    func fifoIsRefused() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fifo = folder + "/pipe.png"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let error = #expect(throws: OutputError.self) { try OutputFile.write([1, 2, 3], to: fifo) }
+        #expect(error?.problem == "\(fifo) is a named pipe (FIFO), not a regular file")
+        #expect(fileType(fifo) == S_IFIFO)
+        #expect(listing(folder) == ["pipe.png"])
+    }
+
+    @Test("a symlink to a FIFO or to a character device is refused and left alone")
+    func symlinkToSpecialFileIsRefused() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(mkfifo(folder + "/pipe", 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/out.png", withDestinationPath: "pipe")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/zero.png", withDestinationPath: "/dev/zero")
+        #expect(throws: OutputError.self) { try OutputFile.write([1], to: folder + "/out.png") }
+        #expect(throws: OutputError.self) { try OutputFile.write([1], to: folder + "/zero.png") }
+        #expect(fileType(folder + "/out.png") == S_IFLNK)
+        #expect(fileType(folder + "/zero.png") == S_IFLNK)
+        #expect(fileType(folder + "/pipe") == S_IFIFO)
+    }
+
+    @Test("a symlink is written through: the target changes, the link stays a link")
+    func symlinkIsWrittenThrough() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/real", withIntermediateDirectories: false)
+        try Data([9]).write(to: URL(fileURLWithPath: folder + "/real/strip.png"))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.png", withDestinationPath: "real/strip.png")
+        try OutputFile.write([1, 2, 3], to: folder + "/link.png")
+        #expect(fileType(folder + "/link.png") == S_IFLNK)
+        #expect(try contents(folder + "/real/strip.png") == [1, 2, 3])
+        #expect(listing(folder) == ["link.png", "real"])
+        #expect(listing(folder + "/real") == ["strip.png"])
+    }
+
+    @Test("a dangling symlink creates the file it points to")
+    func danglingSymlinkCreatesTarget() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.png", withDestinationPath: folder + "/new.png")
+        try OutputFile.write("hello", to: folder + "/link.png")
+        #expect(fileType(folder + "/link.png") == S_IFLNK)
+        #expect(try contents(folder + "/new.png") == Array("hello".utf8))
+    }
+
+    @Test("a symlink loop and a folder are refused with what they are")
+    func loopsAndFoldersAreRefused() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/a", withDestinationPath: "b")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/b", withDestinationPath: "a")
+        let loop = #expect(throws: OutputError.self) { try OutputFile.write([1], to: folder + "/a") }
+        #expect(loop?.problem.contains("leads to itself") == true)
+        let directory = #expect(throws: OutputError.self) { try OutputFile.write([1], to: folder) }
+        #expect(directory?.problem == "\(folder) is a folder")
+    }
+
+    @Test("an output that is an input is refused: same path, through a symlink, or a hard link")
+    func inputsAreNeverReplaced() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let config = folder + "/cfg.yaml"
+        try Data("extends: scale.coverFlow\n".utf8).write(to: URL(fileURLWithPath: config))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.yaml", withDestinationPath: "cfg.yaml")
+        #expect(link(config, folder + "/hard.yaml") == 0)
+        let inputs = InputFiles([config])
+        for path in [config, folder + "/link.yaml", folder + "/hard.yaml", folder + "/../" + (folder as NSString).lastPathComponent + "/cfg.yaml"] {
+            let error = #expect(throws: OutputError.self) { try OutputFile.write([0x89, 0x50], to: path, inputs: inputs) }
+            #expect(error?.problem.contains("is an input of this command") == true)
+            #expect(error?.fix == "choose another output path")
+        }
+        #expect(try contents(config) == Array("extends: scale.coverFlow\n".utf8))
+        // Another file beside the input is fine.
+        try OutputFile.write([1], to: folder + "/strip.png", inputs: inputs)
+    }
+
+    @Test("writes replace atomically, keep the old file's permissions and leave no temporary file")
+    func atomicReplace() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/strip.png"
+        try OutputFile.write([1], to: path)
+        chmod(path, 0o600)
+        try OutputFile.write([2, 3], to: path)
+        var info = stat()
+        stat(path, &info)
+        #expect(info.st_mode & 0o777 == 0o600)
+        #expect(try contents(path) == [2, 3])
+        #expect(listing(folder) == ["strip.png"])
+    }
+
+    @Test("a missing folder is named; a full disk says the disk is full, not that the folder is missing")
+    func messagesSayWhatIsWrong() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let missing = #expect(throws: OutputError.self) { try OutputFile.write([1], to: folder + "/nope/strip.png") }
+        #expect(missing?.description == "cannot write \(folder)/nope/strip.png: the folder \(folder)/nope does not exist — create it first, or choose another path")
+        let full = OutputError.system(ENOSPC, path: "out/strip.png", doing: "write")
+        #expect(full.description == "cannot write out/strip.png: the disk is full — free some space, or write to another disk")
+        #expect(!full.description.contains("exist"))
+        #expect(OutputError.system(EACCES, path: "x", doing: "write").fix == "choose a folder you can write to")
+        #expect(OutputError.system(EROFS, path: "x", doing: "write").problem == "cannot write x: the file system is read-only")
+    }
+
+    @Test("a file under a path through a regular file is refused with the reason in words")
+    func pathThroughAFile() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data([1]).write(to: URL(fileURLWithPath: folder + "/file"))
+        let error = #expect(throws: OutputError.self) { try OutputFile.write([1], to: folder + "/file/strip.png") }
+        #expect(error?.problem == "cannot write \(folder)/file/strip.png: a part of the path is a file, not a folder")
+    }
+}
