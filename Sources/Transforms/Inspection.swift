@@ -42,32 +42,6 @@ public struct Inspection: Sendable {
         frames = offsets.map { layout.frame(offset: $0, card: card) }
     }
 
-    // MARK: Parsing command-line values
-
-    /// Parses `WxH` (also `W×H` or `WXH`) in points, both positive and finite: `200x300`.
-    public static func parseCard(_ text: String) throws(InspectionError) -> Size {
-        let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" || $0 == "×" }
-        guard parts.count == 2,
-              let width = Double(parts[0].trimmingSpaces), let height = Double(parts[1].trimmingSpaces),
-              width.isFinite, height.isFinite, width > 0, height > 0 else {
-            throw .invalidCard(text)
-        }
-        return Size(width: width, height: height)
-    }
-
-    /// Parses comma-separated scroll offsets in pages, each finite: `0,0.5,1`.
-    public static func parseOffsets(_ text: String) throws(InspectionError) -> [Double] {
-        guard !text.trimmingSpaces.isEmpty else { throw .noOffsets }
-        var offsets: [Double] = []
-        for (position, part) in text.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
-            let item = part.trimmingSpaces
-            guard let value = Double(item) else { throw .malformedOffset(position: position + 1, text: String(item)) }
-            guard value.isFinite else { throw .nonFiniteOffset(position: position + 1, text: String(item)) }
-            offsets.append(value)
-        }
-        return offsets
-    }
-
     // MARK: JSON
 
     /// The REFERENCE contract: `{"frames": [{"offset", "currentPage", "items": [...]}]}`, items back
@@ -202,52 +176,37 @@ public struct Inspection: Sendable {
     }
 }
 
-/// A bad `inspect` argument; the message says what was wrong and what to type instead.
+/// Why an inspection cannot be laid out; the message says what was wrong and what is allowed.
 public enum InspectionError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// `--card` is not `WxH` with positive finite numbers.
+    /// The card is not a positive, finite size.
     case invalidCard(String)
-    /// `--items` is negative.
+    /// The item count is negative.
     case negativeItemCount(Int)
-    /// `--visible` is negative.
+    /// `numberOfVisibleItems` is negative.
     case negativeVisibleCount(Int)
-    /// `--offsets` is empty.
+    /// There are no offsets.
     case noOffsets
-    /// An offset is not a number (`position` counts from 1).
-    case malformedOffset(position: Int, text: String)
     /// An offset is NaN or infinite (`position` counts from 1).
     case nonFiniteOffset(position: Int, text: String)
     /// The frames would lay out more than `Inspection.maximumItemStates` items in all.
     case tooManyItemStates(perFrame: Int, frames: Int)
 
-    /// The message, with the fix.
+    /// The message, with what is allowed.
     public var description: String {
         switch self {
         case let .invalidCard(text):
-            return "invalid card size `\(text)`: write the width and height in points as WxH, both positive, e.g. --card 200x300"
+            return "invalid card size `\(text)`: the width and height must be positive, finite numbers of points"
         case let .negativeItemCount(count):
-            return "invalid item count \(count): --items must be 0 or more, e.g. --items 5"
+            return "invalid item count \(count): the item count must be 0 or more"
         case let .negativeVisibleCount(count):
-            return "invalid visible item count \(count): --visible must be 0 or more (leave it out to lay out every item), e.g. --visible 3"
+            return "invalid visible item count \(count): numberOfVisibleItems must be 0 or more (nil lays out every item)"
         case .noOffsets:
-            return "no scroll offsets given: list them in pages, separated by commas, e.g. --offsets 0,0.5,1"
-        case let .malformedOffset(position, text):
-            return "offset \(position) `\(text)` is not a number: list offsets in pages, separated by commas, e.g. --offsets 0,0.5,1"
+            return "no scroll offsets given: an inspection needs at least one offset in pages"
         case let .nonFiniteOffset(position, text):
-            return "offset \(position) `\(text)` is not finite: offsets must be ordinary numbers of pages, e.g. --offsets 0,0.5,1"
+            return "offset \(position) `\(text)` is not finite: offsets must be ordinary numbers of pages"
         case let .tooManyItemStates(perFrame, frames):
             return "\(perFrame) items at each of \(frames) offsets is more than \(Inspection.maximumItemStates) item states: "
-                + "set --visible K (upstream's numberOfVisibleItems) or inspect fewer offsets, e.g. --visible 5"
+                + "set numberOfVisibleItems or inspect fewer offsets"
         }
-    }
-}
-
-extension StringProtocol {
-    /// Without leading and trailing spaces and tabs.
-    var trimmingSpaces: Substring {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-            return Substring()
-        }
-        return Substring(self[first...last])
     }
 }

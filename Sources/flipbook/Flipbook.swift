@@ -15,8 +15,8 @@ struct Flipbook: ParsableCommand {
           flipbook inspect scale.coverFlow --offsets 0,0.5,1 --format json
           flipbook check Presets --goldens goldens --record never
         """,
-        subcommands: [StripCommand.self, RenderCommand.self, Inspect.self,
-                      PresetsCommand.self, Code.self, Validate.self, Watch.self, SchemaCommand.self,
-                      Compare.self, Check.self]
+        subcommands: [StripCommand.self, RenderCommand.self, InspectCommand.self,
+                      PresetsCommand.self, CodeCommand.self, ValidateCommand.self, WatchCommand.self, SchemaCommand.self,
+                      CompareCommand.self, CheckCommand.self]
     )
 }

@@ -5,8 +5,9 @@ import Golden
 import Render
 
 /// `flipbook check`: render scenes and compare them with their goldens, for CI.
-struct Check: ParsableCommand {
+struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Render scenes and compare every frame with its golden image; exit 1 when any differs.",
         discussion: """
         Goldens live in <goldens>/<scene>/frame-0001.png … (or strip.png with --strip), with a manifest.json \
@@ -63,16 +64,7 @@ struct Check: ParsableCommand {
     var offsets: String?
 
     func run() throws {
-        let outcome: CheckOutcome
-        do {
-            outcome = try check()
-        } catch let error as ConfigError {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode(2)
-        } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode(2)
-        }
+        let outcome = try check()
         for scene in outcome.scenes {
             for frame in scene.frames where frame.status != .passed {
                 print("\(frame.status.label.uppercased()) \(scene.scene)/\(frame.name): \(frame.message)")
@@ -81,38 +73,32 @@ struct Check: ParsableCommand {
         }
         print(outcome.summary)
         if outcome.passed { return }
-        let files: GoldenReport.Files
-        do {
-            files = try GoldenReport.write(outcome, to: URL(fileURLWithPath: out, isDirectory: true))
-        } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode(2)
-        }
+        let files = try GoldenReport.write(outcome, to: URL(fileURLWithPath: out, isDirectory: true))
         print("report: \(files.html)")
         print("summary: \(files.markdown)  junit: \(files.junit)")
-        throw ExitCode(outcome.frames.contains { $0.status == .error } ? 2 : 1)
+        throw outcome.frames.contains { $0.status == .error } ? Verdict.failedWithErrors : Verdict.imagesDiffer
     }
 
     private func check() throws -> CheckOutcome {
         guard !scenes.isEmpty else {
-            throw GoldenError("no scenes to check", fix: "name presets, config files or folders, e.g. flipbook check scale.coverFlow")
+            throw FlagError("no scenes to check", fix: "name presets, config files or folders, e.g. flipbook check scale.coverFlow")
         }
         if maxDiffPixels != nil && maxDiffRatio != nil {
-            throw GoldenError("--max-diff-pixels and --max-diff-ratio are exclusive", fix: "give one of them")
+            throw FlagError("--max-diff-pixels and --max-diff-ratio are exclusive", fix: "give one of them")
         }
         let mode: RecordMode
         if let record {
             guard let explicit = RecordMode(rawValue: record) else {
-                throw GoldenError("--record \(record) is not a record mode", fix: "use one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw FlagError("--record \(record) is not a record mode", fix: "use one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             mode = explicit
         } else {
             mode = try RecordMode.resolve(nil)
         }
         var overrides = SceneOverrides()
-        overrides.viewport = try viewport.map { try SceneOverrides.size($0, flag: "--viewport") }
-        overrides.scale = try scale.map { try SceneOverrides.number($0, flag: "--scale", example: "1") }
-        overrides.timeline = try SceneOverrides.timeline(offsets: offsets, from: nil, to: nil, frames: nil, curve: nil)
+        overrides.viewport = try viewport.map { text throws(FlagError) in try FlagValue.size(text, flag: "--viewport") }
+        overrides.scale = try scale.map { text throws(FlagError) in try FlagValue.number(text, flag: "--scale", example: "1") }
+        overrides.timeline = try FlagValue.timeline(offsets: offsets, from: nil, to: nil, frames: nil, curve: nil)
         let loaded = try SceneList.load(scenes).map { overrides.applied(to: $0) }
         let tolerance = GoldenTolerance(threshold: threshold, includeAA: includeAA,
                                         maxDiffPixels: maxDiffPixels ?? 0, maxDiffRatio: maxDiffRatio)

@@ -1,13 +1,14 @@
 import ArgumentParser
 import Foundation
 import Config
-import Render
+import SceneModel
 import Transforms
 
 /// `flipbook inspect`: the numbers behind a frame — every visible card's transform, alpha, zIndex,
 /// shadow, blur and snapshot pieces at the given scroll offsets, as a table or as JSON.
-struct Inspect: ParsableCommand {
+struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "inspect",
         abstract: "Print the item states of a preset at given scroll offsets, as a table or JSON.",
         discussion: """
         Items are listed back to front; transforms are 4×4 matrices about the card's centre \
@@ -42,23 +43,36 @@ struct Inspect: ParsableCommand {
     var format: Format = .table
 
     func run() throws {
+        // Flags win; what they leave out comes from the preset's or config's scene.
+        let scene = try SceneLoader.load(presetOrPath: preset)
+        let card = try card.map { text throws(FlagError) in try FlagValue.size(text, flag: "--card") } ?? scene.cardFrame.size
+        let offsets = try offsets.map { text throws(FlagError) in try FlagValue.offsets(text) } ?? scene.timeline.validatedOffsets()
         let inspection: Inspection
         do {
-            // Flags win; what they leave out comes from the preset's or config's scene.
-            let scene = try SceneLoader.load(presetOrPath: preset)
-            inspection = try Inspection(
-                name: scene.name, effect: scene.effect,
-                card: try card.map { try Inspection.parseCard($0) } ?? scene.cardFrame.size,
-                itemCount: items ?? scene.itemCount,
-                numberOfVisibleItems: visible ?? scene.numberOfVisibleItems,
-                offsets: try offsets.map { try Inspection.parseOffsets($0) } ?? scene.timeline.validatedOffsets())
-        } catch let error as ConfigError {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode(2)
+            inspection = try Inspection(name: scene.name, effect: scene.effect, card: card,
+                                        itemCount: items ?? scene.itemCount,
+                                        numberOfVisibleItems: visible ?? scene.numberOfVisibleItems, offsets: offsets)
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode(2)
+            throw FlagError(error.commandLineMessage)
         }
         print(format == .json ? inspection.json() : inspection.table(), terminator: "")
+    }
+}
+
+extension InspectionError {
+    /// The message in the command line's words: which flag to change, and how.
+    var commandLineMessage: String {
+        switch self {
+        case let .negativeItemCount(count):
+            return "invalid item count \(count): --items must be 0 or more, e.g. --items 5"
+        case let .negativeVisibleCount(count):
+            return "invalid visible item count \(count): --visible must be 0 or more (leave it out to lay out every item), e.g. --visible 3"
+        case let .tooManyItemStates(perFrame, frames):
+            return "\(perFrame) items at each of \(frames) offsets is more than \(Inspection.maximumItemStates) item states: "
+                + "set --visible K (upstream's numberOfVisibleItems) or inspect fewer offsets, e.g. --visible 5"
+        case .invalidCard, .noOffsets, .nonFiniteOffset:
+            // The flags' readers refuse these first; a scene's own values are validated when loaded.
+            return description
+        }
     }
 }

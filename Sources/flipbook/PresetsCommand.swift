@@ -13,13 +13,13 @@ struct PresetsCommand: ParsableCommand {
           flipbook presets
           flipbook presets show scale.coverFlow > my-coverflow.yaml
         """,
-        subcommands: [List.self, Show.self],
-        defaultSubcommand: List.self
+        subcommands: [ListCommand.self, ShowCommand.self],
+        defaultSubcommand: ListCommand.self
     )
 
     /// `flipbook presets list`: one line per preset.
-    struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the presets with a one-line description each.")
+    struct ListCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the presets with a one-line description each.")
 
         func run() {
             let presets = PresetCatalog.all
@@ -31,8 +31,9 @@ struct PresetsCommand: ParsableCommand {
     }
 
     /// `flipbook presets show NAME`: the preset's full YAML.
-    struct Show: ParsableCommand {
+    struct ShowCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "show",
             abstract: "Print a preset's full YAML, ready to save as a config file.",
             discussion: """
             Example:
@@ -44,13 +45,11 @@ struct PresetsCommand: ParsableCommand {
         var name: String
 
         func run() throws {
-            try reportingErrors {
-                guard let preset = PresetCatalog.preset(named: name) else {
-                    throw ConfigError("no preset named `\(name)`" + (PresetCatalog.suggestion(for: name).map { " — did you mean `\($0)`?" } ?? "")
-                                      + " (`flipbook presets` lists them)")
-                }
-                print(preset.yaml, terminator: preset.yaml.hasSuffix("\n") ? "" : "\n")
+            guard let preset = PresetCatalog.preset(named: name) else {
+                throw ConfigError("no preset named `\(name)`" + (PresetCatalog.suggestion(for: name).map { " — did you mean `\($0)`?" } ?? "")
+                                  + " (`flipbook presets` lists them)")
             }
+            print(preset.yaml, terminator: preset.yaml.hasSuffix("\n") ? "" : "\n")
         }
     }
 }

@@ -1,11 +1,11 @@
 import ArgumentParser
 import Config
 import Foundation
-import Render
 
 /// `flipbook validate CONFIG...`: checks config files without rendering, for CI and editors.
-struct Validate: ParsableCommand {
+struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "validate",
         abstract: "Check config files (and the files they extend) without rendering.",
         discussion: """
         Prints `FILE: ok` for each good file and `FILE:LINE:COLUMN: error: …` with the offending line \
@@ -34,24 +34,6 @@ struct Validate: ParsableCommand {
                 failed = true
             }
         }
-        if failed { throw ExitCode(2) }
-    }
-}
-
-/// `flipbook schema`: the JSON Schema for config files, for editor completion.
-struct SchemaCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "schema",
-        abstract: "Print the JSON Schema (draft-07) of config files, for editor completion.",
-        discussion: """
-        Save it next to your configs and point the YAML language server at it with a first line
-        `# yaml-language-server: $schema=flipbook.schema.json`.
-        Example:
-          flipbook schema > flipbook.schema.json
-        """
-    )
-
-    func run() {
-        print(ConfigSchema.text, terminator: "")
+        if failed { throw Verdict.failedWithErrors }
     }
 }

@@ -6,8 +6,9 @@ import SceneModel
 
 /// `flipbook watch CONFIG --out FILE`: re-renders the strip whenever the config, a file it
 /// extends, or its card image changes. A bad edit prints the error and waits for the next one.
-struct Watch: ParsableCommand {
+struct WatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "watch",
         abstract: "Re-render a config's strip whenever the file (or a file it extends) changes.",
         discussion: """
         Polls the files' modification times; press Ctrl-C to stop. Errors are printed, not fatal: \
@@ -37,10 +38,8 @@ struct Watch: ParsableCommand {
     }
 
     func run() throws {
-        try reportingErrors {
-            guard FileManager.default.fileExists(atPath: config) else {
-                throw ConfigError("no config file at \(config) (watch needs a file to watch; presets do not change)")
-            }
+        guard FileManager.default.fileExists(atPath: config) else {
+            throw ConfigError("no config file at \(config) (watch needs a file to watch; presets do not change)")
         }
         // A parent may have blocked these (a process started from a Dispatch thread inherits its mask);
         // watch runs until stopped, so make sure Ctrl-C and `kill` can stop it.

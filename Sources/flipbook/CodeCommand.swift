@@ -3,8 +3,9 @@ import Config
 import Foundation
 
 /// `flipbook code CONFIG`: the Swift that gives a config's effect in an app using CollectionViewPagingLayout.
-struct Code: ParsableCommand {
+struct CodeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "code",
         abstract: "Print the Swift code for an app that uses CollectionViewPagingLayout.",
         discussion: """
         Prints `.layout(.coverFlow)` when the options equal a named layout, otherwise the options \
@@ -20,9 +21,7 @@ struct Code: ParsableCommand {
     var config: String
 
     func run() throws {
-        try reportingErrors {
-            let scene = try SceneLoader.load(presetOrPath: config)
-            print(try SwiftCode.source(for: scene), terminator: "")
-        }
+        let scene = try SceneLoader.load(presetOrPath: config)
+        print(try SwiftCode.source(for: scene), terminator: "")
     }
 }

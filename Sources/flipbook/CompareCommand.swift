@@ -3,8 +3,9 @@ import Foundation
 import ImageDiff
 
 /// `flipbook compare`: pixelmatch two PNG files, with limits for CI.
-struct Compare: ParsableCommand {
+struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "compare",
         abstract: "Compare two PNG images the way pixelmatch does; exit 1 when they differ.",
         discussion: """
         Counts pixels whose YIQ colour distance exceeds 35215·threshold², not counting anti-aliasing \
@@ -56,57 +57,34 @@ struct Compare: ParsableCommand {
     var format: OutputFormat = .text
 
     func run() throws {
-        do {
-            try compare()
-        } catch let error as UsageFailure {
-            FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
-            throw ExitCode(2)
-        }
-    }
-
-    private struct UsageFailure: Error {
-        var message: String
-    }
-
-    private func compare() throws {
         if maxDiffPixels != nil && maxDiffRatio != nil {
-            throw UsageFailure(message: "--max-diff-pixels and --max-diff-ratio are exclusive — give one of them")
+            throw FlagError("--max-diff-pixels and --max-diff-ratio are exclusive", fix: "give one of them")
         }
         if let maxDiffPixels, maxDiffPixels < 0 {
-            throw UsageFailure(message: "--max-diff-pixels \(maxDiffPixels) is negative — use 0 or more")
+            throw FlagError("--max-diff-pixels \(maxDiffPixels) is negative", fix: "use 0 or more")
         }
         if let maxDiffRatio, !(0...1).contains(maxDiffRatio) {
-            throw UsageFailure(message: "--max-diff-ratio \(maxDiffRatio) is out of range — use a number from 0 to 1, e.g. 0.001")
+            throw FlagError("--max-diff-ratio \(maxDiffRatio) is out of range", fix: "use a number from 0 to 1, e.g. 0.001")
         }
         var options = PixelmatchOptions(threshold: threshold, includeAA: includeAA, alpha: alpha, diffMask: diffMask)
         if let diffColorAlt {
             guard let color = DiffColor(parsing: diffColorAlt) else {
-                throw UsageFailure(message: "--diff-color-alt \(diffColorAlt) is not a colour — write R,G,B with each from 0 to 255, e.g. 0,255,0")
+                throw FlagError("--diff-color-alt \(diffColorAlt) is not a colour", fix: "write R,G,B with each from 0 to 255, e.g. 0,255,0")
             }
             options.diffColorAlt = color
         }
         do {
             try options.validate()
         } catch {
-            throw UsageFailure(message: "--\(error.description)")
+            // The option's name is the flag's without the dashes.
+            throw FlagError("--\(error.description)")
         }
 
         let images = RGBAImage.load(pngFiles: [expected, actual])
-        let first: RGBAImage, second: RGBAImage
-        do {
-            first = try images[0].get()
-            second = try images[1].get()
-        } catch {
-            throw UsageFailure(message: error.description)
-        }
-        let comparison: ImageComparison
-        do {
-            comparison = try Pixelmatch.compare(first, second, options: options, drawsDiff: diffPath != nil)
-            if let diffPath, let image = comparison.diffImage {
-                try image.writePNG(to: diffPath)
-            }
-        } catch {
-            throw UsageFailure(message: error.description)
+        let first = try images[0].get(), second = try images[1].get()
+        let comparison = try Pixelmatch.compare(first, second, options: options, drawsDiff: diffPath != nil)
+        if let diffPath, let image = comparison.diffImage {
+            try image.writePNG(to: diffPath)
         }
 
         let difference = comparison.difference
@@ -122,7 +100,7 @@ struct Compare: ParsableCommand {
         case .text:
             print(describe(difference, allowed: allowed, passed: passed))
         }
-        if !passed { throw ExitCode(1) }
+        if !passed { throw Verdict.imagesDiffer }
     }
 
     private func describe(_ difference: ImageDifference, allowed: Int, passed: Bool) -> String {

@@ -1,0 +1,217 @@
+import ArgumentParser
+import Config
+import Foundation
+import Render
+import SceneModel
+import Transforms
+
+/// The scene flags shared by `render` and `strip`: a preset or config, and settings laid over it.
+///
+/// Values arrive as text and are read by `FlagValue` (below) when the command runs, not by
+/// ArgumentParser, so that every mistake gets one message naming the flag and the fix, exit 2.
+/// `check` and `inspect` read their own flags with the same `FlagValue` functions.
+struct SceneArguments: ParsableArguments {
+    @Argument(help: ArgumentHelp("A preset such as scale.coverFlow, stack.vortex or snapshot.grid, or a config file (YAML or JSON).", valueName: "PRESET_OR_CONFIG"))
+    var preset: String
+
+    @Option(help: ArgumentHelp("The collection view's size in points (default 300x400).", valueName: "WxH"))
+    var viewport: String?
+
+    @Option(help: ArgumentHelp("The card's size in points, centred in the page (default: inset 18% / 6% like upstream's samples).", valueName: "WxH"))
+    var card: String?
+
+    @Option(help: ArgumentHelp("The number of items (default 5).", valueName: "N"))
+    var items: String?
+
+    @Option(help: ArgumentHelp("Upstream's numberOfVisibleItems (default: all).", valueName: "K"))
+    var visible: String?
+
+    // `.unconditional` so that negative numbers (`--offsets -0.5,0`, `--from -1`) are read as
+    // values, not as unknown options.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Scroll offsets in pages, e.g. 0,0.5,1.", valueName: "o1,o2,…"))
+    var offsets: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Sweep start offset.", valueName: "A"))
+    var from: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Sweep end offset.", valueName: "B"))
+    var to: String?
+
+    @Option(help: ArgumentHelp("Sweep frame count, both ends included.", valueName: "N"))
+    var frames: String?
+
+    @Option(help: ArgumentHelp("Sweep timing: linear, easeIn, easeOut, easeInOut or cubic-bezier(x1,y1,x2,y2).", valueName: "NAME"))
+    var curve: String?
+
+    @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3 like iPhones (0.25…4).", valueName: "S"))
+    var scale: String?
+
+    @Option(help: ArgumentHelp("png or svg (default png; strip infers it from --out's extension).", valueName: "png|svg"))
+    var format: String?
+
+    @Flag(name: .customLong("no-shadow"), help: "Draw no shadows.")
+    var noShadow = false
+
+    @Flag(name: .customLong("no-text"), help: "Draw no title or subtitle on the cards.")
+    var noText = false
+
+    @Option(name: .customLong("corner-radius"), help: ArgumentHelp("The cards' corner radius in points (default 16).", valueName: "R"))
+    var cornerRadius: String?
+
+    @Option(help: ArgumentHelp("The page colour.", valueName: "'#RRGGBB'"))
+    var background: String?
+
+    /// The flags as overrides of the preset's scene, read in the order they are listed above.
+    func overrides() throws(FlagError) -> SceneOverrides {
+        var o = SceneOverrides()
+        o.viewport = try viewport.map { text throws(FlagError) in try FlagValue.size(text, flag: "--viewport") }
+        o.card = try card.map { text throws(FlagError) in try FlagValue.size(text, flag: "--card") }
+        o.itemCount = try items.map { text throws(FlagError) in try FlagValue.count(text, flag: "--items", minimum: 0) }
+        o.numberOfVisibleItems = try visible.map { text throws(FlagError) in try FlagValue.count(text, flag: "--visible", minimum: 1) }
+        o.timeline = try FlagValue.timeline(offsets: offsets, from: from, to: to, frames: frames, curve: curve)
+        o.scale = try scale.map { text throws(FlagError) in try FlagValue.number(text, flag: "--scale", example: "2") }
+        o.format = try format.map { text throws(FlagError) in try FlagValue.format(text) }
+        if noShadow { o.drawsShadows = false }
+        if noText { o.drawsText = false }
+        o.cornerRadius = try cornerRadius.map { text throws(FlagError) in try FlagValue.number(text, flag: "--corner-radius", example: "16") }
+        o.background = try background.map { text throws(FlagError) in try FlagValue.colour(text, flag: "--background") }
+        return o
+    }
+
+    /// The preset's (or config's) scene with the flags applied. A bad flag is reported before
+    /// the preset is looked up.
+    func resolvedScene() throws -> Scene {
+        let overrides = try overrides()
+        return overrides.applied(to: try SceneLoader.load(presetOrPath: preset))
+    }
+}
+
+/// A command-line value that cannot be read (or flags that do not go together), with what to
+/// type instead. Printed as `error: problem — fix`, exit status 2.
+struct FlagError: Error, CustomStringConvertible, Equatable {
+    /// What is wrong, naming the flag and the value given.
+    var problem: String
+    /// What to type instead; empty when `problem` already says it.
+    var fix: String
+
+    /// An error with its problem and fix.
+    init(_ problem: String, fix: String = "") {
+        self.problem = problem
+        self.fix = fix
+    }
+
+    /// `problem — fix`.
+    var description: String { fix.isEmpty ? problem : "\(problem) — \(fix)" }
+}
+
+/// How the command line spells values: each reader accepts the documented spellings and throws a
+/// `FlagError` that names `flag` and says what to type. These are the only places that read flag
+/// text; the libraries take the typed values.
+enum FlagValue {
+    /// `WxH` in points, e.g. `300x400` (also `300×400` or `300X400`), both sides positive and finite.
+    static func size(_ text: String, flag: String) throws(FlagError) -> Size {
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" || $0 == "×" }
+        guard parts.count == 2,
+              let width = Double(trimmed(parts[0])), let height = Double(trimmed(parts[1])),
+              width.isFinite, height.isFinite, width > 0, height > 0 else {
+            throw FlagError("\(flag) \(text) is not a size", fix: "write width x height in points, e.g. \(flag) 300x400")
+        }
+        return Size(width: width, height: height)
+    }
+
+    /// A whole number at least `minimum`.
+    static func count(_ text: String, flag: String, minimum: Int) throws(FlagError) -> Int {
+        guard let value = Int(trimmed(text)), value >= minimum else {
+            throw FlagError("\(flag) \(text) is not a whole number of at least \(minimum)", fix: "e.g. \(flag) \(Swift.max(minimum, 5))")
+        }
+        return value
+    }
+
+    /// A finite number.
+    static func number(_ text: String, flag: String, example: String) throws(FlagError) -> Double {
+        guard let value = Double(trimmed(text)), value.isFinite else {
+            throw FlagError("\(flag) \(text) is not a number", fix: "e.g. \(flag) \(example)")
+        }
+        return value
+    }
+
+    /// `o1,o2,…`: scroll offsets in pages, each a finite number; at least one.
+    static func offsets(_ text: String) throws(FlagError) -> [Double] {
+        var offsets: [Double] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let item = trimmed(part)
+            guard let value = Double(item), value.isFinite else {
+                throw FlagError("--offsets \(text): '\(item)' is not a number", fix: "list offsets in pages separated by commas, e.g. --offsets 0,0.5,1")
+            }
+            offsets.append(value)
+        }
+        return offsets
+    }
+
+    /// `#RRGGBB` (or `#RRGGBBAA`), case-insensitive, `#` optional.
+    static func colour(_ text: String, flag: String) throws(FlagError) -> Color {
+        guard let colour = Color(hex: trimmed(text)) else {
+            throw FlagError("\(flag) \(text) is not a colour", fix: "write it as '#RRGGBB', e.g. \(flag) '#F2F2F7'")
+        }
+        return colour
+    }
+
+    /// `linear`, `easeIn`, `easeOut`, `easeInOut` (also `ease-in`, …, any case) or
+    /// `cubic-bezier(x1,y1,x2,y2)` with x1 and x2 in 0…1, as in CSS.
+    static func curve(_ text: String) throws(FlagError) -> TimingCurve {
+        let name = trimmed(text)
+        switch name.lowercased().replacingOccurrences(of: "-", with: "") {
+        case "linear": return .linear
+        case "easein": return .easeIn
+        case "easeout": return .easeOut
+        case "easeinout": return .easeInOut
+        default: break
+        }
+        let notACurve = FlagError("--curve \(text) is not a timing curve",
+                                  fix: "use linear, easeIn, easeOut, easeInOut or cubic-bezier(x1,y1,x2,y2) with x1 and x2 in 0…1")
+        let lower = name.lowercased()
+        guard lower.hasPrefix("cubic-bezier("), lower.hasSuffix(")") else { throw notACurve }
+        let inner = lower.dropFirst("cubic-bezier(".count).dropLast()
+        let numbers = inner.split(separator: ",", omittingEmptySubsequences: false).map { Double(trimmed($0)) }
+        guard numbers.count == 4, let x1 = numbers[0], let y1 = numbers[1], let x2 = numbers[2], let y2 = numbers[3],
+              [x1, y1, x2, y2].allSatisfy(\.isFinite), (0...1).contains(x1), (0...1).contains(x2) else {
+            throw notACurve
+        }
+        return .cubicBezier(x1, y1, x2, y2)
+    }
+
+    /// The timeline from `--offsets`, or from `--from/--to/--frames` (and `--curve`, default
+    /// linear); `nil` when none is given. The two ways exclude each other.
+    static func timeline(offsets: String?, from: String?, to: String?, frames: String?, curve: String?) throws(FlagError) -> Timeline? {
+        let sweepGiven = from != nil || to != nil || frames != nil || curve != nil
+        if let offsets {
+            guard !sweepGiven else {
+                throw FlagError("--offsets and --from/--to/--frames/--curve both choose the offsets", fix: "give one or the other")
+            }
+            return .offsets(try Self.offsets(offsets))
+        }
+        guard sweepGiven else { return nil }
+        guard let from, let to, let frames else {
+            throw FlagError("a sweep needs --from, --to and --frames together", fix: "e.g. --from 0 --to 4 --frames 60 --curve easeInOut")
+        }
+        let frameCount = try count(frames, flag: "--frames", minimum: 1)
+        guard frameCount <= Scene.maximumFrames else {
+            throw FlagError("--frames \(frames) is more than \(Scene.maximumFrames)", fix: "use fewer frames")
+        }
+        return .sweep(from: try number(from, flag: "--from", example: "0"), to: try number(to, flag: "--to", example: "4"),
+                      frames: frameCount, curve: try curve.map { text throws(FlagError) in try Self.curve(text) } ?? .linear)
+    }
+
+    /// `png` or `svg`, any case.
+    static func format(_ text: String) throws(FlagError) -> OutputOptions.Format {
+        guard let format = OutputOptions.Format(rawValue: text.lowercased()) else {
+            throw FlagError("--format \(text) is not an output format", fix: "use --format png or --format svg")
+        }
+        return format
+    }
+
+    /// Without leading and trailing spaces and tabs.
+    private static func trimmed(_ text: some StringProtocol) -> String {
+        text.trimmingCharacters(in: .whitespaces)
+    }
+}

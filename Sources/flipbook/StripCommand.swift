@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import Render
+import SceneModel
+
+/// `flipbook strip PRESET_OR_CONFIG --out FILE`: many offsets of one scene on one image.
+struct StripCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "strip",
+        abstract: "Preview a preset as an image strip: a grid of offsets, each labelled, under a title row.",
+        discussion: """
+        Each cell is one frame, labelled with its offset; the title row names the preset. The format follows --format, or else --out's extension (.png or .svg).
+
+        Examples:
+          flipbook strip scale.coverFlow --out coverFlow.png
+          flipbook strip stack.vortex --out vortex.svg \\
+              --from 0 --to 2 --frames 9 --columns 3
+          flipbook strip snapshot.grid --out grid.png --offsets 0,0.25,0.5 \\
+              --no-shadow --no-text --corner-radius 0
+        """
+    )
+
+    @OptionGroup var scene: SceneArguments
+
+    @Option(name: .customLong("out"), help: ArgumentHelp("The strip file to write (default: the config's output.path).", valueName: "FILE"))
+    var out: String?
+
+    @Option(help: ArgumentHelp("Cells per row (default: one row up to 8 cells, else 6).", valueName: "N"))
+    var columns: String?
+
+    func run() throws {
+        var scene = try self.scene.resolvedScene()
+        guard let out = out ?? scene.output.path else {
+            throw FlagError("no output file", fix: "give --out FILE, e.g. --out strip.png (or set output.path in the config)")
+        }
+        let fileExtension = (out as NSString).pathExtension.lowercased()
+        let byExtension = OutputOptions.Format(rawValue: fileExtension)
+        if self.scene.format == nil, byExtension == nil {
+            throw FlagError("cannot tell the format of --out \(out) from its extension",
+                              fix: "name the file .png or .svg, or give --format png|svg")
+        }
+        if self.scene.format == nil, let byExtension {
+            scene.output.format = byExtension
+        } else if let byExtension, byExtension != scene.output.format {
+            throw FlagError("--format \(scene.output.format.rawValue) does not match --out \(out)",
+                              fix: "name the file .\(scene.output.format.rawValue) or drop --format")
+        }
+        let columns = try columns.map { text throws(FlagError) in try FlagValue.count(text, flag: "--columns", minimum: 1) }
+        let renderer = try FrameRenderer(scene: scene)
+        try renderer.writeStrip(format: scene.output.format, columns: columns, to: out)
+        print("wrote \(out)")
+    }
+}
