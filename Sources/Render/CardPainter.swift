@@ -3,25 +3,26 @@ import SceneModel
 import Transforms
 
 /// Paints one card's content in the card's own coordinates (points, origin at its top-left
-/// corner), before any transform: the fill, the optional image, the title and subtitle, the border.
+/// corner), before any transform: the fill, the card's layers in order (by default the image,
+/// the title and the subtitle: `CardStyle.cardLayers(size:)`), then the border.
 struct CardPainter: Sendable {
     /// The font every card uses; `fonts-dejavu-core` provides it (fontconfig falls back to its
     /// default sans face otherwise, still deterministically on one machine).
-    static let fontFamily = "DejaVu Sans"
+    static let fontFamily = TextContent.defaultFont
 
     let style: CardStyle
     let size: Size
-    /// The card image, decoded once and shared read-only by every frame.
-    let image: ImageSurface?
+    /// Draws the layers, with every image they name decoded once.
+    let layers: LayerPainter
 
     /// The corner radius actually drawn: never more than half the shorter side.
     var cornerRadius: Double {
         Swift.max(0, Swift.min(style.cornerRadius, size.width / 2, size.height / 2))
     }
 
-    /// Paints item `index`'s card. The rounded shape is filled directly rather than clipped
-    /// (cheaper); only an image, or text too large for the card, clips to it.
-    func paint(index: Int, in context: Context) throws {
+    /// Paints item `index`'s card with its resolved `layers`. The rounded shape is filled
+    /// directly rather than clipped (cheaper); layers clip to it.
+    func paint(index: Int, layers resolved: [ResolvedLayer], in context: Context) throws {
         let width = size.width, height = size.height, radius = cornerRadius
         context.roundedRectangle(x: 0, y: 0, width: width, height: height, radius: radius)
         switch style.fill {
@@ -40,21 +41,9 @@ struct CardPainter: Sendable {
             }
             context.setSource(gradient)
         }
-        if let image {
-            context.fillPreserve()
-            context.withSavedState {
-                context.clip()
-                // Aspect fill: the image covers the card, centred, its overflow clipped by the corners.
-                let factor = Swift.max(width / Double(image.width), height / Double(image.height))
-                context.translate((width - Double(image.width) * factor) / 2, (height - Double(image.height) * factor) / 2)
-                context.scale(factor, factor)
-                context.setSource(image, x: 0, y: 0)
-                context.paint()
-            }
-        } else {
-            context.fill()
-        }
-        paintText(index: index, in: context)
+        context.fill()
+        try layers.draw(resolved, index: index,
+                        clip: LayerPainter.Container(rect: Rect(x: 0, y: 0, width: width, height: height), cornerRadius: radius), in: context)
         if let border = style.border, border.width > 0 {
             // CALayer draws its border inside the bounds, following the corner radius.
             let inset = Swift.min(border.width, width / 2, height / 2) / 2
@@ -63,52 +52,6 @@ struct CardPainter: Sendable {
             context.setSource(border.color)
             context.stroke(width: 2 * inset)
         }
-    }
-
-    /// The title large and bold in the middle, the subtitle smaller beneath it, both centred.
-    private func paintText(index: Int, in context: Context) {
-        let title = style.title.map { CardStyle.expand($0, index: index) }.flatMap { $0.isEmpty ? nil : $0 }
-        let subtitle = style.subtitle.map { CardStyle.expand($0, index: index) }.flatMap { $0.isEmpty ? nil : $0 }
-        guard title != nil || subtitle != nil else { return }
-        let side = Swift.min(size.width, size.height)
-        let titleSize = side * 0.28, subtitleSize = side * 0.085, gap = side * 0.04
-
-        context.setSource(style.textColor)
-        var titleExtents: Context.TextExtents?
-        if let title {
-            context.selectFont(family: Self.fontFamily, bold: true)
-            context.setFontSize(titleSize)
-            titleExtents = context.textExtents(title)
-        }
-        var subtitleExtents: Context.TextExtents?
-        if let subtitle {
-            context.selectFont(family: Self.fontFamily, bold: false)
-            context.setFontSize(subtitleSize)
-            subtitleExtents = context.textExtents(subtitle)
-        }
-        let blockHeight = (titleExtents?.height ?? 0) + (subtitleExtents?.height ?? 0)
-            + (titleExtents != nil && subtitleExtents != nil ? gap : 0)
-        // Text wider than the card is clipped by it, as a label inside a clipping card view.
-        let overflows = Swift.max(titleExtents?.width ?? 0, subtitleExtents?.width ?? 0) > size.width
-            || blockHeight > size.height
-        if overflows {
-            context.save()
-            context.roundedRectangle(x: 0, y: 0, width: size.width, height: size.height, radius: cornerRadius)
-            context.clip()
-        }
-        var top = (size.height - blockHeight) / 2
-        if let title, let extents = titleExtents {
-            context.selectFont(family: Self.fontFamily, bold: true)
-            context.setFontSize(titleSize)
-            context.showText(title, x: (size.width - extents.width) / 2 - extents.xBearing, y: top - extents.yBearing)
-            top += extents.height + gap
-        }
-        if let subtitle, let extents = subtitleExtents {
-            context.selectFont(family: Self.fontFamily, bold: false)
-            context.setFontSize(subtitleSize)
-            context.showText(subtitle, x: (size.width - extents.width) / 2 - extents.xBearing, y: top - extents.yBearing)
-        }
-        if overflows { context.restore() }
     }
 }
 

@@ -36,6 +36,8 @@ public struct FrameRenderer: Sendable {
     /// The size of one frame in pixels.
     public let pixelWidth: Int, pixelHeight: Int
     let painter: CardPainter
+    /// The layers drawn inside every card (`CardStyle.cardLayers(size:)`).
+    let cardLayers: [Layer]
 
     /// Checks the scene and loads its card image. Errors name the setting and the fix.
     public init(scene: Scene) throws {
@@ -45,18 +47,8 @@ public struct FrameRenderer: Sendable {
         card = scene.cardFrame
         scale = scene.output.scale
         (pixelWidth, pixelHeight) = scene.pixelSize
-        var image: ImageSurface?
-        if let path = scene.card.imagePath {
-            guard FileManager.default.fileExists(atPath: path) else {
-                throw RenderError("the card image \(path) does not exist", fix: "check the path (relative paths start in the current folder) or remove the image")
-            }
-            do {
-                image = try ImageSurface(contentsOfPNG: path)
-            } catch let error as CairoError {
-                throw RenderError("the card image \(path) could not be read: \(error.message)", fix: "use a PNG file")
-            }
-        }
-        painter = CardPainter(style: scene.card, size: scene.cardFrame.size, image: image)
+        cardLayers = scene.card.cardLayers(size: scene.cardFrame.size)
+        painter = CardPainter(style: scene.card, size: scene.cardFrame.size, layers: LayerPainter(images: try Self.loadImages(of: scene)))
     }
 
     /// The laid-out items at `offset`, back to front.
@@ -76,8 +68,9 @@ public struct FrameRenderer: Sendable {
         context.setSource(scene.background)
         context.paint()
         for item in frame(at: offset).items {
-            try draw(item, on: canvas)
+            try draw(item, offset: offset, on: canvas)
         }
+        try drawOverlay(at: offset, on: canvas)
         context.restore()
         try cairo("drawing offset \(offset)") { try context.check("drawing") }
     }
@@ -164,10 +157,12 @@ public struct FrameRenderer: Sendable {
         }
     }
 
-    func draw(_ item: LaidOutItem, on canvas: Canvas) throws {
+    /// Draws one item; `offset` drives its layers (by default the one its progress implies).
+    func draw(_ item: LaidOutItem, offset: Double? = nil, on canvas: Canvas) throws {
         let state = item.state
         let alpha = Swift.min(1, Swift.max(0, state.alpha))
         guard !state.isHidden, alpha > 0, state.transform.isFinite else { return }
+        let layers = resolvedLayers(of: item.index, offset: offset ?? Double(item.index) - item.progress)
 
         // Card-centred coordinates → device: the item transform, then the card's place in the page.
         let centreToDevice = Homography(Matrix.translation(card.midX, card.midY)).then(canvas.pageToDevice)
@@ -197,7 +192,7 @@ public struct FrameRenderer: Sendable {
 
         let projective = regions.contains { !$0.toDevice.isAffine }
         if projective || blurs {
-            try drawRaster(item.index, regions: regions, shadow: shadow, blurSigma: blurs ? blurSigma : 0, tint: state.blurStyle?.tint,
+            try drawRaster(item.index, layers: layers, regions: regions, shadow: shadow, blurSigma: blurs ? blurSigma : 0, tint: state.blurStyle?.tint,
                            blur: state.blur, alpha: alpha, centredToDevice: centredToDevice,
                            box: box.intersection(canvas.bounds.insetBy(-blurMargin)), on: canvas)
             return
@@ -213,7 +208,7 @@ public struct FrameRenderer: Sendable {
             try drawShadow(shadow, centredToTarget: centredToDevice, on: context, within: canvas.bounds)
         }
         for region in regions {
-            try drawVector(item.index, region: region, on: context)
+            try drawVector(item.index, layers: layers, region: region, on: context)
         }
         if grouped {
             context.popGroupToSource()
@@ -223,7 +218,7 @@ public struct FrameRenderer: Sendable {
     }
 
     /// Draws one region with Cairo's affine matrix (vector output in SVG).
-    func drawVector(_ index: Int, region: Region, on context: Context) throws {
+    func drawVector(_ index: Int, layers: [ResolvedLayer], region: Region, on context: Context) throws {
         guard region.alpha > 0 else { return }
         let matrix = region.toDevice.matrix
         guard matrix.isInvertible else { return } // scaled to nothing: invisible
@@ -240,7 +235,7 @@ public struct FrameRenderer: Sendable {
                                      radius: region.cornerRadius)
             context.clip()
         }
-        try painter.paint(index: index, in: context)
+        try painter.paint(index: index, layers: layers, in: context)
         if grouped {
             context.restore()
             context.popGroupToSource()
@@ -251,7 +246,7 @@ public struct FrameRenderer: Sendable {
 
     /// Draws an item that needs pixels: a perspective card or a blurred one. The item is composed
     /// in an offscreen image over `box` (device pixels), which is then painted at the item's alpha.
-    func drawRaster(_ index: Int, regions: [Region], shadow: Shadow?, blurSigma: Double, tint: Color?, blur: Double,
+    func drawRaster(_ index: Int, layers: [ResolvedLayer], regions: [Region], shadow: Shadow?, blurSigma: Double, tint: Color?, blur: Double,
                     alpha: Double, centredToDevice: Homography, box: PixelRect, on canvas: Canvas) throws {
         guard !box.isEmpty else { return }
         try cairo("drawing item \(index)") {
@@ -271,11 +266,11 @@ public struct FrameRenderer: Sendable {
                 let toLayer = region.toDevice.then(toSprite)
                 if toLayer.isAffine {
                     let context = try Context(layer)
-                    try drawVector(index, region: Region(rect: region.rect, toDevice: toLayer, alpha: region.alpha,
+                    try drawVector(index, layers: layers, region: Region(rect: region.rect, toDevice: toLayer, alpha: region.alpha,
                                                          cornerRadius: region.cornerRadius, isPiece: region.isPiece), on: context)
                     try context.check("drawing a card")
                 } else {
-                    if texture == nil { texture = try cardTexture(index, for: regions) }
+                    if texture == nil { texture = try cardTexture(index, layers: layers, for: regions) }
                     if let texture {
                         try ProjectiveWarp.drawRegion(of: texture, region: region.rect, radius: region.cornerRadius,
                                                       alpha: region.alpha, toTarget: toLayer, into: layer)
@@ -308,7 +303,7 @@ public struct FrameRenderer: Sendable {
 
     /// The card painted at the resolution its most magnified projected corner needs
     /// (at least half a pixel per point, at most 4096 px a side).
-    func cardTexture(_ index: Int, for regions: [Region]) throws -> ProjectiveWarp.Texture? {
+    func cardTexture(_ index: Int, layers: [ResolvedLayer], for regions: [Region]) throws -> ProjectiveWarp.Texture? {
         var stretch = 0.0
         for region in regions where !region.toDevice.isAffine {
             let r = region.rect
@@ -324,7 +319,7 @@ public struct FrameRenderer: Sendable {
         let scaleX = Double(width) / card.width, scaleY = Double(height) / card.height
         let context = try Context(image)
         context.scale(scaleX, scaleY)
-        try painter.paint(index: index, in: context)
+        try painter.paint(index: index, layers: layers, in: context)
         try context.check("painting a card texture")
         return ProjectiveWarp.Texture(image: image, originX: 0, originY: 0, scaleX: scaleX, scaleY: scaleY)
     }

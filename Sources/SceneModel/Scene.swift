@@ -29,6 +29,8 @@ public struct Scene: Sendable {
     public var timeline: Timeline
     /// Format, scale and destination of the files.
     public var output: OutputOptions
+    /// Layers above the pages, played by the page progress as PVView plays them; `nil` for none.
+    public var overlay: PageOverlay? = nil
 
     /// A scene with upstream's sample defaults for everything not given.
     public init(name: String = "scene",
@@ -131,6 +133,9 @@ public struct CardStyle: Hashable, Sendable {
     public var textColor: Color
     /// A PNG drawn over the fill, aspect-filled and clipped to the card's corners.
     public var imagePath: String?
+    /// Layers drawn inside the card after the default ones (`cardLayers(size:)`); a layer whose
+    /// id is `image`, `title` or `subtitle` takes that default layer's place.
+    public var layers: [Layer] = []
 
     /// A card style; the defaults are palette cards with a 16 pt radius and the item index as title.
     public init(fill: CardFill = .palette, palette: [Color] = CardStyle.defaultPalette, cornerRadius: Double = 16,

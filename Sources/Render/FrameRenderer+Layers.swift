@@ -1,0 +1,43 @@
+import CairoKit
+import Foundation
+import SceneModel
+import Transforms
+
+extension FrameRenderer {
+    /// Decodes every PNG the scene's layers name (the card image included), once per path.
+    /// Errors name the file and the fix.
+    static func loadImages(of scene: Scene) throws -> [String: ImageSurface] {
+        var paths: [String] = []
+        for layer in scene.card.cardLayers(size: scene.cardFrame.size) + (scene.overlay?.pages.flatMap { $0 } ?? []) {
+            if case let .image(image) = layer.content, !paths.contains(image.path) { paths.append(image.path) }
+        }
+        var images: [String: ImageSurface] = [:]
+        for path in paths {
+            let what = path == scene.card.imagePath ? "the card image" : "the layer image"
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw RenderError("\(what) \(path) does not exist", fix: "check the path (relative paths start in the current folder) or remove the image")
+            }
+            do {
+                images[path] = try ImageSurface(contentsOfPNG: path)
+            } catch let error as CairoError {
+                throw RenderError("\(what) \(path) could not be read: \(error.message)", fix: "use a PNG file")
+            }
+        }
+        return images
+    }
+
+    /// Item `index`'s card layers at scroll `offset`, after their actions (`Transforms` resolves them).
+    func resolvedLayers(of index: Int, offset: Double) -> [ResolvedLayer] {
+        cardLayers.map { $0.resolved(offset: offset, index: index, card: card.size, perspective: scene.layerPerspective) }
+    }
+
+    /// The page overlay at `offset` above the cards, in page points (`Scene.overlayFrame(at:)`).
+    func drawOverlay(at offset: Double, on canvas: Canvas) throws {
+        guard let overlay = scene.overlayFrame(at: offset), !overlay.layers.isEmpty else { return }
+        let context = canvas.context
+        context.save()
+        context.setMatrix(canvas.pageToDevice.matrix)
+        try painter.layers.draw(overlay.layers, index: overlay.page ?? 0, clip: nil, in: context)
+        context.restore()
+    }
+}

@@ -1,0 +1,292 @@
+import CairoKit
+import Transforms
+
+/// Draws resolved layers (`ResolvedLayer`, from `Transforms`) into a context whose user space is
+/// the layers' container (the card, or the page for overlays): each layer through its transform
+/// about its anchor, at its alpha, clipped to the container's shape.
+///
+/// A layer whose transform is affine goes straight into Cairo's matrix (vector in SVG). One
+/// turned out of the plane is painted into a texture and mapped through its exact homography
+/// (`ProjectiveWarp`), then composited under the current clip.
+struct LayerPainter: Sendable {
+    /// Decoded PNGs by path, shared read-only by every frame.
+    let images: [String: ImageSurface]
+
+    /// The shape layers are clipped to, in container coordinates.
+    struct Container {
+        var rect: Rect
+        var cornerRadius: Double
+
+        func addPath(to context: Context) {
+            context.roundedRectangle(x: rect.x, y: rect.y, width: rect.width, height: rect.height, radius: cornerRadius)
+        }
+    }
+
+    /// Draws `layers` in order; `index` fills text templates; `clip` is the container's shape, or
+    /// `nil` when the context is already clipped to it.
+    func draw(_ layers: [ResolvedLayer], index: Int, clip container: Container?, in context: Context) throws {
+        for layer in layers {
+            try draw(layer, index: index, clip: container, in: context)
+        }
+    }
+
+    func draw(_ layer: ResolvedLayer, index: Int, clip container: Container?, in context: Context) throws {
+        let alpha = Swift.min(1, Swift.max(0, layer.alpha))
+        guard alpha > 0, layer.frame.width.isFinite, layer.frame.height.isFinite, layer.transform.isFinite else { return }
+        let isPlain = alpha == 1 && layer.transform == .identity
+        // Cards without layers have always drawn their caption unclipped unless it overflows:
+        // keep those pixels exactly.
+        if isPlain, case let .text(text) = layer.content, let caption = text.caption, let container, layer.frame == container.rect {
+            drawCaption(text, caption, index: index, in: layer.frame, container: container, context: context)
+            return
+        }
+        let toContainer = layer.toContainer
+        context.save()
+        defer { context.restore() }
+        if let container {
+            container.addPath(to: context)
+            context.clip()
+        }
+        if !toContainer.isAffine {
+            try drawProjective(layer, toContainer: toContainer, alpha: alpha, index: index, container: container, in: context)
+            return
+        }
+        let matrix = Matrix(xx: toContainer.m11, yx: toContainer.m12, xy: toContainer.m21, yy: toContainer.m22,
+                            x0: toContainer.m41, y0: toContainer.m42)
+        let device = matrix.then(context.matrix)
+        guard device.isInvertible else { return }
+        // Content drawn in one operation takes the alpha directly; overlapping parts need a group.
+        let grouped = alpha < 1 && Self.overlapsItself(layer.content)
+        if grouped { context.pushGroup() }
+        context.save()
+        context.setMatrix(device)
+        // The image of a layer covering the whole container is clipped by the container alone.
+        let coversContainer = container.map { layer.transform == .identity && Self.contains(layer.frame, $0.rect) } ?? false
+        try drawContent(layer.content, size: layer.frame.size, index: index, alpha: grouped ? 1 : alpha,
+                        clipsToFrame: !coversContainer, in: context)
+        context.restore()
+        if grouped {
+            context.popGroupToSource()
+            context.paint(alpha: alpha)
+        }
+    }
+
+    /// True when the content paints some pixels twice (a fill under a border, a caption block),
+    /// so a partial alpha must apply to the composed result.
+    static func overlapsItself(_ content: LayerContent) -> Bool {
+        switch content {
+        case let .text(text): return text.caption != nil
+        case let .rect(shape), let .circle(shape): return shape.fill != nil && (shape.border?.width ?? 0) > 0
+        case .image, .gradient: return false
+        }
+    }
+
+    static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+        outer.x <= inner.x && outer.y <= inner.y
+            && outer.x + outer.width >= inner.x + inner.width && outer.y + outer.height >= inner.y + inner.height
+    }
+
+    // MARK: Content, in layer coordinates (origin at the frame's top-left corner)
+
+    /// Draws `content` at `alpha`, which must be 1 when `overlapsItself(content)`.
+    func drawContent(_ content: LayerContent, size: Size, index: Int, alpha: Double, clipsToFrame: Bool, in context: Context) throws {
+        let width = size.width, height = size.height
+        switch content {
+        case let .text(text):
+            if let caption = text.caption {
+                drawCaption(text, caption, index: index, in: Rect(x: 0, y: 0, width: width, height: height), container: nil, context: context)
+            } else {
+                drawText(text, index: index, width: width, height: height, alpha: alpha, in: context)
+            }
+        case let .image(image):
+            guard let surface = images[image.path], surface.width > 0, surface.height > 0, width > 0, height > 0 else { return }
+            let imageWidth = Double(surface.width), imageHeight = Double(surface.height)
+            let factor = image.mode == .fill ? Swift.max(width / imageWidth, height / imageHeight) : Swift.min(width / imageWidth, height / imageHeight)
+            if clipsToFrame {
+                context.rectangle(x: 0, y: 0, width: width, height: height)
+                context.clip()
+            }
+            context.translate((width - imageWidth * factor) / 2, (height - imageHeight * factor) / 2)
+            context.scale(factor, factor)
+            context.setSource(surface, x: 0, y: 0)
+            if alpha < 1 { context.paint(alpha: alpha) } else { context.paint() }
+        case let .rect(shape):
+            let radius = Swift.max(0, Swift.min(shape.cornerRadius, width / 2, height / 2))
+            if let fill = shape.fill {
+                context.roundedRectangle(x: 0, y: 0, width: width, height: height, radius: radius)
+                context.setSource(fill, alpha: alpha)
+                context.fill()
+            }
+            if let border = shape.border, border.width > 0 {
+                let inset = Swift.min(border.width, width / 2, height / 2) / 2
+                context.roundedRectangle(x: inset, y: inset, width: width - 2 * inset, height: height - 2 * inset, radius: Swift.max(0, radius - inset))
+                context.setSource(border.color, alpha: alpha)
+                context.stroke(width: 2 * inset)
+            }
+        case let .circle(shape):
+            if let fill = shape.fill {
+                Self.ellipse(Rect(x: 0, y: 0, width: width, height: height), in: context)
+                context.setSource(fill, alpha: alpha)
+                context.fill()
+            }
+            if let border = shape.border, border.width > 0 {
+                let inset = Swift.min(border.width, width / 2, height / 2) / 2
+                Self.ellipse(Rect(x: inset, y: inset, width: width - 2 * inset, height: height - 2 * inset), in: context)
+                context.setSource(border.color, alpha: alpha)
+                context.stroke(width: 2 * inset)
+            }
+        case let .gradient(gradient):
+            guard let first = gradient.colors.first else { return }
+            let colors = gradient.colors.count == 1 ? [first, first] : gradient.colors
+            let stops = colors.enumerated().map { position, color in
+                (Double(position) / Double(colors.count - 1), color.red, color.green, color.blue, color.alpha * alpha)
+            }
+            let pattern = try cairo("creating a gradient layer") {
+                try Pattern.linearGradient(from: gradient.start.x * width, gradient.start.y * height,
+                                           to: gradient.end.x * width, gradient.end.y * height, stops: stops)
+            }
+            let radius = Swift.max(0, Swift.min(gradient.cornerRadius, width / 2, height / 2))
+            context.roundedRectangle(x: 0, y: 0, width: width, height: height, radius: radius)
+            context.setSource(pattern)
+            context.fill()
+        }
+    }
+
+    /// The ellipse inscribed in `rect`, as four cubic arcs.
+    static func ellipse(_ rect: Rect, in context: Context) {
+        let k = 0.552_284_749_831 // 4/3·(√2 − 1): a quarter circle as one cubic
+        let cx = rect.midX, cy = rect.midY, rx = rect.width / 2, ry = rect.height / 2
+        context.move(to: cx + rx, cy)
+        context.curve(to: cx, cy + ry, control1: cx + rx, cy + k * ry, control2: cx + k * rx, cy + ry)
+        context.curve(to: cx - rx, cy, control1: cx - k * rx, cy + ry, control2: cx - rx, cy + k * ry)
+        context.curve(to: cx, cy - ry, control1: cx - rx, cy - k * ry, control2: cx - k * rx, cy - ry)
+        context.curve(to: cx + rx, cy, control1: cx + k * rx, cy - ry, control2: cx + rx, cy - k * ry)
+        context.closePath()
+    }
+
+    /// One line: ink placed by `alignment`, centred vertically by its ink extents.
+    func drawText(_ text: TextContent, index: Int, width: Double, height: Double, alpha: Double, in context: Context) {
+        let string = TextContent.expanded(text.text, index: index)
+        guard !string.isEmpty, text.size > 0, text.size.isFinite else { return }
+        context.selectFont(family: text.font, bold: text.bold)
+        context.setFontSize(text.size)
+        let extents = context.textExtents(string)
+        let x: Double
+        switch text.alignment {
+        case .left: x = -extents.xBearing
+        case .center: x = (width - extents.width) / 2 - extents.xBearing
+        case .right: x = width - extents.width - extents.xBearing
+        }
+        context.setSource(text.color, alpha: alpha)
+        context.showText(string, x: x, y: (height - extents.height) / 2 - extents.yBearing)
+    }
+
+    /// A card's title or subtitle, placed as part of the caption block in `frame`. With a
+    /// `container`, text that overflows it is clipped to it (the rule of cards without layers).
+    func drawCaption(_ text: TextContent, _ caption: TextContent.Caption, index: Int, in frame: Rect, container: Container?, context: Context) {
+        let title = caption.title.map { TextContent.expanded($0, index: index) }.flatMap { $0.isEmpty ? nil : $0 }
+        let subtitle = caption.subtitle.map { TextContent.expanded($0, index: index) }.flatMap { $0.isEmpty ? nil : $0 }
+        let font = text.font
+        context.setSource(text.color)
+        var titleExtents: Context.TextExtents?
+        if let title {
+            context.selectFont(family: font, bold: true)
+            context.setFontSize(caption.titleSize)
+            titleExtents = context.textExtents(title)
+        }
+        var subtitleExtents: Context.TextExtents?
+        if let subtitle {
+            context.selectFont(family: font, bold: false)
+            context.setFontSize(caption.subtitleSize)
+            subtitleExtents = context.textExtents(subtitle)
+        }
+        let blockHeight = (titleExtents?.height ?? 0) + (subtitleExtents?.height ?? 0)
+            + (titleExtents != nil && subtitleExtents != nil ? caption.gap : 0)
+        var overflows = false
+        if let container {
+            overflows = Swift.max(titleExtents?.width ?? 0, subtitleExtents?.width ?? 0) > container.rect.width
+                || blockHeight > container.rect.height
+        }
+        if overflows {
+            context.save()
+            container?.addPath(to: context)
+            context.clip()
+        }
+        let top = frame.y + (frame.height - blockHeight) / 2
+        switch caption.role {
+        case .title:
+            if let title, let extents = titleExtents {
+                context.selectFont(family: font, bold: true)
+                context.setFontSize(caption.titleSize)
+                context.showText(title, x: frame.x + (frame.width - extents.width) / 2 - extents.xBearing, y: top - extents.yBearing)
+            }
+        case .subtitle:
+            if let subtitle, let extents = subtitleExtents {
+                let below = titleExtents.map { $0.height + caption.gap } ?? 0
+                context.selectFont(family: font, bold: false)
+                context.setFontSize(caption.subtitleSize)
+                context.showText(subtitle, x: frame.x + (frame.width - extents.width) / 2 - extents.xBearing, y: top + below - extents.yBearing)
+            }
+        }
+        if overflows { context.restore() }
+    }
+
+    // MARK: Layers turned out of the plane
+
+    /// Paints the layer into a texture at the resolution its projection needs, maps it through
+    /// the exact homography into a sprite over its device box, and composites the sprite.
+    func drawProjective(_ layer: ResolvedLayer, toContainer: Transform3D, alpha: Double, index: Int, container: Container?, in context: Context) throws {
+        let toDevice = Homography(toContainer).then(Homography(context.matrix))
+        let size = layer.frame.size
+        guard size.width > 0, size.height > 0, toDevice.isFinite else { return }
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var stretch = 0.0
+        for (x, y) in [(0.0, 0.0), (size.width, 0), (size.width, size.height), (0, size.height)] {
+            guard let p = toDevice.project(x, y) else { return } // crosses the eye plane: not drawn
+            minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
+            minY = Swift.min(minY, p.y); maxY = Swift.max(maxY, p.y)
+            stretch = Swift.max(stretch, toDevice.stretch(at: x, y))
+        }
+        var box = PixelRect(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+        if let container {
+            let m = context.matrix
+            let corners = [(container.rect.x, container.rect.y), (container.rect.x + container.rect.width, container.rect.y),
+                           (container.rect.x, container.rect.y + container.rect.height),
+                           (container.rect.x + container.rect.width, container.rect.y + container.rect.height)].map { m.apply($0.0, $0.1) }
+            box = box.intersection(PixelRect(minX: corners.map(\.x).min()!, minY: corners.map(\.y).min()!,
+                                             maxX: corners.map(\.x).max()!, maxY: corners.map(\.y).max()!))
+        }
+        box = box.intersection(PixelRect(x: Int(minX.rounded(.down)), y: Int(minY.rounded(.down)), width: 4096, height: 4096))
+        guard !box.isEmpty else { return }
+        let limit = 4096.0
+        let factor = Swift.min(Swift.max(stretch.isFinite ? stretch : 1, 0.5), 8, limit / size.width, limit / size.height)
+        try cairo("drawing layer \(layer.id)") {
+            let textureWidth = Swift.max(1, Int((size.width * factor).rounded(.up)))
+            let textureHeight = Swift.max(1, Int((size.height * factor).rounded(.up)))
+            let texture = try ImageSurface(width: textureWidth, height: textureHeight)
+            let scaleX = Double(textureWidth) / size.width, scaleY = Double(textureHeight) / size.height
+            do {
+                let textureContext = try Context(texture)
+                textureContext.scale(scaleX, scaleY)
+                try drawContent(layer.content, size: size, index: index, alpha: 1, clipsToFrame: true, in: textureContext)
+                try textureContext.check("painting a layer texture")
+            }
+            let sprite = try ImageSurface(width: box.width, height: box.height)
+            try ProjectiveWarp.drawRegion(of: ProjectiveWarp.Texture(image: texture, originX: 0, originY: 0, scaleX: scaleX, scaleY: scaleY),
+                                          region: Rect(x: 0, y: 0, width: size.width, height: size.height), radius: 0, alpha: 1,
+                                          toTarget: toDevice.then(Homography(Matrix.translation(-Double(box.x), -Double(box.y)))), into: sprite)
+            context.save()
+            context.setMatrix(.identity)
+            context.setSource(sprite, x: Double(box.x), y: Double(box.y))
+            context.paint(alpha: alpha)
+            context.restore()
+        }
+    }
+}
+
+extension Context {
+    /// A solid colour source at `alpha` × the colour's own alpha.
+    func setSource(_ colour: Color, alpha: Double) {
+        setSource(red: colour.red, green: colour.green, blue: colour.blue, alpha: colour.alpha * alpha)
+    }
+}

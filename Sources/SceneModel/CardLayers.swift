@@ -1,0 +1,61 @@
+import Transforms
+
+extension CardStyle {
+    /// The ids of the layers made from `imagePath`, `title` and `subtitle`, in drawing order.
+    public static let defaultLayerIDs = ["image", "title", "subtitle"]
+
+    /// Everything drawn inside a card of `size` between its fill and its border, in order:
+    /// the default layers (the image aspect-filling the card, then the title and subtitle laid
+    /// out together as cards always were: title bold at 0.28 × the shorter side, subtitle at
+    /// 0.085 ×, 0.04 × apart, centred as one block), then `layers`. A layer of `layers` whose id
+    /// names a default layer replaces it in place.
+    public func cardLayers(size: Size) -> [Layer] {
+        var defaults: [Layer] = []
+        if let imagePath {
+            defaults.append(Layer(id: "image", content: .image(ImageContent(path: imagePath, mode: .fill))))
+        }
+        let expandedTitle = title.flatMap { $0.isEmpty ? nil : $0 }
+        let expandedSubtitle = subtitle.flatMap { $0.isEmpty ? nil : $0 }
+        let side = Swift.min(size.width, size.height)
+        func caption(_ role: TextContent.Caption.Role, _ text: String) -> Layer {
+            let caption = TextContent.Caption(role: role, title: expandedTitle, subtitle: expandedSubtitle,
+                                              titleSize: side * 0.28, subtitleSize: side * 0.085, gap: side * 0.04)
+            let size = role == .title ? caption.titleSize : caption.subtitleSize
+            return Layer(id: role.rawValue, content: .text(TextContent(text: text, size: size, bold: role == .title,
+                                                                        color: textColor, caption: caption)))
+        }
+        if let expandedTitle { defaults.append(caption(.title, expandedTitle)) }
+        if let expandedSubtitle { defaults.append(caption(.subtitle, expandedSubtitle)) }
+        guard !layers.isEmpty else { return defaults }
+        var result = defaults
+        for layer in layers {
+            if let slot = result.firstIndex(where: { $0.id == layer.id && Self.defaultLayerIDs.contains($0.id) }) {
+                result[slot] = layer
+            } else {
+                result.append(layer)
+            }
+        }
+        return result
+    }
+}
+
+extension Scene {
+    /// The perspective (`m34`) a layer turned out of the card's plane is seen with: the effect's
+    /// own (`rotation3d.m34` of a Scale effect) when it has one, otherwise `−1/500`, the eye
+    /// distance of PVView's demo phone.
+    public var layerPerspective: Double {
+        if case let .scale(options) = effect, let rotation = options.rotation3d, rotation.m34 != 0 {
+            return rotation.m34
+        }
+        return Self.defaultLayerPerspective
+    }
+
+    /// `−1/500`: an eye 500 points in front of the screen.
+    public static let defaultLayerPerspective = -1.0 / 500
+
+    /// The overlay at scroll `offset` (pages), as a continuous scroll from page 0 leaves it
+    /// (PVView's `reload()`, then every page on the way loaded and snapped); `nil` without an overlay.
+    public func overlayFrame(at offset: Double) -> OverlayFrame? {
+        overlay?.frames(offsets: [offset], container: viewport, perspective: layerPerspective).first
+    }
+}
