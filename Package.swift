@@ -35,6 +35,14 @@ let package = Package(
         .target(name: "CairoKit", dependencies: ["CCairo", "Outputs"]),
         // Draws frames of a paging scene and exports PNG/SVG frames, sequences and strips.
         .target(name: "Render", dependencies: ["Transforms", "SceneModel", "CairoKit", "Outputs"]),
+        // giflib 5 (apt: libgif-dev; no pkg-config file, the module map links `gif`).
+        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
+        // libimagequant, the GIF quantizer (apt: libimagequant-dev).
+        .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
+        // libwebp with WebPAnimEncoder (apt: libwebp-dev).
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        // Encoders for straight-RGBA frames: animated GIF, WebP and MP4 (through ffmpeg).
+        .target(name: "ImageCodecs", dependencies: ["CGif", "CImageQuant", "CWebP"]),
         // pixelmatch-compatible image comparison with statistics and diff images.
         .target(name: "ImageDiff", dependencies: ["CairoKit", "Outputs"]),
         // YAML/JSON scene configs, `extends`, validation, the presets catalog, JSON Schema, Swift code output.
@@ -58,6 +66,9 @@ let package = Package(
         ]),
         .testTarget(name: "OutputsTests", dependencies: ["Outputs"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "Transforms", "CairoKit", "Outputs"]),
+        .testTarget(name: "ImageCodecsTests", dependencies: [
+            "ImageCodecs", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "CairoKit"]),
         .testTarget(name: "ConfigTests", dependencies: ["Config", "SceneModel", "Render", "Transforms"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Config", "SceneModel", "Render", "Transforms", "ImageDiff"]),

@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # Installs the system packages Flipbook needs when they are missing (Debian/Ubuntu).
+# ffmpeg is optional: only `--format mp4` needs it, and it says so when it is missing.
 set -euo pipefail
 need=()
 pkg-config --exists cairo 2>/dev/null || need+=(libcairo2-dev)
 [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need+=(fonts-dejavu-core)
+[ -e /usr/include/gif_lib.h ] || need+=(libgif-dev)
+pkg-config --exists imagequant 2>/dev/null || need+=(libimagequant-dev)
+pkg-config --exists libwebpmux 2>/dev/null || need+=(libwebp-dev)
 if [ ${#need[@]} -gt 0 ]; then
     SUDO=""
     [ "$(id -u)" -eq 0 ] || SUDO="sudo"

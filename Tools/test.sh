@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The README's test command: installs the system packages when missing (Cairo, DejaVu fonts, and
-# rsvg-convert so the SVG-vs-PNG tests run instead of skipping), then builds and runs every test.
+# rsvg-convert so the SVG-vs-PNG tests run instead of skipping), and Pillow for Python 3 so the
+# animated files are decoded by an independent decoder, then builds and runs every test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Tools/setup.sh
@@ -10,6 +11,10 @@ if ! command -v rsvg-convert >/dev/null 2>&1; then
     echo "installing librsvg2-bin (rsvg-convert, for the SVG tests)" >&2
     $SUDO apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq librsvg2-bin >/dev/null
+fi
+if command -v python3 >/dev/null 2>&1 && ! python3 -c "import PIL" >/dev/null 2>&1; then
+    echo "installing Pillow (to decode animated GIF/APNG/WebP in the tests)" >&2
+    python3 -m pip install --quiet pillow || echo "could not install Pillow: the animation decoding tests will be skipped" >&2
 fi
 swift build --build-tests
 swift test --skip-build

@@ -1,0 +1,2 @@
+// libimagequant 2 (apt: libimagequant-dev), the quantizer behind pngquant and gifski.
+#include <libimagequant.h>

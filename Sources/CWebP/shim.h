@@ -1,0 +1,3 @@
+// libwebp and libwebpmux (apt: libwebp-dev): the encoder and WebPAnimEncoder for animations.
+#include <webp/encode.h>
+#include <webp/mux.h>

@@ -1,0 +1,47 @@
+/// An animated file format Flipbook writes.
+public enum AnimationFormat: String, CaseIterable, Hashable, Sendable {
+    /// GIF89a through libimagequant and giflib: 256 colours per frame, 1-bit transparency,
+    /// delays in hundredths of a second.
+    case gif
+    /// Animated WebP through libwebp's `WebPAnimEncoder`: lossless, or lossy with a quality.
+    case webp
+    /// H.264 in an MP4 container, encoded by the `ffmpeg` program (`yuv420p`, even size).
+    case mp4
+
+    /// The usual file extension, without the dot.
+    public var fileExtension: String { rawValue }
+
+    /// The format an output path names by its extension (`.gif`, `.webp`, `.mp4`,
+    /// case-insensitive), or `nil`. A `.png` path is not animated: it names a still frame.
+    public init?(path: String) {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        self.init(rawValue: path[path.index(after: dot)...].lowercased())
+    }
+
+    /// The highest frame rate the format plays faithfully. GIF delays are whole hundredths of
+    /// a second and browsers play delays under 0.02 s as 0.1 s, so GIF stops at 50 fps.
+    public var maximumFramesPerSecond: Double {
+        self == .gif ? 50 : AnimationSettings.maximumFramesPerSecond
+    }
+
+    /// The largest width or height the format (or its encoder) takes, in pixels.
+    public var maximumSide: Int {
+        switch self {
+        case .gif: return 65535
+        case .webp: return 16383
+        case .mp4: return 8192
+        }
+    }
+
+    /// Bytes of encoder state per pixel of the frame, for the memory estimate: libimagequant
+    /// keeps float RGBA of the frame and of the background (16 B each) plus Flipbook's canvases;
+    /// WebPAnimEncoder keeps the previous and current canvases and up to four candidate
+    /// sub-frames; x264 its lookahead.
+    var stateBytesPerPixel: Int {
+        switch self {
+        case .gif: return 48
+        case .webp: return 40
+        case .mp4: return 64
+        }
+    }
+}

@@ -1,0 +1,94 @@
+/// What Flipbook refuses to encode, checked before the first frame is drawn so an absurd request
+/// fails at once with a message instead of minutes later or out of memory.
+public enum AnimationLimits {
+    /// The most frames in one animated file (about 42 s at 240 fps, 5½ min at 30 fps).
+    public static let maximumFrames = 10_000
+    /// The most pixels in all frames together: the encoded file is built in memory, and even
+    /// well-compressed frames add up (10 000 frames of 1280 × 720 is 9.2 G).
+    public static let maximumTotalPixels = 8 << 30
+    /// The most memory the encoder's own state may take (frames being drawn are not counted).
+    public static let memoryBudget = 2 << 30
+
+    /// Throws when `settings` are out of range or when `frameCount` frames of `width × height`
+    /// pixels are more than `format` or these limits take.
+    public static func check(_ format: AnimationFormat, width: Int, height: Int, frameCount: Int,
+                             settings: AnimationSettings) throws(AnimationError) {
+        try checkSettings(settings, for: format)
+        guard frameCount >= 1 else {
+            throw AnimationError("the timeline has no frames", fix: "give at least one offset or a longer timeline")
+        }
+        guard frameCount <= maximumFrames else {
+            throw AnimationError("an animation of \(frameCount) frames is more than the \(maximumFrames) Flipbook writes",
+                                 fix: "use fewer frames or a lower frame rate")
+        }
+        guard width >= 1, height >= 1, width <= format.maximumSide, height <= format.maximumSide else {
+            throw AnimationError("\(format.rawValue.uppercased()) frames of \(width)×\(height) px are larger than the \(format.maximumSide) px per side it takes",
+                                 fix: "use a smaller scale or viewport")
+        }
+        let pixels = width * height
+        let total = pixels.multipliedReportingOverflow(by: frameCount)
+        guard !total.overflow, total.partialValue <= maximumTotalPixels else {
+            throw AnimationError("\(frameCount) frames of \(width)×\(height) px are \(megapixels(total.overflow ? Int.max : total.partialValue)) in all, more than the \(megapixels(maximumTotalPixels)) Flipbook encodes in one file",
+                                 fix: "use fewer frames, a lower frame rate or a smaller scale")
+        }
+        let memory = pixels * format.stateBytesPerPixel
+        guard memory <= memoryBudget else {
+            throw AnimationError("encoding \(width)×\(height) px \(format.rawValue.uppercased()) frames needs about \(memory >> 20) MiB, more than the \(memoryBudget >> 20) MiB allowed",
+                                 fix: "use a smaller scale or viewport")
+        }
+    }
+
+    /// Throws for settings outside their documented ranges.
+    static func checkSettings(_ settings: AnimationSettings, for format: AnimationFormat) throws(AnimationError) {
+        let fps = settings.framesPerSecond
+        guard fps.isFinite, fps > 0, fps <= AnimationSettings.maximumFramesPerSecond else {
+            throw AnimationError("a frame rate of \(fps) fps is outside 0…\(Int(AnimationSettings.maximumFramesPerSecond))",
+                                 fix: "give a frame rate such as 30 or 60")
+        }
+        if format == .gif, fps > format.maximumFramesPerSecond {
+            throw AnimationError("GIF plays at most \(Int(format.maximumFramesPerSecond)) frames per second, not \(fps) (its delays are whole hundredths of a second, and browsers slow delays under 0.02 s to 0.1 s)",
+                                 fix: "resample to 50 fps or fewer, or choose WebP or APNG")
+        }
+        guard (0...AnimationSettings.maximumLoopCount).contains(settings.loopCount) else {
+            throw AnimationError("a loop count of \(settings.loopCount) is outside 0…\(AnimationSettings.maximumLoopCount)",
+                                 fix: "give 0 to loop forever, or how many times to play")
+        }
+        guard settings.gif.dithering.isFinite, (0...1).contains(settings.gif.dithering) else {
+            throw AnimationError("a dithering level of \(settings.gif.dithering) is outside 0…1", fix: "give 0 (none) … 1 (full)")
+        }
+        guard (1...10).contains(settings.gif.speed) else {
+            throw AnimationError("a quantizer speed of \(settings.gif.speed) is outside 1…10", fix: "give 1 (best) … 10 (fastest)")
+        }
+        if let quality = settings.webp.quality, !(quality.isFinite && (0...100).contains(quality)) {
+            throw AnimationError("a WebP quality of \(quality) is outside 0…100", fix: "give 0 (smallest) … 100 (best), or none for lossless")
+        }
+        guard (0...6).contains(settings.webp.method) else {
+            throw AnimationError("a WebP method of \(settings.webp.method) is outside 0…6", fix: "give 0 (fastest) … 6 (smallest)")
+        }
+        guard (0...51).contains(settings.mp4.crf) else {
+            throw AnimationError("an H.264 CRF of \(settings.mp4.crf) is outside 0…51", fix: "give 18 (visually lossless) or another value in 0…51")
+        }
+        let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
+        guard presets.contains(settings.mp4.preset) else {
+            throw AnimationError("x264 has no preset '\(settings.mp4.preset)'", fix: "give one of \(presets.joined(separator: ", "))")
+        }
+    }
+
+    private static func megapixels(_ pixels: Int) -> String {
+        pixels >= 1 << 30 ? "\(pixels >> 30) Gpx" : "\(pixels >> 20) Mpx"
+    }
+}
+
+/// Which source frame each output frame shows when `count` frames made at `sourceFPS` are
+/// played at `targetFPS`: output frame `k` (there are `max(1, round(count · target / source))`)
+/// shows the source frame on screen at its start time, `min(count − 1, ⌊k · source / target⌋)`.
+/// Frames are repeated when slowing the rate and dropped when raising it; the length is kept.
+public func resampledFrameIndices(count: Int, from sourceFPS: Double, to targetFPS: Double) -> [Int] {
+    guard count > 0 else { return [] }
+    if sourceFPS == targetFPS { return Array(0..<count) }
+    let outputCount = Swift.max(1, Int((Double(count) * targetFPS / sourceFPS).rounded()))
+    return (0..<outputCount).map { k in
+        // The small epsilon keeps exact ratios (k · 60 / 30) from landing a hair below an integer.
+        Swift.min(count - 1, Int((Double(k) * sourceFPS / targetFPS + 1e-9).rounded(.down)))
+    }
+}

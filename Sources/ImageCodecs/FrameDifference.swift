@@ -1,0 +1,84 @@
+/// A rectangle of whole pixels: `x ..< x + width` by `y ..< y + height`, top-left origin.
+public struct PixelBox: Hashable, Sendable, CustomStringConvertible {
+    /// Left column.
+    public var x: Int
+    /// Top row.
+    public var y: Int
+    /// Columns; 0 for an empty box.
+    public var width: Int
+    /// Rows; 0 for an empty box.
+    public var height: Int
+
+    /// A box from its corner and size.
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// One past the right column.
+    public var maxX: Int { x + width }
+    /// One past the bottom row.
+    public var maxY: Int { y + height }
+    /// True when the box covers no pixel.
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+    /// `x,y w×h`.
+    public var description: String { "\(x),\(y) \(width)×\(height)" }
+}
+
+/// Where two frames of the same size differ: the smallest box holding every pixel whose four
+/// bytes are not all equal, or `nil` when the frames are identical.
+///
+/// Animated encoders use it to store only the changed part of a frame (APNG and GIF sub-frames).
+/// The scan compares whole 8-byte words and narrows rows from the top and bottom first, so a
+/// small change in a large frame costs about one pass over the unchanged rows.
+public func changedBox(from previous: RGBAFrame, to next: RGBAFrame) -> PixelBox? {
+    precondition(previous.width == next.width && previous.height == next.height, "frames of one animation share a size")
+    let width = next.width, height = next.height
+    return previous.bytes.withUnsafeBytes { a in
+        next.bytes.withUnsafeBytes { b in
+            let rowBytes = width * 4
+            func rowDiffers(_ y: Int) -> Bool {
+                memcmpDiffers(a.baseAddress! + y * rowBytes, b.baseAddress! + y * rowBytes, rowBytes)
+            }
+            var top = 0
+            while top < height, !rowDiffers(top) { top += 1 }
+            if top == height { return nil }
+            var bottom = height - 1
+            while bottom > top, !rowDiffers(bottom) { bottom -= 1 }
+            var left = width, right = -1
+            for y in top...bottom {
+                let rowA = a.baseAddress! + y * rowBytes, rowB = b.baseAddress! + y * rowBytes
+                func same(_ x: Int) -> Bool {
+                    rowA.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) == rowB.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                }
+                var x = 0
+                while x < Swift.min(left, width), same(x) { x += 1 }
+                if x < left { left = x }
+                var end = width - 1
+                while end > Swift.max(right, x - 1), same(end) { end -= 1 }
+                if end > right, end >= x { right = end }
+            }
+            guard right >= left else { return nil }
+            return PixelBox(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+        }
+    }
+}
+
+/// True when `count` bytes at `a` and `b` differ anywhere.
+@inline(__always)
+private func memcmpDiffers(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
+    var offset = 0
+    while offset + 8 <= count {
+        if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+            return true
+        }
+        offset += 8
+    }
+    while offset < count {
+        if a.load(fromByteOffset: offset, as: UInt8.self) != b.load(fromByteOffset: offset, as: UInt8.self) { return true }
+        offset += 1
+    }
+    return false
+}

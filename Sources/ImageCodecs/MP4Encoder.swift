@@ -1,0 +1,159 @@
+import Foundation
+
+/// Encodes H.264 in MP4 by piping raw frames to the `ffmpeg` program (libx264).
+///
+/// - Frames go to `ffmpeg` as raw RGBA at the animation's constant frame rate (no frame is
+///   merged: MP4 plays a fixed rate) and come out as `yuv420p`, which every player decodes,
+///   with the index at the front (`+faststart`) so it plays while downloading.
+/// - `yuv420p` needs even sizes: an odd width or height gets one more column or row repeating
+///   the last one. MP4 has no alpha: frames with transparency are shown over black.
+/// - Loop counts do not apply (players loop a video or not themselves).
+/// - Output is bit-exact for the same frames with the same `ffmpeg` (`+bitexact`, no metadata).
+/// - When `ffmpeg` is not on `PATH`, creating the encoder fails with a message that says how
+///   to install it. `SIGPIPE` is ignored from then on, so an `ffmpeg` that dies mid-stream is
+///   reported as an error instead of killing the process.
+public final class MP4Encoder: AnimationEncoder {
+    /// Frame size in pixels (the video is rounded up to even sizes).
+    public let width: Int, height: Int
+    private let paddedWidth: Int, paddedHeight: Int
+    private let process = Process()
+    private let input: FileHandle
+    private let outputPath: String, logPath: String
+    private var frameCount = 0
+    private var finished = false
+
+    /// Starts `ffmpeg` (the first on `searchPath`, default `PATH`) for `width × height` frames at
+    /// `settings.framesPerSecond` with `settings.mp4`.
+    public init(width: Int, height: Int, settings: AnimationSettings, searchPath: String? = nil) throws {
+        try AnimationLimits.checkSettings(settings, for: .mp4)
+        guard let ffmpeg = Self.ffmpegPath(searchPath: searchPath) else {
+            throw AnimationError("MP4 needs the ffmpeg program, which is not installed (not found on PATH)",
+                                 fix: "install it with `sudo apt-get install ffmpeg` (macOS: `brew install ffmpeg`), or write gif, webp or apng")
+        }
+        self.width = width
+        self.height = height
+        paddedWidth = width + width % 2
+        paddedHeight = height + height % 2
+        let base = NSTemporaryDirectory() + "flipbook-mp4-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+        outputPath = base + ".mp4"
+        logPath = base + ".log"
+        guard FileManager.default.createFile(atPath: logPath, contents: nil), let log = FileHandle(forWritingAtPath: logPath) else {
+            throw AnimationError("cannot create a temporary file in \(NSTemporaryDirectory())", fix: "check that the temporary folder is writable (TMPDIR)")
+        }
+        defer { try? log.close() }
+        let pipe = Pipe()
+        input = pipe.fileHandleForWriting
+        process.executableURL = URL(fileURLWithPath: ffmpeg)
+        process.arguments = Self.arguments(width: paddedWidth, height: paddedHeight, settings: settings, output: outputPath)
+        process.standardInput = pipe
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = log
+        signal(SIGPIPE, SIG_IGN)
+        do {
+            try process.run()
+        } catch {
+            try? FileManager.default.removeItem(atPath: logPath)
+            throw AnimationError("could not start \(ffmpeg): \(error.localizedDescription)", fix: "check the ffmpeg installation (`ffmpeg -version`)")
+        }
+        try? pipe.fileHandleForReading.close()
+    }
+
+    deinit {
+        if !finished {
+            try? input.close()
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+            try? FileManager.default.removeItem(atPath: outputPath)
+            try? FileManager.default.removeItem(atPath: logPath)
+        }
+    }
+
+    /// The `ffmpeg` command line after the program name.
+    static func arguments(width: Int, height: Int, settings: AnimationSettings, output: String) -> [String] {
+        let fps = settings.framesPerSecond
+        let rate = fps == fps.rounded() ? String(Int(fps)) : "\(Int((fps * 1000).rounded()))/1000"
+        return ["-hide_banner", "-loglevel", "error",
+                "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", "\(width)x\(height)", "-framerate", rate, "-i", "pipe:0",
+                "-an", "-c:v", "libx264", "-preset", settings.mp4.preset, "-crf", String(settings.mp4.crf), "-pix_fmt", "yuv420p",
+                "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact", "-movflags", "+faststart",
+                "-f", "mp4", "-y", output]
+    }
+
+    /// Sends the next frame to `ffmpeg`.
+    public func add(_ frame: RGBAFrame) throws {
+        guard frame.width == width, frame.height == height else {
+            throw AnimationError("a \(frame.width)×\(frame.height) frame in a \(width)×\(height) MP4", fix: "give every frame the animation's size")
+        }
+        do {
+            try input.write(contentsOf: padded(frame))
+        } catch {
+            throw failure("ffmpeg stopped reading frames at frame \(frameCount + 1)")
+        }
+        frameCount += 1
+    }
+
+    /// Waits for `ffmpeg` and returns the MP4 file's bytes.
+    public func finish() throws -> [UInt8] {
+        guard !finished else { throw AnimationError.library("ffmpeg", "finishing twice") }
+        finished = true
+        defer {
+            try? FileManager.default.removeItem(atPath: outputPath)
+            try? FileManager.default.removeItem(atPath: logPath)
+        }
+        try? input.close()
+        process.waitUntilExit()
+        guard frameCount > 0 else {
+            throw AnimationError("the animation has no frames", fix: "give at least one offset or a longer timeline")
+        }
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            throw failure("ffmpeg failed (exit status \(process.terminationStatus))")
+        }
+        guard let data = FileManager.default.contents(atPath: outputPath), !data.isEmpty else {
+            throw failure("ffmpeg wrote no video")
+        }
+        return [UInt8](data)
+    }
+
+    /// The frame as rows of `paddedWidth` RGBA pixels over black, last column and row repeated.
+    private func padded(_ frame: RGBAFrame) -> Data {
+        var data = Data(count: paddedWidth * paddedHeight * 4)
+        let opaque = frame.isOpaque
+        data.withUnsafeMutableBytes { destination in
+            frame.bytes.withUnsafeBytes { source in
+                let out = destination.baseAddress!, rowBytes = width * 4, paddedRow = paddedWidth * 4
+                for y in 0..<paddedHeight {
+                    let from = source.baseAddress! + Swift.min(y, height - 1) * rowBytes
+                    let to = out + y * paddedRow
+                    to.copyMemory(from: from, byteCount: rowBytes)
+                    if paddedWidth > width { (to + rowBytes).copyMemory(from: from + rowBytes - 4, byteCount: 4) }
+                    if !opaque {
+                        let row = to.assumingMemoryBound(to: UInt8.self)
+                        for x in 0..<paddedWidth {
+                            let alpha = UInt32(row[x * 4 + 3])
+                            for c in 0..<3 { row[x * 4 + c] = UInt8((UInt32(row[x * 4 + c]) * alpha + 127) / 255) }
+                            row[x * 4 + 3] = 255
+                        }
+                    }
+                }
+            }
+        }
+        return data
+    }
+
+    /// An error carrying what `ffmpeg` printed.
+    private func failure(_ what: String) -> AnimationError {
+        if process.isRunning {
+            try? input.close()
+            process.waitUntilExit()
+        }
+        let log = (try? String(contentsOfFile: logPath, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        return AnimationError(what + (log.isEmpty ? "" : ": " + log.split(separator: "\n").suffix(3).joined(separator: " / ")),
+                              fix: "check that ffmpeg has libx264 (`ffmpeg -encoders | grep 264`)")
+    }
+
+    /// `ffmpeg` in the folders of `searchPath` (default `PATH`), or `nil`.
+    public static func ffmpegPath(searchPath: String? = nil) -> String? {
+        let path = searchPath ?? ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/ffmpeg" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}

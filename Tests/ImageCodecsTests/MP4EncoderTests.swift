@@ -1,0 +1,73 @@
+import Foundation
+@testable import ImageCodecs
+import Testing
+
+/// MP4 through ffmpeg, checked with ffprobe and ffmpeg's own decoder.
+@Suite struct MP4EncoderTests {
+    static let ffprobe = executable(named: "ffprobe")
+    static let available = MP4Encoder.ffmpegPath() != nil && ffprobe != nil
+
+    @Test("H.264 yuv420p at the frame rate, one video frame per frame, odd sizes rounded up to even",
+          .enabled(if: MP4EncoderTests.available, "ffmpeg/ffprobe not installed (apt-get install ffmpeg): MP4 not checked"))
+    func probesAsH264() throws {
+        let frames = swipeFrames(count: 9, width: 161, height: 97)
+        let repeated = frames + [frames[8], frames[8]]
+        let (bytes, _) = try encode(repeated, as: .mp4, settings: AnimationSettings(framesPerSecond: 24))
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/swipe.mp4"
+        try Data(bytes).write(to: URL(fileURLWithPath: file))
+        let probe = try run(try #require(Self.ffprobe), ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+                                                          "stream=codec_name,pix_fmt,width,height,r_frame_rate,nb_read_frames",
+                                                          "-of", "default=noprint_wrappers=1", file])
+        #expect(probe.status == 0, "\(probe.error)")
+        let fields = Dictionary(uniqueKeysWithValues: probe.output.split(separator: "\n").compactMap { line -> (String, String)? in
+            let parts = line.split(separator: "=", maxSplits: 1)
+            return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
+        })
+        #expect(fields["codec_name"] == "h264")
+        #expect(fields["pix_fmt"] == "yuv420p")
+        #expect(fields["width"] == "162" && fields["height"] == "98")
+        #expect(fields["r_frame_rate"] == "24/1")
+        #expect(fields["nb_read_frames"] == "11")
+
+        // ffmpeg's decoder gives back each frame in order: at least 30 dB PSNR (small frames with
+        // sharp blue edges lose most to halved chroma resolution), and closer to its own source
+        // frame than to its neighbours.
+        let raw = folder + "/frames.rgba"
+        let decode = try run(try #require(MP4Encoder.ffmpegPath()), ["-v", "error", "-i", file, "-f", "rawvideo", "-pix_fmt", "rgba", raw])
+        #expect(decode.status == 0, "\(decode.error)")
+        let all = [UInt8](try Data(contentsOf: URL(fileURLWithPath: raw)))
+        try #require(all.count == 162 * 98 * 4 * 11)
+        for (index, source) in frames.enumerated() {
+            var bytes = [UInt8]()
+            for y in 0..<97 {
+                let start = index * 162 * 98 * 4 + y * 162 * 4
+                bytes += all[start..<start + 161 * 4]
+            }
+            let shown = try RGBAFrame(width: 161, height: 97, bytes: bytes)
+            let error = meanSquareError(shown, source)
+            #expect(error < 65, "frame \(index): MSE \(error)")
+            for neighbour in [index - 1, index + 1] where frames.indices.contains(neighbour) {
+                #expect(error < meanSquareError(shown, frames[neighbour]), "frame \(index) looks like frame \(neighbour)")
+            }
+        }
+    }
+
+    @Test("the same frames give the same bytes",
+          .enabled(if: MP4EncoderTests.available, "ffmpeg not installed (apt-get install ffmpeg): MP4 not checked"))
+    func deterministic() throws {
+        let frames = swipeFrames(count: 5)
+        #expect(try encode(frames, as: .mp4).bytes == encode(frames, as: .mp4).bytes)
+    }
+
+    @Test("without ffmpeg the error says how to install it")
+    func missingFFmpegIsExplained() {
+        #expect {
+            _ = try MP4Encoder(width: 16, height: 16, settings: AnimationSettings(), searchPath: "/nonexistent")
+        } throws: { error in
+            let message = "\(error)"
+            return message.contains("ffmpeg") && message.contains("apt-get install ffmpeg")
+        }
+    }
+}
