@@ -1,0 +1,200 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
+/// One frame of a page turn: the pages involved and, for every screen point, what it shows.
+/// The renderer draws three flat pictures — the current position, the revealed (next)
+/// position and, for double-sided min/max spines, the back page — and composites them per
+/// output pixel with `sample(at:pixelsPerPoint:)`; all the geometry and shading lives here.
+///
+/// Shading (Flipbook's, lit from the viewer): the front on the cylinder is multiplied by
+/// `0.55 + 0.45·cos θ` (1 where it leaves the flat part, darkest edge-on); the back by
+/// `0.7 + 0.3·|cos θ|` on the cylinder and 1 once upside down. A single-sided back shows the
+/// page's own content (mirrored, as seen through paper) blended toward white by `backFade`.
+/// The curl casts a shadow on the revealed page only: the curled layers' coverage blurred with
+/// σ = `shadowRadius / 2`, at `shadowOpacity`, which fades out over the last quarter of the turn.
+public struct CurlFrame: Hashable, Sendable {
+    /// Where the back of the turning leaf takes its picture from.
+    public enum BackSource: Hashable, Sendable {
+        /// Single-sided: the current picture at the same sheet point.
+        case sameSide
+        /// Double-sided, min/max spine: the back page's picture (drawn in the page area) at the
+        /// sheet point mirrored across the leaf's middle, `(w − x, y)`.
+        case leafMirror
+        /// Middle spine: the revealed picture (the next spread) at the sheet point mirrored across
+        /// the spine, `(−x, y)` — where that point lands when the turn ends.
+        case spineMirror
+    }
+
+    /// Which picture a layer or the base is sampled from.
+    public enum Picture: Hashable, Sendable {
+        /// The pages at rest at this position.
+        case current
+        /// The back page (double-sided min/max).
+        case back
+        /// The pages at the next position.
+        case revealed
+    }
+
+    /// The position being turned from.
+    public var position: Int
+    /// The turn's progress, `0…1` (0: flat).
+    public var progress: Double
+    /// Pages at rest at `position`.
+    public var current: [PageCurlLayout.RestingPage]
+    /// Pages at `position + 1` (empty when flat).
+    public var revealed: [PageCurlLayout.RestingPage]
+    /// The back page (double-sided min/max, while turning).
+    public var back: PageCurlLayout.RestingPage?
+    /// Where the back's picture comes from.
+    public var backSource: BackSource
+    /// The curl, or `nil` when the frame is flat.
+    public var cylinder: CurlCylinder?
+    /// The leaf's sheet frame → viewport points.
+    public var sheetToView: AffineTransform
+    /// The turning leaf's frame in viewport points.
+    public var leafFrame: Rect
+    /// Blend of a single-sided back toward white, `0…1` (0 for double-sided pages).
+    public var backFade: Double
+    /// The shadow's opacity on the revealed page at this progress.
+    public var shadowOpacity: Double
+    /// The shadow's `shadowRadius` in points.
+    public var shadowRadius: Double
+
+    /// One curled layer at a screen point.
+    public struct Paint: Hashable, Sendable {
+        /// The picture sampled.
+        public var picture: Picture
+        /// Where to sample it, in viewport points.
+        public var point: Point
+        /// Multiplier on the colour, `0…1`.
+        public var shade: Double
+        /// Blend toward white before shading, `0…1`.
+        public var whiten: Double
+        /// How much of the pixel the layer covers, `0…1` (antialiased edges and silhouette).
+        public var coverage: Double
+    }
+
+    /// What one pixel shows: `upper` over `lower` over `base`, each curled layer at its coverage.
+    public struct Pixel: Hashable, Sendable {
+        /// The flat picture under the curl, sampled at the pixel itself: `current` on the spine
+        /// side of the axis, `revealed` past it.
+        public var base: Picture
+        /// The highest curled layer (the back), or `nil`.
+        public var upper: Paint?
+        /// The front on the cylinder under it, or `nil`.
+        public var lower: Paint?
+    }
+
+    /// `s` of a viewport point: its signed distance (points) from the line under the axis,
+    /// positive on the curled side; `(a, b, c)` with `s = a·x + b·y + c`. Zero function when flat.
+    public var axisDistance: (a: Double, b: Double, c: Double) {
+        guard let cylinder else { return (0, 0, -1) }
+        // s = (P − A)·n with P = viewToSheet(V); the map is an isometry, so its inverse is its transpose.
+        let m = sheetToView, n = cylinder.normal
+        // V = P·M + t  ⇒  P = (V − t)·Mᵀ;  P.x = (V−t)·(a, b), P.y = (V−t)·(c, d).
+        let ax = m.a * n.x + m.c * n.y, bx = m.b * n.x + m.d * n.y
+        let c0 = -(m.tx * ax + m.ty * bx) - (cylinder.axisPoint.x * n.x + cylinder.axisPoint.y * n.y)
+        return (ax, bx, c0)
+    }
+
+    /// How far (points) the upside-down part reaches back past the axis line toward the spine:
+    /// pixels with `s < −reach − 1 px` show the current picture untouched.
+    public var reach: Double {
+        guard let cylinder else { return 0 }
+        let w = cylinder.sheet.width, h = cylinder.sheet.height
+        var far = 0.0
+        for (x, y) in [(0.0, 0.0), (w, 0), (0, h), (w, h)] {
+            let d = (x - cylinder.axisPoint.x) * cylinder.normal.x + (y - cylinder.axisPoint.y) * cylinder.normal.y
+            far = Swift.max(far, d - Double.pi * cylinder.radius)
+        }
+        return far
+    }
+
+    /// Viewport point → the leaf's sheet frame.
+    public func viewToSheet(_ v: Point) -> Point {
+        let m = sheetToView, x = v.x - m.tx, y = v.y - m.ty
+        return Point(x: x * m.a + y * m.b, y: x * m.c + y * m.d)
+    }
+
+    /// What viewport point `v` shows (see `Pixel`), with edges antialiased over one pixel of
+    /// `pixelsPerPoint`.
+    public func sample(at v: Point, pixelsPerPoint k: Double) -> Pixel {
+        guard let cylinder else { return Pixel(base: .current, upper: nil, lower: nil) }
+        let p = viewToSheet(v)
+        let n = cylinder.normal, r = cylinder.radius
+        let s = (p.x - cylinder.axisPoint.x) * n.x + (p.y - cylinder.axisPoint.y) * n.y
+        if s <= 0 {
+            guard let hit = cylinder.curledLayers(at: p).upper else { return Pixel(base: .current, upper: nil, lower: nil) }
+            return Pixel(base: .current, upper: paint(hit, cylinder: cylinder, silhouette: 1, k: k), lower: nil)
+        }
+        let silhouette = Swift.min(1, 0.5 + (r - s) * k)
+        guard silhouette > 0 else { return Pixel(base: .revealed, upper: nil, lower: nil) }
+        let onFold = s > r ? Point(x: p.x - (s - r) * n.x, y: p.y - (s - r) * n.y) : p
+        let layers = cylinder.curledLayers(at: onFold)
+        return Pixel(base: .revealed,
+                     upper: layers.upper.flatMap { paint($0, cylinder: cylinder, silhouette: silhouette, k: k) },
+                     lower: layers.lower.flatMap { paint($0, cylinder: cylinder, silhouette: silhouette, k: k) })
+    }
+
+    /// The surface whose centre-point sample shows at `v` (`CurlCylinder.surface`); the flat
+    /// frame is `.flat` everywhere in the leaf and outside it on the spine side.
+    public func surface(at v: Point) -> CurlCylinder.Surface {
+        guard let cylinder else { return .flat }
+        let p = viewToSheet(v)
+        let surface = cylinder.surface(at: p)
+        // Outside the leaf on the spine side (the left page of a middle spine) is the flat spread.
+        if surface == .revealed {
+            let s = (p.x - cylinder.axisPoint.x) * cylinder.normal.x + (p.y - cylinder.axisPoint.y) * cylinder.normal.y
+            if s <= 0 { return .flat }
+        }
+        return surface
+    }
+
+    func paint(_ hit: CurlCylinder.Hit, cylinder: CurlCylinder, silhouette: Double, k: Double) -> Paint? {
+        let coverage = Swift.min(1, Swift.max(0, 0.5 + cylinder.edgeDistance(hit) * k)) * silhouette
+        guard coverage > 0 else { return nil }
+        let p = hit.sheetPoint
+        switch hit.face {
+        case .front:
+            return Paint(picture: .current, point: sheetToView.apply(to: p), shade: 0.55 + 0.45 * cos(hit.angle),
+                         whiten: 0, coverage: coverage)
+        case .back:
+            let shade = hit.angle >= Double.pi ? 1 : 0.7 + 0.3 * Swift.abs(cos(hit.angle))
+            let picture: Picture, point: Point
+            switch backSource {
+            case .sameSide: (picture, point) = (.current, p)
+            case .leafMirror: (picture, point) = (.back, Point(x: cylinder.sheet.width - p.x, y: p.y))
+            case .spineMirror: (picture, point) = (.revealed, Point(x: -p.x, y: p.y))
+            }
+            return Paint(picture: picture, point: sheetToView.apply(to: point), shade: shade, whiten: backFade, coverage: coverage)
+        }
+    }
+
+    /// The line under the axis where it crosses the leaf, as two viewport points (the REFERENCE
+    /// `curl.axis`); `nil` when flat or when the line misses the leaf.
+    public var axisSegment: (Point, Point)? {
+        guard let cylinder else { return nil }
+        let a = cylinder.axisPoint, t = cylinder.tangent, w = cylinder.sheet.width, h = cylinder.sheet.height
+        // Clip {a + λ·t} to [0, w] × [0, h] (Liang–Barsky).
+        var low = -Double.infinity, high = Double.infinity
+        for (origin, direction, limit) in [(a.x, t.x, w), (a.y, t.y, h)] {
+            if direction == 0 {
+                if origin < 0 || origin > limit { return nil }
+                continue
+            }
+            let l0 = (0 - origin) / direction, l1 = (limit - origin) / direction
+            low = Swift.max(low, Swift.min(l0, l1))
+            high = Swift.min(high, Swift.max(l0, l1))
+        }
+        guard low <= high else { return nil }
+        let first = Point(x: a.x + low * t.x, y: a.y + low * t.y), second = Point(x: a.x + high * t.x, y: a.y + high * t.y)
+        return (sheetToView.apply(to: first), sheetToView.apply(to: second))
+    }
+}

@@ -1,0 +1,115 @@
+/// The page-curl style of `UIPageViewController`: which pages rest where, and the turning leaf.
+///
+/// Timeline offsets count **positions**: at position `k` the pages at rest are
+/// - `spineLocation: min | max`, single-sided: page `k`;
+/// - `min | max`, double-sided: page `2k` (page `2k + 1` is on its back, seen only while turning);
+/// - `mid`: pages `2k` (left or top half) and `2k + 1` (right or bottom half).
+/// Offset `k + p` (`0 ≤ p < 1`) turns the leaf of position `k` forward with progress `p`, showing
+/// position `k + 1` underneath. Offsets are clamped to the positions; an integer offset is flat.
+///
+/// The leaf's sheet frame (`CurlCylinder`: `x` from the spine, `y` along it) sits in the viewport
+/// by an isometry: horizontal `min` spine on the left edge of the page area (`max`: the right edge,
+/// mirrored; `mid`: the middle, the leaf being the right half); vertical: the same with the spine
+/// on the top edge (`max`: bottom; `mid`: middle, the leaf being the bottom half), sheet `y`
+/// running left to right.
+public struct PageCurlLayout: Hashable, Sendable {
+    /// The page view controller's options, already validated for page curl.
+    public var options: PageViewControllerOptions
+    /// The curl's own parameters, already validated.
+    public var curl: CurlOptions
+    /// Where the pages go, in viewport points.
+    public var pageArea: Rect
+    /// Number of pages (items).
+    public var pageCount: Int
+
+    /// A page-curl layout of `pageCount` pages in `pageArea`.
+    public init(options: PageViewControllerOptions, curl: CurlOptions = CurlOptions(), pageArea: Rect, pageCount: Int) {
+        self.options = options
+        self.curl = curl
+        self.pageArea = pageArea
+        self.pageCount = Swift.max(0, pageCount)
+    }
+
+    var spine: PageViewControllerOptions.SpineLocation { options.effectiveSpineLocation }
+    var isHorizontal: Bool { options.navigationOrientation == .horizontal }
+
+    /// Number of positions: the page count, or half of it for double-sided pages and `mid`.
+    public var positionCount: Int {
+        spine == .mid || options.isDoubleSided ? pageCount / 2 : pageCount
+    }
+
+    /// The turning leaf's frame in viewport points.
+    public var leafFrame: Rect {
+        let a = pageArea
+        guard spine == .mid else { return a }
+        return isHorizontal ? Rect(x: a.x + a.width / 2, y: a.y, width: a.width / 2, height: a.height)
+                            : Rect(x: a.x, y: a.y + a.height / 2, width: a.width, height: a.height / 2)
+    }
+
+    /// The leaf's size in its sheet frame.
+    public var sheetSize: Size {
+        let leaf = leafFrame
+        return isHorizontal ? leaf.size : Size(width: leaf.height, height: leaf.width)
+    }
+
+    /// Sheet frame → viewport points (an isometry).
+    public var sheetToView: AffineTransform {
+        let a = pageArea, leaf = leafFrame
+        switch (isHorizontal, spine) {
+        case (true, .max): return AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: a.x + a.width, ty: a.y)
+        case (true, _): return AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: leaf.x, ty: a.y)
+        case (false, .max): return AffineTransform(a: 0, b: -1, c: 1, d: 0, tx: a.x, ty: a.y + a.height)
+        case (false, _): return AffineTransform(a: 0, b: 1, c: 1, d: 0, tx: a.x, ty: leaf.y)
+        }
+    }
+
+    /// A page at rest and its frame in viewport points.
+    public struct RestingPage: Hashable, Sendable {
+        /// The page (item) index.
+        public var index: Int
+        /// Its frame.
+        public var frame: Rect
+    }
+
+    /// The pages at rest at position `k` (empty outside `0..<positionCount`).
+    public func pages(atPosition k: Int) -> [RestingPage] {
+        guard k >= 0, k < positionCount else { return [] }
+        if spine == .mid {
+            let a = pageArea, right = leafFrame
+            let left = isHorizontal ? Rect(x: a.x, y: a.y, width: a.width / 2, height: a.height)
+                                    : Rect(x: a.x, y: a.y, width: a.width, height: a.height / 2)
+            return [RestingPage(index: 2 * k, frame: left), RestingPage(index: 2 * k + 1, frame: right)]
+        }
+        return [RestingPage(index: options.isDoubleSided ? 2 * k : k, frame: pageArea)]
+    }
+
+    /// The frame at timeline `offset` (see the type's comment).
+    public func frame(offset: Double) -> CurlFrame {
+        let count = positionCount
+        let clamped = count > 0 && offset.isFinite ? Swift.min(Swift.max(offset, 0), Double(count - 1)) : 0
+        let k = Swift.min(saturatingInt(clamped.rounded(.down)), Swift.max(0, count - 1))
+        let progress = clamped - Double(k)
+        let sheet = sheetSize
+        let drag = CurlDrag(sheet: sheet, grab: curl.grab, lift: curl.lift, radius: curl.radius(leafWidth: sheet.width))
+        let cylinder = progress > 0 ? drag.cylinder(progress: progress) : nil
+        let source: CurlFrame.BackSource
+        let back: RestingPage?
+        if spine == .mid {
+            source = .spineMirror
+            back = nil
+        } else if options.isDoubleSided {
+            source = .leafMirror
+            back = RestingPage(index: 2 * k + 1, frame: pageArea)
+        } else {
+            source = .sameSide
+            back = nil
+        }
+        // The shadow fades over the last quarter of the turn, so it is gone when the page lands.
+        let fade = Swift.min(1, (1 - progress) / 0.25)
+        return CurlFrame(position: k, progress: progress, current: pages(atPosition: k),
+                         revealed: cylinder == nil ? [] : pages(atPosition: k + 1), back: cylinder == nil ? nil : back,
+                         backSource: source, cylinder: cylinder, sheetToView: sheetToView, leafFrame: leafFrame,
+                         backFade: options.isDoubleSided ? 0 : curl.backFade,
+                         shadowOpacity: curl.shadowOpacity * fade, shadowRadius: curl.shadowRadius)
+    }
+}

@@ -1,0 +1,140 @@
+/// `UIPageViewController`'s configuration, with UIKit's names: the transition style and
+/// navigation orientation fixed at init, and the options dictionary
+/// (`UIPageViewController.OptionsKey.interPageSpacing` and `.spineLocation`) plus `isDoubleSided`.
+///
+/// `validated(pageCount:)` refuses the combinations UIKit refuses (it raises
+/// `NSInvalidArgumentException` or ignores an option that cannot apply); Flipbook says so in
+/// words instead, because an option that silently does nothing is a bug in a config.
+public struct PageViewControllerOptions: Hashable, Sendable {
+    /// `UIPageViewController.TransitionStyle`.
+    public enum TransitionStyle: String, CaseIterable, Hashable, Sendable {
+        /// Pages turn like paper, curling from the free edge toward the spine (raw value 0 in UIKit).
+        case pageCurl
+        /// Pages slide side by side in a paging scroll view (raw value 1 in UIKit).
+        case scroll
+    }
+
+    /// `UIPageViewController.NavigationOrientation`.
+    public enum NavigationOrientation: String, CaseIterable, Hashable, Sendable {
+        /// Pages turn or scroll left and right.
+        case horizontal
+        /// Pages turn or scroll up and down.
+        case vertical
+    }
+
+    /// `UIPageViewController.SpineLocation`: where the pages are bound (page curl only).
+    public enum SpineLocation: String, CaseIterable, Hashable, Sendable {
+        /// No spine: the scroll style's value. Invalid for page curl.
+        case none
+        /// The left edge (horizontal) or top edge (vertical); one page shows.
+        case min
+        /// The middle; two pages show side by side (or one above the other). Needs `isDoubleSided`.
+        case mid
+        /// The right edge (horizontal) or bottom edge (vertical); one page shows.
+        case max
+    }
+
+    /// How pages move from one to the next. UIKit's default is `.pageCurl`; Flipbook's configs
+    /// default to `.scroll`, the common onboarding screen.
+    public var transitionStyle: TransitionStyle
+    /// Which way pages move.
+    public var navigationOrientation: NavigationOrientation
+    /// Points between neighbouring pages (scroll style only). UIKit's default is 0.
+    public var interPageSpacing: Double
+    /// Where the pages are bound (page curl only); `nil` means UIKit's default: `.min` for page
+    /// curl, `.none` for scroll.
+    public var spineLocation: SpineLocation?
+    /// When true the back of a turning page shows the next page (UIKit then takes view controllers
+    /// in pairs: front, back); when false it shows its own content mirrored and faded.
+    public var isDoubleSided: Bool
+
+    /// A configuration; the defaults are the scroll style with no spacing.
+    public init(transitionStyle: TransitionStyle = .scroll, navigationOrientation: NavigationOrientation = .horizontal,
+                interPageSpacing: Double = 0, spineLocation: SpineLocation? = nil, isDoubleSided: Bool = false) {
+        self.transitionStyle = transitionStyle
+        self.navigationOrientation = navigationOrientation
+        self.interPageSpacing = interPageSpacing
+        self.spineLocation = spineLocation
+        self.isDoubleSided = isDoubleSided
+    }
+
+    /// The spine actually used: the explicit one, or UIKit's default for the style.
+    public var effectiveSpineLocation: SpineLocation {
+        spineLocation ?? (transitionStyle == .pageCurl ? .min : .none)
+    }
+
+    /// Pages shown at rest: two for `.mid`, one otherwise.
+    public var pagesPerSpread: Int { transitionStyle == .pageCurl && effectiveSpineLocation == .mid ? 2 : 1 }
+
+    /// The same options after checking them against UIKit's rules for `pageCount` pages.
+    ///
+    /// Refused, as UIKit refuses or ignores them:
+    /// - `interPageSpacing` negative or not finite, or non-zero with `.pageCurl` (UIKit reads
+    ///   the spacing key only for `.scroll`);
+    /// - a `spineLocation` other than `none` with `.scroll` (UIKit reads the spine key only for `.pageCurl`);
+    /// - `spineLocation: none` with `.pageCurl`;
+    /// - `isDoubleSided` with `.scroll` (a scroll view has no back of a page);
+    /// - `.mid` without `isDoubleSided` (UIKit raises: a page turned over the spine shows its back);
+    /// - `isDoubleSided` or `.mid` with an odd number of pages (UIKit raises: "the number of view
+    ///   controllers provided doesn't match the number required" — pages come in pairs).
+    public func validated(pageCount: Int) throws(PageViewControllerError) -> PageViewControllerOptions {
+        guard interPageSpacing.isFinite, interPageSpacing >= 0 else { throw .negativeSpacing(interPageSpacing) }
+        switch transitionStyle {
+        case .scroll:
+            if let spine = spineLocation, spine != .none { throw .spineWithScroll(spine) }
+            if isDoubleSided { throw .doubleSidedWithScroll }
+        case .pageCurl:
+            if interPageSpacing != 0 { throw .spacingWithPageCurl(interPageSpacing) }
+            let spine = effectiveSpineLocation
+            if spine == .none { throw .noSpineForPageCurl }
+            if spine == .mid && !isDoubleSided { throw .midSpineNeedsDoubleSided }
+            if (isDoubleSided || spine == .mid) && pageCount % 2 != 0 {
+                throw .oddPageCount(pageCount, spine: spine)
+            }
+        }
+        return self
+    }
+}
+
+/// A `pageViewController:` combination UIKit would refuse; the message names the rule and the fix.
+public enum PageViewControllerError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `interPageSpacing` below 0, NaN or infinite.
+    case negativeSpacing(Double)
+    /// `interPageSpacing` set with `transitionStyle: pageCurl`.
+    case spacingWithPageCurl(Double)
+    /// `spineLocation` set with `transitionStyle: scroll`.
+    case spineWithScroll(PageViewControllerOptions.SpineLocation)
+    /// `isDoubleSided` with `transitionStyle: scroll`.
+    case doubleSidedWithScroll
+    /// `spineLocation: none` with `transitionStyle: pageCurl`.
+    case noSpineForPageCurl
+    /// `spineLocation: mid` without `isDoubleSided: true`.
+    case midSpineNeedsDoubleSided
+    /// Double-sided pages or a middle spine with an odd number of pages.
+    case oddPageCount(Int, spine: PageViewControllerOptions.SpineLocation)
+
+    /// The message, with the fix.
+    public var description: String {
+        switch self {
+        case let .negativeSpacing(value):
+            return "interPageSpacing \(value.shortestDescription) is not a distance: use 0 or more points, e.g. interPageSpacing: 10"
+        case let .spacingWithPageCurl(value):
+            return "interPageSpacing \(value.shortestDescription) applies only to transitionStyle scroll (UIPageViewController ignores it for pageCurl): "
+                + "remove interPageSpacing or use transitionStyle: scroll"
+        case let .spineWithScroll(spine):
+            return "spineLocation \(spine.rawValue) applies only to transitionStyle pageCurl (UIPageViewController ignores it for scroll): "
+                + "remove spineLocation or use transitionStyle: pageCurl"
+        case .doubleSidedWithScroll:
+            return "isDoubleSided applies only to transitionStyle pageCurl (scrolled pages have no back): remove isDoubleSided or use transitionStyle: pageCurl"
+        case .noSpineForPageCurl:
+            return "spineLocation none is invalid for transitionStyle pageCurl (UIPageViewController raises): use spineLocation min, mid or max"
+        case .midSpineNeedsDoubleSided:
+            return "spineLocation mid shows two pages and turns each over the spine, so UIPageViewController requires isDoubleSided: "
+                + "add isDoubleSided: true or use spineLocation min"
+        case let .oddPageCount(count, spine):
+            let reason = spine == .mid ? "spineLocation mid shows pages in pairs" : "isDoubleSided turns pages in pairs (front, back)"
+            return "\(count) pages cannot be shown: \(reason), and UIPageViewController raises when a pair is incomplete: "
+                + "use an even number of items, e.g. \(count + 1)"
+        }
+    }
+}

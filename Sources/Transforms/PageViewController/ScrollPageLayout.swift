@@ -1,0 +1,68 @@
+/// The scroll style of `UIPageViewController`: pages side by side in a paging scroll view.
+///
+/// UIKit makes room for `interPageSpacing` by widening the scroll view by the spacing, so each
+/// scroll page is `pageLength + spacing` long and the gap travels with the pages. At scroll
+/// offset `o` (in pages), page `i` starts at `(i − o) · (pageLength + spacing)` along the
+/// navigation axis; at an integer offset exactly one page fills the page area and no gap shows.
+public struct ScrollPageLayout: Hashable, Sendable {
+    /// The area one page fills, in points (the viewport, less the page control when it sits below).
+    public var pageArea: Rect
+    /// Horizontal: pages side by side; vertical: stacked, scrolling up.
+    public var orientation: PageViewControllerOptions.NavigationOrientation
+    /// Points of gap between neighbouring pages, ≥ 0.
+    public var interPageSpacing: Double
+    /// Number of pages.
+    public var pageCount: Int
+
+    /// A layout of `pageCount` pages filling `pageArea`.
+    public init(pageArea: Rect, orientation: PageViewControllerOptions.NavigationOrientation = .horizontal,
+                interPageSpacing: Double = 0, pageCount: Int) {
+        self.pageArea = pageArea
+        self.orientation = orientation
+        self.interPageSpacing = interPageSpacing
+        self.pageCount = pageCount
+    }
+
+    /// The page's length along the navigation axis, in points.
+    public var pageLength: Double { orientation == .horizontal ? pageArea.width : pageArea.height }
+
+    /// Distance between the starts of neighbouring pages: `pageLength + interPageSpacing`.
+    public var pitch: Double { pageLength + interPageSpacing }
+
+    /// One page's place at an offset.
+    public struct Page: Hashable, Sendable {
+        /// The page (item) index.
+        public var index: Int
+        /// Its frame in viewport points; it may stick out of the page area (it is clipped there).
+        public var frame: Rect
+
+        /// Page `index` at `frame`.
+        public init(index: Int, frame: Rect) {
+            self.index = index
+            self.frame = frame
+        }
+    }
+
+    /// The pages that overlap the page area at `offset` (in pages), in index order. Pages
+    /// outside `0..<pageCount` do not exist (UIKit's data source returns nil past either end),
+    /// so an offset past the ends shows the background beside the first or last page.
+    public func pages(offset: Double) -> [Page] {
+        let length = pageLength
+        guard pageCount > 0, offset.isFinite, length > 0, pitch > 0 else { return [] }
+        // Page i overlaps when −length < (i − o)·pitch < length.
+        let reach = length / pitch
+        let low = Swift.max(0, saturatingInt((offset - reach).rounded(.down)))
+        let high = Swift.min(pageCount - 1, saturatingInt((offset + reach).rounded(.up)))
+        guard low <= high else { return [] }
+        var pages: [Page] = []
+        for index in low...high {
+            let start = (Double(index) - offset) * pitch
+            guard start < length, start + length > 0 else { continue }
+            let frame = orientation == .horizontal
+                ? Rect(x: pageArea.x + start, y: pageArea.y, width: pageArea.width, height: pageArea.height)
+                : Rect(x: pageArea.x, y: pageArea.y + start, width: pageArea.width, height: pageArea.height)
+            pages.append(Page(index: index, frame: frame))
+        }
+        return pages
+    }
+}

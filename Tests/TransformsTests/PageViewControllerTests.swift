@@ -1,0 +1,101 @@
+import PropertyBased
+import Testing
+import Transforms
+
+@Suite struct PageViewControllerOptionsTests {
+    typealias Options = PageViewControllerOptions
+
+    @Test func acceptsWhatUIKitAccepts() throws {
+        _ = try Options(transitionStyle: .scroll, interPageSpacing: 10).validated(pageCount: 3)
+        _ = try Options(transitionStyle: .scroll, spineLocation: Options.SpineLocation.none).validated(pageCount: 3)
+        _ = try Options(transitionStyle: .pageCurl).validated(pageCount: 3)
+        _ = try Options(transitionStyle: .pageCurl, spineLocation: .max).validated(pageCount: 1)
+        _ = try Options(transitionStyle: .pageCurl, spineLocation: .mid, isDoubleSided: true).validated(pageCount: 4)
+        _ = try Options(transitionStyle: .pageCurl, navigationOrientation: .vertical, isDoubleSided: true).validated(pageCount: 6)
+    }
+
+    @Test func refusesEachInvalidCombinationWithItsRuleAndFix() {
+        let cases: [(Options, Int, PageViewControllerError, String)] = [
+            (Options(interPageSpacing: -1), 3, .negativeSpacing(-1), "0 or more"),
+            (Options(interPageSpacing: .nan), 3, .negativeSpacing(.nan), "interPageSpacing: 10"),
+            (Options(transitionStyle: .pageCurl, interPageSpacing: 10), 3, .spacingWithPageCurl(10), "use transitionStyle: scroll"),
+            (Options(transitionStyle: .scroll, spineLocation: .mid), 3, .spineWithScroll(.mid), "use transitionStyle: pageCurl"),
+            (Options(transitionStyle: .scroll, isDoubleSided: true), 2, .doubleSidedWithScroll, "remove isDoubleSided"),
+            (Options(transitionStyle: .pageCurl, spineLocation: Options.SpineLocation.none), 3, .noSpineForPageCurl, "min, mid or max"),
+            (Options(transitionStyle: .pageCurl, spineLocation: .mid), 4, .midSpineNeedsDoubleSided, "isDoubleSided: true"),
+            (Options(transitionStyle: .pageCurl, spineLocation: .mid, isDoubleSided: true), 5, .oddPageCount(5, spine: .mid), "even number"),
+            (Options(transitionStyle: .pageCurl, isDoubleSided: true), 3, .oddPageCount(3, spine: .min), "pairs (front, back)"),
+        ]
+        for (options, count, expected, fix) in cases {
+            do {
+                _ = try options.validated(pageCount: count)
+                Issue.record("accepted \(options)")
+            } catch {
+                if case .negativeSpacing = expected, case .negativeSpacing = error {} else { #expect(error == expected) }
+                #expect(error.description.contains(fix), "\(error.description)")
+            }
+        }
+    }
+
+    @Test func spineDefaultsAreUIKits() {
+        #expect(Options(transitionStyle: .pageCurl).effectiveSpineLocation == .min)
+        #expect(Options(transitionStyle: .scroll).effectiveSpineLocation == Options.SpineLocation.none)
+        #expect(Options(transitionStyle: .pageCurl, spineLocation: .mid, isDoubleSided: true).pagesPerSpread == 2)
+        #expect(Options(transitionStyle: .scroll).pagesPerSpread == 1)
+    }
+}
+
+@Suite struct ScrollPageLayoutTests {
+    let area = Rect(x: 0, y: 0, width: 300, height: 400)
+
+    @Test func anIntegerOffsetShowsExactlyOnePageFillingTheArea() {
+        let layout = ScrollPageLayout(pageArea: area, interPageSpacing: 10, pageCount: 5)
+        #expect(layout.pages(offset: 2) == [ScrollPageLayout.Page(index: 2, frame: area)])
+    }
+
+    @Test func theGapScrollsWithThePages() {
+        let layout = ScrollPageLayout(pageArea: area, interPageSpacing: 10, pageCount: 5)
+        let pages = layout.pages(offset: 0.5)
+        #expect(pages.map(\.index) == [0, 1])
+        #expect(pages[0].frame.x == -155 && pages[1].frame.x == 155)
+        // The 10 pt gap sits in the middle of the viewport, between 145 and 155.
+        #expect(pages[1].frame.x - (pages[0].frame.x + pages[0].frame.width) == 10)
+    }
+
+    @Test func verticalPagesStackAndScrollUp() {
+        let layout = ScrollPageLayout(pageArea: area, orientation: .vertical, interPageSpacing: 20, pageCount: 3)
+        let pages = layout.pages(offset: 1.25)
+        #expect(pages.map(\.index) == [1, 2])
+        #expect(pages[0].frame == Rect(x: 0, y: -105, width: 300, height: 400))
+        #expect(pages[1].frame.y == 315)
+    }
+
+    @Test func pastEitherEndOnlyExistingPagesShow() {
+        let layout = ScrollPageLayout(pageArea: area, pageCount: 3)
+        #expect(layout.pages(offset: -0.5).map(\.index) == [0])
+        #expect(layout.pages(offset: 2.5).map(\.index) == [2])
+        #expect(layout.pages(offset: 9).isEmpty)
+        #expect(ScrollPageLayout(pageArea: area, pageCount: 0).pages(offset: 0).isEmpty)
+        #expect(layout.pages(offset: .nan).isEmpty)
+    }
+
+    @Test func listedPagesAreExactlyThoseOverlappingTheArea() async {
+        await propertyCheck(input: Gen.double(in: -3...12), Gen.double(in: 0...80), Gen.int(in: 0...10)) { offset, spacing, count in
+            let layout = ScrollPageLayout(pageArea: area, interPageSpacing: spacing, pageCount: count)
+            let listed = Set(layout.pages(offset: offset).map(\.index))
+            for index in 0..<count {
+                let start = (Double(index) - offset) * (300 + spacing)
+                #expect(listed.contains(index) == (start < 300 && start + 300 > 0), "page \(index) at \(offset)")
+            }
+            for page in layout.pages(offset: offset) {
+                #expect(page.frame.x == (Double(page.index) - offset) * (300 + spacing))
+            }
+        }
+    }
+
+    @Test func hugeOffsetsAndCountsDoNotTrap() {
+        let layout = ScrollPageLayout(pageArea: area, pageCount: Int.max)
+        #expect(layout.pages(offset: 1e300).isEmpty)
+        #expect(layout.pages(offset: 1e12).map(\.index) == [1_000_000_000_000])
+    }
+}
