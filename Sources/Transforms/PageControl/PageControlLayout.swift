@@ -135,7 +135,7 @@ public struct PageControlLayout: Hashable, Sendable {
                 ? Rect(x: control.x + acrossOrigin, y: control.y + alongOrigin, width: size, height: size)
                 : Rect(x: control.x + alongOrigin, y: control.y + acrossOrigin, width: size, height: size)
             let weight = sliding ? Swift.max(0, 1 - Swift.abs(q - Double(dot.index))) : (dot.index == current ? 1 : 0)
-            let color = options.pageIndicatorTintColor.blended(with: options.currentPageIndicatorTintColor, fraction: weight)
+            let color = options.pageIndicatorTintColor.blended(to: options.currentPageIndicatorTintColor, fraction: weight)
             return Dot(index: dot.index, frame: rect, color: color)
         }
         var platter: Platter?
