@@ -1,6 +1,7 @@
 import CairoKit
 import Dispatch
 import Foundation
+import Outputs
 import ImageDiff
 import Render
 import SceneModel
@@ -9,7 +10,9 @@ import SceneModel
 /// recording goldens as `mode` says.
 ///
 /// Images are rendered and compared in parallel; outcomes come back in scene and timeline order, so
-/// reports do not depend on scheduling. Golden files are written atomically.
+/// reports do not depend on scheduling. A scene's recorded goldens and its manifest are written
+/// together as one `OutputBatch` (all or none, even when interrupted), into a folder locked against
+/// other Flipbook processes; `--record all` removes only goldens its manifest names.
 public struct GoldenCheck: Sendable {
     /// The folder holding one sub-folder of goldens per scene.
     public var goldens: URL
@@ -216,19 +219,14 @@ public struct GoldenCheck: Sendable {
         return outcome
     }
 
+    /// Marks the image to be recorded: the golden is written in `finish`, together with the other
+    /// goldens of its scene and their manifest.
     private func record(_ png: [UInt8], to url: URL, reason: FrameOutcome.RecordReason,
                         outcome: FrameOutcome, message: String) -> FrameOutcome {
         var outcome = outcome
         outcome.actualPNG = png
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try AtomicFile.write(png, to: url.path)
-            outcome.status = .recorded(reason)
-            outcome.message = message
-        } catch {
-            outcome.status = .error
-            outcome.message = "cannot record \(url.path): \(error)"
-        }
+        outcome.status = .recorded(reason)
+        outcome.message = message
         return outcome
     }
 
@@ -268,34 +266,50 @@ public struct GoldenCheck: Sendable {
             notes.append("no \(GoldenManifest.fileName) in \(plan.folder.path): the goldens' algorithm, renderer and scale are unknown — re-record with --record all to add it")
         }
 
-        // Goldens no longer rendered (a shorter timeline, frames replaced by a strip).
+        // Goldens no longer rendered (a shorter timeline, frames replaced by a strip). Only files the
+        // manifest names are goldens; anything else in the folder is someone else's and stays.
         let currentNames = Set(plan.images.map { $0.name + ".png" })
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: plan.folder.path)) ?? []
         let orphans = existing.filter { $0.hasSuffix(".png") && !currentNames.contains($0) }.sorted()
+        let known = Set((plan.recordedManifest?.images ?? []).map { $0.name + ".png" })
+        var removable: [String] = []
         if plan.renderer != nil && !orphans.isEmpty {
             if mode == .all {
-                for orphan in orphans {
-                    try? FileManager.default.removeItem(at: plan.folder.appendingPathComponent(orphan))
+                removable = orphans.filter(known.contains)
+                if !removable.isEmpty { notes.append("removed goldens no longer rendered: \(removable.joined(separator: ", "))") }
+                let foreign = orphans.filter { !known.contains($0) }
+                if !foreign.isEmpty {
+                    notes.append("left alone (not goldens named in \(GoldenManifest.fileName)): \(foreign.joined(separator: ", "))")
                 }
-                notes.append("removed goldens no longer rendered: \(orphans.joined(separator: ", "))")
             } else {
                 notes.append("goldens no longer rendered: \(orphans.joined(separator: ", ")) — delete them or re-record with --record all")
             }
         }
 
-        if recordedSomething && plan.renderer != nil {
+        var frames = frames
+        let recorded = frames.indices.filter { if case .recorded = frames[$0].status { return true } else { return false } }
+        if !recorded.isEmpty && plan.renderer != nil {
             var manifest = current
             if let old = plan.recordedManifest, mode != .all {
                 // Keep what is known about images that were not re-recorded this time.
-                let recordedNames = Set(frames.filter { if case .recorded = $0.status { return true } else { return false } }.map(\.name))
+                let recordedNames = Set(recorded.map { frames[$0].name })
                 manifest.images = zip(entries, frames).map { entry, frame in
                     recordedNames.contains(frame.name) ? entry : (old.images.first { $0.name == entry.name } ?? entry)
                 }
             }
-            do {
-                try AtomicFile.write(manifest.encoded(), to: plan.folder.appendingPathComponent(GoldenManifest.fileName).path)
+            do throws(OutputError) {
+                let batch = try OutputBatch(folder: plan.folder.path, locked: true)
+                for index in recorded {
+                    try batch.add(frames[index].actualPNG ?? [], as: frames[index].name + ".png")
+                }
+                try batch.add(manifest.encoded(), as: GoldenManifest.fileName)
+                try batch.commit(removing: removable)
             } catch {
-                notes.append("cannot write \(GoldenManifest.fileName): \(error)")
+                for index in recorded {
+                    frames[index].status = .error
+                    frames[index].message = "cannot record \(frames[index].goldenPath): \(error)"
+                }
+                if !removable.isEmpty { notes.removeAll { $0.hasPrefix("removed goldens no longer rendered") } }
             }
         }
         return SceneOutcome(scene: plan.scene.name, folder: plan.folder.path, frames: frames, notes: notes)

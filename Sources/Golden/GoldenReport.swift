@@ -20,42 +20,74 @@ public enum GoldenReport {
         public var images: [String]
     }
 
-    /// Writes the report into `directory` (created if needed). Earlier reports' images for the same
-    /// scenes are removed first, so the folder shows this run only.
+    /// Whether `name` (relative to a report folder) is a file a report writes: `report.html`,
+    /// `summary.md`, `junit.xml`, or `<scene>/<image>.actual.png`, `.diff.png`, `.expected.png`.
+    public static func isReportFile(_ name: String) -> Bool {
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+        switch parts.count {
+        case 1: return ["report.html", "summary.md", "junit.xml"].contains(name)
+        case 2: return [".actual.png", ".diff.png", ".expected.png"].contains { parts[1].hasSuffix($0) } && !parts[0].hasPrefix(".")
+        default: return false
+        }
+    }
+
+    /// Writes the report into `directory` (created if needed), replacing the previous report as a
+    /// whole: the new files are moved in together and every earlier report file (`isReportFile`) the
+    /// new report does not have is removed, so the folder never shows an old failure beside a new
+    /// pass. Other files in the folder are left alone. Nothing changes if writing fails.
     @discardableResult
     public static func write(_ outcome: CheckOutcome, to directory: URL) throws(GoldenError) -> Files {
-        let fileManager = FileManager.default
         var images: [String] = []
-        do {
-            try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+        do throws(OutputError) {
+            let batch = try OutputBatch(folder: directory.path, locked: true)
             for scene in outcome.scenes {
-                let folder = directory.appendingPathComponent(GoldenCheck.folderName(for: scene.scene), isDirectory: true)
-                for old in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
-                where old.hasSuffix(".actual.png") || old.hasSuffix(".diff.png") || old.hasSuffix(".expected.png") {
-                    try? fileManager.removeItem(at: folder.appendingPathComponent(old))
-                }
+                let folder = GoldenCheck.folderName(for: scene.scene)
                 for frame in scene.frames where frame.status != .passed {
                     let files: [(String, [UInt8]?)] = [("expected", frame.expectedPNG), ("actual", frame.actualPNG), ("diff", frame.diffPNG)]
                     for (kind, bytes) in files {
                         guard let bytes else { continue }
-                        try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
-                        let path = folder.appendingPathComponent("\(frame.name).\(kind).png").path
-                        try AtomicFile.write(bytes, to: path)
-                        images.append(path)
+                        let name = "\(folder)/\(frame.name).\(kind).png"
+                        try batch.add(bytes, as: name)
+                        images.append(directory.appendingPathComponent(name).path)
                     }
                 }
             }
             let html = directory.appendingPathComponent("report.html").path
             let markdown = directory.appendingPathComponent("summary.md").path
             let junit = directory.appendingPathComponent("junit.xml").path
-            try AtomicFile.write(self.html(outcome), to: html)
-            try AtomicFile.write(self.markdown(outcome, reportPath: html), to: markdown)
-            try AtomicFile.write(self.junit(outcome), to: junit)
+            try batch.add(Array(self.html(outcome).utf8), as: "report.html")
+            try batch.add(Array(self.markdown(outcome, reportPath: html).utf8), as: "summary.md")
+            try batch.add(Array(self.junit(outcome).utf8), as: "junit.xml")
+            try batch.commit(removing: previousReportFiles(in: directory))
             return Files(html: html, markdown: markdown, junit: junit, images: images)
-        } catch let error as GoldenError {
-            throw error
         } catch {
-            throw GoldenError("cannot write the report into \(directory.path): \(reason(error))", fix: "choose a writable folder with --out")
+            throw GoldenError("cannot write the report into \(directory.path): \(error.problem)", fix: "choose a writable folder with --out")
+        }
+    }
+
+    /// The report files (`isReportFile`) in `directory` and its sub-folders, relative to it.
+    static func previousReportFiles(in directory: URL) -> [String] {
+        let fileManager = FileManager.default
+        var names: [String] = []
+        for name in (try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? [] where !name.hasPrefix(".") {
+            if isReportFile(name) { names.append(name); continue }
+            let inner = (try? fileManager.contentsOfDirectory(atPath: directory.appendingPathComponent(name).path)) ?? []
+            names += inner.map { name + "/" + $0 }.filter(isReportFile)
+        }
+        return names.sorted()
+    }
+
+    /// Throws when the report folder and the goldens folder are the same or one holds the other
+    /// (after following symlinks): reports would land among goldens, or a report's images would
+    /// be taken for goldens.
+    public static func checkSeparate(report: URL, goldens: URL) throws(GoldenError) {
+        func resolved(_ url: URL) -> [String] {
+            url.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+        }
+        let a = resolved(report), b = resolved(goldens)
+        if a.starts(with: b) || b.starts(with: a) {
+            let relation = a == b ? "is the goldens folder" : a.starts(with: b) ? "is inside the goldens folder \(goldens.path)" : "holds the goldens folder \(goldens.path)"
+            throw GoldenError("the report folder \(report.path) \(relation)", fix: "give --out and --goldens separate folders, e.g. --out flipbook-report")
         }
     }
 
