@@ -46,7 +46,10 @@ let package = Package(
         // pixelmatch-compatible image comparison with statistics and diff images.
         .target(name: "ImageDiff", dependencies: ["CairoKit", "Outputs"]),
         // YAML/JSON scene configs, `extends`, validation, the presets catalog, JSON Schema, Swift code output.
-        .target(name: "Config", dependencies: ["Transforms", "SceneModel", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Config", dependencies: ["Transforms", "SceneModel", .product(name: "Yams", package: "Yams")],
+                exclude: ["Presets/examples", "Presets/flipbook.schema.json"],
+                // `Presets` links to the repository's Presets/: every preset's YAML, compiled in.
+                resources: [.embedInCode("Presets")]),
         // Golden-image checks: record modes, manifests, HTML/Markdown/JUnit reports.
         .target(name: "Golden", dependencies: ["SceneModel", "Render", "CairoKit", "ImageDiff", "Config", "Outputs"]),
         // One-call golden assertions for XCTest / Swift Testing, and a swift-snapshot-testing strategy.

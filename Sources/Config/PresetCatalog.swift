@@ -47,27 +47,4 @@ public enum PresetCatalog {
     public static func suggestion(for name: String) -> String? {
         closestName(to: name, in: names) ?? NamedLayout.closestNames(to: name, limit: 1).first
     }
-
-    /// The Swift source that embeds `files` (name and YAML text), as committed in
-    /// `Sources/Config/PresetFiles.swift`. Tests regenerate it from `Presets/` and compare.
-    public static func embeddedSource(files: [(name: String, yaml: String)]) -> String {
-        var out = """
-        // Generated from Presets/*.yaml — do not edit. After changing a preset, regenerate with
-        //   FLIPBOOK_REGENERATE=1 swift test --filter ConfigTests.PresetCatalogTests
-
-        /// The text of every file in `Presets/` (not `Presets/examples/`), compiled in.
-        enum PresetFiles {
-            static let all: [(name: String, yaml: String)] = [
-
-        """
-        for file in files.sorted(by: { $0.name < $1.name }) {
-            // A raw string with enough #s that no sequence in the YAML can close it.
-            var hashes = "#"
-            while file.yaml.contains("\"\"\"" + hashes) || file.yaml.contains("\\" + hashes) { hashes += "#" }
-            // A multi-line literal drops the line break before its closing delimiter: add one.
-            out += "        (\(JSONValue.quoted(file.name)), \(hashes)\"\"\"\n\(file.yaml)\n\"\"\"\(hashes)),\n"
-        }
-        out += "    ]\n}\n"
-        return out
-    }
 }
