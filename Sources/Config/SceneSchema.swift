@@ -152,7 +152,7 @@ enum SceneSchema {
             .value("from", \.from, Schemas.number(), "The first offset, in pages."),
             .value("to", \.to, Schemas.number(), "The last offset, in pages."),
             .value("frames", \.frames, Schemas.integer(.between(1, Double(maxFrames))), "Number of frames, both ends included."),
-            .value("curve", \.curve, curve, "linear, easeIn, easeOut, easeInOut, or [x1, y1, x2, y2] for a CSS cubic-bezier."),
+            .value("curve", \.curve, curve, "A timing curve: one of PVView's 29 names (easeInOut, easeOutBack, …), [x1, y1, x2, y2] for a CSS cubic-bezier, or {spring: {response, dampingFraction}}."),
         ])
         let expected = "a list of offsets [0, 0.5, 1] or a sweep {from, to, frames, curve}"
         let json: JSONValue = .object(["anyOf": [
@@ -173,29 +173,7 @@ enum SceneSchema {
         }
     }
 
-    static var curve: ValueSchema<TimingCurve> {
-        let names: [(String, TimingCurve)] = [("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut)]
-        let expected = "one of linear, easeIn, easeOut, easeInOut, or [x1, y1, x2, y2] with x1 and x2 in 0…1"
-        let json: JSONValue = .object(["anyOf": [
-            .object(["type": "string", "enum": .array(names.map { .string($0.0) })]),
-            .object(["type": "array", "items": .object(["type": "number"]), "minItems": 4, "maxItems": 4]),
-        ]])
-        return ValueSchema(expected: expected, json: json) { node, path in
-            switch node.value {
-            case let .string(text):
-                guard let curve = names.first(where: { $0.0 == text })?.1 else {
-                    throw mismatch(node, path, expected, hint: closestName(to: text, in: names.map(\.0)).map { "did you mean `\($0)`?" })
-                }
-                return curve
-            case let .list(items) where items.count == 4:
-                let x = Schemas.number(.unit), y = Schemas.number()
-                return .cubicBezier(try x.decode(items[0], path.appending(index: 0)), try y.decode(items[1], path.appending(index: 1)),
-                                    try x.decode(items[2], path.appending(index: 2)), try y.decode(items[3], path.appending(index: 3)))
-            default:
-                throw mismatch(node, path, expected)
-            }
-        }
-    }
+    static var curve: ValueSchema<TimingCurve> { CurveSchema.curve }
 
     static var output: ObjectSchema<SceneDraft> {
         let scale = Schemas.number(.between(Scene.scaleRange.lowerBound, Scene.scaleRange.upperBound))

@@ -185,47 +185,6 @@ public enum Timeline: Hashable, Sendable {
     }
 }
 
-/// A timing curve from time fraction `0…1` to progress `0…1`, as in CSS:
-/// the named ones are the standard cubic Béziers.
-public enum TimingCurve: Hashable, Sendable {
-    case linear
-    /// cubic-bezier(0.42, 0, 1, 1)
-    case easeIn
-    /// cubic-bezier(0, 0, 0.58, 1)
-    case easeOut
-    /// cubic-bezier(0.42, 0, 0.58, 1)
-    case easeInOut
-    /// cubic-bezier(x1, y1, x2, y2); x1 and x2 must be in `0…1`.
-    case cubicBezier(Double, Double, Double, Double)
-
-    /// Progress at time fraction `t` (clamped to `0…1`).
-    public func value(at t: Double) -> Double {
-        let t = min(max(t, 0), 1)
-        switch self {
-        case .linear: return t
-        case .easeIn: return Self.bezier(0.42, 0, 1, 1, t)
-        case .easeOut: return Self.bezier(0, 0, 0.58, 1, t)
-        case .easeInOut: return Self.bezier(0.42, 0, 0.58, 1, t)
-        case let .cubicBezier(x1, y1, x2, y2): return Self.bezier(x1, y1, x2, y2, t)
-        }
-    }
-
-    /// Solves x(s) = t for the curve parameter s (bisection: monotone for x1, x2 in 0…1), returns y(s).
-    private static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ t: Double) -> Double {
-        func coordinate(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
-            let u = 1 - s
-            return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
-        }
-        if t == 0 || t == 1 { return t }
-        var low = 0.0, high = 1.0, s = t
-        for _ in 0..<60 {
-            s = (low + high) / 2
-            if coordinate(x1, x2, s) < t { low = s } else { high = s }
-        }
-        return coordinate(y1, y2, (low + high) / 2)
-    }
-}
-
 /// Output file settings.
 public struct OutputOptions: Hashable, Sendable {
     /// A file format: PNG (8-bit, RGBA or RGB when opaque) or SVG.

@@ -98,10 +98,11 @@ extension Timeline {
             guard from.isFinite, to.isFinite else {
                 throw RenderError("the sweep from \(from) to \(to) is not a range of offsets", fix: "use numbers such as --from 0 --to 4")
             }
-            if case let .cubicBezier(x1, y1, x2, y2) = curve {
-                guard [x1, y1, x2, y2].allSatisfy(\.isFinite), (0...1).contains(x1), (0...1).contains(x2) else {
+            guard curve.isValid else {
+                if case let .cubicBezier(x1, y1, x2, y2) = curve {
                     throw RenderError("cubic-bezier(\(x1),\(y1),\(x2),\(y2)) is not a timing curve", fix: "keep x1 and x2 within 0…1, as in CSS")
                 }
+                throw RenderError("the curve \(curve.spelling) does not come to rest", fix: "give a spring a mass, stiffness and damping above 0")
             }
         case let .offsets(offsets):
             guard !offsets.isEmpty else {

@@ -40,7 +40,7 @@ struct SceneArguments: ParsableArguments {
     @Option(help: ArgumentHelp("Sweep frame count, both ends included.", valueName: "N"))
     var frames: String?
 
-    @Option(help: ArgumentHelp("Sweep timing: linear, easeIn, easeOut, easeInOut or cubic-bezier(x1,y1,x2,y2).", valueName: "NAME"))
+    @Option(help: ArgumentHelp("Sweep timing: a name (easeInOut, easeOutBack, … 29 in all), x1,y1,x2,y2, or spring:RESPONSE,DAMPING.", valueName: "NAME"))
     var curve: String?
 
     @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3 like iPhones (0.25…4).", valueName: "S"))
@@ -156,28 +156,17 @@ enum FlagValue {
         return colour
     }
 
-    /// `linear`, `easeIn`, `easeOut`, `easeInOut` (also `ease-in`, …, any case) or
-    /// `cubic-bezier(x1,y1,x2,y2)` with x1 and x2 in 0…1, as in CSS.
+    /// A timing curve as `TimingCurve.parse` reads it: one of PVView's 29 names (also `ease-in-out`,
+    /// any case), `x1,y1,x2,y2` or `cubic-bezier(x1,y1,x2,y2)` with x1 and x2 in 0…1, or
+    /// `spring:RESPONSE,DAMPING_FRACTION` (or `spring:MASS,STIFFNESS,DAMPING,VELOCITY`).
     static func curve(_ text: String) throws(FlagError) -> TimingCurve {
-        let name = trimmed(text)
-        switch name.lowercased().replacingOccurrences(of: "-", with: "") {
-        case "linear": return .linear
-        case "easein": return .easeIn
-        case "easeout": return .easeOut
-        case "easeinout": return .easeInOut
-        default: break
+        switch TimingCurve.parse(text) {
+        case let .success(curve):
+            return curve
+        case let .failure(error):
+            let fix = error.suggestion.map { "did you mean --curve \($0)? Otherwise use " } ?? "use "
+            throw FlagError("--curve \(text) is not a timing curve: \(error.problem)", fix: fix + TimingCurve.SyntaxError.spellings)
         }
-        let notACurve = FlagError("--curve \(text) is not a timing curve",
-                                  fix: "use linear, easeIn, easeOut, easeInOut or cubic-bezier(x1,y1,x2,y2) with x1 and x2 in 0…1")
-        let lower = name.lowercased()
-        guard lower.hasPrefix("cubic-bezier("), lower.hasSuffix(")") else { throw notACurve }
-        let inner = lower.dropFirst("cubic-bezier(".count).dropLast()
-        let numbers = inner.split(separator: ",", omittingEmptySubsequences: false).map { Double(trimmed($0)) }
-        guard numbers.count == 4, let x1 = numbers[0], let y1 = numbers[1], let x2 = numbers[2], let y2 = numbers[3],
-              [x1, y1, x2, y2].allSatisfy(\.isFinite), (0...1).contains(x1), (0...1).contains(x2) else {
-            throw notACurve
-        }
-        return .cubicBezier(x1, y1, x2, y2)
     }
 
     /// The timeline from `--offsets`, or from `--from/--to/--frames` (and `--curve`, default

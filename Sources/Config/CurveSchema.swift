@@ -1,0 +1,74 @@
+import Transforms
+
+/// How configs write a `TimingCurve`: a name (`easeOutBack`; the 29 of PVView), `[x1, y1, x2, y2]`,
+/// or `{spring: {response, dampingFraction}}` / `{spring: {mass, stiffness, damping, initialVelocity}}`.
+/// A string is read as the command line reads `--curve` (so `"spring:0.4,0.95"` works too).
+enum CurveSchema {
+    static let expected = "a curve name such as easeInOut or easeOutBack, [x1, y1, x2, y2] with x1 and x2 in 0…1, "
+        + "or {spring: {response, dampingFraction}}"
+
+    /// A spring being decoded, with SwiftUI's defaults for the keys left out.
+    struct SpringDraft {
+        var response: Double?
+        var dampingFraction: Double?
+        var mass: Double?
+        var stiffness: Double?
+        var damping: Double?
+        var initialVelocity = 0.0
+    }
+
+    static var spring: ObjectSchema<SpringDraft> {
+        let positive = Schemas.optional(Schemas.number(.positive))
+        return ObjectSchema(fields: [
+            .value("response", \.response, positive, "Seconds: the undamped period (SwiftUI's response), default 0.55."),
+            .value("dampingFraction", \.dampingFraction, positive, "1 is critical damping, below 1 overshoots; default 0.825."),
+            .value("mass", \.mass, positive, "With stiffness and damping instead of response/dampingFraction (UIKit's form)."),
+            .value("stiffness", \.stiffness, positive, "Spring constant k, with mass and damping."),
+            .value("damping", \.damping, positive, "Damping coefficient c, with mass and stiffness."),
+            .value("initialVelocity", \.initialVelocity, Schemas.number(), "Distances per second toward the target; default 0."),
+        ])
+    }
+
+    static var curve: ValueSchema<TimingCurve> {
+        let names = TimingCurveName.allCases.map(\.rawValue)
+        let json: JSONValue = .object(["anyOf": [
+            .object(["type": "string", "enum": .array(names.map { .string($0) })]),
+            .object(["type": "array", "items": .object(["type": "number"]), "minItems": 4, "maxItems": 4]),
+            .object(["type": "object", "properties": .object(["spring": spring.json]), "required": .array(["spring"]),
+                     "additionalProperties": false]),
+        ]])
+        return ValueSchema(expected: expected, json: json) { node, path in
+            switch node.value {
+            case let .string(text):
+                switch TimingCurve.parse(text) {
+                case let .success(curve): return curve
+                case let .failure(error): throw mismatch(node, path, expected, hint: error.suggestion.map { "did you mean `\($0)`?" })
+                }
+            case let .list(items) where items.count == 4:
+                let x = Schemas.number(.unit), y = Schemas.number()
+                return .cubicBezier(try x.decode(items[0], path.appending(index: 0)), try y.decode(items[1], path.appending(index: 1)),
+                                    try x.decode(items[2], path.appending(index: 2)), try y.decode(items[3], path.appending(index: 3)))
+            case let .map(entries) where entries.count == 1 && entries[0].key == "spring":
+                return .spring(try decodeSpring(entries[0].value, path.appending("spring")))
+            default:
+                throw mismatch(node, path, expected)
+            }
+        }
+    }
+
+    static func decodeSpring(_ node: ConfigNode, _ path: ConfigPath) throws -> Spring {
+        var draft = SpringDraft()
+        try spring.apply(node, to: &draft, at: path)
+        let physical = [draft.mass, draft.stiffness, draft.damping].compactMap { $0 }
+        if !physical.isEmpty {
+            guard physical.count == 3, draft.response == nil, draft.dampingFraction == nil, let mass = draft.mass,
+                  let stiffness = draft.stiffness, let damping = draft.damping else {
+                throw ConfigError("`\(path)` must give either response and dampingFraction, or mass, stiffness and damping together",
+                                  at: node.mark)
+            }
+            return Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: draft.initialVelocity)
+        }
+        return Spring(response: draft.response ?? 0.55, dampingFraction: draft.dampingFraction ?? 0.825,
+                      initialVelocity: draft.initialVelocity)
+    }
+}

@@ -1,0 +1,147 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
+/// A damped spring moving a value from 0 to 1, in closed form, as SwiftUI's `Animation.spring`
+/// and UIKit's `UISpringTimingParameters` define it.
+///
+/// The displacement `y = x − 1` obeys `m·y″ + c·y′ + k·y = 0` with `y(0) = −1`, `y′(0) = v₀`.
+/// With `α = c / 2m`, `ω₀ = √(k/m)`, `ζ = α / ω₀`:
+/// - under-damped (ζ < 1), `ω = ω₀·√(1 − ζ²)`: `y = e^(−αt)·(−cos ωt + (v₀ − α)·sin(ωt)/ω)`;
+/// - critically damped (ζ = 1): `y = e^(−αt)·(−1 + (v₀ − α)·t)`;
+/// - over-damped (ζ > 1), `β = ω₀·√(ζ² − 1)`: `y = e^(−αt)·(−cosh βt + (v₀ − α)·sinh(βt)/β)`.
+/// For v₀ = 0 the under-damped case is SEEDS §2.4's `1 − e^(−ζω₀t)(cos ωt + (ζω₀/ω) sin ωt)`.
+public struct Spring: Hashable, Sendable {
+    /// Mass, > 0 (SwiftUI's `response`/`dampingFraction` springs have mass 1).
+    public var mass: Double
+    /// Stiffness `k` (N/m in UIKit's words), > 0.
+    public var stiffness: Double
+    /// Damping coefficient `c`, ≥ 0 (0 never settles and is refused by `isValid`).
+    public var damping: Double
+    /// Initial velocity in distances per second: 1 means the whole distance per second, toward the
+    /// target when positive (UIKit's `initialVelocity` convention).
+    public var initialVelocity: Double
+
+    /// A spring from physical parameters, as `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`.
+    public init(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) {
+        self.mass = mass
+        self.stiffness = stiffness
+        self.damping = damping
+        self.initialVelocity = initialVelocity
+    }
+
+    /// SwiftUI's `spring(response:dampingFraction:)`: mass 1, `k = (2π / response)²`,
+    /// `c = 4π·dampingFraction / response`. `response` is the undamped period in seconds.
+    public init(response: Double, dampingFraction: Double, initialVelocity: Double = 0) {
+        let omega = 2 * Double.pi / response
+        self.init(mass: 1, stiffness: omega * omega, damping: 2 * dampingFraction * omega, initialVelocity: initialVelocity)
+    }
+
+    /// Whether the spring moves and comes to rest: all numbers finite, mass and stiffness > 0, damping > 0.
+    public var isValid: Bool {
+        [mass, stiffness, damping, initialVelocity].allSatisfy(\.isFinite) && mass > 0 && stiffness > 0 && damping > 0
+    }
+
+    /// The undamped angular frequency `ω₀ = √(k/m)`, rad/s.
+    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+
+    /// The damping ratio `ζ = c / (2·√(k·m))`: below 1 it overshoots, 1 is critical, above 1 it creeps.
+    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+
+    /// The undamped period `2π/ω₀` in seconds (SwiftUI's `response`).
+    public var response: Double { 2 * Double.pi / naturalFrequency }
+
+    /// Progress (0 at rest at the start, 1 at the target) `time` seconds after the start; 0 before it.
+    public func value(at time: Double) -> Double {
+        guard time > 0 else { return 0 }
+        return 1 + displacement(at: time)
+    }
+
+    /// Progress per second at `time` (the derivative of `value(at:)`); `initialVelocity` at 0.
+    public func velocity(at time: Double) -> Double {
+        let t = Swift.max(time, 0)
+        let alpha = damping / (2 * mass)
+        let v0 = initialVelocity
+        // y′ = e^(−αt)·(v₀·C + (λ − α(v₀ − α))·S), from C′ = −λS and S′ = C (λ as in `basis`).
+        let (c, s, decay) = basis(at: t)
+        let lambda = stiffness / mass - alpha * alpha
+        return decay * (v0 * c + (lambda - alpha * (v0 - alpha)) * s)
+    }
+
+    /// `y(t) = x(t) − 1`, the signed distance still to go.
+    func displacement(at t: Double) -> Double {
+        let alpha = damping / (2 * mass)
+        let (c, s, decay) = basis(at: t)
+        return decay * (-c + (initialVelocity - alpha) * s)
+    }
+
+    /// `(C(t), S(t), e^(−αt))` with `C = cos ωt, S = sin(ωt)/ω` (under-damped), `C = 1, S = t`
+    /// (critical), `C = cosh βt, S = sinh(βt)/β` (over-damped). For the over-damped case the decay
+    /// is folded into C and S (returned decay 1) so that large `t` cannot overflow `cosh`.
+    private func basis(at t: Double) -> (Double, Double, Double) {
+        let alpha = damping / (2 * mass)
+        let lambda = stiffness / mass - alpha * alpha   // ω² when positive, −β² when negative
+        if lambda > 0 {
+            let omega = lambda.squareRoot()
+            let phase = omega * t
+            return (cos(phase), phase == 0 ? t : sin(phase) / omega, exp(-alpha * t))
+        }
+        if lambda == 0 { return (1, t, exp(-alpha * t)) }
+        let beta = (-lambda).squareRoot()
+        let x = beta * t
+        if x < 1 {
+            // Small βt: sinh(x)/x by its series keeps precision near critical damping.
+            let sinhc = x == 0 ? 1 : sinh(x) / x
+            return (cosh(x), t * sinhc, exp(-alpha * t))
+        }
+        let slow = exp((beta - alpha) * t), fast = exp(-(alpha + beta) * t)
+        return ((slow + fast) / 2, (slow - fast) / (2 * beta), 1)
+    }
+}
+
+extension Spring {
+    /// The tolerance of "settled": within 0.1 % of the distance.
+    public static let settleTolerance = 0.001
+
+    /// Seconds until the spring is settled: the earliest `T` after which `|value − 1| ≤ tolerance`
+    /// for ever (it has come to rest in the band, not merely crossed it). Requires `isValid`.
+    ///
+    /// Found from a decaying bound on `|y|` (e^(−αt)·√(1 + ((v₀−α)/ω)²) under-damped,
+    /// e^(−αt)·(1 + |v₀−α|·t) critical, e^((β−α)t)·(1 + |v₀−α|/β) over-damped), then a backward
+    /// scan for the last excursion outside the band and bisection of its crossing to 1e-12 s.
+    /// Spring(response: 0.4, dampingFraction: 0.95) settles after ≈ 0.49 s.
+    public func settleDuration(tolerance: Double = settleTolerance) -> Double {
+        let alpha = damping / (2 * mass)
+        let lambda = stiffness / mass - alpha * alpha
+        let k1 = Swift.abs(initialVelocity - alpha)
+        func bound(_ t: Double) -> Double {
+            if lambda > 0 { return exp(-alpha * t) * (1 + k1 * k1 / lambda).squareRoot() }
+            if lambda == 0 { return exp(-alpha * t) * (1 + k1 * t) }
+            let beta = (-lambda).squareRoot()
+            return exp((beta - alpha) * t) * (1 + k1 / beta)
+        }
+        func outside(_ t: Double) -> Bool { Swift.abs(displacement(at: t)) > tolerance }
+        var end = 1 / alpha
+        var doublings = 0
+        while bound(end) > tolerance && doublings < 1100 {
+            end *= 2
+            doublings += 1
+        }
+        var step = end / 2048
+        if lambda > 0 { step = Swift.min(step, Double.pi / lambda.squareRoot() / 8) }
+        var t = end
+        while t > 0 && !outside(t) { t = Swift.max(t - step, 0) }
+        var low = t, high = Swift.min(t + step, end)
+        while high - low > 1e-12 {
+            let middle = (low + high) / 2
+            if outside(middle) { low = middle } else { high = middle }
+        }
+        return high
+    }
+}
