@@ -11,11 +11,18 @@ struct SceneDraft {
     var viewportMark: SourceMark?
     var cardSizeMark: SourceMark?
     var scaleMark: SourceMark?
+    /// The `menu` keys written: without `pagingContentBackgroundColor` the pages keep `background`, and without
+    /// `contentNavigationOrientation` it follows `scrollDirection`.
+    var menuKeys: Set<String> = []
 
     /// The scene with the card placement settled: `card.size` wins over `card.inset` when set.
     var finished: Scene {
         var scene = self.scene
         scene.cardPlacement = cardSize.map(CardPlacement.size) ?? .inset(horizontal: inset.horizontal, vertical: inset.vertical)
+        if !menuKeys.contains("pagingContentBackgroundColor") { scene.menu?.options.pagingContentBackgroundColor = scene.background }
+        if !menuKeys.contains("contentNavigationOrientation") {
+            scene.menu?.options.contentNavigationOrientation = scene.scrollDirection == .vertical ? .vertical : .horizontal
+        }
         return scene
     }
 }
@@ -62,6 +69,7 @@ enum SceneSchema {
             },
             .value("timeline", \.scene.timeline, timeline, "The scroll offsets to draw, in pages."),
             .object("output", \.self, output, "Output file settings."),
+            MenuSchema.field,
         ])
     }
 

@@ -38,6 +38,8 @@ public struct FrameRenderer: Sendable {
     let painter: CardPainter
     /// The layers drawn inside every card (`CardStyle.cardLayers(size:)`).
     let cardLayers: [Layer]
+    /// The menu over the pages, when the scene has one.
+    let menuPainter: MenuPainter?
 
     /// Checks the scene and loads its card image. Errors name the setting and the fix.
     public init(scene: Scene) throws {
@@ -49,6 +51,7 @@ public struct FrameRenderer: Sendable {
         (pixelWidth, pixelHeight) = scene.pixelSize
         cardLayers = scene.card.cardLayers(size: scene.cardFrame.size)
         painter = CardPainter(style: scene.card, size: scene.cardFrame.size, layers: LayerPainter(images: try Self.loadImages(of: scene)))
+        menuPainter = try scene.menu.map { try MenuPainter(scene: scene, menu: $0) }
     }
 
     /// The laid-out items at `offset`, back to front.
@@ -56,21 +59,23 @@ public struct FrameRenderer: Sendable {
         layout.frame(offset: offset, card: card.size)
     }
 
-    /// Draws the frame at `offset` into `context`, with the page's top-left corner at device pixel
-    /// `(originX, originY)`; nothing is drawn outside the page. The context's matrix is ignored.
+    /// Draws the frame at `offset` into `context`, with the frame's top-left corner at device pixel
+    /// `(originX, originY)`; nothing is drawn outside the frame (the page, and the menu when there
+    /// is one). The context's matrix is ignored.
     public func draw(offset: Double, in context: Context, originX: Int = 0, originY: Int = 0) throws {
-        let canvas = Canvas(context: context, scale: scale, originX: originX, originY: originY,
-                            bounds: PixelRect(x: originX, y: originY, width: pixelWidth, height: pixelHeight))
+        let pages = pagesBounds(originX: originX, originY: originY)
+        let canvas = Canvas(context: context, scale: scale, originX: pages.x, originY: pages.y, bounds: pages)
         context.save()
         context.setMatrix(.identity)
         context.rectangle(x: Double(originX), y: Double(originY), width: Double(pixelWidth), height: Double(pixelHeight))
         context.clip()
-        context.setSource(scene.background)
+        context.setSource(menuPainter?.menu.options.pagingContentBackgroundColor ?? scene.background)
         context.paint()
         for item in frame(at: offset).items {
             try draw(item, offset: offset, on: canvas)
         }
         try drawOverlay(at: offset, on: canvas)
+        try menuPainter?.draw(offset: offset, in: context, scale: scale, originX: originX, originY: originY)
         context.restore()
         try cairo("drawing offset \(offset)") { try context.check("drawing") }
     }

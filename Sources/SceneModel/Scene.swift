@@ -31,6 +31,8 @@ public struct Scene: Sendable {
     public var output: OutputOptions
     /// Layers above the pages, played by the page progress as PVView plays them; `nil` for none.
     public var overlay: PageOverlay? = nil
+    /// A Parchment paging menu over (or under) the pages, or `nil` for none.
+    public var menu: SceneMenu? = nil
 
     /// A scene with upstream's sample defaults for everything not given.
     public init(name: String = "scene",

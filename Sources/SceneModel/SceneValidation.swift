@@ -14,8 +14,13 @@ extension Scene {
     /// (`CairoKit.ImageSurface.maximumSide`; a Render test keeps the two equal).
     public static let maximumPixelSide = 16_384
 
-    /// One frame's size in pixels: the viewport times the output scale, rounded up.
+    /// One frame's size in pixels: the frame (viewport plus any menu) times the output scale, rounded up.
     public var pixelSize: (width: Int, height: Int) {
+        (Self.pixels(frameSize.width * output.scale), Self.pixels(frameSize.height * output.scale))
+    }
+
+    /// The pages' size in pixels: the viewport times the output scale, rounded up.
+    public var pagePixelSize: (width: Int, height: Int) {
         (Self.pixels(viewport.width * output.scale), Self.pixels(viewport.height * output.scale))
     }
 
@@ -81,6 +86,7 @@ extension Scene {
             try require([colour.red, colour.green, colour.blue, colour.alpha].allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 },
                         "the \(name) has components outside 0…1", fix: "write colours as '#RRGGBB'")
         }
+        try menu?.validate(itemCount: itemCount, scrollDirection: scrollDirection)
     }
 }
 

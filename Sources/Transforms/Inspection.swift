@@ -11,6 +11,8 @@ public struct Inspection: Sendable {
     public var layout: PagingLayout
     /// One frame per offset, in the order given.
     public var frames: [LayoutFrame]
+    /// The scene's Parchment menu, reported per frame as `"menu"` in the JSON; `nil` for none.
+    public var menu: MenuInspection? = nil
 
     /// The most item states one inspection lays out, over all its frames.
     public static let maximumItemStates = 1_000_000
@@ -56,7 +58,9 @@ public struct Inspection: Sendable {
                 out += itemIndex == 0 ? "\n" : ",\n"
                 out += "    " + Self.json(item)
             }
-            out += frame.items.isEmpty ? "]}" : "\n  ]}"
+            out += frame.items.isEmpty ? "]" : "\n  ]"
+            if let menu { out += ",\n   \"menu\": " + menu.json(offset: frame.offset) }
+            out += "}"
         }
         out += frames.isEmpty ? "]}\n" : "\n]}\n"
         return out

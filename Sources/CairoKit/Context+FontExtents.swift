@@ -1,0 +1,20 @@
+import CCairo
+
+extension Context {
+    /// The current font's vertical metrics in user-space units (`cairo_font_extents`).
+    public struct FontExtents: Sendable {
+        /// From the baseline up to the top of the tallest glyphs (positive).
+        public var ascent: Double
+        /// From the baseline down to the bottom of the lowest glyphs (positive).
+        public var descent: Double
+        /// The recommended baseline-to-baseline distance.
+        public var height: Double
+    }
+
+    /// The current font's ascent, descent and line height.
+    public func fontExtents() -> FontExtents {
+        var e = cairo_font_extents_t()
+        cairo_font_extents(pointer, &e)
+        return FontExtents(ascent: e.ascent, descent: e.descent, height: e.height)
+    }
+}

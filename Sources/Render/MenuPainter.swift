@@ -1,0 +1,182 @@
+import CairoKit
+import Foundation
+import SceneModel
+import Transforms
+
+/// Draws a scene's Parchment menu from `MenuLayout`'s values: the background, the item
+/// backgrounds, a pill indicator, the titles, then the border and a line indicator, each layer
+/// ordered by zIndex (items at 0; below them when negative). Titles use DejaVu Sans (see
+/// `MenuFontFace`), centred in their label box as UILabel centres one line, and truncated with
+/// "…" when wider than it. The menu is clipped to its frame and scrolled by its content offset.
+/// Every position comes from the model; this type only measures text and paints.
+struct MenuPainter: Sendable {
+    let menu: SceneMenu
+    let layout: MenuLayout
+    /// The menu in the output frame, points.
+    let frame: Rect
+    let card: CardStyle
+
+    /// Measures the scene's titles (every one for `selfSizing`, otherwise on demand) and lays the menu out.
+    init(scene: Scene, menu: SceneMenu) throws {
+        self.menu = menu
+        frame = scene.menuFrame ?? Rect(x: 0, y: 0, width: scene.viewport.width, height: 0)
+        card = scene.card
+        layout = try Self.layout(scene: scene, menu: menu)
+    }
+
+    /// The menu model for `scene`, its titles measured in the menu fonts' DejaVu Sans faces.
+    static func layout(scene: Scene, menu: SceneMenu) throws -> MenuLayout {
+        let measure = try TitleMeasurer(options: menu.options)
+        let card = scene.card
+        return MenuLayout(options: menu.options, menuWidth: scene.viewport.width, itemCount: scene.itemCount) { index in
+            measure.widths(of: menu.title(of: index, card: card))
+        }
+    }
+
+    /// Paints the menu at page offset `offset`; `origin` is the output frame's top-left device pixel.
+    func draw(offset: Double, in context: Context, scale: Double, originX: Int, originY: Int) throws {
+        let state = layout.frame(offset: offset)
+        context.save()
+        context.setMatrix(Matrix(xx: scale, yx: 0, xy: 0, yy: scale,
+                                 x0: Double(originX) + frame.x * scale, y0: Double(originY) + frame.y * scale))
+        context.rectangle(x: 0, y: 0, width: frame.width, height: frame.height)
+        context.clip()
+        context.setSource(state.backgroundColor)
+        context.paint()
+        context.translate(-state.contentOffset, 0)
+
+        let below = decorations(state).filter { $0.zIndex < 0 }, above = decorations(state).filter { $0.zIndex >= 0 }
+        for decoration in below { decoration.paint(context) }
+        for item in state.items where item.backgroundColor.alpha > 0 {
+            context.rectangle(x: item.frame.x, y: item.frame.y, width: item.frame.width, height: item.frame.height)
+            context.setSource(item.backgroundColor)
+            context.fill()
+        }
+        if let pill = state.indicator, pill.isBehindTitles { Decoration(pill).paint(context) }
+        for item in state.items { drawTitle(item, in: context) }
+        for decoration in above { decoration.paint(context) }
+        context.restore()
+        try cairo("drawing the menu") { try context.check("drawing the menu") }
+    }
+
+    /// The border and a line indicator, in drawing order (zIndex, then border before indicator).
+    private func decorations(_ state: MenuFrame) -> [Decoration] {
+        var list: [Decoration] = []
+        if let border = state.border { list.append(Decoration(frame: border.frame, color: border.color, radius: 0, zIndex: border.zIndex)) }
+        if let indicator = state.indicator, !indicator.isBehindTitles { list.append(Decoration(indicator)) }
+        return list.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+    }
+
+    private func drawTitle(_ item: MenuItemState, in context: Context) {
+        let title = menu.title(of: item.index, card: card)
+        let box = item.labelFrame
+        guard !title.isEmpty, box.width > 0, item.textColor.alpha > 0 else { return }
+        MenuFontFace(item.font).select(in: context)
+        let shown = Self.truncated(title, toFit: box.width, in: context)
+        guard !shown.isEmpty else { return }
+        let advance = context.textExtents(shown).xAdvance
+        let font = context.fontExtents()
+        context.save()
+        context.rectangle(x: item.frame.x, y: item.frame.y, width: item.frame.width, height: item.frame.height)
+        context.clip()
+        context.setSource(item.textColor)
+        context.showText(shown, x: box.x + (box.width - advance) / 2,
+                         y: box.y + (box.height - font.ascent - font.descent) / 2 + font.ascent)
+        context.restore()
+    }
+
+    /// UILabel's `byTruncatingTail`: the longest prefix that fits with "…" after it, or `text` when it fits.
+    static func truncated(_ text: String, toFit width: Double, in context: Context) -> String {
+        if context.textExtents(text).xAdvance <= width { return text }
+        let characters = Array(text)
+        var low = 0, high = characters.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if context.textExtents(String(characters[0..<mid]) + "…").xAdvance <= width { low = mid } else { high = mid - 1 }
+        }
+        let candidate = String(characters[0..<low]) + "…"
+        return context.textExtents(candidate).xAdvance <= width ? candidate : ""
+    }
+}
+
+/// A rectangle of the menu painted in one colour: the border or the indicator.
+private struct Decoration {
+    var frame: Rect, color: Color, radius: Double, zIndex: Int
+
+    init(frame: Rect, color: Color, radius: Double, zIndex: Int) {
+        self.frame = frame; self.color = color; self.radius = radius; self.zIndex = zIndex
+    }
+
+    init(_ indicator: MenuIndicatorState) {
+        self.init(frame: indicator.frame, color: indicator.color, radius: indicator.cornerRadius, zIndex: indicator.zIndex)
+    }
+
+    func paint(_ context: Context) {
+        guard frame.width > 0, frame.height > 0, color.alpha > 0 else { return }
+        context.roundedRectangle(x: frame.x, y: frame.y, width: frame.width, height: frame.height, radius: radius)
+        context.setSource(color)
+        context.fill()
+    }
+}
+
+/// The DejaVu Sans face for a menu font: ExtraLight ("DejaVu Sans Light") up to `light`, Book up to
+/// `medium`, Bold from `semibold` (the faces `fonts-dejavu-core` and `-extra` install).
+struct MenuFontFace {
+    let family: String
+    let bold: Bool
+    let size: Double
+
+    init(_ font: MenuFont) {
+        family = font.weight <= .light ? "DejaVu Sans Light" : CardPainter.fontFamily
+        bold = font.weight.isBold
+        size = font.size
+    }
+
+    func select(in context: Context) {
+        context.selectFont(family: family, bold: bold)
+        context.setFontSize(size)
+    }
+}
+
+/// Measures title advances for the model, thread-safely (one private Cairo context behind a lock).
+final class TitleMeasurer: @unchecked Sendable {
+    private let lock = NSLock()
+    private let context: Context
+    private let font: MenuFontFace, selectedFont: MenuFontFace
+
+    init(options: PagingOptions) throws {
+        let surface = try cairo("measuring the menu titles") { try ImageSurface(width: 1, height: 1) }
+        context = try cairo("measuring the menu titles") { try Context(surface) }
+        font = MenuFontFace(options.font)
+        selectedFont = MenuFontFace(options.selectedFont)
+    }
+
+    /// `title`'s advance in `font` and in `selectedFont`, points.
+    func widths(of title: String) -> MenuTitleWidth {
+        lock.withLock {
+            font.select(in: context)
+            let width = context.textExtents(title).xAdvance
+            selectedFont.select(in: context)
+            return MenuTitleWidth(width: width, selectedWidth: context.textExtents(title).xAdvance)
+        }
+    }
+}
+
+extension Scene {
+    /// The scene's menu as `inspect` reports it (titles measured as the renderer measures them), or `nil` without a menu.
+    public func menuInspection() throws -> MenuInspection? {
+        guard let menu, let frame = menuFrame else { return nil }
+        try menu.validate(itemCount: itemCount, scrollDirection: scrollDirection)
+        let card = self.card
+        return MenuInspection(layout: try MenuPainter.layout(scene: self, menu: menu), frame: frame) { menu.title(of: $0, card: card) }
+    }
+}
+
+extension FrameRenderer {
+    /// The pages' rectangle in device pixels for a frame whose top-left pixel is `(originX, originY)`:
+    /// below a top menu (its height rounded to whole pixels), else at the origin.
+    func pagesBounds(originX: Int, originY: Int) -> PixelRect {
+        let size = scene.pagePixelSize
+        return PixelRect(x: originX, y: originY + Int((scene.pagesTop * scale).rounded()), width: size.width, height: size.height)
+    }
+}

@@ -1,0 +1,55 @@
+/// The `menu` object of `flipbook inspect`'s JSON frames (REFERENCE.md "Menu"): the menu's frame in the
+/// output frame, its content width and offset, every item meeting the visible content range with its
+/// title, content-coordinate frame, progress and 8-bit colours, and the indicator and border frames.
+public struct MenuInspection: Sendable {
+    /// The menu model.
+    public var layout: MenuLayout
+    /// The menu in the output frame, points.
+    public var frame: Rect
+    /// Item `i`'s title.
+    public var title: @Sendable (Int) -> String
+
+    /// An inspection of `layout` placed at `frame`, with titles from `title`.
+    public init(layout: MenuLayout, frame: Rect, title: @escaping @Sendable (Int) -> String) {
+        self.layout = layout
+        self.frame = frame
+        self.title = title
+    }
+
+    /// `"menu": {…}` at page offset `offset`, as one line of JSON.
+    public func json(offset: Double) -> String {
+        let state = layout.frame(offset: offset)
+        func number(_ value: Double) -> String { Inspection.number(value) }
+        func rect(_ r: Rect) -> String { "[\(number(r.x)), \(number(r.y)), \(number(r.width)), \(number(r.height))]" }
+        var out = "{\"frame\": \(rect(frame)), \"contentWidth\": \(number(state.contentWidth)), "
+        out += "\"contentOffset\": \(number(state.contentOffset)), \"items\": ["
+        for (position, item) in state.items.enumerated() {
+            if position > 0 { out += ", " }
+            out += "{\"index\": \(item.index), \"title\": \(Self.quoted(title(item.index))), \"frame\": \(rect(item.frame)), "
+            out += "\"progress\": \(number(item.progress)), \"textColor\": \"\(item.textColor.hexRGBA)\", "
+            out += "\"backgroundColor\": \"\(item.backgroundColor.hexRGBA)\"}"
+        }
+        out += "], \"indicator\": " + (state.indicator.map { "{\"frame\": \(rect($0.frame))}" } ?? "null")
+        out += ", \"border\": " + (state.border.map { "{\"frame\": \(rect($0.frame))}" } ?? "null") + "}"
+        return out
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters escaped.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
