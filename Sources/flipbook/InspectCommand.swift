@@ -47,7 +47,7 @@ struct InspectCommand: ParsableCommand {
         let scene = try SceneLoader.load(presetOrPath: preset)
         let card = try card.map { text throws(FlagError) in try FlagValue.size(text, flag: "--card") } ?? scene.cardFrame.size
         let offsets = try offsets.map { text throws(FlagError) in try FlagValue.offsets(text) } ?? scene.timeline.validatedOffsets()
-        let inspection: Inspection
+        var inspection: Inspection
         do {
             inspection = try Inspection(name: scene.name, effect: scene.effect, card: card,
                                         itemCount: items ?? scene.itemCount,
@@ -55,6 +55,9 @@ struct InspectCommand: ParsableCommand {
         } catch {
             throw FlagError(error.commandLineMessage)
         }
+        var menuScene = scene
+        menuScene.itemCount = items ?? scene.itemCount
+        inspection.menu = try menuScene.menuInspection()
         print(format == .json ? inspection.json() : inspection.table(), terminator: "")
     }
 }

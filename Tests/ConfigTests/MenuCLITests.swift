@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// The menu through the real `flipbook` binary: inspect's numbers, frame sizes, bad options, code.
+@Suite(.serialized) struct MenuCLITests {
+    static let twoTabs = "effect: scale.linear\nitemCount: 2\nviewport: {width: 375, height: 300}\nmenu: {items: [A, B]}\n"
+    static let threeTabs = "effect: scale.linear\nitemCount: 3\nviewport: {width: 375, height: 300}\nmenu: {items: [A, B, C]}\n"
+
+    /// The `menu` object of every frame of `flipbook inspect … --format json`.
+    func menus(_ yaml: String, offsets: String) throws -> [[String: Any]] {
+        let root = try folder(["scene.yaml": yaml])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try flipbook(["inspect", "scene.yaml", "--offsets", offsets, "--format", "json"], in: root)
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let frames = try #require(json?["frames"] as? [[String: Any]])
+        return frames.compactMap { $0["menu"] as? [String: Any] }
+    }
+
+    func indicator(_ menu: [String: Any]) -> [Double] { ((menu["indicator"] as? [String: Any])?["frame"] as? [Double]) ?? [] }
+
+    @Test func inspectReportsSeedsWorkedNumbersForTwoItems() throws {
+        let m = try menus(Self.twoTabs, offsets: "0,0.5,1,-1,2")
+        #expect(m.count == 5)
+        let items = try #require(m[0]["items"] as? [[String: Any]])
+        #expect(items.map { $0["frame"] as? [Double] } == [[0, 0, 187.5, 40], [187.5, 0, 187.5, 40]])
+        #expect(items.map { $0["title"] as? String } == ["A", "B"])
+        #expect(m[0]["frame"] as? [Double] == [0, 0, 375, 40] && m[0]["contentWidth"] as? Double == 375)
+        #expect(indicator(m[0]) == [8, 36, 179.5, 4])
+        #expect(indicator(m[1]) == [97.75, 36, 179.5, 4])
+        #expect(indicator(m[2]) == [187.5, 36, 179.5, 4])
+        #expect(indicator(m[3]) == [-187.5, 36, 187.5, 4])    // the virtual slot before the first item
+        #expect(indicator(m[4]) == [375, 36, 179.5, 4])       // and after the last
+        #expect((m[0]["border"] as? [String: Any])?["frame"] as? [Double] == [8, 39, 359, 1])
+        let half = try #require(m[1]["items"] as? [[String: Any]])
+        #expect(half.map { $0["textColor"] as? String } == ["#023F75FF", "#023F75FF"])
+        #expect(half.map { $0["progress"] as? Double } == [0.5, 0.5])
+        #expect(half.map { $0["backgroundColor"] as? String } == ["#00000000", "#00000000"])
+    }
+
+    @Test func inspectReportsTheMenuOffsetWithItsClamp() throws {
+        let m = try menus(Self.threeTabs, offsets: "0,0.5,1,1.5,2,2.5")
+        #expect(m.map { $0["contentOffset"] as? Double } == [0, 18.75, 37.5, 56.25, 75, 75])
+        #expect(m.allSatisfy { $0["contentWidth"] as? Double == 450 })
+        #expect(indicator(m[0]) == [8, 36, 142, 4] && indicator(m[1]) == [79, 36, 146, 4] && indicator(m[2]) == [150, 36, 150, 4])
+        #expect(((m[0]["items"] as? [[String: Any]])?.first?["frame"] as? [Double]) == [0, 0, 150, 40])
+    }
+
+    @Test func framesGrowByTheMenuHeightInPNGAndSVG() throws {
+        let root = try folder(["scene.yaml": Self.twoTabs + "timeline: [0.5]\nmenu: {items: [A, B], menuPosition: bottom}\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let png = try flipbook(["render", "scene.yaml", "--out", "png", "--scale", "2"], in: root)
+        #expect(png.status == 0, "\(png.stderr)")
+        let bytes = try [UInt8](Data(contentsOf: root.appendingPathComponent("png/frame-0001.png")))
+        func be32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        #expect(be32(16) == 750 && be32(20) == 680)
+        let svg = try flipbook(["render", "scene.yaml", "--out", "svg", "--format", "svg"], in: root)
+        #expect(svg.status == 0, "\(svg.stderr)")
+        let text = try String(contentsOf: root.appendingPathComponent("svg/frame-0001.svg"), encoding: .utf8)
+        #expect(text.contains("width=\"375\"") && text.contains("height=\"340\""))
+    }
+
+    static let badOptions: [(yaml: String, message: String)] = [
+        ("menu: {menuItemSize: {fixed: {width: -3, height: 40}}}", "`menu.menuItemSize.fixed.width` must be a finite number > 0; got -3"),
+        ("menu: {indicatorOptions: {visible: {height: -1}}}", "`menu.indicatorOptions.visible.height` must be a finite number ≥ 0; got -1"),
+        ("menu: {selectedScrollPosition: centre}", "got the string \"centre\" — did you mean `center`?"),
+        ("itemCount: 3\nmenu: {items: []}", "`menu.items` is an empty list — list one title per page, or remove `menu.items` to use the card titles"),
+        ("itemCount: 3\nmenu: {items: [A, B]}", "menu items lists 2 titles for 3 pages — list exactly one title per page (3), or set the item count to 2"),
+        ("menu: {indicatorColour: '#FF0000'}", "unknown key `indicatorColour` in `menu` — did you mean `indicatorColor`?"),
+    ]
+
+    @Test(arguments: 0..<badOptions.count)
+    func badMenuOptionsExitTwoNamingTheKeyAndWriteNothing(_ index: Int) throws {
+        let bad = Self.badOptions[index]
+        let root = try folder(["bad.yaml": "effect: scale.linear\n" + bad.yaml + "\n", "out/.keep": ""])
+        defer { try? FileManager.default.removeItem(at: root) }
+        for arguments in [["validate", "bad.yaml"], ["render", "bad.yaml", "--out", "out"], ["inspect", "bad.yaml", "--format", "json"]] {
+            let run = try flipbook(arguments, in: root)
+            #expect(run.status == 2 && run.stdout.isEmpty, "\(arguments[0]) \(bad.yaml)")
+            #expect(run.stderr.contains(bad.message), "\(arguments[0]): \(run.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("out").path) == [".keep"])
+    }
+
+    @Test func codeEmitsParchmentPagingOptions() throws {
+        let yaml = Self.twoTabs.replacingOccurrences(of: "menu: {items: [A, B]}", with: """
+            menu:
+              items: [A, "B \\"quoted\\""]
+              menuItemSize: {fixed: {width: 100, height: 44}}
+              indicatorOptions: {visible: {height: 2, zIndex: 3, insets: {left: 4, right: 4}}}
+              borderOptions: hidden
+              selectedFont: {size: 15, weight: bold}
+              indicatorStyle: pill
+            """)
+        let root = try folder(["scene.yaml": yaml])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try flipbook(["code", "scene.yaml"], in: root)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("import Parchment"))
+        #expect(run.stdout.contains("    options.menuItemSize = .fixed(width: 100, height: 44)\n"))
+        #expect(run.stdout.contains("    options.indicatorOptions = .visible(height: 2, zIndex: 3, spacing: .zero, insets: UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 4))\n"))
+        #expect(run.stdout.contains("    options.borderOptions = .hidden\n"))
+        #expect(run.stdout.contains("    options.selectedFont = UIFont.systemFont(ofSize: 15, weight: .bold)\n"))
+        #expect(!run.stdout.contains("options.font ="))
+        #expect(run.stdout.contains("no Parchment equivalent (need a custom indicator or cell): indicatorStyle: pill"))
+        #expect(run.stdout.contains(#"let menuTitles = ["A", "B \"quoted\""]"#))
+    }
+}
