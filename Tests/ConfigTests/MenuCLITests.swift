@@ -47,7 +47,8 @@ import Testing
     }
 
     @Test func framesGrowByTheMenuHeightInPNGAndSVG() throws {
-        let root = try folder(["scene.yaml": Self.twoTabs + "timeline: [0.5]\nmenu: {items: [A, B], menuPosition: bottom}\n"])
+        let yaml = Self.twoTabs.replacingOccurrences(of: "menu: {items: [A, B]}", with: "menu: {items: [A, B], menuPosition: bottom}")
+        let root = try folder(["scene.yaml": yaml + "timeline: [0.5]\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let png = try flipbook(["render", "scene.yaml", "--out", "png", "--scale", "2"], in: root)
         #expect(png.status == 0, "\(png.stderr)")
