@@ -74,7 +74,10 @@ let package = Package(
         ]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "CairoKit"]),
         .testTarget(name: "ConfigTests", dependencies: ["Config", "SceneModel", "Render", "Transforms"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Golden", "Config", "SceneModel", "Render", "Transforms", "ImageDiff"]),
+        .testTarget(name: "GoldenTests", dependencies: [
+            "Golden", "Config", "SceneModel", "Render", "Transforms", "ImageDiff",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Golden", "SceneModel", "Render", "Transforms", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
     ]
 )

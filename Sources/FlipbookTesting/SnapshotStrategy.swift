@@ -48,7 +48,7 @@ extension Diffing where Value == Data {
             let comparison: ImageComparison
             do {
                 try tolerance.validate()
-                comparison = try Pixelmatch.compare(expected, rendered, options: tolerance.options, drawsDiff: true)
+                comparison = try Pixelmatch.compare(expected, rendered, options: tolerance.options(version: tolerance.version(recorded: nil)), drawsDiff: true)
             } catch {
                 return ("\(error)", [])
             }

@@ -190,7 +190,8 @@ public struct GoldenCheck: Sendable {
 
         let comparison: ImageComparison
         do {
-            comparison = try Pixelmatch.compare(expected, actual, options: tolerance.options, drawsDiff: true)
+            let version = tolerance.version(recorded: plan.recordedManifest?.algorithmVersion)
+            comparison = try Pixelmatch.compare(expected, actual, options: tolerance.options(version: version), drawsDiff: true)
         } catch {
             outcome.message = error.description
             return outcome
@@ -256,7 +257,9 @@ public struct GoldenCheck: Sendable {
             GoldenManifest.Entry(name: image.name, offset: image.offset,
                                  width: frame.actualSize?.width ?? 0, height: frame.actualSize?.height ?? 0)
         }
-        let current = GoldenManifest(tolerance: tolerance, scale: scale, subject: subject, images: entries)
+        let version = mode == .all ? tolerance.pixelmatchVersion ?? Pixelmatch.defaultVersion
+            : tolerance.version(recorded: plan.recordedManifest?.algorithmVersion)
+        let current = GoldenManifest(tolerance: tolerance, version: version, scale: scale, subject: subject, images: entries)
         let anyGolden = frames.contains { $0.status != .missing && !($0.status == .recorded(.missing)) }
         let recordedSomething = frames.contains { if case .recorded = $0.status { return true } else { return false } }
         if let recorded = plan.recordedManifest, plan.renderer != nil {

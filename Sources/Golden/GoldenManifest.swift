@@ -64,11 +64,11 @@ public struct GoldenManifest: Codable, Hashable, Sendable {
     /// The golden images, in timeline order.
     public var images: [Entry]
 
-    /// A manifest for images recorded now with `tolerance`.
-    public init(tolerance: GoldenTolerance, scale: Double, subject: GoldenSubject, images: [Entry]) {
+    /// A manifest for images recorded now with `tolerance`, compared under pixelmatch `version`'s rules.
+    public init(tolerance: GoldenTolerance, version: PixelmatchVersion, scale: Double, subject: GoldenSubject, images: [Entry]) {
         format = Self.currentFormat
         algorithm = Pixelmatch.algorithm
-        algorithmVersion = Pixelmatch.version
+        algorithmVersion = version.release
         threshold = tolerance.threshold
         includeAA = tolerance.includeAA
         renderer = Self.rendererVersion

@@ -10,18 +10,30 @@ public struct GoldenTolerance: Hashable, Sendable, Codable {
     public var maxDiffPixels: Int
     /// When set, the share of pixels allowed to differ per image (replaces `maxDiffPixels`).
     public var maxDiffRatio: Double?
+    /// The pixelmatch release whose rules count differences. `nil` follows each golden folder's
+    /// manifest (the release its goldens were accepted with), and the current release for new goldens,
+    /// so upgrading Flipbook never changes what an existing golden allows.
+    public var pixelmatchVersion: PixelmatchVersion?
 
     /// Exact up to pixelmatch's default threshold 0.1, anti-aliasing ignored, no pixel allowed to differ.
-    public init(threshold: Double = 0.1, includeAA: Bool = false, maxDiffPixels: Int = 0, maxDiffRatio: Double? = nil) {
+    public init(threshold: Double = 0.1, includeAA: Bool = false, maxDiffPixels: Int = 0, maxDiffRatio: Double? = nil,
+                pixelmatchVersion: PixelmatchVersion? = nil) {
         self.threshold = threshold
         self.includeAA = includeAA
         self.maxDiffPixels = maxDiffPixels
         self.maxDiffRatio = maxDiffRatio
+        self.pixelmatchVersion = pixelmatchVersion
     }
 
-    /// The pixelmatch options these settings compare with.
-    public var options: PixelmatchOptions {
-        PixelmatchOptions(threshold: threshold, includeAA: includeAA)
+    /// The release used for goldens whose manifest says `recorded` (e.g. `"6.0.0"`; `nil` when there is
+    /// no manifest): the chosen one, else the recorded one, else the current default.
+    public func version(recorded: String?) -> PixelmatchVersion {
+        pixelmatchVersion ?? recorded.flatMap(PixelmatchVersion.init(release:)) ?? Pixelmatch.defaultVersion
+    }
+
+    /// The pixelmatch options these settings compare with, under `version`'s rules.
+    public func options(version: PixelmatchVersion) -> PixelmatchOptions {
+        PixelmatchOptions(threshold: threshold, includeAA: includeAA, version: version)
     }
 
     /// The number of differing pixels allowed in an image of `totalPixels`.

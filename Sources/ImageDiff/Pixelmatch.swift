@@ -39,6 +39,18 @@ public struct ImageDifference: Hashable, Sendable {
     /// The sum over all pixels and the four channels of the squared byte difference.
     public var squaredErrorSum: UInt64
 
+    /// A result read back from somewhere (a shard's part); comparisons make their own.
+    public init(width: Int, height: Int, diffPixels: Int, antialiasedPixels: Int, bounds: PixelBounds?,
+                maxChannelError: Int, squaredErrorSum: UInt64) {
+        self.width = width
+        self.height = height
+        self.diffPixels = diffPixels
+        self.antialiasedPixels = antialiasedPixels
+        self.bounds = bounds
+        self.maxChannelError = maxChannelError
+        self.squaredErrorSum = squaredErrorSum
+    }
+
     /// `width × height`.
     public var totalPixels: Int { width * height }
 
@@ -67,8 +79,9 @@ public struct ImageComparison: Sendable {
     public var diffImage: RGBAImage?
 }
 
-/// pixelmatch (mapbox/pixelmatch v6.0.0, also the rules of the PyPI `pixelmatch` port): counts the
-/// pixels whose YIQ colour distance exceeds `35215 · threshold²`, skipping anti-aliasing.
+/// pixelmatch (mapbox/pixelmatch 7.2.0 by default, or 6.0.0 — also the rules of the PyPI `pixelmatch`
+/// port — with `options.version`): counts the pixels whose YIQ colour distance exceeds
+/// `35215 · threshold²`, skipping anti-aliasing.
 ///
 /// Rows that are byte-for-byte equal are skipped with one `memcmp`, and images of more than
 /// `parallelPixelCount` pixels are split into bands of rows compared on every core. The anti-aliasing
@@ -78,9 +91,8 @@ public struct ImageComparison: Sendable {
 public enum Pixelmatch {
     /// The algorithm's name, recorded in golden manifests.
     public static let algorithm = "pixelmatch"
-    /// The reference version whose rules are implemented (blend onto white: v5.x–v6.x; v7.1 blends
-    /// semi-transparent pixels onto a pattern instead, which only changes images with transparency).
-    public static let version = "6.0.0"
+    /// The release whose rules a comparison follows when none is chosen: the current one, 7.x.
+    public static let defaultVersion = PixelmatchVersion.v7
     /// From this many pixels on, bands of rows are compared in parallel.
     public static let parallelPixelCount = 262_144
 
@@ -182,6 +194,7 @@ struct BandJob: @unchecked Sendable {
         let alpha = options.alpha
         let paintsGray = output != nil && !options.diffMask
         let aa = options.aaColor, diff = options.diffColor, alt = options.diffColorAlt ?? options.diffColor
+        let rules = PixelmatchRules(options)
         var result = BandResult()
 
         for y in rowStart..<rowEnd {
@@ -189,7 +202,7 @@ struct BandJob: @unchecked Sendable {
             if memcmp(a + rowOffset, b + rowOffset, rowBytes) == 0 {
                 if paintsGray, let output {
                     for k in stride(from: rowOffset, to: rowOffset + rowBytes, by: 4) {
-                        paint(output, k, PixelmatchKernel.gray(a, k, alpha: alpha))
+                        paint(output, k, PixelmatchKernel.gray(a, k, alpha: alpha, rules: rules))
                     }
                 }
                 continue
@@ -197,7 +210,7 @@ struct BandJob: @unchecked Sendable {
             for x in 0..<width {
                 let k = rowOffset + x * 4
                 if PixelmatchKernel.same(a, k, b, k) {
-                    if paintsGray, let output { paint(output, k, PixelmatchKernel.gray(a, k, alpha: alpha)) }
+                    if paintsGray, let output { paint(output, k, PixelmatchKernel.gray(a, k, alpha: alpha, rules: rules)) }
                     continue
                 }
                 for c in 0..<4 {
@@ -205,10 +218,10 @@ struct BandJob: @unchecked Sendable {
                     result.maxChannelError = max(result.maxChannelError, error)
                     result.squaredErrorSum += UInt64(error * error)
                 }
-                let delta = PixelmatchKernel.colorDelta(a, k, b, k)
+                let delta = PixelmatchKernel.colorDelta(a, k, b, k, rules: rules)
                 if abs(delta) > maxDelta {
-                    if !includeAA && (PixelmatchKernel.antialiased(first, x, y, second)
-                                      || PixelmatchKernel.antialiased(second, x, y, first)) {
+                    if !includeAA && (PixelmatchKernel.antialiased(first, x, y, second, rules: rules)
+                                      || PixelmatchKernel.antialiased(second, x, y, first, rules: rules)) {
                         result.antialiasedPixels += 1
                         if paintsGray, let output { paint(output, k, aa) }
                     } else {
@@ -220,7 +233,7 @@ struct BandJob: @unchecked Sendable {
                         if let output { paint(output, k, delta < 0 ? alt : diff) }
                     }
                 } else if paintsGray, let output {
-                    paint(output, k, PixelmatchKernel.gray(a, k, alpha: alpha))
+                    paint(output, k, PixelmatchKernel.gray(a, k, alpha: alpha, rules: rules))
                 }
             }
         }

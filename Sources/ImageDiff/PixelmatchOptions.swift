@@ -31,7 +31,38 @@ public struct DiffColor: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(red),\(green),\(blue)" }
 }
 
-/// pixelmatch's options, with its defaults (identical in v5.3.0, v6.0.0 and v7.x).
+/// A pixelmatch release whose counting rules a comparison follows.
+///
+/// - `v6` (6.0.0, and 5.x): each pixel is blended onto white, converted to YIQ, and the two
+///   conversions are subtracted.
+/// - `v7` (7.2.0, the current release): the channel differences are converted to YIQ, and pixels
+///   that are not opaque are composited onto a fixed pattern of 48/207 per channel (or white
+///   with `checkerboard: false`), so a transparent change no longer hides on white. Opaque
+///   images count the same in both but for last-bit rounding at the threshold.
+public enum PixelmatchVersion: Int, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+    case v6 = 6
+    case v7 = 7
+
+    /// The release whose source these rules were read from, recorded in golden manifests.
+    public var release: String {
+        switch self {
+        case .v6: "6.0.0"
+        case .v7: "7.2.0"
+        }
+    }
+
+    /// The version for a manifest's recorded release string (`"6.0.0"`, `"7.2.0"`, any `6.x`/`7.x`).
+    public init?(release: String) {
+        guard let major = release.split(separator: ".").first.flatMap({ Int($0) }) else { return nil }
+        self.init(rawValue: major)
+    }
+
+    /// `6` or `7`.
+    public var description: String { "\(rawValue)" }
+}
+
+/// pixelmatch's options, with its defaults (identical in v5.3.0, v6.0.0 and v7.x), plus which
+/// release's rules to follow.
 public struct PixelmatchOptions: Hashable, Sendable {
     /// Matching threshold in `0…1`: the largest YIQ colour distance counted as equal is
     /// `35215 × threshold²`. Smaller is more sensitive; 0 counts every changed pixel.
@@ -49,10 +80,16 @@ public struct PixelmatchOptions: Hashable, Sendable {
     public var diffColorAlt: DiffColor?
     /// Paints only the markings on a transparent background, without the grey copy.
     public var diffMask: Bool
+    /// The release whose rules count the pixels (default: 7, the current one).
+    public var version: PixelmatchVersion
+    /// pixelmatch 7's `checkerboard`: composite semi-transparent pixels onto its pattern (true, the
+    /// default) or onto white (false). Version 6 always uses white.
+    public var checkerboard: Bool
 
     public init(threshold: Double = 0.1, includeAA: Bool = false, alpha: Double = 0.1,
                 aaColor: DiffColor = .yellow, diffColor: DiffColor = .red, diffColorAlt: DiffColor? = nil,
-                diffMask: Bool = false) {
+                diffMask: Bool = false, version: PixelmatchVersion = Pixelmatch.defaultVersion,
+                checkerboard: Bool = true) {
         self.threshold = threshold
         self.includeAA = includeAA
         self.alpha = alpha
@@ -60,6 +97,8 @@ public struct PixelmatchOptions: Hashable, Sendable {
         self.diffColor = diffColor
         self.diffColorAlt = diffColorAlt
         self.diffMask = diffMask
+        self.version = version
+        self.checkerboard = checkerboard
     }
 
     /// Throws when `threshold` or `alpha` is outside `0…1` (or not a number).

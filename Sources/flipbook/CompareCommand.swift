@@ -41,8 +41,20 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "Opacity from 0 to 1 of the faded copy in the diff image.")
     var alpha: Double = 0.1
 
+    @Option(help: "Paint differences in this colour, as R,G,B (default 255,0,0).")
+    var diffColor: String?
+
     @Option(help: "Paint differences where the actual image is darker in this colour, as R,G,B (e.g. 0,255,0).")
     var diffColorAlt: String?
+
+    @Option(help: "Paint anti-aliased pixels in this colour, as R,G,B (default 255,255,0).")
+    var aaColor: String?
+
+    @Option(help: ArgumentHelp("Count with pixelmatch 6 or 7's rules (default 7, the current release; they differ only where pixels are not opaque).", valueName: "6|7"))
+    var pixelmatchVersion: Int?
+
+    @Flag(name: .customLong("no-checkerboard"), help: "pixelmatch 7: see semi-transparent pixels over white instead of its checkerboard.")
+    var noCheckerboard = false
 
     @Flag(help: "Paint only the differences, on a transparent background.")
     var diffMask = false
@@ -66,13 +78,24 @@ struct CompareCommand: ParsableCommand {
         if let maxDiffRatio, !(0...1).contains(maxDiffRatio) {
             throw FlagError("--max-diff-ratio \(maxDiffRatio) is out of range", fix: "use a number from 0 to 1, e.g. 0.001")
         }
-        var options = PixelmatchOptions(threshold: threshold, includeAA: includeAA, alpha: alpha, diffMask: diffMask)
-        if let diffColorAlt {
-            guard let color = DiffColor(parsing: diffColorAlt) else {
-                throw FlagError("--diff-color-alt \(diffColorAlt) is not a colour", fix: "write R,G,B with each from 0 to 255, e.g. 0,255,0")
+        var options = PixelmatchOptions(threshold: threshold, includeAA: includeAA, alpha: alpha, diffMask: diffMask,
+                                        checkerboard: !noCheckerboard)
+        if let pixelmatchVersion {
+            guard let version = PixelmatchVersion(rawValue: pixelmatchVersion) else {
+                throw FlagError("--pixelmatch-version \(pixelmatchVersion) is not a pixelmatch release Flipbook follows", fix: "use 6 or 7")
             }
-            options.diffColorAlt = color
+            options.version = version
         }
+        func colour(_ text: String?, flag: String, example: String) throws -> DiffColor? {
+            guard let text else { return nil }
+            guard let color = DiffColor(parsing: text) else {
+                throw FlagError("--\(flag) \(text) is not a colour", fix: "write R,G,B with each from 0 to 255, e.g. \(example)")
+            }
+            return color
+        }
+        options.diffColor = try colour(diffColor, flag: "diff-color", example: "255,0,0") ?? options.diffColor
+        options.diffColorAlt = try colour(diffColorAlt, flag: "diff-color-alt", example: "0,255,0")
+        options.aaColor = try colour(aaColor, flag: "aa-color", example: "255,255,0") ?? options.aaColor
         do {
             try options.validate()
         } catch {
@@ -92,7 +115,7 @@ struct CompareCommand: ParsableCommand {
         let passed = difference.diffPixels <= allowed
         switch format {
         case .json:
-            let report = Report(difference: difference, threshold: threshold, includeAA: includeAA,
+            let report = Report(difference: difference, version: options.version, threshold: threshold, includeAA: includeAA,
                                 maxDiffPixels: allowed, passed: passed, diffImage: diffPath)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -121,6 +144,7 @@ struct CompareCommand: ParsableCommand {
     /// The `--format json` object.
     private struct Report: Encodable {
         var difference: ImageDifference
+        var version: PixelmatchVersion
         var threshold: Double
         var includeAA: Bool
         var maxDiffPixels: Int
@@ -134,7 +158,7 @@ struct CompareCommand: ParsableCommand {
         func encode(to encoder: any Encoder) throws {
             try difference.encode(to: encoder)
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode("\(Pixelmatch.algorithm) \(Pixelmatch.version)", forKey: .algorithm)
+            try container.encode("\(Pixelmatch.algorithm) \(version.release)", forKey: .algorithm)
             try container.encode(threshold, forKey: .threshold)
             try container.encode(includeAA, forKey: .includeAA)
             try container.encode(maxDiffPixels, forKey: .maxDiffPixels)

@@ -62,7 +62,7 @@ import Testing
         #expect(object["antialiasedPixels"] as? Int == 117 - 109)
         #expect(object["bounds"] is [String: Any])
         #expect(object["psnr"] is Double)
-        #expect(object["algorithm"] as? String == "pixelmatch \(Pixelmatch.version)")
+        #expect(object["algorithm"] as? String == "pixelmatch \(Pixelmatch.defaultVersion.release)")
     }
 
     @Test func diffImageIsWritten() throws {

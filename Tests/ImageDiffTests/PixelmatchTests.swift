@@ -83,18 +83,30 @@ private func solid(_ grey: UInt8, alpha: UInt8 = 255) throws -> RGBAImage {
         #expect(try Pixelmatch.count(white, solid(0), options: PixelmatchOptions(threshold: 1)) == 0)
     }
 
-    @Test func semiTransparentPixelsAreSeenOverWhite() throws {
+    @Test func version6SeesSemiTransparentPixelsOverWhite() throws {
         // Fully transparent pixels all look white, whatever their colour bytes.
         let clearRed = try RGBAImage(width: 3, height: 3, red: 255, green: 0, blue: 0, alpha: 0)
         let clearBlack = try RGBAImage(width: 3, height: 3, red: 0, green: 0, blue: 0, alpha: 0)
         let white = try RGBAImage(width: 3, height: 3, red: 255, green: 255, blue: 255)
-        #expect(try Pixelmatch.count(clearRed, white, options: PixelmatchOptions(threshold: 0)) == 0)
-        #expect(try Pixelmatch.count(clearRed, clearBlack, options: PixelmatchOptions(threshold: 0)) == 0)
+        #expect(try Pixelmatch.count(clearRed, white, options: PixelmatchOptions(threshold: 0, version: .v6)) == 0)
+        #expect(try Pixelmatch.count(clearRed, clearBlack, options: PixelmatchOptions(threshold: 0, version: .v6)) == 0)
         // Half-transparent black is mid grey over white: far from white.
         let halfBlack = try RGBAImage(width: 3, height: 3, red: 0, green: 0, blue: 0, alpha: 128)
-        #expect(try Pixelmatch.count(white, halfBlack) == 9)
+        #expect(try Pixelmatch.count(white, halfBlack, options: PixelmatchOptions(version: .v6)) == 9)
         // The byte statistics still see the raw change.
         #expect(try Pixelmatch.compare(clearRed, white).difference.maxChannelError == 255)
+    }
+
+    @Test func version7SeesTransparentPixelsOverItsPattern() throws {
+        // Fully transparent pixels all look like the pattern (dark here), so they differ from white …
+        let clearRed = try RGBAImage(width: 3, height: 3, red: 255, green: 0, blue: 0, alpha: 0)
+        let clearBlack = try RGBAImage(width: 3, height: 3, red: 0, green: 0, blue: 0, alpha: 0)
+        let white = try RGBAImage(width: 3, height: 3, red: 255, green: 255, blue: 255)
+        #expect(try Pixelmatch.count(clearRed, white, options: PixelmatchOptions(threshold: 0)) == 9)
+        // … but not from each other, whatever their colour bytes;
+        #expect(try Pixelmatch.count(clearRed, clearBlack, options: PixelmatchOptions(threshold: 0)) == 0)
+        // and with `checkerboard: false` they look white again.
+        #expect(try Pixelmatch.count(clearRed, white, options: PixelmatchOptions(threshold: 0, checkerboard: false)) == 0)
     }
 
     @Test func diffImagePaintsGreyCopyRedDifferencesAndYellowAntialiasing() throws {

@@ -1,0 +1,24 @@
+import Foundation
+import SceneModel
+
+extension GoldenCheck {
+    /// The estimated cost of checking `scene`: its images' pixel count times the number of images
+    /// (a strip holds one cell per offset, so it costs the same as the frames).
+    public func cost(of scene: Scene) -> Double {
+        let images = (try? scene.timeline.validatedOffsets().count) ?? 1
+        let scale = scene.output.scale
+        let pixels = (scene.viewport.width * scale).rounded(.up) * (scene.viewport.height * scale).rounded(.up)
+        return max(1, pixels) * Double(max(1, images))
+    }
+
+    /// Checks `shard`'s share of `scenes` (split by `ShardPlan` on the scenes' names and costs) and
+    /// returns the part for `report merge`. Every shard of the same list agrees on the split.
+    public func run(_ scenes: [Scene], shard: Shard,
+                    concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws(GoldenError) -> ShardResult {
+        let names = scenes.map(\.name)
+        let assignment = ShardPlan.assign(names: names, costs: scenes.map(cost), count: shard.count)
+        let positions = scenes.indices.filter { assignment[$0] == shard.index - 1 }
+        let outcome = try run(positions.map { scenes[$0] }, concurrency: concurrency)
+        return ShardResult(shard: shard, suite: names, positions: positions, outcome: outcome)
+    }
+}

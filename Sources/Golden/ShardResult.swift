@@ -1,0 +1,202 @@
+import Foundation
+import ImageDiff
+
+/// What one shard of a check found, as JSON (`check --shard i/n` writes it; `report merge` joins
+/// the parts into the reports one unsharded run writes).
+///
+/// A part names the whole suite (every scene, in the order listed), so parts of different suites,
+/// settings or shard counts are refused instead of merged into a misleading report. Images that
+/// did not pass carry their PNGs (base64) so the merged HTML report can show them.
+public struct ShardResult: Codable, Sendable {
+    /// The layout of this file; a reader refuses other values.
+    public static let currentFormat = 1
+
+    public var format: Int
+    /// Which share this is.
+    public var shard: Shard
+    /// Every scene of the suite, in the order listed; positions below index it.
+    public var suite: [String]
+    public var mode: String
+    public var tolerance: GoldenTolerance
+    public var subject: GoldenSubject
+    /// This shard's scenes with their positions in `suite`.
+    public var scenes: [Entry]
+
+    /// One scene's outcome and its position in the suite.
+    public struct Entry: Codable, Sendable {
+        public var position: Int
+        public var scene: String
+        public var folder: String
+        public var notes: [String]
+        public var frames: [Frame]
+    }
+
+    /// One image's outcome.
+    public struct Frame: Codable, Sendable {
+        var name: String
+        var offset: Double?
+        /// `passed`, `failed`, `missing`, `error`, or `recorded` with `reason`.
+        var status: String
+        var reason: String?
+        var message: String
+        var goldenPath: String
+        var difference: Difference?
+        var allowedPixels: Int?
+        var expectedSize: [Int]?
+        var actualSize: [Int]?
+        var expectedPNG: Data?
+        var actualPNG: Data?
+        var diffPNG: Data?
+    }
+
+    /// `ImageDifference`'s stored numbers.
+    struct Difference: Codable, Sendable {
+        var width: Int
+        var height: Int
+        var diffPixels: Int
+        var antialiasedPixels: Int
+        var bounds: PixelBounds?
+        var maxChannelError: Int
+        var squaredErrorSum: UInt64
+    }
+
+    /// The part for `outcome`, whose scenes sit at `positions` in `suite`.
+    public init(shard: Shard, suite: [String], positions: [Int], outcome: CheckOutcome) {
+        format = Self.currentFormat
+        self.shard = shard
+        self.suite = suite
+        mode = outcome.mode.rawValue
+        tolerance = outcome.tolerance
+        subject = outcome.subject
+        scenes = zip(positions, outcome.scenes).map { position, scene in
+            Entry(position: position, scene: scene.scene, folder: scene.folder, notes: scene.notes,
+                  frames: scene.frames.map(Frame.init))
+        }
+    }
+
+    /// Joins every part of one suite into the outcome an unsharded run gives: scenes in suite
+    /// order, the same counts, notes and images. Throws, naming the part, unless the parts are
+    /// shards 1…n of the same suite with the same settings, each exactly once.
+    public static func merge(_ parts: [(path: String, result: ShardResult)]) throws(GoldenError) -> CheckOutcome {
+        guard let (firstPath, first) = parts.first else {
+            throw GoldenError("no parts to merge", fix: "name the JSON files that `check --shard i/n` wrote, e.g. flipbook report merge parts/*.json")
+        }
+        var seen: [Int: String] = [:]
+        for (path, part) in parts {
+            guard part.format == currentFormat else {
+                throw GoldenError("\(path) is a format-\(part.format) part; this Flipbook reads format \(currentFormat)",
+                                  fix: "run every shard and the merge with the same Flipbook")
+            }
+            guard part.suite == first.suite, part.shard.count == first.shard.count, part.mode == first.mode,
+                  part.tolerance == first.tolerance, part.subject == first.subject else {
+                throw GoldenError("\(path) is not a shard of the same check as \(firstPath) (different scenes, shard count or settings)",
+                                  fix: "merge the parts of one run only, made with the same scenes and options")
+            }
+            if let other = seen[part.shard.index] {
+                throw GoldenError("\(path) and \(other) are both shard \(part.shard)", fix: "give each shard's part once")
+            }
+            seen[part.shard.index] = path
+        }
+        let missing = (1...first.shard.count).filter { seen[$0] == nil }
+        guard missing.isEmpty else {
+            throw GoldenError("shard\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ", ")) of \(first.shard.count) missing",
+                              fix: "wait for every shard to finish and pass all \(first.shard.count) parts")
+        }
+        var entries = parts.flatMap(\.result.scenes).sorted { $0.position < $1.position }
+        guard entries.map(\.position) == Array(first.suite.indices) else {
+            throw GoldenError("the parts do not cover the suite's \(first.suite.count) scenes exactly once",
+                              fix: "re-run the shards with the same scenes")
+        }
+        guard let mode = RecordMode(rawValue: first.mode) else {
+            throw GoldenError("\(firstPath) names an unknown record mode `\(first.mode)`", fix: "re-run the shards with this Flipbook")
+        }
+        let scenes = try entries.map { entry throws(GoldenError) in
+            SceneOutcome(scene: entry.scene, folder: entry.folder,
+                         frames: try entry.frames.map { frame throws(GoldenError) in try frame.outcome(scene: entry.scene) },
+                         notes: entry.notes)
+        }
+        return CheckOutcome(scenes: scenes, mode: mode, tolerance: first.tolerance, subject: first.subject)
+    }
+
+    /// Reads a part written by `check --shard`.
+    public static func read(_ path: String) throws(GoldenError) -> ShardResult {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw GoldenError("cannot read \(path): \(error.localizedDescription)", fix: "name a part that `check --shard i/n` wrote")
+        }
+        do {
+            return try JSONDecoder().decode(ShardResult.self, from: data)
+        } catch {
+            throw GoldenError("\(path) is not a shard result (\(error.localizedDescription))", fix: "name a part that `check --shard i/n` wrote")
+        }
+    }
+
+    /// Pretty, key-sorted JSON: the same part is always the same bytes.
+    public func encoded() -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Plain numbers, strings and data: encoding cannot fail.
+        return Array((try? encoder.encode(self)) ?? Data()) + [0x0A]
+    }
+}
+
+extension ShardResult.Frame {
+    init(_ outcome: FrameOutcome) {
+        name = outcome.name
+        offset = outcome.offset
+        status = outcome.status.label
+        if case let .recorded(reason) = outcome.status { self.reason = reason.rawValue }
+        message = outcome.message
+        goldenPath = outcome.goldenPath
+        difference = outcome.difference.map {
+            ShardResult.Difference(width: $0.width, height: $0.height, diffPixels: $0.diffPixels,
+                                   antialiasedPixels: $0.antialiasedPixels, bounds: $0.bounds,
+                                   maxChannelError: $0.maxChannelError, squaredErrorSum: $0.squaredErrorSum)
+        }
+        allowedPixels = outcome.allowedPixels
+        expectedSize = outcome.expectedSize.map { [$0.width, $0.height] }
+        actualSize = outcome.actualSize.map { [$0.width, $0.height] }
+        expectedPNG = outcome.expectedPNG.map { Data($0) }
+        actualPNG = outcome.actualPNG.map { Data($0) }
+        diffPNG = outcome.diffPNG.map { Data($0) }
+    }
+
+    func outcome(scene: String) throws(GoldenError) -> FrameOutcome {
+        let parsed: FrameOutcome.Status
+        switch status {
+        case "passed": parsed = .passed
+        case "failed": parsed = .failed
+        case "missing": parsed = .missing
+        case "error": parsed = .error
+        case "recorded":
+            guard let reason = reason.flatMap(FrameOutcome.RecordReason.init(rawValue:)) else {
+                throw GoldenError("a recorded image of \(scene) has no reason", fix: "re-run the shards with this Flipbook")
+            }
+            parsed = .recorded(reason)
+        default:
+            throw GoldenError("an image of \(scene) has the unknown status `\(status)`", fix: "re-run the shards with this Flipbook")
+        }
+        var outcome = FrameOutcome(scene: scene, name: name, offset: offset, status: parsed, message: message, goldenPath: goldenPath)
+        outcome.difference = difference.map {
+            ImageDifference(width: $0.width, height: $0.height, diffPixels: $0.diffPixels, antialiasedPixels: $0.antialiasedPixels,
+                            bounds: $0.bounds, maxChannelError: $0.maxChannelError, squaredErrorSum: $0.squaredErrorSum)
+        }
+        outcome.allowedPixels = allowedPixels
+        outcome.expectedSize = try size(expectedSize, scene: scene)
+        outcome.actualSize = try size(actualSize, scene: scene)
+        outcome.expectedPNG = expectedPNG.map(Array.init)
+        outcome.actualPNG = actualPNG.map(Array.init)
+        outcome.diffPNG = diffPNG.map(Array.init)
+        return outcome
+    }
+
+    private func size(_ pair: [Int]?, scene: String) throws(GoldenError) -> PixelSize? {
+        guard let pair else { return nil }
+        guard pair.count == 2 else {
+            throw GoldenError("an image size of \(scene) is not [width, height]", fix: "re-run the shards with this Flipbook")
+        }
+        return PixelSize(width: pair[0], height: pair[1])
+    }
+}
