@@ -16,5 +16,11 @@ if command -v python3 >/dev/null 2>&1 && ! python3 -c "import PIL" >/dev/null 2>
     echo "installing Pillow (to decode animated GIF/APNG/WebP in the tests)" >&2
     python3 -m pip install --quiet pillow || echo "could not install Pillow: the animation decoding tests will be skipped" >&2
 fi
+# The CI set-up tests validate docs/ci/*.yml against GitHub's and GitLab's schemas
+# (check-jsonschema) and run them with Tools/ci-local.py (PyYAML).
+if ! command -v check-jsonschema >/dev/null 2>&1 || ! python3 -c 'import yaml' 2>/dev/null; then
+    echo "installing check-jsonschema and PyYAML (pip, for the CI set-up tests)" >&2
+    python3 -m pip install --quiet --disable-pip-version-check check-jsonschema pyyaml >/dev/null
+fi
 swift build --build-tests
 swift test --skip-build

@@ -1,3 +1,4 @@
+import CairoKit
 import Foundation
 import ImageDiff
 
@@ -131,6 +132,21 @@ public struct ShardResult: Codable, Sendable {
         } catch {
             throw GoldenError("\(path) is not a shard result (\(error.localizedDescription))", fix: "name a part that `check --shard i/n` wrote")
         }
+    }
+
+    /// The part's file name: `shard-2-of-4.json`.
+    public var fileName: String { "shard-\(shard.index)-of-\(shard.count).json" }
+
+    /// Writes the part atomically into `folder` (created if missing) and returns its path.
+    public func write(into folder: URL) throws(GoldenError) -> String {
+        let path = folder.appendingPathComponent(fileName).path
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try AtomicFile.write(encoded(), to: path)
+        } catch {
+            throw GoldenError("cannot write \(path): \(error)", fix: "choose a writable --out")
+        }
+        return path
     }
 
     /// Pretty, key-sorted JSON: the same part is always the same bytes.

@@ -2,7 +2,9 @@ import ArgumentParser
 import Config
 import Foundation
 import Golden
+import ImageDiff
 import Render
+import SceneModel
 
 /// `flipbook check`: render scenes and compare them with their goldens, for CI.
 struct CheckCommand: ParsableCommand {
@@ -16,6 +18,9 @@ struct CheckCommand: ParsableCommand {
         only compares (use it in CI). A run that records anything fails. FLIPBOOK_RECORD sets the mode too.
         On failure the actual and diff images, report.html, summary.md and junit.xml go to --out.
         Exit status: 0 all passed, 1 a difference or a missing/recorded golden, 2 bad input.
+        With --shard i/n only the i-th of n shares (split by estimated cost, the same on every machine) is \
+        checked, and its result goes to <out>/shard-i-of-n.json for `flipbook report merge`, which writes \
+        the reports one unsharded run would (docs/GOLDENS.md has CI set-ups).
 
         Examples:
           flipbook check scale.coverFlow stack.vortex --goldens goldens
@@ -23,6 +28,8 @@ struct CheckCommand: ParsableCommand {
           FLIPBOOK_RECORD=failed flipbook check configs/
           flipbook check Presets --strip --viewport 150x200 \\
             --goldens Tests/Goldens/presets --record never
+          flipbook check scenes/ --record never --shard 2/4 --out parts
+          flipbook report merge parts/shard-*.json
         """
     )
 
@@ -59,27 +66,73 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Render every scene at this many pixels per point.", valueName: "S"))
     var scale: String?
 
+    @Option(help: ArgumentHelp("Check only shard i of n (1 ≤ i ≤ n) and write its part for `report merge`.", valueName: "i/n"))
+    var shard: String?
+
+    @Option(help: ArgumentHelp("Images rendered and compared at once (default: the number of cores).", valueName: "N"))
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("Count with pixelmatch 6 or 7's rules (default: the release each golden folder's manifest names, 7 for new goldens).", valueName: "6|7"))
+    var pixelmatchVersion: Int?
+
     // `.unconditional` so that negative offsets (`--offsets -0.5,0`) are read as values.
     @Option(parsing: .unconditional, help: ArgumentHelp("Render every scene at these offsets.", valueName: "o1,o2,…"))
     var offsets: String?
 
     func run() throws {
-        let outcome = try check()
+        let (check, scenes) = try prepare()
+        let concurrency = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        if let shard = try shard.map(Self.shard) {
+            let (outcome, part) = try check.run(scenes, shard: shard, concurrency: concurrency)
+            Self.printOutcome(outcome, heading: "shard \(shard): ")
+            print("part: \(try part.write(into: URL(fileURLWithPath: out, isDirectory: true)))")
+            // An empty share passes: the other shards hold the suite.
+            if outcome.frames.isEmpty || outcome.passed { return }
+            throw Self.verdict(outcome)
+        }
+        let outcome = try check.run(scenes, concurrency: concurrency)
+        try Self.finish(outcome, reportFolder: out)
+    }
+
+    /// Prints the failures, notes and summary; writes the reports and throws the verdict unless every image passed.
+    static func finish(_ outcome: CheckOutcome, reportFolder: String) throws {
+        printOutcome(outcome, heading: "")
+        if outcome.passed { return }
+        let files = try GoldenReport.write(outcome, to: URL(fileURLWithPath: reportFolder, isDirectory: true))
+        print("report: \(files.html)")
+        print("summary: \(files.markdown)  junit: \(files.junit)")
+        throw verdict(outcome)
+    }
+
+    private static func printOutcome(_ outcome: CheckOutcome, heading: String) {
         for scene in outcome.scenes {
             for frame in scene.frames where frame.status != .passed {
                 print("\(frame.status.label.uppercased()) \(scene.scene)/\(frame.name): \(frame.message)")
             }
             for note in scene.notes { print("  note (\(scene.scene)): \(note)") }
         }
-        print(outcome.summary)
-        if outcome.passed { return }
-        let files = try GoldenReport.write(outcome, to: URL(fileURLWithPath: out, isDirectory: true))
-        print("report: \(files.html)")
-        print("summary: \(files.markdown)  junit: \(files.junit)")
-        throw outcome.frames.contains { $0.status == .error } ? Verdict.failedWithErrors : Verdict.imagesDiffer
+        print(heading + outcome.summary)
     }
 
-    private func check() throws -> CheckOutcome {
+    private static func verdict(_ outcome: CheckOutcome) -> Verdict {
+        outcome.frames.contains { $0.status == .error } ? .failedWithErrors : .imagesDiffer
+    }
+
+    /// `i/n` with 1 ≤ i ≤ n.
+    static func shard(_ text: String) throws -> Shard {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0].trimmingCharacters(in: .whitespaces)),
+              let count = Int(parts[1].trimmingCharacters(in: .whitespaces)) else {
+            throw FlagError("--shard \(text) is not a shard", fix: "write i/n, e.g. --shard 2/4 for the second of four")
+        }
+        do {
+            return try Shard(index: index, count: count)
+        } catch {
+            throw FlagError("--shard \(text): \(error.problem)", fix: error.fix)
+        }
+    }
+
+    private func prepare() throws -> (GoldenCheck, [Scene]) {
         guard !scenes.isEmpty else {
             throw FlagError("no scenes to check", fix: "name presets, config files or folders, e.g. flipbook check scale.coverFlow")
         }
@@ -100,10 +153,20 @@ struct CheckCommand: ParsableCommand {
         overrides.scale = try scale.map { text throws(FlagError) in try FlagValue.number(text, flag: "--scale", example: "1") }
         overrides.timeline = try FlagValue.timeline(offsets: offsets, from: nil, to: nil, frames: nil, curve: nil)
         let loaded = try SceneList.load(scenes).map { overrides.applied(to: $0) }
+        if let jobs, jobs < 1 {
+            throw FlagError("--jobs \(jobs) is not a number of jobs", fix: "use 1 or more, e.g. --jobs 2")
+        }
+        let version = try pixelmatchVersion.map { value throws(FlagError) in
+            guard let version = PixelmatchVersion(rawValue: value) else {
+                throw FlagError("--pixelmatch-version \(value) is not a pixelmatch release Flipbook follows", fix: "use 6 or 7")
+            }
+            return version
+        }
         let tolerance = GoldenTolerance(threshold: threshold, includeAA: includeAA,
-                                        maxDiffPixels: maxDiffPixels ?? 0, maxDiffRatio: maxDiffRatio)
+                                        maxDiffPixels: maxDiffPixels ?? 0, maxDiffRatio: maxDiffRatio,
+                                        pixelmatchVersion: version)
         let check = GoldenCheck(goldens: URL(fileURLWithPath: goldens, isDirectory: true), mode: mode,
                                 tolerance: tolerance, subject: strip ? .strip : .frames)
-        return try check.run(loaded)
+        return (check, loaded)
     }
 }

@@ -90,7 +90,7 @@ import Transforms
         let whole = try check.run(suite)
         var parts: [(path: String, result: ShardResult)] = []
         for index in 1...4 {
-            let part = try check.run(suite, shard: Shard(index: index, count: 4), concurrency: 2)
+            let part = try check.run(suite, shard: Shard(index: index, count: 4), concurrency: 2).part
             let reread = try JSONDecoder().decode(ShardResult.self, from: Data(part.encoded()))
             parts.append(("part-\(index).json", reread))
         }
@@ -112,9 +112,9 @@ import Transforms
         let folder = try TemporaryFolder()
         let suite = Self.suite(count: 6)
         let check = GoldenCheck(goldens: folder.url, mode: .missing)
-        let one = try check.run(suite, shard: Shard(index: 1, count: 2))
-        let two = try check.run(suite, shard: Shard(index: 2, count: 2))
-        let other = try check.run(Array(suite.prefix(5)), shard: Shard(index: 2, count: 2))
+        let one = try check.run(suite, shard: Shard(index: 1, count: 2)).part
+        let two = try check.run(suite, shard: Shard(index: 2, count: 2)).part
+        let other = try check.run(Array(suite.prefix(5)), shard: Shard(index: 2, count: 2)).part
         #expect(throws: GoldenError.self) { try ShardResult.merge([("a", one)]) }
         #expect(throws: GoldenError.self) { try ShardResult.merge([("a", one), ("b", one)]) }
         #expect(throws: GoldenError.self) { try ShardResult.merge([("a", one), ("b", other)]) }
