@@ -34,7 +34,7 @@ let package = Package(
         // A small, safe Swift layer over Cairo: surfaces, contexts, PNG and SVG I/O.
         .target(name: "CairoKit", dependencies: ["CCairo", "Outputs"]),
         // Draws frames of a paging scene and exports PNG/SVG frames, sequences and strips.
-        .target(name: "Render", dependencies: ["Transforms", "SceneModel", "CairoKit", "Outputs"]),
+        .target(name: "Render", dependencies: ["Transforms", "SceneModel", "CairoKit", "Outputs", "ImageCodecs"]),
         // giflib 5 (apt: libgif-dev; no pkg-config file, the module map links `gif`).
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
         // libimagequant, the GIF quantizer (apt: libimagequant-dev).
@@ -58,17 +58,17 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "flipbook", dependencies: [
-            "Transforms", "SceneModel", "Render", "Config", "ImageDiff", "Golden",
+            "Transforms", "SceneModel", "Render", "Config", "ImageDiff", "Golden", "ImageCodecs", "Outputs",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Benchmarks: `swift run -c release flipbook-bench`.
-        .executableTarget(name: "flipbook-bench", dependencies: ["Transforms", "SceneModel", "Render", "CairoKit", "Config", "ImageDiff"], path: "Tools/Bench"),
+        .executableTarget(name: "flipbook-bench", dependencies: ["Transforms", "SceneModel", "Render", "CairoKit", "Config", "ImageDiff", "ImageCodecs"], path: "Tools/Bench"),
 
         .testTarget(name: "TransformsTests", dependencies: [
             "Transforms", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "OutputsTests", dependencies: ["Outputs"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "Transforms", "CairoKit", "Outputs"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "Transforms", "CairoKit", "Outputs", "ImageCodecs"]),
         .testTarget(name: "ImageCodecsTests", dependencies: [
             "ImageCodecs", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),

@@ -186,7 +186,8 @@ enum SceneSchema {
     static var output: ObjectSchema<SceneDraft> {
         let scale = Schemas.number(.between(Scene.scaleRange.lowerBound, Scene.scaleRange.upperBound))
         return ObjectSchema(fields: [
-            .value("format", \.scene.output.format, Schemas.enumeration(OutputOptions.Format.self), "png or svg."),
+            .value("format", \.scene.output.format, Schemas.enumeration(OutputOptions.Format.self),
+                   "png or svg frames, or one animated file of the timeline: gif, webp or mp4 (H.264 through ffmpeg)."),
             Field(key: "scale", json: Schemas.describe(scale.json, "Pixels per point: 1, 2 or 3 like iPhones.")) { node, draft, path in
                 draft.scene.output.scale = try scale.decode(node, path)
                 draft.scaleMark = node.mark
@@ -196,6 +197,16 @@ enum SceneSchema {
                 draft.scene.output.path = try Schemas.optional(Schemas.string(nonEmpty: true)).decode(node, path)
                     .map { resolve($0, from: node).path }
             },
+            .value("fps", \.scene.output.animation.framesPerSecond, Schemas.optional(Schemas.number(NumberRange(lower: 0, lowerInclusive: false, upper: 240))),
+                   "Animated files: frames per second; null (default) is the timeline's rate, 30 for offset lists and sweeps (GIF at most 50). Another rate resamples the timeline."),
+            .value("loop", \.scene.output.animation.loopCount, Schemas.integer(.between(0, 65535)),
+                   "Animated files: how many times to play; 0 (default) loops forever. MP4 ignores it."),
+            .value("quality", \.scene.output.animation.quality, Schemas.optional(Schemas.number(.between(0, 100))),
+                   "WebP: null (default) is lossless; 0…100 is lossy at that quality."),
+            .value("dithering", \.scene.output.animation.dithering, Schemas.number(.unit),
+                   "GIF: Floyd–Steinberg dithering strength, 0 (none: soft shadows band) … 1 (default)."),
+            .value("palette", \.scene.output.animation.palette, Schemas.enumeration(AnimationOptions.Palette.self),
+                   "GIF: shared (default, one colour table for every frame) or per-frame."),
         ])
     }
 

@@ -111,6 +111,8 @@ public struct FrameRenderer: Sendable {
         switch format {
         case .png: return try pngData(offset: offset)
         case .svg: return try svgData(offset: offset)
+        case .gif, .webp, .mp4:
+            throw RenderError("a single frame is PNG or SVG, not \(format.rawValue)", fix: "write the whole timeline with writeAnimation")
         }
     }
 

@@ -189,8 +189,14 @@ public enum Timeline: Hashable, Sendable {
 
 /// Output file settings.
 public struct OutputOptions: Hashable, Sendable {
-    /// A file format: PNG (8-bit, RGBA or RGB when opaque) or SVG.
-    public enum Format: String, CaseIterable, Hashable, Sendable { case png, svg }
+    /// A file format: PNG (8-bit, RGBA or RGB when opaque) or SVG frames, or one animated file
+    /// of the whole timeline: GIF, WebP or MP4 (H.264, through ffmpeg).
+    public enum Format: String, CaseIterable, Hashable, Sendable {
+        case png, svg, gif, webp, mp4
+
+        /// True for the formats that hold the whole timeline in one file.
+        public var isAnimated: Bool { self != .png && self != .svg }
+    }
 
     /// The file format.
     public var format: Format
@@ -198,11 +204,14 @@ public struct OutputOptions: Hashable, Sendable {
     public var scale: Double
     /// Where to write; `nil` lets the command choose.
     public var path: String?
+    /// How an animated format plays and is compressed.
+    public var animation: AnimationOptions
 
     /// Output settings; PNG at 1× by default.
-    public init(format: Format = .png, scale: Double = 1, path: String? = nil) {
+    public init(format: Format = .png, scale: Double = 1, path: String? = nil, animation: AnimationOptions = AnimationOptions()) {
         self.format = format
         self.scale = scale
         self.path = path
+        self.animation = animation
     }
 }

@@ -1,35 +1,55 @@
 import ArgumentParser
 import Foundation
 import Config
+import Outputs
 import Render
 import SceneModel
 import Transforms
 
-/// `flipbook render PRESET_OR_CONFIG --out DIR`: numbered PNG or SVG frames of a scroll.
+/// `flipbook render PRESET_OR_CONFIG --out DIR`: numbered PNG or SVG frames of a scroll, or
+/// `--out FILE.gif|.webp|.mp4`: one animated file.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render frames of a preset (or config) as numbered PNG or SVG files.",
+        abstract: "Render frames of a preset (or config) as numbered PNG or SVG files, or as one animated GIF, WebP or MP4.",
         discussion: """
         Writes frame-0001.png, frame-0002.png, … into the --out folder (created if missing), one file per offset. Offsets are in pages: item i is centred at offset i.
+
+        With --format gif|webp|mp4, or an --out ending in .gif, .webp or .mp4, writes one animated file instead: GIF through libimagequant (dithered, one shared palette, only changed pixels stored), WebP lossless (lossy with --quality), MP4 (H.264, yuv420p) through ffmpeg when it is installed. Offset lists and sweeps play at 30 fps (--fps to change); the file loops forever (--loop N to play N times).
 
         Examples:
           flipbook render scale.coverFlow --out frames \\
               --from 0 --to 4 --frames 60 --curve easeInOut
           flipbook render stack.vortex --out frames --offsets 0,0.5,1 \\
               --scale 2 --format svg
+          flipbook render scale.coverFlow --out swipe.gif \
+              --from 1 --to 2 --frames 30 --curve easeInOut --scale 2
+          flipbook render stack.tinder --out swipe.webp --from 0 --to 1 \
+              --frames 45 --fps 60 --loop 1
         """
     )
 
     @OptionGroup var scene: SceneArguments
 
-    @Option(name: .customLong("out"), help: ArgumentHelp("The folder for the frames (default: the config's output.path).", valueName: "DIR"))
+    @Option(name: .customLong("out"), help: ArgumentHelp("The folder for the frames, or the animated file (default: the config's output.path).", valueName: "DIR|FILE"))
     var out: String?
 
+    @OptionGroup(title: "Animated files") var animation: AnimationArguments
+
     func run() throws {
-        let scene = try self.scene.resolvedScene()
+        var scene = try self.scene.resolvedScene()
         guard let out = out ?? scene.output.path else {
             throw FlagError("no output folder", fix: "give --out DIR, e.g. --out frames (or set output.path in the config)")
+        }
+        scene.output.format = try Self.format(flag: self.scene.format.map { text throws(FlagError) in try FlagValue.format(text) },
+                                              out: out, config: scene.output.format)
+        if scene.output.format.isAnimated {
+            scene.output.animation = try animation.applied(to: scene.output.animation)
+            return try writeAnimation(scene, to: out)
+        }
+        if animation.isGiven {
+            throw FlagError("--fps, --loop, --quality, --dither and --palette apply to animated files",
+                            fix: "add --format gif|webp|mp4, or name --out FILE.gif, .webp or .mp4")
         }
         let renderer = try FrameRenderer(scene: scene)
         let offsets = try scene.timeline.validatedOffsets()
@@ -55,5 +75,19 @@ struct RenderCommand: ParsableCommand {
         } catch {
             throw RenderError("cannot create the folder \(path): \(error.localizedDescription)", fix: "choose a writable --out")
         }
+    }
+
+    /// Writes one animated file and says what it holds.
+    private func writeAnimation(_ scene: Scene, to out: String) throws {
+        let renderer = try FrameRenderer(scene: scene)
+        var inputs = InputFiles([self.scene.preset])
+        if let image = scene.card.imagePath { inputs.insert(image) }
+        let offsets = try scene.timeline.validatedOffsets()
+        let progress = ProgressLine(noun: "frames", total: offsets.count)
+        let summary = try renderer.writeAnimation(to: out, inputs: inputs, progress: progress.report)
+        progress.finish()
+        let seconds = String(format: "%.2f", summary.duration)
+        let rate = summary.framesPerSecond == summary.framesPerSecond.rounded() ? String(Int(summary.framesPerSecond)) : String(summary.framesPerSecond)
+        print("wrote \(out) (\(summary.format.rawValue.uppercased()), \(summary.frameCount) frames at \(rate) fps, \(seconds) s, \(summary.byteCount) bytes)")
     }
 }

@@ -46,7 +46,7 @@ struct SceneArguments: ParsableArguments {
     @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3 like iPhones (0.25…4).", valueName: "S"))
     var scale: String?
 
-    @Option(help: ArgumentHelp("png or svg (default png; strip infers it from --out's extension).", valueName: "png|svg"))
+    @Option(help: ArgumentHelp("png or svg (default png; strip infers it from --out's extension); render also writes gif, webp or mp4, inferred from --out's extension too.", valueName: "png|svg|gif|webp|mp4"))
     var format: String?
 
     @Flag(name: .customLong("no-shadow"), help: "Draw no shadows.")
@@ -191,10 +191,10 @@ enum FlagValue {
                       frames: frameCount, curve: try curve.map { text throws(FlagError) in try Self.curve(text) } ?? .linear)
     }
 
-    /// `png` or `svg`, any case.
+    /// `png`, `svg`, `gif`, `webp` or `mp4`, any case.
     static func format(_ text: String) throws(FlagError) -> OutputOptions.Format {
         guard let format = OutputOptions.Format(rawValue: text.lowercased()) else {
-            throw FlagError("--format \(text) is not an output format", fix: "use --format png or --format svg")
+            throw FlagError("--format \(text) is not an output format", fix: "use --format png or svg (frames), or gif, webp or mp4 (render: one animated file)")
         }
         return format
     }

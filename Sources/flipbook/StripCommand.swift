@@ -33,8 +33,11 @@ struct StripCommand: ParsableCommand {
         guard let out = out ?? scene.output.path else {
             throw FlagError("no output file", fix: "give --out FILE, e.g. --out strip.png (or set output.path in the config)")
         }
+        if let format = self.scene.format, scene.output.format.isAnimated {
+            throw FlagError("--format \(format): a strip is one PNG or SVG image", fix: "use --format png or svg (flipbook render --out FILE.gif writes animations)")
+        }
         let fileExtension = (out as NSString).pathExtension.lowercased()
-        let byExtension = OutputOptions.Format(rawValue: fileExtension)
+        let byExtension = OutputOptions.Format(rawValue: fileExtension).flatMap { $0.isAnimated ? nil : $0 }
         if self.scene.format == nil, byExtension == nil {
             throw FlagError("cannot tell the format of --out \(out) from its extension",
                               fix: "name the file .png or .svg, or give --format png|svg")

@@ -1,5 +1,5 @@
 // flipbook-bench: prints throughput figures. Build in release:
-//   swift run -c release flipbook-bench [transforms|render|config|diff|layers|all]
+//   swift run -c release flipbook-bench [transforms|render|config|diff|layers|animation|all]
 import Foundation
 
 let benches: [(name: String, run: () throws -> Void)] = [
@@ -7,6 +7,7 @@ let benches: [(name: String, run: () throws -> Void)] = [
     ("transforms", transformsBench),
     ("render", renderBench),
     ("config", configBench),
+    ("animation", animationBench),
     ("layers", layersBench),
 ]
 

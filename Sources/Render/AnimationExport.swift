@@ -1,0 +1,187 @@
+import CairoKit
+import Dispatch
+import Foundation
+import ImageCodecs
+import Outputs
+import SceneModel
+
+/// What an animated export wrote.
+public struct AnimationSummary: Hashable, Sendable {
+    /// The file written.
+    public var path: String
+    /// Its format.
+    public var format: AnimationFormat
+    /// Frames encoded, after resampling (identical neighbours may then share one stored frame).
+    public var frameCount: Int
+    /// The animation's frame rate.
+    public var framesPerSecond: Double
+    /// The file's size in bytes.
+    public var byteCount: Int
+
+    /// The animation's length in seconds: `frameCount / framesPerSecond`.
+    public var duration: Double { Double(frameCount) / framesPerSecond }
+}
+
+extension FrameRenderer {
+    /// The frame at `offset` as straight RGBA, the pixels the animated encoders take.
+    public func rgbaFrame(offset: Double) throws -> RGBAFrame {
+        let surface = try image(offset: offset)
+        return RGBAFrame(premultipliedARGB: UnsafeRawPointer(surface.pixels), width: surface.width,
+                         height: surface.height, stride: surface.stride)
+    }
+
+    /// Draws `offsets`, made at `sourceFPS` frames per second, and encodes them as one animated
+    /// file of `format` playing at `settings.framesPerSecond`; returns its bytes.
+    ///
+    /// When the two rates differ, frames are repeated or dropped (`resampledFrameIndices`) and the
+    /// length is kept. Frames are drawn in parallel on up to `concurrency` threads, a batch ahead
+    /// of the encoder, so at most `2 × concurrency` frames are in memory beside the encoder's
+    /// state; the file does not depend on the thread count. An encoder that needs a first pass
+    /// (a GIF's shared palette) sees every frame twice: kept from the first pass when they fit in
+    /// 512 MiB, drawn again otherwise. Requests beyond `AnimationLimits` are refused before any
+    /// frame is drawn.
+    public func animationData(offsets: [Double], sourceFPS: Double, format: AnimationFormat, settings: AnimationSettings,
+                              concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+                              progress: ExportProgress? = nil) throws -> [UInt8] {
+        guard sourceFPS.isFinite, sourceFPS > 0 else {
+            throw RenderError("the timeline's frame rate \(sourceFPS) is not positive", fix: "give a frame rate such as 30")
+        }
+        let order = resampledFrameIndices(count: offsets.count, from: sourceFPS, to: settings.framesPerSecond)
+        let encoder = try codec { try makeAnimationEncoder(format, width: pixelWidth, height: pixelHeight, frameCount: order.count, settings: settings) }
+        let total = order.count * (encoder.needsFirstPass ? 2 : 1)
+        var finished = 0
+        func step() {
+            finished += 1
+            progress?(finished, total)
+        }
+        let workers = Swift.max(1, concurrency)
+        if encoder.needsFirstPass {
+            let frameBytes = pixelWidth * pixelHeight * 4
+            let keep = Set(order).count * frameBytes <= 512 << 20
+            var kept: [Int: RGBAFrame] = [:]
+            try streamFrames(order, offsets: offsets, workers: workers) { index, frame in
+                try codec { try encoder.addToFirstPass(frame) }
+                if keep { kept[index] = frame }
+                step()
+            }
+            if keep {
+                for index in order {
+                    guard let frame = kept[index] else { continue }
+                    try codec { try encoder.add(frame) }
+                    step()
+                }
+                return try codec { try encoder.finish() }
+            }
+        }
+        try streamFrames(order, offsets: offsets, workers: workers) { _, frame in
+            try codec { try encoder.add(frame) }
+            step()
+        }
+        return try codec { try encoder.finish() }
+    }
+
+    /// Writes the scene's timeline as one animated file at `path` in `scene.output.format` (which
+    /// must be animated) with `scene.output.animation`, atomically through `OutputFile`: a path that
+    /// cannot be written, or that is one of `inputs`, is refused before any frame is drawn.
+    @discardableResult
+    public func writeAnimation(to path: String, inputs: InputFiles = InputFiles(),
+                               concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+                               progress: ExportProgress? = nil) throws -> AnimationSummary {
+        guard let format = AnimationFormat(scene.output.format) else {
+            throw RenderError("\(scene.output.format.rawValue) is not an animated format", fix: "choose gif, webp or mp4")
+        }
+        let offsets = try scene.timeline.validatedOffsets()
+        let timing = AnimationTiming(scene.output.animation, timelineFPS: nil, format: format)
+        let settings = AnimationSettings(scene.output.animation, framesPerSecond: timing.output)
+        let output: OutputFile
+        do {
+            output = try OutputFile(path, inputs: inputs)
+        } catch {
+            throw RenderError(error)
+        }
+        let bytes = try animationData(offsets: offsets, sourceFPS: timing.source, format: format, settings: settings,
+                                      concurrency: concurrency, progress: progress)
+        do {
+            try output.write(bytes)
+        } catch {
+            throw RenderError(error)
+        }
+        let frames = resampledFrameIndices(count: offsets.count, from: timing.source, to: timing.output).count
+        return AnimationSummary(path: path, format: format, frameCount: frames, framesPerSecond: timing.output, byteCount: bytes.count)
+    }
+
+    /// Calls `body` with the frame of every entry of `order` (indices into `offsets`), in order, on
+    /// the calling thread. Runs of one index are drawn once; batches of `workers` distinct frames
+    /// are drawn in parallel while the previous batch is handed to `body`.
+    func streamFrames(_ order: [Int], offsets: [Double], workers: Int, body: (Int, RGBAFrame) throws -> Void) throws {
+        var runs: [(index: Int, count: Int)] = []
+        for index in order {
+            if let last = runs.last, last.index == index { runs[runs.count - 1].count += 1 } else { runs.append((index, 1)) }
+        }
+        let batches = Swift.stride(from: 0, to: runs.count, by: workers).map { Array(runs[$0..<Swift.min($0 + workers, runs.count)]) }
+        var next = batches.first.map { startBatch($0.map { offsets[$0.index] }) }
+        for (number, batch) in batches.enumerated() {
+            guard let current = next else { break }
+            current.wait()
+            next = number + 1 < batches.count ? startBatch(batches[number + 1].map { offsets[$0.index] }) : nil
+            for (position, run) in batch.enumerated() {
+                let frame: RGBAFrame
+                do {
+                    frame = try current.frame(position)
+                } catch {
+                    next?.wait()
+                    throw error
+                }
+                for _ in 0..<run.count { try body(run.index, frame) }
+            }
+        }
+    }
+
+    /// Starts drawing `offsets` in parallel in the background.
+    private func startBatch(_ offsets: [Double]) -> FrameBatch {
+        let batch = FrameBatch(count: offsets.count)
+        batch.group.enter()
+        DispatchQueue.global().async {
+            DispatchQueue.concurrentPerform(iterations: offsets.count) { position in
+                batch.store(position, Result { try self.rgbaFrame(offset: offsets[position]) })
+            }
+            batch.group.leave()
+        }
+        return batch
+    }
+}
+
+/// Frames being drawn by worker threads.
+private final class FrameBatch: @unchecked Sendable {
+    let group = DispatchGroup()
+    private let lock = NSLock()
+    private var frames: [Result<RGBAFrame, any Error>?]
+
+    init(count: Int) {
+        frames = Array(repeating: nil, count: count)
+    }
+
+    func store(_ position: Int, _ frame: Result<RGBAFrame, any Error>) {
+        lock.withLock { frames[position] = frame }
+    }
+
+    func wait() { group.wait() }
+
+    /// The frame at `position`, or the error that drawing it threw.
+    func frame(_ position: Int) throws -> RGBAFrame {
+        guard let result = lock.withLock({ frames[position] }) else {
+            throw RenderError("a frame was not drawn", fix: "this is a bug; please report it with the command line")
+        }
+        return try result.get()
+    }
+}
+
+/// Runs an ImageCodecs call, turning its `AnimationError`s into `RenderError`s.
+@inline(__always)
+func codec<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let error as AnimationError {
+        throw RenderError(error.problem, fix: error.fix)
+    }
+}

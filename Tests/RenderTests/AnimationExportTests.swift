@@ -1,0 +1,92 @@
+import CairoKit
+import Foundation
+import ImageCodecs
+import Outputs
+@testable import Render
+import SceneModel
+import Testing
+import Transforms
+
+/// Animated exports: the frames are the PNG frames' pixels, files do not depend on threads,
+/// rates resample, and bad requests fail before drawing.
+@Suite struct AnimationExportTests {
+    func sweep(frames: Int, format: OutputOptions.Format = .webp) -> Scene {
+        var scene = smallScene(effect: .scale(.layout(.coverFlow)))
+        scene.timeline = .sweep(from: 0, to: 1, frames: frames, curve: .easeInOut)
+        scene.output.format = format
+        return scene
+    }
+
+    @Test("an animation frame has the pixels of the PNG frame at the same offset")
+    func framesArePNGFrames() throws {
+        let renderer = try FrameRenderer(scene: sweep(frames: 3))
+        for offset in [0, 0.37, 1] {
+            let png = try ImageSurface(pngData: renderer.pngData(offset: offset))
+            let decoded = RGBAFrame(premultipliedARGB: UnsafeRawPointer(png.pixels), width: png.width, height: png.height, stride: png.stride)
+            #expect(try renderer.rgbaFrame(offset: offset) == decoded)
+        }
+    }
+
+    @Test("the file is the same on one thread or two, for every format with a first pass or none",
+          arguments: [OutputOptions.Format.gif, .webp])
+    func threadsDoNotChangeTheFile(format: OutputOptions.Format) throws {
+        let renderer = try FrameRenderer(scene: sweep(frames: 7, format: format))
+        let offsets = try renderer.scene.timeline.validatedOffsets()
+        let codec = try #require(AnimationFormat(format))
+        let settings = AnimationSettings(framesPerSecond: 30)
+        let one = try renderer.animationData(offsets: offsets, sourceFPS: 30, format: codec, settings: settings, concurrency: 1)
+        let two = try renderer.animationData(offsets: offsets, sourceFPS: 30, format: codec, settings: settings, concurrency: 2)
+        #expect(one == two)
+    }
+
+    @Test("frames reach the encoder in timeline order, repeated or dropped when resampled")
+    func streamingKeepsOrder() throws {
+        let renderer = try FrameRenderer(scene: sweep(frames: 5))
+        let offsets = try renderer.scene.timeline.validatedOffsets()
+        let order = resampledFrameIndices(count: 5, from: 10, to: 25)
+        var seen: [Int] = []
+        try renderer.streamFrames(order, offsets: offsets, workers: 2) { index, frame in
+            seen.append(index)
+            let expected = try renderer.rgbaFrame(offset: offsets[index])
+            #expect(frame == expected)
+        }
+        #expect(seen == order)
+        #expect(order.count == 13 && order.first == 0 && order.last == 4)
+    }
+
+    @Test("rates: lists play at 30 fps or --fps; a GIF of a faster timeline plays at 50; explicit rates win")
+    func timing() {
+        let automatic = AnimationOptions()
+        #expect(AnimationTiming(automatic, timelineFPS: nil, format: .webp) == AnimationTiming(source: 30, output: 30))
+        #expect(AnimationTiming(automatic, timelineFPS: 60, format: .webp) == AnimationTiming(source: 60, output: 60))
+        #expect(AnimationTiming(automatic, timelineFPS: 60, format: .gif) == AnimationTiming(source: 60, output: 50))
+        #expect(AnimationTiming(AnimationOptions(framesPerSecond: 12), timelineFPS: nil, format: .gif) == AnimationTiming(source: 12, output: 12))
+        #expect(AnimationTiming(AnimationOptions(framesPerSecond: 24), timelineFPS: 60, format: .mp4) == AnimationTiming(source: 60, output: 24))
+    }
+
+    @Test("writeAnimation writes the file and its summary; an input path or an absurd request is refused before drawing")
+    func writesAndRefuses() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let renderer = try FrameRenderer(scene: sweep(frames: 4))
+        let path = folder + "/swipe.webp"
+        let summary = try renderer.writeAnimation(to: path)
+        #expect(summary.frameCount == 4 && summary.framesPerSecond == 30 && summary.format == .webp)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)).count == summary.byteCount)
+        #expect(throws: RenderError.self) { try renderer.writeAnimation(to: path, inputs: InputFiles([path])) }
+
+        var tooMany = sweep(frames: 4)
+        tooMany.timeline = .offsets(Array(repeating: 0, count: AnimationLimits.maximumFrames + 1))
+        let error = #expect(throws: RenderError.self) { try FrameRenderer(scene: tooMany).writeAnimation(to: folder + "/x.webp") }
+        #expect(error?.problem.contains("frames") == true)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/x.webp"))
+        #expect(throws: RenderError.self) { try FrameRenderer(scene: sweep(frames: 2, format: .png)).writeAnimation(to: folder + "/y.png") }
+    }
+
+    @Test("strips and single frames refuse animated formats with the fix")
+    func stripsAreStill() throws {
+        let renderer = try FrameRenderer(scene: sweep(frames: 2))
+        #expect(throws: RenderError.self) { try renderer.stripData(format: .gif) }
+        #expect(throws: RenderError.self) { try renderer.encodedFrame(offset: 0, format: .mp4) }
+    }
+}
