@@ -65,20 +65,32 @@ public struct Spring: Hashable, Sendable {
 
     /// Progress per second at `time` (the derivative of `value(at:)`); `initialVelocity` at 0.
     public func velocity(at time: Double) -> Double {
-        let t = Swift.max(time, 0)
-        let alpha = damping / (2 * mass)
-        let v0 = initialVelocity
-        // y′ = e^(−αt)·(v₀·C + (λ − α(v₀ − α))·S), from C′ = −λS and S′ = C (λ as in `basis`).
-        let (c, s, decay) = basis(at: t)
-        let lambda = stiffness / mass - alpha * alpha
-        return decay * (v0 * c + (lambda - alpha * (v0 - alpha)) * s)
+        velocity(from: -1, velocity: initialVelocity, at: time)
     }
 
     /// `y(t) = x(t) − 1`, the signed distance still to go.
     func displacement(at t: Double) -> Double {
+        displacement(from: -1, velocity: initialVelocity, at: t)
+    }
+
+    /// The displacement from the rest point `t` seconds after starting at displacement `y0` with
+    /// velocity `v0` (any units): `y = e^(−αt)·(y0·C(t) + (v0 + α·y0)·S(t))`. This is the spring of
+    /// a motion from any offset and speed toward a target (a settle after a release).
+    public func displacement(from y0: Double, velocity v0: Double, at t: Double) -> Double {
+        let t = Swift.max(t, 0)
         let alpha = damping / (2 * mass)
         let (c, s, decay) = basis(at: t)
-        return decay * (-c + (initialVelocity - alpha) * s)
+        return decay * (y0 * c + (v0 + alpha * y0) * s)
+    }
+
+    /// The derivative of `displacement(from:velocity:at:)`:
+    /// `e^(−αt)·(v0·C − (λ·y0 + α·(v0 + α·y0))·S)`, from `C′ = −λS`, `S′ = C`.
+    public func velocity(from y0: Double, velocity v0: Double, at t: Double) -> Double {
+        let t = Swift.max(t, 0)
+        let alpha = damping / (2 * mass)
+        let lambda = stiffness / mass - alpha * alpha
+        let (c, s, decay) = basis(at: t)
+        return decay * (v0 * c - (lambda * y0 + alpha * (v0 + alpha * y0)) * s)
     }
 
     /// `(C(t), S(t), e^(−αt))` with `C = cos ωt, S = sin(ωt)/ω` (under-damped), `C = 1, S = t`
@@ -117,16 +129,24 @@ extension Spring {
     /// scan for the last excursion outside the band and bisection of its crossing to 1e-12 s.
     /// Spring(response: 0.4, dampingFraction: 0.95) settles after ≈ 0.49 s.
     public func settleDuration(tolerance: Double = settleTolerance) -> Double {
+        settleDuration(from: -1, velocity: initialVelocity, tolerance: tolerance)
+    }
+
+    /// Seconds until a motion starting at displacement `y0` with velocity `v0` stays within
+    /// `tolerance` (same units) of the rest point for good; 0 when it already is and at rest.
+    public func settleDuration(from y0: Double, velocity v0: Double, tolerance: Double) -> Double {
+        guard tolerance > 0 else { return y0 == 0 && v0 == 0 ? 0 : .infinity }
+        if y0 == 0 && v0 == 0 { return 0 }
         let alpha = damping / (2 * mass)
         let lambda = stiffness / mass - alpha * alpha
-        let k1 = Swift.abs(initialVelocity - alpha)
+        let k1 = Swift.abs(v0 + alpha * y0), a0 = Swift.abs(y0)
         func bound(_ t: Double) -> Double {
-            if lambda > 0 { return exp(-alpha * t) * (1 + k1 * k1 / lambda).squareRoot() }
-            if lambda == 0 { return exp(-alpha * t) * (1 + k1 * t) }
+            if lambda > 0 { return exp(-alpha * t) * (a0 * a0 + k1 * k1 / lambda).squareRoot() }
+            if lambda == 0 { return exp(-alpha * t) * (a0 + k1 * t) }
             let beta = (-lambda).squareRoot()
-            return exp((beta - alpha) * t) * (1 + k1 / beta)
+            return exp((beta - alpha) * t) * (a0 + k1 / beta)
         }
-        func outside(_ t: Double) -> Bool { Swift.abs(displacement(at: t)) > tolerance }
+        func outside(_ t: Double) -> Bool { Swift.abs(displacement(from: y0, velocity: v0, at: t)) > tolerance }
         var end = 1 / alpha
         var doublings = 0
         while bound(end) > tolerance && doublings < 1100 {
@@ -137,6 +157,7 @@ extension Spring {
         if lambda > 0 { step = Swift.min(step, Double.pi / lambda.squareRoot() / 8) }
         var t = end
         while t > 0 && !outside(t) { t = Swift.max(t - step, 0) }
+        if !outside(t) { return 0 }
         var low = t, high = Swift.min(t + step, end)
         while high - low > 1e-12 {
             let middle = (low + high) / 2

@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
+/// Flipbook's model of a `UIScrollView` with `isPagingEnabled`. Apple does not document the rule;
+/// this one is our choice, stated so it can be checked:
+/// - dragging moves the offset 1:1 (`−translation / pageLength` pages), and past the first or last
+///   page the overscroll `x` (points) shows as the classic rubber band `(1 − 1/(x·c/d + 1))·d`,
+///   c = 0.55, d = the page length;
+/// - on release the offset is projected by UIKit's normal deceleration rate (0.998 per ms:
+///   `velocity · 0.499 s`, the projection of Apple's "Designing Fluid Interfaces"), rounded to a
+///   page and kept within one page of the page the gesture started on (and within the content);
+/// - the settle is a critically damped spring (response 0.3 s) from the released offset and
+///   velocity, ended when within 0.001 page of the target for good, so farther settles last longer.
+public enum ScrollViewPaging {
+    /// The rubber band's constant `c`.
+    public static let rubberBandConstant = 0.55
+    /// UIKit's `UIScrollView.DecelerationRate.normal`, per millisecond.
+    public static let decelerationRate = 0.998
+    /// The settle spring.
+    public static let settleSpring = Spring(response: 0.3, dampingFraction: 1)
+    /// A settle ends within this many pages of its target.
+    public static let settleTolerance = 0.001
+
+    /// The rubber band: `(1 − 1/(x·c/d + 1))·d` for an overscroll of `x ≥ 0` points and a page of `d` points.
+    public static func rubberBand(_ x: Double, dimension d: Double) -> Double {
+        (1 - 1 / (x * rubberBandConstant / d + 1)) * d
+    }
+
+    /// The rubber band's slope at `x`: `c / (x·c/d + 1)²`.
+    public static func rubberBandSlope(_ x: Double, dimension d: Double) -> Double {
+        let q = x * rubberBandConstant / d + 1
+        return rubberBandConstant / (q * q)
+    }
+
+    /// The shown offset (pages) for an unconstrained offset `raw`: itself within `0…last`, rubber-banded past either end.
+    public static func shownOffset(_ raw: Double, pageLength: Double, pageCount: Int) -> Double {
+        let last = Double(Swift.max(pageCount - 1, 0))
+        if raw < 0 { return -rubberBand(-raw * pageLength, dimension: pageLength) / pageLength }
+        if raw > last { return last + rubberBand((raw - last) * pageLength, dimension: pageLength) / pageLength }
+        return raw
+    }
+
+    /// How fast the shown offset moves (pages/s) when the unconstrained one moves at `rawVelocity`.
+    public static func shownVelocity(_ rawVelocity: Double, raw: Double, pageLength: Double, pageCount: Int) -> Double {
+        let last = Double(Swift.max(pageCount - 1, 0))
+        if raw < 0 { return rawVelocity * rubberBandSlope(-raw * pageLength, dimension: pageLength) }
+        if raw > last { return rawVelocity * rubberBandSlope((raw - last) * pageLength, dimension: pageLength) }
+        return rawVelocity
+    }
+
+    /// Seconds of travel UIKit's deceleration projects a velocity by: `rate / (1 − rate) / 1000` (0.499 s).
+    public static var projectionTime: Double { decelerationRate / (1 - decelerationRate) / 1000 }
+
+    /// The page a release settles on: `round(offset + velocity · projectionTime)`, kept within one
+    /// page of `startPage` and within `0…pageCount − 1`. `velocity` is in pages/s.
+    public static func targetPage(offset: Double, velocity: Double, startPage: Int, pageCount: Int) -> Int {
+        let projected = (offset + velocity * projectionTime).rounded()
+        let low = Swift.max(startPage - 1, 0), high = Swift.min(startPage + 1, pageCount - 1)
+        guard projected.isFinite else { return Swift.min(Swift.max(startPage, low), high) }
+        return Int(Swift.min(Swift.max(projected, Double(low)), Double(Swift.max(high, low))))
+    }
+}

@@ -1,0 +1,177 @@
+/// The state machine behind `TimelineSampler`: it performs the steps in order and records, for
+/// each stretch of time, the phase and the formula of the offset.
+struct TimelineRun {
+    let sampler: TimelineSampler
+    /// When the next step starts.
+    var end = 0.0
+    private(set) var pieces: [TimelinePiece] = []
+
+    /// The page the view is on (UIScrollView: the page a gesture starts from; ElegantPages: `currentPage`).
+    var page: Int
+    /// The offset once `animation` is over.
+    var rest: Double
+    /// An animation under way, if any.
+    var animation: OffsetAnimation?
+    /// A finger that is down.
+    var gesture: Gesture?
+    /// ElegantPages' stored `translation` (points); it outlives a gesture whose end is skipped.
+    var storedTranslation = 0.0
+    /// The last drag's finger velocity at its end, points/s.
+    var lastVelocity = 0.0
+
+    struct Gesture {
+        /// Finger translation so far, points.
+        var translation = 0.0
+        /// UIScrollView: the unconstrained offset at touch-down.
+        var origin: Double
+        /// The page at touch-down.
+        var startPage: Int
+        /// ElegantPages: the finger has moved SwiftUI's minimum distance, so changes arrive.
+        var recognized = false
+        /// ElegantPages' `isDragging`: a change passed `minDragDistance`, so the end will be handled.
+        var isDragging = false
+        /// ElegantPages' `isTurningPage`.
+        var isTurningPage = false
+    }
+
+    init(sampler: TimelineSampler) {
+        self.sampler = sampler
+        rest = sampler.script.start
+        page = Self.clampedPage(sampler.script.start, sampler.pageCount)
+        record(phase: .idle)
+    }
+
+    var pageLength: Double { sampler.pageLength }
+    var lastPage: Int { sampler.pageCount - 1 }
+
+    static func clampedPage(_ offset: Double, _ count: Int) -> Int {
+        Int(Swift.min(Swift.max(offset.rounded(), 0), Double(count - 1)))
+    }
+
+    // MARK: Offsets
+
+    /// The offset shown at `time` when no finger is moving it.
+    func shown(at time: Double) -> Double {
+        if let animation, time < animation.endTime { return animation.offset(at: time) }
+        return rest
+    }
+
+    /// Starts a new piece at `end` showing the resting state (animation, then `rest`).
+    mutating func record(phase: TimelinePhase, at time: Double? = nil) {
+        let animation = self.animation, rest = self.rest
+        let start = time ?? end
+        if let animation, animation.endTime > start {
+            record(TimelinePiece(start: start, phase: phase) { t in t < animation.endTime ? animation.offset(at: t) : rest })
+        } else {
+            record(TimelinePiece(start: start, phase: phase) { _ in rest })
+        }
+    }
+
+    mutating func record(_ piece: TimelinePiece) {
+        if let last = pieces.last, last.start >= piece.start { pieces.removeLast() }
+        pieces.append(piece)
+    }
+
+    /// The phase after `end` with no finger: settling while an animation runs, else idle.
+    var restingPhase: TimelinePhase {
+        if gesture != nil { return .dragging }
+        if let animation, animation.endTime > end { return .settling }
+        return .idle
+    }
+
+    // MARK: Steps
+
+    mutating func perform(_ step: TimelineStep) throws(TimelineError) {
+        switch step {
+        case let .wait(seconds):
+            guard seconds >= 0, seconds.isFinite else { throw TimelineError(step: nil, "wait needs seconds ≥ 0, got \(seconds)") }
+            record(phase: gesture == nil ? restingPhase : .dragging)
+            end += seconds
+        case let .drag(path):
+            try drag(path)
+        case let .release(velocity):
+            guard gesture != nil else { throw TimelineError(step: nil, "there is no finger to release — put a drag before it") }
+            if let velocity, !velocity.isFinite { throw TimelineError(step: nil, "the release velocity is not a number") }
+            release(velocity: velocity ?? lastVelocity)
+        case let .scroll(to, duration, curve):
+            try requireNoFinger("scroll")
+            try scroll(to: to, duration: duration, curve: curve)
+        case let .setCurrentPage(target, animated):
+            try requireNoFinger("setCurrentPage")
+            guard (0...lastPage).contains(target) else {
+                throw TimelineError(step: nil, "setCurrentPage \(target) is not a page: the pages are 0…\(lastPage)")
+            }
+            setCurrentPage(target, animated: animated)
+        case .next:
+            try requireNoFinger("next")
+            if page < lastPage { setCurrentPage(page + 1, animated: true) }
+        case .previous:
+            try requireNoFinger("previous")
+            if page > 0 { setCurrentPage(page - 1, animated: true) }
+        }
+    }
+
+    private func requireNoFinger(_ step: String) throws(TimelineError) {
+        if gesture != nil { throw TimelineError(step: nil, "\(step) while a finger is down — add `release` before it") }
+    }
+
+    /// Lets the last animation play out; the sampler's end is the end of the last step.
+    mutating func finish() {
+        record(phase: restingPhase)
+    }
+
+    /// The step lasts until the animation ends.
+    mutating func settle() {
+        record(phase: .settling)
+        if let animation { end = Swift.max(end, animation.endTime) }
+        record(phase: .idle)
+    }
+
+    // MARK: Programmatic scrolling
+
+    private mutating func scroll(to target: Double, duration: Double?, curve: TimingCurve) throws(TimelineError) {
+        guard target.isFinite else { throw TimelineError(step: nil, "scroll needs an offset to go to") }
+        guard curve.isValid else { throw TimelineError(step: nil, "the scroll's curve \(curve.spelling) is not a valid curve") }
+        if let duration, !(duration > 0 && duration.isFinite) {
+            throw TimelineError(step: nil, "scroll needs a duration > 0 s, got \(duration)")
+        }
+        let from = shown(at: end)
+        let motion: OffsetAnimation
+        if case let .spring(spring) = curve {
+            motion = .spring(from: from, to: target, at: end, spring: spring, velocity: 0,
+                             tolerance: Spring.settleTolerance * Swift.abs(target - from), duration: duration)
+        } else {
+            guard let duration else { throw TimelineError(step: nil, "scroll with \(curve.spelling) needs a duration in seconds") }
+            motion = .curve(from: from, to: target, at: end, duration: duration, curve: curve, solver: sampler.script.curveSolver)
+        }
+        animation = motion
+        rest = motion.offset(at: motion.endTime)
+        page = Self.clampedPage(rest, sampler.pageCount)
+        // ElegantPages keeps what is not a whole page as its translation.
+        storedTranslation = (Double(page) - rest) * pageLength
+        settle()
+    }
+
+    private mutating func setCurrentPage(_ target: Int, animated: Bool) {
+        let from = shown(at: end)
+        switch sampler.paging {
+        case .scrollView:
+            page = target
+            rest = Double(target)
+            animation = animated ? .animator(PageAnimation(from: from, to: rest), at: end) : nil
+        case let .elegantPages(model):
+            page = target
+            rest = Double(target) - model.visibleTranslation(storedTranslation, page: target, pageCount: sampler.pageCount) / pageLength
+            animation = animated ? elegantAnimation(model, from: from, to: rest) : nil
+        }
+        settle()
+    }
+
+    /// SwiftUI's `withAnimation(pageTurnAnimation)` from the shown offset to `to`.
+    func elegantAnimation(_ model: ElegantPagesPaging, from: Double, to: Double) -> OffsetAnimation {
+        if case let .spring(spring) = model.animation {
+            return .spring(from: from, to: to, at: end, spring: spring, velocity: 0, tolerance: Spring.settleTolerance * Swift.abs(to - from))
+        }
+        return .curve(from: from, to: to, at: end, duration: ElegantPagesPaging.easeInOutDuration, curve: model.animation, solver: .exact)
+    }
+}

@@ -1,0 +1,102 @@
+/// A time-based timeline: a finger and a program acting on a paging view, step after step,
+/// sampled every `1/fps` s. REFERENCE.md "Timelines" is the contract.
+///
+/// Times are seconds from the start; offsets are in pages (0 = first page at rest); finger
+/// translations are points along the scroll axis, negative toward later pages (finger left or up).
+public struct TimelineScript: Hashable, Sendable {
+    /// Samples per second, 1…240.
+    public var fps: Int
+    /// The scroll offset (pages) at time 0.
+    public var start: Double
+    /// What happens, in order.
+    public var steps: [TimelineStep]
+    /// How the Bézier curves written in `drag` and `scroll` steps are solved (`timeline.curveSolver`).
+    /// The paging models' own animations (SwiftUI's, UIKit's) are always exact.
+    public var curveSolver: TimingCurve.Solver
+
+    /// The allowed sampling rates.
+    public static let fpsRange = 1...240
+    /// The most samples a timeline may produce.
+    public static let maximumFrames = 100_000
+
+    /// A script; 60 fps from offset 0 by default.
+    public init(fps: Int = 60, start: Double = 0, steps: [TimelineStep], curveSolver: TimingCurve.Solver = .exact) {
+        self.fps = fps
+        self.start = start
+        self.steps = steps
+        self.curveSolver = curveSolver
+    }
+}
+
+/// One step of a `TimelineScript`.
+public enum TimelineStep: Hashable, Sendable {
+    /// Nothing new for this many seconds (≥ 0); a finger that is down stays where it is.
+    case wait(Double)
+    /// The finger moves (putting it down first if it is up).
+    case drag(DragPath)
+    /// The finger lifts with this velocity (points/s along the axis; `nil`: the last drag's velocity
+    /// at its end) and the paging model decides where the scroll goes.
+    case release(velocity: Double?)
+    /// Scroll programmatically to `offset` (pages) through `curve`. A Bézier needs `duration`
+    /// (seconds, > 0); a spring runs until settled (0.1 % of the distance) or for `duration` if given.
+    case scroll(to: Double, duration: Double?, curve: TimingCurve)
+    /// Upstream's `setCurrentPage(_:animated:)`, with the paging model's animation.
+    case setCurrentPage(Int, animated: Bool)
+    /// Upstream's `goToNextPage()`: the next page, animated; nothing on the last page.
+    case next
+    /// Upstream's `goToPreviousPage()`: the previous page, animated; nothing on the first page.
+    case previous
+}
+
+/// How the finger moves during a `drag` step.
+public enum DragPath: Hashable, Sendable {
+    /// `translation(τ) = by · curve(τ / duration)` points over `duration` seconds (> 0).
+    case curve(by: Double, duration: Double, curve: TimingCurve)
+    /// Translations (points, from where the step starts) at every `1/fps` s, linear in between;
+    /// the step lasts `(count − 1)/fps` s.
+    case samples([Double])
+}
+
+/// What is happening at a sample, as `inspect` reports it.
+public enum TimelinePhase: String, CaseIterable, Hashable, Sendable {
+    /// No finger and no animation.
+    case idle
+    /// A finger is down (it may be still, and an early-cutoff turn may be animating under it).
+    case dragging
+    /// No finger; an animation (a settle after release, a scroll, a page change) is running.
+    case settling
+}
+
+/// The scroll offset at one sampled time.
+public struct TimelineSample: Hashable, Sendable {
+    /// Seconds from the timeline's start (`k / fps`).
+    public var time: Double
+    /// Scroll offset in pages.
+    public var offset: Double
+    /// What is happening.
+    public var phase: TimelinePhase
+
+    /// A sample.
+    public init(time: Double, offset: Double, phase: TimelinePhase) {
+        self.time = time
+        self.offset = offset
+        self.phase = phase
+    }
+}
+
+/// Why a timeline cannot be sampled; `step` is the index in `steps` (nil: the script as a whole).
+public struct TimelineError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The step at fault, from 0.
+    public var step: Int?
+    /// What is wrong and how to fix it.
+    public var problem: String
+
+    /// An error about `step`.
+    public init(step: Int?, _ problem: String) {
+        self.step = step
+        self.problem = problem
+    }
+
+    /// `step N: problem`.
+    public var description: String { step.map { "step \($0 + 1): \(problem)" } ?? problem }
+}
