@@ -146,8 +146,15 @@ enum MenuSchema {
             case let .string(text):
                 if let value = plain.first(where: { $0.0 == text })?.1 { return value }
                 throw mismatch(node, path, expected, hint: closestName(to: text, in: names).map { "did you mean `\($0)`?" })
-            case let .map(entries) where entries.count == 1:
-                let entry = entries[0]
+            case let .map(entries) where !entries.isEmpty:
+                // `extends` merges maps deeply, so a base's `{sizeToFit: …}` and an override's `{fixed: …}` arrive
+                // together: the override's case comes last and wins. Two cases written in one file are a mistake.
+                let files = Set(entries.map { $0.keyMark.file.displayName })
+                guard entries.count == 1 || files.count == entries.count else {
+                    throw ConfigError("`\(path)` names \(entries.map { "`\($0.spelling)`" }.joined(separator: " and ")); "
+                                      + "give one of \(names.joined(separator: ", "))", at: node.mark)
+                }
+                let entry = entries[entries.count - 1]
                 guard let match = cases.first(where: { $0.name == entry.key }) else { throw unknownKey(entry, in: path, valid: names) }
                 return try match.decode(entry.value, path.appending(entry.key))
             default:

@@ -4,6 +4,8 @@
 enum PresetFiles {
     /// Each preset's name (its file name without `.yaml`) and YAML text.
     static let all: [(name: String, yaml: String)] = [
+        ("menu.centered", PackageResources.menu_centered_yaml),
+        ("menu.tabs", PackageResources.menu_tabs_yaml),
         ("scale.blur", PackageResources.scale_blur_yaml),
         ("scale.carousel3d", PackageResources.scale_carousel3d_yaml),
         ("scale.coverFlow", PackageResources.scale_coverFlow_yaml),

@@ -49,7 +49,10 @@ public struct MenuLayout: Sendable {
         var cells: [Double] = []
         if case .selfSizing = options.menuItemSize {
             cells.reserveCapacity(Swift.max(0, itemCount))
-            for i in 0..<Swift.max(0, itemCount) { cells.append(titleWidth(i).width + 2 * options.menuItemLabelSpacing) }
+            for i in 0..<Swift.max(0, itemCount) {
+                let title = titleWidth(i)
+                cells.append(Swift.max(title.width, title.selectedWidth) + 2 * options.menuItemLabelSpacing)
+            }
         }
         items = MenuItemLayout(options: options, menuWidth: menuWidth, count: itemCount, selfSizingWidths: cells)
     }

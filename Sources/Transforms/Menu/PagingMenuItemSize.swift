@@ -7,8 +7,11 @@ public enum PagingMenuItemSize: Hashable, Sendable {
     /// `(W − insets.left − insets.right − spacing·(n − 1)) / n` each (Parchment's default,
     /// `.sizeToFit(minWidth: 150, height: 40)`).
     case sizeToFit(minWidth: Double, height: Double)
-    /// Each item as wide as its title cell: the title's width in `font` plus
-    /// `menuItemLabelSpacing` on each side (what Auto Layout gives `PagingTitleCell`).
+    /// Each item as wide as its title cell: the title's width plus `menuItemLabelSpacing` on each side
+    /// (what Auto Layout gives `PagingTitleCell`). The width is the larger of the title in `font` and in
+    /// `selectedFont`: Parchment re-measures a cell when its font changes, so its widths depend on which
+    /// item was selected last; the larger one keeps every frame a function of the offset and never
+    /// truncates a selected title (equal fonts, Parchment's default, give Parchment's width exactly).
     /// `estimatedWidth` is what Parchment uses before a cell is measured; Flipbook always measures.
     case selfSizing(estimatedWidth: Double, height: Double)
 
