@@ -28,7 +28,14 @@ import Transforms
     @Test func aTweakedPresetListsEveryOptionThatDiffersFromUpstreamsDefaults() throws {
         for preset in PresetCatalog.all {
             // One change that no named layout has, so the code cannot be `.layout(...)`.
-            let kind = String(preset.name.prefix(while: { $0 != "." }))
+            // The effect's kind (not the name's prefix: `menu.tabs` shows a scale effect).
+            let kind: String
+            switch try scene("extends: \(preset.name)").effect {
+            case .scale: kind = "scale"
+            case .stack: kind = "stack"
+            case .snapshot: kind = "snapshot"
+            default: continue
+            }
             let tweak = ["scale": "minScale: 0.123", "stack": "scaleFactor: 0.123", "snapshot": "containerScaleRatio: 0.123"][kind]!
             let scene = try scene("extends: \(preset.name)\neffect: {\(kind): {\(tweak)}}")
             let code = try SwiftCode.optionsExpression(for: scene.effect)
@@ -139,8 +146,13 @@ import Transforms
         var declarations: [String] = []
         for (index, preset) in PresetCatalog.all.enumerated() {
             let scene = try SceneLoader.load(presetOrPath: preset.name)
-            let kind = String(preset.name.prefix(while: { $0 != "." }))
-            let type = ["scale": "ScaleTransformViewOptions", "stack": "StackTransformViewOptions", "snapshot": "SnapshotTransformViewOptions"][kind]!
+            let type: String
+            switch scene.effect {
+            case .scale: type = "ScaleTransformViewOptions"
+            case .stack: type = "StackTransformViewOptions"
+            case .snapshot: type = "SnapshotTransformViewOptions"
+            default: continue
+            }
             declarations.append("let preset\(index): \(type) = \(try SwiftCode.optionsExpression(for: scene.effect))")
             // Every option of the preset spelled out: what a tweak of it prints.
             var tweaked = scene.effect
