@@ -1,5 +1,5 @@
 // flipbook-bench: prints throughput figures. Build in release:
-//   swift run -c release flipbook-bench [transforms|render|config|diff|layers|animation|all]
+//   swift run -c release flipbook-bench [transforms|render|config|diff|layers|animation|menu|all]
 import Foundation
 
 let benches: [(name: String, run: () throws -> Void)] = [
@@ -9,6 +9,7 @@ let benches: [(name: String, run: () throws -> Void)] = [
     ("config", configBench),
     ("animation", animationBench),
     ("layers", layersBench),
+    ("menu", menuBench),
 ]
 
 let requested = CommandLine.arguments.dropFirst().first ?? "all"
