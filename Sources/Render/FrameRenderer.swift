@@ -63,6 +63,11 @@ public struct FrameRenderer: Sendable {
     /// `(originX, originY)`; nothing is drawn outside the frame (the page, and the menu when there
     /// is one). The context's matrix is ignored.
     public func draw(offset: Double, in context: Context, originX: Int = 0, originY: Int = 0) throws {
+        try draw(offset: offset, in: context, originX: originX, originY: originY, menuText: nil)
+    }
+
+    /// `draw(offset:in:originX:originY:)`, recording the menu's titles in `menuText` (as SVG text) instead of painting them.
+    func draw(offset: Double, in context: Context, originX: Int, originY: Int, menuText: MenuSVGText?) throws {
         let pages = pagesBounds(originX: originX, originY: originY)
         let canvas = Canvas(context: context, scale: scale, originX: pages.x, originY: pages.y, bounds: pages)
         context.save()
@@ -75,7 +80,7 @@ public struct FrameRenderer: Sendable {
             try draw(item, offset: offset, on: canvas)
         }
         try drawOverlay(at: offset, on: canvas)
-        try menuPainter?.draw(offset: offset, in: context, scale: scale, originX: originX, originY: originY)
+        try menuPainter?.draw(offset: offset, in: context, scale: scale, originX: originX, originY: originY, text: menuText)
         context.restore()
         try cairo("drawing offset \(offset)") { try context.check("drawing") }
     }
@@ -99,11 +104,12 @@ public struct FrameRenderer: Sendable {
     /// and perspective cards are embedded as PNG rasters at the output scale.
     public func svgData(offset: Double) throws -> [UInt8] {
         let surface = try cairo("creating the SVG") { try SVGSurface(width: Double(pixelWidth), height: Double(pixelHeight)) }
+        let titles = MenuSVGText()
         do {
             let context = try cairo("creating the SVG") { try Context(surface) }
-            try draw(offset: offset, in: context)
+            try draw(offset: offset, in: context, originX: 0, originY: 0, menuText: titles)
         }
-        return try cairo("writing the SVG") { try surface.finish() }
+        return titles.svg(into: try cairo("writing the SVG") { try surface.finish() })
     }
 
     /// The frame at `offset` encoded as `format`.

@@ -34,7 +34,8 @@ struct MenuPainter: Sendable {
     }
 
     /// Paints the menu at page offset `offset`; `origin` is the output frame's top-left device pixel.
-    func draw(offset: Double, in context: Context, scale: Double, originX: Int, originY: Int) throws {
+    /// With `text`, the titles are recorded there as SVG text instead of painted.
+    func draw(offset: Double, in context: Context, scale: Double, originX: Int, originY: Int, text: MenuSVGText? = nil) throws {
         let state = layout.frame(offset: offset)
         context.save()
         context.setMatrix(Matrix(xx: scale, yx: 0, xy: 0, yy: scale,
@@ -43,6 +44,7 @@ struct MenuPainter: Sendable {
         context.clip()
         context.setSource(state.backgroundColor)
         context.paint()
+        let menuLeft = context.matrix.x0
         context.translate(-state.contentOffset, 0)
 
         let below = decorations(state).filter { $0.zIndex < 0 }, above = decorations(state).filter { $0.zIndex >= 0 }
@@ -53,7 +55,7 @@ struct MenuPainter: Sendable {
             context.fill()
         }
         if let pill = state.indicator, pill.isBehindTitles { Decoration(pill).paint(context) }
-        for item in state.items { drawTitle(item, in: context) }
+        for item in state.items { drawTitle(item, in: context, recordingIn: text, menuLeft: menuLeft) }
         for decoration in above { decoration.paint(context) }
         context.restore()
         try cairo("drawing the menu") { try context.check("drawing the menu") }
@@ -67,7 +69,8 @@ struct MenuPainter: Sendable {
         return list.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
     }
 
-    private func drawTitle(_ item: MenuItemState, in context: Context) {
+    /// `menuLeft`: the menu's left edge in device units, where recorded titles' clips stop.
+    private func drawTitle(_ item: MenuItemState, in context: Context, recordingIn text: MenuSVGText?, menuLeft: Double) {
         let title = menu.title(of: item.index, card: card)
         let box = item.labelFrame
         guard !title.isEmpty, box.width > 0, item.textColor.alpha > 0 else { return }
@@ -76,12 +79,23 @@ struct MenuPainter: Sendable {
         guard !shown.isEmpty else { return }
         let advance = context.textExtents(shown).xAdvance
         let font = context.fontExtents()
+        let x = box.x + (box.width - advance) / 2, y = box.y + (box.height - font.ascent - font.descent) / 2 + font.ascent
+        if let text {
+            // Device units: this context's matrix is a scale and a translation (set in `draw`).
+            let m = context.matrix
+            let clipLeft = Swift.max(item.frame.x * m.xx + m.x0, menuLeft)
+            let clipRight = Swift.min((item.frame.x + item.frame.width) * m.xx + m.x0, menuLeft + frame.width * m.xx)
+            let face = MenuFontFace(item.font)
+            text.append(MenuSVGText.Run(text: shown, x: x * m.xx + m.x0, y: y * m.yy + m.y0, size: item.font.size * m.xx,
+                                        weight: face.bold ? 700 : face.family == CardPainter.fontFamily ? 400 : 200, color: item.textColor,
+                                        clip: (clipLeft, item.frame.y * m.yy + m.y0, Swift.max(0, clipRight - clipLeft), item.frame.height * m.yy)))
+            return
+        }
         context.save()
         context.rectangle(x: item.frame.x, y: item.frame.y, width: item.frame.width, height: item.frame.height)
         context.clip()
         context.setSource(item.textColor)
-        context.showText(shown, x: box.x + (box.width - advance) / 2,
-                         y: box.y + (box.height - font.ascent - font.descent) / 2 + font.ascent)
+        context.showText(shown, x: x, y: y)
         context.restore()
     }
 

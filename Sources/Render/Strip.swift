@@ -115,15 +115,16 @@ extension FrameRenderer {
     public func stripSVGData(columns: Int? = nil) throws -> [UInt8] {
         let layout = try stripLayout(columns: columns)
         let surface = try cairo("creating the strip") { try SVGSurface(width: Double(layout.width), height: Double(layout.height)) }
+        let titles = MenuSVGText()
         do {
             let context = try cairo("creating the strip") { try Context(surface) }
             try drawStripDecorations(layout, on: context, cellsDrawn: false)
             for (index, offset) in layout.offsets.enumerated() {
                 let origin = layout.cellOrigin(index)
-                try draw(offset: offset, in: context, originX: origin.x, originY: origin.y)
+                try draw(offset: offset, in: context, originX: origin.x, originY: origin.y, menuText: titles)
             }
         }
-        return try cairo("writing the strip") { try surface.finish() }
+        return titles.svg(into: try cairo("writing the strip") { try surface.finish() })
     }
 
     /// The strip encoded as `format`.
