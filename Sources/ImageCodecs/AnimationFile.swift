@@ -1,0 +1,25 @@
+/// An animated file read back: its frames as they are shown (each composed over the ones before
+/// it, as a viewer shows them), with how long each shows.
+public struct AnimationFile: Sendable {
+    /// Canvas pixels per row.
+    public var width: Int
+    /// Canvas rows.
+    public var height: Int
+    /// The frames in order, each the whole canvas.
+    public var frames: [RGBAFrame]
+    /// How long each frame shows, in seconds.
+    public var durations: [Double]
+    /// How many times the animation plays; 0 = forever.
+    public var loopCount: Int
+
+    /// Reads a GIF or WebP file by its signature (`GIF87a`/`GIF89a`, `RIFF…WEBP`).
+    public static func decode(_ bytes: [UInt8]) throws(AnimationError) -> AnimationFile {
+        if bytes.starts(with: Array("GIF8".utf8)) { return try GIFDecoder.decode(bytes) }
+        if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) {
+            return try WebPAnimationDecoder.decode(bytes)
+        }
+        let start = String(decoding: bytes.prefix(8).map { (32...126).contains($0) ? $0 : UInt8(ascii: ".") }, as: UTF8.self)
+        throw AnimationError("not a GIF or WebP animation (it starts with `\(start)`)",
+                             fix: "give a file that `flipbook render --format gif|webp` wrote")
+    }
+}
