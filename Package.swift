@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "Golden", dependencies: ["SceneModel", "Render", "CairoKit", "ImageDiff", "Config", "Outputs"]),
         // One-call golden assertions for XCTest / Swift Testing, and a swift-snapshot-testing strategy.
         .target(name: "FlipbookTesting", dependencies: [
-            "Golden", "SceneModel", "Render", "Config", "ImageDiff",
+            "Golden", "SceneModel", "Render", "Config", "ImageDiff", "ImageCodecs",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "flipbook", dependencies: [
@@ -78,6 +78,6 @@ let package = Package(
             "Golden", "Config", "SceneModel", "Render", "Transforms", "ImageDiff",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Golden", "SceneModel", "Render", "Transforms", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Golden", "SceneModel", "Render", "Transforms", "Config", "ImageCodecs", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
     ]
 )

@@ -22,7 +22,7 @@ extension Snapshotting where Value == Scene, Format == Data {
                 return Data(png)
             } catch {
                 // Not a PNG: the diffing reports this text instead of comparing pixels.
-                return Data("flipbook: cannot render \(scene.name): \(error)".utf8)
+                return renderFailurePrefix + Data("\(scene.name): \(error)".utf8)
             }
         }
     }
@@ -33,6 +33,8 @@ extension Diffing where Value == Data {
     /// attaches the diff image.
     public static func flipbookPNG(tolerance: GoldenTolerance = GoldenTolerance()) -> Diffing {
         .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
+            // A rendering that failed is a failure even when the reference recorded the same failure.
+            if actual.starts(with: renderFailurePrefix) { return (String(decoding: actual.prefix(2000), as: UTF8.self), []) }
             guard reference != actual else { return nil }
             let expected: RGBAImage, rendered: RGBAImage
             do {
@@ -56,8 +58,10 @@ extension Diffing where Value == Data {
             let allowed = tolerance.allowedPixels(totalPixels: difference.totalPixels)
             if difference.diffPixels <= allowed { return nil }
             let message = GoldenCheck.describeFailure(difference, allowed: allowed)
+            let report = snapshotReport(reference: reference, tolerance: tolerance,
+                                        frames: [(name: "image", expected: expected, actual: rendered, comparison: comparison)])
             let attachments = (try? comparison.diffImage?.pngData()).map { [DiffAttachment.data(Data($0), name: "difference.png")] } ?? []
-            return ("Snapshot does not match reference: \(message)", attachments)
+            return ("Snapshot does not match reference: \(message)\(report)", attachments)
         }
     }
 }

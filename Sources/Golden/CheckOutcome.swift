@@ -89,6 +89,14 @@ public struct SceneOutcome: Sendable {
 
     /// True when every image passed.
     public var passed: Bool { !frames.contains { $0.status.isFailure } }
+
+    /// One scene's outcome (a check makes these; a merge or a snapshot assertion rebuilds them).
+    public init(scene: String, folder: String, frames: [FrameOutcome], notes: [String]) {
+        self.scene = scene
+        self.folder = folder
+        self.frames = frames
+        self.notes = notes
+    }
 }
 
 /// The result of checking scenes against their goldens.
@@ -98,6 +106,14 @@ public struct CheckOutcome: Sendable {
     public var mode: RecordMode
     public var tolerance: GoldenTolerance
     public var subject: GoldenSubject
+
+    /// The outcome of checking `scenes` (a check makes these; a merge or a snapshot assertion rebuilds them).
+    public init(scenes: [SceneOutcome], mode: RecordMode, tolerance: GoldenTolerance, subject: GoldenSubject) {
+        self.scenes = scenes
+        self.mode = mode
+        self.tolerance = tolerance
+        self.subject = subject
+    }
 
     /// True when every image of every scene passed (and there was at least one).
     public var passed: Bool { !frames.isEmpty && scenes.allSatisfy(\.passed) }

@@ -1,0 +1,137 @@
+import Foundation
+import Golden
+import ImageCodecs
+import ImageDiff
+import Render
+import SceneModel
+import SnapshotTesting
+
+extension Snapshotting where Value == Scene, Format == Data {
+    /// A scene's whole timeline as one animated file (WebP, lossless by default, or GIF), compared
+    /// frame by frame: `assertSnapshot(of: scene, as: .flipbookAnimation(.gif))`.
+    ///
+    /// The reference and the rendering are read back (libwebpdemux, giflib) into the frames a viewer
+    /// shows; they match when they have the same number of frames, each shown as long, and every
+    /// frame passes pixelmatch under `tolerance`. A GIF's palette is chosen per rendering, so give GIF
+    /// snapshots a little tolerance (`GoldenTolerance(maxDiffRatio: 0.001)`), or use WebP.
+    public static func flipbookAnimation(_ format: AnimationFormat = .webp,
+                                         settings: AnimationSettings = AnimationSettings(),
+                                         tolerance: GoldenTolerance = GoldenTolerance()) -> Snapshotting {
+        Snapshotting(pathExtension: format.rawValue, diffing: .flipbookAnimation(tolerance: tolerance)) { scene in
+            do {
+                guard format != .mp4 else {
+                    throw AnimationError("MP4 snapshots cannot be compared frame by frame: H.264 is lossy",
+                                         fix: "snapshot as .flipbookAnimation(.webp) or .gif")
+                }
+                let renderer = try FrameRenderer(scene: scene)
+                let offsets = try scene.timeline.validatedOffsets()
+                return Data(try renderer.animationData(offsets: offsets, sourceFPS: settings.framesPerSecond, format: format,
+                                                       settings: settings, concurrency: 1))
+            } catch {
+                // Not an animation: the diffing reports this text instead of comparing frames.
+                return renderFailurePrefix + Data("\(scene.name): \(error)".utf8)
+            }
+        }
+    }
+}
+
+extension Diffing where Value == Data {
+    /// Compares two animated GIF or WebP files frame by frame with pixelmatch. A failure names the
+    /// differing frames, attaches the first one's diff image and writes the usual golden report
+    /// (expected, actual and diff image of each differing frame) under `$FLIPBOOK_REPORT_DIR`.
+    public static func flipbookAnimation(tolerance: GoldenTolerance = GoldenTolerance()) -> Diffing {
+        .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
+            // A rendering that failed is a failure even when the reference recorded the same failure.
+            if actual.starts(with: renderFailurePrefix) { return (String(decoding: actual.prefix(2000), as: UTF8.self), []) }
+            guard reference != actual else { return nil }
+            let expected: AnimationFile, rendered: AnimationFile
+            do {
+                expected = try AnimationFile.decode(Array(reference))
+            } catch {
+                return ("the reference snapshot: \(error)", [])
+            }
+            do {
+                rendered = try AnimationFile.decode(Array(actual))
+            } catch {
+                return (String(decoding: actual.prefix(2000), as: UTF8.self), [])
+            }
+            guard expected.width == rendered.width, expected.height == rendered.height else {
+                return ("Snapshot does not match reference: the reference is \(expected.width)×\(expected.height) px, the rendering \(rendered.width)×\(rendered.height) px", [])
+            }
+            guard expected.frames.count == rendered.frames.count else {
+                return ("Snapshot does not match reference: the reference has \(expected.frames.count) frames, the rendering \(rendered.frames.count)", [])
+            }
+            if let index = expected.durations.indices.first(where: { abs(expected.durations[$0] - rendered.durations[$0]) > 0.0005 }) {
+                return ("Snapshot does not match reference: frame \(index + 1) shows for \(rendered.durations[index]) s, the reference's for \(expected.durations[index]) s", [])
+            }
+            var frames: [(index: Int, expected: RGBAImage, actual: RGBAImage, comparison: ImageComparison)] = []
+            do {
+                try tolerance.validate()
+                let options = tolerance.options(version: tolerance.version(recorded: nil))
+                for (index, (before, after)) in zip(expected.frames, rendered.frames).enumerated() {
+                    let old = try RGBAImage(width: before.width, height: before.height, bytes: before.bytes)
+                    let new = try RGBAImage(width: after.width, height: after.height, bytes: after.bytes)
+                    let comparison = try Pixelmatch.compare(old, new, options: options, drawsDiff: true)
+                    if comparison.difference.diffPixels > tolerance.allowedPixels(totalPixels: comparison.difference.totalPixels) {
+                        frames.append((index, old, new, comparison))
+                    }
+                }
+            } catch {
+                return ("\(error)", [])
+            }
+            guard let first = frames.first else { return nil }
+            let lines = frames.map { frame in
+                "frame \(frame.index + 1) of \(expected.frames.count): "
+                    + GoldenCheck.describeFailure(frame.comparison.difference,
+                                                  allowed: tolerance.allowedPixels(totalPixels: frame.comparison.difference.totalPixels))
+            }
+            let report = snapshotReport(reference: reference, tolerance: tolerance, frames: frames.map {
+                (name: GoldenNames.frame($0.index + 1, of: expected.frames.count), expected: $0.expected, actual: $0.actual, comparison: $0.comparison)
+            })
+            let attachments = (try? first.comparison.diffImage?.pngData()).map { [DiffAttachment.data(Data($0), name: "difference.png")] } ?? []
+            return ("Snapshot does not match reference: " + lines.joined(separator: "\n") + report, attachments)
+        }
+    }
+}
+
+/// What a snapshot holds instead of an image when the scene could not be rendered.
+let renderFailurePrefix = Data("flipbook: cannot render ".utf8)
+
+/// Frame names as `check` writes them: `frame-0001`.
+enum GoldenNames {
+    static func frame(_ number: Int, of count: Int) -> String {
+        String(FrameRenderer.sequenceFileName(number: number, count: count, format: .png).dropLast(4))
+    }
+}
+
+/// Writes the golden report (HTML, Markdown, JUnit and the images) for snapshot frames that did not
+/// match, into `$FLIPBOOK_REPORT_DIR/snapshot-<hash of the reference>` (the temporary folder when
+/// unset), and returns a line naming it; the same report `flipbook check` and `assertGolden` write.
+func snapshotReport(reference: Data, tolerance: GoldenTolerance,
+                    frames: [(name: String, expected: RGBAImage, actual: RGBAImage, comparison: ImageComparison)]) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in reference { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+    let scene = "snapshot-" + String(hash, radix: 16)
+    let outcomes = frames.map { frame -> FrameOutcome in
+        var outcome = FrameOutcome(scene: scene, name: frame.name, offset: nil, status: .failed,
+                                   message: GoldenCheck.describeFailure(frame.comparison.difference,
+                                                                        allowed: tolerance.allowedPixels(totalPixels: frame.comparison.difference.totalPixels)),
+                                   goldenPath: "the reference snapshot")
+        outcome.difference = frame.comparison.difference
+        outcome.allowedPixels = tolerance.allowedPixels(totalPixels: frame.comparison.difference.totalPixels)
+        outcome.expectedSize = PixelSize(width: frame.expected.width, height: frame.expected.height)
+        outcome.actualSize = PixelSize(width: frame.actual.width, height: frame.actual.height)
+        outcome.expectedPNG = try? frame.expected.pngData()
+        outcome.actualPNG = try? frame.actual.pngData()
+        outcome.diffPNG = try? frame.comparison.diffImage?.pngData()
+        return outcome
+    }
+    let outcome = CheckOutcome(scenes: [SceneOutcome(scene: scene, folder: "", frames: outcomes, notes: [])],
+                               mode: .never, tolerance: tolerance, subject: .frames)
+    do {
+        let files = try GoldenReport.write(outcome, to: reportFolder(for: scene))
+        return "\nreport: \(files.html)"
+    } catch {
+        return "\n(the report could not be written: \(error))"
+    }
+}
