@@ -47,7 +47,7 @@ public enum AnimationLimits {
         }
         if format == .gif, fps > format.maximumFramesPerSecond {
             throw AnimationError("GIF plays at most \(Int(format.maximumFramesPerSecond)) frames per second, not \(fps) (its delays are whole hundredths of a second, and browsers slow delays under 0.02 s to 0.1 s)",
-                                 fix: "resample to 50 fps or fewer, or choose WebP or APNG")
+                                 fix: "use 50 fps or fewer, or WebP or MP4")
         }
         guard (0...AnimationSettings.maximumLoopCount).contains(settings.loopCount) else {
             throw AnimationError("a loop count of \(settings.loopCount) is outside 0…\(AnimationSettings.maximumLoopCount)",

@@ -4,9 +4,9 @@ import Testing
 /// `flipbook render --out FILE.gif|.webp|.mp4`, end to end through the binary, each file read
 /// back by an independent decoder (Pillow; ffprobe for MP4).
 @Suite(.serialized) struct AnimationCLITests {
-    static let python: String? = ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        ?? (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/python3" }
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    /// The `python3` on PATH (the one `Tools/test.sh` installs Pillow for).
+    static let python: String? = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+        .map { "\($0)/python3" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     static let pillow: Bool = {
         guard let python else { return false }
         return (try? tool(python, ["-c", "import PIL"]))?.status == 0
@@ -110,7 +110,7 @@ import Testing
         let mistakes: [(arguments: [String], message: String)] = [
             (["--out", "x.gif", "--fps", "60"], "GIF plays at most 50"),
             (["--out", "x.gif", "--format", "webp"], "does not match"),
-            (["--out", "frames", "--loop", "2"], "apply to animated files"),
+            (["--out", "frames", "--format", "png", "--loop", "2"], "apply to animated files"),
             (["--out", "x.webp", "--quality", "120"], "--quality 120"),
             (["--out", "x.gif", "--palette", "some"], "--palette some"),
             (["--out", "x.gif", "--dither", "2"], "--dither 2"),
