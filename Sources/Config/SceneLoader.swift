@@ -77,7 +77,7 @@ public enum SceneLoader {
         let scene = draft.finished
         do {
             try scene.validate()
-            _ = try scene.timeline.validatedOffsets()
+            try TimelineSchema.check(scene, timelineMark: draft.timelineMark, stepMarks: draft.timelineStepMarks, root: root)
         } catch let error as RenderError {
             // The schema's ranges should have caught everything the renderer refuses; this keeps the two honest.
             throw ConfigError("\(root.mark.file.displayName): \(error)")

@@ -11,6 +11,9 @@ struct SceneDraft {
     var viewportMark: SourceMark?
     var cardSizeMark: SourceMark?
     var scaleMark: SourceMark?
+    /// Where `timeline` and each of its script steps are written, for errors found when sampling.
+    var timelineMark: SourceMark?
+    var timelineStepMarks: [SourceMark] = []
     /// The `menu` keys written: without `pagingContentBackgroundColor` the pages keep `background`, and without
     /// `contentNavigationOrientation` it follows `scrollDirection`.
     var menuKeys: Set<String> = []
@@ -67,7 +70,8 @@ enum SceneSchema {
                 draft.scene.effect = try EffectSchema.effect.decode(node, path)
                 draft.hasEffect = true
             },
-            .value("timeline", \.scene.timeline, timeline, "The scroll offsets to draw, in pages."),
+            TimelineSchema.timelineField,
+            TimelineSchema.pagingField,
             .object("output", \.self, output, "Output file settings."),
             MenuSchema.field,
         ])
@@ -154,33 +158,6 @@ enum SceneSchema {
         }
     }
 
-    static var timeline: ValueSchema<Timeline> {
-        let offsets = Schemas.list(Schemas.number(), count: 1...maxFrames)
-        let sweep = ObjectSchema<Timeline.Sweep>(fields: [
-            .value("from", \.from, Schemas.number(), "The first offset, in pages."),
-            .value("to", \.to, Schemas.number(), "The last offset, in pages."),
-            .value("frames", \.frames, Schemas.integer(.between(1, Double(maxFrames))), "Number of frames, both ends included."),
-            .value("curve", \.curve, curve, "A timing curve: one of PVView's 29 names (easeInOut, easeOutBack, …), [x1, y1, x2, y2] for a CSS cubic-bezier, or {spring: {response, dampingFraction}}."),
-        ])
-        let expected = "a list of offsets [0, 0.5, 1] or a sweep {from, to, frames, curve}"
-        let json: JSONValue = .object(["anyOf": [
-            Schemas.describe(offsets.json, "Exactly these offsets."),
-            Schemas.describe(sweep.json, "frames offsets from `from` to `to` through `curve` (defaults: 0, 1, 5, linear)."),
-        ]])
-        return ValueSchema(expected: expected, json: json) { node, path in
-            switch node.value {
-            case .list:
-                return .offsets(try offsets.decode(node, path))
-            case .map:
-                var value = Timeline.Sweep()
-                try sweep.apply(node, to: &value, at: path)
-                return .sweep(from: value.from, to: value.to, frames: value.frames, curve: value.curve)
-            default:
-                throw mismatch(node, path, expected)
-            }
-        }
-    }
-
     static var curve: ValueSchema<TimingCurve> { CurveSchema.curve }
 
     static var output: ObjectSchema<SceneDraft> {
@@ -242,16 +219,6 @@ enum SceneSchema {
         if case let .object(rootMembers) = root { members += rootMembers }
         members.append(.init("definitions", .object(PiecesSchemas.definitions)))
         return .object(members)
-    }
-}
-
-extension Timeline {
-    /// A sweep being decoded, with the defaults a partial `{from, to, frames, curve}` map starts from.
-    struct Sweep {
-        var from = 0.0
-        var to = 1.0
-        var frames = 5
-        var curve = TimingCurve.linear
     }
 }
 

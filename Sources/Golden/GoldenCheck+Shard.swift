@@ -5,7 +5,7 @@ extension GoldenCheck {
     /// The estimated cost of checking `scene`: its images' pixel count times the number of images
     /// (a strip holds one cell per offset, so it costs the same as the frames).
     public func cost(of scene: Scene) -> Double {
-        let images = (try? scene.timeline.validatedOffsets().count) ?? 1
+        let images = (try? scene.validatedOffsets().count) ?? 1
         let scale = scene.output.scale
         let pixels = (scene.viewport.width * scale).rounded(.up) * (scene.viewport.height * scale).rounded(.up)
         return max(1, pixels) * Double(max(1, images))

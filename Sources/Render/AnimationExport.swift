@@ -91,7 +91,7 @@ extension FrameRenderer {
             throw RenderError("\(scene.output.format.rawValue) is not an animated format", fix: "choose gif, webp or mp4")
         }
         let offsets = try scene.timeline.validatedOffsets()
-        let timing = AnimationTiming(scene.output.animation, timelineFPS: nil, format: format)
+        let timing = AnimationTiming(scene.output.animation, timelineFPS: scene.timelineFPS, format: format)
         let settings = AnimationSettings(scene.output.animation, framesPerSecond: timing.output)
         let output: OutputFile
         do {

@@ -50,7 +50,7 @@ extension FrameRenderer {
                               inputs: InputFiles = InputFiles(),
                               concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
                               progress: ExportProgress? = nil) throws -> [String] {
-        let offsets = try scene.timeline.validatedOffsets()
+        let offsets = try scene.validatedOffsets()
         let batch: OutputBatch
         do {
             batch = try OutputBatch(folder: directory, inputs: inputs, locked: true)

@@ -10,6 +10,8 @@ import Transforms
 public struct StripLayout: Equatable, Sendable {
     /// The offsets, one per cell, in reading order.
     public var offsets: [Double]
+    /// For a time-based timeline, each cell's time (seconds): the labels show it (`t 0.25 s`).
+    public var times: [Double]? = nil
     /// Cells per row.
     public var columns: Int
     /// One frame's size in pixels.
@@ -62,11 +64,13 @@ public struct StripLayout: Equatable, Sendable {
 extension FrameRenderer {
     /// The strip's layout for the scene's timeline.
     public func stripLayout(columns: Int? = nil) throws -> StripLayout {
-        let offsets = try scene.timeline.validatedOffsets()
+        let frames = try scene.timelineFrames()
+        let offsets = frames.map(\.offset)
         if let columns, columns < 1 {
             throw RenderError("a strip of \(columns) columns has no room", fix: "use --columns 1 or more")
         }
-        let layout = StripLayout(offsets: offsets, cellWidth: pixelWidth, cellHeight: pixelHeight, scale: scale, columns: columns)
+        var layout = StripLayout(offsets: offsets, cellWidth: pixelWidth, cellHeight: pixelHeight, scale: scale, columns: columns)
+        if scene.isTimeBased { layout.times = frames.compactMap(\.time) }
         if layout.width > ImageSurface.maximumSide || layout.height > ImageSurface.maximumSide {
             throw RenderError.tooLarge(width: layout.width, height: layout.height, what: "strip",
                                        fix: "use fewer offsets, --columns, a smaller --viewport or a lower --scale")
@@ -175,7 +179,7 @@ extension FrameRenderer {
             context.setSource(red: 0.82, green: 0.82, blue: 0.84)
             context.rectangle(x: Double(o.x) - 0.5, y: Double(o.y) - 0.5, width: Double(layout.cellWidth) + 1, height: Double(layout.cellHeight) + 1)
             context.stroke(width: 1)
-            let label = "offset " + StripLayout.label(for: offset)
+            let label = layout.times.map { "t " + StripLayout.label(for: $0[index]) + " s" } ?? "offset " + StripLayout.label(for: offset)
             let extents = context.textExtents(label)
             context.setSource(red: 0.33, green: 0.33, blue: 0.35)
             context.showText(label, x: Double(o.x) + (Double(layout.cellWidth) - extents.width) / 2 - extents.xBearing,

@@ -27,6 +27,10 @@ public struct Scene: Sendable {
     public var drawsShadows: Bool
     /// The scroll offsets to draw.
     public var timeline: Timeline
+    /// Who decides where a released drag goes (time-based timelines); `scrollView` by default.
+    public var paging: PagingModel = .scrollView
+    /// How Bézier curves in the timeline are solved (sweeps and scripts); `exact` by default.
+    public var curveSolver: TimingCurve.Solver = .exact
     /// Format, scale and destination of the files.
     public var output: OutputOptions
     /// Layers above the pages, played by the page progress as PVView plays them; `nil` for none.
@@ -172,17 +176,25 @@ public enum Timeline: Hashable, Sendable {
     case offsets([Double])
     /// `frames` offsets from `from` to `to` through `curve` (both ends included; one frame draws `from`).
     case sweep(from: Double, to: Double, frames: Int, curve: TimingCurve)
+    /// A time-based script (REFERENCE "Timelines"), sampled with its scene: `Scene.timelineFrames()`.
+    case script(TimelineScript)
 
-    /// The offsets, in order.
-    public var offsets: [Double] {
+    /// The offsets, in order (sweeps through the exact solver); empty for a script, which needs
+    /// its scene's page length and count (`Scene.timelineFrames()`).
+    public var offsets: [Double] { offsets(solver: .exact) }
+
+    /// The offsets of a list or sweep, the sweep's Béziers solved by `solver`.
+    public func offsets(solver: TimingCurve.Solver) -> [Double] {
         switch self {
         case let .offsets(offsets):
             return offsets
         case let .sweep(from, to, frames, curve):
             guard frames > 1 else { return frames == 1 ? [from] : [] }
             return (0..<frames).map { frame in
-                from + (to - from) * curve.value(at: Double(frame) / Double(frames - 1))
+                from + (to - from) * curve.value(at: Double(frame) / Double(frames - 1), solver: solver)
             }
+        case .script:
+            return []
         }
     }
 }

@@ -110,6 +110,8 @@ extension Timeline {
                 }
                 throw RenderError("the curve \(curve.spelling) does not come to rest", fix: "give a spring a mass, stiffness and damping above 0")
             }
+        case .script:
+            throw RenderError("a time-based timeline is sampled with its scene", fix: "use Scene.validatedOffsets()")
         case let .offsets(offsets):
             guard !offsets.isEmpty else {
                 throw RenderError("there are no offsets to draw", fix: "give --offsets o1,o2,… or --from A --to B --frames N")

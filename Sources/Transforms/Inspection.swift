@@ -13,6 +13,9 @@ public struct Inspection: Sendable {
     public var frames: [LayoutFrame]
     /// The scene's Parchment menu, reported per frame as `"menu"` in the JSON; `nil` for none.
     public var menu: MenuInspection? = nil
+    /// For a time-based timeline, each frame's time (seconds) and phase, reported as `"time"` and
+    /// `"phase"`; `nil` (both `null`) for offset lists and sweeps.
+    public var timing: [(time: Double, phase: TimelinePhase)]? = nil
 
     /// The most item states one inspection lays out, over all its frames.
     public static let maximumItemStates = 1_000_000
@@ -53,7 +56,10 @@ public struct Inspection: Sendable {
         var out = "{\"frames\": ["
         for (frameIndex, frame) in frames.enumerated() {
             out += frameIndex == 0 ? "\n" : ",\n"
-            out += "  {\"offset\": \(Self.number(frame.offset)), \"currentPage\": \(frame.currentPage), \"items\": ["
+            let timing = self.timing.flatMap { frameIndex < $0.count ? $0[frameIndex] : nil }
+            out += "  {\"offset\": \(Self.number(frame.offset)), \"time\": \(timing.map { Self.number($0.time) } ?? "null"), "
+            out += "\"phase\": \(timing.map { "\"\($0.phase.rawValue)\"" } ?? "null"), "
+            out += "\"currentPage\": \(frame.currentPage), \"items\": ["
             for (itemIndex, item) in frame.items.enumerated() {
                 out += itemIndex == 0 ? "\n" : ",\n"
                 out += "    " + Self.json(item)

@@ -17,6 +17,6 @@ struct Flipbook: ParsableCommand {
         """,
         subcommands: [StripCommand.self, RenderCommand.self, InspectCommand.self,
                       PresetsCommand.self, CodeCommand.self, ValidateCommand.self, WatchCommand.self, SchemaCommand.self,
-                      CompareCommand.self, CheckCommand.self, ReportCommand.self]
+                      CompareCommand.self, CheckCommand.self, ReportCommand.self, CurvesCommand.self]
     )
 }

@@ -39,14 +39,40 @@ struct InspectCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Scroll offsets in pages, separated by commas (default: the scene's timeline).", valueName: "o1,o2,…"))
     var offsets: String?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("Sweep start offset (with --to and --frames).", valueName: "A"))
+    var from: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Sweep end offset.", valueName: "B"))
+    var to: String?
+
+    @Option(help: ArgumentHelp("Sweep frame count, both ends included.", valueName: "N"))
+    var frames: String?
+
+    @Option(help: ArgumentHelp("Sweep timing: a name (easeInOut, easeOutBack, … 29 in all), x1,y1,x2,y2, or spring:RESPONSE,DAMPING.", valueName: "NAME"))
+    var curve: String?
+
+    @Option(help: ArgumentHelp("Samples per second of a time-based timeline (1…240).", valueName: "N"))
+    var fps: String?
+
+    @OptionGroup var motion: TimelineArguments
+
     @Option(help: "table for people, json for machines.")
     var format: Format = .table
 
     func run() throws {
         // Flags win; what they leave out comes from the preset's or config's scene.
-        let scene = try SceneLoader.load(presetOrPath: preset)
+        let fps = try TimelineArguments.fps(fps)
+        try motion.checkExclusive(offsets: offsets, sweep: [from, to, frames, curve])
+        var scene = try SceneLoader.load(presetOrPath: preset)
+        if let items { scene.itemCount = Swift.max(items, 0) }
+        if let sweep = try FlagValue.timeline(offsets: nil, from: from, to: to, frames: frames, curve: curve) {
+            guard offsets == nil else { throw FlagError("--offsets and --from/--to/--frames/--curve both choose the offsets", fix: "give one or the other") }
+            scene.timeline = sweep
+        }
+        scene = try TimelineArguments.applying(fps: fps, to: motion.applied(to: scene))
+        let timelineFrames = offsets == nil ? try scene.timelineFrames() : nil
         let card = try card.map { text throws(FlagError) in try FlagValue.size(text, flag: "--card") } ?? scene.cardFrame.size
-        let offsets = try offsets.map { text throws(FlagError) in try FlagValue.offsets(text) } ?? scene.timeline.validatedOffsets()
+        let offsets = try offsets.map { text throws(FlagError) in try FlagValue.offsets(text) } ?? timelineFrames?.map(\.offset) ?? []
         var inspection: Inspection
         do {
             inspection = try Inspection(name: scene.name, effect: scene.effect, card: card,
@@ -54,6 +80,9 @@ struct InspectCommand: ParsableCommand {
                                         numberOfVisibleItems: visible ?? scene.numberOfVisibleItems, offsets: offsets)
         } catch {
             throw FlagError(error.commandLineMessage)
+        }
+        if scene.isTimeBased, let timelineFrames {
+            inspection.timing = timelineFrames.compactMap { frame in frame.time.flatMap { time in frame.phase.map { (time, $0) } } }
         }
         var menuScene = scene
         menuScene.itemCount = items ?? scene.itemCount

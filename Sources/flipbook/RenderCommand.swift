@@ -52,7 +52,7 @@ struct RenderCommand: ParsableCommand {
                             fix: "add --format gif|webp|mp4, or name --out FILE.gif, .webp or .mp4")
         }
         let renderer = try FrameRenderer(scene: scene)
-        let offsets = try scene.timeline.validatedOffsets()
+        let offsets = try scene.validatedOffsets()
         try createFolder(out)
         let progress = ProgressLine(noun: "frames", total: offsets.count)
         let paths = try renderer.writeSequence(into: out, format: scene.output.format, progress: progress.report)
@@ -82,7 +82,7 @@ struct RenderCommand: ParsableCommand {
         let renderer = try FrameRenderer(scene: scene)
         var inputs = InputFiles([self.scene.preset])
         if let image = scene.card.imagePath { inputs.insert(image) }
-        let offsets = try scene.timeline.validatedOffsets()
+        let offsets = try scene.validatedOffsets()
         let progress = ProgressLine(noun: "frames", total: offsets.count)
         let summary = try renderer.writeAnimation(to: out, inputs: inputs, progress: progress.report)
         progress.finish()

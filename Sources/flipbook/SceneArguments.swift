@@ -43,6 +43,8 @@ struct SceneArguments: ParsableArguments {
     @Option(help: ArgumentHelp("Sweep timing: a name (easeInOut, easeOutBack, … 29 in all), x1,y1,x2,y2, or spring:RESPONSE,DAMPING.", valueName: "NAME"))
     var curve: String?
 
+    @OptionGroup var motion: TimelineArguments
+
     @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3 like iPhones (0.25…4).", valueName: "S"))
     var scale: String?
 
@@ -82,7 +84,8 @@ struct SceneArguments: ParsableArguments {
     /// the preset is looked up.
     func resolvedScene() throws -> Scene {
         let overrides = try overrides()
-        return overrides.applied(to: try SceneLoader.load(presetOrPath: preset))
+        try motion.checkExclusive(offsets: offsets, sweep: [from, to, frames, curve])
+        return try motion.applied(to: overrides.applied(to: try SceneLoader.load(presetOrPath: preset)))
     }
 }
 

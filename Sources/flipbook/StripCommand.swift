@@ -28,8 +28,12 @@ struct StripCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Cells per row (default: one row up to 8 cells, else 6).", valueName: "N"))
     var columns: String?
 
+    @Option(help: ArgumentHelp("Samples per second of a time-based timeline (1…240).", valueName: "N"))
+    var fps: String?
+
     func run() throws {
-        var scene = try self.scene.resolvedScene()
+        let fps = try TimelineArguments.fps(fps)
+        var scene = try TimelineArguments.applying(fps: fps, to: self.scene.resolvedScene())
         guard let out = out ?? scene.output.path else {
             throw FlagError("no output file", fix: "give --out FILE, e.g. --out strip.png (or set output.path in the config)")
         }

@@ -76,6 +76,32 @@ import Transforms
         KeyCase("timeline.curve.spring.initialVelocity", "timeline: {curve: {spring: {response: 0.4, dampingFraction: 1, initialVelocity: 3}}}",
                 { $0.timeline == .sweep(from: 0, to: 1, frames: 5, curve: .spring(Spring(response: 0.4, dampingFraction: 1, initialVelocity: 3))) }),
         KeyCase("timeline.curve", "timeline: {curve: easeOutBack}", { $0.timeline == .sweep(from: 0, to: 1, frames: 5, curve: .named(.easeOutBack)) }),
+        KeyCase("timeline.fps", "timeline: {fps: 30, steps: [{wait: 0.1}]}", { if case let .script(s) = $0.timeline { return s.fps == 30 } else { return false } }),
+        KeyCase("timeline.start", "timeline: {start: 2, steps: [{wait: 0.1}]}", { if case let .script(s) = $0.timeline { return s.start == 2 } else { return false } }),
+        KeyCase("timeline.steps", "timeline: {steps: [{drag: {by: -120, duration: 0.3}}, release, next]}", {
+            if case let .script(s) = $0.timeline { return s.steps == [.drag(.curve(by: -120, duration: 0.3, curve: .linear)), .release(velocity: nil), .next] } else { return false } }),
+        KeyCase("timeline.curveSolver", "timeline: {from: 0, to: 1, curveSolver: pvview}", { $0.curveSolver == .pvview }),
+        KeyCase("paging", "paging: elegantPages.earlyCutoff", { $0.paging == .elegantPages(.earlyCutoffDefault) }),
+        KeyCase("paging.elegantPages.bounces", "paging: {elegantPages: {bounces: true}}", { $0.paging == .elegantPages(ElegantPagesPaging(turn: .regular(pageTurnDelta: 0.3), bounces: true)) }),
+        KeyCase("paging.elegantPages.regular.pageTurnDelta", "paging: {elegantPages: {regular: {pageTurnDelta: 0.5}}}", { $0.paging == .elegantPages(ElegantPagesPaging(turn: .regular(pageTurnDelta: 0.5))) }),
+        KeyCase("paging.elegantPages.earlyCutoff.scrollResistanceCutOff", "paging: {elegantPages: {earlyCutoff: {scrollResistanceCutOff: 20}}}", {
+            $0.paging == .elegantPages(ElegantPagesPaging(turn: .earlyCutoff(scrollResistanceCutOff: 20, pageTurnCutOff: 80, pageTurnAnimation: .spring(Spring(response: 0.4, dampingFraction: 0.95))))) }),
+        KeyCase("paging.elegantPages.earlyCutoff.pageTurnCutOff", "paging: {elegantPages: {earlyCutoff: {pageTurnCutOff: 60}}}", {
+            $0.paging == .elegantPages(ElegantPagesPaging(turn: .earlyCutoff(scrollResistanceCutOff: 40, pageTurnCutOff: 60, pageTurnAnimation: .spring(Spring(response: 0.4, dampingFraction: 0.95))))) }),
+        KeyCase("paging.elegantPages.earlyCutoff.pageTurnAnimation", "paging: {elegantPages: {earlyCutoff: {pageTurnAnimation: easeInOut}}}", {
+            $0.paging == .elegantPages(ElegantPagesPaging(turn: .earlyCutoff(scrollResistanceCutOff: 40, pageTurnCutOff: 80, pageTurnAnimation: .easeInOut))) }),
+        KeyCase("paging.elegantPages.earlyCutoff.pageTurnAnimation.spring.response", "paging: {elegantPages: {earlyCutoff: {pageTurnAnimation: {spring: {response: 0.3}}}}}", {
+            $0.paging == .elegantPages(ElegantPagesPaging(turn: .earlyCutoff(scrollResistanceCutOff: 40, pageTurnCutOff: 80, pageTurnAnimation: .spring(Spring(response: 0.3, dampingFraction: 0.825))))) }),
+        KeyCase("paging.elegantPages.earlyCutoff.pageTurnAnimation.spring.dampingFraction", "paging: {elegantPages: {earlyCutoff: {pageTurnAnimation: {spring: {dampingFraction: 1}}}}}", {
+            $0.paging == .elegantPages(ElegantPagesPaging(turn: .earlyCutoff(scrollResistanceCutOff: 40, pageTurnCutOff: 80, pageTurnAnimation: .spring(Spring(response: 0.55, dampingFraction: 1))))) }),
+        KeyCase("paging.elegantPages.earlyCutoff.pageTurnAnimation.spring.mass", "paging: {elegantPages: {earlyCutoff: {pageTurnAnimation: {spring: {mass: 2, stiffness: 100, damping: 10}}}}}", {
+            $0.paging == .elegantPages(ElegantPagesPaging(turn: .earlyCutoff(scrollResistanceCutOff: 40, pageTurnCutOff: 80, pageTurnAnimation: .spring(Spring(mass: 2, stiffness: 100, damping: 10))))) }),
+        KeyCase("paging.elegantPages.earlyCutoff.pageTurnAnimation.spring.stiffness", "paging: {elegantPages: {earlyCutoff: {pageTurnAnimation: {spring: {mass: 1, stiffness: 50, damping: 10}}}}}", {
+            $0.paging == .elegantPages(ElegantPagesPaging(turn: .earlyCutoff(scrollResistanceCutOff: 40, pageTurnCutOff: 80, pageTurnAnimation: .spring(Spring(mass: 1, stiffness: 50, damping: 10))))) }),
+        KeyCase("paging.elegantPages.earlyCutoff.pageTurnAnimation.spring.damping", "paging: {elegantPages: {earlyCutoff: {pageTurnAnimation: {spring: {mass: 1, stiffness: 100, damping: 7}}}}}", {
+            $0.paging == .elegantPages(ElegantPagesPaging(turn: .earlyCutoff(scrollResistanceCutOff: 40, pageTurnCutOff: 80, pageTurnAnimation: .spring(Spring(mass: 1, stiffness: 100, damping: 7))))) }),
+        KeyCase("paging.elegantPages.earlyCutoff.pageTurnAnimation.spring.initialVelocity", "paging: {elegantPages: {earlyCutoff: {pageTurnAnimation: {spring: {response: 0.4, dampingFraction: 1, initialVelocity: 2}}}}}", {
+            $0.paging == .elegantPages(ElegantPagesPaging(turn: .earlyCutoff(scrollResistanceCutOff: 40, pageTurnCutOff: 80, pageTurnAnimation: .spring(Spring(response: 0.4, dampingFraction: 1, initialVelocity: 2))))) }),
         KeyCase("output.format", "output: {format: svg}", { $0.output.format == .svg }),
         KeyCase("output.scale", "output: {scale: 2}", { $0.output.scale == 2 }),
         KeyCase("output.path", "output: {path: out/strip.png}", { $0.output.path?.hasSuffix("/out/strip.png") == true }),

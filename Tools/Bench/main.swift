@@ -10,6 +10,7 @@ let benches: [(name: String, run: () throws -> Void)] = [
     ("animation", animationBench),
     ("layers", layersBench),
     ("menu", menuBench),
+    ("motion", motionBench),
 ]
 
 let requested = CommandLine.arguments.dropFirst().first ?? "all"

@@ -1,0 +1,85 @@
+import SceneModel
+import Transforms
+
+/// `paging:` — `scrollView` (default), `elegantPages.regular` / `elegantPages.earlyCutoff` (their
+/// defaults), or `{elegantPages: {regular: {pageTurnDelta}} | {earlyCutoff: {scrollResistanceCutOff,
+/// pageTurnCutOff, pageTurnAnimation}}, bounces}`.
+enum PagingSchema {
+    struct ElegantDraft {
+        var turn: ElegantPagesPaging.Turn?
+        var bounces = false
+    }
+
+    struct RegularDraft { var pageTurnDelta = 0.3 }
+
+    struct EarlyCutoffDraft {
+        var scrollResistanceCutOff = 40.0
+        var pageTurnCutOff = 80.0
+        var pageTurnAnimation = TimingCurve.spring(Spring(response: 0.4, dampingFraction: 0.95))
+    }
+
+    static let names = ["scrollView", "elegantPages.regular", "elegantPages.earlyCutoff"]
+    static let expected = "scrollView, elegantPages.regular, elegantPages.earlyCutoff or {elegantPages: {regular: {pageTurnDelta}}}"
+
+    static var regular: ObjectSchema<RegularDraft> {
+        ObjectSchema(fields: [
+            .value("pageTurnDelta", \.pageTurnDelta, Schemas.number(.positive), "Pages the finger must move for a turn on release (default 0.3)."),
+        ])
+    }
+
+    static var earlyCutoff: ObjectSchema<EarlyCutoffDraft> {
+        ObjectSchema(fields: [
+            .value("scrollResistanceCutOff", \.scrollResistanceCutOff, Schemas.number(.nonNegative),
+                   "Points the page moves when the finger reaches pageTurnCutOff (default 40)."),
+            .value("pageTurnCutOff", \.pageTurnCutOff, Schemas.number(.positive), "Points of finger travel that turn the page during the drag (default 80)."),
+            .value("pageTurnAnimation", \.pageTurnAnimation, CurveSchema.curve, "default {spring: {response: 0.4, dampingFraction: 0.95}}"),
+        ])
+    }
+
+    static var elegantPages: ObjectSchema<ElegantDraft> {
+        ObjectSchema(fields: [
+            Field(key: "regular", json: Schemas.describe(regular.json, "Turn on release past pageTurnDelta pages (SwiftUI easeInOut).")) { node, draft, path in
+                var value = RegularDraft()
+                if case .null = node.value {} else { try regular.apply(node, to: &value, at: path) }
+                draft.turn = .regular(pageTurnDelta: value.pageTurnDelta)
+            },
+            Field(key: "earlyCutoff", json: Schemas.describe(earlyCutoff.json, "Turn during the drag once past pageTurnCutOff.")) { node, draft, path in
+                var value = EarlyCutoffDraft()
+                if case .null = node.value {} else { try earlyCutoff.apply(node, to: &value, at: path) }
+                draft.turn = .earlyCutoff(scrollResistanceCutOff: value.scrollResistanceCutOff, pageTurnCutOff: value.pageTurnCutOff,
+                                          pageTurnAnimation: value.pageTurnAnimation)
+            },
+            .value("bounces", \.bounces, Schemas.bool, "Whether a pull past the first or last page shows (default false)."),
+        ])
+    }
+
+    static var json: JSONValue {
+        .object(["anyOf": [
+            .object(["type": "string", "enum": .array(names.map { .string($0) })]),
+            .object(["type": "object", "properties": .object(["elegantPages": elegantPages.json]), "additionalProperties": false]),
+        ]])
+    }
+
+    static func decode(_ node: ConfigNode, _ path: ConfigPath) throws -> PagingModel {
+        switch node.value {
+        case let .string(name):
+            switch name {
+            case "scrollView": return .scrollView
+            case "elegantPages", "elegantPages.regular": return .elegantPages(.regularDefault)
+            case "elegantPages.earlyCutoff": return .elegantPages(.earlyCutoffDefault)
+            default: throw mismatch(node, path, expected, hint: closestName(to: name, in: names).map { "did you mean `\($0)`?" })
+            }
+        case let .map(entries) where entries.count == 1 && entries[0].key == "elegantPages":
+            var draft = ElegantDraft()
+            let at = path.appending("elegantPages")
+            try elegantPages.apply(entries[0].value, to: &draft, at: at)
+            let keys = entries[0].value.entries?.map(\.key) ?? []
+            guard keys.filter({ $0 == "regular" || $0 == "earlyCutoff" }).count <= 1 else {
+                throw ConfigError("`\(at)` gives both `regular` and `earlyCutoff` — choose one", at: entries[0].value.mark)
+            }
+            return .elegantPages(ElegantPagesPaging(turn: draft.turn ?? ElegantPagesPaging.regularDefault.turn, bounces: draft.bounces))
+        default:
+            throw mismatch(node, path, expected)
+        }
+    }
+}

@@ -1,0 +1,208 @@
+import SceneModel
+import Transforms
+
+/// `timeline:` in all three forms — offsets `[0, 0.5, 1]`, a sweep `{from, to, frames, curve}`,
+/// a script `{fps, start, steps}` — plus `timeline.curveSolver`, and `paging:`. REFERENCE.md
+/// "Timelines" is the contract.
+enum TimelineSchema {
+    /// A decoded `timeline:` value.
+    struct Decoded {
+        var timeline: Timeline
+        var curveSolver: TimingCurve.Solver = .exact
+        /// Where each script step is written, for errors found when the script is sampled.
+        var stepMarks: [SourceMark] = []
+    }
+
+    struct SweepDraft {
+        var from = 0.0, to = 1.0, frames = 5
+        var curve = TimingCurve.linear
+        var curveSolver = TimingCurve.Solver.exact
+    }
+
+    struct ScriptDraft {
+        var fps = 60
+        var start = 0.0
+        var steps: [TimelineStep] = []
+        var stepMarks: [SourceMark] = []
+        var curveSolver = TimingCurve.Solver.exact
+    }
+
+    static let stepNames = ["wait", "drag", "release", "scroll", "setCurrentPage", "next", "previous"]
+    static let solverDoc = "exact (default) or pvview: how Bézier curves are solved (pvview: PVView's coarse ε = 0.005 solver)."
+
+    static var sweep: ObjectSchema<SweepDraft> {
+        ObjectSchema(fields: [
+            .value("from", \.from, Schemas.number(), "The first offset, in pages."),
+            .value("to", \.to, Schemas.number(), "The last offset, in pages."),
+            .value("frames", \.frames, Schemas.integer(.between(1, Double(SceneSchema.maxFrames))), "Number of frames, both ends included."),
+            .value("curve", \.curve, CurveSchema.curve, "A timing curve: one of PVView's 29 names (easeInOut, easeOutBack, …), "
+                   + "[x1, y1, x2, y2] for a CSS cubic-bezier, or {spring: {response, dampingFraction}}."),
+            .value("curveSolver", \.curveSolver, Schemas.enumeration(TimingCurve.Solver.self), solverDoc),
+        ])
+    }
+
+    static var script: ObjectSchema<ScriptDraft> {
+        let stepsJSON: JSONValue = .object(["type": "array", "items": .object(["anyOf": [
+            .object(["type": "string", "enum": ["release", "next", "previous"]]),
+            .object(["type": "object", "minProperties": 1, "maxProperties": 1,
+                     "propertyNames": .object(["enum": .array(stepNames.map { .string($0) })])]),
+        ]])])
+        return ObjectSchema(fields: [
+            .value("fps", \.fps, Schemas.integer(.between(1, Double(TimelineScript.fpsRange.upperBound))), "Samples per second, 1…240 (default 60)."),
+            .value("start", \.start, Schemas.number(), "The offset (pages) at time 0 (default 0)."),
+            Field(key: "steps", json: Schemas.describe(stepsJSON, "wait, drag, release, scroll, setCurrentPage, next, previous — see docs/MOTION.md.")) { node, draft, path in
+                guard case let .list(items) = node.value else { throw mismatch(node, path, "a list of steps such as [{wait: 0.25}, {drag: {by: -120, duration: 0.3}}, release]") }
+                draft.steps = try items.enumerated().map { index, item in try step(item, path.appending(index: index)) }
+                draft.stepMarks = items.map(\.mark)
+            },
+            .value("curveSolver", \.curveSolver, Schemas.enumeration(TimingCurve.Solver.self), solverDoc),
+        ])
+    }
+
+    static var json: JSONValue {
+        .object(["anyOf": [
+            Schemas.describe(Schemas.list(Schemas.number(), count: 1...SceneSchema.maxFrames).json, "Exactly these offsets."),
+            Schemas.describe(sweep.json, "frames offsets from `from` to `to` through `curve` (defaults: 0, 1, 5, linear)."),
+            Schemas.describe(script.json, "A time-based script: a finger and a program acting on the pages, sampled every 1/fps s."),
+        ]])
+    }
+
+    static func decode(_ node: ConfigNode, _ path: ConfigPath) throws -> Decoded {
+        let expected = "a list of offsets [0, 0.5, 1], a sweep {from, to, frames, curve} or a script {fps, start, steps}"
+        switch node.value {
+        case .list:
+            return Decoded(timeline: .offsets(try Schemas.list(Schemas.number(), count: 1...SceneSchema.maxFrames).decode(node, path)))
+        case let .map(entries) where entries.contains { ["steps", "fps", "start"].contains($0.key) }:
+            var draft = ScriptDraft()
+            try script.apply(node, to: &draft, at: path)
+            guard entries.contains(where: { $0.key == "steps" }) else {
+                throw ConfigError("`\(path)` is a script but has no `steps` — add e.g. `steps: [{drag: {by: -120, duration: 0.3}}, release]`", at: node.mark)
+            }
+            return Decoded(timeline: .script(TimelineScript(fps: draft.fps, start: draft.start, steps: draft.steps, curveSolver: draft.curveSolver)),
+                           curveSolver: draft.curveSolver, stepMarks: draft.stepMarks)
+        case .map:
+            var draft = SweepDraft()
+            try sweep.apply(node, to: &draft, at: path)
+            return Decoded(timeline: .sweep(from: draft.from, to: draft.to, frames: draft.frames, curve: draft.curve), curveSolver: draft.curveSolver)
+        default:
+            throw mismatch(node, path, expected)
+        }
+    }
+
+    // MARK: Steps
+
+    struct DragDraft { var by: Double?; var duration: Double?; var curve = TimingCurve.linear; var samples: [Double]? }
+    struct ReleaseDraft { var velocity: Double? }
+    struct ScrollDraft { var to: Double?; var duration: Double?; var curve = TimingCurve.easeInOut }
+    struct PageDraft { var page: Int?; var animated = true }
+    struct Empty {}
+
+    static func step(_ node: ConfigNode, _ path: ConfigPath) throws -> TimelineStep {
+        if case let .string(name) = node.value {
+            switch name {
+            case "release": return .release(velocity: nil)
+            case "next": return .next
+            case "previous": return .previous
+            default:
+                throw mismatch(node, path, "a step: release, next, previous, or a one-key map such as {wait: 0.25}",
+                               hint: closestName(to: name, in: stepNames).map { "did you mean `\($0)`?" })
+            }
+        }
+        guard let entries = node.entries, entries.count == 1, let entry = entries.first else {
+            throw mismatch(node, path, "a step: a one-key map such as {wait: 0.25} or {drag: {by: -120, duration: 0.3}}")
+        }
+        guard stepNames.contains(entry.key) else { throw unknownKey(entry, in: path, valid: stepNames) }
+        let value = entry.value, at = path.appending(entry.key)
+        switch entry.key {
+        case "wait":
+            return .wait(try Schemas.number(.nonNegative).decode(value, at))
+        case "drag":
+            var draft = DragDraft()
+            try ObjectSchema<DragDraft>(fields: [
+                .value("by", \.by, Schemas.optional(Schemas.number()), "Points along the scroll axis; negative toward later pages."),
+                .value("duration", \.duration, Schemas.optional(Schemas.number(.positive)), "Seconds, > 0."),
+                .value("curve", \.curve, CurveSchema.curve, "How the finger moves over the duration (default linear)."),
+                .value("samples", \.samples, Schemas.optional(Schemas.list(Schemas.number(), count: 2...TimelineScript.maximumFrames)),
+                       "Or: the translation (points) at every frame, linear in between."),
+            ]).apply(value, to: &draft, at: at)
+            if let samples = draft.samples {
+                guard draft.by == nil, draft.duration == nil else {
+                    throw ConfigError("`\(at)` gives both `samples` and `by`/`duration` — use one or the other", at: value.mark)
+                }
+                return .drag(.samples(samples))
+            }
+            guard let by = draft.by else { throw ConfigError("`\(at)` needs `by` (points) — e.g. {by: -120, duration: 0.3}", at: value.mark) }
+            guard let duration = draft.duration else {
+                throw ConfigError("`\(at)` needs `duration` (seconds > 0) — e.g. {by: \(by.shortestDescription), duration: 0.3}", at: value.mark)
+            }
+            return .drag(.curve(by: by, duration: duration, curve: draft.curve))
+        case "release":
+            if case .null = value.value { return .release(velocity: nil) }
+            var draft = ReleaseDraft()
+            try ObjectSchema<ReleaseDraft>(fields: [
+                .value("velocity", \.velocity, Schemas.optional(Schemas.number()), "Points/s along the axis (default: the drag's at its end)."),
+            ]).apply(value, to: &draft, at: at)
+            return .release(velocity: draft.velocity)
+        case "scroll":
+            var draft = ScrollDraft()
+            try ObjectSchema<ScrollDraft>(fields: [
+                .value("to", \.to, Schemas.optional(Schemas.number()), "The offset to scroll to, pages."),
+                .value("duration", \.duration, Schemas.optional(Schemas.number(.positive)), "Seconds (> 0); optional for springs."),
+                .value("curve", \.curve, CurveSchema.curve, "default easeInOut"),
+            ]).apply(value, to: &draft, at: at)
+            guard let to = draft.to else { throw ConfigError("`\(at)` needs `to` (pages) — e.g. {to: 2, duration: 0.6}", at: value.mark) }
+            if case .spring = draft.curve {} else if draft.duration == nil {
+                throw ConfigError("`\(at)` needs `duration` (seconds > 0) for a Bézier curve — e.g. {to: \(to.shortestDescription), duration: 0.6}", at: value.mark)
+            }
+            return .scroll(to: to, duration: draft.duration, curve: draft.curve)
+        case "setCurrentPage":
+            if case .number = value.value { return .setCurrentPage(try Schemas.integer(.nonNegative).decode(value, at), animated: true) }
+            var draft = PageDraft()
+            try ObjectSchema<PageDraft>(fields: [
+                .value("page", \.page, Schemas.optional(Schemas.integer(.nonNegative)), "The page, from 0."),
+                .value("animated", \.animated, Schemas.bool, "default true"),
+            ]).apply(value, to: &draft, at: at)
+            guard let page = draft.page else { throw ConfigError("`\(at)` needs `page` — e.g. {page: 2, animated: true}", at: value.mark) }
+            return .setCurrentPage(page, animated: draft.animated)
+        default:
+            if case .null = value.value {} else {
+                var empty = Empty()
+                try ObjectSchema<Empty>(fields: []).apply(value, to: &empty, at: at)
+            }
+            return entry.key == "next" ? .next : .previous
+        }
+    }
+}
+
+extension TimelineSchema {
+    /// `timeline:` in a scene: sets the timeline, the curve solver and where the steps are written.
+    static var timelineField: Field<SceneDraft> {
+        Field(key: "timeline", json: Schemas.describe(json, "The scroll offsets to draw, in pages: a list, a sweep, or a time-based script.")) { node, draft, path in
+            let decoded = try decode(node, path)
+            draft.scene.timeline = decoded.timeline
+            draft.scene.curveSolver = decoded.curveSolver
+            draft.timelineMark = node.mark
+            draft.timelineStepMarks = decoded.stepMarks
+        }
+    }
+
+    /// `paging:` in a scene.
+    static var pagingField: Field<SceneDraft> {
+        Field(key: "paging", json: Schemas.describe(PagingSchema.json,
+              "Who decides where a released drag goes: scrollView (default) or elegantPages (see docs/MOTION.md).")) { node, draft, path in
+            draft.scene.paging = try PagingSchema.decode(node, path)
+        }
+    }
+
+    /// Samples the scene's timeline once, so a script that cannot be sampled (a release with no
+    /// drag, too many frames, …) is refused at load with the step's line.
+    static func check(_ scene: Scene, timelineMark: SourceMark?, stepMarks: [SourceMark], root: ConfigNode) throws {
+        do {
+            _ = try scene.timelineFrames()
+        } catch let error as TimelineError {
+            let mark = error.step.flatMap { $0 < stepMarks.count ? stepMarks[$0] : nil } ?? timelineMark ?? root.mark
+            let place = error.step.map { "`timeline.steps[\($0)]`" } ?? "`timeline`"
+            throw ConfigError("\(place): \(error.problem)", at: mark)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Transforms
+
+/// One frame of a scene's timeline: the offset to draw and, for a time-based timeline, when and in which phase.
+public struct TimelineFrame: Hashable, Sendable {
+    /// Scroll offset in pages.
+    public var offset: Double
+    /// Seconds from the timeline's start; `nil` for offset lists and sweeps.
+    public var time: Double?
+    /// What is happening; `nil` for offset lists and sweeps.
+    public var phase: TimelinePhase?
+
+    /// A frame.
+    public init(offset: Double, time: Double? = nil, phase: TimelinePhase? = nil) {
+        self.offset = offset
+        self.time = time
+        self.phase = phase
+    }
+}
+
+extension Scene {
+    /// A page's length along the scroll axis, points: the viewport's width (horizontal) or height (vertical).
+    public var pageLength: Double { scrollDirection == .horizontal ? viewport.width : viewport.height }
+
+    /// The sampler of a time-based timeline on this scene (its page length, item count, paging model and curve solver).
+    public func sampler(for script: TimelineScript) -> TimelineSampler {
+        var script = script
+        script.curveSolver = curveSolver
+        return TimelineSampler(script: script, paging: paging, pageLength: pageLength, pageCount: Swift.max(itemCount, 1))
+    }
+
+    /// The frames to draw, checked: an offset list or sweep as `Timeline.validatedOffsets()` gives
+    /// it (sweeps through `curveSolver`), or a script sampled at its fps. Throws `RenderError`, or
+    /// `TimelineError` naming the step for a script.
+    public func timelineFrames() throws -> [TimelineFrame] {
+        switch timeline {
+        case let .script(script):
+            return try sampler(for: script).samples().map { TimelineFrame(offset: $0.offset, time: $0.time, phase: $0.phase) }
+        case .offsets, .sweep:
+            _ = try timeline.validatedOffsets()
+            return timeline.offsets(solver: curveSolver).map { TimelineFrame(offset: $0) }
+        }
+    }
+
+    /// The offsets of `timelineFrames()`.
+    public func validatedOffsets() throws -> [Double] {
+        try timelineFrames().map(\.offset)
+    }
+
+    /// Whether the timeline is time-based (frames carry times).
+    public var isTimeBased: Bool {
+        if case .script = timeline { return true }
+        return false
+    }
+}
+
+extension Scene {
+    /// The frame rate of a time-based timeline; `nil` for offset lists and sweeps (no times).
+    public var timelineFPS: Double? {
+        if case let .script(script) = timeline { return Double(script.fps) }
+        return nil
+    }
+}

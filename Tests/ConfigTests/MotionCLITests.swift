@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// Timing curves and time-based timelines through the real `flipbook` binary.
+@Suite(.serialized) struct MotionCLITests {
+    func frames(_ arguments: [String], files: [String: String] = [:]) throws -> [[String: Any]] {
+        let root = try folder(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try flipbook(["inspect"] + arguments + ["--format", "json"], in: root)
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        return try #require(json?["frames"] as? [[String: Any]])
+    }
+
+    /// SEEDS.md §3.3's vectors, exact by default and PVView's with --curve-solver pvview.
+    @Test(arguments: [
+        ("easeOutBack", "exact", [0, 0.8467, 1.0676, 1.0759, 1]), ("easeOutBack", "pvview", [0, 0.8472, 1.0679, 1.0758, 1]),
+        ("easeInOutBack", "exact", [0, -0.0828, 0.6067, 1.0892, 1]), ("easeInOutBack", "pvview", [0, -0.0831, 0.6087, 1.0895, 1]),
+        ("default", "exact", [0, 0.4085, 0.8024, 0.9605, 1]), ("default", "pvview", [0, 0.4187, 0.8057, 0.9607, 1]),
+        ("easeIn", "exact", [0, 0.0935, 0.3154, 0.6219, 1]), ("easeIn", "pvview", [0, 0.0934, 0.3153, 0.6202, 1]),
+    ])
+    func inspectSweepsGiveTheSeedVectors(_ name: String, _ solver: String, _ expected: [Double]) throws {
+        let frames = try frames(["scale.linear", "--from", "0", "--to", "1", "--frames", "5", "--curve", name, "--curve-solver", solver])
+        let offsets = frames.compactMap { $0["offset"] as? Double }
+        #expect(offsets.count == 5 && zip(offsets, expected).allSatisfy { abs($0 - $1) < 1e-4 }, "\(offsets)")
+        #expect(frames.allSatisfy { $0["time"] is NSNull && $0["phase"] is NSNull })
+    }
+
+    @Test func aTimelineFileGivesTimesAndPhases() throws {
+        let timeline = "timeline: {fps: 10, steps: [{scroll: {to: 1, curve: {spring: {response: 0.4, dampingFraction: 0.95}}}}]}\n"
+        let frames = try frames(["scale.linear", "--timeline", "t.yaml"], files: ["t.yaml": timeline])
+        #expect(frames.compactMap { $0["time"] as? Double } == [0, 0.1, 0.2, 0.3, 0.4, 0.5])
+        let offsets = frames.compactMap { $0["offset"] as? Double }
+        #expect(zip(offsets, [0, 0.479, 0.844, 0.965, 0.994, 1]).allSatisfy { abs($0 - $1) < 1e-3 })
+        #expect(frames.compactMap { $0["phase"] as? String } == ["settling", "settling", "settling", "settling", "settling", "idle"])
+    }
+
+    @Test func badTimelinesExitTwoWithTheKeyAndLineAndWriteNothing() throws {
+        let cases: [(String, String)] = [
+            ("timeline: {steps: [{wait: -1}]}", "timeline.steps[0].wait"),
+            ("timeline: {fps: 0, steps: [{wait: 1}]}", "timeline.fps"),
+            ("timeline: {fps: 241, steps: [{wait: 1}]}", "timeline.fps"),
+            ("timeline: {steps: [{wiat: 1}]}", "did you mean `wait`?"),
+            ("timeline: {steps: [{drag: {by: -120}}]}", "needs `duration`"),
+            ("timeline: {fps: 240, steps: [{wait: 1000}]}", "100000"),
+            ("timeline: {steps: [{wait: 1}, release]}", "timeline.steps[1]"),
+        ]
+        for (yaml, expected) in cases {
+            let root = try folder(["scene.yaml": "effect: scale.linear\n" + yaml + "\n"])
+            defer { try? FileManager.default.removeItem(at: root) }
+            let run = try flipbook(["strip", "scene.yaml", "--out", "out.png"], in: root)
+            #expect(run.status == 2, "\(yaml)")
+            #expect(run.stderr.contains(expected) && run.stderr.contains("scene.yaml:2:"), "\(yaml): \(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out.png").path))
+        }
+    }
+
+    @Test func stripsOfTimeBasedTimelinesAreLabelledWithTimes() throws {
+        let root = try folder(["swipe.yaml": "timeline: {fps: 20, steps: [{drag: {by: -120, duration: 0.3}}, release]}\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try flipbook(["strip", "scale.linear", "--viewport", "120x80", "--timeline", "swipe.yaml", "--out", "s.png"], in: root)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("s.png").path))
+        let clash = try flipbook(["strip", "scale.linear", "--timeline", "swipe.yaml", "--offsets", "0", "--out", "x.png"], in: root)
+        #expect(clash.status == 2 && clash.stderr.contains("--timeline"))
+        let fps = try flipbook(["inspect", "scale.linear", "--offsets", "0", "--fps", "30"], in: root)
+        #expect(fps.status == 2 && fps.stderr.contains("--fps 30 needs a time-based timeline"))
+    }
+}
