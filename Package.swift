@@ -31,8 +31,22 @@ let package = Package(
         // The one way outputs are written: streams, symlinks, inputs refused, atomic files and batches,
         // folder locks, cleanup on interrupt. Foundation only.
         .target(name: "Outputs"),
+        // The system libdeflate (apt: libdeflate-dev): DEFLATE/zlib compression and CRC-32 for PNG writing.
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
+        ),
+        // The system libspng (apt: libspng-dev): PNG decoding with limits read from the header.
+        .systemLibrary(
+            name: "CSpng",
+            pkgConfig: "spng",
+            providers: [.apt(["libspng-dev"])]
+        ),
+        // Image file formats: PNG encoding (libdeflate) and decoding (libspng), straight/premultiplied pixels.
+        .target(name: "ImageCodecs", dependencies: ["CDeflate", "CSpng"]),
         // A small, safe Swift layer over Cairo: surfaces, contexts, PNG and SVG I/O.
-        .target(name: "CairoKit", dependencies: ["CCairo", "Outputs"]),
+        .target(name: "CairoKit", dependencies: ["CCairo", "Outputs", "ImageCodecs"]),
         // Draws frames of a paging scene and exports PNG/SVG frames, sequences and strips.
         .target(name: "Render", dependencies: ["Transforms", "SceneModel", "CairoKit", "Outputs", "ImageCodecs"]),
         // giflib 5 (apt: libgif-dev; no pkg-config file, the module map links `gif`).

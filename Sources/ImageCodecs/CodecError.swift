@@ -1,0 +1,28 @@
+/// Why an image could not be encoded or decoded, in words a user can act on.
+///
+/// Messages do not name the file: the caller adds it (`cannot read golden.png: PNG damaged: …`).
+public enum CodecError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The bytes are not a PNG file at all; `start` is what they begin with, made printable.
+    case notPNG(start: String)
+    /// The file is a PNG but some part of it is broken (bad CRC, bad zlib data, invalid header…).
+    case damaged(String)
+    /// The file ends before the image data does.
+    case truncated(String)
+    /// The image is larger than Flipbook accepts; the message gives the size and the limit.
+    case tooLarge(String)
+    /// The image is a valid PNG in a form Flipbook does not read.
+    case unsupported(String)
+    /// Memory could not be had for `what`.
+    case outOfMemory(String)
+
+    public var description: String {
+        switch self {
+        case let .notPNG(start): return start.isEmpty ? "not a PNG (the file is empty)" : "not a PNG (starts with `\(start)`)"
+        case let .damaged(what): return "PNG damaged: \(what)"
+        case let .truncated(what): return "PNG truncated: \(what)"
+        case let .tooLarge(what): return what
+        case let .unsupported(what): return "unsupported PNG: \(what)"
+        case let .outOfMemory(what): return "out of memory while \(what)"
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import CDeflate
+import Foundation
+
+/// DEFLATE in a zlib wrapper (RFC 1950/1951) and CRC-32, through libdeflate.
+///
+/// libdeflate compresses a whole buffer at once, which is what a rendered frame is, and is
+/// several times faster than zlib at the same ratio (see `../shared/ENCODERS.md`). Its output
+/// depends only on the input, the level and the library version, so encoding is deterministic.
+/// Compressors are reused across calls (one per thread at a time), as allocating one costs
+/// hundreds of kilobytes of tables.
+public enum Deflate {
+    /// The levels libdeflate accepts: 0 (stored blocks only) to 12 (slowest, smallest).
+    public static let levels = 0...12
+
+    /// `bytes` compressed into a zlib stream at `level` (clamped to `levels`).
+    /// Throws only when memory for the compressor or the output cannot be had.
+    public static func zlib(_ bytes: UnsafeRawBufferPointer, level: Int) throws(CodecError) -> [UInt8] {
+        let compressor = try CompressorPool.shared.take(level: Swift.min(Swift.max(level, levels.lowerBound), levels.upperBound))
+        defer { CompressorPool.shared.give(back: compressor) }
+        let bound = libdeflate_zlib_compress_bound(compressor.pointer, bytes.count)
+        var written = 0
+        let output = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+            written = libdeflate_zlib_compress(compressor.pointer, bytes.baseAddress, bytes.count, buffer.baseAddress, bound)
+            count = written
+        }
+        // The bound is libdeflate's own worst case, so 0 means something is badly wrong.
+        guard written > 0 else { throw CodecError.outOfMemory("compressing \(bytes.count) bytes") }
+        return output
+    }
+
+    /// `bytes` compressed into a zlib stream at `level`.
+    public static func zlib(_ bytes: [UInt8], level: Int) throws(CodecError) -> [UInt8] {
+        // `withUnsafeBytes` cannot forward a typed throw, so the error travels in a Result.
+        try bytes.withUnsafeBytes { buffer in Result { () throws(CodecError) in try zlib(buffer, level: level) } }.typedGet()
+    }
+
+    /// The CRC-32 (ISO 3309, as PNG chunks use it) of `bytes`, continuing from `crc`
+    /// (0 to start a new checksum).
+    public static func crc32(_ bytes: UnsafeRawBufferPointer, continuing crc: UInt32 = 0) -> UInt32 {
+        UInt32(libdeflate_crc32(crc, bytes.baseAddress, bytes.count))
+    }
+}
+
+extension Result where Failure == CodecError {
+    /// The value, or the error rethrown with its type.
+    func typedGet() throws(CodecError) -> Success {
+        switch self {
+        case let .success(value): return value
+        case let .failure(error): throw error
+        }
+    }
+}
+
+/// Idle libdeflate compressors by level. A compressor is used by one thread at a time.
+private final class CompressorPool: @unchecked Sendable {
+    static let shared = CompressorPool()
+
+    /// Owns one `libdeflate_compressor`, freed never: the pool keeps it for the process.
+    struct Compressor {
+        let level: Int
+        let pointer: OpaquePointer
+    }
+
+    private let lock = NSLock()
+    private var idle: [Compressor] = []
+    /// Spare compressors kept per level; more are freed when given back.
+    private let keep = 8
+
+    func take(level: Int) throws(CodecError) -> Compressor {
+        let reused: Compressor? = lock.withLock {
+            guard let index = idle.lastIndex(where: { $0.level == level }) else { return nil }
+            return idle.remove(at: index)
+        }
+        if let reused { return reused }
+        guard let pointer = libdeflate_alloc_compressor(Int32(level)) else {
+            throw CodecError.outOfMemory("creating a level-\(level) DEFLATE compressor")
+        }
+        return Compressor(level: level, pointer: pointer)
+    }
+
+    func give(back compressor: Compressor) {
+        let kept = lock.withLock {
+            guard idle.count(where: { $0.level == compressor.level }) < keep else { return false }
+            idle.append(compressor)
+            return true
+        }
+        if !kept { libdeflate_free_compressor(compressor.pointer) }
+    }
+}

@@ -1,0 +1,158 @@
+import CSpng
+
+/// Decodes PNG files to straight 8-bit RGBA through libspng: every colour type and bit depth,
+/// palettes and `tRNS` transparency, Adam7 interlacing. 16-bit samples keep their high byte and
+/// 1/2/4-bit samples are scaled by bit replication (`v × 255 / (2^depth − 1)`), as Pillow and
+/// pngjs read them; gamma and colour profiles are ignored, so the bytes are the file's.
+///
+/// The header is read and checked against `PNGLimits` before any pixel memory is allocated.
+/// Errors say what is wrong: not a PNG (with what the bytes start with), a bad CRC, bad zlib
+/// data, a truncated file, or an image too large. CRC errors in critical chunks and the image
+/// data are errors; damaged ancillary chunks are skipped, as libpng does.
+public enum PNGDecoder {
+    /// The header of a PNG file, read without decoding any pixels.
+    public static func header(of bytes: [UInt8]) throws(CodecError) -> PNGHeader {
+        try bytes.withUnsafeBytes { buffer in
+            Result { () throws(CodecError) in try Decoding(buffer).header() }
+        }.typedGet()
+    }
+
+    /// The straight RGBA pixels of a PNG file, refused before decoding when the header breaks `limits`.
+    public static func decode(_ bytes: [UInt8], limits: PNGLimits = .standard) throws(CodecError) -> RGBAPixels {
+        try bytes.withUnsafeBytes { buffer in
+            Result { () throws(CodecError) in
+                let decoding = try Decoding(buffer)
+                try limits.check(decoding.header())
+                return try decoding.pixels()
+            }
+        }.typedGet()
+    }
+}
+
+/// One libspng decoding context over a buffer that outlives it.
+private final class Decoding {
+    /// Where in the file libspng was when it failed, for messages.
+    enum Stage: String {
+        case header = "the header (IHDR)"
+        case chunks = "a chunk before the image data"
+        case image = "the image data (IDAT)"
+        case end = "the end of the image data (the last IDAT chunk or IEND)"
+    }
+
+    private let context: OpaquePointer
+    private let bytes: UnsafeRawBufferPointer
+
+    init(_ bytes: UnsafeRawBufferPointer) throws(CodecError) {
+        guard let context = spng_ctx_new(0) else { throw CodecError.outOfMemory("starting a PNG decoder") }
+        self.context = context
+        self.bytes = bytes
+        // Critical chunks and image data must be intact; a damaged ancillary chunk is dropped.
+        spng_set_crc_action(context, Int32(SPNG_CRC_ERROR.rawValue), Int32(SPNG_CRC_DISCARD.rawValue))
+        // Text, ICC and other ancillary chunks are not needed: cap what they may allocate.
+        spng_set_chunk_limits(context, 1 << 24, 1 << 26)
+        guard bytes.count > 0 else { throw CodecError.notPNG(start: "") }
+        try check(spng_set_png_buffer(context, bytes.baseAddress, bytes.count), .header)
+    }
+
+    deinit { spng_ctx_free(context) }
+
+    func header() throws(CodecError) -> PNGHeader {
+        var ihdr = spng_ihdr()
+        try check(spng_get_ihdr(context, &ihdr), .header)
+        guard let colorType = PNGHeader.ColorType(rawValue: ihdr.color_type) else {
+            throw CodecError.damaged("colour type \(ihdr.color_type) in the header (IHDR) does not exist")
+        }
+        return PNGHeader(width: Int(ihdr.width), height: Int(ihdr.height), bitDepth: Int(ihdr.bit_depth),
+                         colorType: colorType, interlaced: ihdr.interlace_method != 0)
+    }
+
+    func pixels() throws(CodecError) -> RGBAPixels {
+        let header = try header()
+        try check(spng_decode_chunks(context), .chunks)
+        let format = Int32(SPNG_FMT_RGBA8.rawValue)
+        var size = 0
+        try check(spng_decoded_image_size(context, format, &size), .image)
+        guard size == PNGLimits.decodedBytes(width: header.width, height: header.height) else {
+            throw CodecError.unsupported("libspng would decode \(size) bytes for \(header.width)×\(header.height) px")
+        }
+        var status: Int32 = 0
+        let pixels = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            status = spng_decode_image(context, buffer.baseAddress, size, format, Int32(SPNG_DECODE_TRNS.rawValue))
+            // On failure the bytes are discarded unread below.
+            count = size
+        }
+        try check(status, .image)
+        // Reads the rest of the file: the last IDAT chunk's CRC is checked here.
+        try check(spng_decode_chunks(context), .end)
+        var opaque: UInt8 = 0xFF
+        pixels.withUnsafeBufferPointer { buffer in
+            var index = 3
+            while index < buffer.count {
+                opaque &= buffer[index]
+                index += 4
+            }
+        }
+        return RGBAPixels(checkedWidth: header.width, height: header.height, bytes: pixels, isOpaque: opaque == 0xFF)
+    }
+
+    /// Throws the error for a libspng status other than success, named for `stage`.
+    private func check(_ status: Int32, _ stage: Stage) throws(CodecError) {
+        guard status != 0 else { return }
+        throw error(for: status, stage)
+    }
+
+    private func error(for status: Int32, _ stage: Stage) -> CodecError {
+        let code = spng_errno(rawValue: status)
+        switch code {
+        case SPNG_ESIGNATURE:
+            return bytes.count < 8 && Array(bytes).elementsEqual(PNGChunkWriter.signature.prefix(bytes.count))
+                ? .truncated("the file ends inside the PNG signature (\(bytes.count) bytes)")
+                : .notPNG(start: Self.start(of: bytes))
+        case SPNG_IO_EOF, SPNG_EOF:
+            if stage == .header && bytes.count < 8 { return .notPNG(start: Self.start(of: bytes)) }
+            return .truncated("the file (\(bytes.count) bytes) ends in \(stage.rawValue)")
+        case SPNG_ECHUNK_CRC:
+            switch stage {
+            case .header: return .damaged("bad CRC in the IHDR chunk")
+            case .chunks: return .damaged("bad CRC in a critical chunk before the image data (PLTE)")
+            case .image: return .damaged("bad CRC in IDAT chunk")
+            case .end: return .damaged("bad CRC in the last IDAT chunk or in IEND")
+            }
+        case SPNG_EZLIB, SPNG_EIDAT_STREAM:
+            return .damaged("bad zlib data in \(stage.rawValue)")
+        case SPNG_EIDAT_TOO_SHORT:
+            return .damaged("the image data (IDAT) ends before the last row")
+        case SPNG_EFILTER:
+            return .damaged("a row of the image data has an unknown filter type")
+        case SPNG_EMEM:
+            return .outOfMemory("decoding \(stage.rawValue)")
+        case SPNG_EWIDTH, SPNG_EHEIGHT, SPNG_EBIT_DEPTH, SPNG_ECOLOR_TYPE, SPNG_ECOMPRESSION_METHOD,
+             SPNG_EFILTER_METHOD, SPNG_EINTERLACE_METHOD, SPNG_EIHDR_SIZE, SPNG_ENOIHDR:
+            return .damaged("invalid header (IHDR): \(Self.reason(status))")
+        default:
+            return .damaged("\(Self.reason(status)) in \(stage.rawValue)")
+        }
+    }
+
+    private static func reason(_ status: Int32) -> String {
+        spng_strerror(status).map { String(cString: $0) } ?? "libspng error \(status)"
+    }
+
+    /// The first bytes of a file, printable: ASCII as is up to the first space, others as `\xNN`.
+    static func start(of bytes: UnsafeRawBufferPointer) -> String {
+        var text = ""
+        for byte in bytes.prefix(8) {
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                if !text.isEmpty { break }
+                continue
+            }
+            if (0x21...0x7E).contains(byte) && byte != 0x60 {
+                text.append(Character(Unicode.Scalar(byte)))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: false)
+                text += "\\x" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return text
+    }
+}
