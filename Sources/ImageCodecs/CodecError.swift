@@ -12,6 +12,8 @@ public enum CodecError: Error, Equatable, CustomStringConvertible, Sendable {
     case tooLarge(String)
     /// The image is a valid PNG in a form Flipbook does not read.
     case unsupported(String)
+    /// The file could not be read at all (missing, a folder, no permission).
+    case unreadable(String)
     /// Memory could not be had for `what`.
     case outOfMemory(String)
 
@@ -22,6 +24,7 @@ public enum CodecError: Error, Equatable, CustomStringConvertible, Sendable {
         case let .truncated(what): return "PNG truncated: \(what)"
         case let .tooLarge(what): return what
         case let .unsupported(what): return "unsupported PNG: \(what)"
+        case let .unreadable(why): return why
         case let .outOfMemory(what): return "out of memory while \(what)"
         }
     }

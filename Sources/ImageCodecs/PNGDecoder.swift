@@ -33,7 +33,7 @@ public enum PNGDecoder {
 private final class Decoding {
     /// Where in the file libspng was when it failed, for messages.
     enum Stage: String {
-        case header = "the header (IHDR)"
+        case header = "the signature or header (IHDR)"
         case chunks = "a chunk before the image data"
         case image = "the image data (IDAT)"
         case end = "the end of the image data (the last IDAT chunk or IEND)"
@@ -104,17 +104,18 @@ private final class Decoding {
     private func error(for status: Int32, _ stage: Stage) -> CodecError {
         let code = spng_errno(rawValue: status)
         switch code {
-        case SPNG_ESIGNATURE:
-            return bytes.count < 8 && Array(bytes).elementsEqual(PNGChunkWriter.signature.prefix(bytes.count))
-                ? .truncated("the file ends inside the PNG signature (\(bytes.count) bytes)")
-                : .notPNG(start: Self.start(of: bytes))
-        case SPNG_IO_EOF, SPNG_EOF:
-            if stage == .header && bytes.count < 8 { return .notPNG(start: Self.start(of: bytes)) }
+        case SPNG_ESIGNATURE, SPNG_IO_EOF, SPNG_EOF:
+            // libspng reads the signature and the header together, so a short file fails with
+            // end-of-file before its signature is looked at: tell a PNG's beginning from other bytes.
+            let signature = PNGChunkWriter.signature
+            guard bytes.prefix(signature.count).elementsEqual(signature.prefix(Swift.min(bytes.count, signature.count))) else {
+                return .notPNG(start: Self.start(of: bytes))
+            }
             return .truncated("the file (\(bytes.count) bytes) ends in \(stage.rawValue)")
         case SPNG_ECHUNK_CRC:
             switch stage {
             case .header: return .damaged("bad CRC in the IHDR chunk")
-            case .chunks: return .damaged("bad CRC in a critical chunk before the image data (PLTE)")
+            case .chunks: return .damaged("bad CRC in the IHDR chunk or another critical chunk before the image data")
             case .image: return .damaged("bad CRC in IDAT chunk")
             case .end: return .damaged("bad CRC in the last IDAT chunk or in IEND")
             }
