@@ -58,7 +58,7 @@ let package = Package(
         // Encoders for straight-RGBA frames: animated GIF, WebP and MP4 (through ffmpeg).
         .target(name: "ImageCodecs", dependencies: ["CGif", "CImageQuant", "CWebP"]),
         // pixelmatch-compatible image comparison with statistics and diff images.
-        .target(name: "ImageDiff", dependencies: ["CairoKit", "Outputs"]),
+        .target(name: "ImageDiff", dependencies: ["CairoKit", "Outputs", "ImageCodecs"]),
         // YAML/JSON scene configs, `extends`, validation, the presets catalog, JSON Schema, Swift code output.
         .target(name: "Config", dependencies: ["Transforms", "SceneModel", .product(name: "Yams", package: "Yams")],
                 exclude: ["Presets/examples", "Presets/flipbook.schema.json"],
@@ -76,7 +76,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Benchmarks: `swift run -c release flipbook-bench`.
-        .executableTarget(name: "flipbook-bench", dependencies: ["Transforms", "SceneModel", "Render", "CairoKit", "Config", "ImageDiff", "ImageCodecs"], path: "Tools/Bench"),
+        .executableTarget(name: "flipbook-bench", dependencies: ["Transforms", "SceneModel", "Render", "CairoKit", "CCairo", "ImageCodecs", "Config", "ImageDiff"], path: "Tools/Bench"),
 
         .testTarget(name: "TransformsTests", dependencies: [
             "Transforms", .product(name: "PropertyBased", package: "swift-property-based"),

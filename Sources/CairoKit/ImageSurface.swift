@@ -33,7 +33,7 @@ public func check(_ status: cairo_status_t, _ context: @autoclosure () -> String
 }
 
 /// An owned Cairo image surface, ARGB32 (premultiplied, native-endian 32-bit pixels) unless
-/// created as an `.alpha8` mask. Surfaces decoded from PNG are always ARGB32.
+/// created as an `.alpha8` mask. Surfaces decoded from PNG (ImageSurface+PNG.swift) are ARGB32.
 /// The surface is destroyed when the value is released.
 ///
 /// Sendable because Flipbook only reads a surface from several threads (a card image used as a
@@ -81,33 +81,6 @@ public final class ImageSurface: Surface, @unchecked Sendable {
         stride = Int(cairo_image_surface_get_stride(surface))
     }
 
-    /// Takes ownership of an image surface created elsewhere (e.g. by a PNG decoder).
-    public init(adopting surface: OpaquePointer, context: String) throws {
-        try Self.adopt(surface, context: context)
-        if cairo_image_surface_get_format(surface) != CAIRO_FORMAT_ARGB32 {
-            // Normalise RGB24/A8 PNGs to ARGB32 so every consumer reads one layout.
-            let w = cairo_image_surface_get_width(surface), h = cairo_image_surface_get_height(surface)
-            guard let converted = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h) else {
-                cairo_surface_destroy(surface)
-                throw CairoError("\(context): out of memory")
-            }
-            let cr = cairo_create(converted)
-            cairo_set_source_surface(cr, surface, 0, 0)
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            cairo_paint(cr)
-            cairo_destroy(cr)
-            cairo_surface_destroy(surface)
-            cairo_surface_flush(converted)
-            pointer = converted
-        } else {
-            pointer = surface
-        }
-        width = Int(cairo_image_surface_get_width(pointer))
-        height = Int(cairo_image_surface_get_height(pointer))
-        stride = Int(cairo_image_surface_get_stride(pointer))
-        format = .argb32
-    }
-
     /// Takes ownership of a surface that draws into `parent`'s memory, keeping `parent` alive.
     init(view surface: OpaquePointer, of parent: ImageSurface) throws {
         try Self.adopt(surface, context: "creating a view of an image")
@@ -130,36 +103,6 @@ public final class ImageSurface: Surface, @unchecked Sendable {
         }
     }
 
-    /// Decodes a PNG file. Errors name the file.
-    public convenience init(contentsOfPNG path: String) throws {
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw CairoError("\(path): no such file")
-        }
-        guard let surface = cairo_image_surface_create_from_png(path) else {
-            throw CairoError("\(path): could not read PNG")
-        }
-        let status = cairo_surface_status(surface)
-        if status == CAIRO_STATUS_READ_ERROR || status == CAIRO_STATUS_PNG_ERROR {
-            cairo_surface_destroy(surface)
-            throw CairoError("\(path): not a readable PNG file")
-        }
-        try self.init(adopting: surface, context: "reading \(path)")
-    }
-
-    /// Decodes PNG bytes.
-    public convenience init(pngData: [UInt8]) throws {
-        var reader = PNGReader(bytes: pngData)
-        let surface = withUnsafeMutablePointer(to: &reader) { readerPointer in
-            cairo_image_surface_create_from_png_stream({ closure, data, length in
-                guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
-                let reader = closure.assumingMemoryBound(to: PNGReader.self)
-                return reader.pointee.read(into: data, count: Int(length))
-            }, readerPointer)
-        }
-        guard let surface else { throw CairoError("could not decode PNG data") }
-        try self.init(adopting: surface, context: "decoding PNG data")
-    }
-
     deinit {
         cairo_surface_destroy(pointer)
     }
@@ -173,44 +116,6 @@ public final class ImageSurface: Surface, @unchecked Sendable {
     /// Call after writing to `pixels` directly.
     public func markDirty() {
         cairo_surface_mark_dirty(pointer)
-    }
-
-    /// Encodes as PNG with Cairo's writer (8-bit RGBA, deterministic).
-    public func pngData() throws -> [UInt8] {
-        var writer = PNGWriter()
-        let status = withUnsafeMutablePointer(to: &writer) { writerPointer in
-            cairo_surface_write_to_png_stream(pointer, { closure, data, length in
-                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-                closure.assumingMemoryBound(to: PNGWriter.self).pointee.bytes
-                    .append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-                return CAIRO_STATUS_SUCCESS
-            }, writerPointer)
-        }
-        try check(status, "encoding a \(width)×\(height) PNG")
-        return writer.bytes
-    }
-
-    /// Writes a PNG file atomically (temporary file, then rename).
-    public func writePNG(to path: String) throws {
-        try AtomicFile.write(pngData(), to: path)
-    }
-}
-
-private struct PNGWriter {
-    var bytes: [UInt8] = []
-}
-
-private struct PNGReader {
-    let bytes: [UInt8]
-    var position = 0
-
-    mutating func read(into destination: UnsafeMutablePointer<UInt8>, count: Int) -> cairo_status_t {
-        guard position + count <= bytes.count else { return CAIRO_STATUS_READ_ERROR }
-        bytes.withUnsafeBufferPointer { source in
-            destination.update(from: source.baseAddress! + position, count: count)
-        }
-        position += count
-        return CAIRO_STATUS_SUCCESS
     }
 }
 

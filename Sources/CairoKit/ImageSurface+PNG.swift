@@ -1,0 +1,67 @@
+import Foundation
+import ImageCodecs
+
+extension ImageSurface {
+    /// The surface's straight (un-premultiplied) pixels, converted exactly as
+    /// `Premultiplication.unpremultiply` states. Alpha-8 masks are read as black with that alpha.
+    public func straightPixels() throws -> RGBAPixels {
+        if format == .argb32 {
+            return RGBAPixels(premultipliedARGB32: pixels, width: width, height: height, stride: stride)
+        }
+        let source = pixels
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width { bytes[(y * width + x) * 4 + 3] = source[y * stride + x] }
+        }
+        return try RGBAPixels(width: width, height: height, bytes: bytes)
+    }
+
+    /// Encodes as PNG with ImageCodecs' encoder: RGB when every pixel is opaque, RGBA otherwise,
+    /// Paeth rows, libdeflate at `level`. Deterministic: the same pixels and level give the same bytes.
+    public func pngData(level: PNGLevel = .default) throws -> [UInt8] {
+        do {
+            return try PNGEncoder.encode(straightPixels(), level: level)
+        } catch {
+            throw CairoError("encoding a \(width)×\(height) PNG: \(error)")
+        }
+    }
+
+    /// Writes a PNG file atomically (temporary file, then rename).
+    public func writePNG(to path: String, level: PNGLevel = .default) throws {
+        try AtomicFile.write(pngData(level: level), to: path)
+    }
+
+    /// A surface holding `pixels`, premultiplied with Cairo's PNG reader's rounding.
+    public convenience init(straightPixels pixels: RGBAPixels) throws {
+        try self.init(width: pixels.width, height: pixels.height)
+        pixels.writePremultipliedARGB32(to: UnsafeMutableRawPointer(self.pixels), stride: stride)
+        markDirty()
+    }
+
+    /// Decodes PNG bytes (libspng), refusing before decoding an image over `limits`.
+    /// Errors say what is wrong with the bytes ("not a PNG (starts with `<svg`)", "PNG damaged: …").
+    public convenience init(pngData: [UInt8], limits: PNGLimits = .standard) throws {
+        let pixels: RGBAPixels
+        do {
+            pixels = try PNGDecoder.decode(pngData, limits: limits)
+        } catch {
+            throw CairoError(error.description)
+        }
+        try self.init(straightPixels: pixels)
+    }
+
+    /// Decodes a PNG file under `limits`. Errors start with the path.
+    public convenience init(contentsOfPNG path: String, limits: PNGLimits = .standard) throws {
+        let bytes: [UInt8]
+        do {
+            bytes = try PNGFile.read(path)
+        } catch {
+            throw CairoError("\(path): \(error)")
+        }
+        do {
+            try self.init(pngData: bytes, limits: limits)
+        } catch let error as CairoError {
+            throw CairoError("\(path): \(error.message)")
+        }
+    }
+}
