@@ -1,15 +1,17 @@
 import CairoKit
 import Dispatch
 import Foundation
+import ImageCodecs
 import Outputs
 
 /// An 8-bit image with straight (not premultiplied) alpha, stored as `R, G, B, A` bytes row after row
 /// with no padding: the layout pixelmatch reads and a PNG decoder returns.
 ///
-/// Cairo keeps pixels premultiplied. Converting a Cairo surface back to straight colour uses the same
-/// rounding as Cairo's PNG writer, so a PNG that Cairo wrote (every Flipbook frame) reads back as the
-/// bytes of the file. PNG files with semi-transparent pixels are decoded by ImageDiff's own decoder,
-/// so their colours are the file's too, whoever wrote it.
+/// Cairo keeps pixels premultiplied. Converting a Cairo surface to straight colour uses
+/// `Premultiplication.unpremultiply` (Cairo's PNG writer's rounding, exact wherever premultiplication
+/// allows), the same conversion Flipbook's PNG encoder applies, so a rendered frame compares equal to
+/// its PNG file. PNG files are decoded by libspng (ImageCodecs) straight to RGBA: their colours are the
+/// file's bytes, as pixelmatch sees them, whatever their alpha.
 public struct RGBAImage: Hashable, Sendable {
     /// Pixels per row.
     public let width: Int
@@ -56,139 +58,64 @@ public struct RGBAImage: Hashable, Sendable {
         self.bytes = bytes
     }
 
-    /// The straight-alpha pixels of a Cairo surface (un-premultiplied with Cairo's PNG writer's rounding).
+    /// The straight-alpha pixels of a Cairo surface (see `Premultiplication.unpremultiply`).
     public init(surface: ImageSurface) {
-        let width = surface.width, height = surface.height, stride = surface.stride
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        let source = UnsafeRawPointer(surface.pixels)
-        bytes.withUnsafeMutableBufferPointer { destination in
-            guard let base = destination.baseAddress else { return }
-            for y in 0..<height {
-                let row = source + y * stride
-                let out = base + y * width * 4
-                for x in 0..<width {
-                    // ARGB32 is one native-endian 32-bit word per pixel.
-                    let pixel = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                    let alpha = pixel >> 24
-                    let o = out + x * 4
-                    if alpha == 255 {
-                        o[0] = UInt8(truncatingIfNeeded: pixel >> 16)
-                        o[1] = UInt8(truncatingIfNeeded: pixel >> 8)
-                        o[2] = UInt8(truncatingIfNeeded: pixel)
-                        o[3] = 255
-                    } else if alpha == 0 {
-                        o[0] = 0; o[1] = 0; o[2] = 0; o[3] = 0
-                    } else {
-                        o[0] = UInt8(truncatingIfNeeded: (((pixel >> 16) & 0xFF) * 255 + alpha / 2) / alpha)
-                        o[1] = UInt8(truncatingIfNeeded: (((pixel >> 8) & 0xFF) * 255 + alpha / 2) / alpha)
-                        o[2] = UInt8(truncatingIfNeeded: ((pixel & 0xFF) * 255 + alpha / 2) / alpha)
-                        o[3] = UInt8(truncatingIfNeeded: alpha)
-                    }
-                }
+        let pixels = RGBAPixels(premultipliedARGB32: surface.pixels, width: surface.width, height: surface.height, stride: surface.stride)
+        self.init(uncheckedWidth: pixels.width, height: pixels.height, bytes: pixels.bytes)
+    }
+
+    /// Pixels decoded by ImageCodecs.
+    public init(_ pixels: RGBAPixels) {
+        self.init(uncheckedWidth: pixels.width, height: pixels.height, bytes: pixels.bytes)
+    }
+
+    /// These pixels for ImageCodecs' encoder.
+    public var codecPixels: RGBAPixels {
+        get throws(ImageDiffError) {
+            do {
+                return try RGBAPixels(width: width, height: height, bytes: bytes)
+            } catch {
+                throw ImageDiffError.invalidImage(error.description)
             }
         }
-        self.width = width
-        self.height = height
-        self.bytes = bytes
     }
 
-    /// Decodes a PNG file. Errors name the file and say what is wrong with it.
-    public init(contentsOfPNG path: String) throws(ImageDiffError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw ImageDiffError.unreadable(path: path, reason: isDirectory.boolValue ? "it is a folder" : "no such file")
-        }
-        let data: Data
+    /// Decodes a PNG file (libspng), refused on its header when larger than `limits` allow.
+    /// Errors name the file and say what is wrong with it.
+    public init(contentsOfPNG path: String, limits: PNGLimits = .standard) throws(ImageDiffError) {
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            bytes = try PNGFile.read(path)
         } catch {
-            throw ImageDiffError.unreadable(path: path, reason: error.localizedDescription)
+            throw ImageDiffError.badPNG(path: path, problem: error)
         }
-        try self.init(pngData: Array(data), name: path)
+        try self.init(pngData: bytes, name: path, limits: limits)
     }
 
-    /// Decodes PNG bytes; `name` labels errors (e.g. the golden's path).
-    ///
-    /// Cairo decodes (fast, and exact for opaque pixels and for every PNG Cairo wrote). When the
-    /// image has pixels with alpha below 255, whose colours Cairo's premultiplication may have
-    /// rounded, ImageDiff's own decoder reads the file again so those colours are the file's bytes,
-    /// as pixelmatch sees them.
-    public init(pngData: [UInt8], name: String = "PNG data") throws(ImageDiffError) {
-        let surface: ImageSurface
+    /// Decodes PNG bytes (libspng) to the file's straight RGBA; `name` labels errors (e.g. the golden's path).
+    public init(pngData: [UInt8], name: String = "PNG data", limits: PNGLimits = .standard) throws(ImageDiffError) {
         do {
-            surface = try ImageSurface(pngData: pngData)
+            self.init(try PNGDecoder.decode(pngData, limits: limits))
         } catch {
-            throw ImageDiffError.unreadable(path: name, reason: "not a readable PNG file (\(Self.reason(error, path: name)))")
+            throw ImageDiffError.badPNG(path: name, problem: error)
         }
-        self.init(surface: surface)
-        if hasTranslucentPixels, let exact = try? PNGDecoder.decode(pngData), exact.width == width, exact.height == height {
-            self = exact
-        }
-    }
-
-    /// Whether any pixel has alpha below 255.
-    var hasTranslucentPixels: Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = 3
-            while index < buffer.count {
-                if buffer[index] != 255 { return true }
-                index += 4
-            }
-            return false
-        }
-    }
-
-    private static func reason(_ error: any Error, path: String) -> String {
-        let text = String(describing: error)
-        // CairoKit's messages start with the path; the error already carries it.
-        if text.hasPrefix(path + ": ") { return String(text.dropFirst(path.count + 2)) }
-        return text
     }
 
     /// A Cairo surface holding this image (premultiplied with Cairo's PNG reader's rounding).
     public func surface() throws(ImageDiffError) -> ImageSurface {
-        let surface: ImageSurface
         do {
-            surface = try ImageSurface(width: width, height: height)
+            return try ImageSurface(straightPixels: codecPixels)
+        } catch let error as ImageDiffError {
+            throw error
         } catch {
             throw ImageDiffError.invalidImage(String(describing: error))
         }
-        let stride = surface.stride
-        let destination = UnsafeMutableRawPointer(surface.pixels)
-        bytes.withUnsafeBufferPointer { source in
-            guard let base = source.baseAddress else { return }
-            for y in 0..<height {
-                let row = base + y * width * 4
-                let out = destination + y * stride
-                for x in 0..<width {
-                    let p = row + x * 4
-                    let alpha = UInt32(p[3])
-                    let pixel: UInt32
-                    if alpha == 255 {
-                        pixel = 0xFF00_0000 | UInt32(p[0]) << 16 | UInt32(p[1]) << 8 | UInt32(p[2])
-                    } else {
-                        pixel = alpha << 24 | Self.premultiply(p[0], alpha) << 16
-                            | Self.premultiply(p[1], alpha) << 8 | Self.premultiply(p[2], alpha)
-                    }
-                    out.storeBytes(of: pixel, toByteOffset: x * 4, as: UInt32.self)
-                }
-            }
-        }
-        surface.markDirty()
-        return surface
     }
 
-    /// Cairo's PNG reader's premultiplication: `round(alpha × colour / 255)`.
-    private static func premultiply(_ colour: UInt8, _ alpha: UInt32) -> UInt32 {
-        let t = alpha * UInt32(colour) + 0x80
-        return (t + (t >> 8)) >> 8
-    }
-
-    /// PNG bytes (Cairo's encoder: deterministic). Exact for opaque pixels; semi-transparent colours
-    /// go through premultiplication like any Cairo drawing.
-    public func pngData() throws(ImageDiffError) -> [UInt8] {
+    /// PNG bytes of exactly these straight pixels (ImageCodecs' encoder: deterministic; RGB when opaque).
+    public func pngData(level: PNGLevel = .default) throws(ImageDiffError) -> [UInt8] {
         do {
-            return try surface().pngData()
+            return try PNGEncoder.encode(codecPixels, level: level)
         } catch let error as ImageDiffError {
             throw error
         } catch {
@@ -197,8 +124,8 @@ public struct RGBAImage: Hashable, Sendable {
     }
 
     /// Writes a PNG file atomically: readers never see half a file, and nothing is left on failure.
-    public func writePNG(to path: String) throws(ImageDiffError) {
-        let data = try pngData()
+    public func writePNG(to path: String, level: PNGLevel = .default) throws(ImageDiffError) {
+        let data = try pngData(level: level)
         do {
             try AtomicFile.write(data, to: path)
         } catch {
@@ -225,14 +152,41 @@ public struct RGBAImage: Hashable, Sendable {
 }
 
 extension RGBAImage {
-    /// Decodes several PNG files at once, one per core: comparing two large images is mostly
-    /// PNG decoding, which this halves on two cores. Results come back in the order of `paths`.
-    public static func load(pngFiles paths: [String]) -> [Result<RGBAImage, ImageDiffError>] {
-        let slots = ResultSlots(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            slots.store(Result { () throws(ImageDiffError) in try RGBAImage(contentsOfPNG: paths[index]) }, at: index)
+    /// Decodes the PNG files of one comparison, checking first, from the headers alone, that
+    /// each is within `limits`, that they have one size, and that all of them plus the diff image
+    /// (when `drawsDiff`) fit `limits.memoryBudget`; only then are pixels decoded, one file per
+    /// core. Results come back in the order of `paths`.
+    public static func loadForComparison(_ paths: [String], drawsDiff: Bool, limits: PNGLimits = .standard) throws(ImageDiffError) -> [RGBAImage] {
+        var files: [[UInt8]] = []
+        var headers: [PNGHeader] = []
+        for path in paths {
+            do {
+                let bytes = try PNGFile.read(path)
+                let header = try PNGDecoder.header(of: bytes)
+                try limits.check(header)
+                files.append(bytes)
+                headers.append(header)
+            } catch {
+                throw ImageDiffError.badPNG(path: path, problem: error)
+            }
         }
-        return slots.values
+        if let first = headers.first, let other = headers.first(where: { $0.width != first.width || $0.height != first.height }) {
+            throw ImageDiffError.sizeMismatch(expectedWidth: first.width, expectedHeight: first.height,
+                                              actualWidth: other.width, actualHeight: other.height)
+        }
+        let sizes = headers.map { PNGLimits.decodedBytes(width: $0.width, height: $0.height) }
+        let estimate = sizes.reduce(0, +) + (drawsDiff ? sizes.max() ?? 0 : 0)
+        do {
+            let described = zip(paths, headers).map { "\($0.0) (\($0.1.width)×\($0.1.height) px)" }.joined(separator: " and ")
+            try limits.checkMemory(estimate, for: "comparing \(described)\(drawsDiff ? " with a diff image" : "")")
+        } catch {
+            throw ImageDiffError.overBudget(error.description)
+        }
+        let slots = ResultSlots(count: paths.count), inputs = files
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            slots.store(Result { () throws(ImageDiffError) in try RGBAImage(pngData: inputs[index], name: paths[index], limits: limits) }, at: index)
+        }
+        return try slots.values.map { result throws(ImageDiffError) in try result.get() }
     }
 }
 

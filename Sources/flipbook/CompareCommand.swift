@@ -103,8 +103,8 @@ struct CompareCommand: ParsableCommand {
             throw FlagError("--\(error.description)")
         }
 
-        let images = RGBAImage.load(pngFiles: [expected, actual])
-        let first = try images[0].get(), second = try images[1].get()
+        let images = try RGBAImage.loadForComparison([expected, actual], drawsDiff: diffPath != nil)
+        let first = images[0], second = images[1]
         let comparison = try Pixelmatch.compare(first, second, options: options, drawsDiff: diffPath != nil)
         if let diffPath, let image = comparison.diffImage {
             try image.writePNG(to: diffPath)
