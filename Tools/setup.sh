@@ -4,6 +4,8 @@
 set -euo pipefail
 need=()
 pkg-config --exists cairo 2>/dev/null || need+=(libcairo2-dev)
+pkg-config --exists libdeflate 2>/dev/null || need+=(libdeflate-dev)
+pkg-config --exists spng 2>/dev/null || need+=(libspng-dev)
 [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need+=(fonts-dejavu-core)
 [ -e /usr/include/gif_lib.h ] || need+=(libgif-dev)
 pkg-config --exists imagequant 2>/dev/null || need+=(libimagequant-dev)

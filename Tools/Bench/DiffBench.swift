@@ -1,5 +1,5 @@
 // The `diff` benchmark: pixelmatch on 2560×1440 frames, in process (no PNG decoding), plus the PNG
-// decoding that dominates `flipbook compare` on identical files.
+// decoding (libspng) that dominates `flipbook compare` on identical files.
 import CairoKit
 import Foundation
 import ImageDiff
@@ -68,13 +68,13 @@ func diffBench() throws {
     let png = try expectedSurface.pngData()
     let decode = try bestMilliseconds(runs: 5) { _ = try RGBAImage(pngData: png) }
     let convert = bestMilliseconds(runs: 5) { _ = RGBAImage(surface: expectedSurface) }
-    print(String(format: "  PNG decode (Cairo) + un-premultiply %7.2f ms (%d KB file); un-premultiply alone %6.2f ms",
+    print(String(format: "  PNG decode to straight RGBA %7.2f ms (%d KB file); un-premultiply a surface alone %6.2f ms",
                  decode, png.count / 1024, convert))
-    // One semi-transparent pixel makes RGBAImage decode the file again with ImageDiff's own decoder.
+    // A semi-transparent pixel makes the file RGBA (4 channels to decode instead of 3).
     var translucent = expected
     let corner = translucent[0, 0]
     translucent.setPixel(x: 0, y: 0, red: corner.red, green: corner.green, blue: corner.blue, alpha: 254)
     let translucentPNG = try translucent.pngData()
     let both = try bestMilliseconds(runs: 5) { _ = try RGBAImage(pngData: translucentPNG) }
-    print(String(format: "  PNG with a semi-transparent pixel (Cairo, then ImageDiff's own decoder) %7.2f ms", both))
+    print(String(format: "  PNG decode of an RGBA file (one semi-transparent pixel) %7.2f ms", both))
 }

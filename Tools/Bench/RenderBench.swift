@@ -1,6 +1,9 @@
 // The renderer's throughput, and the same frame drawn by a minimal C program with Cairo.
+import CairoKit
+import CCairo
 import Dispatch
 import Foundation
+import ImageCodecs
 import Render
 import SceneModel
 import Transforms
@@ -21,8 +24,9 @@ func renderBench() throws {
     let frame = renderer.frame(at: offset)
     print("scene: \(scene.name), 1280×720 px, \(frame.items.count) cards with shadows, offset \(offset)")
 
-    // PNG: draw + encode + atomic write, one thread, against the C program drawing the same frame.
-    // The machine may be shared: rounds alternate Flipbook and C, and the best round counts.
+    // PNG: draw + encode + atomic write, one thread, against the C program drawing the same frame
+    // and writing it with cairo_surface_write_to_png. The machine may be shared: rounds alternate
+    // Flipbook and C, and the best round of each counts.
     let batch = 8, rounds = 8
     let baseline = try buildBaseline(renderer: renderer, frame: frame, folder: folder)
     var pngBest = Double.infinity, cBest = Double.infinity
@@ -36,9 +40,24 @@ func renderBench() throws {
     report("PNG frame", seconds: pngBest, count: 1)
     let drawSeconds = try time(repeat: batch) { _ in _ = try renderer.image(offset: offset) }
     report("  of which drawing", seconds: drawSeconds, count: batch)
+
+    // Encoding alone, on the same drawn frame: Flipbook's encoder at each level against Cairo's
+    // own writer (zlib), alternating, best of 8 rounds.
     let encodeImage = try renderer.image(offset: offset)
-    let encodeSeconds = try time(repeat: batch) { _ in _ = try encodeImage.pngData() }
-    report("  of which PNG encoding", seconds: encodeSeconds, count: batch)
+    var encodeBest: [PNGLevel: Double] = [:], cairoEncodeBest = Double.infinity
+    var encodedBytes: [PNGLevel: Int] = [:], cairoBytes = 0
+    for _ in 0..<rounds {
+        for level in PNGLevel.allCases {
+            let seconds = try time(repeat: 4) { _ in encodedBytes[level] = try encodeImage.pngData(level: level).count }
+            encodeBest[level] = min(encodeBest[level] ?? .infinity, seconds / 4)
+        }
+        let seconds = try time(repeat: 4) { _ in cairoBytes = try cairoWriterPNG(encodeImage).count }
+        cairoEncodeBest = min(cairoEncodeBest, seconds / 4)
+    }
+    for level in PNGLevel.allCases {
+        print(String(format: "  PNG encoding (--png-level %@): %.2f ms, %d bytes", level.rawValue, (encodeBest[level] ?? 0) * 1000, encodedBytes[level] ?? 0))
+    }
+    print(String(format: "  cairo_surface_write_to_png_stream: %.2f ms, %d bytes", cairoEncodeBest * 1000, cairoBytes))
 
     // SVG.
     let svgFrames = 40
@@ -91,16 +110,40 @@ func renderBench() throws {
         print(String(format: "2-core speedup: %.2f× (target near 2×; %d cores available)", one / two, ProcessInfo.processInfo.activeProcessorCount))
     }
 
+    // The side-by-side summary the targets are set on (issue #15).
+    let flipbookBytes = FileManager.default.contents(atPath: folder + "/png-0.png")?.count ?? 0
+    let cFrameBytes = FileManager.default.contents(atPath: folder + "/c/frame-0001.png")?.count ?? 0
+    print("")
+    print("PNG frame, 1280×720, 5 cards, draw + encode + write | time ms | bytes")
+    print(String(format: "  Flipbook (default level)                          | %7.2f | %7d", pngBest * 1000, flipbookBytes))
     if cBest.isFinite {
-        report("C baseline PNG frame", seconds: cBest, count: 1)
-        print(String(format: "Flipbook/C per PNG frame: %.2f× (target ≤ 1.3×)", pngBest / cBest))
-        let swiftFrame = FileManager.default.contents(atPath: folder + "/png-0.png")
-        let cFrame = FileManager.default.contents(atPath: folder + "/c/frame-0001.png")
-        print("C frame is byte-identical to Flipbook's: \(swiftFrame != nil && swiftFrame == cFrame ? "yes" : "no")")
+        print(String(format: "  C + cairo_surface_write_to_png                    | %7.2f | %7d", cBest * 1000, cFrameBytes))
+        print(String(format: "  Flipbook / C                                      | %6.3f× | %6.3f×   (targets ≤ 0.5× time, ≤ 1.15× bytes)",
+                     pngBest / cBest, Double(flipbookBytes) / Double(max(1, cFrameBytes))))
+    }
+    let defaultEncode = encodeBest[.default] ?? 0
+    print(String(format: "  encode only: Flipbook %.2f ms / Cairo's writer %.2f ms = %.3f×   (target ≤ 0.25×); bytes %.3f×",
+                 defaultEncode * 1000, cairoEncodeBest * 1000, defaultEncode / cairoEncodeBest,
+                 Double(encodedBytes[.default] ?? 0) / Double(max(1, cairoBytes))))
+    if let one = perCore[1], let two = perCore[2] {
+        print(String(format: "  24-frame PNG sequence: 2-core speedup %.2f×   (target ≥ 1.8×)", one / two))
     }
     if let load = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) {
         print("load average during the run: \(load.split(separator: " ").prefix(3).joined(separator: " "))")
     }
+}
+
+/// `surface` encoded by Cairo's own PNG writer (libpng + zlib), for comparison.
+private func cairoWriterPNG(_ surface: ImageSurface) throws -> [UInt8] {
+    final class Sink { var bytes: [UInt8] = [] }
+    let sink = Sink()
+    let status = cairo_surface_write_to_png_stream(surface.pointer, { closure, data, length in
+        guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+        Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+        return CAIRO_STATUS_SUCCESS
+    }, Unmanaged.passUnretained(sink).toOpaque())
+    try check(status, "encoding with Cairo's writer")
+    return sink.bytes
 }
 
 /// User + system CPU time of this process so far, all threads.
