@@ -43,8 +43,6 @@ let package = Package(
             pkgConfig: "spng",
             providers: [.apt(["libspng-dev"])]
         ),
-        // Image file formats: PNG encoding (libdeflate) and decoding (libspng), straight/premultiplied pixels.
-        .target(name: "ImageCodecs", dependencies: ["CDeflate", "CSpng"]),
         // A small, safe Swift layer over Cairo: surfaces, contexts, PNG and SVG I/O.
         .target(name: "CairoKit", dependencies: ["CCairo", "Outputs", "ImageCodecs"]),
         // Draws frames of a paging scene and exports PNG/SVG frames, sequences and strips.
@@ -55,8 +53,9 @@ let package = Package(
         .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
         // libwebp with WebPAnimEncoder (apt: libwebp-dev).
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
-        // Encoders for straight-RGBA frames: animated GIF, WebP and MP4 (through ffmpeg).
-        .target(name: "ImageCodecs", dependencies: ["CGif", "CImageQuant", "CWebP"]),
+        // Image file formats on straight RGBA: PNG encoding (libdeflate) and decoding (libspng),
+        // exact (un)premultiplication, animated GIF, WebP and MP4 (through ffmpeg).
+        .target(name: "ImageCodecs", dependencies: ["CDeflate", "CSpng", "CGif", "CImageQuant", "CWebP"]),
         // pixelmatch-compatible image comparison with statistics and diff images.
         .target(name: "ImageDiff", dependencies: ["CairoKit", "Outputs", "ImageCodecs"]),
         // YAML/JSON scene configs, `extends`, validation, the presets catalog, JSON Schema, Swift code output.
