@@ -18,6 +18,8 @@ public struct SceneOverrides: Sendable {
     public var scale: Double?
     /// The file format.
     public var format: OutputOptions.Format?
+    /// PNG compression effort.
+    public var pngLevel: OutputOptions.PNGLevel?
     /// False draws no shadows.
     public var drawsShadows: Bool?
     /// False draws no title and no subtitle.
@@ -40,6 +42,7 @@ public struct SceneOverrides: Sendable {
         if let timeline { scene.timeline = timeline }
         if let scale { scene.output.scale = scale }
         if let format { scene.output.format = format }
+        if let pngLevel { scene.output.pngLevel = pngLevel }
         if let drawsShadows { scene.drawsShadows = drawsShadows }
         if drawsText == false {
             scene.card.title = nil

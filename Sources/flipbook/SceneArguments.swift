@@ -51,6 +51,9 @@ struct SceneArguments: ParsableArguments {
     @Option(help: ArgumentHelp("png or svg (default png; strip infers it from --out's extension); render also writes gif, webp or mp4, inferred from --out's extension too.", valueName: "png|svg|gif|webp|mp4"))
     var format: String?
 
+    @Option(name: .customLong("png-level"), help: ArgumentHelp("PNG compression: fast, default or small (same pixels; small files take longer).", valueName: "fast|default|small"))
+    var pngLevel: String?
+
     @Flag(name: .customLong("no-shadow"), help: "Draw no shadows.")
     var noShadow = false
 
@@ -73,6 +76,7 @@ struct SceneArguments: ParsableArguments {
         o.timeline = try FlagValue.timeline(offsets: offsets, from: from, to: to, frames: frames, curve: curve)
         o.scale = try scale.map { text throws(FlagError) in try FlagValue.number(text, flag: "--scale", example: "2") }
         o.format = try format.map { text throws(FlagError) in try FlagValue.format(text) }
+        o.pngLevel = try pngLevel.map { text throws(FlagError) in try FlagValue.pngLevel(text) }
         if noShadow { o.drawsShadows = false }
         if noText { o.drawsText = false }
         o.cornerRadius = try cornerRadius.map { text throws(FlagError) in try FlagValue.number(text, flag: "--corner-radius", example: "16") }
@@ -200,6 +204,14 @@ enum FlagValue {
             throw FlagError("--format \(text) is not an output format", fix: "use --format png or svg (frames), or gif, webp or mp4 (render: one animated file)")
         }
         return format
+    }
+
+    /// `fast`, `default` or `small`, any case.
+    static func pngLevel(_ text: String) throws(FlagError) -> OutputOptions.PNGLevel {
+        guard let level = OutputOptions.PNGLevel(rawValue: text.lowercased()) else {
+            throw FlagError("--png-level \(text) is not a PNG level", fix: "use --png-level fast, default or small")
+        }
+        return level
     }
 
     /// Without leading and trailing spaces and tabs.
