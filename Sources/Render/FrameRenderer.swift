@@ -93,10 +93,11 @@ public struct FrameRenderer: Sendable {
         return surface
     }
 
-    /// The frame at `offset` as PNG bytes (8-bit RGBA, or RGB when every pixel is opaque).
+    /// The frame at `offset` as PNG bytes (8-bit RGBA, or RGB when every pixel is opaque),
+    /// compressed at `scene.output.pngLevel`.
     public func pngData(offset: Double) throws -> [UInt8] {
         let surface = try image(offset: offset)
-        return try cairo("encoding PNG") { try surface.pngData() }
+        return try cairo("encoding PNG") { try surface.pngData(level: scene.output.pngLevel.codecLevel) }
     }
 
     /// The frame at `offset` as an SVG document of `pixelWidth × pixelHeight` px. Cards with an

@@ -104,6 +104,28 @@ func flipbook(_ arguments: [String], in folder: URL) throws -> Run {
         #expect(noPath.stderr == "error: no output file — give --out FILE, e.g. --out strip.png (or set output.path in the config)\n")
     }
 
+    @Test func pngLevelComesFromTheFlagOrTheConfigAndKeepsThePixels() throws {
+        let root = try folder(["small.yaml": "effect: scale.coverFlow\nviewport: {width: 120, height: 160}\noutput: {pngLevel: small}\n",
+                               "typo.yaml": "effect: scale.coverFlow\noutput: {pngLevel: smal}\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (name, arguments) in [("fast.png", ["--png-level", "fast"]), ("default.png", []), ("small.png", ["--png-level", "SMALL"])] {
+            let run = try flipbook(["strip", "scale.coverFlow", "--viewport", "120x160", "--out", name] + arguments, in: root)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        #expect(try flipbook(["strip", "small.yaml", "--out", "config.png"], in: root).status == 0)
+        func bytes(_ name: String) throws -> Data { try Data(contentsOf: root.appendingPathComponent(name)) }
+        #expect(try bytes("config.png") == bytes("small.png"))
+        #expect(try bytes("small.png").count <= bytes("default.png").count)
+        #expect(try bytes("default.png").count <= bytes("fast.png").count)
+
+        let bad = try flipbook(["strip", "scale.coverFlow", "--png-level", "tiny", "--out", "bad.png"], in: root)
+        #expect(bad.status == 2)
+        #expect(bad.stderr == "error: --png-level tiny is not a PNG level — use --png-level fast, default or small\n")
+        let typo = try flipbook(["strip", "typo.yaml", "--out", "typo.png"], in: root)
+        #expect(typo.status == 2)
+        #expect(typo.stderr.contains("did you mean `small`?"), "\(typo.stderr)")
+    }
+
     @Test func stripRefusesAnOutputWhoseFormatItCannotTell() throws {
         let root = try folder([:])
         defer { try? FileManager.default.removeItem(at: root) }

@@ -1,0 +1,33 @@
+import CairoKit
+import ImageCodecs
+@testable import Render
+import SceneModel
+import Testing
+import Transforms
+
+/// `output.pngLevel`: every level writes the same pixels; only the bytes differ.
+@Suite struct PNGLevelTests {
+    @Test func everyLevelWritesTheSamePixelsAndSmallIsNoLarger() throws {
+        var scene = smallScene(effect: .scale(.layout(.coverFlow)), offsets: [0.5])
+        var files: [OutputOptions.PNGLevel: [UInt8]] = [:]
+        for level in OutputOptions.PNGLevel.allCases {
+            scene.output.pngLevel = level
+            files[level] = try FrameRenderer(scene: scene).pngData(offset: 0.5)
+        }
+        let pixels = try files.mapValues { try PNGDecoder.decode($0) }
+        #expect(pixels[.fast] == pixels[.default] && pixels[.default] == pixels[.small])
+        let reference = try FrameRenderer(scene: scene).image(offset: 0.5).straightPixels()
+        #expect(pixels[.default] == reference)
+        let sizes = OutputOptions.PNGLevel.allCases.map { files[$0]?.count ?? 0 }
+        #expect(sizes[2] <= sizes[1] && sizes[1] <= sizes[0], "\(sizes)")
+        #expect(files[.fast] != files[.small])
+    }
+
+    @Test func overridesSetTheLevel() {
+        var overrides = SceneOverrides()
+        overrides.pngLevel = .small
+        let scene = overrides.applied(to: smallScene(effect: .scale(.layout(.linear))))
+        #expect(scene.output.pngLevel == .small)
+        #expect(OutputOptions().pngLevel == .default)
+    }
+}
