@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "ImageCodecsTests", dependencies: [
             "ImageCodecs", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "CairoKit"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "CairoKit", "ImageCodecs"]),
         .testTarget(name: "ConfigTests", dependencies: ["Config", "SceneModel", "Render", "Transforms"]),
         .testTarget(name: "GoldenTests", dependencies: [
             "Golden", "Config", "SceneModel", "Render", "Transforms", "ImageDiff",

@@ -20,7 +20,9 @@ extension FrameRenderer {
             do {
                 images[path] = try ImageSurface(contentsOfPNG: path)
             } catch let error as CairoError {
-                throw RenderError("\(what) \(path) could not be read: \(error.message)", fix: "use a PNG file")
+                // CairoKit's message starts with the path, which this one already names.
+                let reason = error.message.hasPrefix(path + ": ") ? String(error.message.dropFirst(path.count + 2)) : error.message
+                throw RenderError("\(what) \(path) could not be read: \(reason)", fix: "use a PNG file of at most \(ImageSurface.maximumSide) px per side")
             }
         }
         return images
