@@ -113,8 +113,11 @@ func flipbook(_ arguments: [String], in folder: URL) throws -> Run {
             #expect(run.status == 0, "\(run.stderr)")
         }
         #expect(try flipbook(["strip", "small.yaml", "--out", "config.png"], in: root).status == 0)
+        // The flag overrides the config's key.
+        #expect(try flipbook(["strip", "small.yaml", "--png-level", "default", "--out", "plain.png"], in: root).status == 0)
         func bytes(_ name: String) throws -> Data { try Data(contentsOf: root.appendingPathComponent(name)) }
-        #expect(try bytes("config.png") == bytes("small.png"))
+        #expect(try bytes("config.png") != bytes("plain.png"))
+        #expect(try bytes("config.png").count <= bytes("plain.png").count)
         #expect(try bytes("small.png").count <= bytes("default.png").count)
         #expect(try bytes("default.png").count <= bytes("fast.png").count)
 
