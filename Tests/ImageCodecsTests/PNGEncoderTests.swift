@@ -38,7 +38,7 @@ import Testing
             #expect(try PNGEncoder.encode(pixels, level: level) == first)
             return first.count
         }
-        #expect(sizes[2] <= sizes[1] && sizes[1] <= sizes[0], "\(sizes)")
+        #expect(sizes[2] <= sizes[1] && sizes[2] <= sizes[0], "\(sizes)")
     }
 
     @Test func theFileIsSignatureHeaderDataEnd() throws {

@@ -7,7 +7,7 @@ import Transforms
 
 /// `output.pngLevel`: every level writes the same pixels; only the bytes differ.
 @Suite struct PNGLevelTests {
-    @Test func everyLevelWritesTheSamePixelsAndSmallIsNoLarger() throws {
+    @Test func everyLevelWritesTheSamePixelsAndSmallIsSmallest() throws {
         var scene = smallScene(effect: .scale(.layout(.coverFlow)), offsets: [0.5])
         var files: [OutputOptions.PNGLevel: [UInt8]] = [:]
         for level in OutputOptions.PNGLevel.allCases {
@@ -19,7 +19,9 @@ import Transforms
         let reference = try FrameRenderer(scene: scene).image(offset: 0.5).straightPixels()
         #expect(pixels[.default] == reference)
         let sizes = OutputOptions.PNGLevel.allCases.map { files[$0]?.count ?? 0 }
-        #expect(sizes[2] <= sizes[1] && sizes[1] <= sizes[0], "\(sizes)")
+        // libdeflate's level 1 uses its own strategy, which can beat level 4 on a tiny frame;
+        // level 9 is never larger than either.
+        #expect(sizes[2] <= sizes[1] && sizes[2] <= sizes[0], "\(sizes)")
         #expect(files[.fast] != files[.small])
     }
 
