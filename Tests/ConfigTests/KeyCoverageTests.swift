@@ -104,6 +104,7 @@ import Transforms
             $0.paging == .elegantPages(ElegantPagesPaging(turn: .earlyCutoff(scrollResistanceCutOff: 40, pageTurnCutOff: 80, pageTurnAnimation: .spring(Spring(response: 0.4, dampingFraction: 1, initialVelocity: 2))))) }),
         KeyCase("output.format", "output: {format: svg}", { $0.output.format == .svg }),
         KeyCase("output.scale", "output: {scale: 2}", { $0.output.scale == 2 }),
+        KeyCase("output.pngLevel", "output: {pngLevel: small}", { $0.output.pngLevel == .small }),
         KeyCase("output.path", "output: {path: out/strip.png}", { $0.output.path?.hasSuffix("/out/strip.png") == true }),
         KeyCase("output.fps", "output: {fps: 24}", { $0.output.animation.framesPerSecond == 24 }),
         KeyCase("output.loop", "output: {loop: 3}", { $0.output.animation.loopCount == 3 }),
