@@ -91,7 +91,7 @@ func renderBench() throws {
             let out = folder + "/sequence-\(cores)"
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
             let cpuBefore = processCPUSeconds()
-            let seconds = try time(repeat: 1) { _ in try sequenceRenderer.writeSequence(into: out, format: .png, concurrency: cores) }
+            let seconds = try time(repeat: 1) { _ in try sequenceRenderer.writeSequence(into: out, format: .png, overwrite: true, concurrency: cores) }
             if seconds < perCore[cores] ?? .infinity {
                 perCore[cores] = seconds
                 // The warm-up run is timed too: CPU seconds over the two runs' wall time.
