@@ -6,6 +6,8 @@ enum PresetFiles {
     static let all: [(name: String, yaml: String)] = [
         ("menu.centered", PackageResources.menu_centered_yaml),
         ("menu.tabs", PackageResources.menu_tabs_yaml),
+        ("parallax.cards", PackageResources.parallax_cards_yaml),
+        ("parallax.onboarding", PackageResources.parallax_onboarding_yaml),
         ("scale.blur", PackageResources.scale_blur_yaml),
         ("scale.carousel3d", PackageResources.scale_carousel3d_yaml),
         ("scale.coverFlow", PackageResources.scale_coverFlow_yaml),

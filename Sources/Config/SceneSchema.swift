@@ -72,6 +72,16 @@ enum SceneSchema {
             },
             TimelineSchema.timelineField,
             TimelineSchema.pagingField,
+            Field(key: "overlay", json: Schemas.describe(.object(["anyOf": [OverlaySchema.overlay.json, .object(["type": "null"])]]),
+                  "Layers above the pages, played by PVView's page progress (pages, ignoreLastPage, runActionsAfterTransition, direction); null for none.")) { node, draft, path in
+                if case .null = node.value {
+                    draft.scene.overlay = nil
+                    return
+                }
+                var overlay = draft.scene.overlay ?? PageOverlay(pages: [])
+                try OverlaySchema.overlay.apply(node, to: &overlay, at: path)
+                draft.scene.overlay = overlay
+            },
             .object("output", \.self, output, "Output file settings."),
             MenuSchema.field,
         ])
@@ -121,6 +131,8 @@ enum SceneSchema {
                     return url.path
                 }
             },
+            .value("layers", \.scene.card.layers, LayerSchema.layers,
+                   "Layers drawn inside the card after the image, title and subtitle (a layer with id image, title or subtitle replaces that one): text, image, rect, circle or gradient, each with PVView actions."),
         ])
     }
 

@@ -33,7 +33,7 @@ public enum SwiftCode {
         \(layoutLines.joined(separator: "\n"))
         }
         \(menu)
-        """
+        """ + layersSource(for: scene)
     }
 
     /// Just the options expression: `.layout(.coverFlow)` or `ScaleTransformViewOptions(…)`.

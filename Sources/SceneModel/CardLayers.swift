@@ -7,8 +7,9 @@ extension CardStyle {
     /// Everything drawn inside a card of `size` between its fill and its border, in order:
     /// the default layers (the image aspect-filling the card, then the title and subtitle laid
     /// out together as cards always were: title bold at 0.28 × the shorter side, subtitle at
-    /// 0.085 ×, 0.04 × apart, centred as one block), then `layers`. A layer of `layers` whose id
-    /// names a default layer replaces it in place.
+    /// 0.085 ×, 0.04 × apart, centred as one block), then `layers` in their order. A layer of
+    /// `layers` whose id names a default layer (`image`, `title`, `subtitle`) replaces it: the
+    /// default is left out and the layer is drawn where `layers` puts it.
     public func cardLayers(size: Size) -> [Layer] {
         var defaults: [Layer] = []
         if let imagePath {
@@ -27,14 +28,8 @@ extension CardStyle {
         if let expandedTitle { defaults.append(caption(.title, expandedTitle)) }
         if let expandedSubtitle { defaults.append(caption(.subtitle, expandedSubtitle)) }
         guard !layers.isEmpty else { return defaults }
-        var result = defaults
-        for layer in layers {
-            if let slot = result.firstIndex(where: { $0.id == layer.id && Self.defaultLayerIDs.contains($0.id) }) {
-                result[slot] = layer
-            } else {
-                result.append(layer)
-            }
-        }
+        let replaced = Set(layers.map(\.id))
+        let result = defaults.filter { !replaced.contains($0.id) } + layers
         return result
     }
 }

@@ -140,7 +140,7 @@ public struct CardStyle: Hashable, Sendable {
     /// A PNG drawn over the fill, aspect-filled and clipped to the card's corners.
     public var imagePath: String?
     /// Layers drawn inside the card after the default ones (`cardLayers(size:)`); a layer whose
-    /// id is `image`, `title` or `subtitle` takes that default layer's place.
+    /// id is `image`, `title` or `subtitle` replaces that default layer.
     public var layers: [Layer] = []
 
     /// A card style; the defaults are palette cards with a 16 pt radius and the item index as title.

@@ -16,6 +16,8 @@ public struct Inspection: Sendable {
     /// For a time-based timeline, each frame's time (seconds) and phase, reported as `"time"` and
     /// `"phase"`; `nil` (both `null`) for offset lists and sweeps.
     public var timing: [(time: Double, phase: TimelinePhase)]? = nil
+    /// Card layers to resolve for every item (`"layers"` in JSON); none by default.
+    public var layers = InspectedLayers()
 
     /// The most item states one inspection lays out, over all its frames.
     public static let maximumItemStates = 1_000_000
@@ -62,17 +64,17 @@ public struct Inspection: Sendable {
             out += "\"currentPage\": \(frame.currentPage), \"items\": ["
             for (itemIndex, item) in frame.items.enumerated() {
                 out += itemIndex == 0 ? "\n" : ",\n"
-                out += "    " + Self.json(item)
+                out += "    " + Self.json(item, layers: layers.cardJSON(index: item.index, offset: frame.offset, card: card))
             }
             out += frame.items.isEmpty ? "]" : "\n  ]"
             if let menu { out += ",\n   \"menu\": " + menu.json(offset: frame.offset) }
-            out += "}"
+            out += layers.overlayJSON(offset: frame.offset) + "}"
         }
         out += frames.isEmpty ? "]}\n" : "\n]}\n"
         return out
     }
 
-    private static func json(_ item: LaidOutItem) -> String {
+    private static func json(_ item: LaidOutItem, layers: String) -> String {
         let state = item.state
         var out = "{\"index\": \(item.index), \"progress\": \(number(item.progress)), \"zIndex\": \(state.zIndex)"
         out += ", \"alpha\": \(number(state.alpha)), \"hidden\": \(state.isHidden), \"blur\": \(number(state.blur))"
@@ -93,10 +95,10 @@ public struct Inspection: Sendable {
             }
             out += "]"
         }
-        return out + "}"
+        return out + layers + "}"
     }
 
-    private static func numbers(_ values: [Double]) -> String {
+    static func numbers(_ values: [Double]) -> String {
         "[" + values.map(number).joined(separator: ", ") + "]"
     }
 

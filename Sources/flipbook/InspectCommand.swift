@@ -87,6 +87,8 @@ struct InspectCommand: ParsableCommand {
         var menuScene = scene
         menuScene.itemCount = items ?? scene.itemCount
         inspection.menu = try menuScene.menuInspection()
+        inspection.layers = InspectedLayers(card: scene.card.cardLayers(size: card), overlay: scene.overlay,
+                                            viewport: scene.viewport, perspective: scene.layerPerspective)
         print(format == .json ? inspection.json() : inspection.table(), terminator: "")
     }
 }

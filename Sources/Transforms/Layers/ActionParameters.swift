@@ -1,21 +1,25 @@
-/// How an action eases its progress: any function from the linear action progress `q` to the
-/// progress its change is stepped with (PVView's `PVTimingFunctionType.evaluate`).
+/// How an action eases its progress (PVView's `timingFunction`): a `TimingCurve` (one of the
+/// 29 names, a cubic-bezier, or a spring sampled over the action's range) and how a Bézier is solved.
 ///
-/// Named so that equal timings compare equal: two timings with the same `name` are the same curve.
+/// PVView evaluates its Bézier with a coarse tolerance and without clamping, so `solver` defaults
+/// to `.pvview` (what an app using PVView shows); `.exact` gives the true curve, clamped to `0…1`.
 public struct ActionTiming: Hashable, Sendable {
-    /// The name shown by `inspect` and used by `flipbook code` (`easeInOutBack`, `cubicBezier(…)`).
-    public var name: String
-    /// The eased progress for a linear progress; called with values outside `0…1` while bouncing.
-    public var evaluate: @Sendable (Double) -> Double
+    /// The curve.
+    public var curve: TimingCurve
+    /// How a Bézier curve is solved.
+    public var solver: TimingCurve.Solver
 
-    /// A timing called `name` that eases with `evaluate`.
-    public init(name: String, evaluate: @escaping @Sendable (Double) -> Double) {
-        self.name = name
-        self.evaluate = evaluate
+    /// `curve` solved by `solver` (PVView's by default).
+    public init(curve: TimingCurve, solver: TimingCurve.Solver = .pvview) {
+        self.curve = curve
+        self.solver = solver
     }
 
-    public static func == (lhs: ActionTiming, rhs: ActionTiming) -> Bool { lhs.name == rhs.name }
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    /// The eased progress for a linear progress `q`; called with values outside `0…1` while bouncing.
+    @inlinable
+    public func evaluate(_ q: Double) -> Double {
+        curve.value(at: q, solver: solver)
+    }
 }
 
 /// PVView's `PVParameters`: the part of the page progress an action plays over, and its easing.

@@ -1,0 +1,122 @@
+import Foundation
+import Transforms
+
+/// How configs write PVView's actions on a layer (REFERENCE "Layers"):
+/// ```yaml
+/// - move: {fromTranslation: {x: 0, y: 0}, toTranslation: {x: -80, y: 0}}
+///   parameters: {startOffset: 0.2, stopOffset: 0.6, timingFunction: easeInOutBack}
+/// - fade: {to: 0.2}
+///   continue: true     # from the previous fade's end
+/// - group: {actions: [...], childTiming: own}
+///   reverse: true      # from/to swapped (PVView's reverse(with: parameters))
+/// ```
+enum ActionSchema {
+    static let kinds = ["move", "size", "frame", "fade", "rotate", "scale", "group"]
+    static let modifiers = ["parameters", "reverse", "continue"]
+
+    /// The parameters map: PVView's `PVParameters` plus `clamp` and the Bézier `solver`.
+    struct ParametersDraft {
+        var start = 0.0
+        var stop = 1.0
+        var timing: TimingCurve?
+        var solver = TimingCurve.Solver.pvview
+        var clamp = false
+        var startMark: SourceMark?
+        var parameters: ActionParameters {
+            ActionParameters(startOffset: start, stopOffset: stop, timing: timing.map { ActionTiming(curve: $0, solver: solver) }, clamp: clamp)
+        }
+    }
+
+    static var parametersSchema: ObjectSchema<ParametersDraft> {
+        ObjectSchema(fields: [
+            Field(key: "startOffset", json: Schemas.describe(Schemas.number(.unit).json, "Page progress where the action starts, 0…1 (default 0); less than stopOffset.")) { node, draft, path in
+                draft.start = try Schemas.number(.unit).decode(node, path)
+                draft.startMark = node.mark
+            },
+            .value("stopOffset", \.stop, Schemas.number(.unit), "Page progress where the action ends, 0…1 (default 1)."),
+            Field(key: "timingFunction", json: Schemas.describe(CurveSchema.curve.json, "PVView's timing: one of the 29 names (easeInOutBack…), [x1, y1, x2, y2], or {spring: {response, dampingFraction}} sampled over the range; default linear.")) { node, draft, path in
+                draft.timing = try CurveSchema.curve.decode(node, path)
+            },
+            .value("solver", \.solver, Schemas.enumeration(TimingCurve.Solver.self), "How a Bézier is solved: pvview (PVView's coarse ε = 0.005, what the app shows; default) or exact."),
+            .value("clamp", \.clamp, Schemas.bool, "Flipbook's addition: clamp the action progress to 0…1, so a bounce never runs the action backwards (default false, as PVView)."),
+        ])
+    }
+
+    static var actionsJSON: JSONValue {
+        let point = LayerSchema.layerPoint.json, size = LayerSchema.layerSize.json, rect = LayerSchema.rect.json
+        let angle = Schemas.angle().json, number = Schemas.number().json
+        func object(_ properties: [(String, JSONValue)]) -> JSONValue {
+            .object(["type": "object", "properties": .object(properties.map { JSONValue.Member($0.0, $0.1) }), "additionalProperties": false])
+        }
+        let action = object([
+            ("move", object([("fromPosition", point), ("toPosition", point), ("fromTranslation", point), ("toTranslation", point),
+                             ("fromOrigin", point), ("toOrigin", point)])),
+            ("size", object([("from", size), ("to", size)])),
+            ("frame", object([("from", rect), ("to", rect)])),
+            ("fade", object([("from", number), ("to", number)])),
+            ("rotate", object([("fromX", angle), ("toX", angle), ("fromY", angle), ("toY", angle), ("fromZ", angle), ("toZ", angle)])),
+            ("scale", object([("from", number), ("to", number), ("fromX", number), ("toX", number), ("fromY", number), ("toY", number)])),
+            ("group", object([("actions", .object(["type": "array"])), ("childTiming", Schemas.enumeration(LayerAction.ChildTiming.self).json)])),
+            ("parameters", parametersSchema.json),
+            ("reverse", .object(["type": "boolean"])),
+            ("continue", .object(["type": "boolean"])),
+        ])
+        return .object(["type": "array", "items": action])
+    }
+
+    /// A list of actions; `continue` takes its `from` from the previous action of the same kind in
+    /// the list, or else in `earlier` (the same overlay layer's actions on earlier pages).
+    static func actions(_ node: ConfigNode, _ path: ConfigPath, earlier: [LayerAction] = []) throws -> [LayerAction] {
+        guard case let .list(items) = node.value else { throw mismatch(node, path, "a list of actions such as - fade: {from: 1, to: 0}") }
+        var result: [LayerAction] = []
+        for (index, item) in items.enumerated() {
+            result += try action(item, path.appending(index: index), previous: earlier + result)
+        }
+        return result
+    }
+
+    /// One action map; `rotate` and `scale` maps naming several axes give one action per axis.
+    static func action(_ node: ConfigNode, _ path: ConfigPath, previous: [LayerAction]) throws -> [LayerAction] {
+        guard let entries = node.entries else { throw mismatch(node, path, "a map with one action key (\(kinds.joined(separator: ", "))) and optional parameters, reverse, continue") }
+        var kind: ConfigNode.Entry?
+        var parameters = ParametersDraft()
+        var reverse = false, continues = false
+        for entry in entries {
+            switch entry.key {
+            case "parameters": try parametersSchema.apply(entry.value, to: &parameters, at: path.appending("parameters"))
+            case "reverse": reverse = try Schemas.bool.decode(entry.value, path.appending("reverse"))
+            case "continue": continues = try Schemas.bool.decode(entry.value, path.appending("continue"))
+            case _ where kinds.contains(entry.key):
+                if let kind {
+                    throw ConfigError("`\(path)` has two actions, `\(kind.key)` and `\(entry.key)` — write each as its own list item", at: entry.keyMark)
+                }
+                kind = entry
+            default:
+                if let suggestion = closestName(to: entry.spelling, in: kinds + modifiers) {
+                    throw ConfigError("unknown action `\(entry.spelling)` in `\(path)` — did you mean `\(suggestion)`?", at: entry.keyMark)
+                }
+                throw ConfigError("unknown action `\(entry.spelling)` in `\(path)`; the actions are \(kinds.joined(separator: ", ")) (with parameters, reverse, continue)", at: entry.keyMark)
+            }
+        }
+        guard let kind else {
+            throw ConfigError("`\(path)` names no action — add one of \(kinds.joined(separator: ", "))", at: node.mark)
+        }
+        if parameters.start >= parameters.stop {
+            throw ConfigError("`\(path).parameters`: startOffset \(JSONValue.number(parameters.start)) must be less than stopOffset \(JSONValue.number(parameters.stop)) — PVView needs 0 ≤ startOffset < stopOffset ≤ 1",
+                              at: parameters.startMark ?? node.mark)
+        }
+        let actionPath = path.appending(kind.key)
+        var changes = try ChangeSchema.changes(kind.key, kind.value, actionPath, continues: continues)
+        if continues {
+            changes = try changes.map { change in
+                guard let last = previous.last(where: { $0.change.endValue(continuedBy: change) != nil }),
+                      let continued = last.change.endValue(continuedBy: change) else {
+                    throw ConfigError("`\(path).continue`: no earlier \(change.kind) action of this layer to continue from — remove continue: true or give `from` values", at: kind.keyMark)
+                }
+                return continued
+            }
+        }
+        let built = changes.map { LayerAction($0, parameters: parameters.parameters) }
+        return reverse ? built.map { $0.reversed(with: parameters.parameters) } : built
+    }
+}

@@ -1,0 +1,256 @@
+import Foundation
+import Transforms
+
+/// How configs write layers (`card.layers`, `overlay.pages`): REFERENCE "Layers".
+enum LayerSchema {
+    /// The most layers a list may hold (card layers, or all pages of an overlay together).
+    static let maximumLayers = 1000
+
+    /// Everything a layer map may set; `type` picks which content keys apply.
+    struct Draft {
+        var id = ""
+        var type: String?
+        var text: String?
+        var font = TextContent.defaultFont
+        var size = 17.0
+        var weight = FontWeight.regular
+        var color: Color?
+        var alignment = TextContent.Alignment.center
+        var image: String?
+        var mode = ImageContent.Mode.fill
+        var fill: Color??
+        var cornerRadius = 0.0
+        var border: LayerBorder?
+        var colors: [Color]?
+        var start = Point(x: 0.5, y: 0)
+        var end = Point(x: 0.5, y: 1)
+        var frame = LayerFrame.container
+        var anchor = Point(x: 0.5, y: 0.5)
+        var alpha = 1.0
+        var transform = LayerTransform.identity
+        var driver = LayerDriver.page
+        var actions: [LayerAction] = []
+        /// Keys written, to refuse content keys of another type.
+        var written: [(key: String, mark: SourceMark)] = []
+    }
+
+    /// UIKit's font weights; Cairo draws `semibold` and heavier bold, lighter ones regular.
+    enum FontWeight: String, CaseIterable {
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+        var isBold: Bool { [.semibold, .bold, .heavy, .black].contains(self) }
+    }
+
+    static let types = ["text", "image", "rect", "circle", "gradient"]
+
+    /// `type`: any non-empty string here (the message for an unknown type names the closest one);
+    /// the JSON Schema lists the five.
+    static var typeSchema: ValueSchema<String?> {
+        var schema = Schemas.string(nonEmpty: true).map { Optional($0) }
+        schema.json = .object(["type": "string", "enum": .array(types.map(JSONValue.string))])
+        return schema
+    }
+    /// Keys that only some types take.
+    static let contentKeys: [String: [String]] = [
+        "text": ["text"], "font": ["text"], "size": ["text"], "weight": ["text"], "alignment": ["text"], "color": ["text"],
+        "image": ["image"], "mode": ["image"],
+        "fill": ["rect", "circle"], "border": ["rect", "circle"], "cornerRadius": ["rect", "gradient"],
+        "colors": ["gradient"], "start": ["gradient"], "end": ["gradient"],
+    ]
+
+    static var point: ObjectSchema<Point> {
+        ObjectSchema(fields: [
+            .value("x", \.x, Schemas.number(), "Horizontal."),
+            .value("y", \.y, Schemas.number(), "Vertical."),
+        ])
+    }
+
+    static var layerPoint: ObjectSchema<LayerPoint> {
+        ObjectSchema(fields: [
+            .value("x", \.x, Schemas.number(), "Points, or a fraction of the container's width when relative."),
+            .value("y", \.y, Schemas.number(), "Points, or a fraction of the container's height when relative."),
+            .value("relative", \.relative, Schemas.bool, "True: x and y are fractions of the container (PVView's PVPoint isRelative)."),
+        ])
+    }
+
+    static var layerSize: ObjectSchema<LayerSize> {
+        ObjectSchema(fields: [
+            .value("width", \.width, Schemas.number(), "Points, or a fraction of the container's width when relative."),
+            .value("height", \.height, Schemas.number(), "Points, or a fraction of the container's height when relative."),
+            .value("relative", \.relative, Schemas.bool, "True: fractions of the container (PVView's PVSize isRelative)."),
+        ])
+    }
+
+    static var frame: ObjectSchema<LayerFrame> {
+        ObjectSchema(fields: [
+            .value("x", \.x, Schemas.number(), "Left edge: points, or a fraction of the container's width when relative."),
+            .value("y", \.y, Schemas.number(), "Top edge: points, or a fraction of the container's height when relative."),
+            .value("width", \.width, Schemas.number(.nonNegative), "Points, or a fraction of the container's width when relative."),
+            .value("height", \.height, Schemas.number(.nonNegative), "Points, or a fraction of the container's height when relative."),
+            .value("relative", \.relative, Schemas.bool, "True: all four are fractions of the container (the card, or the output frame for overlays)."),
+        ])
+    }
+
+    static var rect: ObjectSchema<Rect> {
+        ObjectSchema(fields: [
+            Field(key: "x", json: Schemas.number().json) { node, rect, path in rect.origin.x = try Schemas.number().decode(node, path) },
+            Field(key: "y", json: Schemas.number().json) { node, rect, path in rect.origin.y = try Schemas.number().decode(node, path) },
+            Field(key: "width", json: Schemas.number(.nonNegative).json) { node, rect, path in rect.size.width = try Schemas.number(.nonNegative).decode(node, path) },
+            Field(key: "height", json: Schemas.number(.nonNegative).json) { node, rect, path in rect.size.height = try Schemas.number(.nonNegative).decode(node, path) },
+        ])
+    }
+
+    static var transform: ObjectSchema<LayerTransform> {
+        ObjectSchema(fields: [
+            Field(key: "scale", json: Schemas.describe(Schemas.number().json, "transform.scale: both scales.")) { node, t, path in
+                let value = try Schemas.number().decode(node, path)
+                t.scaleX = value
+                t.scaleY = value
+            },
+            .value("scaleX", \.scaleX, Schemas.number(), "transform.scale.x."),
+            .value("scaleY", \.scaleY, Schemas.number(), "transform.scale.y."),
+            .value("rotationX", \.rotationX, Schemas.angle(), "transform.rotation.x: " + Schemas.angleForms + "."),
+            .value("rotationY", \.rotationY, Schemas.angle(), "transform.rotation.y."),
+            .value("rotationZ", \.rotationZ, Schemas.angle(), "transform.rotation.z; positive turns clockwise on screen."),
+            .value("translationX", \.translationX, Schemas.number(), "transform.translation.x, points."),
+            .value("translationY", \.translationY, Schemas.number(), "transform.translation.y, points."),
+        ])
+    }
+
+    static var border: ObjectSchema<LayerBorder> {
+        ObjectSchema(fields: [
+            .value("width", \.width, Schemas.number(.nonNegative), "Points, drawn inside the edge."),
+            .value("color", \.color, Schemas.color, "The border colour."),
+        ])
+    }
+
+    /// The keys of a layer map.
+    static var layer: ObjectSchema<Draft> {
+        func recorded<Value>(_ key: String, _ keyPath: WritableKeyPath<Draft, Value>, _ schema: ValueSchema<Value>, _ doc: String) -> Field<Draft> {
+            let decode = schema.decode
+            return Field(key: key, json: Schemas.describe(schema.json, doc)) { node, draft, path in
+                draft[keyPath: keyPath] = try decode(node, path)
+                draft.written.append((key, node.mark))
+            }
+        }
+        func recordedObject<Value>(_ key: String, _ keyPath: WritableKeyPath<Draft, Value>, _ schema: ObjectSchema<Value>, _ doc: String) -> Field<Draft> {
+            Field(key: key, json: Schemas.describe(schema.json, doc)) { node, draft, path in
+                try schema.apply(node, to: &draft[keyPath: keyPath], at: path)
+                draft.written.append((key, node.mark))
+            }
+        }
+        return ObjectSchema(fields: [
+            .value("id", \.id, Schemas.string(nonEmpty: true), "Names the layer in inspect and errors; the same id on later overlay pages is the same layer. A card layer called image, title or subtitle replaces that default layer."),
+            recorded("type", \.type, typeSchema, "What the layer draws: text, image, rect, circle or gradient."),
+            recorded("text", \.text, Schemas.string().map { Optional($0) }, "text: the line; {index} is the item index (the page for overlays), {number} the index + 1."),
+            recorded("font", \.font, Schemas.string(nonEmpty: true), "text: a fontconfig family, default DejaVu Sans."),
+            recorded("size", \.size, Schemas.number(.positive), "text: font size in points (default 17)."),
+            recorded("weight", \.weight, Schemas.enumeration(FontWeight.self), "text: UIKit's weight names; semibold and heavier draw bold."),
+            recorded("color", \.color, Schemas.optional(Schemas.color), "text: the colour (default white)."),
+            recorded("alignment", \.alignment, Schemas.enumeration(TextContent.Alignment.self), "text: left, center or right in the frame; vertically centred."),
+            recorded("image", \.image, Schemas.optional(Schemas.string(nonEmpty: true)), "image: a PNG, relative to this file."),
+            recorded("mode", \.mode, Schemas.enumeration(ImageContent.Mode.self), "image: fill (aspect fill, clipped to the frame) or fit."),
+            recorded("fill", \.fill, Schemas.optional(Schemas.color).map { Optional($0) }, "rect, circle: the fill colour (default white); null for none."),
+            recorded("cornerRadius", \.cornerRadius, Schemas.number(.nonNegative), "rect, gradient: corner radius in points."),
+            Field(key: "border", json: Schemas.describe(.object(["anyOf": [border.json, .object(["type": "null"])]]),
+                  "rect, circle: {width, color} drawn inside the edge (a new border defaults to 1 pt black); null for none.")) { node, draft, path in
+                draft.written.append(("border", node.mark))
+                if case .null = node.value {
+                    draft.border = nil
+                    return
+                }
+                var value = draft.border ?? LayerBorder(width: 1, color: .black)
+                try border.apply(node, to: &value, at: path)
+                draft.border = value
+            },
+            recorded("colors", \.colors, Schemas.optional(Schemas.list(Schemas.color, count: 1...16)), "gradient: evenly spaced colour stops."),
+            recordedObject("start", \.start, point, "gradient: where the first colour is, in fractions of the frame (default {x: 0.5, y: 0})."),
+            recordedObject("end", \.end, point, "gradient: where the last colour is (default {x: 0.5, y: 1})."),
+            Field(key: "frame", json: Schemas.describe(frame.json, "The frame before the transform: points in the container, or fractions of it with relative: true (default the whole container).")) { node, draft, path in
+                // A written frame is in points unless it says relative: true.
+                var value = LayerFrame(x: 0, y: 0, width: 0, height: 0)
+                try frame.apply(node, to: &value, at: path)
+                draft.frame = value
+            },
+            .object("anchor", \.anchor, point, "The point the transform acts about and position moves, in fractions of the layer (default the centre)."),
+            .value("alpha", \.alpha, Schemas.number(), "Opacity before any fade; drawn clamped to 0…1."),
+            .object("transform", \.transform, transform, "The base transform: scale, rotationX/Y/Z, translationX/Y, composed scale · Rx · Ry · Rz · translation about the anchor."),
+            recorded("driver", \.driver, Schemas.enumeration(LayerDriver.self), "Card layers: page (offset − index, PVView's), absolute (|offset − index|) or item (index − offset)."),
+            Field(key: "actions", json: Schemas.describe(ActionSchema.actionsJSON, "PVView's actions, played in order: move, size, frame, fade, rotate, scale, group.")) { node, draft, path in
+                draft.actions = try ActionSchema.actions(node, path)
+            },
+        ])
+    }
+
+    /// A list of layers in a container (`card.layers`), ids unique, at most `maximumLayers`.
+    static var layers: ValueSchema<[Layer]> {
+        let expected = "a list of layers, each a map with `id` and `type`"
+        let json: JSONValue = .object(["type": "array", "items": layer.json, "maxItems": .number(Double(maximumLayers))])
+        return ValueSchema(expected: expected, json: json) { node, path in
+            guard case let .list(items) = node.value else { throw mismatch(node, path, expected) }
+            guard items.count <= maximumLayers else {
+                throw ConfigError("`\(path)` has \(items.count) layers; at most \(maximumLayers) are allowed — merge layers or split the scene", at: node.mark)
+            }
+            var seen: Set<String> = []
+            return try items.enumerated().map { index, item in
+                let itemPath = path.appending(index: index)
+                let layer = try decodeLayer(item, itemPath)
+                guard seen.insert(layer.id).inserted else {
+                    throw ConfigError("`\(itemPath).id`: `\(layer.id)` is already the id of another layer in this list — give each layer its own id", at: item.mark)
+                }
+                return layer
+            }
+        }
+    }
+
+    /// One layer map: its draft, then the content its `type` names.
+    static func decodeLayer(_ node: ConfigNode, _ path: ConfigPath) throws -> Layer {
+        var draft = Draft()
+        try layer.apply(node, to: &draft, at: path)
+        guard !draft.id.isEmpty else {
+            throw ConfigError("`\(path)` has no `id` — give the layer a name, e.g. id: title", at: node.mark)
+        }
+        guard let type = draft.type else {
+            throw ConfigError("`\(path)` (layer `\(draft.id)`) has no `type` — add type: text, image, rect, circle or gradient", at: node.mark)
+        }
+        guard types.contains(type) else {
+            let hint = closestName(to: type, in: types).map { " — did you mean `\($0)`?" } ?? "; use one of \(types.joined(separator: ", "))"
+            throw ConfigError("`\(path).type`: unknown layer type `\(type)`\(hint)", at: node.mark)
+        }
+        for written in draft.written {
+            if let owners = contentKeys[written.key], !owners.contains(type) {
+                throw ConfigError("`\(path).\(written.key)` is a key of \(owners.joined(separator: " and ")) layers; layer `\(draft.id)` is a \(type) — remove it or change the type", at: written.mark)
+            }
+        }
+        return Layer(id: draft.id, content: try content(of: draft, type: type, node: node, path: path),
+                     frame: draft.frame, anchor: draft.anchor, alpha: draft.alpha, transform: draft.transform,
+                     driver: draft.driver, actions: draft.actions)
+    }
+
+    static func content(of draft: Draft, type: String, node: ConfigNode, path: ConfigPath) throws -> LayerContent {
+        switch type {
+        case "text":
+            guard let text = draft.text else {
+                throw ConfigError("`\(path)` (text layer `\(draft.id)`) has no `text` — add text: \"{number}\"", at: node.mark)
+            }
+            return .text(TextContent(text: text, font: draft.font, size: draft.size, bold: draft.weight.isBold,
+                                     color: draft.color ?? .white, alignment: draft.alignment))
+        case "image":
+            guard let relative = draft.image else {
+                throw ConfigError("`\(path)` (image layer `\(draft.id)`) has no `image` — add image: picture.png (relative to this file)", at: node.mark)
+            }
+            let url = SceneSchema.resolve(relative, from: node)
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                throw ConfigError("`\(path).image`: no file at \(url.path) (paths are relative to \(node.mark.file.displayName)) — fix the path or remove the layer", at: node.mark)
+            }
+            return .image(ImageContent(path: url.path, mode: draft.mode))
+        case "rect", "circle":
+            let shape = ShapeContent(fill: draft.fill ?? .white, cornerRadius: draft.cornerRadius, border: draft.border)
+            return type == "rect" ? .rect(shape) : .circle(shape)
+        default:
+            guard let colors = draft.colors, !colors.isEmpty else {
+                throw ConfigError("`\(path)` (gradient layer `\(draft.id)`) has no `colors` — add colors: [\"#FFFFFF\", \"#00000000\"]", at: node.mark)
+            }
+            return .gradient(GradientContent(colors: colors, start: draft.start, end: draft.end, cornerRadius: draft.cornerRadius))
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import SceneModel
+import Transforms
+
+/// PVView Swift for a scene's layers: each action as PVView's initialiser (`PVActionMove(…)`,
+/// `PVParameters(…)`), the card layers updated from CollectionViewPagingLayout's
+/// `transform(progress:)`, and an overlay's pages for a `PVViewDelegate`.
+extension SwiftCode {
+    /// The layers' part of `source(for:)`; empty when no layer has actions and there is no overlay.
+    static func layersSource(for scene: Scene) -> String {
+        var out = ""
+        let animated = scene.card.cardLayers(size: scene.cardFrame.size).filter { !$0.actions.isEmpty }
+        if !animated.isEmpty {
+            let (apply, driverNote) = transformCall(for: scene.effect)
+            out += """
+
+            // Card layers: PVView actions (pod 'PVView') played from the card's progress.
+            // Give MyCell a view per layer and return it from layerView(_:).
+            import PVView
+
+            extension MyCell {
+                /// Each layer's PVView actions, by layer id.
+                static let layerActions: [(id: String, driver: String, actions: [PVActionBasicType])] = [
+            \(animated.map { "        (\"\($0.id)\", \"\($0.driver.rawValue)\", [\n" + actions($0.actions, indent: 12) + "\n        ])," }.joined(separator: "\n"))
+                ]
+
+                /// CollectionViewPagingLayout calls this with the card's progress (index − offset).
+                func transform(progress: CGFloat) {
+                    \(apply)
+                    for layer in Self.layerActions {
+                        // \(driverNote)
+                        let pageProgress: Double
+                        switch layer.driver {
+                        case "absolute": pageProgress = Double(abs(progress))
+                        case "item": pageProgress = Double(progress)
+                        default: pageProgress = Double(-progress)
+                        }
+                        layer.actions.forEach { $0.update(pageProgress, target: layerView(layer.id)) }
+                    }
+                }
+            }
+
+            """
+        }
+        if let overlay = scene.overlay {
+            out += """
+
+            // Page overlay: a PVView (pod 'PVView') above the pages. In your PVViewDelegate, return
+            // pages.count, the items of each page, their views, and these actions.
+            \(animated.isEmpty ? "import PVView\n" : "")
+            // parallaxView.ignoreLastPage = \(overlay.ignoreLastPage)
+            // parallaxView.runActionsAfterTransition = \(overlay.runActionsAfterTransition)
+            let pages: [[(id: String, actions: [PVActionType])]] = [
+            \(overlay.pages.map { page in
+                "    [\n" + page.map { "        (\"\($0.id)\", [\n" + actions($0.actions, indent: 12) + "\n        ])," }.joined(separator: "\n") + "\n    ],"
+            }.joined(separator: "\n"))
+            ]
+
+            """
+        }
+        return out
+    }
+
+    /// The effect's own transform call, kept before the layers'.
+    private static func transformCall(for effect: Effect) -> (String, String) {
+        let note = "page: PVView's page progress (offset − index); absolute: |offset − index|; item: index − offset"
+        switch effect {
+        case .scale: return ("applyScaleTransform(progress: progress)", note)
+        case .stack: return ("applyStackTransform(progress: progress)", note)
+        default: return ("// Keep your effect's transform here (SnapshotTransformView: call its default implementation).", note)
+        }
+    }
+
+    /// One action per line (groups spread over their children), indented.
+    static func actions(_ list: [LayerAction], indent: Int) -> String {
+        list.map { String(repeating: " ", count: indent) + action($0, indent: indent) + "," }.joined(separator: "\n")
+    }
+
+    /// `PVActionFade(from: 1, to: 0, parameters: PVParameters(stopOffset: 0.5))`.
+    static func action(_ action: LayerAction, indent: Int) -> String {
+        let parameters = self.parameters(action.parameters)
+        let tail = parameters.isEmpty ? "" : ", parameters: \(parameters)"
+        let note = action.parameters.clamp ? " /* clamp: true has no PVView equivalent */" : ""
+        switch action.change {
+        case let .move(kind, from, to):
+            let name = kind == .position ? "Position" : kind == .translation ? "Translation" : "Origin"
+            return "PVActionMove(from\(name): \(point(from)), to\(name): \(point(to))\(tail))" + note
+        case let .size(from, to):
+            return "PVActionSize(from: \(size(from)), to: \(size(to))\(tail))" + note
+        case let .frame(from, to):
+            return "PVActionFrame(fromFrame: \(rect(from)), toFrame: \(rect(to))\(tail))" + note
+        case let .fade(from, to):
+            return "PVActionFade(from: \(number(from)), to: \(number(to))\(tail))" + note
+        case let .rotate(axis, from, to):
+            let suffix = axis.rawValue.uppercased()
+            return "PVActionRotate(from\(suffix): \(angle(from)), to\(suffix): \(angle(to))\(tail))" + note
+        case let .scale(kind, from, to):
+            let suffix = kind == .uniform ? "" : kind.rawValue.uppercased()
+            return "PVActionScale(from\(suffix): \(number(from)), to\(suffix): \(number(to))\(tail))" + note
+        case let .group(children, childTiming):
+            let own = childTiming == .own ? " /* childTiming: own — PVView groups ignore the children's parameters */" : ""
+            return "PVActionGroup(actions: [\n" + actions(children, indent: indent + 4) + "\n" + String(repeating: " ", count: indent) + "]\(tail))" + own + note
+        }
+    }
+
+    /// `PVParameters(startOffset: 0.2, timingFunction: PVTimingFunction(name: .easeInOutBack))`, or
+    /// nothing for the defaults.
+    static func parameters(_ parameters: ActionParameters) -> String {
+        var arguments: [String] = []
+        if parameters.startOffset != 0 { arguments.append("startOffset: \(number(parameters.startOffset))") }
+        if parameters.stopOffset != 1 { arguments.append("stopOffset: \(number(parameters.stopOffset))") }
+        if let timing = parameters.timing {
+            switch timing.curve {
+            case let .named(name):
+                arguments.append("timingFunction: PVTimingFunction(name: .\(name.rawValue))")
+            case let .cubicBezier(x1, y1, x2, y2):
+                arguments.append("timingFunction: PVTimingFunction(controlPoint1: CGPoint(x: \(number(x1)), y: \(number(y1))), controlPoint2: CGPoint(x: \(number(x2)), y: \(number(y2))))")
+            case .spring:
+                arguments.append("timingFunction: nil /* \(timing.curve.spelling): PVView has no springs; write a PVTimingFunctionType */")
+            }
+        }
+        return arguments.isEmpty ? "" : "PVParameters(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    private static func point(_ value: LayerPoint) -> String {
+        "PVPoint(x: \(number(value.x)), y: \(number(value.y))\(value.relative ? ", isRelative: true" : ""))"
+    }
+
+    private static func size(_ value: LayerSize) -> String {
+        "PVSize(width: \(number(value.width)), height: \(number(value.height))\(value.relative ? ", isRelative: true" : ""))"
+    }
+
+    private static func rect(_ value: Rect) -> String {
+        "CGRect(x: \(number(value.x)), y: \(number(value.y)), width: \(number(value.width)), height: \(number(value.height)))"
+    }
+}

@@ -1,0 +1,64 @@
+/// The layers `inspect` resolves beside the item states: the cards' layers at each item's
+/// progress and the page overlay at each offset (REFERENCE "Layers").
+public struct InspectedLayers: Sendable {
+    /// Layers of every card; none means items carry no `"layers"` key.
+    public var card: [Layer]
+    /// The page overlay; `nil` means frames carry no `"overlay"` key.
+    public var overlay: PageOverlay?
+    /// The output frame's size, which overlay frames and relative values are measured in.
+    public var viewport: Size
+    /// Perspective for layers turned out of their plane (`m34`).
+    public var perspective: Double
+
+    /// What to inspect; by default nothing.
+    public init(card: [Layer] = [], overlay: PageOverlay? = nil, viewport: Size = .zero, perspective: Double = -1.0 / 500) {
+        self.card = card
+        self.overlay = overlay
+        self.viewport = viewport
+        self.perspective = perspective
+    }
+
+    /// `, "layers": [...]` for item `index` at `offset`, or nothing without card layers.
+    func cardJSON(index: Int, offset: Double, card size: Size) -> String {
+        guard !card.isEmpty else { return "" }
+        let resolved = card.map { $0.resolved(offset: offset, index: index, card: size, perspective: perspective) }
+        return ", \"layers\": " + Self.json(resolved)
+    }
+
+    /// `, "overlay": {"page", "progress", "layers"}` at `offset` (as a continuous scroll from page 0
+    /// leaves it), or nothing without an overlay.
+    func overlayJSON(offset: Double) -> String {
+        guard let overlay else { return "" }
+        let frame = overlay.frames(offsets: [offset], container: viewport, perspective: perspective)[0]
+        return ", \"overlay\": {\"page\": \(frame.page.map(String.init) ?? "null"), \"progress\": \(frame.progress.map(Inspection.number) ?? "null")"
+            + ", \"layers\": \(Self.json(frame.layers))}"
+    }
+
+    /// `[{"id", "frame": [x, y, w, h], "alpha", "transform": [16], "progress"}]`.
+    static func json(_ layers: [ResolvedLayer]) -> String {
+        "[" + layers.map { layer in
+            "{\"id\": \(string(layer.id)), \"frame\": \(Inspection.numbers([layer.frame.x, layer.frame.y, layer.frame.width, layer.frame.height]))"
+                + ", \"alpha\": \(Inspection.number(layer.alpha)), \"transform\": \(Inspection.numbers(layer.transform.elements))"
+                + ", \"progress\": \(layer.progress.map(Inspection.number) ?? "null")}"
+        }.joined(separator: ", ") + "]"
+    }
+
+    /// A JSON string literal.
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import SceneModel
+import Testing
+import Transforms
+@testable import Config
+
+/// `card.layers` and `overlay` read as REFERENCE "Layers" spells them, and bad input is refused
+/// with the key and the fix.
+@Suite struct LayerConfigTests {
+    static let base = "effect: scale.linear\n"
+
+    @Test func layersAndTheirActionsDecode() throws {
+        let s = try scene(Self.base + """
+        card:
+          layers:
+            - id: title
+              type: text
+              text: "{number}"
+              weight: bold
+              frame: {x: 0.1, y: 0.75, width: 0.8, height: 0.12, relative: true}
+              actions:
+                - move: {fromTranslation: {x: 0, y: 0}, toTranslation: {x: -80, y: 0}}
+                  parameters: {startOffset: 0.2, stopOffset: 0.6, timingFunction: easeInOutBack}
+                - fade: {from: 1, to: 0}
+                  reverse: true
+                - group:
+                    actions:
+                      - scale: {from: 1, to: 1.4}
+                      - rotate: {fromZ: 0, toZ: -0.7}
+                    childTiming: own
+                  parameters: {startOffset: 0, stopOffset: 0.8, clamp: true}
+                - fade: {to: 0.5}
+                  continue: true
+        """)
+        let layer = try #require(s.card.layers.first)
+        #expect(layer.id == "title" && layer.frame == LayerFrame(x: 0.1, y: 0.75, width: 0.8, height: 0.12, relative: true))
+        guard case let .text(text) = layer.content else { Issue.record("not text"); return }
+        #expect(text.text == "{number}" && text.bold)
+        #expect(layer.actions.count == 4)
+        #expect(layer.actions[0].change == .move(.translation, from: .zero, to: LayerPoint(x: -80, y: 0)))
+        #expect(layer.actions[0].parameters == ActionParameters(startOffset: 0.2, stopOffset: 0.6, timing: ActionTiming(curve: .named(.easeInOutBack))))
+        #expect(layer.actions[1].change == .fade(from: 0, to: 1))
+        #expect(layer.actions[2].change == .group([LayerAction(.scale(.uniform, from: 1, to: 1.4)), LayerAction(.rotate(.z, from: 0, to: -0.7))], childTiming: .own))
+        #expect(layer.actions[2].parameters.clamp && layer.actions[2].parameters.stopOffset == 0.8)
+        // `continue` starts from the previous fade's end (after its reverse: 1).
+        #expect(layer.actions[3].change == .fade(from: 1, to: 0.5))
+    }
+
+    @Test func layersNamedLikeTheDefaultsReplaceThem() throws {
+        let s = try scene(Self.base + "card:\n  subtitle: sub\n  layers: [{id: title, type: rect}]\n")
+        let ids = s.card.cardLayers(size: Size(width: 100, height: 100)).map(\.id)
+        #expect(ids == ["subtitle", "title"])
+    }
+
+    @Test func overlayPagesReuseLayersByID() throws {
+        let s = try scene(Self.base + """
+        overlay:
+          ignoreLastPage: false
+          pages:
+            - [{id: logo, type: circle, frame: {x: 10, y: 10, width: 40, height: 40}, actions: [{scale: {to: 2}}]}]
+            - [{id: logo, actions: [{scale: {to: 3}, continue: true}]}]
+        """)
+        let overlay = try #require(s.overlay)
+        #expect(!overlay.ignoreLastPage && overlay.pages.count == 2)
+        #expect(overlay.pages[1][0].frame == LayerFrame(x: 10, y: 10, width: 40, height: 40))
+        #expect(overlay.pages[1][0].actions == [LayerAction(.scale(.uniform, from: 2, to: 3))])
+    }
+
+    @Test(arguments: [
+        ("card: {layers: [{id: a, type: rect, actions: [{fade: {to: 0}, parameters: {startOffset: 0.6, stopOffset: 0.4}}]}]}",
+         "`card.layers[0].actions[0].parameters`: startOffset 0.6 must be less than stopOffset 0.4 — PVView needs 0 ≤ startOffset < stopOffset ≤ 1"),
+        ("card: {layers: [{id: a, type: rect, actions: [{fade: {to: 0}, parameters: {stopOffset: 1.5}}]}]}",
+         "`card.layers[0].actions[0].parameters.stopOffset` must be a number in 0…1; got 1.5"),
+        ("card: {layers: [{id: a, type: rect, actions: [{fdae: {to: 0}}]}]}",
+         "unknown action `fdae` in `card.layers[0].actions[0]` — did you mean `fade`?"),
+        ("card: {layers: [{id: a, type: rect, actions: [{fade: {to: 0}, parameters: {timingFunction: easeInOutBak}}]}]}",
+         "easeInOutBak"),
+        ("card: {layers: [{id: a, type: image, image: missing.png}]}",
+         "`card.layers[0].image`: no file at"),
+        ("card: {layers: [{id: a, type: txt}]}",
+         "`card.layers[0].type`: unknown layer type `txt` — did you mean `text`?"),
+        ("card: {layers: [{id: a, type: rect, text: hi}]}",
+         "`card.layers[0].text` is a key of text layers; layer `a` is a rect — remove it or change the type"),
+        ("card: {layers: [{id: a, type: rect, actions: [{fade: {to: 0}, continue: true}]}]}",
+         "`card.layers[0].actions[0].continue`: no earlier fade action of this layer to continue from"),
+        ("overlay: {pages: [[{id: a, type: rect}], [{id: a, frame: {x: 1, y: 1, width: 1, height: 1}}]]}",
+         "`overlay.pages[1][0].frame`: layer `a` is defined on an earlier page; later pages give only `id` and `actions`"),
+        ("card: {layers: [{id: a, type: rect}, {id: a, type: circle}]}",
+         "`card.layers[1].id`: `a` is already the id of another layer in this list"),
+    ])
+    func badLayersAreRefusedWithTheKeyAndTheFix(_ yaml: String, _ message: String) {
+        let error = loadErrorLine(Self.base + yaml) ?? "(loaded)"
+        #expect(error.contains(message), "\(error)")
+    }
+
+    @Test func moreThanAThousandLayersAreRefused() {
+        let layers = (0...LayerSchema.maximumLayers).map { "{id: l\($0), type: rect}" }.joined(separator: ", ")
+        let error = loadErrorLine(Self.base + "card: {layers: [\(layers)]}") ?? "(loaded)"
+        #expect(error.contains("`card.layers` has 1001 layers; at most 1000 are allowed — merge layers or split the scene"), "\(error)")
+    }
+}
