@@ -75,6 +75,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Benchmarks: `swift run -c release flipbook-bench`.
+        // Fuzzer: mutated configs and PNGs through the real binary; crashes, hangs, peak memory.
+        // `swift run flipbook-fuzz --seconds 600` (builds flipbook first: swift build --product flipbook).
+        .executableTarget(name: "flipbook-fuzz", path: "Tools/Fuzz"),
         .executableTarget(name: "flipbook-bench", dependencies: ["Transforms", "SceneModel", "Render", "CairoKit", "CCairo", "ImageCodecs", "Config", "ImageDiff"], path: "Tools/Bench"),
 
         .testTarget(name: "TransformsTests", dependencies: [

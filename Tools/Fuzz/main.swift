@@ -1,0 +1,51 @@
+// flipbook-fuzz: mutates configs and PNGs and feeds them to the real `flipbook` binary, reporting
+// crashes (a signal or an unexpected exit status), hangs (over the time limit) and peak memory.
+//
+//   swift build --product flipbook --product flipbook-fuzz
+//   $(swift build --show-bin-path)/flipbook-fuzz --seconds 600 --out fuzz-findings
+//
+// Every run is a child process, so a crash is recorded instead of ending the fuzzer; its peak
+// resident memory comes from wait4's rusage. Inputs that crash or hang are saved with the command
+// line that reproduces them. The same --seed gives the same inputs.
+import Foundation
+
+let options = FuzzOptions.parse(Array(CommandLine.arguments.dropFirst()))
+let corpus = Corpus(root: options.root)
+guard !corpus.configs.isEmpty, !corpus.pngs.isEmpty else {
+    FileHandle.standardError.write(Data("flipbook-fuzz: no seeds under \(options.root) (run it from the repository)\n".utf8))
+    exit(2)
+}
+guard FileManager.default.isExecutableFile(atPath: options.flipbook) else {
+    FileHandle.standardError.write(Data("flipbook-fuzz: no flipbook binary at \(options.flipbook) — build it or give --flipbook PATH\n".utf8))
+    exit(2)
+}
+let work = options.out + "/work"
+try? FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+try? FileManager.default.createDirectory(atPath: options.out + "/findings", withIntermediateDirectories: true)
+// Children run here, so the commands name their files relative to it.
+guard FileManager.default.changeCurrentDirectoryPath(work) else { FuzzOptions.fail("cannot enter \(work)") }
+
+var random = SplitMix64(seed: options.seed)
+var summary = Summary()
+let start = Date()
+var iteration = 0
+while iteration < options.iterations && Date().timeIntervalSince(start) < options.seconds {
+    iteration += 1
+    let job = Job.make(iteration: iteration, corpus: corpus, work: work, random: &random)
+    let run = Runner.run(options.flipbook, job.arguments, in: work, timeout: options.timeout)
+    summary.record(job, run)
+    if run.isCrash || run.isHang {
+        let kind = run.isHang ? "hang" : "crash"
+        let folder = options.out + "/findings/\(kind)-\(iteration)"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for file in job.files { try? FileManager.default.copyItem(atPath: file, toPath: folder + "/" + (file as NSString).lastPathComponent) }
+        let line = "cd \(work) && \(options.flipbook) " + job.arguments.map { "'\($0)'" }.joined(separator: " ") + "\n# \(run.describe())\n"
+        try? line.write(toFile: folder + "/command.sh", atomically: true, encoding: .utf8)
+        print("\(kind.uppercased()) #\(iteration): \(job.command) — \(run.describe()) (saved in \(folder))")
+    }
+    if iteration % 250 == 0 {
+        print("… \(iteration) runs, \(Int(Date().timeIntervalSince(start))) s, \(summary.crashes) crashes, \(summary.hangs) hangs, peak \(summary.peakKB / 1024) MiB")
+    }
+}
+print(summary.report(iterations: iteration, seconds: Date().timeIntervalSince(start), options: options))
+exit(summary.crashes + summary.hangs == 0 ? 0 : 1)
