@@ -48,3 +48,14 @@ public struct InputFiles: Sendable {
     /// Whether there are no inputs.
     public var isEmpty: Bool { identities.isEmpty }
 }
+
+/// The folder part of `path` (`a/b/c.png` → `a/b`, `c.png` → ``, `/c.png` → `/`), trailing slashes
+/// ignored. Written out because Foundation's `deletingLastPathComponent` traps on some short
+/// relative paths on Linux.
+func parentPath(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+    if slash == trimmed.startIndex { return "/" }
+    return String(trimmed[..<slash])
+}

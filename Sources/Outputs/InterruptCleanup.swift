@@ -22,11 +22,13 @@ public enum InterruptCleanup {
         fileprivate let id: Int
     }
 
-    /// Removes `path` (a file, or a folder with everything in it) if the process is interrupted.
-    public static func register(_ path: String) -> Registration {
+    /// Removes `path` if the process is interrupted: a file, or a folder with everything in it —
+    /// or, with `onlyIfEmpty`, a folder only when nothing is left in it (a folder the output created,
+    /// into which someone else may have put files meanwhile).
+    public static func register(_ path: String, onlyIfEmpty: Bool = false) -> Registration {
         state.withLock {
             state.nextID += 1
-            state.paths[state.nextID] = path
+            state.paths[state.nextID] = (path, onlyIfEmpty)
             return Registration(id: state.nextID)
         }
     }
@@ -46,7 +48,7 @@ public enum InterruptCleanup {
     /// The paths to remove, and the lock the signal thread takes before removing them.
     private final class State: @unchecked Sendable {
         let lock = NSRecursiveLock()
-        var paths: [Int: String] = [:]
+        var paths: [Int: (path: String, onlyIfEmpty: Bool)] = [:]
         var nextID = 0
         var installed = false
 
@@ -60,10 +62,11 @@ public enum InterruptCleanup {
             return try body()
         }
 
-        /// Removes every registered path, newest first (a lock file after the frames it guards).
+        /// Removes every registered path, newest first (staging before the folder it is in).
         func cleanUp() {
             for id in paths.keys.sorted(by: >) {
-                if let path = paths[id] { try? FileManager.default.removeItem(atPath: path) }
+                guard let entry = paths[id] else { continue }
+                if entry.onlyIfEmpty { rmdir(entry.path) } else { try? FileManager.default.removeItem(atPath: entry.path) }
             }
             paths.removeAll()
         }
@@ -72,6 +75,12 @@ public enum InterruptCleanup {
     private static let state = State()
 
     private static func installHandlers() {
+        // A process started from a thread that blocks these signals inherits the mask (Dispatch
+        // threads block them): unblock them here, so this thread and the cleanup thread receive them.
+        var signalSet = sigset_t()
+        sigemptyset(&signalSet)
+        for signal in signals { sigaddset(&signalSet, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &signalSet, nil)
         var descriptors: [Int32] = [0, 0]
         guard pipe(&descriptors) == 0 else { return }
         signalPipe = descriptors[1]

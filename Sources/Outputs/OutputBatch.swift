@@ -23,6 +23,7 @@ public final class OutputBatch: @unchecked Sendable {
     private var createdFolders: [String]
     private var lock: FolderLock?
     private var registration: InterruptCleanup.Registration?
+    private var folderRegistrations: [InterruptCleanup.Registration] = []
     private var staged: Set<String> = []
     private let mutex = NSLock()
     private var finished = false
@@ -32,6 +33,8 @@ public final class OutputBatch: @unchecked Sendable {
         self.folder = folder
         self.inputs = inputs
         createdFolders = try Self.createFolder(folder)
+        // Outermost first, so that on interrupt the innermost is removed first.
+        folderRegistrations = createdFolders.reversed().map { InterruptCleanup.register($0, onlyIfEmpty: true) }
         staging = (folder as NSString).appendingPathComponent(".flipbook-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).partial")
         do throws(OutputError) {
             if locked { lock = try FolderLock(folder: folder) }
@@ -78,7 +81,7 @@ public final class OutputBatch: @unchecked Sendable {
     /// from several threads at once.
     public func add(_ bytes: [UInt8], as name: String) throws(OutputError) {
         let path = (staging as NSString).appendingPathComponent(name)
-        let subfolder = (name as NSString).deletingLastPathComponent
+        let subfolder = parentPath(of: name)
         let failure: OutputError? = InterruptCleanup.whileUninterrupted {
             if !subfolder.isEmpty {
                 let created = mkdir((staging as NSString).appendingPathComponent(subfolder), 0o755) == 0
@@ -99,7 +102,7 @@ public final class OutputBatch: @unchecked Sendable {
         let failure: OutputError? = InterruptCleanup.whileUninterrupted {
             for name in names {
                 let destination = (folder as NSString).appendingPathComponent(name)
-                let subfolder = (destination as NSString).deletingLastPathComponent
+                let subfolder = parentPath(of: destination)
                 if mkdir(subfolder, 0o755) != 0 && errno != EEXIST { return OutputError.system(errno, path: destination, doing: "write") }
                 if rename((staging as NSString).appendingPathComponent(name), destination) != 0 {
                     return OutputError.system(errno, path: destination, doing: "write")
@@ -108,7 +111,7 @@ public final class OutputBatch: @unchecked Sendable {
             var emptied: Set<String> = []
             for name in stale where !staged.contains(name) {
                 unlink((folder as NSString).appendingPathComponent(name))
-                let subfolder = (name as NSString).deletingLastPathComponent
+                let subfolder = parentPath(of: name)
                 if !subfolder.isEmpty { emptied.insert(subfolder) }
             }
             for subfolder in emptied { rmdir((folder as NSString).appendingPathComponent(subfolder)) }
@@ -130,6 +133,7 @@ public final class OutputBatch: @unchecked Sendable {
             lock?.release()
             lock = nil
             for created in createdFolders { rmdir(created) }
+            for registration in folderRegistrations { InterruptCleanup.unregister(registration) }
         }
     }
 
@@ -147,7 +151,7 @@ public final class OutputBatch: @unchecked Sendable {
                 break
             }
             missing.append(current)
-            let parent = (current as NSString).deletingLastPathComponent
+            let parent = parentPath(of: current)
             if parent.isEmpty || parent == current { break }
             current = parent
         }

@@ -42,6 +42,16 @@ public struct OutputFile: Sendable {
         self.inputs = inputs
         destination = try Self.resolve(path)
         try checkNotAnInput()
+        if case .file(let target) = destination {
+            let folder = parentPath(of: target)
+            var info = stat()
+            if stat(folder.isEmpty ? "." : folder, &info) != 0 {
+                throw OutputError("cannot write \(path): the folder \(folder) does not exist", fix: "create it first, or choose another path")
+            }
+            if info.st_mode & S_IFMT != S_IFDIR {
+                throw OutputError("cannot write \(path): \(folder) is not a folder", fix: "check the path")
+            }
+        }
     }
 
     /// Writes `bytes` to the destination (atomically for a file).
@@ -98,7 +108,8 @@ public struct OutputFile: Sendable {
                 return .file(current)
             case S_IFLNK:
                 guard let target = readLink(current) else { throw OutputError.system(errno, path: path, doing: "follow the symlink") }
-                current = target.hasPrefix("/") ? target : (current as NSString).deletingLastPathComponent + "/" + target
+                let folder = parentPath(of: current)
+                current = target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target
             case S_IFDIR:
                 throw OutputError("\(path) is a folder", fix: "give a file name inside it, e.g. \(path.hasSuffix("/") ? path : path + "/")output.png")
             default:
@@ -132,7 +143,8 @@ public struct OutputFile: Sendable {
     private func checkNotAnInput() throws(OutputError) {
         guard case .file(let target) = destination, let identity = FileIdentity(path: target),
               let input = inputs.path(of: identity) else { return }
-        let same = input == path ? "" : " (the same file as \(input))"
+        let standardized = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
+        let same = standardized(input) == standardized(path) ? "" : " (the same file as \(input))"
         throw OutputError("the output \(path) is an input of this command\(same); writing it would destroy it",
                           fix: "choose another output path")
     }
@@ -155,7 +167,7 @@ public struct OutputFile: Sendable {
     /// Writes a temporary file beside `target` and renames it over `target`; `nil` on success.
     /// `name` is the path the user gave, for messages.
     static func replace(_ target: String, with bytes: [UInt8], named name: String) -> OutputError? {
-        let folder = (target as NSString).deletingLastPathComponent
+        let folder = parentPath(of: target)
         let base = (target as NSString).lastPathComponent
         let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(base).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         var existing = stat()
