@@ -58,6 +58,7 @@ extension FrameRenderer {
             throw RenderError(error)
         }
         defer { batch.abandon() }
+        let controlPositions = scene.pageControlPositions(offsets: offsets)
         let names = offsets.indices.map { Self.sequenceFileName(number: $0 + 1, count: offsets.count, format: format) }
         let stale = batch.existingFiles(where: Self.isSequenceFileName)
         if !stale.isEmpty && !overwrite {
@@ -76,7 +77,7 @@ extension FrameRenderer {
             for index in Swift.stride(from: worker, to: offsets.count, by: workers) {
                 if state.hasFailed { return }
                 do {
-                    let bytes = try encodedFrame(offset: offsets[index], format: format)
+                    let bytes = try encodedFrame(offset: offsets[index], format: format, controlPosition: controlPositions[index])
                     do throws(OutputError) {
                         try batch.add(bytes, as: names[index])
                     } catch {

@@ -40,6 +40,8 @@ public struct FrameRenderer: Sendable {
     let cardLayers: [Layer]
     /// The menu over the pages, when the scene has one.
     let menuPainter: MenuPainter?
+    /// Draws `pageViewController:` pages and the page control; `nil` when the scene has neither.
+    let pageRenderer: PageRenderer?
 
     /// Checks the scene and loads its card image. Errors name the setting and the fix.
     public init(scene: Scene) throws {
@@ -52,6 +54,7 @@ public struct FrameRenderer: Sendable {
         cardLayers = scene.card.cardLayers(size: scene.cardFrame.size)
         painter = CardPainter(style: scene.card, size: scene.cardFrame.size, layers: LayerPainter(images: try Self.loadImages(of: scene)))
         menuPainter = try scene.menu.map { try MenuPainter(scene: scene, menu: $0) }
+        pageRenderer = scene.pageViewController != nil || scene.pageControl != nil ? PageRenderer(scene: scene, layerPainter: painter.layers) : nil
     }
 
     /// The laid-out items at `offset`, back to front.
@@ -61,13 +64,15 @@ public struct FrameRenderer: Sendable {
 
     /// Draws the frame at `offset` into `context`, with the frame's top-left corner at device pixel
     /// `(originX, originY)`; nothing is drawn outside the frame (the page, and the menu when there
-    /// is one). The context's matrix is ignored.
-    public func draw(offset: Double, in context: Context, originX: Int = 0, originY: Int = 0) throws {
-        try draw(offset: offset, in: context, originX: originX, originY: originY, menuText: nil)
+    /// is one). The context's matrix is ignored. `controlPosition` is the page control's displayed
+    /// position on this frame of a timeline (`Scene.pageControlPositions`); `nil` takes the frame
+    /// alone (its rounded offset).
+    public func draw(offset: Double, in context: Context, originX: Int = 0, originY: Int = 0, controlPosition: Double? = nil) throws {
+        try draw(offset: offset, in: context, originX: originX, originY: originY, menuText: nil, controlPosition: controlPosition)
     }
 
     /// `draw(offset:in:originX:originY:)`, recording the menu's titles in `menuText` (as SVG text) instead of painting them.
-    func draw(offset: Double, in context: Context, originX: Int, originY: Int, menuText: MenuSVGText?) throws {
+    func draw(offset: Double, in context: Context, originX: Int, originY: Int, menuText: MenuSVGText?, controlPosition: Double? = nil) throws {
         let pages = pagesBounds(originX: originX, originY: originY)
         let canvas = Canvas(context: context, scale: scale, originX: pages.x, originY: pages.y, bounds: pages)
         context.save()
@@ -76,48 +81,54 @@ public struct FrameRenderer: Sendable {
         context.clip()
         context.setSource(menuPainter?.menu.options.pagingContentBackgroundColor ?? scene.background)
         context.paint()
-        for item in frame(at: offset).items {
-            try draw(item, offset: offset, on: canvas)
+        if let pageRenderer, scene.pageViewController != nil {
+            try pageRenderer.drawPages(offset: offset, pageToDevice: canvas.pageToDevice.matrix, bounds: canvas.bounds, in: context)
+        } else {
+            for item in frame(at: offset).items {
+                try draw(item, offset: offset, on: canvas)
+            }
         }
         try drawOverlay(at: offset, on: canvas)
         try menuPainter?.draw(offset: offset, in: context, scale: scale, originX: originX, originY: originY, text: menuText)
+        pageRenderer?.drawPageControl(position: controlPosition ?? scene.pageControlPositions(offsets: [offset])[0],
+                                      pageToDevice: canvas.pageToDevice.matrix, in: context)
         context.restore()
         try cairo("drawing offset \(offset)") { try context.check("drawing") }
     }
 
     /// The frame at `offset` as an image.
-    public func image(offset: Double) throws -> ImageSurface {
+    public func image(offset: Double, controlPosition: Double? = nil) throws -> ImageSurface {
         let surface = try cairo("creating the frame") { try ImageSurface(width: pixelWidth, height: pixelHeight) }
         let context = try cairo("creating the frame") { try Context(surface) }
-        try draw(offset: offset, in: context)
+        try draw(offset: offset, in: context, controlPosition: controlPosition)
         return surface
     }
 
     /// The frame at `offset` as PNG bytes (8-bit RGBA, or RGB when every pixel is opaque),
     /// compressed at `scene.output.pngLevel`.
-    public func pngData(offset: Double) throws -> [UInt8] {
-        let surface = try image(offset: offset)
+    public func pngData(offset: Double, controlPosition: Double? = nil) throws -> [UInt8] {
+        let surface = try image(offset: offset, controlPosition: controlPosition)
         return try cairo("encoding PNG") { try surface.pngData(level: scene.output.pngLevel.codecLevel) }
     }
 
     /// The frame at `offset` as an SVG document of `pixelWidth × pixelHeight` px. Cards with an
     /// affine transform stay vector (paths, glyph outlines, gradients); shadows, blurred cards
     /// and perspective cards are embedded as PNG rasters at the output scale.
-    public func svgData(offset: Double) throws -> [UInt8] {
+    public func svgData(offset: Double, controlPosition: Double? = nil) throws -> [UInt8] {
         let surface = try cairo("creating the SVG") { try SVGSurface(width: Double(pixelWidth), height: Double(pixelHeight)) }
         let titles = MenuSVGText()
         do {
             let context = try cairo("creating the SVG") { try Context(surface) }
-            try draw(offset: offset, in: context, originX: 0, originY: 0, menuText: titles)
+            try draw(offset: offset, in: context, originX: 0, originY: 0, menuText: titles, controlPosition: controlPosition)
         }
         return titles.svg(into: try cairo("writing the SVG") { try surface.finish() })
     }
 
     /// The frame at `offset` encoded as `format`.
-    public func encodedFrame(offset: Double, format: OutputOptions.Format) throws -> [UInt8] {
+    public func encodedFrame(offset: Double, format: OutputOptions.Format, controlPosition: Double? = nil) throws -> [UInt8] {
         switch format {
-        case .png: return try pngData(offset: offset)
-        case .svg: return try svgData(offset: offset)
+        case .png: return try pngData(offset: offset, controlPosition: controlPosition)
+        case .svg: return try svgData(offset: offset, controlPosition: controlPosition)
         case .gif, .webp, .mp4:
             throw RenderError("a single frame is PNG or SVG, not \(format.rawValue)", fix: "write the whole timeline with writeAnimation")
         }

@@ -150,7 +150,7 @@ enum ProjectiveWarp {
 
     /// Bilinear sample at texel-centre coordinates already clamped inside the texture.
     @inline(__always)
-    private static func bilinear(_ pixels: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int, u: Double, v: Double) -> UInt32 {
+    static func bilinear(_ pixels: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int, u: Double, v: Double) -> UInt32 {
         let u0 = Int(u), v0 = Int(v) // non-negative: truncation is floor
         let fx = Int((u - Double(u0)) * 256), fy = Int((v - Double(v0)) * 256)
         let u1 = Swift.min(u0 + 1, width - 1), v1 = Swift.min(v0 + 1, height - 1)
@@ -197,7 +197,7 @@ enum ProjectiveWarp {
 
     /// Premultiplied source over destination.
     @inline(__always)
-    private static func over(_ source: UInt32, _ destination: UInt32) -> UInt32 {
+    static func over(_ source: UInt32, _ destination: UInt32) -> UInt32 {
         let alpha = Int(source >> 24)
         if alpha == 255 { return source }
         if alpha == 0 && source == 0 { return destination }

@@ -37,6 +37,13 @@ public struct Scene: Sendable {
     public var overlay: PageOverlay? = nil
     /// A Parchment paging menu over (or under) the pages, or `nil` for none.
     public var menu: SceneMenu? = nil
+    /// `pageViewController:`: pages fill the page area (scrolling or curling) instead of cards in a
+    /// collection view; `nil` for the collection-view scene. See `Scene+Pages.swift`.
+    public var pageViewController: PageViewControllerOptions? = nil
+    /// The page curl's parameters, used with `transitionStyle: pageCurl`.
+    public var curl: CurlOptions = CurlOptions()
+    /// Page dots (`pageControl:`), or `nil` for none.
+    public var pageControl: PageControlOptions? = nil
 
     /// A scene with upstream's sample defaults for everything not given.
     public init(name: String = "scene",

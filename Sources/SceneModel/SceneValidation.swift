@@ -62,6 +62,7 @@ extension Scene {
             throw RenderError.tooLarge(width: cardPixels.width, height: cardPixels.height, what: "card", fix: "lower --card or --scale")
         }
         try require(itemCount >= 0, "the item count \(itemCount) is negative", fix: "use --items 1 or more")
+        try validatePages()
         if let visible = numberOfVisibleItems {
             try require(visible >= 0, "the visible item count \(visible) is negative", fix: "use --visible 1 or more, or leave it out")
             // Every laid-out item is computed (and held) each frame: a huge --visible with as many

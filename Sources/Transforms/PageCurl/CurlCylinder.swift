@@ -50,7 +50,7 @@ public struct CurlCylinder: Hashable, Sendable {
     }
 
     /// The axis direction `T = (−n.y, n.x)`.
-    public var tangent: Point { Point(x: -normal.y, y: normal.x) }
+    @inlinable public var tangent: Point { Point(x: -normal.y, y: normal.x) }
 
     /// Which side of the paper faces the viewer.
     public enum Face: Hashable, Sendable {
@@ -88,6 +88,7 @@ public struct CurlCylinder: Hashable, Sendable {
     }
 
     /// True when `p` lies in the sheet `[0, width] × [0, height]`.
+    @inlinable
     public func contains(_ p: Point) -> Bool {
         p.x >= 0 && p.x <= sheet.width && p.y >= 0 && p.y <= sheet.height
     }
@@ -115,12 +116,22 @@ public struct CurlCylinder: Hashable, Sendable {
         /// `|ds/dd|`: how much the sheet is foreshortened across the axis there (`|cos θ|` on the
         /// cylinder, 1 on the flat parts); lengths along the axis are kept.
         public var foreshortening: Double
+
+        /// A layer showing `sheetPoint`.
+        @inlinable
+        public init(sheetPoint: Point, face: Face, angle: Double, foreshortening: Double) {
+            self.sheetPoint = sheetPoint
+            self.face = face
+            self.angle = angle
+            self.foreshortening = foreshortening
+        }
     }
 
     /// The curled layers over screen point `v`, highest first: at most the upside-down part or
     /// the back on the cylinder, then the front on the cylinder. Sheet points outside the sheet
     /// are included (the caller decides coverage from their distance to the edge); `nil` where
     /// the layer does not exist at all. The flat part (`s ≤ 0`, the point itself) is not listed.
+    @inlinable
     public func curledLayers(at v: Point) -> (upper: Hit?, lower: Hit?) {
         let n = normal, tangentDirection = tangent
         let s = (v.x - axisPoint.x) * n.x + (v.y - axisPoint.y) * n.y
@@ -150,11 +161,13 @@ public struct CurlCylinder: Hashable, Sendable {
 
     /// Distance (points, on screen) from a curled layer's sheet point to the sheet's nearest edge,
     /// positive inside: each edge's sheet distance divided by the length of its screen gradient,
-    /// `√((m·T)² + (m·n / c)²)` for the edge's inward normal `m` and foreshortening `c` (floored at
-    /// 10⁻³). Exact along the axis and on the flat parts; first order on the cylinder.
+    /// `√((m·T)² + (m·n / c)²)` for the edge's inward normal `m` and foreshortening `c`. Exact along
+    /// the axis and on the flat parts; first order on the cylinder, where `c` is floored at 0.1 so
+    /// that near the fold (c → 0) the estimate does not shrink to zero and smear an edge sideways.
+    @inlinable
     public func edgeDistance(_ hit: Hit) -> Double {
         let p = hit.sheetPoint
-        let c = Swift.max(hit.foreshortening, 1e-3)
+        let c = Swift.max(hit.foreshortening, 0.1)
         // Inward normals (1,0), (−1,0), (0,1), (0,−1): m·T and m·n are ±T.x, ±n.x, ±T.y, ±n.y.
         let alongX = (tangent.x * tangent.x + normal.x * normal.x / (c * c)).squareRoot()
         let alongY = (tangent.y * tangent.y + normal.y * normal.y / (c * c)).squareRoot()

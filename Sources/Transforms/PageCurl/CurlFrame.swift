@@ -79,6 +79,16 @@ public struct CurlFrame: Hashable, Sendable {
         public var whiten: Double
         /// How much of the pixel the layer covers, `0…1` (antialiased edges and silhouette).
         public var coverage: Double
+
+        /// A layer sampling `picture` at `point`.
+        @inlinable
+        public init(picture: Picture, point: Point, shade: Double, whiten: Double, coverage: Double) {
+            self.picture = picture
+            self.point = point
+            self.shade = shade
+            self.whiten = whiten
+            self.coverage = coverage
+        }
     }
 
     /// What one pixel shows: `upper` over `lower` over `base`, each curled layer at its coverage.
@@ -90,6 +100,14 @@ public struct CurlFrame: Hashable, Sendable {
         public var upper: Paint?
         /// The front on the cylinder under it, or `nil`.
         public var lower: Paint?
+
+        /// A pixel showing `upper` over `lower` over `base`.
+        @inlinable
+        public init(base: Picture, upper: Paint?, lower: Paint?) {
+            self.base = base
+            self.upper = upper
+            self.lower = lower
+        }
     }
 
     /// `s` of a viewport point: its signed distance (points) from the line under the axis,
@@ -118,6 +136,7 @@ public struct CurlFrame: Hashable, Sendable {
     }
 
     /// Viewport point → the leaf's sheet frame.
+    @inlinable
     public func viewToSheet(_ v: Point) -> Point {
         let m = sheetToView, x = v.x - m.tx, y = v.y - m.ty
         return Point(x: x * m.a + y * m.b, y: x * m.c + y * m.d)
@@ -125,6 +144,7 @@ public struct CurlFrame: Hashable, Sendable {
 
     /// What viewport point `v` shows (see `Pixel`), with edges antialiased over one pixel of
     /// `pixelsPerPoint`.
+    @inlinable
     public func sample(at v: Point, pixelsPerPoint k: Double) -> Pixel {
         guard let cylinder else { return Pixel(base: .current, upper: nil, lower: nil) }
         let p = viewToSheet(v)
@@ -157,6 +177,7 @@ public struct CurlFrame: Hashable, Sendable {
         return surface
     }
 
+    @inlinable
     func paint(_ hit: CurlCylinder.Hit, cylinder: CurlCylinder, silhouette: Double, k: Double) -> Paint? {
         let coverage = Swift.min(1, Swift.max(0, 0.5 + cylinder.edgeDistance(hit) * k)) * silhouette
         guard coverage > 0 else { return nil }

@@ -34,9 +34,7 @@ public struct PageCurlLayout: Hashable, Sendable {
     var isHorizontal: Bool { options.navigationOrientation == .horizontal }
 
     /// Number of positions: the page count, or half of it for double-sided pages and `mid`.
-    public var positionCount: Int {
-        spine == .mid || options.isDoubleSided ? pageCount / 2 : pageCount
-    }
+    public var positionCount: Int { options.positionCount(pageCount: pageCount) }
 
     /// The turning leaf's frame in viewport points.
     public var leafFrame: Rect {

@@ -66,6 +66,13 @@ public struct PageViewControllerOptions: Hashable, Sendable {
     /// Pages shown at rest: two for `.mid`, one otherwise.
     public var pagesPerSpread: Int { transitionStyle == .pageCurl && effectiveSpineLocation == .mid ? 2 : 1 }
 
+    /// Timeline positions for `pageCount` pages: one per page, or one per pair when a page curl
+    /// shows two pages (`.mid`) or turns pages in pairs (`isDoubleSided`).
+    public func positionCount(pageCount: Int) -> Int {
+        let count = Swift.max(0, pageCount)
+        return transitionStyle == .pageCurl && (effectiveSpineLocation == .mid || isDoubleSided) ? count / 2 : count
+    }
+
     /// The same options after checking them against UIKit's rules for `pageCount` pages.
     ///
     /// Refused, as UIKit refuses or ignores them:

@@ -1,0 +1,66 @@
+import Transforms
+
+/// A `UIPageViewController` scene: the scene's cards become pages filling the page area, one page
+/// per item, moved by the timeline as the transition style says; page dots are drawn when
+/// `pageControl` is set (also over a collection-view scene, where they float over the cards).
+extension Scene {
+    /// The page control's layout, or `nil` without `pageControl:`. Its default `numberOfPages` is
+    /// the number of timeline positions (`PageViewControllerOptions.positionCount`; the item count
+    /// for collection-view and scroll scenes).
+    public var pageControlLayout: PageControlLayout? {
+        guard let pageControl else { return nil }
+        let count = pageViewController?.positionCount(pageCount: itemCount) ?? itemCount
+        return PageControlLayout(options: pageControl, itemCount: count, viewport: viewport)
+    }
+
+    /// Where pages go, in viewport points: the viewport less the page control's band when the
+    /// control sits below the pages, else the whole viewport.
+    public var pageArea: Rect {
+        if pageViewController != nil, let control = pageControlLayout { return control.pageArea }
+        return Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
+    }
+
+    /// The scroll style's layout, or `nil` unless `transitionStyle: scroll`.
+    public var scrollPageLayout: ScrollPageLayout? {
+        guard let options = pageViewController, options.transitionStyle == .scroll else { return nil }
+        return ScrollPageLayout(pageArea: pageArea, orientation: options.navigationOrientation,
+                                interPageSpacing: options.interPageSpacing, pageCount: itemCount)
+    }
+
+    /// The page-curl style's layout, or `nil` unless `transitionStyle: pageCurl`.
+    public var pageCurlLayout: PageCurlLayout? {
+        guard let options = pageViewController, options.transitionStyle == .pageCurl else { return nil }
+        return PageCurlLayout(options: options, curl: curl, pageArea: pageArea, pageCount: itemCount)
+    }
+
+    /// The size every page is painted at: the page area, or half of it for a middle spine.
+    public var pageSize: Size {
+        if let curl = pageCurlLayout { return curl.leafFrame.size }
+        return pageArea.size
+    }
+
+    /// The page control's displayed position on each frame of `offsets` (`PageControlLayout.positions`).
+    public func pageControlPositions(offsets: [Double]) -> [Double] {
+        pageControlLayout?.positions(offsets: offsets) ?? offsets.map { _ in 0 }
+    }
+
+    /// Throws a `RenderError` for page settings UIKit refuses or that cannot be drawn.
+    func validatePages() throws {
+        do {
+            if let options = pageViewController { _ = try options.validated(pageCount: itemCount) }
+            if let pageControl { _ = try pageControl.validated() }
+            _ = try curl.validated()
+        } catch let error as PageViewControllerError {
+            throw RenderError(error.description, fix: "")
+        } catch let error as PageOptionError {
+            throw RenderError(error.description, fix: "")
+        }
+        if pageViewController != nil {
+            let size = pageSize
+            if !(size.width >= Self.minimumCardSide && size.height >= Self.minimumCardSide) {
+                throw RenderError("the pages would be \(size.width.shortestDescription)×\(size.height.shortestDescription) pt: the page control leaves no room",
+                                  fix: "lower pageControl.controlHeight or bottomInset, or use placement: overlay")
+            }
+        }
+    }
+}
