@@ -8,6 +8,8 @@ enum PresetFiles {
         ("menu.tabs", PackageResources.menu_tabs_yaml),
         ("parallax.cards", PackageResources.parallax_cards_yaml),
         ("parallax.onboarding", PackageResources.parallax_onboarding_yaml),
+        ("pages.curl", PackageResources.pages_curl_yaml),
+        ("pages.scroll", PackageResources.pages_scroll_yaml),
         ("scale.blur", PackageResources.scale_blur_yaml),
         ("scale.carousel3d", PackageResources.scale_carousel3d_yaml),
         ("scale.coverFlow", PackageResources.scale_coverFlow_yaml),

@@ -68,12 +68,14 @@ public enum SceneLoader {
     static func decode(_ root: ConfigNode, defaultName: String) throws -> Scene {
         var draft = SceneDraft(scene: Scene(name: defaultName, effect: .scale(ScaleTransformViewOptions())))
         try SceneSchema.scene.apply(root, to: &draft, at: .root)
-        guard draft.hasEffect else {
+        // A page view controller's pages take no effect: the scene's own (identity) one stands.
+        guard draft.hasEffect || draft.scene.pageViewController != nil else {
             throw ConfigError("missing key `effect`: give a layout name such as `effect: scale.coverFlow`, "
                               + "a map such as `effect: {stack: {maxStackSize: 4}}`, or `extends: <preset>`",
                               at: SourceMark(file: root.mark.file, line: 1, column: 1))
         }
         try SceneSchema.checkSizes(draft, root: root)
+        try PagesSchema.check(draft, root: root)
         let scene = draft.finished
         do {
             try scene.validate()

@@ -17,6 +17,9 @@ struct SceneDraft {
     /// The `menu` keys written: without `pagingContentBackgroundColor` the pages keep `background`, and without
     /// `contentNavigationOrientation` it follows `scrollDirection`.
     var menuKeys: Set<String> = []
+    /// Where `pageViewController` and `pageControl` were written, for UIKit's refusals.
+    var pagesMark: SourceMark?
+    var pageControlMark: SourceMark?
 
     /// The scene with the card placement settled: `card.size` wins over `card.inset` when set.
     var finished: Scene {
@@ -84,6 +87,8 @@ enum SceneSchema {
             },
             .object("output", \.self, output, "Output file settings."),
             MenuSchema.field,
+            PagesSchema.pageViewController,
+            PagesSchema.pageControl,
         ])
     }
 

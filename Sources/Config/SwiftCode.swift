@@ -8,6 +8,7 @@ import Transforms
 public enum SwiftCode {
     /// A complete snippet: the cell's transform-view conformance and the layout setup.
     public static func source(for scene: Scene) throws -> String {
+        if scene.pageViewController != nil { return PagesSwiftCode.source(for: scene) }
         let (protocolName, property, type, expression) = try parts(of: scene.effect)
         var layoutLines = ["    let layout = CollectionViewPagingLayout()"]
         if let visible = scene.numberOfVisibleItems { layoutLines.append("    layout.numberOfVisibleItems = \(visible)") }
@@ -32,7 +33,7 @@ public enum SwiftCode {
         func makePagingLayout() -> CollectionViewPagingLayout {
         \(layoutLines.joined(separator: "\n"))
         }
-        \(menu)
+        \(menu)\(scene.pageControl.map { PagesSwiftCode.pageControl($0, pageCount: scene.itemCount, insidePageViewController: false) } ?? "")
         """ + layersSource(for: scene)
     }
 

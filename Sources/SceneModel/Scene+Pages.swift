@@ -44,6 +44,12 @@ extension Scene {
         pageControlLayout?.positions(offsets: offsets) ?? offsets.map { _ in 0 }
     }
 
+    /// What `inspect` reports per frame for the page control and the curl (`nil` for neither).
+    public func pagesInspection(offsets: [Double]) -> PagesInspection? {
+        guard pageControl != nil || pageCurlLayout != nil else { return nil }
+        return PagesInspection(control: pageControlLayout, curl: pageCurlLayout, offsets: offsets)
+    }
+
     /// Throws a `RenderError` for page settings UIKit refuses or that cannot be drawn.
     func validatePages() throws {
         do {

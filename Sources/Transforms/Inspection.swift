@@ -18,6 +18,8 @@ public struct Inspection: Sendable {
     public var timing: [(time: Double, phase: TimelinePhase)]? = nil
     /// Card layers to resolve for every item (`"layers"` in JSON); none by default.
     public var layers = InspectedLayers()
+    /// The page control and page curl, reported per frame as `"pageControl"` and `"curl"`; `nil` for neither.
+    public var pages: PagesInspection? = nil
 
     /// The most item states one inspection lays out, over all its frames.
     public static let maximumItemStates = 1_000_000
@@ -68,6 +70,7 @@ public struct Inspection: Sendable {
             }
             out += frame.items.isEmpty ? "]" : "\n  ]"
             if let menu { out += ",\n   \"menu\": " + menu.json(offset: frame.offset) }
+            if let pages { out += pages.json(frame: frameIndex) }
             out += layers.overlayJSON(offset: frame.offset) + "}"
         }
         out += frames.isEmpty ? "]}\n" : "\n]}\n"

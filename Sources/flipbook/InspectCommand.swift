@@ -89,6 +89,7 @@ struct InspectCommand: ParsableCommand {
         inspection.menu = try menuScene.menuInspection()
         inspection.layers = InspectedLayers(card: scene.card.cardLayers(size: card), overlay: scene.overlay,
                                             viewport: scene.viewport, perspective: scene.layerPerspective)
+        inspection.pages = menuScene.pagesInspection(offsets: offsets)
         print(format == .json ? inspection.json() : inspection.table(), terminator: "")
     }
 }

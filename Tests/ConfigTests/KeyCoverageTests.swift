@@ -204,7 +204,7 @@ import Transforms
         snapshot("containerTranslationRatio", "{x: 0.5, y: 0.1}", \.containerTranslationRatio, Point(x: 0.5, y: 0.1)),
         snapshot("containerMinTranslationRatio", "{x: -1, y: -1}", \.containerMinTranslationRatio, Point(x: -1, y: -1)),
         snapshot("containerMaxTranslationRatio", "{x: 1, y: 1}", \.containerMaxTranslationRatio, Point(x: 1, y: 1)),
-    ] + MenuKeyCases.cases
+    ] + MenuKeyCases.cases + PagesKeyCases.cases
 
     static func scale<Value: Equatable & Sendable>(_ key: String, _ yaml: String, _ keyPath: KeyPath<ScaleTransformViewOptions, Value> & Sendable,
                                                    _ expected: Value) -> KeyCase {

@@ -49,8 +49,8 @@ import Transforms
         let own = PresetCatalog.all.filter { $0.layout == nil }.map(\.name)
         #expect(own.count >= 4)
         for name in own {
-            // An effect's presets say the effect first; a feature's (the Parchment menu, parallax layers) say the feature.
-            #expect(["scale.", "stack.", "snapshot.", "menu.", "parallax."].contains { name.hasPrefix($0) }, "\(name) should say its effect first")
+            // An effect's presets say the effect first; a feature's (the Parchment menu, parallax layers, the page view controller) say the feature.
+            #expect(["scale.", "stack.", "snapshot.", "menu.", "parallax.", "pages."].contains { name.hasPrefix($0) }, "\(name) should say its effect first")
         }
     }
 

@@ -11,6 +11,7 @@ let benches: [(name: String, run: () throws -> Void)] = [
     ("layers", layersBench),
     ("menu", menuBench),
     ("motion", motionBench),
+    ("pages", pagesBench),
 ]
 
 let requested = CommandLine.arguments.dropFirst().first ?? "all"

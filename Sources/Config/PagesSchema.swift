@@ -1,0 +1,126 @@
+import SceneModel
+import Transforms
+
+/// The `pageViewController:` and `pageControl:` keys: `UIPageViewController` and `UIPageControl`
+/// under UIKit's names (REFERENCE.md "Page control and page curl"), plus the curl's parameters.
+/// UIKit's refusals (spacing with a page curl, a middle spine without double sides, …) are
+/// checked once the whole scene is read (`check`), where the item count is known.
+enum PagesSchema {
+    /// The `pageViewController` field: options applied onto UIKit's defaults; `null` for none.
+    static var pageViewController: Field<SceneDraft> {
+        let json: JSONValue = .object(["anyOf": [options.json, .object(["type": "null"])]])
+        return Field(key: "pageViewController", json: Schemas.describe(json,
+              "Pages that fill the viewport and scroll or curl, as UIPageViewController shows them (the cards become pages, one per item); null or absent for the collection-view scene.")) { node, draft, path in
+            if case .null = node.value {
+                draft.scene.pageViewController = nil
+                return
+            }
+            var value = PagesDraft(options: draft.scene.pageViewController ?? PageViewControllerOptions(), curl: draft.scene.curl)
+            try options.apply(node, to: &value, at: path)
+            draft.scene.pageViewController = value.options
+            draft.scene.curl = value.curl
+            draft.pagesMark = node.mark
+        }
+    }
+
+    /// The `pageControl` field: page dots with UIPageControl's names; `null` for none.
+    static var pageControl: Field<SceneDraft> {
+        let json: JSONValue = .object(["anyOf": [control.json, .object(["type": "null"])]])
+        return Field(key: "pageControl", json: Schemas.describe(json,
+              "Page dots (UIPageControl's names; geometry per REFERENCE.md: 7 pt dots 9 pt apart in a 26 pt control); null or absent for none.")) { node, draft, path in
+            if case .null = node.value {
+                draft.scene.pageControl = nil
+                return
+            }
+            var value = draft.scene.pageControl ?? PageControlOptions()
+            try control.apply(node, to: &value, at: path)
+            draft.scene.pageControl = value
+            draft.pageControlMark = node.mark
+        }
+    }
+
+    /// The page view controller's options and the curl, decoded together.
+    struct PagesDraft {
+        var options: PageViewControllerOptions
+        var curl: CurlOptions
+    }
+
+    static var options: ObjectSchema<PagesDraft> {
+        ObjectSchema(fields: [
+            .value("transitionStyle", \.options.transitionStyle, Schemas.enumeration(PageViewControllerOptions.TransitionStyle.self),
+                   "scroll (default here; pages side by side) or pageCurl (pages turn like paper)."),
+            .value("navigationOrientation", \.options.navigationOrientation, Schemas.enumeration(PageViewControllerOptions.NavigationOrientation.self),
+                   "horizontal (default) or vertical."),
+            .value("interPageSpacing", \.options.interPageSpacing, Schemas.number(.nonNegative),
+                   "Points between pages, scrolling with them (scroll only; UIKit's default 0)."),
+            .value("spineLocation", \.options.spineLocation, Schemas.optional(Schemas.enumeration(PageViewControllerOptions.SpineLocation.self)),
+                   "pageCurl only: min (default; left or top edge), mid (two pages; needs isDoubleSided) or max (right or bottom edge)."),
+            .value("isDoubleSided", \.options.isDoubleSided, Schemas.bool,
+                   "pageCurl only: the back of a turning page shows the next page (pages come in pairs); false shows its own content mirrored and faded."),
+            .object("curl", \.curl, curl, "Flipbook's page-curl parameters (UIKit's curl has none): radius, grab, lift, backFade, shadowOpacity, shadowRadius."),
+        ])
+    }
+
+    static var curl: ObjectSchema<CurlOptions> {
+        let fraction = Schemas.number(.between(0, 1))
+        return ObjectSchema(fields: [
+            .value("radius", \.radius, Schemas.optional(Schemas.number(.nonNegative)),
+                   "The curl's radius in points at the start of a turn (it tightens to 0 as the page lands); null: 14 % of the page's width."),
+            .value("grab", \.grab, fraction, "Where the finger holds the free edge, 0…1 from the spine's start (1: the far corner; default 0.9)."),
+            .value("lift", \.lift, fraction, "How far the drag bows toward the edge's middle, as a fraction of its length (0: a straight turn; default 0.2)."),
+            .value("backFade", \.backFade, fraction, "Single-sided pages: how much the mirrored back is blended toward white (default 0.7)."),
+            .value("shadowOpacity", \.shadowOpacity, fraction, "The shadow on the page underneath (default 0.4)."),
+            .value("shadowRadius", \.shadowRadius, Schemas.number(.nonNegative), "Its blur, as CALayer.shadowRadius in points (default 16)."),
+        ])
+    }
+
+    static var control: ObjectSchema<PageControlOptions> {
+        let length = Schemas.number(.nonNegative)
+        return ObjectSchema(fields: [
+            .value("numberOfPages", \.numberOfPages, Schemas.optional(Schemas.integer(.between(0, Double(SceneSchema.maxItemCount)))),
+                   "Dots; null (default) for one per page position."),
+            .value("currentPage", \.currentPage, Schemas.optional(Schemas.integer(.between(-Double(SceneSchema.maxItemCount), Double(SceneSchema.maxItemCount)))),
+                   "A fixed current page, pinned to 0…numberOfPages − 1; null (default) follows the timeline per `updates`."),
+            .value("hidesForSinglePage", \.hidesForSinglePage, Schemas.bool, "Hide the dots when there is one page (default false)."),
+            .value("pageIndicatorTintColor", \.pageIndicatorTintColor, Schemas.color, "The other dots (default #FFFFFF80, UIKit's translucent white)."),
+            .value("currentPageIndicatorTintColor", \.currentPageIndicatorTintColor, Schemas.color, "The current dot (default #FFFFFF)."),
+            .value("backgroundStyle", \.backgroundStyle, Schemas.enumeration(PageControlOptions.BackgroundStyle.self),
+                   "automatic (default; no platter without a touch), prominent (a capsule platter behind the dots) or minimal."),
+            .value("direction", \.direction, Schemas.enumeration(PageControlOptions.Direction.self),
+                   "natural (default, left to right), leftToRight, rightToLeft, topToBottom or bottomToTop (a column at the right edge)."),
+            .value("updates", \.updates, Schemas.enumeration(PageControlOptions.Updates.self),
+                   "How the current dot follows a scroll: onTransitionEnd (default, as UIPageViewController), nearest (rounded offset) or progress (the colour slides)."),
+            .value("maxVisibleDots", \.maxVisibleDots, Schemas.integer(.between(1, 1000)),
+                   "Past this many pages the outer dots shrink and the row slides with the current page (default 10)."),
+            .value("dotSize", \.dotSize, Schemas.number(.positive), "Dot diameter in points (default 7)."),
+            .value("dotSpacing", \.dotSpacing, length, "Gap between dots in points (default 9)."),
+            .value("controlHeight", \.controlHeight, Schemas.number(.positive), "The control's height in points (default 26)."),
+            .value("bottomInset", \.bottomInset, length, "Points between the control and the viewport's bottom (default 0)."),
+            .value("placement", \.placement, Schemas.enumeration(PageControlOptions.Placement.self),
+                   "below (default, as UIPageViewController: the pages end above the control) or overlay (drawn over the pages)."),
+            .value("platterColor", \.platterColor, Schemas.color, "The prominent platter's fill (default #00000040)."),
+        ])
+    }
+
+    /// UIKit's refusals and the page control's limits, once the whole scene is known.
+    static func check(_ draft: SceneDraft, root: ConfigNode) throws {
+        let scene = draft.scene
+        if let options = scene.pageViewController {
+            do {
+                _ = try options.validated(pageCount: scene.itemCount)
+                _ = try scene.curl.validated()
+            } catch let error as PageViewControllerError {
+                throw ConfigError("`pageViewController`: \(error.description)", at: draft.pagesMark ?? root.mark)
+            } catch let error as PageOptionError {
+                throw ConfigError("`pageViewController`: \(error.description)", at: draft.pagesMark ?? root.mark)
+            }
+        }
+        if let control = scene.pageControl {
+            do {
+                _ = try control.validated()
+            } catch {
+                throw ConfigError("`pageControl`: \(error.description)", at: draft.pageControlMark ?? root.mark)
+            }
+        }
+    }
+}
