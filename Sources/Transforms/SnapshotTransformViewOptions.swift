@@ -87,23 +87,9 @@ public protocol PieceArithmetic: Hashable, Sendable {
 
 extension Double: PieceArithmetic {}
 
-extension Point: PieceArithmetic {
-    /// Both components times `rhs`.
-    public static func * (lhs: Point, rhs: Double) -> Point { Point(x: lhs.x * rhs, y: lhs.y * rhs) }
-    /// Component-wise product.
-    public static func * (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x * rhs.x, y: lhs.y * rhs.y) }
-    /// Component-wise sum.
-    public static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
-}
+extension Point: PieceArithmetic {}
 
-extension Size: PieceArithmetic {
-    /// Both components times `rhs`.
-    public static func * (lhs: Size, rhs: Double) -> Size { Size(width: lhs.width * rhs, height: lhs.height * rhs) }
-    /// Component-wise product.
-    public static func * (lhs: Size, rhs: Size) -> Size { Size(width: lhs.width * rhs.width, height: lhs.height * rhs.height) }
-    /// Component-wise sum.
-    public static func + (lhs: Size, rhs: Size) -> Size { Size(width: lhs.width + rhs.width, height: lhs.height + rhs.height) }
-}
+extension Size: PieceArithmetic {}
 
 /// How `PiecesValue.aggregated` folds its values, left to right.
 public struct PiecesCombination<Value: PieceArithmetic>: Hashable, Sendable, CustomStringConvertible {

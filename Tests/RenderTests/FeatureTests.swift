@@ -67,19 +67,25 @@ import Transforms
         #expect(Pixels(try FrameRenderer(scene: plain).image(offset: 0)).rgb(40, 155) == (255, 255, 255))
     }
 
-    @Test("absurd shadows and transforms draw without failing", arguments: [
+    @Test("absurd shadows and transforms still draw the card, in PNG and SVG", arguments: [
         Shadow(color: .black, opacity: 1, radius: 1e9, offset: Size(width: 0, height: 0)),
         Shadow(color: .black, opacity: 1, radius: 5, offset: Size(width: 1e12, height: -1e12)),
     ])
     func absurdValuesDraw(shadow: Shadow) throws {
-        let flat = scene { _ in ItemState(shadow: shadow) }
-        _ = try FrameRenderer(scene: flat).image(offset: 0)
+        let flat = Pixels(try FrameRenderer(scene: scene { _ in ItemState(shadow: shadow) }).image(offset: 0))
+        #expect(flat.width == 120 && flat.height == 160)
+        #expect(flat.rgb(centre.x, centre.y) == (255, 0, 0), "the card is drawn over its shadow")
         let tilted = Transform3D.identity.rotated(by: 1.4, x: 0, y: 1, z: 0).concatenating(
             Transform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
                         m31: 0, m32: 0, m33: 1, m34: -0.02, m41: 0, m42: 0, m43: 0, m44: 1))
         let perspective = scene { _ in ItemState(transform: tilted, shadow: shadow) }
-        _ = try FrameRenderer(scene: perspective).image(offset: 0)
-        _ = try FrameRenderer(scene: perspective).svgData(offset: 0)
+        let image = Pixels(try FrameRenderer(scene: perspective).image(offset: 0))
+        let red = (0..<image.height).reduce(0) { count, y in
+            count + (0..<image.width).filter { x in let p = image.rgb(x, y); return p.r > 200 && p.g < 60 && p.b < 60 }.count
+        }
+        #expect(red > 50, "the turned card is still drawn: \(red) red pixels")
+        let svg = String(decoding: try FrameRenderer(scene: perspective).svgData(offset: 0), as: UTF8.self)
+        #expect(svg.contains("<svg") && svg.contains("</svg>"))
     }
 
     @Test("blur softens the card's edge and lays the style's tint over it")

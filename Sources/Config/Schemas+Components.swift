@@ -1,0 +1,51 @@
+import Transforms
+
+/// Points, sizes and vectors in configs: named numbers as a map or a list.
+extension Schemas {
+    /// Two or three named numbers written as a map (`{x: 0.1, y: 0}`) or a list (`[0.1, 0]`).
+    static func components(_ names: [String], range: NumberRange) -> ValueSchema<[Double]> {
+        let element = number(range)
+        let mapForm = "{" + names.map { "\($0): …" }.joined(separator: ", ") + "}"
+        let listForm = "[" + names.joined(separator: ", ") + "]"
+        let expected = "\(mapForm) or \(listForm), each \(range.phrase())"
+        var properties: [JSONValue.Member] = []
+        for name in names { properties.append(.init(name, element.json)) }
+        let json: JSONValue = .object(["anyOf": [
+            .object(["type": "object", "properties": .object(properties),
+                     "required": .array(names.map(JSONValue.string)), "additionalProperties": false]),
+            .object(["type": "array", "items": element.json,
+                     "minItems": .number(Double(names.count)), "maxItems": .number(Double(names.count))]),
+        ]])
+        return ValueSchema(expected: expected, json: json) { node, path in
+            switch node.value {
+            case let .list(items):
+                guard items.count == names.count else { throw mismatch(node, path, expected) }
+                return try zip(items, names).map { try element.decode($0, path.appending($1)) }
+            case let .map(entries):
+                var values = [Double?](repeating: nil, count: names.count)
+                for entry in entries {
+                    guard let slot = names.firstIndex(of: entry.key) else { throw unknownKey(entry, in: path, valid: names) }
+                    values[slot] = try element.decode(entry.value, path.appending(entry.key))
+                }
+                if let missing = values.firstIndex(where: { $0 == nil }) {
+                    throw ConfigError("`\(path)` is missing `\(names[missing])`; write \(mapForm) or \(listForm)", at: node.mark)
+                }
+                return values.compactMap { $0 }
+            default:
+                throw mismatch(node, path, expected)
+            }
+        }
+    }
+
+    static func point(_ range: NumberRange = .finite) -> ValueSchema<Point> {
+        components(["x", "y"], range: range).map { Point(x: $0[0], y: $0[1]) }
+    }
+
+    static func size(_ range: NumberRange = .finite) -> ValueSchema<Size> {
+        components(["width", "height"], range: range).map { Size(width: $0[0], height: $0[1]) }
+    }
+
+    static func vector3(_ range: NumberRange = .finite) -> ValueSchema<Vector3> {
+        components(["x", "y", "z"], range: range).map { Vector3($0[0], $0[1], $0[2]) }
+    }
+}
