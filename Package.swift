@@ -80,20 +80,24 @@ let package = Package(
         .executableTarget(name: "flipbook-fuzz", path: "Tools/Fuzz"),
         .executableTarget(name: "flipbook-bench", dependencies: ["Transforms", "SceneModel", "Render", "CairoKit", "CCairo", "ImageCodecs", "Config", "ImageDiff"], path: "Tools/Bench"),
 
+        // Shared by the test targets: the repository root, temporary folders, `runFlipbook(_:)`.
+        .target(name: "TestSupport", dependencies: ["SceneModel", "Transforms"], path: "Tests/TestSupport"),
         .testTarget(name: "TransformsTests", dependencies: [
             "Transforms", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "OutputsTests", dependencies: ["Outputs"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "Transforms", "CairoKit", "Outputs", "ImageCodecs"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "Transforms", "CairoKit", "Outputs", "ImageCodecs", "TestSupport"]),
         .testTarget(name: "ImageCodecsTests", dependencies: [
             "ImageCodecs", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "CairoKit", "ImageCodecs"]),
-        .testTarget(name: "ConfigTests", dependencies: ["Config", "SceneModel", "Render", "Transforms"]),
+        .testTarget(name: "ConfigTests", dependencies: ["Config", "SceneModel", "Render", "Transforms", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: [
-            "Golden", "Config", "SceneModel", "Render", "Transforms", "ImageDiff",
+            "Golden", "Config", "SceneModel", "Render", "Transforms", "ImageDiff", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Golden", "SceneModel", "Render", "Transforms", "Config", "ImageCodecs", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Golden", "SceneModel", "Render", "Transforms", "Config", "ImageCodecs", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        // The `flipbook` binary run as a user runs it: every CLI behaviour's test goes here.
+        .testTarget(name: "EndToEndTests", dependencies: ["flipbook", "TestSupport", "Config", "SceneModel", "ImageDiff"]),
     ]
 )

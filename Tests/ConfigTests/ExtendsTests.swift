@@ -1,13 +1,14 @@
 import Foundation
 import Render
 import Testing
+import TestSupport
 import Transforms
 @testable import Config
 
 @Suite struct ExtendsTests {
     /// Loads `main` from a folder holding `files`; returns the scene or the error text.
     func load(_ files: [String: String], main: String = "main.yaml") throws -> Result<LoadedScene, ConfigError> {
-        let root = try folder(files)
+        let root = try temporaryFolder(files: files)
         defer { try? FileManager.default.removeItem(at: root) }
         do {
             return .success(try SceneLoader.load(file: root.appendingPathComponent(main), displayName: main))

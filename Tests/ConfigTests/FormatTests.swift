@@ -1,6 +1,7 @@
 import Foundation
 import Render
 import Testing
+import TestSupport
 import Transforms
 @testable import Config
 
@@ -105,7 +106,7 @@ import Transforms
     @Test func presetsPrintedAndReadBackRenderByteIdenticalFrames() throws {
         // `flipbook presets show X > x.yaml` then rendering x.yaml draws exactly what preset X draws.
         for preset in PresetCatalog.all {
-            let root = try folder(["copy.yaml": preset.yaml])
+            let root = try temporaryFolder(files: ["copy.yaml": preset.yaml])
             defer { try? FileManager.default.removeItem(at: root) }
             var fromName = try SceneLoader.load(presetOrPath: preset.name)
             var fromCopy = try SceneLoader.load(file: root.appendingPathComponent("copy.yaml")).scene
@@ -122,7 +123,7 @@ import Transforms
 
 @Suite struct FileStampsTests {
     @Test func editsDeletionsAndNewFilesAreChanges() throws {
-        let root = try folder(["a.yaml": "one", "b.yaml": "two"])
+        let root = try temporaryFolder(files: ["a.yaml": "one", "b.yaml": "two"])
         defer { try? FileManager.default.removeItem(at: root) }
         let a = root.appendingPathComponent("a.yaml"), b = root.appendingPathComponent("b.yaml"), c = root.appendingPathComponent("c.yaml")
         let first = FileStamps([a, b, c])

@@ -2,6 +2,7 @@ import Foundation
 import Render
 import SceneModel
 import Testing
+import TestSupport
 import Transforms
 @testable import Config
 
@@ -237,7 +238,7 @@ import Transforms
 
     @Test(arguments: cases)
     func settingTheKeyChangesTheDecodedScene(_ key: KeyCase) throws {
-        let root = try folder(["card.png": "not read by the loader", "dir/scene.yaml": key.config, "dir/baseline.yaml": key.baseline])
+        let root = try temporaryFolder(files: ["card.png": "not read by the loader", "dir/scene.yaml": key.config, "dir/baseline.yaml": key.baseline])
         defer { try? FileManager.default.removeItem(at: root) }
         let changed = try SceneLoader.load(file: root.appendingPathComponent("dir/scene.yaml")).scene
         let baseline = try SceneLoader.load(file: root.appendingPathComponent("dir/baseline.yaml")).scene

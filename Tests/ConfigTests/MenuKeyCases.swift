@@ -1,4 +1,5 @@
 import SceneModel
+import TestSupport
 import Transforms
 
 /// `KeyCoverageTests` cases for every key under `menu:`.

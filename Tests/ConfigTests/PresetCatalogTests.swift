@@ -1,6 +1,7 @@
 import Foundation
 import Render
 import Testing
+import TestSupport
 import Transforms
 @testable import Config
 
@@ -57,7 +58,7 @@ import Transforms
     @Test func presetNameAndTheTextItPrintsGiveTheSameScene() throws {
         // `flipbook presets show X > x.yaml` then loading x.yaml must give preset X's scene.
         for preset in PresetCatalog.all {
-            let root = try folder(["\(preset.name).yaml": preset.yaml])
+            let root = try temporaryFolder(files: ["\(preset.name).yaml": preset.yaml])
             defer { try? FileManager.default.removeItem(at: root) }
             let fromFile = try SceneLoader.load(file: root.appendingPathComponent("\(preset.name).yaml")).scene
             let fromName = try SceneLoader.load(presetOrPath: preset.name)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Config
+import TestSupport
 
 @Suite struct SchemaTests {
     static let committedSchema = repositoryRoot.appendingPathComponent("Presets/flipbook.schema.json")

@@ -1,6 +1,7 @@
 import Foundation
 import Render
 import Testing
+import TestSupport
 import Transforms
 @testable import Config
 

@@ -5,20 +5,9 @@ import Render
 import SceneModel
 import SnapshotTesting
 import Testing
+import TestSupport
 import Transforms
 
-/// A fresh temporary folder, removed when the test ends.
-final class TemporaryFolder {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("flipbook-testing-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-}
 
 /// A small cover flow; `angle` changes the 3-D rotation of every card but the centred one.
 func smallCoverFlow(angle: Double? = nil) -> Scene {

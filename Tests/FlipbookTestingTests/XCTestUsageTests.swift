@@ -1,6 +1,7 @@
 import FlipbookTesting
 import Foundation
 import Golden
+import TestSupport
 import XCTest
 
 /// The same call works from XCTest: a golden recorded beforehand passes without any failure

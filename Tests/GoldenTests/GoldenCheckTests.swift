@@ -4,22 +4,8 @@ import ImageDiff
 import Render
 import SceneModel
 import Testing
+import TestSupport
 import Transforms
-
-/// A fresh temporary folder, removed when the test ends.
-final class TemporaryFolder {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("flipbook-golden-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    func path(_ component: String) -> URL { url.appendingPathComponent(component) }
-}
 
 /// A small cover-flow scene: two frames of 120×160 px. `angle` replaces the 3-D rotation's angle
 /// (upstream π/1.65), which changes every card but the centred one.

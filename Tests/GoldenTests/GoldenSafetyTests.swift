@@ -4,6 +4,7 @@ import ImageDiff
 import Outputs
 import SceneModel
 import Testing
+import TestSupport
 
 /// Goldens and reports never lose a file: recording touches only the goldens its manifest names,
 /// goldens and their manifest appear together, reports are replaced as a whole.

@@ -3,11 +3,9 @@ import Golden
 import Render
 import SceneModel
 import Testing
+import TestSupport
 import Transforms
 
-/// The repository's root, found from this file.
-let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// The project's own goldens: every preset's strip at 150×200 pt, scale 1, recorded by
 /// `Tools/record-goldens.sh` and only compared here (`never`), so CI fails on any unintended change.

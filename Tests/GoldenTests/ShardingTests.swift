@@ -4,6 +4,7 @@ import PropertyBased
 import SceneModel
 import Render
 import Testing
+import TestSupport
 import Transforms
 
 @Suite struct ShardingTests {

@@ -4,6 +4,7 @@ import ImageCodecs
 import Outputs
 @testable import Render
 import SceneModel
+import TestSupport
 import Testing
 import Transforms
 
@@ -66,7 +67,7 @@ import Transforms
 
     @Test("writeAnimation writes the file and its summary; an input path or an absurd request is refused before drawing")
     func writesAndRefuses() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let renderer = try FrameRenderer(scene: sweep(frames: 4))
         let path = folder + "/swipe.webp"

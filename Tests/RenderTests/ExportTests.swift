@@ -4,6 +4,7 @@ import Outputs
 @testable import Render
 import SceneModel
 import Testing
+import TestSupport
 import Transforms
 
 /// Files: the same input gives the same bytes, writes are atomic, absurd requests are refused.
@@ -22,7 +23,7 @@ import Transforms
 
     @Test("a sequence is the same with one or two threads, named frame-0001… in order")
     func sequencesDoNotDependOnThreads() throws {
-        let one = try temporaryFolder(), two = try temporaryFolder(), pictures = try temporaryFolder()
+        let one = try temporaryFolder().path, two = try temporaryFolder().path, pictures = try temporaryFolder().path
         defer { for folder in [one, two, pictures] { try? FileManager.default.removeItem(atPath: folder) } }
         // A card image shared by the threads, and perspective cards.
         let picture = try ImageSurface(width: 8, height: 8)
@@ -102,7 +103,7 @@ import Transforms
 
     @Test("a missing card image is an error naming the file, and nothing is written")
     func refusesMissingImage() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var scene = smallScene(effect: .scale(.layout(.linear)))
         scene.card.imagePath = folder + "/nope.png"
@@ -117,7 +118,7 @@ import Transforms
 
     @Test("a failed write leaves no file and no temporary file behind")
     func failedWritesLeaveNothing() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let renderer = try FrameRenderer(scene: smallScene(effect: .scale(.layout(.linear))))
         #expect(throws: RenderError.self) { try renderer.writeFrame(offset: 0, format: .png, to: folder + "/missing/frame.png") }
@@ -134,7 +135,7 @@ import Transforms
 
     @Test("written frames decode to the drawn image")
     func writtenFramesRoundTrip() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let renderer = try FrameRenderer(scene: smallScene(effect: .snapshot(.layout(.grid))))
         try renderer.writeFrame(offset: 0.3, format: .png, to: folder + "/f.png")

@@ -3,6 +3,7 @@ import Foundation
 @testable import Render
 import SceneModel
 import Testing
+import TestSupport
 import Transforms
 
 /// What each visual property of an item state looks like in pixels.
@@ -119,7 +120,7 @@ import Transforms
 
     @Test("the card image is aspect-filled and clipped to the card")
     func imageFillsCard() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // A 2×1 image, left half green, right half blue: aspect fill on a tall card shows only
         // the middle, where the halves meet.

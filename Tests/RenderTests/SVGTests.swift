@@ -2,6 +2,7 @@ import CairoKit
 import Foundation
 @testable import Render
 import Testing
+import TestSupport
 import Transforms
 
 /// SVG frames show what PNG frames show: each layout's SVG, rasterised by an independent
@@ -15,7 +16,7 @@ import Transforms
           arguments: allLayouts.map(\.name))
     func svgMatchesPNG(layout name: String) throws {
         let effect = try #require(allLayouts.first { $0.name == name }).effect
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for offset in [0.4, 1.7] {
             let renderer = try FrameRenderer(scene: smallScene(name, effect: effect, offsets: [offset]))

@@ -3,6 +3,7 @@ import Outputs
 @testable import Render
 import SceneModel
 import Testing
+import TestSupport
 import Transforms
 
 /// Sequences as transactions: all frames or none, no mixing with an earlier sequence, one writer
@@ -20,7 +21,7 @@ import Transforms
 
     @Test("a missing folder is created, and only the frames appear in it")
     func missingFolderIsCreated() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let paths = try threeFrames().writeSequence(into: folder + "/out/frames", format: .png)
         #expect(paths == ["frame-0001.png", "frame-0002.png", "frame-0003.png"].map { folder + "/out/frames/" + $0 })
@@ -29,7 +30,7 @@ import Transforms
 
     @Test("a failed sequence removes the folders it created")
     func failureRemovesCreatedFolders() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var scene = smallScene(effect: .scale(.layout(.linear)))
         scene.timeline = .offsets([0, .nan])
@@ -39,7 +40,7 @@ import Transforms
 
     @Test("a folder holding frames is refused without overwrite, and left exactly as it was")
     func usedFolderIsRefused() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for name in ["frame-0001.png", "frame-0007.svg", "notes.txt"] {
             try Data([42]).write(to: URL(fileURLWithPath: folder + "/" + name))
@@ -52,7 +53,7 @@ import Transforms
 
     @Test("with overwrite, old frames beyond the new count and of the other format go; other files stay")
     func overwriteRemovesStaleFrames() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for name in ["frame-0001.png", "frame-0002.png", "frame-0003.png", "frame-0004.png", "frame-0001.svg", "frame-1.png", "notes.txt"] {
             try Data([42]).write(to: URL(fileURLWithPath: folder + "/" + name))
@@ -64,7 +65,7 @@ import Transforms
 
     @Test("a folder another render is writing into is refused, naming that process")
     func concurrentRendersDoNotInterleave() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let other = try FolderLock(folder: folder)
         let error = #expect(throws: RenderError.self) { try threeFrames().writeSequence(into: folder, format: .png) }
@@ -77,7 +78,7 @@ import Transforms
 
     @Test("a frame that would replace an input (the card image) is refused, even with overwrite")
     func inputsAreNotReplaced() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data([1, 2, 3]).write(to: URL(fileURLWithPath: folder + "/frame-0002.png"))
         let error = #expect(throws: RenderError.self) {

@@ -17,13 +17,6 @@ func smallScene(_ name: String = "test", effect: Effect, scale: Double = 1, view
           timeline: .offsets(offsets), output: OutputOptions(scale: scale))
 }
 
-/// A fresh empty folder under the system's temporary folder.
-func temporaryFolder() throws -> String {
-    let path = NSTemporaryDirectory() + "flipbook-render-tests-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
-
 /// Pixels of an ARGB32 image as premultiplied `(a, r, g, b)` bytes.
 struct Pixels {
     let width: Int, height: Int

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The menu through the real `flipbook` binary: inspect's numbers, frame sizes, bad options, code.
@@ -8,9 +9,9 @@ import Testing
 
     /// The `menu` object of every frame of `flipbook inspect … --format json`.
     func menus(_ yaml: String, offsets: String) throws -> [[String: Any]] {
-        let root = try folder(["scene.yaml": yaml])
+        let root = try temporaryFolder(files: ["scene.yaml": yaml])
         defer { try? FileManager.default.removeItem(at: root) }
-        let run = try flipbook(["inspect", "scene.yaml", "--offsets", offsets, "--format", "json"], in: root)
+        let run = try runFlipbook(["inspect", "scene.yaml", "--offsets", offsets, "--format", "json"], in: root)
         #expect(run.status == 0, "\(run.stderr)")
         let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         let frames = try #require(json?["frames"] as? [[String: Any]])
@@ -48,14 +49,14 @@ import Testing
 
     @Test func framesGrowByTheMenuHeightInPNGAndSVG() throws {
         let yaml = Self.twoTabs.replacingOccurrences(of: "menu: {items: [A, B]}", with: "menu: {items: [A, B], menuPosition: bottom}")
-        let root = try folder(["scene.yaml": yaml + "timeline: [0.5]\n"])
+        let root = try temporaryFolder(files: ["scene.yaml": yaml + "timeline: [0.5]\n"])
         defer { try? FileManager.default.removeItem(at: root) }
-        let png = try flipbook(["render", "scene.yaml", "--out", "png", "--scale", "2"], in: root)
+        let png = try runFlipbook(["render", "scene.yaml", "--out", "png", "--scale", "2"], in: root)
         #expect(png.status == 0, "\(png.stderr)")
         let bytes = try [UInt8](Data(contentsOf: root.appendingPathComponent("png/frame-0001.png")))
         func be32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         #expect(be32(16) == 750 && be32(20) == 680)
-        let svg = try flipbook(["render", "scene.yaml", "--out", "svg", "--format", "svg"], in: root)
+        let svg = try runFlipbook(["render", "scene.yaml", "--out", "svg", "--format", "svg"], in: root)
         #expect(svg.status == 0, "\(svg.stderr)")
         let text = try String(contentsOf: root.appendingPathComponent("svg/frame-0001.svg"), encoding: .utf8)
         #expect(text.contains("width=\"375") && text.contains("height=\"340"))
@@ -76,10 +77,10 @@ import Testing
     @Test(arguments: 0..<badOptions.count)
     func badMenuOptionsExitTwoNamingTheKeyAndWriteNothing(_ index: Int) throws {
         let bad = Self.badOptions[index]
-        let root = try folder(["bad.yaml": "effect: scale.linear\n" + bad.yaml + "\n", "out/.keep": ""])
+        let root = try temporaryFolder(files: ["bad.yaml": "effect: scale.linear\n" + bad.yaml + "\n", "out/.keep": ""])
         defer { try? FileManager.default.removeItem(at: root) }
         for arguments in [["validate", "bad.yaml"], ["render", "bad.yaml", "--out", "out"], ["inspect", "bad.yaml", "--format", "json"]] {
-            let run = try flipbook(arguments, in: root)
+            let run = try runFlipbook(arguments, in: root)
             #expect(run.status == 2 && run.stdout.isEmpty, "\(arguments[0]) \(bad.yaml)")
             #expect(run.stderr.contains(bad.message), "\(arguments[0]): \(run.stderr)")
         }
@@ -96,9 +97,9 @@ import Testing
               selectedFont: {size: 15, weight: bold}
               indicatorStyle: pill
             """)
-        let root = try folder(["scene.yaml": yaml])
+        let root = try temporaryFolder(files: ["scene.yaml": yaml])
         defer { try? FileManager.default.removeItem(at: root) }
-        let run = try flipbook(["code", "scene.yaml"], in: root)
+        let run = try runFlipbook(["code", "scene.yaml"], in: root)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("import Parchment"))
         #expect(run.stdout.contains("    options.menuItemSize = .fixed(width: 100, height: 44)\n"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `check --shard i/n`, `report merge`, and the CI set-ups of docs/ci run as their CI would.
@@ -11,7 +12,7 @@ import Testing
         for preset in presets {
             try "extends: \(preset)\nname: \(preset)\n".write(to: scenes.appendingPathComponent("\(preset).yaml"), atomically: true, encoding: .utf8)
         }
-        let record = try FlipbookProcess.run(["check", scenes.path, "--goldens", goldens.path, "--viewport", "90x120",
+        let record = try runFlipbook(["check", scenes.path, "--goldens", goldens.path, "--viewport", "90x120",
                                               "--offsets", "0,0.5", "--out", folder.path("record-report").path])
         #expect(record.status == 1 && record.output.contains("12 recorded"), "\(record.output)")
         for preset in ["stack.vortex", "snapshot.grid"] {
@@ -26,19 +27,19 @@ import Testing
         let folder = try TemporaryFolder()
         let (scenes, goldens) = try Self.suite(in: folder)
         let common = [scenes, "--goldens", goldens, "--viewport", "90x120", "--offsets", "0,0.5", "--record", "never"]
-        let whole = try FlipbookProcess.run(["check"] + common + ["--out", folder.path("whole").path, "--jobs", "1"])
+        let whole = try runFlipbook(["check"] + common + ["--out", folder.path("whole").path, "--jobs", "1"])
         #expect(whole.status == 1)
 
         var statuses: [Int32] = []
         for index in 1...3 {
-            let shard = try FlipbookProcess.run(["check"] + common + ["--shard", "\(index)/3", "--out", folder.path("parts").path])
+            let shard = try runFlipbook(["check"] + common + ["--shard", "\(index)/3", "--out", folder.path("parts").path])
             #expect(shard.output.contains("part: "), "\(shard.output)")
             statuses.append(shard.status)
         }
         #expect(statuses.contains(1) && statuses.allSatisfy { $0 == 0 || $0 == 1 }, "\(statuses)")
 
         let parts = (1...3).map { folder.path("parts/shard-\($0)-of-3.json").path }
-        let merged = try FlipbookProcess.run(["report", "merge"] + parts.reversed() + ["--out", folder.path("merged").path])
+        let merged = try runFlipbook(["report", "merge"] + parts.reversed() + ["--out", folder.path("merged").path])
         #expect(merged.status == 1)
         let lastLine = { (text: String) in text.split(separator: "\n").first { $0.contains("images in") } }
         #expect(lastLine(merged.output) == lastLine(whole.output) && lastLine(whole.output)?.contains("8 passed, 4 failed") == true,
@@ -53,25 +54,25 @@ import Testing
     @Test func badShardsAndPartsExitTwoNamingTheFix() throws {
         let folder = try TemporaryFolder()
         for bad in ["0/4", "5/4", "2", "a/b", "1/0"] {
-            let result = try FlipbookProcess.run(["check", "scale.linear", "--shard", bad, "--goldens", folder.path("g").path])
+            let result = try runFlipbook(["check", "scale.linear", "--shard", bad, "--goldens", folder.path("g").path])
             #expect(result.status == 2 && result.output.contains("--shard"), "\(bad): \(result.output)")
         }
-        let jobs = try FlipbookProcess.run(["check", "scale.linear", "--jobs", "0", "--goldens", folder.path("g").path])
+        let jobs = try runFlipbook(["check", "scale.linear", "--jobs", "0", "--goldens", folder.path("g").path])
         #expect(jobs.status == 2 && jobs.output.contains("--jobs 0"))
-        let version = try FlipbookProcess.run(["check", "scale.linear", "--pixelmatch-version", "8", "--goldens", folder.path("g").path])
+        let version = try runFlipbook(["check", "scale.linear", "--pixelmatch-version", "8", "--goldens", folder.path("g").path])
         #expect(version.status == 2 && version.output.contains("use 6 or 7"))
 
         let notJSON = folder.path("part.json")
         try "hello".write(to: notJSON, atomically: true, encoding: .utf8)
-        let merge = try FlipbookProcess.run(["report", "merge", notJSON.path])
+        let merge = try runFlipbook(["report", "merge", notJSON.path])
         #expect(merge.status == 2 && merge.output.contains("is not a shard result"), "\(merge.output)")
-        let none = try FlipbookProcess.run(["report", "merge"])
+        let none = try runFlipbook(["report", "merge"])
         #expect(none.status == 2 && none.output.contains("no parts to merge"))
 
-        let part = try FlipbookProcess.run(["check", "scale.linear", "--shard", "1/2", "--goldens", folder.path("g").path,
+        let part = try runFlipbook(["check", "scale.linear", "--shard", "1/2", "--goldens", folder.path("g").path,
                                             "--out", folder.path("p").path])
         #expect(part.output.contains("part: "), "\(part.output)")
-        let half = try FlipbookProcess.run(["report", "merge", folder.path("p/shard-1-of-2.json").path])
+        let half = try runFlipbook(["report", "merge", folder.path("p/shard-1-of-2.json").path])
         #expect(half.status == 2 && half.output.contains("shard 2 of 2 missing"), "\(half.output)")
     }
 
@@ -86,7 +87,7 @@ import Testing
         let folder = try TemporaryFolder()
         let (scenes, goldens) = try Self.suite(in: folder)
         // The files' own scenes run at the presets' size: record at that size first.
-        _ = try FlipbookProcess.run(["check", scenes, "--goldens", goldens, "--record", "all", "--out", folder.path("r").path])
+        _ = try runFlipbook(["check", scenes, "--goldens", goldens, "--record", "all", "--out", folder.path("r").path])
         for preset in ["stack.vortex"] {
             let file = URL(fileURLWithPath: scenes).appendingPathComponent("\(preset).yaml")
             try (try String(contentsOf: file, encoding: .utf8) + "card: {cornerRadius: 2}\n").write(to: file, atomically: true, encoding: .utf8)
@@ -94,7 +95,7 @@ import Testing
         let file = repositoryRoot.appendingPathComponent(kind == "github" ? "docs/ci/github-actions.yml" : "docs/ci/gitlab-ci.yml").path
         let lint = executable(named: "check-jsonschema") != nil
         var arguments = [repositoryRoot.appendingPathComponent("Tools/ci-local.py").path, kind, file,
-                         "--flipbook", try #require(FlipbookProcess.executable).path,
+                         "--flipbook", try #require(flipbookExecutable).path,
                          "--env", "SCENES=\(scenes)", "--env", "GOLDENS=\(goldens)", "--workdir", folder.url.path]
         if lint { arguments.append("--lint") }
         let process = Process()

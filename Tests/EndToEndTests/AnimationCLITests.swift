@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `flipbook render --out FILE.gif|.webp|.mp4`, end to end through the binary, each file read
@@ -47,14 +48,14 @@ import Testing
     func gif() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let run = try flipbook(["render", "scale.coverFlow", "--out", "swipe.gif", "--from", "1", "--to", "2", "--frames", "6"], in: root)
+        let run = try runFlipbook(["render", "scale.coverFlow", "--out", "swipe.gif", "--from", "1", "--to", "2", "--frames", "6"], in: root)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("wrote swipe.gif (GIF, 6 frames at 30 fps"))
         let (info, _) = try decode(root.appendingPathComponent("swipe.gif"))
         #expect(info.format == "GIF" && info.width == 300 && info.height == 400 && info.frames == 6)
         #expect(info.durations.map { $0.map { Int($0) } } == [30, 40, 30, 30, 40, 30])
         #expect(info.loop == 0)
-        let once = try flipbook(["render", "scale.coverFlow", "--out", "once.gif", "--from", "1", "--to", "2", "--frames", "3", "--loop", "1", "--dither", "0.5"], in: root)
+        let once = try runFlipbook(["render", "scale.coverFlow", "--out", "once.gif", "--from", "1", "--to", "2", "--frames", "3", "--loop", "1", "--dither", "0.5"], in: root)
         #expect(once.status == 0, "\(once.stderr)")
         #expect(try decode(root.appendingPathComponent("once.gif")).info.loop == nil)
     }
@@ -65,9 +66,9 @@ import Testing
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let sweep = ["stack.vortex", "--from", "0", "--to", "1", "--frames", "5", "--curve", "easeInOut"]
-        let run = try flipbook(["render"] + sweep + ["--out", "swipe.webp", "--fps", "10", "--loop", "2"], in: root)
+        let run = try runFlipbook(["render"] + sweep + ["--out", "swipe.webp", "--fps", "10", "--loop", "2"], in: root)
         #expect(run.status == 0, "\(run.stderr)")
-        let frames = try flipbook(["render"] + sweep + ["--out", "frames"], in: root)
+        let frames = try runFlipbook(["render"] + sweep + ["--out", "frames"], in: root)
         #expect(frames.status == 0, "\(frames.stderr)")
         let (info, pixels) = try decode(root.appendingPathComponent("swipe.webp"))
         #expect(info.frames == 5 && info.loop == 2)
@@ -84,7 +85,7 @@ import Testing
     func mp4() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let run = try flipbook(["render", "snapshot.grid", "--out", "swipe.mp4", "--from", "0", "--to", "1", "--frames", "8", "--viewport", "301x401"], in: root)
+        let run = try runFlipbook(["render", "snapshot.grid", "--out", "swipe.mp4", "--from", "0", "--to", "1", "--frames", "8", "--viewport", "301x401"], in: root)
         #expect(run.status == 0, "\(run.stderr)")
         let probe = try Self.tool(try #require(Self.ffprobe), ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
                                                                "stream=codec_name,pix_fmt,width,height,nb_read_frames", "-of", "csv=p=0",
@@ -95,14 +96,14 @@ import Testing
     @Test("a config's output: format, path, loop and quality; flags that contradict or do not apply exit 2, writing nothing",
           .enabled(if: AnimationCLITests.pillow, "Python 3 with Pillow is not installed (bash Tools/test.sh installs it): WebP not decoded"))
     func configsAndMistakes() throws {
-        let root = try folder(["scene.yaml": """
+        let root = try temporaryFolder(files: ["scene.yaml": """
             extends: stack.tinder
             timeline: {from: 0, to: 1, frames: 4}
             output: {format: webp, path: out/tinder.webp, loop: 3, quality: 70}
             """])
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root.appendingPathComponent("out"), withIntermediateDirectories: true)
-        let run = try flipbook(["render", "scene.yaml"], in: root)
+        let run = try runFlipbook(["render", "scene.yaml"], in: root)
         #expect(run.status == 0, "\(run.stderr)")
         let (info, _) = try decode(root.appendingPathComponent("out/tinder.webp"))
         #expect(info.frames == 4 && info.loop == 3)
@@ -117,7 +118,7 @@ import Testing
             (["--out", "scene.yaml", "--format", "gif"], "scene.yaml"),
         ]
         for mistake in mistakes {
-            let run = try flipbook(["render", "scene.yaml"] + mistake.arguments, in: root)
+            let run = try runFlipbook(["render", "scene.yaml"] + mistake.arguments, in: root)
             #expect(run.status == 2, "\(mistake.arguments)")
             #expect(run.stderr.contains(mistake.message), "\(mistake.arguments): \(run.stderr)")
         }

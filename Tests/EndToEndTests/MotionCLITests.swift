@@ -1,12 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Timing curves and time-based timelines through the real `flipbook` binary.
 @Suite(.serialized) struct MotionCLITests {
     func frames(_ arguments: [String], files: [String: String] = [:]) throws -> [[String: Any]] {
-        let root = try folder(files)
+        let root = try temporaryFolder(files: files)
         defer { try? FileManager.default.removeItem(at: root) }
-        let run = try flipbook(["inspect"] + arguments + ["--format", "json"], in: root)
+        let run = try runFlipbook(["inspect"] + arguments + ["--format", "json"], in: root)
         #expect(run.status == 0, "\(run.stderr)")
         let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         return try #require(json?["frames"] as? [[String: Any]])
@@ -46,9 +47,9 @@ import Testing
             ("timeline: {steps: [{wait: 1}, release]}", "timeline.steps[1]"),
         ]
         for (yaml, expected) in cases {
-            let root = try folder(["scene.yaml": "effect: scale.linear\n" + yaml + "\n"])
+            let root = try temporaryFolder(files: ["scene.yaml": "effect: scale.linear\n" + yaml + "\n"])
             defer { try? FileManager.default.removeItem(at: root) }
-            let run = try flipbook(["strip", "scene.yaml", "--out", "out.png"], in: root)
+            let run = try runFlipbook(["strip", "scene.yaml", "--out", "out.png"], in: root)
             #expect(run.status == 2, "\(yaml)")
             #expect(run.stderr.contains(expected) && run.stderr.contains("scene.yaml:2:"), "\(yaml): \(run.stderr)")
             #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out.png").path))
@@ -56,14 +57,14 @@ import Testing
     }
 
     @Test func stripsOfTimeBasedTimelinesAreLabelledWithTimes() throws {
-        let root = try folder(["swipe.yaml": "timeline: {fps: 20, steps: [{drag: {by: -120, duration: 0.3}}, release]}\n"])
+        let root = try temporaryFolder(files: ["swipe.yaml": "timeline: {fps: 20, steps: [{drag: {by: -120, duration: 0.3}}, release]}\n"])
         defer { try? FileManager.default.removeItem(at: root) }
-        let run = try flipbook(["strip", "scale.linear", "--viewport", "120x80", "--timeline", "swipe.yaml", "--out", "s.png"], in: root)
+        let run = try runFlipbook(["strip", "scale.linear", "--viewport", "120x80", "--timeline", "swipe.yaml", "--out", "s.png"], in: root)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("s.png").path))
-        let clash = try flipbook(["strip", "scale.linear", "--timeline", "swipe.yaml", "--offsets", "0", "--out", "x.png"], in: root)
+        let clash = try runFlipbook(["strip", "scale.linear", "--timeline", "swipe.yaml", "--offsets", "0", "--out", "x.png"], in: root)
         #expect(clash.status == 2 && clash.stderr.contains("--timeline"))
-        let fps = try flipbook(["inspect", "scale.linear", "--offsets", "0", "--fps", "30"], in: root)
+        let fps = try runFlipbook(["inspect", "scale.linear", "--offsets", "0", "--fps", "30"], in: root)
         #expect(fps.status == 2 && fps.stderr.contains("--fps 30 needs a time-based timeline"))
     }
 }

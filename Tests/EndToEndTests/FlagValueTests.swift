@@ -1,14 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The command line's values: each flag reads its documented spellings, and a bad value exits 2
 /// with one message naming the flag and what to type (`SceneArguments.swift`).
 @Suite(.serialized) struct FlagValueTests {
     /// Runs `flipbook arguments…` in a fresh folder.
-    private func run(_ arguments: [String]) throws -> Run {
-        let root = try folder([:])
-        defer { try? FileManager.default.removeItem(at: root) }
-        return try flipbook(arguments, in: root)
+    private func run(_ arguments: [String]) throws -> FlipbookRun {
+        let folder = try TemporaryFolder()
+        return try runFlipbook(arguments, in: folder.url)
     }
 
     @Test(arguments: [
@@ -83,12 +83,11 @@ import Testing
             #expect(strip.stdout == "wrote a.svg\n")
         }
         // `#FF8000` is the page colour: 255, 128, 0.
-        let root = try folder([:])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let strip = try flipbook(["strip", "scale.linear", "--viewport", "60x80", "--offsets", "0",
-                                  "--background", "#FF8000", "--out", "a.svg"], in: root)
+        let folder = try TemporaryFolder()
+        let strip = try runFlipbook(["strip", "scale.linear", "--viewport", "60x80", "--offsets", "0",
+                                     "--background", "#FF8000", "--out", "a.svg"], in: folder.url)
         #expect(strip.status == 0, "\(strip.stderr)")
-        let svg = try String(contentsOf: root.appendingPathComponent("a.svg"), encoding: .utf8)
+        let svg = try String(contentsOf: folder.path("a.svg"), encoding: .utf8)
         #expect(svg.contains("rgb(100%,50.196078%,0%)"))
     }
 }

@@ -1,45 +1,31 @@
 import Foundation
 import ImageDiff
+import TestSupport
 import Testing
 
 /// `flipbook compare`, run as a user would: the executable is built beside this test bundle.
 @Suite struct CompareCommandTests {
-    static var executable: URL? {
-        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        return [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("flipbook") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
-
-    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let executable = try #require(executable, "the flipbook executable is not beside the test bundle: build with `swift build --build-tests`")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["compare"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    /// Runs `flipbook compare arguments…`.
+    static func run(_ arguments: [String]) throws -> FlipbookRun {
+        try runFlipbook(["compare"] + arguments)
     }
 
     static func fixture(_ name: String) -> String {
-        ReferenceFixtureTests.fixtures.appendingPathComponent(name).path
+        repositoryRoot.appendingPathComponent("Tests/Goldens/pixelmatch").appendingPathComponent(name).path
     }
 
     @Test func anUnwritableDiffPathIsNamedOnceWithItsReason() throws {
         let a = Self.fixture("noise-sparse-a.png"), b = Self.fixture("noise-sparse-b.png")
         let result = try Self.run([a, b, "--diff", "/nonexistent-flipbook-folder/diff.png"])
         #expect(result.status == 2)
-        #expect(result.output.contains("error: cannot write /nonexistent-flipbook-folder/diff.png: the folder /nonexistent-flipbook-folder does not exist — choose a path in an existing, writable folder"),
-                "\(result.output)")
-        #expect(result.output.components(separatedBy: "cannot write").count == 2, "the path is named once: \(result.output)")
+        #expect(result.stderr.contains("error: cannot write /nonexistent-flipbook-folder/diff.png: the folder /nonexistent-flipbook-folder does not exist — choose a path in an existing, writable folder"),
+                "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.components(separatedBy: "cannot write").count == 2, "the path is named once: \(result.stderr)")
     }
 
     @Test func identicalImagesExit0() throws {
         let result = try Self.run([Self.fixture("noise-sparse-a.png"), Self.fixture("noise-sparse-a.png")])
-        #expect(result.status == 0, "\(result.output)")
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     }
 
     @Test func differentImagesExit1UnlessWithinTheLimit() throws {
@@ -56,7 +42,7 @@ import Testing
         let result = try Self.run([Self.fixture("noise-sparse-a.png"), Self.fixture("noise-sparse-b.png"),
                                    "--threshold", "0.05", "--format", "json"])
         #expect(result.status == 1)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(object["diffPixels"] as? Int == 109)
         #expect(object["totalPixels"] as? Int == 96 * 72)
         #expect(object["antialiasedPixels"] as? Int == 117 - 109)
@@ -82,13 +68,13 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: small) }
         let sizes = try Self.run([Self.fixture("noise-sparse-a.png"), small])
         #expect(sizes.status == 2)
-        #expect(sizes.output.contains("96×72") && sizes.output.contains("10×5"))
+        #expect(sizes.stderr.contains("96×72") && sizes.stderr.contains("10×5"))
 
         let missing = try Self.run([Self.fixture("noise-sparse-a.png"), "/nonexistent/x.png"])
         #expect(missing.status == 2)
-        #expect(missing.output.contains("/nonexistent/x.png"))
+        #expect(missing.stderr.contains("/nonexistent/x.png"))
         let threshold = try Self.run([Self.fixture("noise-sparse-a.png"), Self.fixture("noise-sparse-a.png"), "--threshold", "2"])
         #expect(threshold.status == 2)
-        #expect(threshold.output.contains("--threshold 2.0 is out of range"))
+        #expect(threshold.stderr.contains("--threshold 2.0 is out of range"))
     }
 }
