@@ -6,6 +6,7 @@ import Render
 import SceneModel
 import SnapshotTesting
 import Testing
+import TestSupport
 
 /// Animated snapshots compared frame by frame, scenes with a paging menu, and failure reports.
 @Suite struct AnimationSnapshotTests {
