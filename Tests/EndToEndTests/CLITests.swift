@@ -66,26 +66,26 @@ import Testing
     }
 
     @Test func pngLevelComesFromTheFlagOrTheConfigAndKeepsThePixels() throws {
-        let root = try folder(["small.yaml": "effect: scale.coverFlow\nviewport: {width: 120, height: 160}\noutput: {pngLevel: small}\n",
+        let folder = try TemporaryFolder(files: ["small.yaml": "effect: scale.coverFlow\nviewport: {width: 120, height: 160}\noutput: {pngLevel: small}\n",
                                "typo.yaml": "effect: scale.coverFlow\noutput: {pngLevel: smal}\n"])
-        defer { try? FileManager.default.removeItem(at: root) }
+        let root = folder.url
         for (name, arguments) in [("fast.png", ["--png-level", "fast"]), ("default.png", []), ("small.png", ["--png-level", "SMALL"])] {
-            let run = try flipbook(["strip", "scale.coverFlow", "--viewport", "120x160", "--out", name] + arguments, in: root)
+            let run = try runFlipbook(["strip", "scale.coverFlow", "--viewport", "120x160", "--out", name] + arguments, in: root)
             #expect(run.status == 0, "\(run.stderr)")
         }
-        #expect(try flipbook(["strip", "small.yaml", "--out", "config.png"], in: root).status == 0)
+        #expect(try runFlipbook(["strip", "small.yaml", "--out", "config.png"], in: root).status == 0)
         // The flag overrides the config's key.
-        #expect(try flipbook(["strip", "small.yaml", "--png-level", "default", "--out", "plain.png"], in: root).status == 0)
+        #expect(try runFlipbook(["strip", "small.yaml", "--png-level", "default", "--out", "plain.png"], in: root).status == 0)
         func bytes(_ name: String) throws -> Data { try Data(contentsOf: root.appendingPathComponent(name)) }
         #expect(try bytes("config.png") != bytes("plain.png"))
         #expect(try bytes("config.png").count <= bytes("plain.png").count)
         #expect(try bytes("small.png").count <= bytes("default.png").count)
         #expect(try bytes("small.png").count <= bytes("fast.png").count)
 
-        let bad = try flipbook(["strip", "scale.coverFlow", "--png-level", "tiny", "--out", "bad.png"], in: root)
+        let bad = try runFlipbook(["strip", "scale.coverFlow", "--png-level", "tiny", "--out", "bad.png"], in: root)
         #expect(bad.status == 2)
         #expect(bad.stderr == "error: --png-level tiny is not a PNG level — use --png-level fast, default or small\n")
-        let typo = try flipbook(["strip", "typo.yaml", "--out", "typo.png"], in: root)
+        let typo = try runFlipbook(["strip", "typo.yaml", "--out", "typo.png"], in: root)
         #expect(typo.status == 2)
         #expect(typo.stderr.contains("did you mean `small`?"), "\(typo.stderr)")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Layers through the real `flipbook` binary: inspect's resolved layers and overlay at several
@@ -28,9 +29,9 @@ import Testing
     """
 
     func inspect(_ offsets: String) throws -> [[String: Any]] {
-        let root = try folder(["scene.yaml": Self.yaml])
+        let root = try temporaryFolder(files: ["scene.yaml": Self.yaml])
         defer { try? FileManager.default.removeItem(at: root) }
-        let run = try flipbook(["inspect", "scene.yaml", "--offsets", offsets, "--format", "json"], in: root)
+        let run = try runFlipbook(["inspect", "scene.yaml", "--offsets", offsets, "--format", "json"], in: root)
         #expect(run.status == 0, "\(run.stderr)")
         let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         return try #require(json?["frames"] as? [[String: Any]])
@@ -82,18 +83,18 @@ import Testing
     }
 
     @Test func badLayersExitWithStatusTwoAndTheKey() throws {
-        let root = try folder(["scene.yaml": "effect: scale.linear\ncard: {layers: [{id: a, type: rect, actions: [{fade: {to: 0}, parameters: {startOffset: 1, stopOffset: 0.5}}]}]}\n"])
+        let root = try temporaryFolder(files: ["scene.yaml": "effect: scale.linear\ncard: {layers: [{id: a, type: rect, actions: [{fade: {to: 0}, parameters: {startOffset: 1, stopOffset: 0.5}}]}]}\n"])
         defer { try? FileManager.default.removeItem(at: root) }
-        let run = try flipbook(["strip", "scene.yaml", "--out", "strip.png"], in: root)
+        let run = try runFlipbook(["strip", "scene.yaml", "--out", "strip.png"], in: root)
         #expect(run.status == 2)
         #expect(run.stderr.contains("card.layers[0].actions[0].parameters"), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("strip.png").path))
     }
 
     @Test func codeEmitsPVViewActionsAndTheTransformableViewExtension() throws {
-        let root = try folder(["scene.yaml": Self.yaml])
+        let root = try temporaryFolder(files: ["scene.yaml": Self.yaml])
         defer { try? FileManager.default.removeItem(at: root) }
-        let run = try flipbook(["code", "scene.yaml"], in: root)
+        let run = try runFlipbook(["code", "scene.yaml"], in: root)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("PVActionMove(fromTranslation: PVPoint(x: 0, y: 0), toTranslation: PVPoint(x: 100, y: 0), parameters: PVParameters(startOffset: 0.2, stopOffset: 0.6))"))
         #expect(run.stdout.contains("PVActionRotate(fromZ: 0, toZ: 1, parameters: PVParameters(stopOffset: 0.5))"))
