@@ -3,13 +3,14 @@ import Foundation
 import ImageCodecs
 @testable import Render
 import SceneModel
+import TestSupport
 import Testing
 import Transforms
 
 /// `card.image` goes through the same PNG limits as every other PNG input: refused from the header.
 @Suite struct CardImageLimitTests {
     func error(forCardImage bytes: [UInt8]) throws -> String {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data(bytes).write(to: URL(fileURLWithPath: folder + "/card.png"))
         var scene = smallScene(effect: .scale(.layout(.linear)))
