@@ -34,6 +34,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("out"), help: ArgumentHelp("The folder for the frames, or the animated file (default: the config's output.path).", valueName: "DIR|FILE"))
     var out: String?
 
+    @Flag(help: "Replace the frames already in --out (a folder holding frame-NNNN files is refused otherwise); stale frames beyond the new ones are removed.")
+    var overwrite = false
+
     @OptionGroup(title: "Animated files") var animation: AnimationArguments
 
     func run() throws {
@@ -55,7 +58,7 @@ struct RenderCommand: ParsableCommand {
         let offsets = try scene.validatedOffsets()
         try createFolder(out)
         let progress = ProgressLine(noun: "frames", total: offsets.count)
-        let paths = try renderer.writeSequence(into: out, format: scene.output.format, progress: progress.report)
+        let paths = try renderer.writeSequence(into: out, format: scene.output.format, overwrite: overwrite, progress: progress.report)
         progress.finish()
         let first = (paths.first as NSString?)?.lastPathComponent ?? ""
         let last = (paths.last as NSString?)?.lastPathComponent ?? ""
