@@ -37,28 +37,9 @@ public struct InspectedLayers: Sendable {
     /// `[{"id", "frame": [x, y, w, h], "alpha", "transform": [16], "progress"}]`.
     static func json(_ layers: [ResolvedLayer]) -> String {
         "[" + layers.map { layer in
-            "{\"id\": \(string(layer.id)), \"frame\": \(Inspection.numbers([layer.frame.x, layer.frame.y, layer.frame.width, layer.frame.height]))"
+            "{\"id\": \(MenuInspection.quoted(layer.id)), \"frame\": \(Inspection.numbers([layer.frame.x, layer.frame.y, layer.frame.width, layer.frame.height]))"
                 + ", \"alpha\": \(Inspection.number(layer.alpha)), \"transform\": \(Inspection.numbers(layer.transform.elements))"
                 + ", \"progress\": \(layer.progress.map(Inspection.number) ?? "null")}"
         }.joined(separator: ", ") + "]"
-    }
-
-    /// A JSON string literal.
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

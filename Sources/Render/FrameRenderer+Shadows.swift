@@ -1,0 +1,88 @@
+import CairoKit
+import Foundation
+import SceneModel
+import Transforms
+
+/// Shadows: a Gaussian-blurred shape in card coordinates, transformed with the card.
+extension FrameRenderer {
+    /// The widest shadow blur drawn, in pixels (σ); wider ones are drawn at this width.
+    static let largestShadowSigma = 256.0
+
+    /// The shadow's shape in card-centred coordinates (points).
+    func shadowRect(_ shadow: Shadow) -> Rect {
+        Rect(x: -card.width / 2 + shadow.offset.width, y: -card.height / 2 + shadow.offset.height, width: card.width, height: card.height)
+    }
+
+    /// Device pixels a shadow may touch (its shape plus three standard deviations).
+    func shadowBox(_ shadow: Shadow, centredToDevice: Homography) -> PixelRect {
+        let margin = 3 * Swift.max(0, shadow.radius) / 2 + 1
+        let rect = shadowRect(shadow)
+        let grown = Rect(x: rect.x - margin, y: rect.y - margin, width: rect.width + 2 * margin, height: rect.height + 2 * margin)
+        return deviceBox(of: grown, through: centredToDevice)
+    }
+
+    /// Draws the shadow under a card whose card-centred coordinates map to the target by
+    /// `centredToTarget`: an alpha mask of the blurred shape, painted in the shadow colour.
+    func drawShadow(_ shadow: Shadow, centredToTarget: Homography, on context: Context, within bounds: PixelRect) throws {
+        let sigmaInPoints = Swift.max(0, shadow.radius) / 2
+        let rect = shadowRect(shadow)
+        let radius = painter.cornerRadius
+        var result: (mask: ImageSurface, box: PixelRect)?
+        try cairo("drawing a shadow") {
+            if centredToTarget.isAffine {
+                let matrix = centredToTarget.matrix
+                guard matrix.isInvertible else { return }
+                // An absurd radius stays cheap: past σ = 256 px a shadow is an invisible haze.
+                let sigma = Swift.min(sigmaInPoints * Swift.abs(matrix.determinant).squareRoot(), Self.largestShadowSigma)
+                let margin = Int((3 * sigma).rounded(.up)) + 1
+                let box = deviceBox(of: rect, through: centredToTarget).insetBy(-margin).intersection(bounds.insetBy(-margin))
+                guard !box.isEmpty else { return }
+                let mask = try ImageSurface(width: box.width, height: box.height, format: .alpha8)
+                let maskContext = try Context(mask)
+                maskContext.setMatrix(matrix.then(.translation(-Double(box.x), -Double(box.y))))
+                maskContext.roundedRectangle(x: rect.x, y: rect.y, width: rect.width, height: rect.height, radius: radius)
+                maskContext.setSource(red: 0, green: 0, blue: 0, alpha: 1)
+                maskContext.fill()
+                try maskContext.check("drawing a shadow mask")
+                try mask.blur(sigma: sigma)
+                result = (mask, box)
+            } else {
+                // Blur in the card's plane, then project: the shadow foreshortens with the card.
+                var stretch = 0.0
+                for (x, y) in [(rect.x, rect.y), (rect.x + rect.width, rect.y), (rect.x + rect.width, rect.y + rect.height), (rect.x, rect.y + rect.height)] {
+                    let s = centredToTarget.stretch(at: x, y)
+                    if s.isFinite { stretch = Swift.max(stretch, s) }
+                }
+                let factor = Swift.min(Swift.max(stretch, 0.25), 2 * scale, 2048 / (rect.width + 6 * sigmaInPoints), 2048 / (rect.height + 6 * sigmaInPoints))
+                let margin = 3 * sigmaInPoints + 2 / factor
+                let width = Int(((rect.width + 2 * margin) * factor).rounded(.up)), height = Int(((rect.height + 2 * margin) * factor).rounded(.up))
+                let texture = try ImageSurface(width: width, height: height, format: .alpha8)
+                let textureContext = try Context(texture)
+                textureContext.scale(factor, factor)
+                textureContext.roundedRectangle(x: margin, y: margin, width: rect.width, height: rect.height, radius: radius)
+                textureContext.setSource(red: 0, green: 0, blue: 0, alpha: 1)
+                textureContext.fill()
+                try textureContext.check("drawing a shadow texture")
+                try texture.blur(sigma: sigmaInPoints * factor)
+                result = try ProjectiveWarp.drawMask(
+                    ProjectiveWarp.Texture(image: texture, originX: rect.x - margin, originY: rect.y - margin, scaleX: factor, scaleY: factor),
+                    toTarget: centredToTarget, within: bounds)
+            }
+        }
+        guard let (mask, box) = result else { return }
+        let opacity = Swift.min(1, shadow.opacity) * shadow.color.alpha
+        context.save()
+        context.setMatrix(.identity)
+        if context.drawsVectors {
+            // SVG masks are luminance masks whose regions renderers clip differently inside
+            // groups; a coloured image is drawn the same everywhere.
+            let image = try cairo("drawing a shadow") { try mask.coloured(red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue, alpha: opacity) }
+            context.setSource(image, x: Double(box.x), y: Double(box.y))
+            context.paint()
+        } else {
+            context.setSource(red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue, alpha: opacity)
+            context.mask(mask, x: Double(box.x), y: Double(box.y))
+        }
+        context.restore()
+    }
+}
