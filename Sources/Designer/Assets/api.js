@@ -1,0 +1,114 @@
+// The designer's HTTP client: every request carries the token the page was opened with
+// (`?token=` in the URL flipbook printed). Non-2xx answers become an `ApiError` carrying the
+// server's `{problem, fix, line, column}` so the page can show them where they belong.
+
+/** An API answer that was not 2xx: `problem`, `fix` and, for YAML, `line`/`column`. */
+export class ApiError extends Error {
+  constructor(status, body) {
+    super(body.problem || `HTTP ${status}`);
+    this.status = status;
+    this.problem = body.problem || `HTTP ${status}`;
+    this.fix = body.fix || "";
+    this.line = body.line ?? null;
+    this.column = body.column ?? null;
+  }
+}
+
+/** The token from `?token=…`, or null when the page was opened without it. */
+export function tokenFromLocation(location) {
+  const token = new URLSearchParams(location.search).get("token");
+  return token && token.length > 0 ? token : null;
+}
+
+/** A client bound to one token. Every method accepts an AbortSignal as its last argument. */
+export class Api {
+  constructor(token) {
+    this.token = token;
+  }
+
+  async request(method, path, body, signal) {
+    const headers = { "X-Flipbook-Token": this.token };
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+    const response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+    if (!response.ok) {
+      let payload = {};
+      try {
+        payload = await response.json();
+      } catch {
+        payload = { problem: `${response.status} ${response.statusText}` };
+      }
+      throw new ApiError(response.status, payload);
+    }
+    return response;
+  }
+
+  async json(method, path, body, signal) {
+    return (await this.request(method, path, body, signal)).json();
+  }
+
+  /** An image answer as `{blob, renderMs, mismatched}` (the last two from headers, or null). */
+  async image(path, body, signal) {
+    const response = await this.request("POST", path, body, signal);
+    const number = (name) => {
+      const value = response.headers.get(name);
+      return value === null ? null : Number(value);
+    };
+    return {
+      blob: await response.blob(),
+      renderMs: number("X-Flipbook-Render-Ms"),
+      mismatched: number("X-Flipbook-Mismatched"),
+    };
+  }
+
+  session(signal) { return this.json("GET", "/api/session", undefined, signal); }
+  schema(signal) { return this.json("GET", "/api/schema", undefined, signal); }
+  preset(name, signal) {
+    return this.json("GET", `/api/preset?name=${encodeURIComponent(name)}`, undefined, signal);
+  }
+  parse(yaml, signal) { return this.json("POST", "/api/parse", { yaml }, signal); }
+  yaml(config, signal) { return this.json("POST", "/api/yaml", { config }, signal); }
+  timeline(config, signal) { return this.json("POST", "/api/timeline", { config }, signal); }
+  inspect(config, offset, signal) {
+    return this.json("POST", "/api/inspect", { config, offset }, signal);
+  }
+  save(config, signal) { return this.json("POST", "/api/save", { config }, signal); }
+  preview(config, offset, scale, signal) {
+    return this.image("/api/preview", { config, offset, scale }, signal);
+  }
+  strip(config, scale, signal) { return this.image("/api/strip", { config, scale }, signal); }
+  diff(a, b, offset, signal) { return this.image("/api/diff", { a, b, offset }, signal); }
+
+  async code(config, flavour, signal) {
+    return (await this.request("POST", "/api/code", { config, flavour }, signal)).text();
+  }
+
+  /** The exported file as `{blob, filename}` (the name from Content-Disposition). */
+  async export(config, format, signal) {
+    const response = await this.request("POST", "/api/export", { config, format }, signal);
+    const disposition = response.headers.get("Content-Disposition") || "";
+    const match = /filename="?([^";]+)"?/.exec(disposition);
+    return { blob: await response.blob(), filename: match ? match[1] : `flipbook.${format}` };
+  }
+
+  /**
+   * `{config, resolved}` for a config in its JSON form: /api/resolve when the server has it,
+   * else the config written as YAML and parsed back (the same answer, two requests).
+   */
+  async resolve(config, signal) {
+    if (this.hasResolve !== false) {
+      try {
+        return await this.json("POST", "/api/resolve", { config }, signal);
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 404) throw error;
+        this.hasResolve = false;
+      }
+    }
+    const { yaml } = await this.yaml(config, signal);
+    return this.parse(yaml, signal);
+  }
+}

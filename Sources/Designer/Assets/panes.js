@@ -1,0 +1,156 @@
+// The side panes: the config's YAML (editable, line numbers, errors shown at their line; edits go
+// through /api/parse and the controls follow) and the generated Swift (/api/code) in the flavours
+// `flipbook code` supports, highlighted by a few regexes, with a copy button.
+
+import { latest } from "./preview.js";
+
+/** The YAML editor. `onParsed({config, resolved}, yaml)` is called for text the server accepts. */
+export class YamlPane {
+  constructor(api, { text, gutter, error }, onParsed) {
+    this.api = api;
+    this.text = text;
+    this.gutter = gutter;
+    this.errorBox = error;
+    this.onParsed = onParsed;
+    this.parse = latest(250, (signal) => this.parseNow(signal));
+    text.addEventListener("input", () => {
+      this.numberLines();
+      this.parse();
+    });
+    text.addEventListener("scroll", () => { gutter.scrollTop = text.scrollTop; });
+    text.addEventListener("keydown", (event) => {
+      if (event.key !== "Tab") return;
+      event.preventDefault();
+      text.setRangeText("  ", text.selectionStart, text.selectionEnd, "end");
+      this.numberLines();
+      this.parse();
+    });
+  }
+
+  /** Shows `yaml` unless the user is typing in the pane (their text wins). */
+  show(yaml, force = false) {
+    if (!force && document.activeElement === this.text) return;
+    if (this.text.value !== yaml) this.text.value = yaml;
+    this.numberLines();
+    this.showError(null);
+  }
+
+  numberLines() {
+    const count = this.text.value.split("\n").length;
+    const bad = this.errorLine;
+    const lines = [];
+    for (let line = 1; line <= count; line += 1) lines.push(line === bad ? `<span class="bad">${line}</span>` : String(line));
+    this.gutter.innerHTML = lines.join("\n");
+    this.gutter.scrollTop = this.text.scrollTop;
+  }
+
+  async parseNow(signal) {
+    const yaml = this.text.value;
+    try {
+      const answer = await this.api.parse(yaml, signal);
+      this.showError(null);
+      this.onParsed(answer, yaml);
+    } catch (error) {
+      if (error.name === "AbortError") throw error;
+      this.showError(error);
+    }
+  }
+
+  /** Shows an API error under the editor and marks its line in the gutter (null clears it). */
+  showError(error) {
+    this.errorLine = error && error.line ? error.line : null;
+    this.text.classList.toggle("invalid", Boolean(error));
+    if (!error) {
+      this.errorBox.hidden = true;
+      this.errorBox.textContent = "";
+    } else {
+      const where = error.line ? `line ${error.line}${error.column ? `, column ${error.column}` : ""}: ` : "";
+      this.errorBox.hidden = false;
+      this.errorBox.textContent = `${where}${error.problem}${error.fix ? ` — ${error.fix}` : ""}`;
+      this.errorBox.dataset.line = error.line ?? "";
+    }
+    this.numberLines();
+  }
+}
+
+const SWIFT_KEYWORDS = /\b(import|let|var|func|class|struct|enum|extension|return|override|init|self|super|private|public|final|some|in|if|else|guard|for|true|false|nil|static|case|switch|lazy|weak|@MainActor|@objc)\b/g;
+
+/** Swift text as HTML with `<span class>`es for comments, strings, numbers, keywords and types. */
+export function highlightSwift(source) {
+  const escaped = source.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const tokens = [];
+  const keep = (cls) => (match) => {
+    tokens.push(`<span class="${cls}">${match}</span>`);
+    return `\u0000${tokens.length - 1}\u0000`;
+  };
+  return escaped
+    .replace(/\/\/[^\n]*/g, keep("tok-comment"))
+    .replace(/"(?:[^"\\\n]|\\.)*"/g, keep("tok-string"))
+    .replace(/\b\d+(?:\.\d+)?\b/g, keep("tok-number"))
+    .replace(SWIFT_KEYWORDS, keep("tok-keyword"))
+    .replace(/\b[A-Z][A-Za-z0-9]*\b/g, keep("tok-type"))
+    .replace(/\.[a-z][A-Za-z0-9]*/g, keep("tok-member"))
+    .replace(/\u0000(\d+)\u0000/g, (_, index) => tokens[Number(index)])
+    .replace(/\u0000(\d+)\u0000/g, (_, index) => tokens[Number(index)]);
+}
+
+/** The Swift pane: flavour buttons, the highlighted code and a copy button. */
+export class CodePane {
+  constructor(api, { code, flavours, copy, note }, state) {
+    this.api = api;
+    this.codeElement = code;
+    this.flavoursElement = flavours;
+    this.note = note;
+    this.state = state;
+    this.flavour = "uikit";
+    this.source = "";
+    this.refresh = latest(200, (signal) => this.load(signal));
+    copy.addEventListener("click", () => this.copy());
+  }
+
+  /** The flavour buttons for the server's list (`uikit`, `swiftui`, `options`). */
+  setFlavours(flavours) {
+    const names = { uikit: "UIKit", swiftui: "SwiftUI", options: "Options" };
+    this.flavoursElement.replaceChildren(...flavours.map((flavour) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.role = "radio";
+      button.textContent = names[flavour] || flavour;
+      button.setAttribute("aria-checked", String(flavour === this.flavour));
+      button.addEventListener("click", () => {
+        this.flavour = flavour;
+        this.flavoursElement.querySelectorAll("button").forEach((b) => b.setAttribute("aria-checked", String(b === button)));
+        this.refresh();
+      });
+      return button;
+    }));
+    if (!flavours.includes(this.flavour) && flavours.length) this.flavour = flavours[0];
+  }
+
+  async load(signal) {
+    const { config } = this.state();
+    try {
+      this.source = await this.api.code(config, this.flavour, signal);
+      this.codeElement.innerHTML = highlightSwift(this.source);
+      this.note.textContent = "";
+    } catch (error) {
+      if (error.name === "AbortError") throw error;
+      this.note.textContent = `${error.problem || error.message}${error.fix ? ` — ${error.fix}` : ""}`;
+    }
+  }
+
+  async copy() {
+    try {
+      await navigator.clipboard.writeText(this.source);
+    } catch {
+      const range = document.createRange();
+      range.selectNodeContents(this.codeElement);
+      const selection = getSelection();
+      selection.removeAllRanges();
+      selection.addRange(range);
+      document.execCommand("copy");
+    }
+    this.note.textContent = "copied";
+    setTimeout(() => { if (this.note.textContent === "copied") this.note.textContent = ""; }, 1500);
+  }
+}

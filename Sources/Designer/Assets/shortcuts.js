@@ -1,0 +1,77 @@
+// Keyboard shortcuts (listed in the ? overlay, built from the same table) and the colour theme:
+// the system's (prefers-color-scheme) until the toggle picks light or dark, remembered locally.
+
+/** `[keys shown, description, test(event), action name]`: the one list the overlay shows. */
+export const SHORTCUTS = [
+  ["Ctrl Z", "undo", (e) => mod(e) && !e.shiftKey && key(e, "z"), "undo"],
+  ["Ctrl Shift Z / Ctrl Y", "redo", (e) => mod(e) && ((e.shiftKey && key(e, "z")) || key(e, "y")), "redo"],
+  ["Ctrl S", "save the config file", (e) => mod(e) && key(e, "s"), "save"],
+  ["Space", "play / pause the timeline", (e) => plain(e) && e.key === " ", "play"],
+  ["← →", "previous / next timeline frame", (e) => plain(e) && (e.key === "ArrowLeft" || e.key === "ArrowRight"), "step"],
+  ["P", "pin the current options as A (compare)", (e) => plain(e) && key(e, "p"), "pin"],
+  ["S", "show / hide the strip", (e) => plain(e) && key(e, "s"), "strip"],
+  ["I", "inspect JSON of this frame", (e) => plain(e) && key(e, "i"), "inspect"],
+  ["D", "dark / light theme", (e) => plain(e) && key(e, "d"), "theme"],
+  ["?", "this list", (e) => !mod(e) && e.key === "?", "help"],
+  ["Esc", "close this list", (e) => e.key === "Escape", "close"],
+];
+
+const mod = (e) => e.ctrlKey || e.metaKey;
+const key = (e, letter) => e.key.toLowerCase() === letter;
+const plain = (e) => !mod(e) && !e.altKey && !editing(e.target);
+const editing = (target) => target instanceof HTMLElement &&
+  (target.isContentEditable || target.tagName === "TEXTAREA" || target.tagName === "SELECT" ||
+   (target.tagName === "INPUT" && !["range", "checkbox", "color", "button"].includes(target.type)));
+
+/** Routes key presses to `actions[name](event)`; inside a text field only Ctrl/⌘ ones fire. */
+export function bindShortcuts(actions) {
+  document.addEventListener("keydown", (event) => {
+    for (const [, , test, name] of SHORTCUTS) {
+      if (!test(event)) continue;
+      if ((name === "undo" || name === "redo") && event.target.tagName === "TEXTAREA") return;
+      event.preventDefault();
+      actions[name](event);
+      return;
+    }
+  });
+}
+
+/** Fills the help overlay's table from SHORTCUTS. */
+export function fillHelp(table) {
+  table.replaceChildren(...SHORTCUTS.map(([keys, description]) => {
+    const row = document.createElement("tr");
+    const cell = document.createElement("td");
+    cell.append(...keys.split(" ").map((part) => {
+      if (part === "/") return " / ";
+      const kbd = document.createElement("kbd");
+      kbd.textContent = part;
+      return kbd;
+    }));
+    const text = document.createElement("td");
+    text.textContent = description;
+    row.append(cell, text);
+    return row;
+  }));
+}
+
+/** The theme: "light", "dark" or null (follow the system), kept in localStorage. */
+export function applyTheme(theme) {
+  if (theme) document.documentElement.dataset.theme = theme;
+  else delete document.documentElement.dataset.theme;
+  try {
+    if (theme) localStorage.setItem("flipbook-theme", theme);
+    else localStorage.removeItem("flipbook-theme");
+  } catch { /* storage may be off; the theme still applies */ }
+}
+
+export function storedTheme() {
+  try { return localStorage.getItem("flipbook-theme"); } catch { return null; }
+}
+
+/** Flips between light and dark, starting from what is on screen now. */
+export function toggleTheme() {
+  const dark = document.documentElement.dataset.theme
+    ? document.documentElement.dataset.theme === "dark"
+    : matchMedia("(prefers-color-scheme: dark)").matches;
+  applyTheme(dark ? "light" : "dark");
+}
