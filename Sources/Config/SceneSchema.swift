@@ -181,7 +181,7 @@ enum SceneSchema {
         let scale = Schemas.number(.between(Scene.scaleRange.lowerBound, Scene.scaleRange.upperBound))
         return ObjectSchema(fields: [
             .value("format", \.scene.output.format, Schemas.enumeration(OutputOptions.Format.self),
-                   "png or svg frames, or one animated file of the timeline: gif, webp or mp4 (H.264 through ffmpeg)."),
+                   "png or svg frames, or one animated file of the timeline: gif, webp, apng (animated PNG) or mp4 (H.264 through ffmpeg)."),
             .value("pngLevel", \.scene.output.pngLevel, Schemas.enumeration(OutputOptions.PNGLevel.self),
                    "PNG compression: fast, default or small. The same pixels; small writes the smallest files and takes longer."),
             Field(key: "scale", json: Schemas.describe(scale.json, "Pixels per point: 1, 2 or 3 like iPhones.")) { node, draft, path in

@@ -7,10 +7,10 @@ import SceneModel
 import SnapshotTesting
 
 extension Snapshotting where Value == Scene, Format == Data {
-    /// A scene's whole timeline as one animated file (WebP, lossless by default, or GIF), compared
+    /// A scene's whole timeline as one animated file (WebP, lossless by default, APNG or GIF), compared
     /// frame by frame: `assertSnapshot(of: scene, as: .flipbookAnimation(.gif))`.
     ///
-    /// The reference and the rendering are read back (libwebpdemux, giflib) into the frames a viewer
+    /// The reference and the rendering are read back (libwebpdemux, libspng, giflib) into the frames a viewer
     /// shows; they match when they have the same number of frames, each shown as long, and every
     /// frame passes pixelmatch under `tolerance`. A GIF's palette is chosen per rendering, so give GIF
     /// snapshots a little tolerance (`GoldenTolerance(maxDiffRatio: 0.001)`), or use WebP.
@@ -21,7 +21,7 @@ extension Snapshotting where Value == Scene, Format == Data {
             do {
                 guard format != .mp4 else {
                     throw AnimationError("MP4 snapshots cannot be compared frame by frame: H.264 is lossy",
-                                         fix: "snapshot as .flipbookAnimation(.webp) or .gif")
+                                         fix: "snapshot as .flipbookAnimation(.webp), .apng or .gif")
                 }
                 let renderer = try FrameRenderer(scene: scene)
                 let offsets = try scene.timeline.validatedOffsets()
@@ -36,7 +36,7 @@ extension Snapshotting where Value == Scene, Format == Data {
 }
 
 extension Diffing where Value == Data {
-    /// Compares two animated GIF or WebP files frame by frame with pixelmatch. A failure names the
+    /// Compares two animated GIF, WebP or APNG files frame by frame with pixelmatch. A failure names the
     /// differing frames, attaches the first one's diff image and writes the usual golden report
     /// (expected, actual and diff image of each differing frame) under `$FLIPBOOK_REPORT_DIR`.
     public static func flipbookAnimation(tolerance: GoldenTolerance = GoldenTolerance()) -> Diffing {

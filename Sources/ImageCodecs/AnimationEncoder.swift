@@ -31,6 +31,7 @@ public func makeAnimationEncoder(_ format: AnimationFormat, width: Int, height: 
     switch format {
     case .gif: return try GIFEncoder(width: width, height: height, settings: settings)
     case .webp: return try WebPAnimationEncoder(width: width, height: height, settings: settings)
+    case .apng: return try APNGEncoder(width: width, height: height, settings: settings)
     case .mp4: return try MP4Encoder(width: width, height: height, settings: settings)
     }
 }

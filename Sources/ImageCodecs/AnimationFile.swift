@@ -12,14 +12,15 @@ public struct AnimationFile: Sendable {
     /// How many times the animation plays; 0 = forever.
     public var loopCount: Int
 
-    /// Reads a GIF or WebP file by its signature (`GIF87a`/`GIF89a`, `RIFF…WEBP`).
+    /// Reads a GIF, WebP or APNG file by its signature (`GIF87a`/`GIF89a`, `RIFF…WEBP`, PNG's).
     public static func decode(_ bytes: [UInt8]) throws(AnimationError) -> AnimationFile {
         if bytes.starts(with: Array("GIF8".utf8)) { return try GIFDecoder.decode(bytes) }
         if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) {
             return try WebPAnimationDecoder.decode(bytes)
         }
+        if bytes.starts(with: PNGChunkWriter.signature) { return try APNGDecoder.decode(bytes) }
         let start = String(decoding: bytes.prefix(8).map { (32...126).contains($0) ? $0 : UInt8(ascii: ".") }, as: UTF8.self)
-        throw AnimationError("not a GIF or WebP animation (it starts with `\(start)`)",
-                             fix: "give a file that `flipbook render --format gif|webp` wrote")
+        throw AnimationError("not a GIF, WebP or APNG animation (it starts with `\(start)`)",
+                             fix: "give a file that `flipbook render --format gif|webp|apng` wrote")
     }
 }

@@ -5,13 +5,16 @@ public enum AnimationFormat: String, CaseIterable, Hashable, Sendable {
     case gif
     /// Animated WebP through libwebp's `WebPAnimEncoder`: lossless, or lossy with a quality.
     case webp
+    /// Animated PNG (APNG 1.0) through Flipbook's PNG writer: lossless, 8-bit RGB or RGBA, each
+    /// frame only the rectangle that changed.
+    case apng
     /// H.264 in an MP4 container, encoded by the `ffmpeg` program (`yuv420p`, even size).
     case mp4
 
-    /// The usual file extension, without the dot.
-    public var fileExtension: String { rawValue }
+    /// The usual file extension, without the dot (`png` for APNG, which viewers read as PNG).
+    public var fileExtension: String { self == .apng ? "png" : rawValue }
 
-    /// The format an output path names by its extension (`.gif`, `.webp`, `.mp4`,
+    /// The format an output path names by its extension (`.gif`, `.webp`, `.apng`, `.mp4`,
     /// case-insensitive), or `nil`. A `.png` path is not animated: it names a still frame.
     public init?(path: String) {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
@@ -29,6 +32,7 @@ public enum AnimationFormat: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .gif: return 65535
         case .webp: return 16383
+        case .apng: return PNGLimits.standard.maximumSide
         case .mp4: return 8192
         }
     }
@@ -36,11 +40,13 @@ public enum AnimationFormat: String, CaseIterable, Hashable, Sendable {
     /// Bytes of encoder state per pixel of the frame, for the memory estimate: libimagequant
     /// keeps float RGBA of the frame and of the background (16 B each) plus Flipbook's canvases;
     /// WebPAnimEncoder keeps the previous and current canvases and up to four candidate
-    /// sub-frames; x264 its lookahead.
+    /// sub-frames; APNG the previous frame, the filtered rows and their compressed copy; x264 its
+    /// lookahead.
     var stateBytesPerPixel: Int {
         switch self {
         case .gif: return 48
         case .webp: return 40
+        case .apng: return 16
         case .mp4: return 64
         }
     }

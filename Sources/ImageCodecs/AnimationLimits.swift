@@ -21,10 +21,7 @@ public enum AnimationLimits {
             throw AnimationError("an animation of \(frameCount) frames is more than the \(maximumFrames) Flipbook writes",
                                  fix: "use fewer frames or a lower frame rate")
         }
-        guard width >= 1, height >= 1, width <= format.maximumSide, height <= format.maximumSide else {
-            throw AnimationError("\(format.rawValue.uppercased()) frames of \(width)×\(height) px are larger than the \(format.maximumSide) px per side it takes",
-                                 fix: "use a smaller scale or viewport")
-        }
+        try checkSize(width: width, height: height, for: format)
         let pixels = width * height
         let total = pixels.multipliedReportingOverflow(by: frameCount)
         guard !total.overflow, total.partialValue <= maximumTotalPixels else {
@@ -34,6 +31,14 @@ public enum AnimationLimits {
         let memory = pixels * format.stateBytesPerPixel
         guard memory <= memoryBudget else {
             throw AnimationError("encoding \(width)×\(height) px \(format.rawValue.uppercased()) frames needs about \(memory >> 20) MiB, more than the \(memoryBudget >> 20) MiB allowed",
+                                 fix: "use a smaller scale or viewport")
+        }
+    }
+
+    /// Throws when a side of `width × height` is below 1 or above `format.maximumSide`.
+    static func checkSize(width: Int, height: Int, for format: AnimationFormat) throws(AnimationError) {
+        guard width >= 1, height >= 1, width <= format.maximumSide, height <= format.maximumSide else {
+            throw AnimationError("\(format.rawValue.uppercased()) frames of \(width)×\(height) px are larger than the \(format.maximumSide) px per side it takes",
                                  fix: "use a smaller scale or viewport")
         }
     }

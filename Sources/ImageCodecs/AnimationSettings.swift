@@ -11,15 +11,19 @@ public struct AnimationSettings: Hashable, Sendable {
     public var webp: WebPOptions
     /// H.264 compression.
     public var mp4: MP4Options
+    /// APNG compression effort (the still PNG writer's levels; every level writes the same pixels).
+    public var pngLevel: PNGLevel
 
     /// Settings at `framesPerSecond`, looping forever, with each format's defaults.
     public init(framesPerSecond: Double = AnimationSettings.defaultFramesPerSecond, loopCount: Int = 0,
-                gif: GIFOptions = GIFOptions(), webp: WebPOptions = WebPOptions(), mp4: MP4Options = MP4Options()) {
+                gif: GIFOptions = GIFOptions(), webp: WebPOptions = WebPOptions(), mp4: MP4Options = MP4Options(),
+                pngLevel: PNGLevel = .default) {
         self.framesPerSecond = framesPerSecond
         self.loopCount = loopCount
         self.gif = gif
         self.webp = webp
         self.mp4 = mp4
+        self.pngLevel = pngLevel
     }
 
     /// The frame rate of timelines that have no times (offset lists and sweeps): 30 fps.

@@ -22,10 +22,7 @@ public final class WebPAnimationEncoder: AnimationEncoder {
     /// An encoder for `width × height` frames with `settings.webp` and `settings.loopCount`.
     public init(width: Int, height: Int, settings: AnimationSettings) throws {
         try AnimationLimits.checkSettings(settings, for: .webp)
-        guard (1...AnimationFormat.webp.maximumSide).contains(width), (1...AnimationFormat.webp.maximumSide).contains(height) else {
-            throw AnimationError("WebP frames of \(width)×\(height) px are larger than the \(AnimationFormat.webp.maximumSide) px per side it takes",
-                                 fix: "use a smaller scale or viewport")
-        }
+        try AnimationLimits.checkSize(width: width, height: height, for: .webp)
         self.width = width
         self.height = height
         self.settings = settings

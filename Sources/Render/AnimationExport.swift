@@ -88,11 +88,12 @@ extension FrameRenderer {
                                concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
                                progress: ExportProgress? = nil) throws -> AnimationSummary {
         guard let format = AnimationFormat(scene.output.format) else {
-            throw RenderError("\(scene.output.format.rawValue) is not an animated format", fix: "choose gif, webp or mp4")
+            throw RenderError("\(scene.output.format.rawValue) is not an animated format", fix: "choose gif, webp, apng or mp4")
         }
         let offsets = try scene.timeline.validatedOffsets()
         let timing = AnimationTiming(scene.output.animation, timelineFPS: scene.timelineFPS, format: format)
-        let settings = AnimationSettings(scene.output.animation, framesPerSecond: timing.output)
+        var settings = AnimationSettings(scene.output.animation, framesPerSecond: timing.output)
+        settings.pngLevel = scene.output.pngLevel.codecLevel
         let output: OutputFile
         do {
             output = try OutputFile(path, inputs: inputs)

@@ -8,6 +8,7 @@ extension AnimationFormat {
         case .png, .svg: return nil
         case .gif: self = .gif
         case .webp: self = .webp
+        case .apng: self = .apng
         case .mp4: self = .mp4
         }
     }

@@ -129,7 +129,7 @@ public struct FrameRenderer: Sendable {
         switch format {
         case .png: return try pngData(offset: offset, controlPosition: controlPosition)
         case .svg: return try svgData(offset: offset, controlPosition: controlPosition)
-        case .gif, .webp, .mp4:
+        case .gif, .webp, .apng, .mp4:
             throw RenderError("a single frame is PNG or SVG, not \(format.rawValue)", fix: "write the whole timeline with writeAnimation")
         }
     }

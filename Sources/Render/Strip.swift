@@ -138,7 +138,7 @@ extension FrameRenderer {
         switch format {
         case .png: return try stripPNGData(columns: columns)
         case .svg: return try stripSVGData(columns: columns)
-        case .gif, .webp, .mp4:
+        case .gif, .webp, .apng, .mp4:
             throw RenderError("a strip is one PNG or SVG image, not \(format.rawValue)", fix: "name the strip .png or .svg (flipbook render writes animated files)")
         }
     }

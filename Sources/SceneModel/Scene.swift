@@ -209,9 +209,9 @@ public enum Timeline: Hashable, Sendable {
 /// Output file settings.
 public struct OutputOptions: Hashable, Sendable {
     /// A file format: PNG (8-bit, RGBA or RGB when opaque) or SVG frames, or one animated file
-    /// of the whole timeline: GIF, WebP or MP4 (H.264, through ffmpeg).
+    /// of the whole timeline: GIF, WebP, APNG (animated PNG) or MP4 (H.264, through ffmpeg).
     public enum Format: String, CaseIterable, Hashable, Sendable {
-        case png, svg, gif, webp, mp4
+        case png, svg, gif, webp, apng, mp4
 
         /// True for the formats that hold the whole timeline in one file.
         public var isAnimated: Bool { self != .png && self != .svg }

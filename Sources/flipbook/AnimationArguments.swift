@@ -3,8 +3,8 @@ import Foundation
 import Render
 import SceneModel
 
-/// `render`'s flags for animated outputs (`--format gif|webp|mp4`, or an --out ending in
-/// .gif, .webp or .mp4), laid over the config's `output` settings.
+/// `render`'s flags for animated outputs (`--format gif|webp|apng|mp4`, or an --out ending in
+/// .gif, .webp, .apng or .mp4), laid over the config's `output` settings.
 struct AnimationArguments: ParsableArguments {
     @Option(help: ArgumentHelp("Frames per second of an animated file (default: the timeline's rate; 30 for offset lists and sweeps; GIF at most 50). A timeline made at another rate is resampled.", valueName: "FPS"))
     var fps: String?
@@ -57,7 +57,7 @@ struct AnimationArguments: ParsableArguments {
 }
 
 extension RenderCommand {
-    /// The format `render` writes: `--format`, else an --out ending in .gif, .webp or .mp4,
+    /// The format `render` writes: `--format`, else an --out ending in .gif, .webp, .apng or .mp4,
     /// else the config's `output.format`. A --format that contradicts an animated extension is refused.
     static func format(flag: OutputOptions.Format?, out: String, config: OutputOptions.Format) throws(FlagError) -> OutputOptions.Format {
         let byExtension = OutputOptions.Format(rawValue: (out as NSString).pathExtension.lowercased()).flatMap { $0.isAnimated ? $0 : nil }

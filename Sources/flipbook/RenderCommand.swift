@@ -7,15 +7,15 @@ import SceneModel
 import Transforms
 
 /// `flipbook render PRESET_OR_CONFIG --out DIR`: numbered PNG or SVG frames of a scroll, or
-/// `--out FILE.gif|.webp|.mp4`: one animated file.
+/// `--out FILE.gif|.webp|.apng|.mp4`: one animated file.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render frames of a preset (or config) as numbered PNG or SVG files, or as one animated GIF, WebP or MP4.",
+        abstract: "Render frames of a preset (or config) as numbered PNG or SVG files, or as one animated GIF, WebP, APNG or MP4.",
         discussion: """
         Writes frame-0001.png, frame-0002.png, … into the --out folder (created if missing), one file per offset. Offsets are in pages: item i is centred at offset i.
 
-        With --format gif|webp|mp4, or an --out ending in .gif, .webp or .mp4, writes one animated file instead: GIF through libimagequant (dithered, one shared palette, only changed pixels stored), WebP lossless (lossy with --quality), MP4 (H.264, yuv420p) through ffmpeg when it is installed. Offset lists and sweeps play at 30 fps (--fps to change); the file loops forever (--loop N to play N times).
+        With --format gif|webp|apng|mp4, or an --out ending in .gif, .webp, .apng or .mp4, writes one animated file instead: GIF through libimagequant (dithered, one shared palette, only changed pixels stored), WebP lossless (lossy with --quality), APNG lossless (only the changed rectangle of each frame stored; --format apng --out FILE.png names it .png; --png-level applies), MP4 (H.264, yuv420p) through ffmpeg when it is installed. Offset lists and sweeps play at 30 fps (--fps to change); the file loops forever (--loop N to play N times).
 
         Examples:
           flipbook render scale.coverFlow --out frames \\
@@ -52,7 +52,7 @@ struct RenderCommand: ParsableCommand {
         }
         if animation.isGiven {
             throw FlagError("--fps, --loop, --quality, --dither and --palette apply to animated files",
-                            fix: "add --format gif|webp|mp4, or name --out FILE.gif, .webp or .mp4")
+                            fix: "add --format gif|webp|apng|mp4, or name --out FILE.gif, .webp, .apng or .mp4")
         }
         let renderer = try FrameRenderer(scene: scene)
         let offsets = try scene.validatedOffsets()

@@ -48,7 +48,7 @@ struct SceneArguments: ParsableArguments {
     @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3 like iPhones (0.25…4).", valueName: "S"))
     var scale: String?
 
-    @Option(help: ArgumentHelp("png or svg (default png; strip infers it from --out's extension); render also writes gif, webp or mp4, inferred from --out's extension too.", valueName: "png|svg|gif|webp|mp4"))
+    @Option(help: ArgumentHelp("png or svg (default png; strip infers it from --out's extension); render also writes gif, webp, apng or mp4, inferred from --out's extension too.", valueName: "png|svg|gif|webp|apng|mp4"))
     var format: String?
 
     @Option(name: .customLong("png-level"), help: ArgumentHelp("PNG compression: fast, default or small (same pixels; small files take longer).", valueName: "fast|default|small"))
@@ -198,10 +198,10 @@ enum FlagValue {
                       frames: frameCount, curve: try curve.map { text throws(FlagError) in try Self.curve(text) } ?? .linear)
     }
 
-    /// `png`, `svg`, `gif`, `webp` or `mp4`, any case.
+    /// `png`, `svg`, `gif`, `webp`, `apng` or `mp4`, any case.
     static func format(_ text: String) throws(FlagError) -> OutputOptions.Format {
         guard let format = OutputOptions.Format(rawValue: text.lowercased()) else {
-            throw FlagError("--format \(text) is not an output format", fix: "use --format png or svg (frames), or gif, webp or mp4 (render: one animated file)")
+            throw FlagError("--format \(text) is not an output format", fix: "use --format png or svg (frames), or gif, webp, apng or mp4 (render: one animated file)")
         }
         return format
     }

@@ -80,6 +80,37 @@ import Testing
         #expect(pixels == expected, "the WebP frames differ from the PNG frames")
     }
 
+    @Test("APNG: every frame is the PNG frame pixel for pixel, exact delays, --loop, --png-level; byte-identical twice",
+          .enabled(if: AnimationCLITests.pillow, "Python 3 with Pillow is not installed (bash Tools/test.sh installs it): APNG not decoded"))
+    func apngFramesArePNGFrames() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let sweep = ["stack.tinder", "--from", "0", "--to", "1", "--frames", "5", "--curve", "easeInOut"]
+        let run = try runFlipbook(["render"] + sweep + ["--out", "swipe.apng", "--fps", "25", "--loop", "3"], in: root)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("wrote swipe.apng (APNG, 5 frames at 25 fps"), "\(run.stdout)")
+        let again = try runFlipbook(["render"] + sweep + ["--format", "apng", "--out", "again.png", "--fps", "25", "--loop", "3"], in: root)
+        #expect(again.status == 0, "\(again.stderr)")
+        let first = try Data(contentsOf: root.appendingPathComponent("swipe.apng"))
+        #expect(first == (try Data(contentsOf: root.appendingPathComponent("again.png"))), "two renders of one scene differ")
+        let frames = try runFlipbook(["render"] + sweep + ["--out", "frames"], in: root)
+        #expect(frames.status == 0, "\(frames.stderr)")
+        let (info, pixels) = try decode(root.appendingPathComponent("swipe.apng"))
+        #expect(info.format == "PNG" && info.width == 300 && info.height == 400)
+        #expect(info.frames == 5 && info.loop == 3)
+        #expect(info.durations == [40, 40, 40, 40, 40])
+        var expected = Data()
+        for number in 1...5 {
+            expected += try decode(root.appendingPathComponent("frames/frame-000\(number).png")).pixels
+        }
+        #expect(pixels == expected, "the APNG frames differ from the PNG frames")
+        let small = try runFlipbook(["render"] + sweep + ["--out", "small.apng", "--fps", "25", "--loop", "3", "--png-level", "small"], in: root)
+        #expect(small.status == 0, "\(small.stderr)")
+        let smaller = root.appendingPathComponent("small.apng")
+        #expect(try Data(contentsOf: smaller).count < first.count)
+        #expect(try decode(smaller).pixels == pixels)
+    }
+
     @Test("MP4: H.264 yuv420p, one video frame per frame; even size",
           .enabled(if: AnimationCLITests.ffprobe != nil, "ffmpeg is not installed (apt-get install ffmpeg): MP4 not checked"))
     func mp4() throws {

@@ -47,7 +47,7 @@ import Testing
         (["strip", "scale.linear", "--format", "gif", "--out", "a.png"],
          "error: --format gif: a strip is one PNG or SVG image — use --format png or svg (flipbook render --out FILE.gif writes animations)\n"),
         (["strip", "scale.linear", "--format", "tiff", "--out", "a.png"],
-         "error: --format tiff is not an output format — use --format png or svg (frames), or gif, webp or mp4 (render: one animated file)\n"),
+         "error: --format tiff is not an output format — use --format png or svg (frames), or gif, webp, apng or mp4 (render: one animated file)\n"),
         (["strip", "scale.linear", "--columns", "0", "--out", "a.png"],
          "error: --columns 0 is not a whole number of at least 1 — e.g. --columns 5\n"),
         (["inspect", "scale.linear", "--items", "-1"],

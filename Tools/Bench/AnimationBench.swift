@@ -7,7 +7,7 @@ import Transforms
 
 /// `flipbook-bench animation`: a 1280×720, 60-frame swipe (5 cards with shadows, scale.linear,
 /// offset 1 → 2 ease-in-out at 30 fps) drawn once, then encoded as GIF, WebP (lossless and
-/// quality 80) and MP4 (when ffmpeg is installed): milliseconds per frame and file size.
+/// quality 80), APNG and MP4 (when ffmpeg is installed): milliseconds per frame and file size.
 /// Set FLIPBOOK_BENCH_OUT=DIR to keep the files and look at them.
 func animationBench() throws {
     var scene = Scene(name: "scale.linear", viewport: Size(width: 1280, height: 720),
@@ -27,6 +27,7 @@ func animationBench() throws {
         ("GIF (per-frame palettes)", "swipe-per-frame.gif", .gif, AnimationSettings(gif: GIFOptions(palette: .perFrame))),
         ("WebP lossless", "swipe.webp", .webp, AnimationSettings()),
         ("WebP quality 80", "swipe-q80.webp", .webp, AnimationSettings(webp: WebPOptions(quality: 80))),
+        ("APNG (PNG level default)", "swipe.png", .apng, AnimationSettings()),
     ]
     if MP4Encoder.ffmpegPath() != nil {
         cases.append(("MP4 (ffmpeg, CRF 18)", "swipe.mp4", .mp4, AnimationSettings()))
