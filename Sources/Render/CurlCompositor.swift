@@ -10,13 +10,16 @@ import Transforms
 /// 1. The pictures are painted at the output resolution, each over the scene background and
 ///    clipped to the page area exactly as a flat frame paints them, so a pixel that shows a flat
 ///    picture is that picture's pixel unchanged.
-/// 2. Pass one visits the pixels the curl can touch (`axisDistance` ≥ −reach − 1.5 px) and stores
-///    the curled layers composited together (premultiplied, alpha = their coverage) and which flat
-///    picture lies under them. Layers are sampled bilinearly; their edges and the fold's silhouette
-///    are antialiased by the coverage the model gives, so there are no holes or seams.
-/// 3. The curled layers' coverage, blurred with σ = `shadowRadius / 2`, darkens the revealed
-///    picture by `shadowOpacity` (the shadow on the page underneath).
-/// 4. Pass two lays the curled layers over their base; the result is painted in one piece.
+/// 2. Pass one visits, row by row, only the columns the curl can touch (`CurlSampler.span`; the
+///    rest of a row is the current picture untouched or the revealed one with no curled layer)
+///    and stores the curled layers composited together (premultiplied, alpha = their coverage)
+///    and which flat picture lies under them. Layers are sampled bilinearly; their edges and the
+///    fold's silhouette are antialiased by the coverage the model gives, so there are no holes or
+///    seams.
+/// 3. The curled layers' coverage, blurred with σ = `shadowRadius / 2` (`ShadowMask`), darkens the
+///    revealed picture by `shadowOpacity` (the shadow on the page underneath).
+/// 4. Pass two lays the curled layers over their base, in place in the current picture, which is
+///    then painted in one piece.
 struct CurlCompositor {
     let pages: PageRenderer
     let frame: CurlFrame
@@ -63,96 +66,118 @@ struct CurlCompositor {
 
     func composite(box: PixelRect) throws -> ImageSurface {
         let current = try picture(frame.current, box: box)
+        let m = pageToDevice, k = m.xx
+        guard let sampler = CurlSampler(frame: frame, pixelsPerPoint: k) else { return current }
         let revealed = try picture(frame.revealed, box: box)
         let back = try frame.back.map { try picture([$0], box: box) }
-        let width = box.width, height = box.height
-        let output = try ImageSurface(width: width, height: height)
-        memcpy(output.pixels, current.pixels, current.stride * height)
+        let width = box.width, height = box.height, count = width * height
 
-        let m = pageToDevice, k = m.xx
-        let axis = frame.axisDistance
-        let limit = -frame.reach - 1.5 / k
-        let count = width * height
-        // Curled layers (premultiplied ARGB, alpha = coverage) and the base under each touched pixel:
-        // 0 untouched, 1 current, 2 revealed.
+        // Pass one: the curled layers (premultiplied ARGB, alpha = coverage) and the base under
+        // them (1 current, 2 revealed) for each row's `curl` columns; the rest of a row is untouched
+        // current or plain revealed (`CurlSampler.span`).
         let layers = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
-        layers.initialize(repeating: 0, count: count)
         defer { layers.deallocate() }
         let bases = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
-        bases.initialize(repeating: 0, count: count)
         defer { bases.deallocate() }
-
-        let sampler = Sampler(current: current, revealed: revealed, back: back ?? current,
-                              x0: m.x0 - Double(box.x) - 0.5, y0: m.y0 - Double(box.y) - 0.5, scale: k)
+        var spans: [(curl: Range<Int>, revealed: Range<Int>)] = []
+        spans.reserveCapacity(height)
+        let shadow = ShadowMask(width: width, height: height, sigma: frame.shadowRadius / 2 * k, opacity: frame.shadowOpacity)
+        let pictures = Sampler(current: current, revealed: revealed, back: back ?? current,
+                               x0: m.x0 - Double(box.x) - 0.5, y0: m.y0 - Double(box.y) - 0.5, scale: k)
+        let firstX = (Double(box.x) + 0.5 - m.x0) / k
         for row in 0..<height {
             let y = (Double(box.y + row) + 0.5 - m.y0) / k
-            for column in 0..<width {
-                let x = (Double(box.x + column) + 0.5 - m.x0) / k
-                guard axis.a * x + axis.b * y + axis.c >= limit else { continue }
-                let pixel = frame.sample(at: Point(x: x, y: y), pixelsPerPoint: k)
-                let index = row * width + column
-                bases[index] = pixel.base == .current ? 1 : 2
-                var colour = Premultiplied.clear
-                if let lower = pixel.lower { colour = sampler.colour(of: lower) }
-                if let upper = pixel.upper { colour = sampler.colour(of: upper).over(colour) }
-                layers[index] = colour.packed
-            }
+            let span = sampler.span(y: y, x0: firstX, step: 1 / k, count: width)
+            spans.append(span)
+            pictures.layers(row: row, y: y, columns: span.curl, firstColumn: box.x, sampler: sampler, pageToDevice: m,
+                            into: layers + row * width, bases: bases + row * width, shadow: shadow)
         }
+        let darkness = try shadow?.blurred()
 
-        // The shadow: the layers' coverage, blurred, over the revealed picture only.
-        var shadow: ImageSurface?
-        let sigma = frame.shadowRadius / 2 * k
-        if frame.shadowOpacity > 0 {
-            let mask = try ImageSurface(width: width, height: height, format: .alpha8)
-            for row in 0..<height {
-                let maskRow = mask.pixels + row * mask.stride
-                for column in 0..<width { maskRow[column] = UInt8(truncatingIfNeeded: layers[row * width + column] >> 24) }
-            }
-            try mask.blur(sigma: sigma)
-            shadow = mask
-        }
-        let darkness = Int((Swift.min(1, frame.shadowOpacity) * 256).rounded())
-
+        // Pass two, in place over the current picture (pass one has finished reading it).
         for row in 0..<height {
-            let outputRow = UnsafeMutableRawPointer(output.pixels + row * output.stride).assumingMemoryBound(to: UInt32.self)
+            let outputRow = UnsafeMutableRawPointer(current.pixels + row * current.stride).assumingMemoryBound(to: UInt32.self)
             let revealedRow = UnsafeMutableRawPointer(revealed.pixels + row * revealed.stride).assumingMemoryBound(to: UInt32.self)
-            let shadowRow = shadow.map { $0.pixels + row * $0.stride }
-            for column in 0..<width {
+            let span = spans[row]
+            let shadowRow = darkness?.row(row)
+            @inline(__always) func underneath(_ column: Int) -> UInt32 {
+                guard let darkness, let shadowRow else { return revealedRow[column] }
+                let amount = darkness.amount(shadowRow, column: column)
+                return amount > 0 ? Premultiplied.darken(revealedRow[column], by: amount) : revealedRow[column]
+            }
+            for column in span.revealed { outputRow[column] = underneath(column) }
+            for column in span.curl {
                 let index = row * width + column
-                let base = bases[index]
-                if base == 0 { continue }
-                var under = outputRow[column]
-                if base == 2 {
-                    under = revealedRow[column]
-                    if let shadowRow {
-                        let amount = Int(shadowRow[column]) * darkness // 0…255·256
-                        if amount > 0 { under = Premultiplied.darken(under, by: amount) }
-                    }
-                }
+                let under = bases[index] == 1 ? outputRow[column] : underneath(column)
                 let top = layers[index]
                 outputRow[column] = top == 0 ? under : ProjectiveWarp.over(top, under)
             }
         }
-        output.markDirty()
-        return output
+        current.markDirty()
+        return current
     }
 }
 
 /// Bilinear samples of the three pictures at viewport points.
 private struct Sampler {
-    let current: ImageSurface, revealed: ImageSurface, back: ImageSurface
+    /// One picture's pixels, read without going through Cairo per sample.
+    struct Picture {
+        let pixels: UnsafeMutablePointer<UInt8>
+        let stride: Int, width: Int, height: Int, maxU: Double, maxV: Double
+
+        init(_ image: ImageSurface) {
+            pixels = image.pixels
+            stride = image.stride
+            width = image.width
+            height = image.height
+            maxU = Double(image.width - 1)
+            maxV = Double(image.height - 1)
+        }
+    }
+
+    let current: Picture, revealed: Picture, back: Picture
     /// Device-to-texel offsets and pixels per point: texel `u = x0 + x·scale`.
     let x0: Double, y0: Double, scale: Double
 
+    /// The pictures must outlive the sampler (the compositor holds them).
+    init(current: ImageSurface, revealed: ImageSurface, back: ImageSurface, x0: Double, y0: Double, scale: Double) {
+        self.current = Picture(current)
+        self.revealed = Picture(revealed)
+        self.back = Picture(back)
+        self.x0 = x0
+        self.y0 = y0
+        self.scale = scale
+    }
+
+    /// Pass one for one row: the curled layers over `columns` (premultiplied ARGB, alpha = their
+    /// coverage) into `layers`, the base under each (1 current, 2 revealed) into `bases`, and their
+    /// coverage into the shadow. Kept apart from the compositor so the model inlines into it.
+    func layers(row: Int, y: Double, columns: Range<Int>, firstColumn: Int, sampler: CurlSampler, pageToDevice m: Matrix,
+                into layers: UnsafeMutablePointer<UInt32>, bases: UnsafeMutablePointer<UInt8>, shadow: ShadowMask?) {
+        let k = m.xx
+        for column in columns {
+            let x = (Double(firstColumn + column) + 0.5 - m.x0) / k
+            let pixel = sampler.sample(at: Point(x: x, y: y))
+            bases[column] = pixel.base == .current ? 1 : 2
+            var colour = Premultiplied.clear
+            if let lower = pixel.lower { colour = self.colour(of: lower) }
+            if let upper = pixel.upper { colour = self.colour(of: upper).over(colour) }
+            let packed = colour.packed
+            layers[column] = packed
+            shadow?.add(coverage: packed >> 24, column: column, row: row)
+        }
+    }
+
+    @inline(__always)
     func colour(of paint: CurlFrame.Paint) -> Premultiplied {
-        let image: ImageSurface
+        let image: Picture
         switch paint.picture {
         case .current: image = current
         case .revealed: image = revealed
         case .back: image = back
         }
-        let u = Swift.min(Swift.max(x0 + paint.point.x * scale, 0), Double(image.width - 1))
-        let v = Swift.min(Swift.max(y0 + paint.point.y * scale, 0), Double(image.height - 1))
+        let u = Swift.min(Swift.max(x0 + paint.point.x * scale, 0), image.maxU)
+        let v = Swift.min(Swift.max(y0 + paint.point.y * scale, 0), image.maxV)
         let texel = ProjectiveWarp.bilinear(image.pixels, stride: image.stride, width: image.width, height: image.height, u: u, v: v)
         var colour = Premultiplied(texel)
         if paint.whiten > 0 {

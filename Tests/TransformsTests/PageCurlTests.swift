@@ -210,6 +210,25 @@ func distance(_ a: Point, _ b: Point) -> Double { ((a.x - b.x) * (a.x - b.x) + (
         }
     }
 
+    /// `CurlSampler.span` lets a renderer skip whole runs of a row: outside `curl` every pixel must
+    /// be what `sample` says without a curled layer — current in the skipped part, revealed in `revealed`.
+    @Test func aRowOutsideItsCurlSpanShowsNoCurledLayer() async {
+        let spines: [(PageViewControllerOptions.SpineLocation, PageViewControllerOptions.NavigationOrientation)] =
+            [(.min, .horizontal), (.max, .horizontal), (.min, .vertical), (.max, .vertical)]
+        await propertyCheck(input: Gen.double(in: 0.01...0.99), Gen.int(in: 0...3), Gen.double(in: 20...420)) { offset, which, y in
+            let frame = layout(spines[which].0, spines[which].1).frame(offset: offset)
+            guard let sampler = CurlSampler(frame: frame, pixelsPerPoint: 2) else { return }
+            let count = 640, x0 = 0.25
+            let span = sampler.span(y: y, x0: x0, step: 0.5, count: count)
+            #expect(span.revealed.isEmpty || span.revealed.lowerBound == span.curl.upperBound || span.revealed.upperBound == span.curl.lowerBound)
+            for column in 0..<count where !span.curl.contains(column) {
+                let pixel = sampler.sample(at: Point(x: x0 + Double(column) * 0.5, y: y))
+                #expect(pixel.upper == nil && pixel.lower == nil, "column \(column) at \(offset)")
+                #expect(pixel.base == (span.revealed.contains(column) ? .revealed : .current), "column \(column) at \(offset)")
+            }
+        }
+    }
+
     @Test func theBackOfAMiddleSpineLeafLandsOnTheNextSpread() throws {
         let l = layout(.mid, doubleSided: true)
         let frame = l.frame(offset: 0.999999)

@@ -143,24 +143,10 @@ public struct CurlFrame: Hashable, Sendable {
     }
 
     /// What viewport point `v` shows (see `Pixel`), with edges antialiased over one pixel of
-    /// `pixelsPerPoint`.
-    @inlinable
+    /// `pixelsPerPoint` (`CurlSampler` holds the rule; a renderer keeps one sampler per frame).
     public func sample(at v: Point, pixelsPerPoint k: Double) -> Pixel {
-        guard let cylinder else { return Pixel(base: .current, upper: nil, lower: nil) }
-        let p = viewToSheet(v)
-        let n = cylinder.normal, r = cylinder.radius
-        let s = (p.x - cylinder.axisPoint.x) * n.x + (p.y - cylinder.axisPoint.y) * n.y
-        if s <= 0 {
-            guard let hit = cylinder.curledLayers(at: p).upper else { return Pixel(base: .current, upper: nil, lower: nil) }
-            return Pixel(base: .current, upper: paint(hit, cylinder: cylinder, silhouette: 1, k: k), lower: nil)
-        }
-        let silhouette = Swift.min(1, 0.5 + (r - s) * k)
-        guard silhouette > 0 else { return Pixel(base: .revealed, upper: nil, lower: nil) }
-        let onFold = s > r ? Point(x: p.x - (s - r) * n.x, y: p.y - (s - r) * n.y) : p
-        let layers = cylinder.curledLayers(at: onFold)
-        return Pixel(base: .revealed,
-                     upper: layers.upper.flatMap { paint($0, cylinder: cylinder, silhouette: silhouette, k: k) },
-                     lower: layers.lower.flatMap { paint($0, cylinder: cylinder, silhouette: silhouette, k: k) })
+        guard let sampler = CurlSampler(frame: self, pixelsPerPoint: k) else { return Pixel(base: .current, upper: nil, lower: nil) }
+        return sampler.sample(at: v)
     }
 
     /// The surface whose centre-point sample shows at `v` (`CurlCylinder.surface`); the flat
@@ -175,27 +161,6 @@ public struct CurlFrame: Hashable, Sendable {
             if s <= 0 { return .flat }
         }
         return surface
-    }
-
-    @inlinable
-    func paint(_ hit: CurlCylinder.Hit, cylinder: CurlCylinder, silhouette: Double, k: Double) -> Paint? {
-        let coverage = Swift.min(1, Swift.max(0, 0.5 + cylinder.edgeDistance(hit) * k)) * silhouette
-        guard coverage > 0 else { return nil }
-        let p = hit.sheetPoint
-        switch hit.face {
-        case .front:
-            return Paint(picture: .current, point: sheetToView.apply(to: p), shade: 0.55 + 0.45 * cos(hit.angle),
-                         whiten: 0, coverage: coverage)
-        case .back:
-            let shade = hit.angle >= Double.pi ? 1 : 0.7 + 0.3 * Swift.abs(cos(hit.angle))
-            let picture: Picture, point: Point
-            switch backSource {
-            case .sameSide: (picture, point) = (.current, p)
-            case .leafMirror: (picture, point) = (.back, Point(x: cylinder.sheet.width - p.x, y: p.y))
-            case .spineMirror: (picture, point) = (.revealed, Point(x: -p.x, y: p.y))
-            }
-            return Paint(picture: picture, point: sheetToView.apply(to: point), shade: shade, whiten: backFade, coverage: coverage)
-        }
     }
 
     /// The line under the axis where it crosses the leaf, as two viewport points (the REFERENCE
