@@ -19,9 +19,11 @@ let package = Package(
     targets: [
         // Pure paging math: options, named layouts, item states, culling. No I/O, no Cairo.
         .target(name: "Transforms"),
+        // The one error shape, "problem — fix" (`Problem`), that the libraries and the CLI throw. No Foundation.
+        .target(name: "Problems"),
         // The scene description as values: page, cards, effect, timeline, output, and the checks that
         // a scene can be drawn. No Cairo, so configs can be read and validated by tools that never draw.
-        .target(name: "SceneModel", dependencies: ["Transforms"]),
+        .target(name: "SceneModel", dependencies: ["Transforms", "Problems"]),
         // The system Cairo library (apt: libcairo2-dev).
         .systemLibrary(
             name: "CCairo",
@@ -30,7 +32,7 @@ let package = Package(
         ),
         // The one way outputs are written: streams, symlinks, inputs refused, atomic files and batches,
         // folder locks, cleanup on interrupt. Foundation only.
-        .target(name: "Outputs"),
+        .target(name: "Outputs", dependencies: ["Problems"]),
         // The system libdeflate (apt: libdeflate-dev): DEFLATE/zlib compression and CRC-32 for PNG writing.
         .systemLibrary(
             name: "CDeflate",
@@ -55,23 +57,23 @@ let package = Package(
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         // Image file formats on straight RGBA: PNG encoding (libdeflate) and decoding (libspng),
         // exact (un)premultiplication, animated GIF, WebP and MP4 (through ffmpeg).
-        .target(name: "ImageCodecs", dependencies: ["CDeflate", "CSpng", "CGif", "CImageQuant", "CWebP"]),
+        .target(name: "ImageCodecs", dependencies: ["Problems", "CDeflate", "CSpng", "CGif", "CImageQuant", "CWebP"]),
         // pixelmatch-compatible image comparison with statistics and diff images.
-        .target(name: "ImageDiff", dependencies: ["CairoKit", "Outputs", "ImageCodecs"]),
+        .target(name: "ImageDiff", dependencies: ["Problems", "CairoKit", "Outputs", "ImageCodecs"]),
         // YAML/JSON scene configs, `extends`, validation, the presets catalog, JSON Schema, Swift code output.
         .target(name: "Config", dependencies: ["Transforms", "SceneModel", .product(name: "Yams", package: "Yams")],
                 exclude: ["Presets/examples", "Presets/flipbook.schema.json"],
                 // `Presets` links to the repository's Presets/: every preset's YAML, compiled in.
                 resources: [.embedInCode("Presets")]),
         // Golden-image checks: record modes, manifests, HTML/Markdown/JUnit reports.
-        .target(name: "Golden", dependencies: ["SceneModel", "Render", "CairoKit", "ImageDiff", "Config", "Outputs"]),
+        .target(name: "Golden", dependencies: ["Problems", "SceneModel", "Render", "CairoKit", "ImageDiff", "Config", "Outputs"]),
         // One-call golden assertions for XCTest / Swift Testing, and a swift-snapshot-testing strategy.
         .target(name: "FlipbookTesting", dependencies: [
             "Golden", "SceneModel", "Render", "Config", "ImageDiff", "ImageCodecs",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "flipbook", dependencies: [
-            "Transforms", "SceneModel", "Render", "Config", "ImageDiff", "Golden", "ImageCodecs", "Outputs",
+            "Problems", "Transforms", "SceneModel", "Render", "Config", "ImageDiff", "Golden", "ImageCodecs", "Outputs",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Benchmarks: `swift run -c release flipbook-bench`.

@@ -87,6 +87,8 @@ public struct SourceMark: Sendable, CustomStringConvertible {
 /// range or form and the fix; `mark` says where (when the problem is at a place in a file).
 ///
 /// `description` is what the CLI prints: `file:line:column: error: message`, then the line with a caret.
+/// Not a `Problem`: it carries a position in a file and prints a different shape (no `problem — fix`
+/// split: config messages weave the fix into the sentence about the key).
 public struct ConfigError: Error, Sendable, CustomStringConvertible, Equatable {
     /// What is wrong and how to fix it, without the position.
     public let message: String

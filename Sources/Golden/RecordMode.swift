@@ -1,4 +1,5 @@
 import Foundation
+import Problems
 
 /// When goldens are written, as in swift-snapshot-testing. Anything recorded fails the check, so a
 /// CI run can never pass by recording its own goldens.
@@ -32,17 +33,4 @@ public enum RecordMode: String, CaseIterable, Hashable, Sendable, CustomStringCo
 }
 
 /// Why a golden check could not run, with what to do about it.
-public struct GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// What is wrong, naming the file or setting.
-    public var problem: String
-    /// What to change.
-    public var fix: String
-
-    public init(_ problem: String, fix: String) {
-        self.problem = problem
-        self.fix = fix
-    }
-
-    /// `problem — fix`.
-    public var description: String { fix.isEmpty ? problem : "\(problem) — \(fix)" }
-}
+public typealias GoldenError = Problem

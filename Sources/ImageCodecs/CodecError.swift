@@ -1,6 +1,8 @@
 /// Why an image could not be encoded or decoded, in words a user can act on.
 ///
 /// Messages do not name the file: the caller adds it (`cannot read golden.png: PNG damaged: …`).
+/// Not a `Problem`: the fix depends on who reads the file (a golden is re-recorded, a card image
+/// re-exported), so callers match the case and add their own (`ImageDiffError.badPNG`).
 public enum CodecError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The bytes are not a PNG file at all; `start` is what they begin with, made printable.
     case notPNG(start: String)

@@ -3,30 +3,19 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Problems
 
 /// Why an output cannot be written, in words, with what to do about it.
 ///
 /// Every failure of `OutputFile`, `OutputBatch` and `FolderLock` is one of these: the problem names
 /// the path once, the fix says what to type or change.
-public struct OutputError: Error, CustomStringConvertible, Hashable, Sendable {
-    /// What is wrong, naming the path.
-    public var problem: String
-    /// What to change so it works.
-    public var fix: String
+public typealias OutputError = Problem
 
-    /// An error with its problem and fix.
-    public init(_ problem: String, fix: String) {
-        self.problem = problem
-        self.fix = fix
-    }
-
-    /// `problem — fix`.
-    public var description: String { fix.isEmpty ? problem : "\(problem) — \(fix)" }
-
+extension Problem {
     /// A failed system call on `path` while `doing` something (`"writing"`, `"creating the folder"`),
     /// with the reason and fix chosen from `code` (an `errno` value): a full disk says the disk is
     /// full, not that the folder may be missing.
-    public static func system(_ code: Int32, path: String, doing: String) -> OutputError {
+    public static func system(_ code: Int32, path: String, doing: String) -> Problem {
         let cause: (reason: String, fix: String)
         switch code {
         case ENOSPC:
@@ -54,6 +43,6 @@ public struct OutputError: Error, CustomStringConvertible, Hashable, Sendable {
         default:
             cause = (String(cString: strerror(code)).lowercased(), "check the path and try again")
         }
-        return OutputError("cannot \(doing) \(path): \(cause.reason)", fix: cause.fix)
+        return Problem("cannot \(doing) \(path): \(cause.reason)", fix: cause.fix)
     }
 }

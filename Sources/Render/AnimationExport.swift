@@ -47,7 +47,7 @@ extension FrameRenderer {
             throw RenderError("the timeline's frame rate \(sourceFPS) is not positive", fix: "give a frame rate such as 30")
         }
         let order = resampledFrameIndices(count: offsets.count, from: sourceFPS, to: settings.framesPerSecond)
-        let encoder = try codec { try makeAnimationEncoder(format, width: pixelWidth, height: pixelHeight, frameCount: order.count, settings: settings) }
+        let encoder = try makeAnimationEncoder(format, width: pixelWidth, height: pixelHeight, frameCount: order.count, settings: settings)
         let total = order.count * (encoder.needsFirstPass ? 2 : 1)
         var finished = 0
         func step() {
@@ -60,24 +60,24 @@ extension FrameRenderer {
             let keep = Set(order).count * frameBytes <= 512 << 20
             var kept: [Int: RGBAFrame] = [:]
             try streamFrames(order, offsets: offsets, workers: workers) { index, frame in
-                try codec { try encoder.addToFirstPass(frame) }
+                try encoder.addToFirstPass(frame)
                 if keep { kept[index] = frame }
                 step()
             }
             if keep {
                 for index in order {
                     guard let frame = kept[index] else { continue }
-                    try codec { try encoder.add(frame) }
+                    try encoder.add(frame)
                     step()
                 }
-                return try codec { try encoder.finish() }
+                return try encoder.finish()
             }
         }
         try streamFrames(order, offsets: offsets, workers: workers) { _, frame in
-            try codec { try encoder.add(frame) }
+            try encoder.add(frame)
             step()
         }
-        return try codec { try encoder.finish() }
+        return try encoder.finish()
     }
 
     /// Writes the scene's timeline as one animated file at `path` in `scene.output.format` (which
@@ -94,19 +94,10 @@ extension FrameRenderer {
         let timing = AnimationTiming(scene.output.animation, timelineFPS: scene.timelineFPS, format: format)
         var settings = AnimationSettings(scene.output.animation, framesPerSecond: timing.output)
         settings.pngLevel = scene.output.pngLevel.codecLevel
-        let output: OutputFile
-        do {
-            output = try OutputFile(path, inputs: inputs)
-        } catch {
-            throw RenderError(error)
-        }
+        let output = try OutputFile(path, inputs: inputs)
         let bytes = try animationData(offsets: offsets, sourceFPS: timing.source, format: format, settings: settings,
                                       concurrency: concurrency, progress: progress)
-        do {
-            try output.write(bytes)
-        } catch {
-            throw RenderError(error)
-        }
+        try output.write(bytes)
         let frames = resampledFrameIndices(count: offsets.count, from: timing.source, to: timing.output).count
         return AnimationSummary(path: path, format: format, frameCount: frames, framesPerSecond: timing.output, byteCount: bytes.count)
     }
@@ -174,15 +165,5 @@ private final class FrameBatch: @unchecked Sendable {
             throw RenderError("a frame was not drawn", fix: "this is a bug; please report it with the command line")
         }
         return try result.get()
-    }
-}
-
-/// Runs an ImageCodecs call, turning its `AnimationError`s into `RenderError`s.
-@inline(__always)
-func codec<T>(_ body: () throws -> T) throws -> T {
-    do {
-        return try body()
-    } catch let error as AnimationError {
-        throw RenderError(error.problem, fix: error.fix)
     }
 }

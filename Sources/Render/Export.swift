@@ -13,7 +13,7 @@ extension FrameRenderer {
     /// Writes one frame to `path` atomically.
     public func writeFrame(offset: Double, format: OutputOptions.Format, to path: String) throws {
         let bytes = try encodedFrame(offset: offset, format: format)
-        try write(bytes, to: path)
+        try OutputFile.write(bytes, to: path)
     }
 
     /// The file name of frame `number` (from 1) of `count`: `frame-0001.png`, with more digits
@@ -51,12 +51,7 @@ extension FrameRenderer {
                               concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
                               progress: ExportProgress? = nil) throws -> [String] {
         let offsets = try scene.validatedOffsets()
-        let batch: OutputBatch
-        do {
-            batch = try OutputBatch(folder: directory, inputs: inputs, locked: true)
-        } catch {
-            throw RenderError(error)
-        }
+        let batch = try OutputBatch(folder: directory, inputs: inputs, locked: true)
         defer { batch.abandon() }
         let controlPositions = scene.pageControlPositions(offsets: offsets)
         let names = offsets.indices.map { Self.sequenceFileName(number: $0 + 1, count: offsets.count, format: format) }
@@ -66,11 +61,7 @@ extension FrameRenderer {
             throw RenderError("\(directory) already holds \(stale.count == 1 ? "a frame" : "\(stale.count) frames") (\(range))",
                               fix: "add --overwrite to replace them, or choose an empty folder")
         }
-        do {
-            try batch.checkReplaceable(names + stale)
-        } catch {
-            throw RenderError(error)
-        }
+        try batch.checkReplaceable(names + stale)
         let state = ExportState()
         let workers = Swift.max(1, Swift.min(concurrency, offsets.count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
@@ -78,11 +69,7 @@ extension FrameRenderer {
                 if state.hasFailed { return }
                 do {
                     let bytes = try encodedFrame(offset: offsets[index], format: format, controlPosition: controlPositions[index])
-                    do throws(OutputError) {
-                        try batch.add(bytes, as: names[index])
-                    } catch {
-                        throw RenderError(error)
-                    }
+                    try batch.add(bytes, as: names[index])
                     state.finish(index) { progress?($0, offsets.count) }
                 } catch {
                     state.fail(index, error)
@@ -91,21 +78,8 @@ extension FrameRenderer {
             }
         }
         if let error = state.firstError { throw error }
-        do {
-            try batch.commit(removing: stale)
-        } catch {
-            throw RenderError(error)
-        }
+        try batch.commit(removing: stale)
         return names.map { (directory as NSString).appendingPathComponent($0) }
-    }
-
-    /// Writes `bytes` atomically, turning I/O errors into `RenderError`s that name the file.
-    func write(_ bytes: [UInt8], to path: String) throws {
-        do {
-            try OutputFile.write(bytes, to: path)
-        } catch {
-            throw RenderError(error.problem, fix: error.fix)
-        }
     }
 }
 

@@ -1,6 +1,7 @@
 import CairoKit
 import Dispatch
 import Foundation
+import Outputs
 import SceneModel
 import Transforms
 
@@ -145,7 +146,7 @@ extension FrameRenderer {
 
     /// Writes the strip to `path` atomically.
     public func writeStrip(format: OutputOptions.Format, columns: Int? = nil, to path: String) throws {
-        try write(stripData(format: format, columns: columns), to: path)
+        try OutputFile.write(stripData(format: format, columns: columns), to: path)
     }
 
     /// The white page, the title, the offset labels and a hairline around each cell. When the

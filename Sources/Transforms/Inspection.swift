@@ -192,6 +192,9 @@ public struct Inspection: Sendable {
 }
 
 /// Why an inspection cannot be laid out; the message says what was wrong and what is allowed.
+///
+/// Not a `Problem` (Transforms depends on nothing): its cases carry the values, so the CLI words
+/// each one with the flag to change (`InspectCommand`'s `commandLineMessage`).
 public enum InspectionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The card is not a positive, finite size.
     case invalidCard(String)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Problems
 import Config
 import Foundation
 import Render
@@ -95,21 +96,7 @@ struct SceneArguments: ParsableArguments {
 
 /// A command-line value that cannot be read (or flags that do not go together), with what to
 /// type instead. Printed as `error: problem — fix`, exit status 2.
-struct FlagError: Error, CustomStringConvertible, Equatable {
-    /// What is wrong, naming the flag and the value given.
-    var problem: String
-    /// What to type instead; empty when `problem` already says it.
-    var fix: String
-
-    /// An error with its problem and fix.
-    init(_ problem: String, fix: String = "") {
-        self.problem = problem
-        self.fix = fix
-    }
-
-    /// `problem — fix`.
-    var description: String { fix.isEmpty ? problem : "\(problem) — \(fix)" }
-}
+typealias FlagError = Problem
 
 /// How the command line spells values: each reader accepts the documented spellings and throws a
 /// `FlagError` that names `flag` and says what to type. These are the only places that read flag
