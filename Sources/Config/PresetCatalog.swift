@@ -20,6 +20,22 @@ public struct Preset: Sendable {
     /// The upstream layout this preset shows, for the 22 named ones; `nil` for Flipbook's own.
     public var layout: NamedLayout? { NamedLayout(name: name) }
 
+    /// The YAML for a copy of this preset saved as a config file. A copy must not keep the preset's
+    /// name (its strip title, `flipbook code` header and goldens folder would claim to be the preset):
+    /// with `name`, the `name:` line says it; without, the line is commented out, so the config is
+    /// named after its file as any config without `name:` is.
+    public func copy(named name: String?) -> String {
+        var lines = yaml.components(separatedBy: "\n")
+        guard let index = lines.firstIndex(where: { $0.hasPrefix("name:") }) else { return yaml }
+        if let name {
+            let plain = !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }
+            lines[index] = "name: " + (plain ? name : JSONValue.string(name).formatted())
+        } else {
+            lines[index] = "# name: \(self.name)    # a copy is named after its file; uncomment and change to name it"
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// The preset's text as a config source (messages call it `preset:<name>`).
     var source: SourceFile { SourceFile(displayName: "preset:" + name, url: nil, text: yaml) }
 }

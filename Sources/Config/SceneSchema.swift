@@ -39,10 +39,10 @@ enum SceneSchema {
     static let maxPixelsPerSide = Double(Scene.maximumPixelSide)
     /// The most items a scene may have: many, as in upstream's long lists, since only
     /// `numberOfVisibleItems` of them are laid out (without it, the renderer takes at most 10000).
-    static let maxItemCount = 1_000_000_000
+    static let maxItemCount = Scene.itemCountRange.upperBound
     /// The most items laid out in one frame (`numberOfVisibleItems`): the renderer's limit, so configs
     /// and command-line flags accept the same scenes.
-    static let maxItems = Scene.maximumLaidOutItems
+    static let maxItems = Scene.visibleItemsRange.upperBound
     /// The most frames (offsets) a timeline may have.
     static let maxFrames = Scene.maximumFrames
 
@@ -61,9 +61,9 @@ enum SceneSchema {
                 draft.viewportMark = node.mark
             },
             .value("background", \.scene.background, Schemas.color, "Painted behind the cards."),
-            .value("itemCount", \.scene.itemCount, Schemas.integer(.between(1, Double(maxItemCount))),
+            .value("itemCount", \.scene.itemCount, Schemas.integer(.between(Double(Scene.itemCountRange.lowerBound), Double(maxItemCount))),
                    "Number of items (cards); above 10000, set numberOfVisibleItems so only those are laid out."),
-            .value("numberOfVisibleItems", \.scene.numberOfVisibleItems, Schemas.optional(Schemas.integer(.between(1, Double(maxItems)))),
+            .value("numberOfVisibleItems", \.scene.numberOfVisibleItems, Schemas.optional(Schemas.integer(.between(Double(Scene.visibleItemsRange.lowerBound), Double(maxItems)))),
                    "Upstream's numberOfVisibleItems: how many items around the current page are laid out; null for all."),
             .value("scrollDirection", \.scene.scrollDirection, Schemas.enumeration(ScrollDirection.self), "The direction of scrolling."),
             .value("drawsShadows", \.scene.drawsShadows, Schemas.bool, "When false, no shadows are drawn whatever the effect says."),

@@ -8,6 +8,11 @@ extension Scene {
     /// The most items laid out in one frame: all of them when `numberOfVisibleItems` is not set,
     /// else at most `numberOfVisibleItems`.
     public static let maximumLaidOutItems = 10_000
+    /// The accepted item counts, for config keys (`itemCount`) and flags (`--items`) alike: many, as
+    /// in upstream's long lists, since only `numberOfVisibleItems` of them are laid out.
+    public static let itemCountRange: ClosedRange<Int> = 1...1_000_000_000
+    /// The accepted `numberOfVisibleItems` (`--visible`): at most what one frame may lay out.
+    public static let visibleItemsRange: ClosedRange<Int> = 1...maximumLaidOutItems
     /// The thinnest card side drawn, in points.
     public static let minimumCardSide = 0.01
     /// The most pixels on a side of a frame or a card: Cairo's image surface limit

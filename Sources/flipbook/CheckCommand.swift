@@ -16,7 +16,8 @@ struct CheckCommand: ParsableCommand {
         recording how they were made. Record modes (like swift-snapshot-testing): missing (default) writes \
         goldens that do not exist yet, all rewrites every golden, failed rewrites the ones that differ, never \
         only compares (use it in CI). A run that records anything fails. FLIPBOOK_RECORD sets the mode too.
-        On failure the actual and diff images, report.html, summary.md and junit.xml go to --out.
+        Every run that starts replaces the report in --out: report.html, summary.md and junit.xml, and on failure \
+        the actual and diff images. --out and --goldens must be separate folders.
         Exit status: 0 all passed, 1 a difference or a missing/recorded golden, 2 bad input.
         With --shard i/n only the i-th of n shares (split by estimated cost, the same on every machine) is \
         checked, and its result goes to <out>/shard-i-of-n.json for `flipbook report merge`, which writes \
@@ -39,7 +40,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The folder of goldens, one sub-folder per scene.", valueName: "DIR"))
     var goldens: String = "goldens"
 
-    @Option(help: ArgumentHelp("Where the report goes when anything does not pass.", valueName: "DIR"))
+    @Option(help: ArgumentHelp("Where the report goes; each run replaces the previous one. Not inside --goldens.", valueName: "DIR"))
     var out: String = "flipbook-report"
 
     @Option(help: ArgumentHelp("missing, all, failed or never (default: $FLIPBOOK_RECORD, else missing).", valueName: "MODE"))
@@ -94,11 +95,13 @@ struct CheckCommand: ParsableCommand {
         try Self.finish(outcome, reportFolder: out)
     }
 
-    /// Prints the failures, notes and summary; writes the reports and throws the verdict unless every image passed.
+    /// Prints the failures, notes and summary; writes the reports (every time: a pass replaces an
+    /// earlier failure's report, so a CI summary never shows a failure that is gone) and throws the
+    /// verdict unless every image passed.
     static func finish(_ outcome: CheckOutcome, reportFolder: String) throws {
         printOutcome(outcome, heading: "")
-        if outcome.passed { return }
         let files = try GoldenReport.write(outcome, to: URL(fileURLWithPath: reportFolder, isDirectory: true))
+        if outcome.passed { return }
         print("report: \(files.html)")
         print("summary: \(files.markdown)  junit: \(files.junit)")
         throw verdict(outcome)
@@ -165,6 +168,8 @@ struct CheckCommand: ParsableCommand {
         let tolerance = GoldenTolerance(threshold: threshold, includeAA: includeAA,
                                         maxDiffPixels: maxDiffPixels ?? 0, maxDiffRatio: maxDiffRatio,
                                         pixelmatchVersion: version)
+        try GoldenReport.checkSeparate(report: URL(fileURLWithPath: out, isDirectory: true),
+                                       goldens: URL(fileURLWithPath: goldens, isDirectory: true))
         let check = GoldenCheck(goldens: URL(fileURLWithPath: goldens, isDirectory: true), mode: mode,
                                 tolerance: tolerance, subject: strip ? .strip : .frames)
         return (check, loaded)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Outputs
 import ImageDiff
 
 /// `flipbook compare`: pixelmatch two PNG files, with limits for CI.
@@ -103,11 +104,13 @@ struct CompareCommand: ParsableCommand {
             throw FlagError("--\(error.description)")
         }
 
+        // Checked before decoding: the diff may not replace either image, nor a special file.
+        let diffOutput = try diffPath.map { path throws(OutputError) in try OutputFile(path, inputs: InputFiles([expected, actual])) }
         let images = try RGBAImage.loadForComparison([expected, actual], drawsDiff: diffPath != nil)
         let first = images[0], second = images[1]
         let comparison = try Pixelmatch.compare(first, second, options: options, drawsDiff: diffPath != nil)
-        if let diffPath, let image = comparison.diffImage {
-            try image.writePNG(to: diffPath)
+        if let diffOutput, let image = comparison.diffImage {
+            try diffOutput.write(image.pngData())
         }
 
         let difference = comparison.difference

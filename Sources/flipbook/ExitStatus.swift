@@ -21,22 +21,49 @@ extension Flipbook {
             exit(withError: ExitCode(verdict.status))
         } catch let error as ConfigError {
             standardError("\(error)")
+            reportAsJSON("\(error)")
             exit(withError: ExitCode(2))
         } catch {
             switch exitCode(for: error) {
             case .validationFailure:
                 // A mistake in the arguments, found by ArgumentParser or a `validate()`.
                 standardError(fullMessage(for: error))
+                reportAsJSON(message(for: error))
                 exit(withError: ExitCode(2))
             case .failure where !(error is ExitCode):
                 // Any other error a command throws.
                 standardError("error: \(error)")
+                reportAsJSON("\(error)")
                 exit(withError: ExitCode(2))
             default:
                 // Help, version and explicit exit codes, as ArgumentParser does them.
                 exit(withError: error)
             }
         }
+    }
+
+    /// Under `--format json` (inspect, compare) a machine reads standard output, so an error is also
+    /// printed there as `{"error": "…", "exitStatus": 2}`; people still get it on standard error.
+    private static func reportAsJSON(_ message: String, arguments: [String] = CommandLine.arguments) {
+        guard asksForJSON(arguments) else { return }
+        // The JSON field is the message itself; the `error: ` of the terminal line is not part of it.
+        let message = message.hasPrefix("error: ") ? String(message.dropFirst("error: ".count)) : message
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(JSONFailure(error: message, exitStatus: 2)) else { return }
+        FileHandle.standardOutput.write(data + Data("\n".utf8))
+    }
+
+    /// Whether the command line is an `inspect` or `compare` with `--format json` (or `--format=json`).
+    static func asksForJSON(_ arguments: [String]) -> Bool {
+        guard let command = arguments.dropFirst().first, ["inspect", "compare"].contains(command) else { return false }
+        return zip(arguments, arguments.dropFirst()).contains { $0 == "--format" && $1 == "json" } || arguments.contains("--format=json")
+    }
+
+    /// The JSON object of an error.
+    private struct JSONFailure: Encodable {
+        var error: String
+        var exitStatus: Int
     }
 
     private static func standardError(_ line: String) {

@@ -30,11 +30,11 @@ struct InspectCommand: ParsableCommand {
     var card: String?
 
     // `.unconditional` so that negative numbers (`--offsets -0.5,0`) are read as values, not options.
-    @Option(parsing: .unconditional, help: "The number of items, 0 or more (default: the scene's, 5 for presets).")
-    var items: Int?
+    @Option(parsing: .unconditional, help: ArgumentHelp("The number of items (default: the scene's, 5 for presets).", valueName: "N"))
+    var items: String?
 
-    @Option(parsing: .unconditional, help: "Upstream's numberOfVisibleItems (0 or more); leave out for the scene's (every item for presets).")
-    var visible: Int?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Upstream's numberOfVisibleItems; leave out for the scene's (every item for presets).", valueName: "K"))
+    var visible: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Scroll offsets in pages, separated by commas (default: the scene's timeline).", valueName: "o1,o2,…"))
     var offsets: String?
@@ -63,8 +63,11 @@ struct InspectCommand: ParsableCommand {
         // Flags win; what they leave out comes from the preset's or config's scene.
         let fps = try TimelineArguments.fps(fps)
         try motion.checkExclusive(offsets: offsets, sweep: [from, to, frames, curve])
+        // The same ranges as render's and strip's flags and the config keys.
+        let items = try items.map { text throws(FlagError) in try FlagValue.count(text, flag: "--items", range: Scene.itemCountRange) }
+        let visible = try visible.map { text throws(FlagError) in try FlagValue.count(text, flag: "--visible", range: Scene.visibleItemsRange) }
         var scene = try SceneLoader.load(presetOrPath: preset)
-        if let items { scene.itemCount = Swift.max(items, 0) }
+        if let items { scene.itemCount = items }
         if let sweep = try FlagValue.timeline(offsets: nil, from: from, to: to, frames: frames, curve: curve) {
             guard offsets == nil else { throw FlagError("--offsets and --from/--to/--frames/--curve both choose the offsets", fix: "give one or the other") }
             scene.timeline = sweep

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Config
 import Foundation
+import Outputs
 
 /// `flipbook presets [show NAME]`: the built-in presets, and the YAML of one, ready to copy.
 struct PresetsCommand: ParsableCommand {
@@ -36,20 +37,34 @@ struct PresetsCommand: ParsableCommand {
             commandName: "show",
             abstract: "Print a preset's full YAML, ready to save as a config file.",
             discussion: """
-            Example:
+            The copy's `name:` line is commented out, so the saved file is named after itself (deck.yaml → deck); \
+            with --out FILE the file is written with `name:` set to its file name.
+            Examples:
               flipbook presets show stack.tinder > deck.yaml
+              flipbook presets show stack.tinder --out deck.yaml
             """
         )
 
         @Argument(help: ArgumentHelp("A preset name such as scale.coverFlow.", valueName: "NAME"))
         var name: String
 
+        @Option(help: ArgumentHelp("Write the config to this file (named after it) instead of printing it.", valueName: "FILE"))
+        var out: String?
+
         func run() throws {
             guard let preset = PresetCatalog.preset(named: name) else {
                 throw ConfigError("no preset named `\(name)`" + (PresetCatalog.suggestion(for: name).map { " — did you mean `\($0)`?" } ?? "")
                                   + " (`flipbook presets` lists them)")
             }
-            print(preset.yaml, terminator: preset.yaml.hasSuffix("\n") ? "" : "\n")
+            guard let out else {
+                let text = preset.copy(named: nil)
+                print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
+                return
+            }
+            let output = try OutputFile(out)
+            let name: String? = if case .file = output.destination { ((out as NSString).lastPathComponent as NSString).deletingPathExtension } else { nil }
+            try output.write(preset.copy(named: name))
+            if case .file = output.destination { print("wrote \(out)") }
         }
     }
 }

@@ -13,7 +13,8 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render frames of a preset (or config) as numbered PNG or SVG files, or as one animated GIF, WebP, APNG or MP4.",
         discussion: """
-        Writes frame-0001.png, frame-0002.png, … into the --out folder (created if missing), one file per offset. Offsets are in pages: item i is centred at offset i.
+        Writes frame-0001.png, frame-0002.png, … into the --out folder (created if missing), one file per offset. Offsets are in pages: item i is centred at offset i. \
+        The frames appear together when all are drawn; a failed or interrupted render leaves the folder as it was. A folder that already holds frames is refused unless --overwrite.
 
         With --format gif|webp|apng|mp4, or an --out ending in .gif, .webp, .apng or .mp4, writes one animated file instead: GIF through libimagequant (dithered, one shared palette, only changed pixels stored), WebP lossless (lossy with --quality), APNG lossless (only the changed rectangle of each frame stored; --format apng --out FILE.png names it .png; --png-level applies), MP4 (H.264, yuv420p) through ffmpeg when it is installed. Offset lists and sweeps play at 30 fps (--fps to change); the file loops forever (--loop N to play N times).
 
@@ -40,7 +41,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup(title: "Animated files") var animation: AnimationArguments
 
     func run() throws {
-        var scene = try self.scene.resolvedScene()
+        var (scene, inputs) = try self.scene.resolvedSceneAndInputs()
         guard let out = out ?? scene.output.path else {
             throw FlagError("no output folder", fix: "give --out DIR, e.g. --out frames (or set output.path in the config)")
         }
@@ -48,7 +49,7 @@ struct RenderCommand: ParsableCommand {
                                               out: out, config: scene.output.format)
         if scene.output.format.isAnimated {
             scene.output.animation = try animation.applied(to: scene.output.animation)
-            return try writeAnimation(scene, to: out)
+            return try writeAnimation(scene, to: out, inputs: inputs)
         }
         if animation.isGiven {
             throw FlagError("--fps, --loop, --quality, --dither and --palette apply to animated files",
@@ -56,41 +57,30 @@ struct RenderCommand: ParsableCommand {
         }
         let renderer = try FrameRenderer(scene: scene)
         let offsets = try scene.validatedOffsets()
-        try createFolder(out)
         let progress = ProgressLine(noun: "frames", total: offsets.count)
-        let paths = try renderer.writeSequence(into: out, format: scene.output.format, overwrite: overwrite, progress: progress.report)
+        let paths = try renderer.writeSequence(into: out, format: scene.output.format, overwrite: overwrite, inputs: inputs,
+                                               progress: progress.report)
         progress.finish()
         let first = (paths.first as NSString?)?.lastPathComponent ?? ""
         let last = (paths.last as NSString?)?.lastPathComponent ?? ""
         print(paths.count == 1 ? "wrote \(paths[0])" : "wrote \(paths.count) frames to \(out) (\(first) … \(last))")
     }
 
-    private func createFolder(_ path: String) throws {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
-                throw FlagError("--out \(path) is a file", fix: "give a folder for the frames (flipbook strip writes one file)")
-            }
-            return
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw RenderError("cannot create the folder \(path): \(error.localizedDescription)", fix: "choose a writable --out")
-        }
-    }
-
     /// Writes one animated file and says what it holds.
-    private func writeAnimation(_ scene: Scene, to out: String) throws {
+    private func writeAnimation(_ scene: Scene, to out: String, inputs: InputFiles) throws {
         let renderer = try FrameRenderer(scene: scene)
-        var inputs = InputFiles([self.scene.preset])
-        if let image = scene.card.imagePath { inputs.insert(image) }
         let offsets = try scene.validatedOffsets()
         let progress = ProgressLine(noun: "frames", total: offsets.count)
         let summary = try renderer.writeAnimation(to: out, inputs: inputs, progress: progress.report)
         progress.finish()
         let seconds = String(format: "%.2f", summary.duration)
         let rate = summary.framesPerSecond == summary.framesPerSecond.rounded() ? String(Int(summary.framesPerSecond)) : String(summary.framesPerSecond)
-        print("wrote \(out) (\(summary.format.rawValue.uppercased()), \(summary.frameCount) frames at \(rate) fps, \(seconds) s, \(summary.byteCount) bytes)")
+        let note = "wrote \(out) (\(summary.format.rawValue.uppercased()), \(summary.frameCount) frames at \(rate) fps, \(seconds) s, \(summary.byteCount) bytes)"
+        // With the file on standard output (`--out -`), the note goes to standard error.
+        if (try? OutputFile(out).destination) == .standardOutput {
+            FileHandle.standardError.write(Data((note + "\n").utf8))
+        } else {
+            print(note)
+        }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Problems
 import Config
 import Foundation
+import Outputs
 import Render
 import SceneModel
 import Transforms
@@ -15,16 +16,17 @@ struct SceneArguments: ParsableArguments {
     @Argument(help: ArgumentHelp("A preset such as scale.coverFlow, stack.vortex or snapshot.grid, or a config file (YAML or JSON).", valueName: "PRESET_OR_CONFIG"))
     var preset: String
 
-    @Option(help: ArgumentHelp("The collection view's size in points (default 300x400).", valueName: "WxH"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The collection view's size in points (default 300x400).", valueName: "WxH"))
     var viewport: String?
 
-    @Option(help: ArgumentHelp("The card's size in points, centred in the page (default: inset 18% / 6% like upstream's samples).", valueName: "WxH"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The card's size in points, centred in the page (default: inset 18% / 6% like upstream's samples).", valueName: "WxH"))
     var card: String?
 
-    @Option(help: ArgumentHelp("The number of items (default 5).", valueName: "N"))
+    // `.unconditional` so that a negative count (`--items -1`) reaches the range check and its message.
+    @Option(parsing: .unconditional, help: ArgumentHelp("The number of items (default 5).", valueName: "N"))
     var items: String?
 
-    @Option(help: ArgumentHelp("Upstream's numberOfVisibleItems (default: all).", valueName: "K"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Upstream's numberOfVisibleItems (default: all).", valueName: "K"))
     var visible: String?
 
     // `.unconditional` so that negative numbers (`--offsets -0.5,0`, `--from -1`) are read as
@@ -38,18 +40,18 @@ struct SceneArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Sweep end offset.", valueName: "B"))
     var to: String?
 
-    @Option(help: ArgumentHelp("Sweep frame count, both ends included.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Sweep frame count, both ends included.", valueName: "N"))
     var frames: String?
 
-    @Option(help: ArgumentHelp("Sweep timing: a name (easeInOut, easeOutBack, … 29 in all), x1,y1,x2,y2, or spring:RESPONSE,DAMPING.", valueName: "NAME"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Sweep timing: a name (easeInOut, easeOutBack, … 29 in all), x1,y1,x2,y2, or spring:RESPONSE,DAMPING.", valueName: "NAME"))
     var curve: String?
 
     @OptionGroup var motion: TimelineArguments
 
-    @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3 like iPhones (0.25…4).", valueName: "S"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point: 1, 2 or 3 like iPhones (0.25…4).", valueName: "S"))
     var scale: String?
 
-    @Option(help: ArgumentHelp("png or svg (default png; strip infers it from --out's extension); render also writes gif, webp, apng or mp4, inferred from --out's extension too.", valueName: "png|svg|gif|webp|apng|mp4"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("png or svg (default png; strip infers it from --out's extension); render also writes gif, webp, apng or mp4, inferred from --out's extension too.", valueName: "png|svg|gif|webp|apng|mp4"))
     var format: String?
 
     @Option(name: .customLong("png-level"), help: ArgumentHelp("PNG compression: fast, default or small (same pixels; small files take longer).", valueName: "fast|default|small"))
@@ -61,10 +63,10 @@ struct SceneArguments: ParsableArguments {
     @Flag(name: .customLong("no-text"), help: "Draw no title or subtitle on the cards.")
     var noText = false
 
-    @Option(name: .customLong("corner-radius"), help: ArgumentHelp("The cards' corner radius in points (default 16).", valueName: "R"))
+    @Option(name: .customLong("corner-radius"), parsing: .unconditional, help: ArgumentHelp("The cards' corner radius in points (default 16).", valueName: "R"))
     var cornerRadius: String?
 
-    @Option(help: ArgumentHelp("The page colour.", valueName: "'#RRGGBB'"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The page colour.", valueName: "'#RRGGBB'"))
     var background: String?
 
     /// The flags as overrides of the preset's scene, read in the order they are listed above.
@@ -72,8 +74,8 @@ struct SceneArguments: ParsableArguments {
         var o = SceneOverrides()
         o.viewport = try viewport.map { text throws(FlagError) in try FlagValue.size(text, flag: "--viewport") }
         o.card = try card.map { text throws(FlagError) in try FlagValue.size(text, flag: "--card") }
-        o.itemCount = try items.map { text throws(FlagError) in try FlagValue.count(text, flag: "--items", minimum: 0) }
-        o.numberOfVisibleItems = try visible.map { text throws(FlagError) in try FlagValue.count(text, flag: "--visible", minimum: 1) }
+        o.itemCount = try items.map { text throws(FlagError) in try FlagValue.count(text, flag: "--items", range: Scene.itemCountRange) }
+        o.numberOfVisibleItems = try visible.map { text throws(FlagError) in try FlagValue.count(text, flag: "--visible", range: Scene.visibleItemsRange) }
         o.timeline = try FlagValue.timeline(offsets: offsets, from: from, to: to, frames: frames, curve: curve)
         o.scale = try scale.map { text throws(FlagError) in try FlagValue.number(text, flag: "--scale", example: "2") }
         o.format = try format.map { text throws(FlagError) in try FlagValue.format(text) }
@@ -88,9 +90,18 @@ struct SceneArguments: ParsableArguments {
     /// The preset's (or config's) scene with the flags applied. A bad flag is reported before
     /// the preset is looked up.
     func resolvedScene() throws -> Scene {
+        try resolvedSceneAndInputs().scene
+    }
+
+    /// `resolvedScene()`, with the files it was read from (the config, the files it extends, the
+    /// `--timeline` file, the card image), which no output of the command may replace.
+    func resolvedSceneAndInputs() throws -> (scene: Scene, inputs: InputFiles) {
         let overrides = try overrides()
         try motion.checkExclusive(offsets: offsets, sweep: [from, to, frames, curve])
-        return try motion.applied(to: overrides.applied(to: try SceneLoader.load(presetOrPath: preset)))
+        let loaded = try SceneLoader.loadWithFiles(presetOrPath: preset)
+        let scene = try motion.applied(to: overrides.applied(to: loaded.scene))
+        let others = [motion.timeline, scene.card.imagePath].compactMap { $0 }
+        return (scene, InputFiles(loaded.files.map(\.path) + others))
     }
 }
 
@@ -115,8 +126,17 @@ enum FlagValue {
 
     /// A whole number at least `minimum`.
     static func count(_ text: String, flag: String, minimum: Int) throws(FlagError) -> Int {
-        guard let value = Int(trimmed(text)), value >= minimum else {
-            throw FlagError("\(flag) \(text) is not a whole number of at least \(minimum)", fix: "e.g. \(flag) \(Swift.max(minimum, 5))")
+        try count(text, flag: flag, range: minimum...Int.max)
+    }
+
+    /// A whole number in `range`: the same range the config key has, so a flag and its key accept
+    /// the same values. The message says the range and what was given: `--items must be a whole
+    /// number ≥ 1 (got -1)`.
+    static func count(_ text: String, flag: String, range: ClosedRange<Int>) throws(FlagError) -> Int {
+        guard let value = Int(trimmed(text)), range.contains(value) else {
+            let bounds = range.upperBound == Int.max ? "≥ \(range.lowerBound)" : "from \(range.lowerBound) to \(range.upperBound)"
+            throw FlagError("\(flag) must be a whole number \(bounds) (got \(text))",
+                            fix: "e.g. \(flag) \(Swift.min(Swift.max(range.lowerBound, 5), range.upperBound))")
         }
         return value
     }

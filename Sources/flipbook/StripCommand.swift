@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Outputs
 import Render
 import SceneModel
 
@@ -25,7 +26,7 @@ struct StripCommand: ParsableCommand {
     @Option(name: .customLong("out"), help: ArgumentHelp("The strip file to write (default: the config's output.path).", valueName: "FILE"))
     var out: String?
 
-    @Option(help: ArgumentHelp("Cells per row (default: one row up to 8 cells, else 6).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Cells per row (default: one row up to 8 cells, else 6).", valueName: "N"))
     var columns: String?
 
     @Option(help: ArgumentHelp("Samples per second of a time-based timeline (1…240).", valueName: "N"))
@@ -33,7 +34,8 @@ struct StripCommand: ParsableCommand {
 
     func run() throws {
         let fps = try TimelineArguments.fps(fps)
-        var scene = try TimelineArguments.applying(fps: fps, to: self.scene.resolvedScene())
+        let (resolved, inputs) = try self.scene.resolvedSceneAndInputs()
+        var scene = try TimelineArguments.applying(fps: fps, to: resolved)
         guard let out = out ?? scene.output.path else {
             throw FlagError("no output file", fix: "give --out FILE, e.g. --out strip.png (or set output.path in the config)")
         }
@@ -53,8 +55,15 @@ struct StripCommand: ParsableCommand {
                               fix: "name the file .\(scene.output.format.rawValue) or drop --format")
         }
         let columns = try columns.map { text throws(FlagError) in try FlagValue.count(text, flag: "--columns", minimum: 1) }
+        // Checked before drawing: a folder, FIFO or device, or one of the inputs, is refused at once.
+        let output = try OutputFile(out, inputs: inputs)
         let renderer = try FrameRenderer(scene: scene)
-        try renderer.writeStrip(format: scene.output.format, columns: columns, to: out)
-        print("wrote \(out)")
+        try output.write(renderer.stripData(format: scene.output.format, columns: columns))
+        // With the strip on standard output, the note goes to standard error.
+        if output.destination == .standardOutput {
+            FileHandle.standardError.write(Data("wrote the strip to standard output\n".utf8))
+        } else {
+            print("wrote \(out)")
+        }
     }
 }

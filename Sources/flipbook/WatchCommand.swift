@@ -1,6 +1,7 @@
 import ArgumentParser
 import Config
 import Foundation
+import Outputs
 import Render
 import SceneModel
 
@@ -41,6 +42,8 @@ struct WatchCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: config) else {
             throw ConfigError("no config file at \(config) (watch needs a file to watch; presets do not change)")
         }
+        // Writing the strip over the config would destroy it (and then fail on every round).
+        if let out { _ = try OutputFile(out, inputs: InputFiles([config])) }
         // A parent may have blocked these (a process started from a Dispatch thread inherits its mask);
         // watch runs until stopped, so make sure Ctrl-C and `kill` can stop it.
         var stopSignals = sigset_t()
@@ -76,8 +79,9 @@ struct WatchCommand: ParsableCommand {
             if let format = OutputOptions.Format(rawValue: (path as NSString).pathExtension.lowercased()) {
                 scene.output.format = format
             }
+            let output = try OutputFile(path, inputs: InputFiles(files.map(\.path)))
             let renderer = try FrameRenderer(scene: scene)
-            try renderer.writeStrip(format: scene.output.format, columns: columns, to: path)
+            try output.write(renderer.stripData(format: scene.output.format, columns: columns))
             // Unbuffered, so a pipe or an editor sees each render at once.
             let reason = changed.isEmpty ? "" : " (\(changed.joined(separator: ", ")) changed)"
             FileHandle.standardOutput.write(Data("\(timestamp()) wrote \(path)\(reason)\n".utf8))

@@ -18,7 +18,7 @@ import Testing
         let a = Self.fixture("noise-sparse-a.png"), b = Self.fixture("noise-sparse-b.png")
         let result = try Self.run([a, b, "--diff", "/nonexistent-flipbook-folder/diff.png"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("error: cannot write /nonexistent-flipbook-folder/diff.png: the folder /nonexistent-flipbook-folder does not exist — choose a path in an existing, writable folder"),
+        #expect(result.stderr.contains("error: cannot write /nonexistent-flipbook-folder/diff.png: the folder /nonexistent-flipbook-folder does not exist — create it first, or choose another path"),
                 "\(result.stdout)\(result.stderr)")
         #expect(result.stderr.components(separatedBy: "cannot write").count == 2, "the path is named once: \(result.stderr)")
     }
