@@ -81,7 +81,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         for arguments in [["validate", "bad.yaml"], ["render", "bad.yaml", "--out", "out"], ["inspect", "bad.yaml", "--format", "json"]] {
             let run = try runFlipbook(arguments, in: root)
-            #expect(run.status == 2 && run.stdout.isEmpty, "\(arguments[0]) \(bad.yaml)")
+            // Under --format json the error is also JSON on standard output (#17); otherwise stdout stays empty.
+            let json = arguments.contains("json")
+            #expect(run.status == 2 && (json ? run.stdout.hasPrefix("{\"error\":") : run.stdout.isEmpty), "\(arguments[0]) \(bad.yaml)")
             #expect(run.stderr.contains(bad.message), "\(arguments[0]): \(run.stderr)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("out").path) == [".keep"])
