@@ -15,6 +15,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+        // The designer's HTTP server: small, no SwiftNIO (see docs/DESIGNER.md for its build cost).
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         // Pure paging math: options, named layouts, item states, culling. No I/O, no Cairo.
@@ -72,15 +74,21 @@ let package = Package(
             "Golden", "SceneModel", "Render", "Config", "ImageDiff", "ImageCodecs",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        // `flipbook designer`: a local HTTP server for the browser designer (FlyingFox), its API and
+        // the page's embedded assets (`Assets/`, compiled in like the presets).
+        .target(name: "Designer", dependencies: [
+            "Problems", "Transforms", "SceneModel", "Render", "Config", "ImageDiff", "ImageCodecs", "Outputs", "CairoKit",
+            .product(name: "FlyingFox", package: "FlyingFox"),
+        ], resources: [.embedInCode("Assets")]),
         .executableTarget(name: "flipbook", dependencies: [
-            "Problems", "Transforms", "SceneModel", "Render", "Config", "ImageDiff", "Golden", "ImageCodecs", "Outputs",
+            "Problems", "Transforms", "SceneModel", "Render", "Config", "ImageDiff", "Golden", "ImageCodecs", "Outputs", "Designer",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Benchmarks: `swift run -c release flipbook-bench`.
         // Fuzzer: mutated configs and PNGs through the real binary; crashes, hangs, peak memory.
         // `swift run flipbook-fuzz --seconds 600` (builds flipbook first: swift build --product flipbook).
         .executableTarget(name: "flipbook-fuzz", path: "Tools/Fuzz"),
-        .executableTarget(name: "flipbook-bench", dependencies: ["Transforms", "SceneModel", "Render", "CairoKit", "CCairo", "ImageCodecs", "Config", "ImageDiff"], path: "Tools/Bench"),
+        .executableTarget(name: "flipbook-bench", dependencies: ["Transforms", "SceneModel", "Render", "CairoKit", "CCairo", "ImageCodecs", "Config", "ImageDiff", "Designer", "TestSupport"], path: "Tools/Bench"),
 
         // Shared by the test targets: the repository root, temporary folders, `runFlipbook(_:)`.
         .target(name: "TestSupport", dependencies: ["SceneModel", "Transforms"], path: "Tests/TestSupport"),
@@ -100,6 +108,8 @@ let package = Package(
         ]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Golden", "SceneModel", "Render", "Transforms", "Config", "ImageCodecs", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // The `flipbook` binary run as a user runs it: every CLI behaviour's test goes here.
+        // The designer's server over real HTTP on a loopback port.
+        .testTarget(name: "DesignerTests", dependencies: ["Designer", "Config", "ImageCodecs", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["flipbook", "TestSupport", "Config", "SceneModel", "ImageDiff"]),
     ]
 )

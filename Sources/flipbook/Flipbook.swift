@@ -14,9 +14,10 @@ struct Flipbook: ParsableCommand {
           flipbook presets show scale.coverFlow > mine.yaml && flipbook watch mine.yaml
           flipbook inspect scale.coverFlow --offsets 0,0.5,1 --format json
           flipbook check Presets --goldens goldens --record never
+          flipbook designer mine.yaml --open
         """,
         subcommands: [StripCommand.self, RenderCommand.self, InspectCommand.self,
                       PresetsCommand.self, CodeCommand.self, ValidateCommand.self, WatchCommand.self, SchemaCommand.self,
-                      CompareCommand.self, CheckCommand.self, ReportCommand.self, CurvesCommand.self]
+                      CompareCommand.self, CheckCommand.self, ReportCommand.self, CurvesCommand.self, DesignerCommand.self]
     )
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Config
+import Render
 import SceneModel
 import Transforms
 
@@ -76,23 +77,13 @@ struct InspectCommand: ParsableCommand {
         let timelineFrames = offsets == nil ? try scene.timelineFrames() : nil
         let card = try card.map { text throws(FlagError) in try FlagValue.size(text, flag: "--card") } ?? scene.cardFrame.size
         let offsets = try offsets.map { text throws(FlagError) in try FlagValue.offsets(text) } ?? timelineFrames?.map(\.offset) ?? []
-        var inspection: Inspection
+        let inspection: Inspection
         do {
-            inspection = try Inspection(name: scene.name, effect: scene.effect, card: card,
-                                        itemCount: items ?? scene.itemCount,
-                                        numberOfVisibleItems: visible ?? scene.numberOfVisibleItems, offsets: offsets)
-        } catch {
+            inspection = try scene.inspection(offsets: offsets, card: card, itemCount: items ?? scene.itemCount,
+                                              numberOfVisibleItems: visible.map(Optional.some), timelineFrames: timelineFrames)
+        } catch let error as InspectionError {
             throw FlagError(error.commandLineMessage)
         }
-        if scene.isTimeBased, let timelineFrames {
-            inspection.timing = timelineFrames.compactMap { frame in frame.time.flatMap { time in frame.phase.map { (time, $0) } } }
-        }
-        var menuScene = scene
-        menuScene.itemCount = items ?? scene.itemCount
-        inspection.menu = try menuScene.menuInspection()
-        inspection.layers = InspectedLayers(card: scene.card.cardLayers(size: card), overlay: scene.overlay,
-                                            viewport: scene.viewport, perspective: scene.layerPerspective)
-        inspection.pages = menuScene.pagesInspection(offsets: offsets)
         print(format == .json ? inspection.json() : inspection.table(), terminator: "")
     }
 }

@@ -1,5 +1,5 @@
 // flipbook-bench: prints throughput figures. Build in release:
-//   swift run -c release flipbook-bench [transforms|render|config|diff|layers|animation|menu|all]
+//   swift run -c release flipbook-bench [transforms|render|config|diff|layers|animation|menu|motion|pages|designer|all]
 import Foundation
 
 let benches: [(name: String, run: () throws -> Void)] = [
@@ -12,6 +12,7 @@ let benches: [(name: String, run: () throws -> Void)] = [
     ("menu", menuBench),
     ("motion", motionBench),
     ("pages", pagesBench),
+    ("designer", designerBench),
 ]
 
 let requested = CommandLine.arguments.dropFirst().first ?? "all"

@@ -1,0 +1,106 @@
+import Foundation
+import SceneModel
+
+/// A config as the designer edits it: JSON values with the same keys as the YAML file.
+///
+/// - *As written*: the file's own keys, `extends` kept (`parse`).
+/// - *Resolved*: `extends` merged in, as `flipbook` reads it before decoding (`resolved`).
+/// - *Minimal*: only the keys that differ from what `extends` gives (`minimal`), what Save writes.
+///
+/// Relative paths in a config (`extends`, `card.image`) start from `directory`, the folder of the
+/// file being designed. Errors are `ConfigError`s, as for files on disk.
+public enum ConfigDocument {
+    /// The config in `text` as written (aliases such as `stackRotateAngel` kept as spelt).
+    /// JSON when `fileName` ends in `.json`, YAML otherwise; an empty text is an empty map.
+    /// A YAML mistake throws a `ConfigError` whose `mark` has the line and column in `text`.
+    public static func parse(_ text: String, fileName: String, directory: URL) throws -> JSONValue {
+        guard text.utf8.count <= ConfigLimits.maxFileBytes else {
+            throw ConfigError("the config is \(text.utf8.count) bytes; config files must be at most 1 MiB (1048576 bytes)")
+        }
+        let source = SourceFile(displayName: fileName, url: directory.appendingPathComponent(fileName), text: text)
+        return json(of: try ConfigReader.parse(source))
+    }
+
+    /// `config` with its `extends` merged in (bases under the config, maps key by key), without the
+    /// `extends` key; aliases are renamed to their keys. A config without `extends` comes back with
+    /// only its aliases renamed.
+    public static func resolved(_ config: JSONValue, directory: URL) throws -> JSONValue {
+        json(of: try resolve(config, directory: directory))
+    }
+
+    /// `config` keeping `extends` and only the keys whose values differ from what `extends` gives:
+    /// a map is compared key by key (and left out when nothing in it differs), any other value as a
+    /// whole. `resolved(minimal(c)) == resolved(c)` for every config `c` that resolves.
+    public static func minimal(_ config: JSONValue, directory: URL) throws -> JSONValue {
+        guard case let .object(members) = config, let extends = config["extends"] else { return config }
+        let base = try resolved(.object([JSONValue.Member("extends", extends)]), directory: directory)
+        let own = try normalized(.object(members.filter { $0.key != "extends" }), directory: directory)
+        let kept = difference(own, from: base) ?? .object([])
+        guard case let .object(keptMembers) = kept else { return config }
+        return .object([JSONValue.Member("extends", extends)] + keptMembers)
+    }
+
+    /// The scene `config` describes, decoded and validated exactly as `flipbook` reads a JSON file
+    /// named `name.json` in `directory`.
+    public static func scene(_ config: JSONValue, name: String, directory: URL) throws -> Scene {
+        try SceneLoader.load(text: config.formatted(), url: directory.appendingPathComponent(name + ".json"), displayName: name).scene
+    }
+
+    /// The text of the config file at `url`, refused as `flipbook` refuses it (a folder, over 1 MiB, not UTF-8).
+    public static func read(file url: URL, displayName: String) throws -> String {
+        try ConfigReader.read(url, displayName: displayName).text
+    }
+
+    /// Whether a command-line argument names a file (`mine.yaml`, `./x`, `configs/a.json`) rather than a preset.
+    public static func isFilePath(_ argument: String) -> Bool {
+        SceneLoader.looksLikePath(argument)
+    }
+
+    // MARK: Conversions
+
+    /// A config node as JSON; a non-finite number (`.nan`, `.inf`) stays as the text written, since
+    /// JSON has no spelling for it (the scene's checks then refuse it with the key's name).
+    static func json(of node: ConfigNode) -> JSONValue {
+        switch node.value {
+        case .null: return .null
+        case let .bool(value): return .bool(value)
+        case let .number(value): return value.isFinite ? .number(value) : .string(node.text)
+        case let .string(value): return .string(value)
+        case let .list(items): return .array(items.map(json(of:)))
+        case let .map(entries): return .object(entries.map { JSONValue.Member($0.key, json(of: $0.value)) })
+        }
+    }
+
+    /// `config` resolved through the same `ExtendsResolver` as files.
+    private static func resolve(_ config: JSONValue, directory: URL) throws -> ConfigNode {
+        let source = SourceFile(displayName: "config", url: directory.appendingPathComponent("config.json"), text: config.formatted())
+        var resolver = ExtendsResolver()
+        return try resolver.resolve(source, id: SceneLoader.identity(of: source), chain: [])
+    }
+
+    /// `config` (which has no `extends`) with its aliases renamed, so it compares with a resolved base.
+    private static func normalized(_ config: JSONValue, directory: URL) throws -> JSONValue {
+        json(of: try resolve(config, directory: directory))
+    }
+
+    /// What of `value` differs from `base`; `nil` when nothing does.
+    private static func difference(_ value: JSONValue, from base: JSONValue?) -> JSONValue? {
+        guard let base else { return value }
+        guard case let .object(members) = value, case .object = base else { return value == base ? nil : value }
+        let kept = members.compactMap { member in
+            difference(member.value, from: base[member.key]).map { JSONValue.Member(member.key, $0) }
+        }
+        // An empty map that the base has as a non-empty one still means "nothing changes" when merged.
+        return kept.isEmpty ? nil : .object(kept)
+    }
+}
+
+extension JSONValue {
+    /// The JSON document in `text` (RFC 8259, object keys in the order written, nesting bounded by
+    /// `ConfigLimits.maxDepth`); `null` for an empty text. A mistake throws a `ConfigError` with
+    /// the line and column, named `displayName`.
+    public static func parse(_ text: String, displayName: String = "request") throws -> JSONValue {
+        var parser = JSONParser(file: SourceFile(displayName: displayName, url: nil, text: text))
+        return ConfigDocument.json(of: try parser.document())
+    }
+}

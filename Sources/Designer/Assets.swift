@@ -1,0 +1,52 @@
+/// The page's static files, compiled into the binary by SwiftPM (`resources: [.embedInCode("Assets")]`
+/// in Package.swift), so an installed `flipbook` serves them from any folder. Only these names are
+/// served, under `/assets/<name>` (and `index.html` at `/`): nothing is read from disk, so no path
+/// can reach another file. A test checks this list is the folder.
+enum Assets {
+    /// A served file: its bytes and `Content-Type`.
+    struct File: Sendable {
+        /// The bytes as in `Sources/Designer/Assets/<name>`.
+        var bytes: [UInt8]
+        /// The media type, from the name's extension.
+        var type: String
+    }
+
+    /// Every file in `Sources/Designer/Assets/` by name. SwiftPM names each resource
+    /// `PackageResources.<name with . and - as _>`; add a line here for each new file.
+    static let files: [String: [UInt8]] = [
+        "api.js": PackageResources.api_js,
+        "compare.js": PackageResources.compare_js,
+        "controls.js": PackageResources.controls_js,
+        "curves.js": PackageResources.curves_js,
+        "designer.css": PackageResources.designer_css,
+        "history.js": PackageResources.history_js,
+        "index.html": PackageResources.index_html,
+        "main.js": PackageResources.main_js,
+        "panes.js": PackageResources.panes_js,
+        "preview.js": PackageResources.preview_js,
+        "schema.js": PackageResources.schema_js,
+        "shortcuts.js": PackageResources.shortcuts_js,
+        "values.js": PackageResources.values_js,
+        "widgets.js": PackageResources.widgets_js,
+    ]
+
+    /// The file called `name` exactly, or `nil`.
+    static func file(named name: String) -> File? {
+        files[name].map { File(bytes: $0, type: mediaType(of: name)) }
+    }
+
+    /// The `Content-Type` for a file name's extension; `application/octet-stream` for others.
+    static func mediaType(of name: String) -> String {
+        switch name.split(separator: ".").last.map({ $0.lowercased() }) {
+        case "html": return "text/html; charset=utf-8"
+        case "css": return "text/css; charset=utf-8"
+        case "js", "mjs": return "text/javascript; charset=utf-8"
+        case "json": return "application/json; charset=utf-8"
+        case "svg": return "image/svg+xml"
+        case "png": return "image/png"
+        case "ico": return "image/x-icon"
+        case "woff2": return "font/woff2"
+        default: return "application/octet-stream"
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import Config
+import FlyingFox
+import Foundation
+import Outputs
+
+/// The API's config routes: the session, the schema, presets, YAML ↔ config, and Save.
+enum ConfigHandlers {
+    /// `GET /api/session`: what the designer was started with, and what the page needs to start.
+    /// A file with mistakes still opens: `config` and `resolved` are `null` and `error` says what
+    /// and where, so the page can show it in the YAML pane.
+    static let session: Routes.Handler = { request in
+        let session = request.session
+        let text = try session.startingText()
+        var members: [JSONValue.Member] = [
+            .init("file", session.file.map(JSONValue.string) ?? .null),
+            .init("preset", session.preset.map(JSONValue.string) ?? .null),
+            .init("yaml", .string(text)),
+        ]
+        do {
+            let (config, resolved) = try check(text, session: session)
+            members += [.init("config", config), .init("resolved", resolved), .init("error", .null)]
+        } catch {
+            members += [.init("config", .null), .init("resolved", .null), .init("error", problem(error, text: session).json)]
+        }
+        members += [
+            .init("presets", .array(PresetCatalog.names.map(JSONValue.string))),
+            .init("flavours", .array(ExportHandlers.flavours.map(JSONValue.string))),
+            .init("formats", .array(ExportHandlers.formats.map(JSONValue.string))),
+            .init("canSave", .bool(session.fileURL != nil)),
+        ]
+        return Reply.json(.object(members))
+    }
+
+    /// `GET /api/schema`: the JSON Schema of config files (`flipbook schema`).
+    static let schema: Routes.Handler = { _ in
+        Reply.text(ConfigSchema.text, type: "application/json; charset=utf-8")
+    }
+
+    /// `GET /api/preset?name=…`: a preset's config, resolved config and YAML.
+    static let preset: Routes.Handler = { request in
+        let name = request.query["name"] ?? ""
+        guard let preset = PresetCatalog.preset(named: name) else {
+            let suggestion = PresetCatalog.suggestion(for: name).map { "did you mean `\($0)`? " } ?? ""
+            throw APIProblem(.notFound, "no preset named `\(name)`", fix: suggestion + "the session's `presets` lists them")
+        }
+        let config = try ConfigDocument.parse(preset.yaml, fileName: preset.name + ".yaml", directory: request.session.directory)
+        return Reply.json(.object([
+            "config": config,
+            "resolved": try ConfigDocument.resolved(config, directory: request.session.directory),
+            "yaml": .string(preset.yaml),
+        ]))
+    }
+
+    /// `POST /api/parse {"yaml"}`: the YAML pane's text as a config, checked as `flipbook` checks a
+    /// file; a mistake is 400 with its line and column when it is in this text.
+    static let parse: Routes.Handler = { request in
+        guard let text = try request.string("yaml") else {
+            throw APIProblem(.badRequest, "the request has no `yaml` string", fix: "send {\"yaml\": \"…the config file's text…\"}")
+        }
+        do {
+            let (config, resolved) = try check(text, session: request.session)
+            return Reply.json(.object(["config": config, "resolved": resolved]))
+        } catch {
+            throw problem(error, text: request.session)
+        }
+    }
+
+    /// `POST /api/resolve {"config"}`: the config and what it resolves to, as /api/parse answers
+    /// for text, for a config changed by a control (a new effect kind, another preset to extend).
+    static let resolve: Routes.Handler = { request in
+        let config = try request.config()
+        try request.session.checkReads(config)
+        return Reply.json(.object(["config": config, "resolved": try ConfigDocument.resolved(config, directory: request.session.directory)]))
+    }
+
+    /// `POST /api/yaml {"config"}`: the config as Save would write it.
+    static let yaml: Routes.Handler = { request in
+        Reply.json(.object(["yaml": .string(try minimalYAML(request.config(), session: request.session))]))
+    }
+
+    /// `POST /api/save {"config"}`: checks the config, then writes `/api/yaml`'s text over the file
+    /// the designer was started with, atomically (`OutputFile`); 409 when started with a preset.
+    static let save: Routes.Handler = { request in
+        let session = request.session
+        guard let file = session.file, let url = session.fileURL else {
+            throw APIProblem(.conflict, "the designer was started with a preset, so there is no file to save",
+                          fix: "start it with a file path, e.g. flipbook designer mine.yaml (created on the first Save)")
+        }
+        let config = try request.config()
+        _ = try session.scene(config)
+        let text = try minimalYAML(config, session: session)
+        do {
+            try OutputFile(url.path).write(text)
+        } catch let error as OutputError {
+            throw APIProblem(.internalServerError, "cannot save \(file): \(error.problem)", fix: error.fix)
+        }
+        return Reply.json(.object(["saved": .string(file), "yaml": .string(text)]))
+    }
+
+    /// The YAML Save writes for `config`: `extends` kept, only what differs from it.
+    static func minimalYAML(_ config: JSONValue, session: DesignerSession) throws -> String {
+        try session.checkReads(config)
+        return ConfigYAML.text(of: try ConfigDocument.minimal(config, directory: session.directory))
+    }
+
+    /// `text` parsed, loaded as a scene (every value checked) and resolved.
+    private static func check(_ text: String, session: DesignerSession) throws -> (config: JSONValue, resolved: JSONValue) {
+        let config = try ConfigDocument.parse(text, fileName: session.textFileName, directory: session.directory)
+        try session.checkReads(config)
+        _ = try SceneLoader.load(text: text, url: session.directory.appendingPathComponent(session.textFileName), displayName: session.textFileName)
+        return (config, try ConfigDocument.resolved(config, directory: session.directory))
+    }
+
+    /// The problem of a mistake in the session's text, with its line when it is in that text
+    /// (not in a file it extends).
+    private static func problem(_ error: any Error, text session: DesignerSession) -> APIProblem {
+        let inText = (error as? ConfigError)?.mark?.file.displayName == session.textFileName
+        return APIProblem(error, textGiven: inText)
+    }
+}

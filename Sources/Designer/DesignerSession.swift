@@ -1,0 +1,113 @@
+import Config
+import Foundation
+import Render
+import SceneModel
+import Synchronization
+
+/// What one run of `flipbook designer` works on: the config it was started with (a file, created
+/// on Save when missing, or a preset), the folder relative paths start from, and warm renderers.
+public final class DesignerSession: Sendable {
+    /// The config file Save writes, as the user gave it; `nil` when started with a preset.
+    public let file: String?
+    /// The preset started with; `nil` when started with a file.
+    public let preset: String?
+    /// The config file's absolute URL; `nil` when started with a preset.
+    let fileURL: URL?
+    /// The folder that relative paths in configs (`extends`, `card.image`) start from: the file's, or the working directory.
+    let directory: URL
+    /// The scene's name in messages and file names: the file's name without extension, or the preset's.
+    let sceneName: String
+    /// The files a request's config may name.
+    let access: FileAccess
+    /// Renderers of the latest configs, so a preview of an unchanged config is only draw + encode.
+    private let renderers = Mutex<[(key: String, renderer: FrameRenderer)]>([])
+    /// How many renderers are kept (A/B compare needs two, the strip and the preview share them).
+    private static let warmRenderers = 4
+
+    /// The preset used when the designer is started with nothing, or with a file that does not exist yet.
+    public static let defaultPreset = "scale.coverFlow"
+
+    /// A session for `argument`: an existing config file, a preset name, a path where Save will
+    /// create the file, or `nil` (the default preset). Throws a `ConfigError` for a name that is
+    /// neither a preset nor a file path (`flipbook` prints it and exits 2).
+    public init(argument: String?) throws {
+        let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        guard let argument else {
+            (file, fileURL, preset, directory, sceneName) = (nil, nil, Self.defaultPreset, workingDirectory, Self.defaultPreset)
+            access = FileAccess(folder: directory, named: [])
+            return
+        }
+        if FileManager.default.fileExists(atPath: argument) || ConfigDocument.isFilePath(argument) {
+            let url = URL(fileURLWithPath: argument, relativeTo: workingDirectory).standardizedFileURL
+            (file, fileURL, preset, directory) = (argument, url, nil, url.deletingLastPathComponent())
+            sceneName = url.deletingPathExtension().lastPathComponent
+            access = FileAccess(folder: directory, named: Self.filesRead(by: url))
+            return
+        }
+        guard PresetCatalog.preset(named: argument) != nil else {
+            // The loader's message: "no preset or config file named …, did you mean …".
+            _ = try SceneLoader.load(presetOrPath: argument)
+            throw ConfigError("no preset or config file named `\(argument)`")
+        }
+        (file, fileURL, preset, directory, sceneName) = (nil, nil, argument, workingDirectory, argument)
+        access = FileAccess(folder: directory, named: [])
+    }
+
+    /// The files the config at `url` reads (itself, its `extends` chain, its images); none when it
+    /// does not exist or does not load.
+    private static func filesRead(by url: URL) -> [URL] {
+        guard let loaded = try? SceneLoader.load(file: url) else { return [] }
+        let scene = loaded.scene
+        let layers = scene.card.cardLayers(size: scene.cardFrame.size) + (scene.overlay?.pages.flatMap { $0 } ?? [])
+        let images = layers.compactMap { layer -> URL? in
+            if case let .image(image) = layer.content { return URL(fileURLWithPath: image.path) }
+            return nil
+        }
+        return loaded.files + images
+    }
+
+    /// Refuses (403) a request's config that names files outside what the session may read.
+    func checkReads(_ config: JSONValue) throws(APIProblem) {
+        try access.check(config, directory: directory)
+    }
+
+    /// The text the page starts from: the file's, a new file extending the default preset, or the preset's YAML.
+    func startingText() throws -> String {
+        if let url = fileURL {
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                return "extends: \(Self.defaultPreset)\n"
+            }
+            return try ConfigDocument.read(file: url, displayName: file ?? url.lastPathComponent)
+        }
+        return PresetCatalog.preset(named: preset ?? Self.defaultPreset)?.yaml ?? ""
+    }
+
+    /// The file name configs are parsed as (`.json` selects JSON).
+    var textFileName: String {
+        fileURL?.lastPathComponent ?? "\(sceneName).yaml"
+    }
+
+    /// The scene `config` describes, with `scale` pixels per point when given.
+    func scene(_ config: JSONValue, scale: Double? = nil) throws -> Scene {
+        try checkReads(config)
+        var scene = try ConfigDocument.scene(config, name: sceneName, directory: directory)
+        if let scale { scene.output.scale = scale }
+        return scene
+    }
+
+    /// A renderer for `config` at `scale`: the warm one when the same config was drawn lately
+    /// (its card images already decoded), else a new one, kept for next time.
+    func renderer(_ config: JSONValue, scale: Double? = nil) throws -> FrameRenderer {
+        let key = config.formatted() + "\n@" + (scale.map { "\($0)" } ?? "-")
+        if let warm = renderers.withLock({ list in list.first(where: { $0.key == key })?.renderer }) {
+            return warm
+        }
+        let renderer = try FrameRenderer(scene: scene(config, scale: scale))
+        renderers.withLock { list in
+            list.removeAll { $0.key == key }
+            list.insert((key, renderer), at: 0)
+            if list.count > Self.warmRenderers { list.removeLast(list.count - Self.warmRenderers) }
+        }
+        return renderer
+    }
+}

@@ -1,0 +1,86 @@
+import CairoKit
+import Config
+import FlyingFox
+import Foundation
+import ImageCodecs
+import ImageDiff
+import Render
+import SceneModel
+import Transforms
+
+/// The API's drawing routes, all through `FrameRenderer`, the CLI's renderer: what the page shows
+/// is what `flipbook render`, `strip` and the goldens show.
+enum RenderHandlers {
+    /// Offsets a request may ask for, in pages.
+    static let offsetRange: ClosedRange<Double> = -10_000...10_000
+
+    /// `POST /api/timeline {"config"}`: the offsets play/pause steps through (the scene's timeline),
+    /// `from`/`to` its first and last, `frames` how many, `fps` the time-based timeline's rate
+    /// (else the animation default, 30), `times` for a time-based timeline (else `null`).
+    static let timeline: Routes.Handler = { request in
+        let scene = try request.session.scene(request.config())
+        let frames = try scene.timelineFrames()
+        let offsets = frames.map(\.offset)
+        return Reply.json(.object([
+            "offsets": .array(offsets.map(JSONValue.number)),
+            "times": scene.isTimeBased ? .array(frames.map { $0.time.map(JSONValue.number) ?? .null }) : .null,
+            "from": offsets.first.map(JSONValue.number) ?? .null,
+            "to": offsets.last.map(JSONValue.number) ?? .null,
+            "frames": .number(Double(frames.count)),
+            "fps": .number(scene.timelineFPS ?? AnimationOptions.defaultFramesPerSecond),
+        ]))
+    }
+
+    /// `POST /api/preview {"config", "offset", "scale"}`: one frame as PNG, at the scene's PNG
+    /// level; `X-Flipbook-Render-Ms` is the server's time for it, from reading the config to the
+    /// encoded PNG (a warm renderer is reused while the config stays the same: then draw + encode).
+    static let preview: Routes.Handler = { request in
+        let offset = try request.number("offset", default: 0, in: offsetRange)
+        let scale = try request.number("scale", default: 1, in: Scene.scaleRange)
+        let start = ContinuousClock.now
+        let renderer = try request.session.renderer(request.config(), scale: scale)
+        let png = try renderer.pngData(offset: offset)
+        return Reply.png(png, headers: [("X-Flipbook-Render-Ms", milliseconds(since: start))])
+    }
+
+    /// `POST /api/strip {"config", "scale", "columns"}`: the timeline as a strip PNG (`flipbook strip`), scale 0.5 by default.
+    static let strip: Routes.Handler = { request in
+        let scale = try request.number("scale", default: 0.5, in: Scene.scaleRange)
+        let columns = request.body["columns"] == nil ? nil : Int(try request.number("columns", default: 6, in: 1...64))
+        let start = ContinuousClock.now
+        let renderer = try request.session.renderer(request.config(), scale: scale)
+        let png = try renderer.stripPNGData(columns: columns)
+        return Reply.png(png, headers: [("X-Flipbook-Render-Ms", milliseconds(since: start))])
+    }
+
+    /// `POST /api/inspect {"config", "offset"}`: `flipbook inspect --format json` for that offset.
+    static let inspect: Routes.Handler = { request in
+        let offset = try request.number("offset", default: 0, in: offsetRange)
+        let scene = try request.session.scene(request.config())
+        return Reply.text(try scene.inspection(offsets: [offset]).json(), type: "application/json; charset=utf-8")
+    }
+
+    /// `POST /api/diff {"a", "b", "offset"}`: pixelmatch's diff image of the two configs' frames at
+    /// `offset` (ImageDiff, as `flipbook compare`), with `X-Flipbook-Mismatched: <pixels>`.
+    /// The two frames must be the same size.
+    static let diff: Routes.Handler = { request in
+        let offset = try request.number("offset", default: 0, in: offsetRange)
+        let scale = try request.number("scale", default: 1, in: Scene.scaleRange)
+        let first = try request.session.renderer(request.config("a"), scale: scale)
+        let second = try request.session.renderer(request.config("b"), scale: scale)
+        let comparison = try Pixelmatch.compare(RGBAImage(surface: first.image(offset: offset)),
+                                                RGBAImage(surface: second.image(offset: offset)), drawsDiff: true)
+        guard let image = comparison.diffImage else {
+            throw APIProblem(.internalServerError, "pixelmatch drew no diff image", fix: "this is a bug in flipbook designer; please report it")
+        }
+        let png = try PNGEncoder.encode(image.codecPixels)
+        return Reply.png(png, headers: [("X-Flipbook-Mismatched", String(comparison.difference.diffPixels))])
+    }
+
+    /// Whole milliseconds since `start`, as header text.
+    static func milliseconds(since start: ContinuousClock.Instant) -> String {
+        let elapsed = ContinuousClock.now - start
+        let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        return String(format: "%.1f", ms)
+    }
+}

@@ -1,0 +1,94 @@
+import Config
+import FlyingFox
+import Foundation
+
+/// One API request, read and checked: the session, the JSON body and the query.
+struct APIRequest: Sendable {
+    /// What the server works on.
+    let session: DesignerSession
+    /// The JSON body (`null` for GET).
+    let body: JSONValue
+    /// The query's values by name (the last one of a repeated name).
+    let query: [String: String]
+}
+
+/// The designer's requests and who answers them: `DesignerHandler` checks each request (Host,
+/// Origin, token, body size), then calls the route for its method and path.
+enum Routes {
+    /// An API answer for a checked request; throwing a `APIProblem` (or any error) answers with it.
+    typealias Handler = @Sendable (APIRequest) async throws -> HTTPResponse
+
+    /// The API: `"METHOD /api/path"` → handler. docs/DESIGNER.md and /work/wt/DESIGNER-API.md list them.
+    static let api: [String: Handler] = [
+        "GET /api/session": ConfigHandlers.session,
+        "GET /api/schema": ConfigHandlers.schema,
+        "GET /api/preset": ConfigHandlers.preset,
+        "POST /api/parse": ConfigHandlers.parse,
+        "POST /api/resolve": ConfigHandlers.resolve,
+        "POST /api/yaml": ConfigHandlers.yaml,
+        "POST /api/save": ConfigHandlers.save,
+        "POST /api/timeline": RenderHandlers.timeline,
+        "POST /api/preview": RenderHandlers.preview,
+        "POST /api/strip": RenderHandlers.strip,
+        "POST /api/inspect": RenderHandlers.inspect,
+        "POST /api/diff": RenderHandlers.diff,
+        "POST /api/export": ExportHandlers.export,
+        "POST /api/code": ExportHandlers.code,
+    ]
+
+    /// The static answer for `path`: `/` is the page, `/assets/<name>` an embedded file; anything
+    /// else (other paths, `..`, encoded names) is 404, since only embedded names exist.
+    static func staticFile(_ path: String) throws(APIProblem) -> HTTPResponse {
+        let name: String
+        if path == "/" || path == "/index.html" {
+            name = "index.html"
+        } else if path.hasPrefix("/assets/") {
+            name = String(path.dropFirst("/assets/".count))
+        } else {
+            throw notFound(path)
+        }
+        guard let file = Assets.file(named: name) else { throw notFound(path) }
+        return Reply.bytes(Data(file.bytes), type: file.type)
+    }
+
+    static func notFound(_ path: String) -> APIProblem {
+        APIProblem(.notFound, "nothing at \(path.prefix(200))", fix: "open / (the page) or see docs/DESIGNER.md for the API")
+    }
+}
+
+/// The server's one handler: the security checks, then the route; every error becomes a JSON
+/// `APIProblem` answer, so no request can stop the server.
+struct DesignerHandler: HTTPHandler {
+    let session: DesignerSession
+    let security: Security
+
+    func handleRequest(_ request: HTTPRequest) async -> HTTPResponse {
+        do {
+            try security.checkOrigin(of: request)
+            guard request.path.hasPrefix("/api/") else {
+                guard request.method == .GET || request.method == .HEAD else {
+                    throw APIProblem(.methodNotAllowed, "\(request.method.rawValue) \(request.path.prefix(200)) is not allowed", fix: "the page and its assets are GET only")
+                }
+                return try Routes.staticFile(request.path)
+            }
+            try security.checkToken(of: request)
+            guard let route = Routes.api["\(request.method.rawValue) \(request.path)"] else {
+                let known = Routes.api.keys.contains { $0.hasSuffix(" " + request.path) }
+                throw known ? APIProblem(.methodNotAllowed, "\(request.method.rawValue) is not allowed on \(request.path)", fix: "see docs/DESIGNER.md for each route's method")
+                            : Routes.notFound(request.path)
+            }
+            let data = try await security.body(of: request)
+            let body: JSONValue
+            do {
+                body = data.isEmpty ? .null : try JSONValue.parse(String(decoding: data, as: UTF8.self))
+            } catch {
+                throw APIProblem(.badRequest, "the request body is not JSON: \(APIProblem(error).problem)", fix: "send a JSON object such as {\"config\": {…}}")
+            }
+            var query: [String: String] = [:]
+            for item in request.query { query[item.name] = item.value }
+            return try await route(APIRequest(session: session, body: body, query: query))
+        } catch {
+            return APIProblem(error).response
+        }
+    }
+}

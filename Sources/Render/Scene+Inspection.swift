@@ -1,0 +1,28 @@
+import SceneModel
+import Transforms
+
+extension Scene {
+    /// The numbers behind this scene's frames at `offsets`, as `flipbook inspect` prints them: every
+    /// laid-out item's state, the timing of a time-based timeline (from `timelineFrames`, when the
+    /// offsets are the timeline's), the menu, card layers, overlay and page control.
+    ///
+    /// `card`, `itemCount` and `numberOfVisibleItems` replace the scene's for the layout (the
+    /// menu and pages follow `itemCount`). Throws `InspectionError` for out-of-range arguments
+    /// (no offsets, a non-finite offset, too many item states), `RenderError` for the menu.
+    public func inspection(offsets: [Double], card: Size? = nil, itemCount: Int? = nil, numberOfVisibleItems: Int?? = nil,
+                           timelineFrames: [TimelineFrame]? = nil) throws -> Inspection {
+        let card = card ?? cardFrame.size
+        var counted = self
+        counted.itemCount = itemCount ?? self.itemCount
+        var inspection = try Inspection(name: name, effect: effect, card: card, itemCount: counted.itemCount,
+                                        numberOfVisibleItems: numberOfVisibleItems ?? self.numberOfVisibleItems, offsets: offsets)
+        if isTimeBased, let timelineFrames {
+            inspection.timing = timelineFrames.compactMap { frame in frame.time.flatMap { time in frame.phase.map { (time, $0) } } }
+        }
+        inspection.menu = try counted.menuInspection()
+        inspection.layers = InspectedLayers(card: self.card.cardLayers(size: card), overlay: overlay,
+                                            viewport: viewport, perspective: layerPerspective)
+        inspection.pages = counted.pagesInspection(offsets: offsets)
+        return inspection
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Designer
+import Foundation
+
+/// `flipbook designer [CONFIG]`: the browser designer, served on this machine.
+struct DesignerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "designer",
+        abstract: "Design a config in the browser: sliders for every option, a live preview, YAML and Swift panes, Save.",
+        discussion: """
+        Serves a page on this machine and prints its URL, with a random token that the page needs \
+        for every request (open the URL as printed). Save writes CONFIG atomically, keeping `extends` \
+        and only the keys that differ from it; a CONFIG that does not exist yet is created on the \
+        first Save. With a preset name (or nothing: scale.coverFlow) there is no file to save. \
+        Ctrl-C stops it. docs/DESIGNER.md describes the page, the API and the security model.
+        Examples:
+          flipbook designer mine.yaml --open
+          flipbook designer stack.vortex --port 0
+        """
+    )
+
+    @Argument(help: ArgumentHelp("A config file (created on Save if missing) or a preset name (default scale.coverFlow).", valueName: "CONFIG"))
+    var config: String?
+
+    @Option(help: ArgumentHelp("The port, 1…65535, or 0 for any free one.", valueName: "N"))
+    var port: Int = 8080
+
+    @Option(help: ArgumentHelp("The address to listen on; anything but loopback lets other machines try to reach the page.", valueName: "ADDRESS"))
+    var host = "127.0.0.1"
+
+    @Flag(help: "Open the page in the browser (xdg-open or open).")
+    var open = false
+
+    func run() throws {
+        guard let port = UInt16(exactly: port) else {
+            throw FlagError("--port \(self.port) is not a port", fix: "use a number from 1 to 65535, or --port 0 for any free port")
+        }
+        guard DesignerServer.isAddress(host) else {
+            throw FlagError("--host \(host) is not an IP address", fix: "use --host 127.0.0.1 (the default), ::1, or this machine's address")
+        }
+        let server = try DesignerServer(session: DesignerSession(argument: config), host: host, port: port)
+        if !server.isLoopback {
+            standardError("warning: --host \(host) is not loopback: other machines can reach this port "
+                          + "(the token still guards the API; the Host check accepts only \(host), 127.0.0.1 and localhost)")
+        }
+        let open = self.open
+        do {
+            try runUntilStopped(server, open: open)
+        } catch {
+            throw FlagError("cannot listen on \(host):\(port): \(error.localizedDescription)",
+                            fix: port == 0 ? "check --host" : "another program may use port \(port); try --port 0 (any free port)")
+        }
+    }
+
+    private func runUntilStopped(_ server: DesignerServer, open: Bool) throws {
+        try server.runUntilStopped { url in
+            // Unbuffered, so a script or test reading the pipe sees the URL at once.
+            var lines = "Flipbook designer: \(url)\n"
+            if open, !DesignerServer.openInBrowser(url) {
+                lines += "(no xdg-open or open here: open the URL above in your browser)\n"
+            }
+            FileHandle.standardOutput.write(Data((lines + "Ctrl-C stops it.\n").utf8))
+        }
+    }
+
+    private func standardError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

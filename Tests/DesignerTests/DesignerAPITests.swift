@@ -1,0 +1,181 @@
+import Config
+import Foundation
+import ImageCodecs
+import TestSupport
+import Testing
+
+/// The API over real HTTP: what each route answers, and the errors users can cause.
+@Suite(.serialized) struct DesignerAPITests {
+    static let coverFlow = #"{"extends": "scale.coverFlow"}"#
+
+    @Test func theSessionDescribesTheFileAndWhatThePageNeeds() async throws {
+        let folder = try TemporaryFolder(files: ["mine.yaml": "extends: scale.coverFlow\nitemCount: 4\n"])
+        let designer = try await RunningDesigner(folder.path("mine.yaml").path)
+        let session = try RunningDesigner.json(try await designer.request("GET", "/api/session"))
+        #expect(session["yaml"] == "extends: scale.coverFlow\nitemCount: 4\n")
+        #expect(session["config"] == .object(["extends": "scale.coverFlow", "itemCount": 4]))
+        #expect(session["resolved"]?["itemCount"] == 4)
+        #expect(session["resolved"]?["effect"]?["scale"] != nil)
+        #expect(session["canSave"] == true)
+        guard case let .array(presets)? = session["presets"] else { Issue.record("no presets"); return }
+        #expect(presets.contains("stack.vortex"))
+        #expect(session["flavours"] == ["uikit", "swiftui", "options"])
+    }
+
+    @Test func aFileWithMistakesStillOpensWithTheErrorAndItsLine() async throws {
+        let folder = try TemporaryFolder(files: ["bad.yaml": "extends: scale.coverFlow\neffect:\n  scale:\n    minScale: abc\n"])
+        let designer = try await RunningDesigner(folder.path("bad.yaml").path)
+        let session = try RunningDesigner.json(try await designer.request("GET", "/api/session"))
+        #expect(session["config"] == .null)
+        #expect(session["error"]?["line"] == 4)
+        #expect(session["error"]?["problem"].map { "\($0)".contains("minScale") } == true)
+    }
+
+    @Test func parseReportsTheYAMLLineAndColumn() async throws {
+        let designer = try await RunningDesigner()
+        let syntax = try await designer.post("/api/parse", #"{"yaml": "extends: scale.coverFlow\nitemCount: [\n"}"#)
+        #expect(syntax.status == 400)
+        let problem = try RunningDesigner.json(syntax)
+        #expect(problem["line"] == 3)
+        #expect(problem["column"] != nil)
+        let value = try await designer.post("/api/parse", #"{"yaml": "extends: scale.coverFlow\n\nitemCount: -3\n"}"#)
+        #expect(value.status == 400)
+        #expect(try RunningDesigner.json(value)["line"] == 3)
+        #expect(value.text.contains("itemCount"))
+        let good = try await designer.post("/api/parse", #"{"yaml": "extends: stack.vortex\nitemCount: 7\n"}"#)
+        #expect(good.status == 200)
+        let answer = try RunningDesigner.json(good)
+        #expect(answer["config"] == .object(["extends": "stack.vortex", "itemCount": 7]))
+        #expect(answer["resolved"]?["effect"]?["stack"] != nil)
+    }
+
+    @Test func previewIsAPNGThatChangesWithAnOption() async throws {
+        let designer = try await RunningDesigner()
+        func preview(_ config: String, offset: Double = 0.5) async throws -> (answer: HTTPAnswer, pixels: RGBAPixels) {
+            let answer = try await designer.post("/api/preview", #"{"config": \#(config), "offset": \#(offset), "scale": 1}"#)
+            #expect(answer.status == 200, "\(answer.text.prefix(300))")
+            #expect(answer.headers["content-type"] == "image/png")
+            #expect(Double(answer.headers["x-flipbook-render-ms"] ?? "") != nil)
+            return (answer, try PNGDecoder.decode(answer.body))
+        }
+        let first = try await preview(Self.coverFlow)
+        #expect(first.pixels.width == 300 && first.pixels.height == 400)
+        let again = try await preview(Self.coverFlow)
+        #expect(again.answer.body == first.answer.body, "the same config draws the same bytes")
+        let changed = try await preview(#"{"extends": "scale.coverFlow", "effect": {"scale": {"maxScale": 0.4}}}"#)
+        #expect(changed.pixels.bytes != first.pixels.bytes)
+        let scrolled = try await preview(Self.coverFlow, offset: 1)
+        #expect(scrolled.pixels.bytes != first.pixels.bytes)
+        let double = try await designer.post("/api/preview", #"{"config": \#(Self.coverFlow), "offset": 0, "scale": 2}"#)
+        #expect(try PNGDecoder.decode(double.body).width == 600)
+    }
+
+    @Test func badOptionValuesAre400WithTheValidationMessage() async throws {
+        let designer = try await RunningDesigner()
+        let cases = [
+            (#"{"extends": "scale.coverFlow", "itemCount": -2}"#, "itemCount"),
+            (#"{"extends": "scale.coverFlow", "effect": {"scale": {"minScale": "big"}}}"#, "minScale"),
+            (#"{"extends": "scale.coverFlow", "effect": {"scale": {"minScal": 0.5}}}"#, "minScal"),
+            (#"{"extends": "scale.coverFlo"}"#, "scale.coverFlow"),
+            (#"{"extends": "scale.coverFlow", "viewport": {"width": 1e9, "height": 400}}"#, "viewport"),
+        ]
+        for (config, mentioned) in cases {
+            for route in ["/api/preview", "/api/strip", "/api/inspect", "/api/code", "/api/timeline"] {
+                let answer = try await designer.post(route, #"{"config": \#(config)}"#)
+                #expect(answer.status == 400, "\(route) \(config)")
+                #expect(answer.text.contains(mentioned), "\(route): \(answer.text)")
+            }
+        }
+    }
+
+    @Test func filesOutsideTheConfigsFolderAreNotRead() async throws {
+        let outside = try TemporaryFolder(files: ["secret.yaml": "itemCount: 3 # secret\n", "secret.png": "SECRET-BYTES"])
+        let folder = try TemporaryFolder(files: ["mine.yaml": "extends: scale.coverFlow\n", "base.yaml": "extends: stack.vortex\n"])
+        let designer = try await RunningDesigner(folder.path("mine.yaml").path)
+        let secret = outside.path("secret.yaml").path
+        let configs = [
+            #"{"extends": "../../../../etc/passwd"}"#,
+            #"{"extends": "\#(secret)"}"#,
+            #"{"extends": ["scale.coverFlow", "\#(secret)"]}"#,
+            #"{"extends": "scale.coverFlow", "card": {"image": "\#(outside.path("secret.png").path)"}}"#,
+            #"{"extends": "scale.coverFlow", "card": {"layers": [{"id": "x", "type": "image", "image": "../../../../etc/hostname"}]}}"#,
+        ]
+        for config in configs {
+            for route in ["/api/preview", "/api/yaml", "/api/save", "/api/code"] {
+                let answer = try await designer.post(route, #"{"config": \#(config)}"#)
+                #expect(answer.status == 403, "\(route) \(config)")
+                #expect(!answer.text.contains("root:") && !answer.text.contains("SECRET") && !answer.text.contains("# secret"))
+            }
+        }
+        let parse = try await designer.post("/api/parse", #"{"yaml": "extends: \#(secret)\n"}"#)
+        #expect(parse.status == 403)
+        // Files in the config's folder are fine.
+        let inside = try await designer.post("/api/preview", #"{"config": {"extends": "./base.yaml"}}"#)
+        #expect(inside.status == 200)
+    }
+
+    @Test func stripInspectTimelineAndCodeAnswer() async throws {
+        let designer = try await RunningDesigner()
+        let strip = try await designer.post("/api/strip", #"{"config": \#(Self.coverFlow), "scale": 0.5}"#)
+        #expect(strip.status == 200)
+        #expect(try PNGDecoder.decode(strip.body).width > 300)
+        let inspect = try await designer.post("/api/inspect", #"{"config": \#(Self.coverFlow), "offset": 1.5}"#)
+        let frames = try RunningDesigner.json(inspect)["frames"]
+        guard case let .array(list)? = frames else { Issue.record("no frames: \(inspect.text.prefix(200))"); return }
+        #expect(list.count == 1 && list[0]["offset"] == 1.5)
+        let timeline = try RunningDesigner.json(try await designer.post("/api/timeline", #"{"config": \#(Self.coverFlow)}"#))
+        #expect(timeline["offsets"] == [1, 1.25, 1.5, 1.75, 2])
+        #expect(timeline["frames"] == 5 && timeline["from"] == 1 && timeline["to"] == 2)
+        let uikit = try await designer.post("/api/code", #"{"config": \#(Self.coverFlow), "flavour": "uikit"}"#)
+        #expect(uikit.text.contains(".layout(.coverFlow)") && uikit.text.contains("import UIKit"))
+        let swiftUI = try await designer.post("/api/code", #"{"config": \#(Self.coverFlow), "flavour": "swiftui"}"#)
+        #expect(swiftUI.text.contains("ScalePageView(cards)") && swiftUI.text.contains(".options(.layout(.coverFlow))"))
+        let options = try await designer.post("/api/code", #"{"config": {"extends": "stack.vortex"}, "flavour": "options"}"#)
+        #expect(options.text == ".layout(.vortex)\n")
+        #expect(try await designer.post("/api/code", #"{"config": \#(Self.coverFlow), "flavour": "kotlin"}"#).status == 400)
+    }
+
+    @Test func exportWritesAnimationsAndRefusesFormatsItCannot() async throws {
+        let designer = try await RunningDesigner()
+        let gif = try await designer.post("/api/export", #"{"config": \#(Self.coverFlow), "format": "gif"}"#)
+        #expect(gif.status == 200)
+        #expect(Array(gif.body.prefix(6)) == Array("GIF89a".utf8))
+        #expect(gif.headers["content-disposition"] == "attachment; filename=\"scale.coverFlow.gif\"")
+        let webp = try await designer.post("/api/export", #"{"config": \#(Self.coverFlow), "format": "webp"}"#)
+        #expect(Array(webp.body[8..<12]) == Array("WEBP".utf8))
+        let strip = try await designer.post("/api/export", #"{"config": \#(Self.coverFlow), "format": "strip"}"#)
+        #expect(strip.headers["content-type"] == "image/png")
+        let apng = try await designer.post("/api/export", #"{"config": \#(Self.coverFlow), "format": "apng"}"#)
+        #expect(apng.status == 200)
+        #expect(apng.headers["content-type"] == "image/apng")
+        #expect(Array(apng.body.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let unknown = try await designer.post("/api/export", #"{"config": \#(Self.coverFlow), "format": "bmp"}"#)
+        #expect(unknown.status == 415)
+        #expect(unknown.text.contains("gif"))
+    }
+
+    @Test func diffCountsTheMismatchedPixels() async throws {
+        let designer = try await RunningDesigner()
+        let same = try await designer.post("/api/diff", #"{"a": \#(Self.coverFlow), "b": \#(Self.coverFlow), "offset": 0.5}"#)
+        #expect(same.status == 200)
+        #expect(same.headers["x-flipbook-mismatched"] == "0")
+        let different = try await designer.post("/api/diff", #"{"a": \#(Self.coverFlow), "b": {"extends": "scale.linear"}, "offset": 0.5}"#)
+        #expect(Int(different.headers["x-flipbook-mismatched"] ?? "") ?? 0 > 1000)
+        #expect(try PNGDecoder.decode(different.body).width == 300)
+        let sizes = try await designer.post("/api/diff", #"{"a": \#(Self.coverFlow), "b": {"extends": "scale.linear", "viewport": {"width": 200, "height": 400}}}"#)
+        #expect(sizes.status == 400)
+    }
+
+    @Test func presetAndYAMLAnswer() async throws {
+        let designer = try await RunningDesigner()
+        let preset = try RunningDesigner.json(try await designer.request("GET", "/api/preset?name=stack.vortex"))
+        #expect(preset["config"]?["effect"] != nil)
+        #expect(try await designer.request("GET", "/api/preset?name=stack.vortx").text.contains("stack.vortex"))
+        let resolved = try RunningDesigner.json(try await designer.post("/api/resolve", #"{"config": {"extends": "stack.vortex", "itemCount": 3}}"#))
+        #expect(resolved["config"] == .object(["extends": "stack.vortex", "itemCount": 3]))
+        #expect(resolved["resolved"]?["itemCount"] == 3 && resolved["resolved"]?["effect"] != nil && resolved["resolved"]?["extends"] == nil)
+        let yaml = try RunningDesigner.json(try await designer.post("/api/yaml",
+            ##"{"config": {"extends": "scale.coverFlow", "itemCount": 5, "effect": {"scale": {"minScale": 0.5}}, "background": "#112233"}}"##))
+        #expect(yaml["yaml"] == "extends: scale.coverFlow\neffect:\n  scale:\n    minScale: 0.5\nbackground: \"#112233\"\n")
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `flipbook designer` run as users run it: it prints the URL, answers, and stops on Ctrl-C with status 0.
+@Suite(.serialized) struct DesignerCLITests {
+    /// Starts `flipbook designer arguments…`, waits for the URL line, and returns the process, port and token.
+    static func start(_ arguments: [String], in folder: URL) throws -> (process: Process, port: UInt16, token: String, output: Pipe) {
+        let process = try flipbookProcess(["designer"] + arguments, in: folder)
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var text = ""
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, !text.contains("Ctrl-C") {
+            let data = output.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            text += String(decoding: data, as: UTF8.self)
+        }
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("Flipbook designer: http://127.0.0.1:") }),
+              let portText = line.split(separator: ":").last?.split(separator: "/").first, let port = UInt16(portText),
+              let token = line.split(separator: "=").last, token.count == 32 else {
+            process.terminate()
+            throw RawHTTPError(description: "no URL in: \(text)")
+        }
+        return (process, port, String(token), output)
+    }
+
+    @Test func itServesTheAPIAndStopsOnControlCWithStatusZero() throws {
+        let folder = try TemporaryFolder()
+        let running = try Self.start(["mine.yaml", "--port", "0"], in: folder.url)
+        let session = try rawHTTP(port: running.port, "GET", "/api/session", headers: ["X-Flipbook-Token": running.token])
+        #expect(session.status == 200)
+        #expect(session.text.contains("\"file\": \"mine.yaml\""))
+        #expect(try rawHTTP(port: running.port, "GET", "/api/session").status == 403)
+        // A Save installs the output cleanup's signal handlers; Ctrl-C must still stop with 0.
+        let saved = try rawHTTP(port: running.port, "POST", "/api/save", headers: ["X-Flipbook-Token": running.token],
+                                body: Array(#"{"config": {"extends": "stack.vortex", "itemCount": 4}}"#.utf8))
+        #expect(saved.status == 200)
+        #expect(try String(contentsOf: folder.path("mine.yaml"), encoding: .utf8) == "extends: stack.vortex\nitemCount: 4\n")
+        // A second designer on the same port says so and how to pick another.
+        let taken = try runFlipbook(["designer", "--port", String(running.port)], in: folder.url)
+        #expect(taken.status == 2)
+        #expect(taken.stderr.contains("--port 0"), "\(taken.stderr)")
+        kill(running.process.processIdentifier, SIGINT)
+        running.process.waitUntilExit()
+        #expect(running.process.terminationReason == .exit)
+        #expect(running.process.terminationStatus == 0)
+    }
+
+    @Test func sigtermStopsItWithStatusZero() throws {
+        let folder = try TemporaryFolder()
+        let running = try Self.start(["stack.vortex", "--port", "0"], in: folder.url)
+        #expect(try rawHTTP(port: running.port, "GET", "/").status == 200)
+        kill(running.process.processIdentifier, SIGTERM)
+        running.process.waitUntilExit()
+        #expect(running.process.terminationStatus == 0)
+    }
+
+    @Test func badArgumentsExitWithStatusTwoAndAFix() throws {
+        let folder = try TemporaryFolder()
+        let port = try runFlipbook(["designer", "--port", "70000"], in: folder.url)
+        #expect(port.status == 2)
+        #expect(port.stderr.contains("--port 0"))
+        let host = try runFlipbook(["designer", "--host", "not-an-address", "--port", "0"], in: folder.url)
+        #expect(host.status == 2)
+        #expect(host.stderr.contains("--host"))
+        let preset = try runFlipbook(["designer", "scale.coverFlo", "--port", "0"], in: folder.url)
+        #expect(preset.status == 2)
+        #expect(preset.stderr.contains("scale.coverFlow"))
+    }
+
+    @Test func helpShowsAnExample() throws {
+        let help = try runFlipbook(["designer", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("flipbook designer mine.yaml --open"))
+    }
+}

@@ -1,0 +1,55 @@
+// The designer's loop: an option changes → the page asks for a preview → a PNG comes back.
+import Designer
+import Dispatch
+import Foundation
+import TestSupport
+
+/// `flipbook-bench designer`: round trips of `POST /api/preview` to a real designer server on a
+/// loopback port, as the page makes them: a 5-card scene at 1× (300×400 px). "Option changed"
+/// sends a new `maxScale` each time (the server reads the config and builds a renderer: the
+/// figure a slider move costs); "offset changed" keeps the config (warm renderer: draw + encode
+/// only), as scrubbing and play do. Target: option changed < 100 ms (issue #12).
+func designerBench() throws {
+    let server = try DesignerServer(session: DesignerSession(argument: "scale.coverFlow"), host: "127.0.0.1", port: 0)
+    let started = DispatchSemaphore(value: 0)
+    let listening = LockedPort()
+    Task {
+        try await server.run()
+    }
+    Task {
+        _ = try await server.waitUntilListening()
+        listening.set(server.port)
+        started.signal()
+    }
+    started.wait()
+    guard let port = listening.get() else { throw RawHTTPError(description: "the designer did not start") }
+    let token = ["X-Flipbook-Token": server.token]
+    func preview(maxScale: Double, offset: Double) throws -> (total: Double, server: Double) {
+        let body = #"{"config": {"extends": "scale.coverFlow", "itemCount": 5, "effect": {"scale": {"maxScale": \#(maxScale)}}}, "offset": \#(offset), "scale": 1}"#
+        let start = DispatchTime.now().uptimeNanoseconds
+        let answer = try rawHTTP(port: port, "POST", "/api/preview", headers: token, body: Array(body.utf8))
+        let total = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        guard answer.status == 200 else { throw RawHTTPError(description: "preview answered \(answer.status): \(answer.text)") }
+        return (total, Double(answer.headers["x-flipbook-render-ms"] ?? "") ?? .nan)
+    }
+    _ = try preview(maxScale: 0.7, offset: 1.5)
+    var changed: [(Double, Double)] = [], scrubbed: [(Double, Double)] = []
+    for round in 0..<40 {
+        changed.append(try preview(maxScale: 0.5 + Double(round) * 0.01, offset: 1.5))
+        scrubbed.append(try preview(maxScale: 0.5 + Double(round) * 0.01, offset: 1.5 + Double(round % 8) * 0.125))
+    }
+    for (name, figures) in [("option changed (new config)", changed), ("offset changed (warm renderer)", scrubbed)] {
+        let totals = figures.map(\.0).sorted(), serverTimes = figures.map(\.1).sorted()
+        print(String(format: "designer preview, %@: median %.1f ms, p95 %.1f ms round trip (server %.1f ms median), 300×400 px, %d requests",
+                     name, totals[totals.count / 2], totals[totals.count * 95 / 100], serverTimes[serverTimes.count / 2], totals.count))
+    }
+    print("target: option changed < 100 ms")
+}
+
+/// The port, handed from the server's task to the bench's thread.
+private final class LockedPort: @unchecked Sendable {
+    private let lock = NSLock()
+    private var port: UInt16?
+    func set(_ value: UInt16?) { lock.withLock { port = value } }
+    func get() -> UInt16? { lock.withLock { port } }
+}
