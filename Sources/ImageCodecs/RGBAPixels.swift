@@ -39,32 +39,44 @@ public struct RGBAPixels: Sendable, Hashable {
         var alphaAll: UInt32 = 0xFF
         let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
             Premultiplication.unpremultiplyTable.withUnsafeBufferPointer { table in
+                let table = table.baseAddress!
                 let out = UnsafeMutableRawPointer(buffer.baseAddress!)
                 for y in 0..<height {
                     let row = source + y * stride
                     let outRow = out + y * width * 4
-                    for x in 0..<width {
-                        let pixel = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                        let alpha = pixel >> 24
-                        alphaAll &= alpha
-                        let straight: UInt32
-                        if alpha == 255 {
-                            // R, G, B, A in memory order: little-endian 0xAABBGGRR.
-                            straight = (pixel & 0xFF00_FF00) | (pixel >> 16 & 0xFF) | (pixel & 0xFF) << 16
-                        } else {
-                            let base = Int(alpha) << 8
-                            let r = UInt32(table[base | Int(pixel >> 16 & 0xFF)])
-                            let g = UInt32(table[base | Int(pixel >> 8 & 0xFF)])
-                            let b = UInt32(table[base | Int(pixel & 0xFF)])
-                            straight = alpha << 24 | b << 16 | g << 8 | r
+                    var x = 0
+                    while x < width {
+                        // Four opaque pixels at once: only R and B change places.
+                        if x + 4 <= width {
+                            let four = row.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt32>.self)
+                            if all(four .>= 0xFF00_0000) {
+                                outRow.storeBytes(of: (four & 0xFF00_FF00) | (four &>> 16 & 0xFF) | (four & 0xFF) &<< 16,
+                                                  toByteOffset: x * 4, as: SIMD4<UInt32>.self)
+                                x += 4
+                                continue
+                            }
                         }
-                        (outRow + x * 4).storeBytes(of: straight.littleEndian, as: UInt32.self)
+                        let pixel = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                        alphaAll &= pixel >> 24
+                        outRow.storeBytes(of: Self.straight(pixel, table: table), toByteOffset: x * 4, as: UInt32.self)
+                        x += 1
                     }
                 }
             }
             count = width * height * 4
         }
         self.init(checkedWidth: width, height: height, bytes: bytes, isOpaque: alphaAll == 255)
+    }
+
+    /// One premultiplied `0xAARRGGBB` pixel as straight `R, G, B, A` bytes in memory order
+    /// (little-endian `0xAABBGGRR`), through `Premultiplication.unpremultiplyTable`.
+    @inline(__always)
+    private static func straight(_ pixel: UInt32, table: UnsafePointer<UInt8>) -> UInt32 {
+        let alpha = pixel >> 24
+        if alpha == 255 { return (pixel & 0xFF00_FF00) | (pixel >> 16 & 0xFF) | (pixel & 0xFF) << 16 }
+        let base = Int(alpha) << 8
+        return alpha << 24 | UInt32(table[base | Int(pixel & 0xFF)]) << 16
+            | UInt32(table[base | Int(pixel >> 8 & 0xFF)]) << 8 | UInt32(table[base | Int(pixel >> 16 & 0xFF)])
     }
 
     /// Writes the pixels premultiplied in Cairo's ARGB32 layout (rows `stride` bytes apart), with
