@@ -74,7 +74,7 @@ enum APNGDecoder {
         }
 
         var canvas = [UInt8](repeating: 0, count: frameBytes)
-        var shown: [RGBAFrame] = []
+        var shown: [RGBAPixels] = []
         var durations: [Double] = []
         for (index, frame) in frames.enumerated() {
             let box = frame.control.box
@@ -90,7 +90,7 @@ enum APNGDecoder {
             let dispose = index == 0 && frame.control.dispose == .previous ? .background : frame.control.dispose
             let before = dispose == .previous ? canvas : []
             draw(pixels, at: box, blend: frame.control.blend, on: &canvas, width: width)
-            shown.append(RGBAFrame(uncheckedWidth: width, height: height, bytes: canvas))
+            shown.append(RGBAPixels(uncheckedWidth: width, height: height, bytes: canvas))
             durations.append(frame.control.duration)
             switch dispose {
             case .none: break

@@ -25,7 +25,7 @@ public final class APNGEncoder: AnimationEncoder {
     private let unitsPerSecond: Double
     /// Samples per pixel of every stored frame: 3 (RGB) or 4 (RGBA).
     private var channels = 3
-    private var previous: RGBAFrame?
+    private var previous: RGBAPixels?
     private var stored: [StoredFrame] = []
     private var framesAdded = 0
 
@@ -51,7 +51,7 @@ public final class APNGEncoder: AnimationEncoder {
     }
 
     /// Encodes the next frame (kept compressed until `finish`).
-    public func add(_ frame: RGBAFrame) throws {
+    public func add(_ frame: RGBAPixels) throws {
         guard frame.width == width, frame.height == height else {
             throw AnimationError("a \(frame.width)×\(frame.height) frame in a \(width)×\(height) APNG", fix: "give every frame the animation's size")
         }
@@ -73,7 +73,8 @@ public final class APNGEncoder: AnimationEncoder {
             }
             return
         }
-        if channels == 3, !Self.isOpaque(frame, in: box) {
+        // Outside `box` the frame equals the previous one, which was opaque while channels == 3.
+        if channels == 3, !frame.isOpaque {
             try restoreAsRGBA()
         }
         try store(frame, box: box)
@@ -109,14 +110,13 @@ public final class APNGEncoder: AnimationEncoder {
         settings.frameStart(first + count, unitsPerSecond: unitsPerSecond) - settings.frameStart(first, unitsPerSecond: unitsPerSecond)
     }
 
-    private func store(_ frame: RGBAFrame, box: PixelBox) throws {
+    private func store(_ frame: RGBAPixels, box: PixelBox) throws {
         let zlib = try compress(frame, box: box)
         stored.append(StoredFrame(box: box, zlib: zlib, firstFrame: framesAdded, frameCount: 1))
     }
 
-    private func compress(_ frame: RGBAFrame, box: PixelBox) throws -> [UInt8] {
-        let pixels = RGBAPixels(checkedWidth: frame.width, height: frame.height, bytes: frame.bytes, isOpaque: channels == 3)
-        let rows = PNGFilter.paeth(pixels, channels: channels, x: box.x, y: box.y, width: box.width, height: box.height)
+    private func compress(_ frame: RGBAPixels, box: PixelBox) throws -> [UInt8] {
+        let rows = PNGFilter.paeth(frame, channels: channels, x: box.x, y: box.y, width: box.width, height: box.height)
         do {
             return try Deflate.zlib(rows, level: level)
         } catch {
@@ -144,22 +144,6 @@ public final class APNGEncoder: AnimationEncoder {
             }
         }
         channels = 4
-    }
-
-    /// True when every pixel of `frame` inside `box` has alpha 255.
-    private static func isOpaque(_ frame: RGBAFrame, in box: PixelBox) -> Bool {
-        frame.bytes.withUnsafeBufferPointer { bytes in
-            var all: UInt8 = 0xFF
-            for y in box.y..<box.maxY {
-                var index = (y * frame.width + box.x) * 4 + 3
-                let end = index + box.width * 4
-                while index < end {
-                    all &= bytes[index]
-                    index += 4
-                }
-            }
-            return all == 0xFF
-        }
     }
 }
 

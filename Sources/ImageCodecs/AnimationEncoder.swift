@@ -9,9 +9,9 @@ public protocol AnimationEncoder: AnyObject {
     /// True when every frame must go through `addToFirstPass` before `add`.
     var needsFirstPass: Bool { get }
     /// Sees a frame in the first pass (e.g. to collect its colours).
-    func addToFirstPass(_ frame: RGBAFrame) throws
+    func addToFirstPass(_ frame: RGBAPixels) throws
     /// Encodes the next frame.
-    func add(_ frame: RGBAFrame) throws
+    func add(_ frame: RGBAPixels) throws
     /// Ends the animation and returns the file's bytes. Call once, after the last `add`.
     func finish() throws -> [UInt8]
 }
@@ -20,7 +20,7 @@ extension AnimationEncoder {
     /// No first pass.
     public var needsFirstPass: Bool { false }
     /// Nothing to collect.
-    public func addToFirstPass(_ frame: RGBAFrame) throws {}
+    public func addToFirstPass(_ frame: RGBAPixels) throws {}
 }
 
 /// A new encoder of `format` for frames of `width × height` pixels, after checking the request

@@ -6,7 +6,7 @@ public struct AnimationFile: Sendable {
     /// Canvas rows.
     public var height: Int
     /// The frames in order, each the whole canvas.
-    public var frames: [RGBAFrame]
+    public var frames: [RGBAPixels]
     /// How long each frame shows, in seconds.
     public var durations: [Double]
     /// How many times the animation plays; 0 = forever.

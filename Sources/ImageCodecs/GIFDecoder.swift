@@ -40,7 +40,7 @@ enum GIFDecoder {
         }
 
         var canvas = [UInt8](repeating: 0, count: frameBytes)
-        var frames: [RGBAFrame] = []
+        var frames: [RGBAPixels] = []
         var durations: [Double] = []
         for index in 0..<count {
             let image = images[index]
@@ -65,7 +65,7 @@ enum GIFDecoder {
                     canvas[k + 3] = 255
                 }
             }
-            frames.append(try RGBAFrame(width: width, height: height, bytes: canvas))
+            frames.append(RGBAPixels(uncheckedWidth: width, height: height, bytes: canvas))
             durations.append(Double(control.DelayTime) / 100)
             switch control.DisposalMode {
             case DISPOSE_BACKGROUND:

@@ -29,14 +29,14 @@ public final class GIFEncoder: AnimationEncoder {
     private let settings: AnimationSettings
     private let quantizer: GIFQuantizer
     private var paletteBuilder: GIFQuantizer.PaletteBuilder?
-    private var firstPassPrevious: RGBAFrame?
+    private var firstPassPrevious: RGBAPixels?
     private var sharedPalette: [PaletteColor]?
     private var writer: GIFWriter?
     /// Whether frames are differences over an opaque screen (decided by the first frame).
     private var differencing = true
     /// The last source frame and what the screen shows after the frames written so far.
-    private var previous: RGBAFrame?
-    private var screen: RGBAFrame?
+    private var previous: RGBAPixels?
+    private var screen: RGBAPixels?
     /// The last distinct frame, written once the next one (or the end) fixes its delay.
     private var pending: (frame: GIFWriter.Frame, start: Int)?
     private var frameCount = 0
@@ -54,7 +54,7 @@ public final class GIFEncoder: AnimationEncoder {
     public var needsFirstPass: Bool { settings.gif.palette == .shared }
 
     /// Adds the frame's new colours (all of the first frame, the changed rectangle of the others).
-    public func addToFirstPass(_ frame: RGBAFrame) throws {
+    public func addToFirstPass(_ frame: RGBAPixels) throws {
         try checkSize(frame)
         let frame = Self.binaryAlpha(frame)
         if paletteBuilder == nil { paletteBuilder = try quantizer.paletteBuilder(reserveTransparent: true) }
@@ -70,7 +70,7 @@ public final class GIFEncoder: AnimationEncoder {
     }
 
     /// Quantizes and writes the frame (or merges it into the previous one when identical).
-    public func add(_ frame: RGBAFrame) throws {
+    public func add(_ frame: RGBAPixels) throws {
         try checkSize(frame)
         let frame = Self.binaryAlpha(frame)
         defer { frameCount += 1 }
@@ -109,7 +109,7 @@ public final class GIFEncoder: AnimationEncoder {
 
     // MARK: Frames
 
-    private func startIfNeeded(with frame: RGBAFrame) throws -> GIFWriter {
+    private func startIfNeeded(with frame: RGBAPixels) throws -> GIFWriter {
         if let writer { return writer }
         if settings.gif.palette == .shared {
             guard let builder = paletteBuilder else {
@@ -164,7 +164,7 @@ public final class GIFEncoder: AnimationEncoder {
     }
 
     private func updateScreen(_ indices: [UInt8], box: PixelBox, palette: [PaletteColor], transparent: Int?) {
-        var screen = self.screen ?? RGBAFrame(uncheckedWidth: width, height: height, bytes: [UInt8](repeating: 0, count: width * height * 4))
+        var screen = self.screen ?? RGBAPixels(uncheckedWidth: width, height: height, bytes: [UInt8](repeating: 0, count: width * height * 4))
         screen.withMutableBytes { bytes in
             for row in 0..<box.height {
                 for column in 0..<box.width {
@@ -185,7 +185,7 @@ public final class GIFEncoder: AnimationEncoder {
         self.screen = screen
     }
 
-    private func checkSize(_ frame: RGBAFrame) throws {
+    private func checkSize(_ frame: RGBAPixels) throws {
         guard frame.width == width, frame.height == height else {
             throw AnimationError("a \(frame.width)×\(frame.height) frame in a \(width)×\(height) GIF", fix: "give every frame the animation's size")
         }
@@ -195,7 +195,7 @@ public final class GIFEncoder: AnimationEncoder {
     /// frame, so the screen keeps the colour it already shows there. libimagequant's background
     /// remapping keeps most such pixels; this keeps all of them, so a still pixel never flickers
     /// between two dithered colours.
-    static func keepStillPixels(_ mapped: inout RemappedImage, in box: PixelBox, from previous: RGBAFrame, to frame: RGBAFrame) {
+    static func keepStillPixels(_ mapped: inout RemappedImage, in box: PixelBox, from previous: RGBAPixels, to frame: RGBAPixels) {
         guard let transparent = mapped.palette.firstIndex(where: { $0.alpha == 0 }) else { return }
         previous.bytes.withUnsafeBytes { before in
             frame.bytes.withUnsafeBytes { after in
@@ -213,7 +213,7 @@ public final class GIFEncoder: AnimationEncoder {
     }
 
     /// The frame with every alpha at 0 or 255 (below 128 becomes fully transparent black).
-    static func binaryAlpha(_ frame: RGBAFrame) -> RGBAFrame {
+    static func binaryAlpha(_ frame: RGBAPixels) -> RGBAPixels {
         if frame.isOpaque { return frame }
         var frame = frame
         frame.withMutableBytes { bytes in

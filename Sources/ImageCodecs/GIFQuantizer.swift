@@ -79,7 +79,7 @@ final class GIFQuantizer {
     }
 
     /// Adds the colours of `frame` to `builder`.
-    func addColors(of frame: RGBAFrame, to builder: PaletteBuilder) throws {
+    func addColors(of frame: RGBAPixels, to builder: PaletteBuilder) throws {
         Self.useOneThread()
         let image = try makeImage(frame)
         defer { liq_image_destroy(image) }
@@ -106,7 +106,7 @@ final class GIFQuantizer {
     /// - `background`: what the viewer shows under this frame (same size). A pixel for which the
     ///   background is as close as any palette colour becomes the transparent colour, which the
     ///   palette then holds; libimagequant also leaves the dither of such still pixels alone.
-    func remap(_ frame: RGBAFrame, fixedPalette: [PaletteColor]?, background: RGBAFrame?) throws -> RemappedImage {
+    func remap(_ frame: RGBAPixels, fixedPalette: [PaletteColor]?, background: RGBAPixels?) throws -> RemappedImage {
         Self.useOneThread()
         let image = try makeImage(frame)
         defer { liq_image_destroy(image) }
@@ -163,7 +163,7 @@ final class GIFQuantizer {
     }
 
     /// A libimagequant image over a private copy of `frame`'s pixels, which it frees.
-    private func makeImage(_ frame: RGBAFrame) throws -> OpaquePointer {
+    private func makeImage(_ frame: RGBAPixels) throws -> OpaquePointer {
         guard let pixels = malloc(frame.bytes.count) else { throw AnimationError.library("libimagequant", "allocating a frame") }
         frame.bytes.withUnsafeBytes { pixels.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
         guard let image = liq_image_create_rgba(attributes, pixels, Int32(frame.width), Int32(frame.height), 0) else {

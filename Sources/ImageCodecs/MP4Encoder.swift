@@ -80,7 +80,7 @@ public final class MP4Encoder: AnimationEncoder {
     }
 
     /// Sends the next frame to `ffmpeg`.
-    public func add(_ frame: RGBAFrame) throws {
+    public func add(_ frame: RGBAPixels) throws {
         guard frame.width == width, frame.height == height else {
             throw AnimationError("a \(frame.width)×\(frame.height) frame in a \(width)×\(height) MP4", fix: "give every frame the animation's size")
         }
@@ -115,7 +115,7 @@ public final class MP4Encoder: AnimationEncoder {
     }
 
     /// The frame as rows of `paddedWidth` RGBA pixels over black, last column and row repeated.
-    private func padded(_ frame: RGBAFrame) -> Data {
+    private func padded(_ frame: RGBAPixels) -> Data {
         var data = Data(count: paddedWidth * paddedHeight * 4)
         let opaque = frame.isOpaque
         data.withUnsafeMutableBytes { destination in

@@ -1,17 +1,20 @@
 /// Straight (not premultiplied) 8-bit RGBA pixels: `R, G, B, A` bytes per pixel, top row first,
-/// rows without padding. What the PNG encoder writes and the PNG decoder returns.
+/// rows without padding. What the PNG encoder writes and the PNG decoder returns, and the frames
+/// every animated encoder takes and `AnimationFile` gives back.
 ///
-/// `isOpaque` is computed once when the pixels are made, so the encoder can write RGB for a frame
-/// with no transparency (as Cairo's writer does) without scanning it again.
+/// Straight alpha is what PNG, GIF palettes, WebP and `ffmpeg`'s `rgba` input mean by a colour, so
+/// every encoder reads the same bytes and a decoded frame can be compared with them exactly.
+/// `isOpaque` is computed once when the pixels are made (and after each change), so the encoder can
+/// write RGB for a frame with no transparency (as Cairo's writer does) without scanning it again.
 public struct RGBAPixels: Sendable, Hashable {
     /// Pixels per row.
     public let width: Int
     /// Rows.
     public let height: Int
     /// `width × height × 4` bytes.
-    public let bytes: [UInt8]
+    public private(set) var bytes: [UInt8]
     /// Whether every pixel has alpha 255.
-    public let isOpaque: Bool
+    public private(set) var isOpaque: Bool
 
     /// Pixels over existing straight RGBA bytes. Throws when the size has no pixels or the byte
     /// count is not `width × height × 4`.
@@ -31,82 +34,40 @@ public struct RGBAPixels: Sendable, Hashable {
         self.isOpaque = isOpaque
     }
 
-    /// The straight pixels of a premultiplied image in Cairo's ARGB32 layout (one native-endian
-    /// `0xAARRGGBB` word per pixel, rows `stride` bytes apart), converted exactly as
-    /// `Premultiplication.unpremultiply` states. `width` and `height` must be positive.
-    public init(premultipliedARGB32 source: UnsafeRawPointer, width: Int, height: Int, stride: Int) {
-        precondition(width > 0 && height > 0 && stride >= width * 4, "an ARGB32 image needs a positive size and stride ≥ 4 × width")
-        var alphaAll: UInt32 = 0xFF
-        let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-            Premultiplication.unpremultiplyTable.withUnsafeBufferPointer { table in
-                let table = table.baseAddress!
-                let out = UnsafeMutableRawPointer(buffer.baseAddress!)
-                for y in 0..<height {
-                    let row = source + y * stride
-                    let outRow = out + y * width * 4
-                    var x = 0
-                    while x < width {
-                        // Four opaque pixels at once: only R and B change places.
-                        if x + 4 <= width {
-                            let four = row.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt32>.self)
-                            if all(four .>= 0xFF00_0000) {
-                                outRow.storeBytes(of: (four & 0xFF00_FF00) | (four &>> 16 & 0xFF) | (four & 0xFF) &<< 16,
-                                                  toByteOffset: x * 4, as: SIMD4<UInt32>.self)
-                                x += 4
-                                continue
-                            }
-                        }
-                        let pixel = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                        alphaAll &= pixel >> 24
-                        outRow.storeBytes(of: Self.straight(pixel, table: table), toByteOffset: x * 4, as: UInt32.self)
-                        x += 1
-                    }
+    /// For buffers this module sized itself; `isOpaque` is computed.
+    init(uncheckedWidth width: Int, height: Int, bytes: [UInt8]) {
+        self.init(checkedWidth: width, height: height, bytes: bytes, isOpaque: Self.allOpaque(bytes))
+    }
+
+    /// The pixels of `box` (which must lie inside these pixels, and not be empty).
+    public func cropped(to box: PixelBox) -> RGBAPixels {
+        precondition(box.x >= 0 && box.y >= 0 && box.maxX <= width && box.maxY <= height && !box.isEmpty, "the box must lie inside the pixels")
+        if box.x == 0, box.y == 0, box.width == width, box.height == height { return self }
+        let rowBytes = box.width * 4
+        let out = [UInt8](unsafeUninitializedCapacity: box.height * rowBytes) { destination, count in
+            bytes.withUnsafeBufferPointer { source in
+                for row in 0..<box.height {
+                    (destination.baseAddress! + row * rowBytes)
+                        .initialize(from: source.baseAddress! + ((box.y + row) * width + box.x) * 4, count: rowBytes)
                 }
             }
-            count = width * height * 4
+            count = box.height * rowBytes
         }
-        self.init(checkedWidth: width, height: height, bytes: bytes, isOpaque: alphaAll == 255)
+        return RGBAPixels(checkedWidth: box.width, height: box.height, bytes: out, isOpaque: isOpaque || Self.allOpaque(out))
     }
 
-    /// One premultiplied `0xAARRGGBB` pixel as straight `R, G, B, A` bytes in memory order
-    /// (little-endian `0xAABBGGRR`), through `Premultiplication.unpremultiplyTable`.
-    @inline(__always)
-    private static func straight(_ pixel: UInt32, table: UnsafePointer<UInt8>) -> UInt32 {
-        let alpha = pixel >> 24
-        if alpha == 255 { return (pixel & 0xFF00_FF00) | (pixel >> 16 & 0xFF) | (pixel & 0xFF) << 16 }
-        let base = Int(alpha) << 8
-        return alpha << 24 | UInt32(table[base | Int(pixel & 0xFF)]) << 16
-            | UInt32(table[base | Int(pixel >> 8 & 0xFF)]) << 8 | UInt32(table[base | Int(pixel >> 16 & 0xFF)])
-    }
-
-    /// Writes the pixels premultiplied in Cairo's ARGB32 layout (rows `stride` bytes apart), with
-    /// `Premultiplication.premultiply`'s rounding (Cairo's PNG reader's).
-    public func writePremultipliedARGB32(to destination: UnsafeMutableRawPointer, stride: Int) {
-        precondition(stride >= width * 4, "an ARGB32 row needs 4 × width bytes")
-        bytes.withUnsafeBufferPointer { source in
-            let base = source.baseAddress!
-            for y in 0..<height {
-                let row = base + y * width * 4
-                let out = destination + y * stride
-                for x in 0..<width {
-                    let p = row + x * 4
-                    let alpha = p[3]
-                    let pixel: UInt32
-                    if alpha == 255 {
-                        pixel = 0xFF00_0000 | UInt32(p[0]) << 16 | UInt32(p[1]) << 8 | UInt32(p[2])
-                    } else {
-                        pixel = UInt32(alpha) << 24
-                            | UInt32(Premultiplication.premultiply(p[0], alpha: alpha)) << 16
-                            | UInt32(Premultiplication.premultiply(p[1], alpha: alpha)) << 8
-                            | UInt32(Premultiplication.premultiply(p[2], alpha: alpha))
-                    }
-                    out.storeBytes(of: pixel, toByteOffset: x * 4, as: UInt32.self)
-                }
-            }
+    /// Calls `body` with mutable access to the bytes (whose count must not change), then
+    /// computes `isOpaque` again.
+    mutating func withMutableBytes<T>(_ body: (inout [UInt8]) throws -> T) rethrows -> T {
+        defer {
+            precondition(bytes.count == width * height * 4, "the pixels keep their size")
+            isOpaque = Self.allOpaque(bytes)
         }
+        return try body(&bytes)
     }
 
-    private static func allOpaque(_ bytes: [UInt8]) -> Bool {
+    /// True when every fourth byte (alpha) of `bytes` is 255.
+    static func allOpaque(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             var all: UInt8 = 0xFF
             var index = 3

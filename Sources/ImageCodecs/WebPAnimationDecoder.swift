@@ -22,7 +22,7 @@ enum WebPAnimationDecoder {
                 throw AnimationError("the WebP has \(count) frames of \(width)×\(height) px",
                                      fix: "give at most \(AnimationLimits.maximumFrames) frames within \(AnimationLimits.memoryBudget >> 20) MiB")
             }
-            var frames: [RGBAFrame] = []
+            var frames: [RGBAPixels] = []
             var durations: [Double] = []
             var previous: Int32 = 0
             while WebPAnimDecoderHasMoreFrames(decoder) != 0 {
@@ -31,7 +31,7 @@ enum WebPAnimationDecoder {
                 guard WebPAnimDecoderGetNext(decoder, &pixels, &timestamp) != 0, let pixels else {
                     throw AnimationError("WebP frame \(frames.count + 1) is damaged", fix: "re-encode it")
                 }
-                frames.append(try RGBAFrame(width: width, height: height, bytes: Array(UnsafeBufferPointer(start: pixels, count: width * height * 4))))
+                frames.append(RGBAPixels(uncheckedWidth: width, height: height, bytes: Array(UnsafeBufferPointer(start: pixels, count: width * height * 4))))
                 durations.append(Double(timestamp - previous) / 1000)
                 previous = timestamp
             }

@@ -58,7 +58,7 @@ public final class WebPAnimationEncoder: AnimationEncoder {
     }
 
     /// Encodes the next frame.
-    public func add(_ frame: RGBAFrame) throws {
+    public func add(_ frame: RGBAPixels) throws {
         guard let encoder else { throw AnimationError.library("libwebp", "adding a frame after the end") }
         guard frame.width == width, frame.height == height else {
             throw AnimationError("a \(frame.width)×\(frame.height) frame in a \(width)×\(height) WebP", fix: "give every frame the animation's size")

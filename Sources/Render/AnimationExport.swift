@@ -22,12 +22,15 @@ public struct AnimationSummary: Hashable, Sendable {
     public var duration: Double { Double(frameCount) / framesPerSecond }
 }
 
+/// Progress of an animated export, called serially: `finished` of `total` frames done in pass
+/// `pass` of `passes`. A GIF with one shared palette takes two passes (every frame is read for
+/// its colours, then encoded); every other export takes one.
+public typealias AnimationProgress = @Sendable (_ pass: Int, _ passes: Int, _ finished: Int, _ total: Int) -> Void
+
 extension FrameRenderer {
     /// The frame at `offset` as straight RGBA, the pixels the animated encoders take.
-    public func rgbaFrame(offset: Double) throws -> RGBAFrame {
-        let surface = try image(offset: offset)
-        return RGBAFrame(premultipliedARGB: UnsafeRawPointer(surface.pixels), width: surface.width,
-                         height: surface.height, stride: surface.stride)
+    public func rgbaFrame(offset: Double) throws -> RGBAPixels {
+        try image(offset: offset).straightPixels()
     }
 
     /// Draws `offsets`, made at `sourceFPS` frames per second, and encodes them as one animated
@@ -42,23 +45,27 @@ extension FrameRenderer {
     /// frame is drawn.
     public func animationData(offsets: [Double], sourceFPS: Double, format: AnimationFormat, settings: AnimationSettings,
                               concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
-                              progress: ExportProgress? = nil) throws -> [UInt8] {
+                              progress: AnimationProgress? = nil) throws -> [UInt8] {
         guard sourceFPS.isFinite, sourceFPS > 0 else {
             throw RenderError("the timeline's frame rate \(sourceFPS) is not positive", fix: "give a frame rate such as 30")
         }
         let order = resampledFrameIndices(count: offsets.count, from: sourceFPS, to: settings.framesPerSecond)
         let encoder = try makeAnimationEncoder(format, width: pixelWidth, height: pixelHeight, frameCount: order.count, settings: settings)
-        let total = order.count * (encoder.needsFirstPass ? 2 : 1)
-        var finished = 0
+        let passes = encoder.needsFirstPass ? 2 : 1
+        var pass = 1, finished = 0
         func step() {
             finished += 1
-            progress?(finished, total)
+            progress?(pass, passes, finished, order.count)
+            if finished == order.count {
+                pass += 1
+                finished = 0
+            }
         }
         let workers = Swift.max(1, concurrency)
         if encoder.needsFirstPass {
             let frameBytes = pixelWidth * pixelHeight * 4
             let keep = Set(order).count * frameBytes <= 512 << 20
-            var kept: [Int: RGBAFrame] = [:]
+            var kept: [Int: RGBAPixels] = [:]
             try streamFrames(order, offsets: offsets, workers: workers) { index, frame in
                 try encoder.addToFirstPass(frame)
                 if keep { kept[index] = frame }
@@ -86,7 +93,7 @@ extension FrameRenderer {
     @discardableResult
     public func writeAnimation(to path: String, inputs: InputFiles = InputFiles(),
                                concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
-                               progress: ExportProgress? = nil) throws -> AnimationSummary {
+                               progress: AnimationProgress? = nil) throws -> AnimationSummary {
         guard let format = AnimationFormat(scene.output.format) else {
             throw RenderError("\(scene.output.format.rawValue) is not an animated format", fix: "choose gif, webp, apng or mp4")
         }
@@ -105,7 +112,7 @@ extension FrameRenderer {
     /// Calls `body` with the frame of every entry of `order` (indices into `offsets`), in order, on
     /// the calling thread. Runs of one index are drawn once; batches of `workers` distinct frames
     /// are drawn in parallel while the previous batch is handed to `body`.
-    func streamFrames(_ order: [Int], offsets: [Double], workers: Int, body: (Int, RGBAFrame) throws -> Void) throws {
+    func streamFrames(_ order: [Int], offsets: [Double], workers: Int, body: (Int, RGBAPixels) throws -> Void) throws {
         var runs: [(index: Int, count: Int)] = []
         for index in order {
             if let last = runs.last, last.index == index { runs[runs.count - 1].count += 1 } else { runs.append((index, 1)) }
@@ -117,7 +124,7 @@ extension FrameRenderer {
             current.wait()
             next = number + 1 < batches.count ? startBatch(batches[number + 1].map { offsets[$0.index] }) : nil
             for (position, run) in batch.enumerated() {
-                let frame: RGBAFrame
+                let frame: RGBAPixels
                 do {
                     frame = try current.frame(position)
                 } catch {
@@ -147,20 +154,20 @@ extension FrameRenderer {
 private final class FrameBatch: @unchecked Sendable {
     let group = DispatchGroup()
     private let lock = NSLock()
-    private var frames: [Result<RGBAFrame, any Error>?]
+    private var frames: [Result<RGBAPixels, any Error>?]
 
     init(count: Int) {
         frames = Array(repeating: nil, count: count)
     }
 
-    func store(_ position: Int, _ frame: Result<RGBAFrame, any Error>) {
+    func store(_ position: Int, _ frame: Result<RGBAPixels, any Error>) {
         lock.withLock { frames[position] = frame }
     }
 
     func wait() { group.wait() }
 
     /// The frame at `position`, or the error that drawing it threw.
-    func frame(_ position: Int) throws -> RGBAFrame {
+    func frame(_ position: Int) throws -> RGBAPixels {
         guard let result = lock.withLock({ frames[position] }) else {
             throw RenderError("a frame was not drawn", fix: "this is a bug; please report it with the command line")
         }

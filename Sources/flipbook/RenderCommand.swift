@@ -71,7 +71,7 @@ struct RenderCommand: ParsableCommand {
         let renderer = try FrameRenderer(scene: scene)
         let offsets = try scene.validatedOffsets()
         let progress = ProgressLine(noun: "frames", total: offsets.count)
-        let summary = try renderer.writeAnimation(to: out, inputs: inputs, progress: progress.report)
+        let summary = try renderer.writeAnimation(to: out, inputs: inputs, progress: progress.animationReport)
         progress.finish()
         let seconds = String(format: "%.2f", summary.duration)
         let rate = summary.framesPerSecond == summary.framesPerSecond.rounded() ? String(Int(summary.framesPerSecond)) : String(summary.framesPerSecond)

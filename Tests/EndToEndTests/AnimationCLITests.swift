@@ -58,6 +58,10 @@ import Testing
         let once = try runFlipbook(["render", "scale.coverFlow", "--out", "once.gif", "--from", "1", "--to", "2", "--frames", "3", "--loop", "1", "--dither", "0.5"], in: root)
         #expect(once.status == 0, "\(once.stderr)")
         #expect(try decode(root.appendingPathComponent("once.gif")).info.loop == nil)
+        // The shared palette takes two passes over the frames; progress says so instead of counting 2n frames.
+        let progress = try runFlipbook(["render", "scale.coverFlow", "--out", "eight.gif", "--from", "1", "--to", "2", "--frames", "8"], in: root)
+        #expect(progress.stderr.contains("pass 1 of 2 (colours): 8/8 frames\n") && progress.stderr.contains("pass 2 of 2 (encoding): 8/8 frames\n"), "\(progress.stderr)")
+        #expect(!progress.stderr.contains("/16"))
     }
 
     @Test("WebP (lossless by default): every frame is the PNG frame pixel for pixel; --fps and --loop",

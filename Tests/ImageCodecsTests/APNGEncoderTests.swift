@@ -45,7 +45,7 @@ struct APNGEncoderTests {
         let opaque = swipeFrames(count: 3)
         var clear = opaque[2].bytes
         for k in stride(from: 0, to: 40 * 4, by: 4) { clear[k + 3] = UInt8(k / 4 * 6) }
-        let frames = opaque + [try RGBAFrame(width: 160, height: 96, bytes: clear)]
+        let frames = opaque + [try RGBAPixels(width: 160, height: 96, bytes: clear)]
         let bytes = try encode(frames, as: .apng).bytes
         #expect(bytes[25] == 6)
         let decoded = try DecodedAnimation.decode(bytes, fileExtension: "png")
@@ -60,7 +60,7 @@ struct APNGEncoderTests {
         for y in 100..<120 {
             for x in 50..<90 { changed[(y * 400 + x) * 4] = 7 }
         }
-        let second = try RGBAFrame(width: 400, height: 300, bytes: changed)
+        let second = try RGBAPixels(width: 400, height: 300, bytes: changed)
         let bytes = try encode([first, second], as: .apng).bytes
         let controls = try APNGDecoder.walk(bytes).filter { $0.type == "fcTL" }.compactMap { APNGFrameControl(chunkData: $0.data) }
         #expect(controls.map(\.box) == [PixelBox(x: 0, y: 0, width: 400, height: 300), PixelBox(x: 50, y: 100, width: 40, height: 20)])

@@ -41,7 +41,7 @@ struct AnimationFileTests {
     }
 
     /// Colours of fully transparent pixels do not show.
-    private func visible(_ frame: RGBAFrame) -> [UInt8] {
+    private func visible(_ frame: RGBAPixels) -> [UInt8] {
         var bytes = frame.bytes
         for k in stride(from: 0, to: bytes.count, by: 4) where bytes[k + 3] == 0 {
             bytes[k] = 0; bytes[k + 1] = 0; bytes[k + 2] = 0

@@ -4,8 +4,8 @@ import Testing
 
 /// `changedBox` finds exactly the rectangle of changed pixels.
 @Suite struct FrameDifferenceTests {
-    func frame(_ width: Int, _ height: Int, fill: UInt8 = 200) -> RGBAFrame {
-        RGBAFrame(uncheckedWidth: width, height: height, bytes: [UInt8](repeating: fill, count: width * height * 4))
+    func frame(_ width: Int, _ height: Int, fill: UInt8 = 200) -> RGBAPixels {
+        RGBAPixels(uncheckedWidth: width, height: height, bytes: [UInt8](repeating: fill, count: width * height * 4))
     }
 
     @Test("identical frames have no changed box; one changed byte is a 1×1 box")
@@ -39,7 +39,7 @@ import Testing
     @Test("cropping copies the box's rows; the whole frame crops to itself")
     func cropping() throws {
         let bytes = (0..<(4 * 3 * 4)).map { UInt8($0) }
-        let a = try RGBAFrame(width: 4, height: 3, bytes: bytes)
+        let a = try RGBAPixels(width: 4, height: 3, bytes: bytes)
         let crop = a.cropped(to: PixelBox(x: 1, y: 1, width: 2, height: 2))
         #expect(crop.width == 2 && crop.height == 2)
         #expect(crop.bytes == Array(bytes[20..<28]) + Array(bytes[36..<44]))
@@ -50,7 +50,7 @@ import Testing
     func premultipliedConversion() {
         // 0xAARRGGBB words: opaque, half-transparent premultiplied, fully transparent.
         let words: [UInt32] = [0xFF10_2030, 0x8040_2000, 0x0000_0000]
-        let frame = words.withUnsafeBytes { RGBAFrame(premultipliedARGB: $0.baseAddress!, width: 3, height: 1, stride: 12) }
+        let frame = words.withUnsafeBytes { RGBAPixels(premultipliedARGB32: $0.baseAddress!, width: 3, height: 1, stride: 12) }
         #expect(Array(frame.bytes[0..<4]) == [0x10, 0x20, 0x30, 255])
         // (64 · 255 + 64) / 128 = 128, (32 · 255 + 64) / 128 = 64.
         #expect(Array(frame.bytes[4..<8]) == [128, 64, 0, 128])

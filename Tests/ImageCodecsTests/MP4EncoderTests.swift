@@ -45,7 +45,7 @@ import Testing
                 let start = index * 162 * 98 * 4 + y * 162 * 4
                 bytes += all[start..<start + 161 * 4]
             }
-            let shown = try RGBAFrame(width: 161, height: 97, bytes: bytes)
+            let shown = try RGBAPixels(width: 161, height: 97, bytes: bytes)
             let error = meanSquareError(shown, source)
             #expect(error < 65, "frame \(index): MSE \(error)")
             for neighbour in [index - 1, index + 1] where frames.indices.contains(neighbour) {

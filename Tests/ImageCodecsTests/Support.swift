@@ -52,7 +52,7 @@ struct DecodedAnimation: Decodable {
     var durations: [Double?]
     var loop: Int?
     /// Every frame as shown, RGBA.
-    var pixels: [RGBAFrame] = []
+    var pixels: [RGBAPixels] = []
 
     enum CodingKeys: String, CodingKey { case format, width, height, frames, durations, loop }
 
@@ -70,7 +70,7 @@ struct DecodedAnimation: Decodable {
         let frameBytes = decoded.width * decoded.height * 4
         try #require(all.count == frameBytes * decoded.frames, "raw frames of the wrong size")
         decoded.pixels = try (0..<decoded.frames).map {
-            try RGBAFrame(width: decoded.width, height: decoded.height, bytes: Array(all[$0 * frameBytes..<($0 + 1) * frameBytes]))
+            try RGBAPixels(width: decoded.width, height: decoded.height, bytes: Array(all[$0 * frameBytes..<($0 + 1) * frameBytes]))
         }
         return decoded
     }
@@ -79,7 +79,7 @@ struct DecodedAnimation: Decodable {
 /// A test animation: a card with rounded corners, a vertical gradient and a soft shadow
 /// sliding over a light page, the shapes Flipbook's frames are made of (smooth shadow ramps
 /// that band without dithering, flat colours, anti-aliased edges).
-func swipeFrames(count: Int, width: Int = 160, height: Int = 96, alpha: Bool = false) -> [RGBAFrame] {
+func swipeFrames(count: Int, width: Int = 160, height: Int = 96, alpha: Bool = false) -> [RGBAPixels] {
     (0..<count).map { index in
         let progress = count > 1 ? Double(index) / Double(count - 1) : 0
         let cardX = 12 + progress * Double(width - 72), cardY = 16.0, cardW = 48.0, cardH = 60.0
@@ -110,12 +110,12 @@ func swipeFrames(count: Int, width: Int = 160, height: Int = 96, alpha: Bool = f
                 bytes[o + 3] = UInt8(max(0, min(255, (a * 255).rounded())))
             }
         }
-        return RGBAFrame(uncheckedWidth: width, height: height, bytes: bytes)
+        return RGBAPixels(uncheckedWidth: width, height: height, bytes: bytes)
     }
 }
 
 /// Encodes `frames` with a new encoder of `format`, running the first pass when it needs one.
-func encode(_ frames: [RGBAFrame], as format: AnimationFormat, settings: AnimationSettings = AnimationSettings()) throws -> (bytes: [UInt8], encoder: any AnimationEncoder) {
+func encode(_ frames: [RGBAPixels], as format: AnimationFormat, settings: AnimationSettings = AnimationSettings()) throws -> (bytes: [UInt8], encoder: any AnimationEncoder) {
     let encoder = try makeAnimationEncoder(format, width: frames[0].width, height: frames[0].height,
                                            frameCount: frames.count, settings: settings)
     if encoder.needsFirstPass {
@@ -126,7 +126,7 @@ func encode(_ frames: [RGBAFrame], as format: AnimationFormat, settings: Animati
 }
 
 /// The mean square error per channel (R, G, B; 0…255²) between two frames of the same size.
-func meanSquareError(_ a: RGBAFrame, _ b: RGBAFrame) -> Double {
+func meanSquareError(_ a: RGBAPixels, _ b: RGBAPixels) -> Double {
     var sum = 0.0
     for i in stride(from: 0, to: a.bytes.count, by: 4) {
         for c in 0..<3 {
@@ -138,6 +138,6 @@ func meanSquareError(_ a: RGBAFrame, _ b: RGBAFrame) -> Double {
 }
 
 /// The largest difference of any channel at any pixel.
-func maximumDifference(_ a: RGBAFrame, _ b: RGBAFrame) -> Int {
+func maximumDifference(_ a: RGBAPixels, _ b: RGBAPixels) -> Int {
     zip(a.bytes, b.bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0
 }

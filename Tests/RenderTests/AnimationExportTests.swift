@@ -23,13 +23,13 @@ import Transforms
         let renderer = try FrameRenderer(scene: sweep(frames: 3))
         for offset in [0, 0.37, 1] {
             let png = try ImageSurface(pngData: renderer.pngData(offset: offset))
-            let decoded = RGBAFrame(premultipliedARGB: UnsafeRawPointer(png.pixels), width: png.width, height: png.height, stride: png.stride)
+            let decoded = RGBAPixels(premultipliedARGB32: UnsafeRawPointer(png.pixels), width: png.width, height: png.height, stride: png.stride)
             #expect(try renderer.rgbaFrame(offset: offset) == decoded)
         }
     }
 
     @Test("the file is the same on one thread or two, for every format with a first pass or none",
-          arguments: [OutputOptions.Format.gif, .webp])
+          arguments: [OutputOptions.Format.gif, .webp, .apng])
     func threadsDoNotChangeTheFile(format: OutputOptions.Format) throws {
         let renderer = try FrameRenderer(scene: sweep(frames: 7, format: format))
         let offsets = try renderer.scene.timeline.validatedOffsets()
@@ -38,6 +38,20 @@ import Transforms
         let one = try renderer.animationData(offsets: offsets, sourceFPS: 30, format: codec, settings: settings, concurrency: 1)
         let two = try renderer.animationData(offsets: offsets, sourceFPS: 30, format: codec, settings: settings, concurrency: 2)
         #expect(one == two)
+    }
+
+    @Test("progress counts each pass on its own: a shared-palette GIF reports two passes of n frames, WebP one")
+    func progressIsPerPass() throws {
+        let renderer = try FrameRenderer(scene: sweep(frames: 4))
+        let offsets = try renderer.scene.timeline.validatedOffsets()
+        final class Calls: @unchecked Sendable { var list: [[Int]] = [] }
+        for (format, expectedPasses) in [(AnimationFormat.gif, 2), (.webp, 1)] {
+            let calls = Calls()
+            _ = try renderer.animationData(offsets: offsets, sourceFPS: 30, format: format, settings: AnimationSettings(framesPerSecond: 30),
+                                           concurrency: 2) { pass, passes, finished, total in calls.list.append([pass, passes, finished, total]) }
+            let expected = (1...expectedPasses).flatMap { pass in (1...4).map { [pass, expectedPasses, $0, 4] } }
+            #expect(calls.list == expected, "\(format)")
+        }
     }
 
     @Test("frames reach the encoder in timeline order, repeated or dropped when resampled")

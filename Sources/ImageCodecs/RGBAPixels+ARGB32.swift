@@ -1,0 +1,77 @@
+/// Converting to and from Cairo's premultiplied ARGB32 layout.
+extension RGBAPixels {
+    /// The straight pixels of a premultiplied image in Cairo's ARGB32 layout (one native-endian
+    /// `0xAARRGGBB` word per pixel, rows `stride` bytes apart), converted exactly as
+    /// `Premultiplication.unpremultiply` states. `width` and `height` must be positive.
+    public init(premultipliedARGB32 source: UnsafeRawPointer, width: Int, height: Int, stride: Int) {
+        precondition(width > 0 && height > 0 && stride >= width * 4, "an ARGB32 image needs a positive size and stride ≥ 4 × width")
+        var alphaAll: UInt32 = 0xFF
+        let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            Premultiplication.unpremultiplyTable.withUnsafeBufferPointer { table in
+                let table = table.baseAddress!
+                let out = UnsafeMutableRawPointer(buffer.baseAddress!)
+                for y in 0..<height {
+                    let row = source + y * stride
+                    let outRow = out + y * width * 4
+                    var x = 0
+                    while x < width {
+                        // Four opaque pixels at once: only R and B change places.
+                        if x + 4 <= width {
+                            let four = row.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt32>.self)
+                            if all(four .>= 0xFF00_0000) {
+                                outRow.storeBytes(of: (four & 0xFF00_FF00) | (four &>> 16 & 0xFF) | (four & 0xFF) &<< 16,
+                                                  toByteOffset: x * 4, as: SIMD4<UInt32>.self)
+                                x += 4
+                                continue
+                            }
+                        }
+                        let pixel = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                        alphaAll &= pixel >> 24
+                        outRow.storeBytes(of: Self.straight(pixel, table: table), toByteOffset: x * 4, as: UInt32.self)
+                        x += 1
+                    }
+                }
+            }
+            count = width * height * 4
+        }
+        self.init(checkedWidth: width, height: height, bytes: bytes, isOpaque: alphaAll == 255)
+    }
+
+    /// One premultiplied `0xAARRGGBB` pixel as straight `R, G, B, A` bytes in memory order
+    /// (little-endian `0xAABBGGRR`), through `Premultiplication.unpremultiplyTable`.
+    @inline(__always)
+    private static func straight(_ pixel: UInt32, table: UnsafePointer<UInt8>) -> UInt32 {
+        let alpha = pixel >> 24
+        if alpha == 255 { return (pixel & 0xFF00_FF00) | (pixel >> 16 & 0xFF) | (pixel & 0xFF) << 16 }
+        let base = Int(alpha) << 8
+        return alpha << 24 | UInt32(table[base | Int(pixel & 0xFF)]) << 16
+            | UInt32(table[base | Int(pixel >> 8 & 0xFF)]) << 8 | UInt32(table[base | Int(pixel >> 16 & 0xFF)])
+    }
+
+    /// Writes the pixels premultiplied in Cairo's ARGB32 layout (rows `stride` bytes apart), with
+    /// `Premultiplication.premultiply`'s rounding (Cairo's PNG reader's).
+    public func writePremultipliedARGB32(to destination: UnsafeMutableRawPointer, stride: Int) {
+        precondition(stride >= width * 4, "an ARGB32 row needs 4 × width bytes")
+        bytes.withUnsafeBufferPointer { source in
+            let base = source.baseAddress!
+            for y in 0..<height {
+                let row = base + y * width * 4
+                let out = destination + y * stride
+                for x in 0..<width {
+                    let p = row + x * 4
+                    let alpha = p[3]
+                    let pixel: UInt32
+                    if alpha == 255 {
+                        pixel = 0xFF00_0000 | UInt32(p[0]) << 16 | UInt32(p[1]) << 8 | UInt32(p[2])
+                    } else {
+                        pixel = UInt32(alpha) << 24
+                            | UInt32(Premultiplication.premultiply(p[0], alpha: alpha)) << 16
+                            | UInt32(Premultiplication.premultiply(p[1], alpha: alpha)) << 8
+                            | UInt32(Premultiplication.premultiply(p[2], alpha: alpha))
+                    }
+                    out.storeBytes(of: pixel, toByteOffset: x * 4, as: UInt32.self)
+                }
+            }
+        }
+    }
+}
