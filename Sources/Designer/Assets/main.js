@@ -228,6 +228,11 @@ async function start() {
   compare = new Compare(api, { pane: $("compare"), pin: $("pin"), close: $("unpin"), imageA: $("image-a"), imageB: $("image-b"),
     diffImage: $("diff-image"), mismatch: $("mismatch") }, state);
   codePane.setFlavours(session.flavours || ["uikit", "swiftui", "options"]);
+  if (Array.isArray(session.formats)) {
+    document.querySelectorAll("#export-menu [data-format]").forEach((button) => {
+      button.hidden = !session.formats.includes(button.dataset.format);
+    });
+  }
   bindPage();
 
   $("file").textContent = session.file || (session.preset ? `preset ${session.preset} (read-only)` : "");

@@ -1,0 +1,235 @@
+#!/usr/bin/env python3
+"""End-to-end tests of `flipbook designer` in a real headless browser (issue #12).
+
+Starts the real `flipbook designer` binary with `--port 0` on a temporary copy of a preset config,
+drives Debian's chromium through Playwright for Python (no browser download: executable_path), and
+checks what a user would see: a slider changes the preview image, a YAML edit moves the control,
+undo, save writes the file, the A/B diff shows, a YAML mistake is shown at its line, and the URL
+reproduces the design. `--screenshots DIR` also writes the page in light and dark mode.
+
+Usage: python3 Tests/Browser/designer_test.py [--flipbook PATH] [--screenshots DIR]
+Exits 0 when every check passes, 1 with the failing check's name otherwise.
+"""
+import argparse
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+import yaml
+from playwright.sync_api import sync_playwright, expect
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+CHROMIUM = "/usr/bin/chromium"
+PRESET = "scale.coverFlow"
+TIMEOUT_MS = 15000
+
+
+class Designer:
+    """`flipbook designer CONFIG --port 0`, stopped with SIGINT (its Ctrl-C) at the end."""
+
+    def __init__(self, flipbook, config):
+        self.process = subprocess.Popen([flipbook, "designer", config, "--port", "0"], stdout=subprocess.PIPE,
+                                        stderr=subprocess.STDOUT, text=True)
+        self.url = None
+        deadline = time.time() + 30
+        lines = []
+        while time.time() < deadline:
+            line = self.process.stdout.readline()
+            if not line:
+                break
+            lines.append(line)
+            match = re.search(r"http://\S+\?token=[0-9a-f]+", line)
+            if match:
+                self.url = match.group(0)
+                return
+        self.stop()
+        raise RuntimeError("flipbook designer printed no URL:\n" + "".join(lines))
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGINT)
+            try:
+                return self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                return None
+        return self.process.returncode
+
+
+def image_hash(page, selector):
+    """SHA-256 of the bytes the <img> shows (its blob URL fetched inside the page)."""
+    return page.evaluate("""async (selector) => {
+        const img = document.querySelector(selector);
+        const bytes = await (await fetch(img.src)).arrayBuffer();
+        const digest = await crypto.subtle.digest("SHA-256", bytes);
+        return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+    }""", selector)
+
+
+def renders(page):
+    return int(page.get_attribute("#preview", "data-renders") or "0")
+
+
+def wait_for_new_render(page, before):
+    page.wait_for_function("(n) => Number(document.querySelector('#preview').dataset.renders || 0) > n", arg=before,
+                           timeout=TIMEOUT_MS)
+    # The newest request wins: wait until no newer one is under way.
+    page.wait_for_function("() => !document.querySelector('#stage').classList.contains('busy')", timeout=TIMEOUT_MS)
+
+
+def row(page, path):
+    return page.locator(f'.option[data-path="{path}"]')
+
+
+def open_sections(page):
+    page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = true; })")
+
+
+def run(args):
+    checks = []
+
+    def check(name, condition, detail=""):
+        checks.append(name)
+        if not condition:
+            raise AssertionError(f"{name}: {detail}")
+        print(f"ok  {name}{'  (' + detail + ')' if detail else ''}")
+
+    folder = tempfile.mkdtemp(prefix="flipbook-designer-test-")
+    config = os.path.join(folder, "mine.yaml")
+    shutil.copy(os.path.join(ROOT, "Presets", f"{PRESET}.yaml"), config)
+    designer = Designer(args.flipbook, config)
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+            page = browser.new_page(viewport={"width": 1440, "height": 900})
+            errors = []
+            page.on("pageerror", lambda error: errors.append(str(error)))
+            page.set_default_timeout(TIMEOUT_MS)
+
+            page.goto(designer.url)
+            page.wait_for_function("() => Number(document.querySelector('#preview').dataset.renders || 0) > 0")
+            check("the page shows a first preview", page.evaluate("document.querySelector('#preview').naturalWidth") == 300)
+            check("controls are generated from the schema",
+                  page.locator(".option").count() > 60, f"{page.locator('.option').count()} options")
+            open_sections(page)
+            first = image_hash(page, "#preview")
+
+            # A slider: maxScale of the cover-flow effect (its cards are clamped to 0.7).
+            slider = row(page, "effect.scale.maxScale").locator('input[type="range"]')
+            before = renders(page)
+            slider.focus()
+            for _ in range(15):
+                page.keyboard.press("ArrowRight")
+            wait_for_new_render(page, before)
+            moved_text = row(page, "effect.scale.maxScale").locator(".number-field").input_value()
+            moved = float(moved_text)
+            second = image_hash(page, "#preview")
+            check("moving a slider changes the preview image", second != first and moved > 0.7, f"maxScale {moved}")
+            check("the changed option is marked", "changed" in (row(page, "effect.scale.maxScale").get_attribute("class") or ""))
+            latency = float(page.get_attribute("#status", "data-latency"))
+            print(f"    change → image {latency:.0f} ms; status: {page.inner_text('#status')}")
+
+            # YAML edit → the control follows.
+            yaml_text = page.locator("#yaml")
+            expect(yaml_text).to_have_value(re.compile(r"maxScale: " + re.escape(moved_text) + r"\b"))
+            edited = re.sub(r"cornerRadius: 16", "cornerRadius: 40", yaml_text.input_value(), count=1)
+            yaml_text.fill(edited)
+            expect(row(page, "card.cornerRadius").locator(".number-field")).to_have_value("40")
+            check("a YAML edit moves the control", True, "cornerRadius 16 → 40")
+
+            # Undo (outside the text area) puts cornerRadius back; redo and undo again.
+            page.locator("#stage").click()
+            page.keyboard.press("Control+z")
+            expect(row(page, "card.cornerRadius").locator(".number-field")).to_have_value("16")
+            page.click("#redo")
+            expect(row(page, "card.cornerRadius").locator(".number-field")).to_have_value("40")
+            page.click("#undo")
+            expect(row(page, "card.cornerRadius").locator(".number-field")).to_have_value("16")
+            check("undo and redo restore the previous values", True)
+
+            # Save writes the file: the slider's value, not the undone edit.
+            page.click("#save")
+            expect(page.locator("#toast")).to_contain_text("Saved")
+            saved = yaml.safe_load(open(config, encoding="utf-8"))
+            resolved_scale = (saved.get("effect") or {}).get("scale", {}).get("maxScale")
+            check("Save writes the config file", resolved_scale == moved and saved.get("card", {}).get("cornerRadius", 16) == 16,
+                  f"maxScale on disk {resolved_scale}")
+
+            # The URL carries the design: a fresh page on it shows the same value.
+            page.wait_for_function("() => location.hash.length > 3")
+            other = browser.new_page(viewport={"width": 1440, "height": 900})
+            other.goto(page.url)
+            expect(other.locator('.option[data-path="effect.scale.maxScale"] .number-field')).to_have_value(moved_text)
+            other.close()
+            check("a link reproduces the design", True, page.url.split("#")[1][:24] + "…")
+
+            # A/B: pin A, change B, the diff shows mismatched pixels.
+            page.click("#pin")
+            slider.focus()
+            page.keyboard.press("Home")
+            page.wait_for_function("() => Number(document.querySelector('#mismatch').dataset.mismatched || 0) > 0")
+            mismatched = int(page.get_attribute("#mismatch", "data-mismatched"))
+            check("A/B compare shows the diff", page.evaluate("document.querySelector('#diff-image').naturalWidth") > 0,
+                  f"{mismatched} pixels differ")
+            page.click("#unpin")
+
+            # A YAML mistake is shown inline with its line.
+            lines = yaml_text.input_value().split("\n")
+            bad_line = 12
+            lines[bad_line - 1] = "not: valid: here"
+            yaml_text.fill("\n".join(lines))
+            error = page.locator("#yaml-error")
+            expect(error).to_be_visible()
+            expect(page.locator("#yaml-gutter .bad")).to_have_text(str(bad_line))
+            check("bad YAML shows the error at its line", f"line {bad_line}" in error.inner_text(), error.inner_text())
+
+            check("no script errors", not errors, "; ".join(errors))
+
+            if args.screenshots:
+                shoot(browser, designer.url, args.screenshots)
+            browser.close()
+    finally:
+        status = designer.stop()
+        shutil.rmtree(folder, ignore_errors=True)
+    check("Ctrl-C stops the server cleanly", status == 0, f"exit {status}")
+    return checks
+
+
+def shoot(browser, url, folder):
+    """The page at a moment worth showing, light and dark, 1440×900."""
+    os.makedirs(folder, exist_ok=True)
+    for scheme in ("light", "dark"):
+        page = browser.new_page(viewport={"width": 1440, "height": 900}, color_scheme=scheme)
+        page.goto(url.split("#")[0])
+        page.wait_for_function("() => Number(document.querySelector('#preview').dataset.renders || 0) > 0")
+        page.evaluate("document.querySelector('[data-section=general]').open = false")
+        page.fill("#offset-field", "1.4")
+        page.dispatch_event("#offset-field", "change")
+        page.wait_for_timeout(600)
+        page.screenshot(path=os.path.join(folder, f"designer-{scheme}.png"))
+        page.close()
+        print(f"    wrote {folder}/designer-{scheme}.png")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--flipbook", default=os.path.join(ROOT, ".build", "debug", "flipbook"))
+    parser.add_argument("--screenshots", default=None, help="write designer-light.png and designer-dark.png here")
+    args = parser.parse_args()
+    started = time.time()
+    try:
+        checks = run(args)
+    except Exception as error:  # any failure: say which check, exit 1
+        print(f"FAIL {error}", file=sys.stderr)
+        return 1
+    print(f"{len(checks)} browser checks passed in {time.time() - started:.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
