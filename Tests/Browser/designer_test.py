@@ -90,6 +90,49 @@ def open_sections(page):
     page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = true; })")
 
 
+MODULE_CHECKS = """async () => {
+    const values = await import("/assets/values.js");
+    const schema = await import("/assets/schema.js");
+    const panes = await import("/assets/panes.js");
+    const config = { a: 1, b: { c: null, d: [1, 2] }, e: "x" };
+    const target = { a: 2, b: { d: [1] }, f: null };
+    const answers = {};
+    answers.patchUndoesDiff = values.equal(values.patch(config, values.diff(config, target)), target);
+    answers.shorthandExpands = values.setPath({ effect: "scale.coverFlow" }, ["effect", "scale", "minScale"], 0.5,
+        { effect: { scale: { minScale: 0.7, maxScale: 1 } } });
+    answers.angles = ["pi/4", "45deg", "-pi/2", "2pi", 0.5, "nonsense"].map(schema.angleValue).map((a) => (Number.isFinite(a) ? a : null));
+    const json = await (await fetch("/api/schema", { headers: { "X-Flipbook-Token": new URLSearchParams(location.search).get("token") } })).json();
+    const scale = json.properties.effect.anyOf[1].properties.scale.properties;
+    answers.kinds = ["maxScale", "shadowOffsetMin", "rotation3d", "shadowColor", "keepVerticalSpacingEqual", "scaleCurve"]
+        .map((key) => schema.describe(scale[key], key).kind);
+    answers.timelineCurve = schema.describe(json.properties.timeline.anyOf[1].properties.curve, "curve").kind;
+    answers.rangeWidensToValue = schema.rangeFor({ type: "number", minimum: 0, maximum: 1 }, "x", 3).max;
+    const swift = 'let layout = CollectionViewPagingLayout() // 2 pages\\nview.scale = 0.5';
+    const html = panes.highlightSwift(swift);
+    answers.highlightKeepsText = html.replace(/<[^>]+>/g, "") === swift;
+    answers.highlightMarksNumbers = (html.match(/tok-number/g) || []).length;
+    return answers;
+}"""
+
+
+def module_checks(page, check):
+    """The page's pure modules, run in the page itself (no Node here): diff/patch, angles, kinds."""
+    answers = page.evaluate(MODULE_CHECKS)
+    check("the URL's edits reproduce the config (diff, then patch)", answers["patchUndoesDiff"])
+    check("a shorthand effect expands before an option is set",
+          answers["shorthandExpands"] == {"effect": {"scale": {"minScale": 0.5, "maxScale": 1}}}, str(answers["shorthandExpands"]))
+    angles = answers["angles"]
+    check("angles read as the config reads them",
+          [round(a, 6) if a is not None else None for a in angles[:5]] == [0.785398, 0.785398, -1.570796, 6.283185, 0.5]
+          and angles[5] is None, str(angles))
+    check("schema nodes get the right controls",
+          answers["kinds"] == ["number", "pair", "optional", "colour", "boolean", "enum"] and answers["timelineCurve"] == "curve",
+          f"{answers['kinds']} {answers['timelineCurve']}")
+    check("a slider's range widens to show a value outside it", answers["rangeWidensToValue"] == 6)
+    check("Swift highlighting keeps the text and marks numbers",
+          answers["highlightKeepsText"] and answers["highlightMarksNumbers"] == 1, str(answers["highlightMarksNumbers"]))
+
+
 def run(args):
     checks = []
 
@@ -116,6 +159,7 @@ def run(args):
             check("the page shows a first preview", page.evaluate("document.querySelector('#preview').naturalWidth") == 300)
             check("controls are generated from the schema",
                   page.locator(".option").count() > 60, f"{page.locator('.option').count()} options")
+            module_checks(page, check)
             open_sections(page)
             first = image_hash(page, "#preview")
 

@@ -79,9 +79,11 @@ const SWIFT_KEYWORDS = /\b(import|let|var|func|class|struct|enum|extension|retur
 export function highlightSwift(source) {
   const escaped = source.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   const tokens = [];
+  // A token already coloured becomes one private-use character, so later regexes cannot match
+  // inside it (no digits, letters or dots in the placeholder).
   const keep = (cls) => (match) => {
     tokens.push(`<span class="${cls}">${match}</span>`);
-    return `\u0000${tokens.length - 1}\u0000`;
+    return String.fromCharCode(0xe000 + tokens.length - 1);
   };
   return escaped
     .replace(/\/\/[^\n]*/g, keep("tok-comment"))
@@ -90,8 +92,7 @@ export function highlightSwift(source) {
     .replace(SWIFT_KEYWORDS, keep("tok-keyword"))
     .replace(/\b[A-Z][A-Za-z0-9]*\b/g, keep("tok-type"))
     .replace(/\.[a-z][A-Za-z0-9]*/g, keep("tok-member"))
-    .replace(/\u0000(\d+)\u0000/g, (_, index) => tokens[Number(index)])
-    .replace(/\u0000(\d+)\u0000/g, (_, index) => tokens[Number(index)]);
+    .replace(/[\ue000-\uf8ff]/g, (placeholder) => tokens[placeholder.charCodeAt(0) - 0xe000]);
 }
 
 /** The Swift pane: flavour buttons, the highlighted code and a copy button. */
