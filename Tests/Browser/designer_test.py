@@ -160,6 +160,8 @@ def run(args):
             check("controls are generated from the schema",
                   page.locator(".option").count() > 60, f"{page.locator('.option').count()} options")
             module_checks(page, check)
+            if args.screenshots:
+                shoot(browser, designer.url, args.screenshots)
             open_sections(page)
             first = image_hash(page, "#preview")
 
@@ -233,9 +235,6 @@ def run(args):
             check("bad YAML shows the error at its line", f"line {bad_line}" in error.inner_text(), error.inner_text())
 
             check("no script errors", not errors, "; ".join(errors))
-
-            if args.screenshots:
-                shoot(browser, designer.url, args.screenshots)
             browser.close()
     finally:
         status = designer.stop()
@@ -245,16 +244,26 @@ def run(args):
 
 
 def shoot(browser, url, folder):
-    """The page at a moment worth showing, light and dark, 1440×900."""
+    """The untouched config mid-swipe, 1440×900: light with the effect's options and the YAML,
+    dark with the strip and the SwiftUI code."""
     os.makedirs(folder, exist_ok=True)
     for scheme in ("light", "dark"):
         page = browser.new_page(viewport={"width": 1440, "height": 900}, color_scheme=scheme)
-        page.goto(url.split("#")[0])
+        page.goto(url)
         page.wait_for_function("() => Number(document.querySelector('#preview').dataset.renders || 0) > 0")
-        page.evaluate("document.querySelector('[data-section=general]').open = false")
+        page.evaluate("['general', 'card'].forEach((id) => { document.querySelector(`[data-section=${id}]`).open = false; })")
+        before = renders(page)
         page.fill("#offset-field", "1.4")
         page.dispatch_event("#offset-field", "change")
-        page.wait_for_timeout(600)
+        wait_for_new_render(page, before)
+        if scheme == "dark":
+            page.click("#strip-toggle")
+            page.wait_for_function("() => document.querySelector('#strip-image').naturalWidth > 0")
+            page.click("[data-tab=swift]")
+            page.click("#flavours button:nth-child(2)")
+            page.wait_for_function("() => document.querySelector('#code').textContent.includes('SwiftUI')")
+        page.mouse.move(0, 0)
+        page.evaluate("document.activeElement && document.activeElement.blur()")
         page.screenshot(path=os.path.join(folder, f"designer-{scheme}.png"))
         page.close()
         print(f"    wrote {folder}/designer-{scheme}.png")

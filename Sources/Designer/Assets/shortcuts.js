@@ -6,8 +6,8 @@ export const SHORTCUTS = [
   ["Ctrl Z", "undo", (e) => mod(e) && !e.shiftKey && key(e, "z"), "undo"],
   ["Ctrl Shift Z / Ctrl Y", "redo", (e) => mod(e) && ((e.shiftKey && key(e, "z")) || key(e, "y")), "redo"],
   ["Ctrl S", "save the config file", (e) => mod(e) && key(e, "s"), "save"],
-  ["Space", "play / pause the timeline", (e) => plain(e) && e.key === " ", "play"],
-  ["← →", "previous / next timeline frame", (e) => plain(e) && (e.key === "ArrowLeft" || e.key === "ArrowRight"), "step"],
+  ["Space", "play / pause the timeline", (e) => free(e) && e.key === " ", "play"],
+  ["← →", "previous / next timeline frame", (e) => free(e) && (e.key === "ArrowLeft" || e.key === "ArrowRight"), "step"],
   ["P", "pin the current options as A (compare)", (e) => plain(e) && key(e, "p"), "pin"],
   ["S", "show / hide the strip", (e) => plain(e) && key(e, "s"), "strip"],
   ["I", "inspect JSON of this frame", (e) => plain(e) && key(e, "i"), "inspect"],
@@ -19,6 +19,8 @@ export const SHORTCUTS = [
 const mod = (e) => e.ctrlKey || e.metaKey;
 const key = (e, letter) => e.key.toLowerCase() === letter;
 const plain = (e) => !mod(e) && !e.altKey && !editing(e.target);
+// Space and the arrows belong to whatever control has focus (a slider, a button, a switch).
+const free = (e) => !mod(e) && !e.altKey && !(e.target instanceof HTMLElement && e.target.closest("input, textarea, select, button, summary, [contenteditable]"));
 const editing = (target) => target instanceof HTMLElement &&
   (target.isContentEditable || target.tagName === "TEXTAREA" || target.tagName === "SELECT" ||
    (target.tagName === "INPUT" && !["range", "checkbox", "color", "button"].includes(target.type)));
