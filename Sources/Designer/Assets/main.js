@@ -228,6 +228,10 @@ async function start() {
   compare = new Compare(api, { pane: $("compare"), pin: $("pin"), close: $("unpin"), imageA: $("image-a"), imageB: $("image-b"),
     diffImage: $("diff-image"), mismatch: $("mismatch") }, state);
   codePane.setFlavours(session.flavours || ["uikit", "swiftui", "options"]);
+  if (session.canSave === false) {
+    $("save").disabled = true;
+    $("save").title = "Started with a preset name: start `flipbook designer mine.yaml` to save to a file";
+  }
   if (Array.isArray(session.formats)) {
     document.querySelectorAll("#export-menu [data-format]").forEach((button) => {
       button.hidden = !session.formats.includes(button.dataset.format);

@@ -229,7 +229,9 @@ export class Preview {
     this.el.showInspect();
     try {
       const json = await this.api.inspect(config, offset);
-      this.el.inspectText.textContent = JSON.stringify(json, null, 2);
+      // Number arrays (transforms, offsets) on one line each: a 4×4 matrix stays readable.
+      this.el.inspectText.textContent = JSON.stringify(json, null, 2)
+        .replace(/\[\s*(-?[\d.e+-]+(?:,\s*-?[\d.e+-]+)*)\s*\]/g, (_, numbers) => `[${numbers.split(/,\s*/).join(", ")}]`);
     } catch (error) {
       this.el.inspectText.textContent = `${error.problem || error.message}\n${error.fix || ""}`;
     }
