@@ -282,6 +282,13 @@ def run(args):
             expect(row(page, "effect.stack.popAngle")).to_have_count(1)
             check("the layout picker loads a preset's options", row(page, "effect.scale.maxScale").count() == 0)
 
+            # Without the token the page says which URL to open instead of failing silently.
+            bare = browser.new_page()
+            bare.goto(designer.url.split("?")[0])
+            expect(bare.locator("#notice")).to_contain_text("token")
+            bare.close()
+            check("without the token the page says to open the printed URL", True)
+
             check("no script errors", not errors, "; ".join(errors))
             browser.close()
     finally:
