@@ -309,7 +309,8 @@ def shoot(browser, url, folder):
         page.evaluate("['general', 'card'].forEach((id) => { document.querySelector(`[data-section=${id}]`).open = false; })")
         before = renders(page)
         page.fill("#offset-field", "1.4")
-        page.dispatch_event("#offset-field", "change")
+        page.press("#offset-field", "Enter")
+        page.click("h1")
         wait_for_new_render(page, before)
         if scheme == "dark":
             page.click("#strip-toggle")
@@ -318,7 +319,6 @@ def shoot(browser, url, folder):
             page.click("#flavours button:nth-child(2)")
             page.wait_for_function("() => document.querySelector('#code').textContent.includes('SwiftUI')")
         page.mouse.move(0, 0)
-        page.evaluate("document.activeElement && document.activeElement.blur()")
         page.screenshot(path=os.path.join(folder, f"designer-{scheme}.png"))
         page.close()
         print(f"    wrote {folder}/designer-{scheme}.png")

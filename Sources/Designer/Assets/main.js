@@ -129,7 +129,7 @@ async function save() {
     const answer = await api.save(design.config);
     yamlPane.show(answer.yaml, true);
     toast(`Saved ${answer.saved}`);
-    $("file").textContent = answer.saved;
+    $("file").textContent = answer.saved.split("/").pop();
   } catch (error) {
     notice(describeError(error));
   }
@@ -239,7 +239,8 @@ async function start() {
   }
   bindPage();
 
-  $("file").textContent = session.file || (session.preset ? `preset ${session.preset} (read-only)` : "");
+  $("file").textContent = session.file ? session.file.split("/").pop() : (session.preset ? `preset ${session.preset} (read-only)` : "");
+  $("file").title = session.file || "";
   const layout = $("layout");
   layout.replaceChildren(...(session.presets || []).map((name) => new Option(name, name)));
   const current = session.preset || (session.config && typeof session.config.extends === "string" ? session.config.extends : null);
