@@ -3,7 +3,7 @@
 // the way the config file nests them. Rebuilt from `resolved` after anything structural; a slider
 // drag only reports values.
 
-import { describe, alternativeLabel, chosenAlternative, starterValue, matches } from "./schema.js";
+import { describe, inlineRefs, alternativeLabel, chosenAlternative, starterValue, matches } from "./schema.js";
 import { getPath, equal } from "./values.js";
 import { curveShape, curvePlot } from "./curves.js";
 import {
@@ -19,7 +19,7 @@ const TOP_SECTION = "general";
 export class Controls {
   constructor(container, schema, { onChange, onReset }) {
     this.container = container;
-    this.schema = schema;
+    this.schema = inlineRefs(schema);
     this.onChange = onChange;
     this.onReset = onReset;
     this.collapsed = new Set(["output", "paging", "overlay", "menu", "pageViewController", "pageControl", "timeline"]);
@@ -171,9 +171,16 @@ export class Controls {
       extra.addEventListener("click", (event) => event.stopPropagation());
     }
     const inner = desc.kind === "optional" ? desc.inner : desc;
+    let absent = element("p", { class: "off" }, "off (null)");
+    if (!present && desc.kind !== "optional") {
+      // Not written and not nullable (an action's fromOrigin): a button writes a starting value.
+      const add = element("button", { type: "button", class: "small" }, `+ ${key}`);
+      add.addEventListener("click", () => this.onChange(path, starterValue(desc.node), true));
+      absent = element("p", { class: "off" }, "not set ", add);
+    }
     const body = element("div", { class: "rows" },
       desc.node.description ? element("p", { class: "help" }, desc.node.description) : null,
-      present ? this.value(inner, value, path, key) : element("p", { class: "off" }, "off (null)"));
+      present ? this.value(inner, value, path, key) : absent);
     const details = element("details", { class: "subgroup", "data-path": id, ".open": !this.collapsed.has(id) },
       element("summary", {}, element("span", { class: "section-title" }, key), extra), body);
     details.addEventListener("toggle", () => (details.open ? this.collapsed.delete(id) : this.collapsed.add(id)));

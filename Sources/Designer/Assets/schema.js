@@ -10,6 +10,27 @@ const ANGLE_PATTERN = /pi/;
 const isNull = (node) => node && node.type === "null";
 const isNumber = (node) => node && (node.type === "number" || node.type === "integer");
 
+/**
+ * The schema with every local `{"$ref": "#/definitions/name"}` replaced by that definition (the
+ * node's own keys, such as its description, kept), so the rest of this module never meets a ref.
+ * A definition that refers to itself (snapshot pieces nest) is expanded once per path; the inner
+ * reference becomes a free-form node, which the form edits as JSON.
+ */
+export function inlineRefs(schema) {
+  const definitions = schema.definitions || schema.$defs || {};
+  const walk = (node, expanding) => {
+    if (Array.isArray(node)) return node.map((item) => walk(item, expanding));
+    if (node === null || typeof node !== "object") return node;
+    const result = {};
+    for (const [key, value] of Object.entries(node)) if (key !== "$ref") result[key] = walk(value, expanding);
+    const ref = typeof node.$ref === "string" ? /^#\/(?:definitions|\$defs)\/(.+)$/.exec(node.$ref) : null;
+    if (!ref || !definitions[ref[1]]) return result;
+    if (expanding.has(ref[1])) return result;
+    return { ...walk(definitions[ref[1]], new Set([...expanding, ref[1]])), ...result };
+  };
+  return walk(schema, new Set());
+}
+
 /** The alternatives of a node: its `anyOf` flattened (nested anyOf included), or the node. */
 export function alternatives(node) {
   if (!node || !Array.isArray(node.anyOf)) return [node];
