@@ -282,6 +282,19 @@ def run(args):
             expect(row(page, "effect.stack.popAngle")).to_have_count(1)
             check("the layout picker loads a preset's options", row(page, "effect.scale.maxScale").count() == 0)
 
+            # Every preset builds its form and renders (menus, page curl, layers, snapshot pieces).
+            presets = page.eval_on_selector_all("#layout option", "(options) => options.map((o) => o.value).filter(Boolean)")
+            failed = []
+            for name in presets:
+                before = renders(page)
+                page.select_option("#layout", name)
+                try:
+                    wait_for_new_render(page, before)
+                except Exception:
+                    failed.append(name)
+            check("every preset's form builds and its preview renders", not failed and not errors and len(presets) >= 30,
+                  f"{len(presets)} presets" + (f"; failed: {failed}" if failed else "") + (f"; errors: {errors}" if errors else ""))
+
             # Without the token the page says which URL to open instead of failing silently.
             bare = browser.new_page()
             bare.goto(designer.url.split("?")[0])
