@@ -44,18 +44,28 @@ function updateButtons() {
   $("redo").disabled = !history.canRedo;
 }
 
+const tabVisible = (name) => !document.querySelector(`[data-panel=${name}]`).hidden;
+
 let yamlTimer = null;
-/** Refreshes everything derived from the config (preview, YAML, code, compare, URL). */
+let yamlStale = false;
+function refreshYaml() {
+  yamlStale = false;
+  clearTimeout(yamlTimer);
+  yamlTimer = setTimeout(async () => {
+    try { yamlPane.show((await api.yaml(design.config)).yaml); } catch (error) { yamlPane.showError(error); }
+  }, 150);
+}
+
+/**
+ * Refreshes everything derived from the config: the preview first; the YAML and Swift only
+ * while their tab is shown (else when it is opened), so the server's time goes to the picture.
+ */
 function configChanged({ rebuild = false, yaml = true } = {}) {
   if (rebuild) controls.render(design.resolved, design.baseline);
   preview.changed(true);
-  if (yaml) {
-    clearTimeout(yamlTimer);
-    yamlTimer = setTimeout(async () => {
-      try { yamlPane.show((await api.yaml(design.config)).yaml); } catch (error) { yamlPane.showError(error); }
-    }, 150);
-  }
-  codePane.refresh();
+  if (yaml && tabVisible("yaml")) refreshYaml();
+  else if (yaml) yamlStale = true;
+  if (tabVisible("swift")) codePane.refresh();
   if (compare.active) compare.refresh();
   updateButtons();
   writeUrlLater();
@@ -157,6 +167,7 @@ function showTab(name) {
   document.querySelectorAll("[role=tab]").forEach((tab) => tab.setAttribute("aria-selected", String(tab.dataset.tab === name)));
   document.querySelectorAll("[data-panel]").forEach((panel) => { panel.hidden = panel.dataset.panel !== name; });
   if (name === "swift") codePane.refresh();
+  if (name === "yaml" && yamlStale) refreshYaml();
 }
 
 function bindPage() {
