@@ -303,12 +303,42 @@ def run(args):
             check("without the token the page says to open the printed URL", True)
 
             check("no script errors", not errors, "; ".join(errors))
+
+            broken_file_opens(browser, args.flipbook, folder, check)
             browser.close()
     finally:
         status = designer.stop()
         shutil.rmtree(folder, ignore_errors=True)
     check("Ctrl-C stops the server cleanly", status == 0, f"exit {status}: {designer.output.strip()[-400:]}")
     return checks
+
+
+def broken_file_opens(browser, flipbook, folder, check):
+    """A config with a mistake still opens: its YAML with the error at the line, and fixing the
+    text brings the form and the preview."""
+    path = os.path.join(folder, "broken.yaml")
+    with open(os.path.join(ROOT, "Presets", "stack.tinder.yaml"), encoding="utf-8") as preset:
+        lines = preset.read().split("\n")
+    good = lines[11]
+    lines[11] = "itemCount: 6: 7"
+    with open(path, "w", encoding="utf-8") as broken:
+        broken.write("\n".join(lines))
+    designer = Designer(flipbook, path)
+    try:
+        page = browser.new_page(viewport={"width": 1440, "height": 900})
+        page.goto(designer.url)
+        expect(page.locator("#yaml-error")).to_be_visible()
+        shown = page.inner_text("#yaml-error")
+        check("a broken config opens with its error and line", "line 12" in shown and page.locator(".option").count() == 0, shown)
+        text = page.input_value("#yaml").split("\n")
+        text[11] = good
+        page.fill("#yaml", "\n".join(text))
+        page.wait_for_function("() => Number(document.querySelector('#preview').dataset.renders || 0) > 0")
+        check("fixing it in the YAML pane brings the form and the preview",
+              page.locator('.option[data-path="effect.stack.popAngle"]').count() == 1 and not page.is_visible("#yaml-error"))
+        page.close()
+    finally:
+        designer.stop()
 
 
 def shoot(browser, url, folder):

@@ -115,6 +115,7 @@ function yamlParsed(answer) {
   history.record({ config: design.config, resolved: design.resolved });
   design.config = answer.config;
   design.resolved = answer.resolved;
+  if (!design.baseline) design.baseline = clone(answer.resolved);
   configChanged({ rebuild: true, yaml: false });
 }
 
