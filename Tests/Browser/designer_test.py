@@ -251,6 +251,9 @@ def run(args):
             expect(error).to_be_visible()
             expect(page.locator("#yaml-gutter .bad")).to_have_text(str(bad_line))
             check("bad YAML shows the error at its line", f"line {bad_line}" in error.inner_text(), error.inner_text())
+            error.click()
+            selected = page.evaluate("(() => { const t = document.querySelector('#yaml'); return t.value.slice(0, t.selectionStart).split('\\n').length; })()")
+            check("clicking the error selects its line", selected == bad_line, f"line {selected}")
 
             # Drag on the preview scrolls: dragging left by half the image moves the offset forward.
             box = page.locator("#preview").bounding_box()

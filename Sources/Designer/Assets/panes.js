@@ -18,6 +18,7 @@ export class YamlPane {
       this.parse();
     });
     text.addEventListener("scroll", () => { gutter.scrollTop = text.scrollTop; });
+    error.addEventListener("click", () => { if (this.errorLine) this.goToLine(this.errorLine); });
     text.addEventListener("keydown", (event) => {
       if (event.key !== "Tab") return;
       event.preventDefault();
@@ -44,6 +45,16 @@ export class YamlPane {
     this.gutter.scrollTop = this.text.scrollTop;
   }
 
+  /** Selects line `line` (1-based) and scrolls it into the middle of the editor. */
+  goToLine(line) {
+    const lines = this.text.value.split("\n");
+    const start = lines.slice(0, line - 1).reduce((sum, text) => sum + text.length + 1, 0);
+    this.text.focus();
+    this.text.setSelectionRange(start, start + (lines[line - 1] || "").length);
+    const height = parseFloat(getComputedStyle(this.text).lineHeight) || 18;
+    this.text.scrollTop = Math.max(0, (line - 1) * height - this.text.clientHeight / 2);
+  }
+
   async parseNow(signal) {
     const yaml = this.text.value;
     try {
@@ -67,6 +78,8 @@ export class YamlPane {
       const where = error.line ? `line ${error.line}${error.column ? `, column ${error.column}` : ""}: ` : "";
       this.errorBox.hidden = false;
       this.errorBox.textContent = `${where}${error.problem}${error.fix ? ` — ${error.fix}` : ""}`;
+      this.errorBox.title = error.line ? "show this line" : "";
+      this.errorBox.classList.toggle("has-line", Boolean(error.line));
       this.errorBox.dataset.line = error.line ?? "";
     }
     this.numberLines();
