@@ -71,7 +71,7 @@ let package = Package(
         .target(name: "Golden", dependencies: ["Problems", "SceneModel", "Render", "CairoKit", "ImageDiff", "Config", "Outputs"]),
         // One-call golden assertions for XCTest / Swift Testing, and a swift-snapshot-testing strategy.
         .target(name: "FlipbookTesting", dependencies: [
-            "Golden", "SceneModel", "Render", "Config", "ImageDiff", "ImageCodecs",
+            "Problems", "Golden", "SceneModel", "Render", "Config", "ImageDiff", "ImageCodecs",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // `flipbook designer`: a local HTTP server for the browser designer (FlyingFox), its API and

@@ -1,6 +1,7 @@
 import Config
 import Foundation
 import Golden
+import Problems
 import Render
 import SceneModel
 import XCTest
@@ -9,8 +10,9 @@ import XCTest
 import Testing
 #endif
 
-/// Renders `scene` and asserts it matches its golden, from XCTest or Swift Testing on Linux and macOS.
+/// Renders a scene and asserts it matches its golden, from XCTest or Swift Testing on Linux and macOS.
 ///
+/// `source` is a `Scene`, or a `String` naming a preset (`scale.coverFlow`) or a config file.
 /// The golden is `<goldens>/<scene name>/strip.png` (or one PNG per frame with `subject: .frames`),
 /// by default in a `__Goldens__` folder beside the test file. Record modes work as in `flipbook check`
 /// and swift-snapshot-testing: `record` when given, else the `FLIPBOOK_RECORD` environment variable,
@@ -21,12 +23,14 @@ import Testing
 /// ```swift
 /// @Test func coverFlowLooksRight() {
 ///     assertGolden(of: Scene(name: "coverFlow", effect: .scale(.layout(.coverFlow))))
+///     assertGolden(of: "scale.coverFlow")
 /// }
 /// ```
-/// - Returns: the outcome, or `nil` when the settings were invalid (reported as a failure).
+/// - Returns: the outcome, or `nil` when the scene could not be loaded or the settings were invalid
+///   (reported as a failure).
 @discardableResult
 public func assertGolden(
-    of scene: Scene,
+    of source: some GoldenSceneSource,
     goldens: String? = nil,
     record: RecordMode? = nil,
     subject: GoldenSubject = .strip,
@@ -38,6 +42,7 @@ public func assertGolden(
 ) -> CheckOutcome? {
     let location = SourcePlace(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
+        let scene = try source.goldenScene()
         let mode = try RecordMode.resolve(record)
         let folder = URL(fileURLWithPath: goldens ?? defaultGoldens(filePath: filePath), isDirectory: true)
         let outcome = try GoldenCheck(goldens: folder, mode: mode, tolerance: tolerance, subject: subject).run([scene], concurrency: 1)
@@ -51,29 +56,26 @@ public func assertGolden(
     }
 }
 
-/// `assertGolden(of:)` for a preset name (`scale.coverFlow`) or a config file path.
-@discardableResult
-public func assertGolden(
-    preset presetOrPath: String,
-    goldens: String? = nil,
-    record: RecordMode? = nil,
-    subject: GoldenSubject = .strip,
-    tolerance: GoldenTolerance = GoldenTolerance(),
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-) -> CheckOutcome? {
-    let scene: Scene
-    do {
-        scene = try SceneLoader.load(presetOrPath: presetOrPath)
-    } catch {
-        reportFailure("flipbook: cannot load \(presetOrPath): \(error)",
-                      at: SourcePlace(fileID: fileID, filePath: filePath, line: line, column: column))
-        return nil
+/// What `assertGolden(of:)` draws: a `Scene` as it is, or a `String` naming a preset or config file.
+public protocol GoldenSceneSource {
+    /// The scene to render.
+    func goldenScene() throws -> Scene
+}
+
+extension Scene: GoldenSceneSource {
+    /// The scene itself.
+    public func goldenScene() -> Scene { self }
+}
+
+extension String: GoldenSceneSource {
+    /// The preset (`scale.coverFlow`) or config file this string names; an error says which could not be loaded.
+    public func goldenScene() throws -> Scene {
+        do {
+            return try SceneLoader.load(presetOrPath: self)
+        } catch {
+            throw Problem("cannot load \(self): \(error)")
+        }
     }
-    return assertGolden(of: scene, goldens: goldens, record: record, subject: subject, tolerance: tolerance,
-                        fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// `__Goldens__` beside the test file, like swift-snapshot-testing's `__Snapshots__`.

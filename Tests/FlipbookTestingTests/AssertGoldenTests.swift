@@ -47,7 +47,7 @@ func smallCoverFlow(angle: Double? = nil) -> Scene {
 
     @Test func anUnknownPresetIsReportedAsAFailure() {
         withKnownIssue {
-            assertGolden(preset: "scale.noSuchLayout", goldens: "/nonexistent", record: .never)
+            assertGolden(of: "scale.noSuchLayout", goldens: "/nonexistent", record: .never)
         } matching: { issue in
             issue.comments.map(\.rawValue).joined().contains("cannot load scale.noSuchLayout")
         }
