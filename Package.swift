@@ -95,6 +95,7 @@ let package = Package(
         .testTarget(name: "TransformsTests", dependencies: [
             "Transforms", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        .testTarget(name: "ProblemsTests", dependencies: ["Problems"]),
         .testTarget(name: "OutputsTests", dependencies: ["Outputs"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "Transforms", "CairoKit", "Outputs", "ImageCodecs", "TestSupport"]),
         .testTarget(name: "ImageCodecsTests", dependencies: [

@@ -2,6 +2,7 @@ import CairoKit
 import Dispatch
 import Foundation
 import Outputs
+import Problems
 import ImageDiff
 import Render
 import SceneModel
@@ -22,6 +23,9 @@ public struct GoldenCheck: Sendable {
     public var tolerance: GoldenTolerance
     /// Frames or strip.
     public var subject: GoldenSubject
+    /// How messages name a setting that a fix names by its config key (`output.scale`): the
+    /// caller's spelling (`flipbook check` gives its flags, `--scale`), or nil to keep the key.
+    public var settingName: @Sendable (String) -> String? = { _ in nil }
 
     public init(goldens: URL, mode: RecordMode = .missing, tolerance: GoldenTolerance = GoldenTolerance(),
                 subject: GoldenSubject = .frames) {
@@ -29,6 +33,11 @@ public struct GoldenCheck: Sendable {
         self.mode = mode
         self.tolerance = tolerance
         self.subject = subject
+    }
+
+    /// `error` as a message, its settings named by `settingName`.
+    func describe(_ error: Error) -> String {
+        (error as? Problem)?.renamingSettings(settingName).description ?? "\(error)"
     }
 
     /// A scene name as a folder name: letters, digits, `.`, `-` and `_` kept, anything else `-`.
@@ -106,7 +115,7 @@ public struct GoldenCheck: Sendable {
             }
         } catch {
             plan.renderer = nil
-            plan.error = "cannot render \(scene.name): \(error)"
+            plan.error = "cannot render \(scene.name): \(describe(error))"
             // One image stands for the scene, so that the error reaches the outcome, the report
             // and the exit status instead of the scene silently checking nothing.
             plan.images = [(subject == .strip ? "strip" : "frames", nil)]
@@ -132,7 +141,7 @@ public struct GoldenCheck: Sendable {
             case .frames: surface = try renderer.image(offset: offset ?? 0)
             }
         } catch {
-            outcome.message = "cannot render \(plan.scene.name) \(name): \(error)"
+            outcome.message = "cannot render \(plan.scene.name) \(name): \(describe(error))"
             return outcome
         }
         let actual = RGBAImage(surface: surface)

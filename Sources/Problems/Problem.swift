@@ -9,6 +9,10 @@
 /// Errors that carry more than words keep their own types: `ConfigError` (a file, line and column
 /// to quote), `CodecError` (cases whose fix depends on who reads the file), `InspectionError`
 /// (cases the CLI words in its flags; Transforms depends on nothing).
+///
+/// A fix names a setting by its config key in backticks (`` use `output.scale` 1, 2 or 3 ``), so a
+/// pure module never spells a command-line flag; a front end with its own spelling rewrites the
+/// keys with `renamingSettings(_:)` (the CLI: `use --scale 1, 2 or 3`).
 public struct Problem: Error, CustomStringConvertible, Hashable, Sendable {
     /// What is wrong, naming the setting, file or value.
     public var problem: String
@@ -23,4 +27,20 @@ public struct Problem: Error, CustomStringConvertible, Hashable, Sendable {
 
     /// `problem — fix`, or the problem alone when there is no fix.
     public var description: String { fix.isEmpty ? problem : "\(problem) — \(fix)" }
+
+    /// This error with each backticked setting key in its fix that `name` knows replaced by
+    /// `name(key)`, written as it is (no backticks); other backticked text stays. The problem is
+    /// left alone: it quotes what was given.
+    public func renamingSettings(_ name: (String) -> String?) -> Problem {
+        var renamed = ""
+        var rest = fix[...]
+        while let open = rest.firstIndex(of: "`"),
+              let close = rest[rest.index(after: open)...].firstIndex(of: "`") {
+            let key = String(rest[rest.index(after: open)..<close])
+            renamed += rest[..<open]
+            renamed += name(key) ?? "`\(key)`"
+            rest = rest[rest.index(after: close)...]
+        }
+        return Problem(problem, fix: renamed + rest)
+    }
 }

@@ -7,7 +7,7 @@ import Render
 import SceneModel
 
 /// `flipbook check`: render scenes and compare them with their goldens, for CI.
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: ParsableCommand, SettingFlags {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Render scenes and compare every frame with its golden image; exit 1 when any differs.",
@@ -170,8 +170,19 @@ struct CheckCommand: ParsableCommand {
                                         pixelmatchVersion: version)
         try GoldenReport.checkSeparate(report: URL(fileURLWithPath: out, isDirectory: true),
                                        goldens: URL(fileURLWithPath: goldens, isDirectory: true))
-        let check = GoldenCheck(goldens: URL(fileURLWithPath: goldens, isDirectory: true), mode: mode,
+        var check = GoldenCheck(goldens: URL(fileURLWithPath: goldens, isDirectory: true), mode: mode,
                                 tolerance: tolerance, subject: strip ? .strip : .frames)
+        let given = givenSettingFlags
+        check.settingName = { key in SceneArguments.flag(forSetting: key, given: given, sceneArgument: nil) }
         return (check, loaded)
+    }
+
+    /// The scene flags given: each scene's messages name these settings by flag, the others by config key.
+    private var givenSettingFlags: Set<String> {
+        Set([("--viewport", viewport), ("--scale", scale), ("--offsets", offsets)].compactMap { $0.1 == nil ? nil : $0.0 })
+    }
+
+    func flag(forSetting key: String) -> String? {
+        SceneArguments.flag(forSetting: key, given: givenSettingFlags, sceneArgument: nil)
     }
 }

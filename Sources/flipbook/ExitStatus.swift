@@ -1,6 +1,7 @@
 import ArgumentParser
 import Config
 import Foundation
+import Problems
 
 extension Flipbook {
     /// ArgumentParser's `main()` with Flipbook's exit statuses; the one place errors leave by.
@@ -10,18 +11,27 @@ extension Flipbook {
     /// - A command throws its typed error (`ConfigError`, `RenderError`, `FlagError`,
     ///   `GoldenError`, `ImageDiffError`, …): the message goes to stderr, exit 2. A `ConfigError`
     ///   is printed as it is (`file:line:column: error: …` and the offending line); any other gets
-    ///   `error: ` in front.
+    ///   `error: ` in front. A `Problem`'s fix names settings by their flags where the command's
+    ///   `SettingFlags` says so (`` `output.scale` `` → `--scale`).
     /// - A `Verdict` has been reported already: exit 1 when images differ, 2 when errors were listed.
     /// - Help, version, `ExitCode` and `CleanExit` keep ArgumentParser's meaning.
     static func main() {
+        var command: ParsableCommand?
         do {
-            var command = try parseAsRoot()
-            try command.run()
+            var parsed = try parseAsRoot()
+            command = parsed
+            try parsed.run()
         } catch let verdict as Verdict {
             exit(withError: ExitCode(verdict.status))
         } catch let error as ConfigError {
             standardError("\(error)")
             reportAsJSON("\(error)")
+            exit(withError: ExitCode(2))
+        } catch let error as Problem {
+            // Settings in the fix are named by their flags where the command line set them.
+            let named = (command as? SettingFlags).map { error.renamingSettings($0.flag(forSetting:)) } ?? error
+            standardError("error: \(named)")
+            reportAsJSON("\(named)")
             exit(withError: ExitCode(2))
         } catch {
             switch exitCode(for: error) {

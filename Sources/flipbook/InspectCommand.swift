@@ -7,7 +7,7 @@ import Transforms
 
 /// `flipbook inspect`: the numbers behind a frame — every visible card's transform, alpha, zIndex,
 /// shadow, blur and snapshot pieces at the given scroll offsets, as a table or as JSON.
-struct InspectCommand: ParsableCommand {
+struct InspectCommand: ParsableCommand, SettingFlags {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
         abstract: "Print the item states of a preset at given scroll offsets, as a table or JSON.",
@@ -59,6 +59,14 @@ struct InspectCommand: ParsableCommand {
 
     @Option(help: "table for people, json for machines.")
     var format: Format = .table
+
+    func flag(forSetting key: String) -> String? {
+        let values: [String: String?] = [
+            "--card": card, "--items": items, "--visible": visible,
+            "--offsets": offsets, "--from": from, "--to": to, "--frames": frames,
+        ]
+        return SceneArguments.flag(forSetting: key, given: Set(values.compactMap { $0.value == nil ? nil : $0.key }), sceneArgument: preset)
+    }
 
     func run() throws {
         // Flags win; what they leave out comes from the preset's or config's scene.

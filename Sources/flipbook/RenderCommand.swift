@@ -8,7 +8,7 @@ import Transforms
 
 /// `flipbook render PRESET_OR_CONFIG --out DIR`: numbered PNG or SVG frames of a scroll, or
 /// `--out FILE.gif|.webp|.apng|.mp4`: one animated file.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: ParsableCommand, SettingFlags {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render frames of a preset (or config) as numbered PNG or SVG files, or as one animated GIF, WebP, APNG or MP4.",
@@ -39,6 +39,8 @@ struct RenderCommand: ParsableCommand {
     var overwrite = false
 
     @OptionGroup(title: "Animated files") var animation: AnimationArguments
+
+    func flag(forSetting key: String) -> String? { scene.flag(forSetting: key) }
 
     func run() throws {
         var (scene, inputs) = try self.scene.resolvedSceneAndInputs()

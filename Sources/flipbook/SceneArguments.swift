@@ -105,6 +105,39 @@ struct SceneArguments: ParsableArguments {
     }
 }
 
+/// A command whose flags stand for scene settings. The libraries name a setting in a fix by its
+/// config key in backticks (`` use `output.scale` 1, 2 or 3 ``); `main()` rewrites each key this
+/// gives a flag for (`use --scale 1, 2 or 3`).
+protocol SettingFlags {
+    /// The flag to name for the config key `key`, or nil to keep the key.
+    func flag(forSetting key: String) -> String?
+}
+
+extension SceneArguments: SettingFlags {
+    /// The config key each scene flag sets, with its flag.
+    static let settingFlags: [String: String] = [
+        "viewport": "--viewport", "card.size": "--card", "itemCount": "--items", "numberOfVisibleItems": "--visible",
+        "output.scale": "--scale", "card.cornerRadius": "--corner-radius",
+        "timeline": "--offsets", "timeline.from": "--from", "timeline.to": "--to", "timeline.frames": "--frames",
+    ]
+
+    /// The flag of `key` when the user gave it, or when the scene is a built-in preset (there is no
+    /// file to edit, so a flag is the way to change it); nil when the value came from a config file.
+    static func flag(forSetting key: String, given: Set<String>, sceneArgument: String?) -> String? {
+        guard let flag = settingFlags[key] else { return nil }
+        return given.contains(flag) || sceneArgument.map(SceneLoader.namesPreset) == true ? flag : nil
+    }
+
+    /// `flag(forSetting:given:sceneArgument:)` for these flags.
+    func flag(forSetting key: String) -> String? {
+        let values: [String: String?] = [
+            "--viewport": viewport, "--card": card, "--items": items, "--visible": visible, "--scale": scale,
+            "--corner-radius": cornerRadius, "--offsets": offsets, "--from": from, "--to": to, "--frames": frames,
+        ]
+        return Self.flag(forSetting: key, given: Set(values.compactMap { $0.value == nil ? nil : $0.key }), sceneArgument: preset)
+    }
+}
+
 /// A command-line value that cannot be read (or flags that do not go together), with what to
 /// type instead. Printed as `error: problem — fix`, exit status 2.
 typealias FlagError = Problem

@@ -5,7 +5,7 @@ import Render
 import SceneModel
 
 /// `flipbook strip PRESET_OR_CONFIG --out FILE`: many offsets of one scene on one image.
-struct StripCommand: ParsableCommand {
+struct StripCommand: ParsableCommand, SettingFlags {
     static let configuration = CommandConfiguration(
         commandName: "strip",
         abstract: "Preview a preset as an image strip: a grid of offsets, each labelled, under a title row.",
@@ -31,6 +31,8 @@ struct StripCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Samples per second of a time-based timeline (1…240).", valueName: "N"))
     var fps: String?
+
+    func flag(forSetting key: String) -> String? { scene.flag(forSetting: key) }
 
     func run() throws {
         let fps = try TimelineArguments.fps(fps)

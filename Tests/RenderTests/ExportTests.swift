@@ -69,7 +69,7 @@ import Transforms
         do {
             _ = try FrameRenderer(scene: scene)
         } catch let error as RenderError {
-            #expect(error.description.contains("16384") && error.description.contains("--scale"))
+            #expect(error.description.contains("16384") && error.description.contains("`output.scale`"))
         } catch {
             Issue.record("unexpected \(error)")
         }
@@ -99,6 +99,32 @@ import Transforms
         #expect(throws: RenderError.self) { try Timeline.offsets([]).validatedOffsets() }
         #expect(throws: RenderError.self) { try Timeline.offsets([0, .nan]).validatedOffsets() }
         #expect(throws: RenderError.self) { try Timeline.sweep(from: 0, to: 1, frames: 3, curve: .cubicBezier(1.5, 0, 0.5, 1)).validatedOffsets() }
+    }
+
+    @Test("the scene's refusals name settings by config key and never by command-line flag")
+    func refusalsNameConfigKeysNotFlags() {
+        var scenes: [Scene] = []
+        for change in [{ (s: inout Scene) in s.output.scale = 10 }, { $0.viewport = Size(width: 0, height: 10) },
+                       { $0.itemCount = -1 }, { $0.itemCount = 20_000 }, { $0.numberOfVisibleItems = -1 },
+                       { $0.card.cornerRadius = -1 }, { $0.cardPlacement = .size(Size(width: 20_000, height: 10)) },
+                       { $0.timeline = .offsets([]) }, { $0.timeline = .offsets([.nan]) },
+                       { $0.timeline = .sweep(from: 0, to: .infinity, frames: 2, curve: .linear) }] as [(inout Scene) -> Void] {
+            var scene = smallScene(effect: .scale(.layout(.linear)))
+            change(&scene)
+            scenes.append(scene)
+        }
+        for scene in scenes {
+            do {
+                try scene.validate()
+                _ = try scene.validatedOffsets()
+                Issue.record("\(scene) was accepted")
+            } catch let error as RenderError {
+                #expect(!error.description.contains("--"), "\(error)")
+                #expect(error.fix.contains("`"), "the fix names no setting: \(error)")
+            } catch {
+                Issue.record("unexpected \(error)")
+            }
+        }
     }
 
     @Test("a missing card image is an error naming the file, and nothing is written")
