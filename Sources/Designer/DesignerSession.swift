@@ -21,6 +21,8 @@ public final class DesignerSession: Sendable {
     let access: FileAccess
     /// Renderers of the latest configs, so a preview of an unchanged config is only draw + encode.
     private let renderers = Mutex<[(key: String, renderer: FrameRenderer)]>([])
+    /// Card and layer images, decoded once per session (while their files do not change).
+    let images = DecodedImages()
     /// How many renderers are kept (A/B compare needs two, the strip and the preview share them).
     private static let warmRenderers = 4
 
@@ -95,14 +97,21 @@ public final class DesignerSession: Sendable {
         return scene
     }
 
-    /// A renderer for `config` at `scale`: the warm one when the same config was drawn lately
-    /// (its card images already decoded), else a new one, kept for next time.
+    /// A renderer for `config` at `scale`: the warm one when the same config was drawn lately and
+    /// the files it names directly are unchanged, else a new one (its images from `images`,
+    /// decoded once), kept for next time.
     func renderer(_ config: JSONValue, scale: Double? = nil) throws -> FrameRenderer {
-        let key = config.formatted() + "\n@" + (scale.map { "\($0)" } ?? "-")
+        // The files the config names are part of the key, so an edited image or base file is read again.
+        let stamps = FileAccess.paths(in: config, topLevel: true).map { path -> String in
+            let url = URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL
+            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+            return "\(url.path) \(attributes?[.size] as? Int ?? -1) \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+        }
+        let key = ([config.formatted(), "@" + (scale.map { "\($0)" } ?? "-")] + stamps).joined(separator: "\n")
         if let warm = renderers.withLock({ list in list.first(where: { $0.key == key })?.renderer }) {
             return warm
         }
-        let renderer = try FrameRenderer(scene: scene(config, scale: scale))
+        let renderer = try FrameRenderer(scene: scene(config, scale: scale), images: images)
         renderers.withLock { list in
             list.removeAll { $0.key == key }
             list.insert((key, renderer), at: 0)

@@ -4,9 +4,10 @@ import SceneModel
 import Transforms
 
 extension FrameRenderer {
-    /// Decodes every PNG the scene's layers name (the card image included), once per path.
+    /// Decodes every PNG the scene's layers name (the card image included), once per path, or
+    /// takes it from `cache` when the file has not changed since it was decoded there.
     /// Errors name the file and the fix.
-    static func loadImages(of scene: Scene) throws -> [String: ImageSurface] {
+    static func loadImages(of scene: Scene, cache: DecodedImages? = nil) throws -> [String: ImageSurface] {
         var paths: [String] = []
         for layer in scene.card.cardLayers(size: scene.cardFrame.size) + (scene.overlay?.pages.flatMap { $0 } ?? []) {
             if case let .image(image) = layer.content, !paths.contains(image.path) { paths.append(image.path) }
@@ -18,7 +19,7 @@ extension FrameRenderer {
                 throw RenderError("\(what) \(path) does not exist", fix: "check the path (relative paths start in the current folder) or remove the image")
             }
             do {
-                images[path] = try ImageSurface(contentsOfPNG: path)
+                images[path] = try cache?.image(at: path) ?? ImageSurface(contentsOfPNG: path)
             } catch let error as CairoError {
                 // CairoKit's message starts with the path, which this one already names.
                 let reason = error.message.hasPrefix(path + ": ") ? String(error.message.dropFirst(path.count + 2)) : error.message

@@ -43,8 +43,10 @@ public struct FrameRenderer: Sendable {
     /// Draws `pageViewController:` pages and the page control; `nil` when the scene has neither.
     let pageRenderer: PageRenderer?
 
-    /// Checks the scene and loads its card image. Errors name the setting and the fix.
-    public init(scene: Scene) throws {
+    /// Checks the scene and loads its card image (from `images` when it holds it decoded: a
+    /// session that draws many versions of a scene decodes each image once). Errors name the
+    /// setting and the fix.
+    public init(scene: Scene, images: DecodedImages? = nil) throws {
         try scene.validate()
         self.scene = scene
         layout = scene.layout
@@ -52,7 +54,7 @@ public struct FrameRenderer: Sendable {
         scale = scene.output.scale
         (pixelWidth, pixelHeight) = scene.pixelSize
         cardLayers = scene.card.cardLayers(size: scene.cardFrame.size)
-        painter = CardPainter(style: scene.card, size: scene.cardFrame.size, layers: LayerPainter(images: try Self.loadImages(of: scene)))
+        painter = CardPainter(style: scene.card, size: scene.cardFrame.size, layers: LayerPainter(images: try Self.loadImages(of: scene, cache: images)))
         menuPainter = try scene.menu.map { try MenuPainter(scene: scene, menu: $0) }
         pageRenderer = scene.pageViewController != nil || scene.pageControl != nil ? PageRenderer(scene: scene, layerPainter: painter.layers) : nil
     }

@@ -1,4 +1,5 @@
 import Config
+@testable import Designer
 import Foundation
 import ImageCodecs
 import TestSupport
@@ -177,5 +178,32 @@ import Testing
         let yaml = try RunningDesigner.json(try await designer.post("/api/yaml",
             ##"{"config": {"extends": "scale.coverFlow", "itemCount": 5, "effect": {"scale": {"minScale": 0.5}}, "background": "#112233"}}"##))
         #expect(yaml["yaml"] == "extends: scale.coverFlow\neffect:\n  scale:\n    minScale: 0.5\nbackground: \"#112233\"\n")
+    }
+}
+
+/// Card images are decoded once per session, and again when the file changes.
+@Suite(.serialized) struct DesignerImageTests {
+    static func png(red: UInt8, side: Int) throws -> Data {
+        let pixels = try RGBAPixels(width: side, height: side, bytes: [UInt8]((0..<side * side).flatMap { _ in [red, 40, 90, 255] }))
+        return Data(try PNGEncoder.encode(pixels))
+    }
+
+    @Test func cardImagesAreDecodedOnceWhileTheFileIsUnchanged() async throws {
+        let folder = try TemporaryFolder(files: ["mine.yaml": "extends: scale.coverFlow\n"])
+        try Self.png(red: 200, side: 64).write(to: folder.path("card.png"))
+        let designer = try await RunningDesigner(folder.path("mine.yaml").path)
+        func preview(_ maxScale: Double) async throws -> HTTPAnswer {
+            try await designer.post("/api/preview", #"{"config": {"extends": "scale.coverFlow", "card": {"image": "card.png"}, "effect": {"scale": {"maxScale": \#(maxScale)}}}, "offset": 1}"#)
+        }
+        let first = try await preview(0.7)
+        #expect(first.status == 200, "\(first.text.prefix(300))")
+        _ = try await preview(0.6)
+        _ = try await preview(0.5)
+        #expect(designer.server.session.images.decodeCount == 1)
+        // An edited image (another size, so the stamp surely changes) is decoded again and shows.
+        try Self.png(red: 20, side: 65).write(to: folder.path("card.png"))
+        let edited = try await preview(0.7)
+        #expect(designer.server.session.images.decodeCount == 2)
+        #expect(edited.body != first.body)
     }
 }
