@@ -24,7 +24,7 @@ extension Snapshotting where Value == Scene, Format == Data {
                                          fix: "snapshot as .flipbookAnimation(.webp), .apng or .gif")
                 }
                 let renderer = try FrameRenderer(scene: scene)
-                let offsets = try scene.timeline.validatedOffsets()
+                let offsets = try scene.validatedOffsets()
                 return Data(try renderer.animationData(offsets: offsets, sourceFPS: settings.framesPerSecond, format: format,
                                                        settings: settings, concurrency: 1))
             } catch {

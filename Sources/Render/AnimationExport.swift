@@ -97,7 +97,7 @@ extension FrameRenderer {
         guard let format = AnimationFormat(scene.output.format) else {
             throw RenderError("\(scene.output.format.rawValue) is not an animated format", fix: "choose gif, webp, apng or mp4")
         }
-        let offsets = try scene.timeline.validatedOffsets()
+        let offsets = try scene.validatedOffsets()
         let timing = AnimationTiming(scene.output.animation, timelineFPS: scene.timelineFPS, format: format)
         var settings = AnimationSettings(scene.output.animation, framesPerSecond: timing.output)
         settings.pngLevel = scene.output.pngLevel.codecLevel

@@ -115,6 +115,19 @@ import Testing
         #expect(try decode(smaller).pixels == pixels)
     }
 
+    @Test("a time-based timeline (--timeline FILE) plays as an animated file at its own rate",
+          .enabled(if: AnimationCLITests.pillow, "Python 3 with Pillow is not installed (bash Tools/test.sh installs it): APNG not decoded"))
+    func timelineFileAnimates() throws {
+        let root = try temporaryFolder(files: ["swipe.yaml": "timeline: {fps: 10, start: 1, steps: [{drag: {by: -120, duration: 0.3}}, release]}\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try runFlipbook(["render", "scale.coverFlow", "--timeline", "swipe.yaml", "--out", "swipe.apng"], in: root)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("at 10 fps"), "\(run.stdout)")
+        let (info, _) = try decode(root.appendingPathComponent("swipe.apng"))
+        #expect(info.frames >= 4)
+        #expect(info.durations.allSatisfy { ($0 ?? 0).truncatingRemainder(dividingBy: 100) == 0 }, "\(info.durations)")
+    }
+
     @Test("MP4: H.264 yuv420p, one video frame per frame; even size",
           .enabled(if: AnimationCLITests.ffprobe != nil, "ffmpeg is not installed (apt-get install ffmpeg): MP4 not checked"))
     func mp4() throws {
