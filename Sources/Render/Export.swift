@@ -64,9 +64,10 @@ extension FrameRenderer {
         try batch.checkReplaceable(names + stale)
         let state = ExportState()
         let workers = Swift.max(1, Swift.min(concurrency, offsets.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in Swift.stride(from: worker, to: offsets.count, by: workers) {
-                if state.hasFailed { return }
+        // Each worker takes the next frame not yet taken, so a slow frame never leaves the other
+        // core idle behind a fixed share; at most `workers` frames are in memory at once.
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = state.claimNext(of: offsets.count) {
                 do {
                     let bytes = try encodedFrame(offset: offsets[index], format: format, controlPosition: controlPositions[index])
                     try batch.add(bytes, as: names[index])
@@ -87,9 +88,20 @@ extension FrameRenderer {
 private final class ExportState: @unchecked Sendable {
     private let lock = NSLock()
     private var finishedCount = 0
+    private var claimedCount = 0
     private var errors: [(index: Int, error: any Error)] = []
 
-    var hasFailed: Bool { lock.withLock { !errors.isEmpty } }
+
+
+    /// The next frame index below `count` that no worker has taken, or `nil` when all are taken
+    /// or a frame failed.
+    func claimNext(of count: Int) -> Int? {
+        lock.withLock {
+            guard errors.isEmpty, claimedCount < count else { return nil }
+            claimedCount += 1
+            return claimedCount - 1
+        }
+    }
 
     /// The error of the earliest failed frame, so the message does not depend on thread timing.
     var firstError: (any Error)? { lock.withLock { errors.min { $0.index < $1.index }?.error } }
