@@ -58,6 +58,25 @@ import Testing
         #expect(running.process.terminationStatus == 0)
     }
 
+    @Test func openSaysSoWhenThereIsNoBrowserOpener() throws {
+        let folder = try TemporaryFolder()
+        let process = try flipbookProcess(["designer", "--port", "0", "--open"], in: folder.url, environment: ["PATH": folder.url.path])
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var text = ""
+        while !text.contains("Ctrl-C") {
+            let data = output.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            text += String(decoding: data, as: UTF8.self)
+        }
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(text.contains("no xdg-open or open here"), "\(text)")
+        #expect(process.terminationStatus == 0)
+    }
+
     @Test func badArgumentsExitWithStatusTwoAndAFix() throws {
         let folder = try TemporaryFolder()
         let port = try runFlipbook(["designer", "--port", "70000"], in: folder.url)
