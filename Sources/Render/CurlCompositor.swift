@@ -72,14 +72,16 @@ struct CurlCompositor {
         let back = try frame.back.map { try picture([$0], box: box) }
         let width = box.width, height = box.height, count = width * height
 
-        // Pass one: the curled layers (premultiplied ARGB, alpha = coverage) and the base under
-        // them (1 current, 2 revealed) for each row's `curl` columns; the rest of a row is untouched
-        // current or plain revealed (`CurlSampler.span`).
+        // Pass one: for each row's `curl` columns (the rest of a row is untouched current or plain
+        // revealed, `CurlSampler.span`), the curled layers. Where nothing samples the current
+        // picture any more they are laid over it at once; elsewhere (`deferred`) the layers
+        // (premultiplied ARGB, alpha = coverage) and the base under them (1 current, 2 revealed)
+        // wait for pass two. Untouched parts of these buffers are never written (nor paged in).
         let layers = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
         defer { layers.deallocate() }
         let bases = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
         defer { bases.deallocate() }
-        var spans: [(curl: Range<Int>, revealed: Range<Int>)] = []
+        var spans: [(deferred: Range<Int>, revealed: Range<Int>)] = []
         spans.reserveCapacity(height)
         let shadow = ShadowMask(width: width, height: height, sigma: frame.shadowRadius / 2 * k, opacity: frame.shadowOpacity)
         let pictures = Sampler(current: current, revealed: revealed, back: back ?? current,
@@ -88,9 +90,10 @@ struct CurlCompositor {
         for row in 0..<height {
             let y = (Double(box.y + row) + 0.5 - m.y0) / k
             let span = sampler.span(y: y, x0: firstX, step: 1 / k, count: width)
-            spans.append(span)
-            pictures.layers(row: row, y: y, columns: span.curl, firstColumn: box.x, sampler: sampler, pageToDevice: m,
-                            into: layers + row * width, bases: bases + row * width, shadow: shadow)
+            let output = UnsafeMutableRawPointer(current.pixels + row * current.stride).assumingMemoryBound(to: UInt32.self)
+            let deferred = pictures.layers(row: row, y: y, columns: span.curl, firstColumn: box.x, sampler: sampler, pageToDevice: m,
+                                           into: layers + row * width, bases: bases + row * width, output: output, shadow: shadow)
+            spans.append((deferred, span.revealed))
         }
         let darkness = try shadow?.blurred()
 
@@ -101,12 +104,20 @@ struct CurlCompositor {
             let span = spans[row]
             let shadowRow = darkness?.row(row)
             @inline(__always) func underneath(_ column: Int) -> UInt32 {
-                guard let darkness, let shadowRow else { return revealedRow[column] }
-                let amount = darkness.amount(shadowRow, column: column)
+                guard let shadowRow else { return revealedRow[column] }
+                let amount = shadowRow.amount(column: column)
                 return amount > 0 ? Premultiplied.darken(revealedRow[column], by: amount) : revealedRow[column]
             }
-            for column in span.revealed { outputRow[column] = underneath(column) }
-            for column in span.curl {
+            // Outside the shadow's columns the revealed page shows as it is.
+            let shaded = shadowRow?.columns(within: span.revealed) ?? span.revealed.lowerBound..<span.revealed.lowerBound
+            if span.revealed.lowerBound < shaded.lowerBound {
+                (outputRow + span.revealed.lowerBound).update(from: revealedRow + span.revealed.lowerBound, count: shaded.lowerBound - span.revealed.lowerBound)
+            }
+            for column in shaded { outputRow[column] = underneath(column) }
+            if shaded.upperBound < span.revealed.upperBound {
+                (outputRow + shaded.upperBound).update(from: revealedRow + shaded.upperBound, count: span.revealed.upperBound - shaded.upperBound)
+            }
+            for column in span.deferred {
                 let index = row * width + column
                 let under = bases[index] == 1 ? outputRow[column] : underneath(column)
                 let top = layers[index]
@@ -133,6 +144,27 @@ private struct Sampler {
             maxU = Double(image.width - 1)
             maxV = Double(image.height - 1)
         }
+
+        /// The bilinear sample at texel coordinates `(u, v)`, clamped to the picture.
+        /// (`ProjectiveWarp.bilinear`'s rounding, channels unrolled.)
+        @inline(__always)
+        func texel(u: Double, v: Double) -> UInt32 {
+            let u = Swift.min(Swift.max(u, 0), maxU), v = Swift.min(Swift.max(v, 0), maxV)
+            let u0 = Int(u), v0 = Int(v) // non-negative: truncation is floor
+            let u1 = Swift.min(u0 + 1, width - 1), v1 = Swift.min(v0 + 1, height - 1)
+            let row0 = UnsafeRawPointer(pixels + v0 * stride), row1 = UnsafeRawPointer(pixels + v1 * stride)
+            let p00 = row0.load(fromByteOffset: u0 * 4, as: UInt32.self), p01 = row0.load(fromByteOffset: u1 * 4, as: UInt32.self)
+            let p10 = row1.load(fromByteOffset: u0 * 4, as: UInt32.self), p11 = row1.load(fromByteOffset: u1 * 4, as: UInt32.self)
+            if p00 == p01 && p00 == p10 && p00 == p11 { return p00 }
+            let fx = Int((u - Double(u0)) * 256), fy = Int((v - Double(v0)) * 256)
+            let w00 = (256 - fx) * (256 - fy), w01 = fx * (256 - fy), w10 = (256 - fx) * fy, w11 = fx * fy
+            @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
+                let c = Int((p00 >> shift) & 255) * w00 + Int((p01 >> shift) & 255) * w01
+                    + Int((p10 >> shift) & 255) * w10 + Int((p11 >> shift) & 255) * w11
+                return UInt32((c + 32768) >> 16) << shift
+            }
+            return channel(24) | channel(16) | channel(8) | channel(0)
+        }
     }
 
     let current: Picture, revealed: Picture, back: Picture
@@ -149,37 +181,83 @@ private struct Sampler {
         self.scale = scale
     }
 
-    /// Pass one for one row: the curled layers over `columns` (premultiplied ARGB, alpha = their
-    /// coverage) into `layers`, the base under each (1 current, 2 revealed) into `bases`, and their
-    /// coverage into the shadow. Kept apart from the compositor so the model inlines into it.
+    /// Pass one for one row: the curled layers over `columns` and their coverage into the shadow.
+    /// Upside-down pixels more than 2 px on the spine side of the axis line are laid over `output`
+    /// (the current picture) at once: every sample of the current picture lies within about a
+    /// pixel of the curled side, so none reads them. The others (returned: a range, as `s` is
+    /// monotonic along a row) get their layers (premultiplied ARGB, alpha = coverage) in `layers`
+    /// and their base (1 current, 2 revealed) in `bases`. Kept apart from the compositor so the
+    /// model inlines into it.
     func layers(row: Int, y: Double, columns: Range<Int>, firstColumn: Int, sampler: CurlSampler, pageToDevice m: Matrix,
-                into layers: UnsafeMutablePointer<UInt32>, bases: UnsafeMutablePointer<UInt8>, shadow: ShadowMask?) {
-        let k = m.xx
+                into layers: UnsafeMutablePointer<UInt32>, bases: UnsafeMutablePointer<UInt8>,
+                output: UnsafeMutablePointer<UInt32>, shadow: ShadowMask?) -> Range<Int> {
+        let perPixel = 1 / m.xx, start = 0.5 - m.x0 + Double(firstColumn)
+        let cells = shadow?.sums(ofRow: row)
+        let backRow = sampler.backRow(y: y, x0: start * perPixel, step: perPixel)
+        let backPicture = picture(backRow.picture)
+        let whiten = Int((Swift.min(1, Swift.max(0, backRow.whiten)) * 65536).rounded())
+        let unread = -2 * perPixel
+        var firstDeferred = columns.upperBound, endDeferred = columns.lowerBound
         for column in columns {
-            let x = (Double(firstColumn + column) + 0.5 - m.x0) / k
-            let pixel = sampler.sample(at: Point(x: x, y: y))
-            bases[column] = pixel.base == .current ? 1 : 2
-            var colour = Premultiplied.clear
-            if let lower = pixel.lower { colour = self.colour(of: lower) }
-            if let upper = pixel.upper { colour = self.colour(of: upper).over(colour) }
-            let packed = colour.packed
+            let packed: UInt32
+            if backRow.isUpsideDown(column) {
+                // Past the half turn: one layer, flat, shade 1 — integer blending.
+                let coverage = backRow.coverage(column)
+                if coverage > 0 {
+                    let point = backRow.point(column)
+                    let texel = backPicture.texel(u: x0 + point.x * scale, v: y0 + point.y * scale)
+                    packed = Self.whitened(texel, by: whiten, coverage: Int((coverage * 65536).rounded()))
+                } else {
+                    packed = 0
+                }
+                if backRow.axisDistance(column) < unread {
+                    if packed != 0 { output[column] = ProjectiveWarp.over(packed, output[column]) }
+                    if let shadow, let cells { shadow.add(coverage: packed >> 24, column: column, to: cells) }
+                    continue
+                }
+                bases[column] = 1
+            } else {
+                let x = (start + Double(column)) * perPixel
+                let pixel = sampler.sample(at: Point(x: x, y: y))
+                bases[column] = pixel.base == .current ? 1 : 2
+                var colour = Premultiplied.clear
+                if let lower = pixel.lower { colour = self.colour(of: lower) }
+                if let upper = pixel.upper { colour = self.colour(of: upper).over(colour) }
+                packed = colour.packed
+            }
             layers[column] = packed
-            shadow?.add(coverage: packed >> 24, column: column, row: row)
+            firstDeferred = Swift.min(firstDeferred, column)
+            endDeferred = column + 1
+            if let shadow, let cells { shadow.add(coverage: packed >> 24, column: column, to: cells) }
         }
+        return firstDeferred < endDeferred ? firstDeferred..<endDeferred : columns.lowerBound..<columns.lowerBound
+    }
+
+    func picture(_ picture: CurlFrame.Picture) -> Picture {
+        switch picture {
+        case .current: current
+        case .revealed: revealed
+        case .back: back
+        }
+    }
+
+    /// A premultiplied texel blended toward white by `whiten` (0…65536), then times `coverage`
+    /// (0…65536) — the `colour(of:)` rule for shade 1 in 16-bit fixed point.
+    @inline(__always)
+    static func whitened(_ texel: UInt32, by whiten: Int, coverage: Int) -> UInt32 {
+        let alpha = Int(texel >> 24)
+        @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
+            let c = Int((texel >> shift) & 255)
+            let white = c + (((alpha - c) * whiten + 32768) >> 16)
+            return UInt32((white * coverage + 32768) >> 16) << shift
+        }
+        return UInt32((alpha * coverage + 32768) >> 16) << 24 | channel(16) | channel(8) | channel(0)
     }
 
     @inline(__always)
     func colour(of paint: CurlFrame.Paint) -> Premultiplied {
-        let image: Picture
-        switch paint.picture {
-        case .current: image = current
-        case .revealed: image = revealed
-        case .back: image = back
-        }
-        let u = Swift.min(Swift.max(x0 + paint.point.x * scale, 0), image.maxU)
-        let v = Swift.min(Swift.max(y0 + paint.point.y * scale, 0), image.maxV)
-        let texel = ProjectiveWarp.bilinear(image.pixels, stride: image.stride, width: image.width, height: image.height, u: u, v: v)
-        var colour = Premultiplied(texel)
+        let image = picture(paint.picture)
+        var colour = Premultiplied(image.texel(u: x0 + paint.point.x * scale, v: y0 + paint.point.y * scale))
         if paint.whiten > 0 {
             let w = Swift.min(1, paint.whiten)
             colour.red += (colour.alpha - colour.red) * w
@@ -210,7 +288,7 @@ private struct Premultiplied {
 
     /// `self` over `other`.
     func over(_ other: Premultiplied) -> Premultiplied {
-        let keep = 1 - alpha / 255
+        let keep = 1 - alpha * (1.0 / 255)
         return Premultiplied(red: red + other.red * keep, green: green + other.green * keep,
                              blue: blue + other.blue * keep, alpha: alpha + other.alpha * keep)
     }
@@ -225,11 +303,9 @@ private struct Premultiplied {
     /// The colour channels of `pixel` times `1 − amount / 65280` (alpha kept): a shadow on an opaque page.
     static func darken(_ pixel: UInt32, by amount: Int) -> UInt32 {
         let keep = 65280 - Swift.min(65280, amount)
-        var result = pixel & 0xFF00_0000
-        for shift: UInt32 in [0, 8, 16] {
-            let c = Int((pixel >> shift) & 255)
-            result |= UInt32((c * keep + 32640) / 65280) << shift
+        @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
+            UInt32((Int((pixel >> shift) & 255) * keep + 32640) / 65280) << shift
         }
-        return result
+        return pixel & 0xFF00_0000 | channel(16) | channel(8) | channel(0)
     }
 }

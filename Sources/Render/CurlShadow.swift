@@ -32,11 +32,20 @@ final class ShadowMask {
 
     deinit { sums.deallocate() }
 
-    /// Adds one output pixel's coverage (0…255).
+    /// The sums of output row `row`'s cells, for `add(coverage:column:to:)`.
     @inline(__always)
-    func add(coverage: UInt32, column: Int, row: Int) {
+    func sums(ofRow row: Int) -> UnsafeMutablePointer<UInt32> { sums + (row / reduction) * lowWidth }
+
+    /// Adds one output pixel's coverage (0…255) to its cell in a row from `sums(ofRow:)`.
+    @inline(__always)
+    func add(coverage: UInt32, column: Int, to cells: UnsafeMutablePointer<UInt32>) {
         guard coverage > 0 else { return }
-        sums[(row / reduction) * lowWidth + column / reduction] &+= coverage
+        switch reduction {
+        case 1: cells[column] &+= coverage
+        case 2: cells[column >> 1] &+= coverage
+        case 4: cells[column >> 2] &+= coverage
+        default: cells[column / reduction] &+= coverage
+        }
     }
 
     /// The blurred mask, ready to be read per output pixel.
@@ -56,51 +65,91 @@ final class ShadowMask {
 
 /// A blurred shadow mask read at output pixels: `amount` is the darkening `mask · darkness`
 /// (0…255·256) that `Premultiplied.darken` takes.
-struct ShadowDarkness {
+final class ShadowDarkness {
     let mask: ImageSurface
     let reduction: Int
     let darkness: Int
-    /// Per output column: the two mask columns and the weight (0…256) of the second.
-    private let columns: [(first: Int, second: Int, weight: Int)]
+    private let pixels: UnsafeMutablePointer<UInt8>
+    /// Per output column: the first of the two mask columns, the second, and the weight (0…256)
+    /// of the second, three `Int`s each.
+    private let columns: UnsafeMutablePointer<Int>
 
     init(mask: ImageSurface, reduction: Int, darkness: Int) {
         self.mask = mask
         self.reduction = reduction
         self.darkness = darkness
-        let f = Double(reduction), last = mask.width - 1
-        columns = (0..<(mask.width * reduction)).map { column in
-            guard reduction > 1 else { return (column, column, 0) }
-            let u = Swift.min(Swift.max((Double(column) + 0.5) / f - 0.5, 0), Double(last))
-            let first = Int(u)
-            return (first, Swift.min(first + 1, last), Int((u - Double(first)) * 256))
+        pixels = mask.pixels
+        let f = Double(reduction), last = mask.width - 1, count = mask.width * reduction
+        columns = .allocate(capacity: 3 * count)
+        for column in 0..<count {
+            var entry = (column, column, 0)
+            if reduction > 1 {
+                let u = Swift.min(Swift.max((Double(column) + 0.5) / f - 0.5, 0), Double(last))
+                let first = Int(u)
+                entry = (first, Swift.min(first + 1, last), Int((u - Double(first)) * 256))
+            }
+            columns[3 * column] = entry.0
+            columns[3 * column + 1] = entry.1
+            columns[3 * column + 2] = entry.2
         }
     }
 
-    /// One output row's two mask rows and the weight (0…256) of the second.
+    deinit { columns.deallocate() }
+
+    /// One output row of the mask: its two mask rows and the weight (0…256) of the second. Valid
+    /// while the `ShadowDarkness` lives.
     struct Row {
         let first: UnsafeMutablePointer<UInt8>, second: UnsafeMutablePointer<UInt8>
-        let weight: Int
+        let weight: Int, darkness: Int
+        let columns: UnsafeMutablePointer<Int>
+        /// Mask columns `first..<end` of either mask row may be nonzero.
+        let extent: (first: Int, end: Int)
+        let reduction: Int
+
+        /// The output columns of `range` where the shadow may darken: a subrange, outside which
+        /// `amount` is 0.
+        func columns(within range: Range<Int>) -> Range<Int> {
+            guard extent.first < extent.end else { return range.lowerBound..<range.lowerBound }
+            // A mask column u feeds output columns within one reduction step either side.
+            let low = Swift.max(range.lowerBound, (extent.first - 1) * reduction)
+            let high = Swift.min(range.upperBound, (extent.end + 1) * reduction)
+            return low < high ? low..<high : range.lowerBound..<range.lowerBound
+        }
+
+        /// The darkening at output column `column`.
+        @inline(__always)
+        func amount(column: Int) -> Int {
+            let entry = columns + 3 * column
+            let u0 = entry[0], u1 = entry[1], w = entry[2]
+            let a = Int(first[u0]), b = Int(first[u1]), d = Int(second[u0]), e = Int(second[u1])
+            if a | b | d | e == 0 { return 0 }
+            let top = a * (256 - w) + b * w, bottom = d * (256 - w) + e * w
+            let value = (top * (256 - weight) + bottom * weight + 32768) >> 16
+            return value * darkness
+        }
+    }
+
+    /// Per mask row: the first and one past the last nonzero mask column (0, 0 when none).
+    private lazy var extents: [(first: Int, end: Int)] = (0..<mask.height).map { row in
+        let line = pixels + row * mask.stride
+        var first = 0, end = mask.width
+        while first < end && line[first] == 0 { first += 1 }
+        while end > first && line[end - 1] == 0 { end -= 1 }
+        return first < end ? (first, end) : (0, 0)
     }
 
     func row(_ row: Int) -> Row {
         guard reduction > 1 else {
-            let line = mask.pixels + row * mask.stride
-            return Row(first: line, second: line, weight: 0)
+            let line = pixels + row * mask.stride
+            return Row(first: line, second: line, weight: 0, darkness: darkness, columns: columns,
+                       extent: extents[row], reduction: 1)
         }
         let v = Swift.min(Swift.max((Double(row) + 0.5) / Double(reduction) - 0.5, 0), Double(mask.height - 1))
         let first = Int(v), second = Swift.min(first + 1, mask.height - 1)
-        return Row(first: mask.pixels + first * mask.stride, second: mask.pixels + second * mask.stride,
-                   weight: Int((v - Double(first)) * 256))
-    }
-
-    @inline(__always)
-    func amount(_ row: Row, column: Int) -> Int {
-        let c = columns[column]
-        let a = Int(row.first[c.first]), b = Int(row.first[c.second])
-        let d = Int(row.second[c.first]), e = Int(row.second[c.second])
-        if a == 0 && b == 0 && d == 0 && e == 0 { return 0 }
-        let top = a * (256 - c.weight) + b * c.weight, bottom = d * (256 - c.weight) + e * c.weight
-        let value = (top * (256 - row.weight) + bottom * row.weight + 32768) >> 16
-        return value * darkness
+        let a = extents[first], b = extents[second]
+        let extent = a.first < a.end ? (b.first < b.end ? (Swift.min(a.first, b.first), Swift.max(a.end, b.end)) : a) : b
+        return Row(first: pixels + first * mask.stride, second: pixels + second * mask.stride,
+                   weight: Int((v - Double(first)) * 256), darkness: darkness, columns: columns,
+                   extent: extent, reduction: reduction)
     }
 }

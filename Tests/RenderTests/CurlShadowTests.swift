@@ -17,12 +17,15 @@ import Testing
     /// The darkening `amount / darkness` (0…255) the shadow gives at every pixel.
     func shadow(width: Int, height: Int, sigma: Double) throws -> (values: [Int], reduction: Int) {
         let mask = try #require(ShadowMask(width: width, height: height, sigma: sigma, opacity: 1))
-        for row in 0..<height { for column in 0..<width { mask.add(coverage: coverage(column: column, row: row), column: column, row: row) } }
+        for row in 0..<height {
+            let cells = mask.sums(ofRow: row)
+            for column in 0..<width { mask.add(coverage: coverage(column: column, row: row), column: column, to: cells) }
+        }
         let darkness = try mask.blurred()
         var values: [Int] = []
         for row in 0..<height {
             let line = darkness.row(row)
-            for column in 0..<width { values.append(darkness.amount(line, column: column) / darkness.darkness) }
+            for column in 0..<width { values.append(line.amount(column: column) / darkness.darkness) }
         }
         return (values, mask.reduction)
     }

@@ -28,7 +28,9 @@ public struct CurlSampler: Sendable {
     @usableFromInline let radius: Double, halfTurn: Double
     @usableFromInline let width: Double, height: Double
     /// `T.x²`, `n.x²`, `T.y²`, `n.y²` and the edges' screen gradients where the sheet lies flat.
-    @usableFromInline let tx2: Double, nx2: Double, ty2: Double, ny2: Double, flatAlongX: Double, flatAlongY: Double
+    @usableFromInline let tx2: Double, nx2: Double, ty2: Double, ny2: Double
+    /// `1 / √(T.x² + n.x²)` and `1 / √(T.y² + n.y²)`: the edges' inverse screen gradients where the sheet lies flat.
+    @usableFromInline let flatInverseX: Double, flatInverseY: Double
     /// `s = a·x + b·y + c` for a viewport point `(x, y)`.
     @usableFromInline let axis: (a: Double, b: Double, c: Double)
     /// Below this `s` a pixel shows the current picture untouched; above `silhouetteLimit` the
@@ -54,8 +56,8 @@ public struct CurlSampler: Sendable {
         nx2 = normal.x * normal.x
         ty2 = tangent.y * tangent.y
         ny2 = normal.y * normal.y
-        flatAlongX = (tx2 + nx2).squareRoot()
-        flatAlongY = (ty2 + ny2).squareRoot()
+        flatInverseX = 1 / (tx2 + nx2).squareRoot()
+        flatInverseY = 1 / (ty2 + ny2).squareRoot()
         axis = frame.axisDistance
         untouchedLimit = -frame.reach - 1.5 / k
         silhouetteLimit = cylinder.radius + 0.5 / k
@@ -98,7 +100,7 @@ public struct CurlSampler: Sendable {
             // Upside down past the half turn: d = πr − s, flat again (foreshortening 1, angle π).
             let d = halfTurn - s
             let p = Point(x: axisPoint.x + t * tangent.x + d * normal.x, y: axisPoint.y + t * tangent.y + d * normal.y)
-            let coverage = edgeCoverage(p, alongX: flatAlongX, alongY: flatAlongY)
+            let coverage = edgeCoverage(p, inverseX: flatInverseX, inverseY: flatInverseY)
             guard coverage > 0 else { return CurlFrame.Pixel(base: .current, upper: nil, lower: nil) }
             return CurlFrame.Pixel(base: .current, upper: back(p, shade: 1, coverage: coverage), lower: nil)
         }
@@ -108,12 +110,12 @@ public struct CurlSampler: Sendable {
         let onFold = Swift.min(s, radius)
         guard onFold <= radius, radius > 0 else { return CurlFrame.Pixel(base: .revealed, upper: nil, lower: nil) }
         let low = asin(onFold / radius), c = cos(low)
-        let along = edgeGradients(foreshortening: c)
+        let inverse = inverseEdgeGradients(foreshortening: c)
         let dBack = radius * (Double.pi - low), dFront = radius * low
         let backPoint = Point(x: axisPoint.x + t * tangent.x + dBack * normal.x, y: axisPoint.y + t * tangent.y + dBack * normal.y)
         let frontPoint = Point(x: axisPoint.x + t * tangent.x + dFront * normal.x, y: axisPoint.y + t * tangent.y + dFront * normal.y)
-        let backCoverage = edgeCoverage(backPoint, alongX: along.x, alongY: along.y) * silhouette
-        let frontCoverage = edgeCoverage(frontPoint, alongX: along.x, alongY: along.y) * silhouette
+        let backCoverage = edgeCoverage(backPoint, inverseX: inverse.x, inverseY: inverse.y) * silhouette
+        let frontCoverage = edgeCoverage(frontPoint, inverseX: inverse.x, inverseY: inverse.y) * silhouette
         let upper = backCoverage > 0 ? back(backPoint, shade: 0.7 + 0.3 * c, coverage: backCoverage) : nil
         let lower = frontCoverage > 0
             ? CurlFrame.Paint(picture: .current, point: sheetToView.apply(to: frontPoint), shade: 0.55 + 0.45 * c, whiten: 0, coverage: frontCoverage)
@@ -133,20 +135,20 @@ public struct CurlSampler: Sendable {
         return CurlFrame.Paint(picture: picture, point: sheetToView.apply(to: point), shade: shade, whiten: backFade, coverage: coverage)
     }
 
-    /// The edges' screen gradients `√(T² + n²/c²)` per axis for foreshortening `c` (floored at 0.1,
-    /// see `CurlCylinder.edgeDistance`).
+    /// The inverses of the edges' screen gradients `√(T² + n²/c²)` per axis for foreshortening `c`
+    /// (floored at 0.1, see `CurlCylinder.edgeDistance`).
     @inlinable @inline(__always)
-    func edgeGradients(foreshortening: Double) -> (x: Double, y: Double) {
+    func inverseEdgeGradients(foreshortening: Double) -> (x: Double, y: Double) {
         let c = Swift.max(foreshortening, 0.1), c2 = c * c
-        return ((tx2 + nx2 / c2).squareRoot(), (ty2 + ny2 / c2).squareRoot())
+        return (1 / (tx2 + nx2 / c2).squareRoot(), 1 / (ty2 + ny2 / c2).squareRoot())
     }
 
     /// A layer's coverage from its sheet point's screen distance to the nearest sheet edge
     /// (`CurlCylinder.edgeDistance`), antialiased over one pixel.
     @inlinable @inline(__always)
-    func edgeCoverage(_ p: Point, alongX: Double, alongY: Double) -> Double {
-        let dx = Swift.min(p.x, width - p.x) / alongX
-        let dy = Swift.min(p.y, height - p.y) / alongY
+    func edgeCoverage(_ p: Point, inverseX: Double, inverseY: Double) -> Double {
+        let dx = Swift.min(p.x, width - p.x) * inverseX
+        let dy = Swift.min(p.y, height - p.y) * inverseY
         return Swift.min(1, Swift.max(0, 0.5 + Swift.min(dx, dy) * pixelsPerPoint))
     }
 }
