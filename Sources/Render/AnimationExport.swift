@@ -28,9 +28,10 @@ public struct AnimationSummary: Hashable, Sendable {
 public typealias AnimationProgress = @Sendable (_ pass: Int, _ passes: Int, _ finished: Int, _ total: Int) -> Void
 
 extension FrameRenderer {
-    /// The frame at `offset` as straight RGBA, the pixels the animated encoders take.
-    public func rgbaFrame(offset: Double) throws -> RGBAPixels {
-        try image(offset: offset).straightPixels()
+    /// The frame at `offset` as straight RGBA, the pixels the animated encoders take;
+    /// `controlPosition` as in `draw(offset:in:controlPosition:)`.
+    public func rgbaFrame(offset: Double, controlPosition: Double? = nil) throws -> RGBAPixels {
+        try image(offset: offset, controlPosition: controlPosition).straightPixels()
     }
 
     /// Draws `offsets`, made at `sourceFPS` frames per second, and encodes them as one animated
@@ -111,18 +112,23 @@ extension FrameRenderer {
 
     /// Calls `body` with the frame of every entry of `order` (indices into `offsets`), in order, on
     /// the calling thread. Runs of one index are drawn once; batches of `workers` distinct frames
-    /// are drawn in parallel while the previous batch is handed to `body`.
+    /// are drawn in parallel while the previous batch is handed to `body`. The page control's
+    /// position comes from the whole timeline (`Scene.pageControlPositions`), as in sequences.
     func streamFrames(_ order: [Int], offsets: [Double], workers: Int, body: (Int, RGBAPixels) throws -> Void) throws {
+        let positions = scene.pageControlPositions(offsets: offsets)
         var runs: [(index: Int, count: Int)] = []
         for index in order {
             if let last = runs.last, last.index == index { runs[runs.count - 1].count += 1 } else { runs.append((index, 1)) }
         }
         let batches = Swift.stride(from: 0, to: runs.count, by: workers).map { Array(runs[$0..<Swift.min($0 + workers, runs.count)]) }
-        var next = batches.first.map { startBatch($0.map { offsets[$0.index] }) }
+        func frames(_ batch: [(index: Int, count: Int)]) -> [(offset: Double, controlPosition: Double)] {
+            batch.map { (offsets[$0.index], positions[$0.index]) }
+        }
+        var next = batches.first.map { startBatch(frames($0)) }
         for (number, batch) in batches.enumerated() {
             guard let current = next else { break }
             current.wait()
-            next = number + 1 < batches.count ? startBatch(batches[number + 1].map { offsets[$0.index] }) : nil
+            next = number + 1 < batches.count ? startBatch(frames(batches[number + 1])) : nil
             for (position, run) in batch.enumerated() {
                 let frame: RGBAPixels
                 do {
@@ -136,13 +142,14 @@ extension FrameRenderer {
         }
     }
 
-    /// Starts drawing `offsets` in parallel in the background.
-    private func startBatch(_ offsets: [Double]) -> FrameBatch {
-        let batch = FrameBatch(count: offsets.count)
+    /// Starts drawing `frames` in parallel in the background.
+    private func startBatch(_ frames: [(offset: Double, controlPosition: Double)]) -> FrameBatch {
+        let batch = FrameBatch(count: frames.count)
         batch.group.enter()
         DispatchQueue.global().async {
-            DispatchQueue.concurrentPerform(iterations: offsets.count) { position in
-                batch.store(position, Result { try self.rgbaFrame(offset: offsets[position]) })
+            DispatchQueue.concurrentPerform(iterations: frames.count) { position in
+                let frame = frames[position]
+                batch.store(position, Result { try self.rgbaFrame(offset: frame.offset, controlPosition: frame.controlPosition) })
             }
             batch.group.leave()
         }

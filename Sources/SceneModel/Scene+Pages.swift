@@ -46,8 +46,8 @@ extension Scene {
 
     /// What `inspect` reports per frame for the page control and the curl (`nil` for neither).
     public func pagesInspection(offsets: [Double]) -> PagesInspection? {
-        guard pageControl != nil || pageCurlLayout != nil else { return nil }
-        return PagesInspection(control: pageControlLayout, curl: pageCurlLayout, offsets: offsets)
+        guard pageControl != nil || pageViewController != nil else { return nil }
+        return PagesInspection(control: pageControlLayout, curl: pageCurlLayout, scroll: scrollPageLayout, offsets: offsets)
     }
 
     /// Throws a `RenderError` for page settings UIKit refuses or that cannot be drawn.

@@ -63,12 +63,14 @@ public struct Inspection: Sendable {
             let timing = self.timing.flatMap { frameIndex < $0.count ? $0[frameIndex] : nil }
             out += "  {\"offset\": \(Self.number(frame.offset)), \"time\": \(timing.map { Self.number($0.time) } ?? "null"), "
             out += "\"phase\": \(timing.map { "\"\($0.phase.rawValue)\"" } ?? "null"), "
-            out += "\"currentPage\": \(frame.currentPage), \"items\": ["
-            for (itemIndex, item) in frame.items.enumerated() {
+            // A page view controller scene draws pages, listed by `pages`, not collection-view items.
+            let items = pages?.listsPages == true ? [] : frame.items
+            out += "\"currentPage\": \(pages?.currentPage(frame: frameIndex) ?? frame.currentPage), \"items\": ["
+            for (itemIndex, item) in items.enumerated() {
                 out += itemIndex == 0 ? "\n" : ",\n"
                 out += "    " + Self.json(item, layers: layers.cardJSON(index: item.index, offset: frame.offset, card: card))
             }
-            out += frame.items.isEmpty ? "]" : "\n  ]"
+            out += items.isEmpty ? "]" : "\n  ]"
             if let menu { out += ",\n   \"menu\": " + menu.json(offset: frame.offset) }
             if let pages { out += pages.json(frame: frameIndex) }
             out += layers.overlayJSON(offset: frame.offset) + "}"
@@ -123,7 +125,11 @@ public struct Inspection: Sendable {
         out += layout.numberOfVisibleItems.map { "\($0) visible" } ?? "all visible"
         out += "\n"
         let headers = ["index", "progress", "zIndex", "alpha", "blur", "hidden", "rect (x, y, w, h)", "3-D", "shadow (opacity, radius, dx, dy)", "pieces"]
-        for frame in frames {
+        for (frameIndex, frame) in frames.enumerated() {
+            if let pages, pages.listsPages {
+                out += pages.table(frame: frameIndex)
+                continue
+            }
             out += "\noffset \(Self.decimal(frame.offset)), current page \(frame.currentPage), "
             out += "\(frame.items.count) item\(frame.items.count == 1 ? "" : "s") back to front\n"
             let rows = frame.items.map(row)
@@ -162,7 +168,7 @@ public struct Inspection: Sendable {
     }
 
     /// Columns padded to their widest cell: text left-aligned, numbers right-aligned.
-    private static func render(headers: [String], rows: [[String]]) -> String {
+    static func render(headers: [String], rows: [[String]]) -> String {
         let all = [headers] + rows
         let widths = headers.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
         let numeric = headers.indices.map { column in

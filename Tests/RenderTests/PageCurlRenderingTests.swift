@@ -47,50 +47,81 @@ import Transforms
     /// its back (single-sided: red whitened) pink, the revealed page blue (darkened by the shadow),
     /// the front on the cylinder red shaded darker. A pixel may carry up to 12.5 % (32 levels) of a
     /// neighbouring surface: a layer's coverage near the sheet's edges is a first-order estimate.
-    func surface(ofColour c: (r: Int, g: Int, b: Int)) -> CurlCylinder.Surface? {
+    func surface(ofColour c: (r: Int, g: Int, b: Int), doubleSided: Bool = false) -> CurlCylinder.Surface? {
         let faint = 32
         if c.r == 255 && c.g <= faint && c.b <= faint { return .flat }
+        // A green back's spill keeps red + green whole; shading would lower both.
+        if doubleSided && c.r + c.g >= 253 && c.g <= faint && c.b <= faint { return .flat }
         if c.r <= faint && c.g <= faint && c.b > 100 { return .revealed }
         if c.r > faint && c.g <= faint && c.b <= faint { return .front }
-        if c.g > faint && abs(c.g - c.b) <= faint && c.r > c.g { return .back }
+        if doubleSided {
+            // The back is its own page, green (shaded, never whitened).
+            if c.r <= faint && c.g > 100 && c.b <= faint { return .back }
+        } else if c.g > faint && abs(c.g - c.b) <= faint && c.r > c.g {
+            return .back
+        }
         return nil
     }
 
-    @Test func everyPixelIsExactlyOneSurfaceAtFiftyProgresses() throws {
-        for spine in [PageViewControllerOptions.SpineLocation.min, .max] {
-            for orientation in PageViewControllerOptions.NavigationOrientation.allCases {
-                let options = PageViewControllerOptions(transitionStyle: .pageCurl, navigationOrientation: orientation, spineLocation: spine)
-                var scene = pageScene(options, viewport: Size(width: 60, height: 80), items: 3)
-                scene.card.palette = [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)]
-                let renderer = try FrameRenderer(scene: scene)
-                let layout = try #require(scene.pageCurlLayout)
-                for step in 1...50 {
-                    let offset = Double(step) / 51
-                    let frame = layout.frame(offset: offset)
-                    let pixels = Pixels(try renderer.image(offset: offset))
-                    var counts: [CurlCylinder.Surface: Int] = [:]
-                    for y in 0..<pixels.height {
-                        for x in 0..<pixels.width {
-                            let centre = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
-                            let model = frame.surface(at: centre)
-                            counts[model, default: 0] += 1
-                            // Away from edges (the model agrees within ±0.75 px) the colour says the same surface.
-                            let around = [(-0.75, 0.0), (0.75, 0), (0, -0.75), (0, 0.75)].map {
-                                frame.surface(at: Point(x: centre.x + $0.0, y: centre.y + $0.1))
-                            }
-                            let seen = surface(ofColour: pixels.rgb(x, y))
-                            // No hole: the background never shows through the page area.
-                            #expect(pixels.alpha(x, y) == 255 && pixels.rgb(x, y) != (242, 242, 247), "(\(x), \(y)) at \(offset): a hole")
-                            // Where the front leaves the flat page it is unshaded, so it may read as flat.
-                            if around.allSatisfy({ $0 == model }), !(model == .front && seen == .flat) {
-                                #expect(seen == model, "(\(x), \(y)) at \(offset) \(spine) \(orientation): model \(model), colour \(pixels.rgb(x, y))")
-                            }
-                        }
+    /// A page turn whose pages say by colour which surface shows: red current page(s), blue
+    /// revealed page, and for double-sided pages and the middle spine a green back page.
+    struct CoverageCase: CustomStringConvertible {
+        let spine: PageViewControllerOptions.SpineLocation
+        let orientation: PageViewControllerOptions.NavigationOrientation
+        let doubleSided: Bool
+        var description: String { "\(spine) \(orientation)\(doubleSided ? " double-sided" : "")" }
+
+        static let all: [CoverageCase] = PageViewControllerOptions.NavigationOrientation.allCases.flatMap { orientation in
+            [CoverageCase(spine: .min, orientation: orientation, doubleSided: false),
+             CoverageCase(spine: .max, orientation: orientation, doubleSided: false),
+             CoverageCase(spine: .min, orientation: orientation, doubleSided: true),
+             CoverageCase(spine: .max, orientation: orientation, doubleSided: true),
+             CoverageCase(spine: .mid, orientation: orientation, doubleSided: true)]
+        }
+
+        var scene: Scene {
+            let options = PageViewControllerOptions(transitionStyle: .pageCurl, navigationOrientation: orientation,
+                                                    spineLocation: spine, isDoubleSided: doubleSided)
+            let red = Color(red: 1, green: 0, blue: 0), green = Color(red: 0, green: 1, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+            var scene = pageScene(options, viewport: Size(width: 60, height: 80), items: doubleSided ? 4 : 3)
+            // Single-sided: pages 0, 1 at positions 0, 1. Double-sided min/max: page 0, its back 1, then 2.
+            // Middle spine: pages 0 | 1, then 2 | 3; the back of page 1 is page 2.
+            scene.card.palette = !doubleSided ? [red, blue] : spine == .mid ? [red, red, green, blue] : [red, green, blue, green]
+            return scene
+        }
+    }
+
+    @Test(arguments: CoverageCase.all)
+    func everyPixelIsExactlyOneSurfaceAtFiftyProgresses(_ turn: CoverageCase) throws {
+        let scene = turn.scene
+        let renderer = try FrameRenderer(scene: scene)
+        let layout = try #require(scene.pageCurlLayout)
+        for step in 1...50 {
+            let offset = Double(step) / 51
+            let frame = layout.frame(offset: offset)
+            let pixels = Pixels(try renderer.image(offset: offset))
+            var counts: [CurlCylinder.Surface: Int] = [:]
+            for y in 0..<pixels.height {
+                for x in 0..<pixels.width {
+                    let centre = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
+                    let model = frame.surface(at: centre)
+                    counts[model, default: 0] += 1
+                    // Away from edges (the model agrees within ±0.75 px) the colour says the same surface.
+                    let around = [(-0.75, 0.0), (0.75, 0), (0, -0.75), (0, 0.75)].map {
+                        frame.surface(at: Point(x: centre.x + $0.0, y: centre.y + $0.1))
                     }
-                    #expect(counts.values.reduce(0, +) == pixels.width * pixels.height)
-                    #expect((counts[.revealed] ?? 0) > 0, "the next page shows at \(offset)")
+                    let seen = surface(ofColour: pixels.rgb(x, y), doubleSided: turn.doubleSided)
+                    // No hole: the background never shows through the page area.
+                    #expect(pixels.alpha(x, y) == 255 && pixels.rgb(x, y) != (242, 242, 247), "(\(x), \(y)) at \(offset) \(turn): a hole")
+                    // Where the front leaves the flat page it is unshaded, so it may read as flat.
+                    if around.allSatisfy({ $0 == model }), !(model == .front && seen == .flat) {
+                        #expect(seen == model, "(\(x), \(y)) at \(offset) \(turn): model \(model), colour \(pixels.rgb(x, y))")
+                    }
                 }
             }
+            #expect(counts.values.reduce(0, +) == pixels.width * pixels.height)
+            #expect((counts[.revealed] ?? 0) > 0, "the next page shows at \(offset) \(turn)")
+            if turn.doubleSided { #expect((counts[.back] ?? 0) > 0 || offset < 0.1, "the back page shows at \(offset) \(turn)") }
         }
     }
 

@@ -143,12 +143,16 @@ public struct CurlSampler: Sendable {
         return (1 / (tx2 + nx2 / c2).squareRoot(), 1 / (ty2 + ny2 / c2).squareRoot())
     }
 
-    /// A layer's coverage from its sheet point's screen distance to the nearest sheet edge
-    /// (`CurlCylinder.edgeDistance`), antialiased over one pixel.
+    /// A layer's coverage from its sheet point's screen distances to the sheet's edges
+    /// (`CurlCylinder.edgeDistance`), antialiased over one pixel per direction: the coverage across
+    /// the nearer `x` edge times that across the nearer `y` edge, so a pixel just outside a corner
+    /// gets the corner's small share rather than a whole edge's.
     @inlinable @inline(__always)
     func edgeCoverage(_ p: Point, inverseX: Double, inverseY: Double) -> Double {
         let dx = Swift.min(p.x, width - p.x) * inverseX
         let dy = Swift.min(p.y, height - p.y) * inverseY
-        return Swift.min(1, Swift.max(0, 0.5 + Swift.min(dx, dy) * pixelsPerPoint))
+        let across = Swift.min(1, Swift.max(0, 0.5 + dx * pixelsPerPoint))
+        let along = Swift.min(1, Swift.max(0, 0.5 + dy * pixelsPerPoint))
+        return across * along
     }
 }

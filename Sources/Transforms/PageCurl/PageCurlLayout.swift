@@ -81,6 +81,13 @@ public struct PageCurlLayout: Hashable, Sendable {
         return [RestingPage(index: options.isDoubleSided ? 2 * k : k, frame: pageArea)]
     }
 
+    /// The back of the leaf turned from position `k` when it is its own page (double-sided
+    /// `min`/`max`: page `2k + 1`, in the page area); `nil` otherwise.
+    public func backPage(atPosition k: Int) -> RestingPage? {
+        guard spine != .mid, options.isDoubleSided, k >= 0, k < positionCount, 2 * k + 1 < pageCount else { return nil }
+        return RestingPage(index: 2 * k + 1, frame: pageArea)
+    }
+
     /// The frame at timeline `offset` (see the type's comment).
     public func frame(offset: Double) -> CurlFrame {
         let count = positionCount
@@ -97,7 +104,7 @@ public struct PageCurlLayout: Hashable, Sendable {
             back = nil
         } else if options.isDoubleSided {
             source = .leafMirror
-            back = RestingPage(index: 2 * k + 1, frame: pageArea)
+            back = backPage(atPosition: k)
         } else {
             source = .sameSide
             back = nil

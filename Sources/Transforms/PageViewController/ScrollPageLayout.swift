@@ -55,14 +55,23 @@ public struct ScrollPageLayout: Hashable, Sendable {
         let high = Swift.min(pageCount - 1, saturatingInt((offset + reach).rounded(.up)))
         guard low <= high else { return [] }
         var pages: [Page] = []
-        for index in low...high {
-            let start = (Double(index) - offset) * pitch
-            guard start < length, start + length > 0 else { continue }
-            let frame = orientation == .horizontal
-                ? Rect(x: pageArea.x + start, y: pageArea.y, width: pageArea.width, height: pageArea.height)
-                : Rect(x: pageArea.x, y: pageArea.y + start, width: pageArea.width, height: pageArea.height)
-            pages.append(Page(index: index, frame: frame))
+        for index in low...high where isVisible(index, offset: offset) {
+            pages.append(Page(index: index, frame: frame(of: index, offset: offset)))
         }
         return pages
+    }
+
+    /// Page `index`'s frame at `offset`: it starts `(index − offset) · pitch` along the navigation axis.
+    public func frame(of index: Int, offset: Double) -> Rect {
+        let start = (Double(index) - offset) * pitch
+        return orientation == .horizontal
+            ? Rect(x: pageArea.x + start, y: pageArea.y, width: pageArea.width, height: pageArea.height)
+            : Rect(x: pageArea.x, y: pageArea.y + start, width: pageArea.width, height: pageArea.height)
+    }
+
+    /// True when page `index` overlaps the page area at `offset`: `−length < (index − offset)·pitch < length`.
+    public func isVisible(_ index: Int, offset: Double) -> Bool {
+        let start = (Double(index) - offset) * pitch
+        return index >= 0 && index < pageCount && start < pageLength && start + pageLength > 0
     }
 }
