@@ -61,11 +61,7 @@ struct CheckCommand: ParsableCommand, SettingFlags {
     @Option(help: "Pass an image when at most this share (0 to 1) of its pixels differs.")
     var maxDiffRatio: Double?
 
-    @Option(help: ArgumentHelp("Render every scene at this viewport size in points.", valueName: "WxH"))
-    var viewport: String?
-
-    @Option(help: ArgumentHelp("Render every scene at this many pixels per point.", valueName: "S"))
-    var scale: String?
+    @OptionGroup var frame: FrameArguments
 
     @Option(help: ArgumentHelp("Check only shard i of n (1 ≤ i ≤ n) and write its part for `report merge`.", valueName: "i/n"))
     var shard: String?
@@ -152,8 +148,8 @@ struct CheckCommand: ParsableCommand, SettingFlags {
             mode = try RecordMode.resolve(nil)
         }
         var overrides = SceneOverrides()
-        overrides.viewport = try viewport.map { text throws(FlagError) in try FlagValue.size(text, flag: "--viewport") }
-        overrides.scale = try scale.map { text throws(FlagError) in try FlagValue.number(text, flag: "--scale", example: "1") }
+        overrides.viewport = try frame.viewportSize()
+        overrides.scale = try frame.pixelsPerPoint()
         overrides.timeline = try FlagValue.timeline(offsets: offsets, from: nil, to: nil, frames: nil, curve: nil)
         let loaded = try SceneList.load(scenes).map { overrides.applied(to: $0) }
         if let jobs, jobs < 1 {
@@ -179,7 +175,7 @@ struct CheckCommand: ParsableCommand, SettingFlags {
 
     /// The scene flags given: each scene's messages name these settings by flag, the others by config key.
     private var givenSettingFlags: Set<String> {
-        Set([("--viewport", viewport), ("--scale", scale), ("--offsets", offsets)].compactMap { $0.1 == nil ? nil : $0.0 })
+        frame.givenFlags.union(FlagValue.given(["--offsets": offsets]))
     }
 
     func flag(forSetting key: String) -> String? {

@@ -27,64 +27,37 @@ struct InspectCommand: ParsableCommand, SettingFlags {
     @Argument(help: ArgumentHelp("A preset such as scale.coverFlow, or a config file.", valueName: "PRESET_OR_CONFIG"))
     var preset: String
 
-    @Option(help: ArgumentHelp("The card size in points, WxH (default: the scene's card, 192x352 for presets).", valueName: "WxH"))
-    var card: String?
+    @OptionGroup var cards: CardArguments
 
-    // `.unconditional` so that negative numbers (`--offsets -0.5,0`) are read as values, not options.
-    @Option(parsing: .unconditional, help: ArgumentHelp("The number of items (default: the scene's, 5 for presets).", valueName: "N"))
-    var items: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Upstream's numberOfVisibleItems; leave out for the scene's (every item for presets).", valueName: "K"))
-    var visible: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Scroll offsets in pages, separated by commas (default: the scene's timeline).", valueName: "o1,o2,…"))
-    var offsets: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Sweep start offset (with --to and --frames).", valueName: "A"))
-    var from: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Sweep end offset.", valueName: "B"))
-    var to: String?
-
-    @Option(help: ArgumentHelp("Sweep frame count, both ends included.", valueName: "N"))
-    var frames: String?
-
-    @Option(help: ArgumentHelp("Sweep timing: a name (easeInOut, easeOutBack, … 29 in all), x1,y1,x2,y2, or spring:RESPONSE,DAMPING.", valueName: "NAME"))
-    var curve: String?
+    @OptionGroup var timeline: OffsetArguments
 
     @Option(help: ArgumentHelp("Samples per second of a time-based timeline (1…240).", valueName: "N"))
     var fps: String?
-
-    @OptionGroup var motion: TimelineArguments
 
     @Option(help: "table for people, json for machines.")
     var format: Format = .table
 
     func flag(forSetting key: String) -> String? {
-        let values: [String: String?] = [
-            "--card": card, "--items": items, "--visible": visible,
-            "--offsets": offsets, "--from": from, "--to": to, "--frames": frames,
-        ]
-        return SceneArguments.flag(forSetting: key, given: Set(values.compactMap { $0.value == nil ? nil : $0.key }), sceneArgument: preset)
+        SceneArguments.flag(forSetting: key, given: cards.givenFlags.union(timeline.givenFlags), sceneArgument: preset)
     }
 
     func run() throws {
         // Flags win; what they leave out comes from the preset's or config's scene.
         let fps = try TimelineArguments.fps(fps)
-        try motion.checkExclusive(offsets: offsets, sweep: [from, to, frames, curve])
+        try timeline.checkExclusive()
         // The same ranges as render's and strip's flags and the config keys.
-        let items = try items.map { text throws(FlagError) in try FlagValue.count(text, flag: "--items", range: Scene.itemCountRange) }
-        let visible = try visible.map { text throws(FlagError) in try FlagValue.count(text, flag: "--visible", range: Scene.visibleItemsRange) }
+        let items = try cards.itemCount()
+        let visible = try cards.visibleCount()
         var scene = try SceneLoader.load(presetOrPath: preset)
         if let items { scene.itemCount = items }
-        if let sweep = try FlagValue.timeline(offsets: nil, from: from, to: to, frames: frames, curve: curve) {
-            guard offsets == nil else { throw FlagError("--offsets and --from/--to/--frames/--curve both choose the offsets", fix: "give one or the other") }
+        if let sweep = try timeline.sweep() {
+            guard timeline.offsets == nil else { throw FlagError("--offsets and --from/--to/--frames/--curve both choose the offsets", fix: "give one or the other") }
             scene.timeline = sweep
         }
-        scene = try TimelineArguments.applying(fps: fps, to: motion.applied(to: scene))
-        let timelineFrames = offsets == nil ? try scene.timelineFrames() : nil
-        let card = try card.map { text throws(FlagError) in try FlagValue.size(text, flag: "--card") } ?? scene.cardFrame.size
-        let offsets = try offsets.map { text throws(FlagError) in try FlagValue.offsets(text) } ?? timelineFrames?.map(\.offset) ?? []
+        scene = try TimelineArguments.applying(fps: fps, to: timeline.motion.applied(to: scene))
+        let timelineFrames = timeline.offsets == nil ? try scene.timelineFrames() : nil
+        let card = try cards.cardSize() ?? scene.cardFrame.size
+        let offsets = try timeline.offsets.map { text throws(FlagError) in try FlagValue.offsets(text) } ?? timelineFrames?.map(\.offset) ?? []
         let inspection: Inspection
         do {
             inspection = try scene.inspection(offsets: offsets, card: card, itemCount: items ?? scene.itemCount,

@@ -7,49 +7,26 @@ import Render
 import SceneModel
 import Transforms
 
-/// The scene flags shared by `render` and `strip`: a preset or config, and settings laid over it.
+/// The scene flags of `render` and `strip`: a preset or config, and settings laid over it. Its
+/// groups are shared: `inspect` takes `CardArguments` and `OffsetArguments`, `check` takes
+/// `FrameArguments`, so a flag is declared, helped and read once.
 ///
 /// Values arrive as text and are read by `FlagValue` (below) when the command runs, not by
-/// ArgumentParser, so that every mistake gets one message naming the flag and the fix, exit 2.
-/// `check` and `inspect` read their own flags with the same `FlagValue` functions.
+/// ArgumentParser through `ExpressibleByArgument`, so that every mistake gets Flipbook's one line
+/// naming the flag, what was wrong and what to type, exit 2:
+/// `error: --scale abc is not a number — e.g. --scale 2`, where ArgumentParser would print
+/// `Error: The value 'abc' is invalid for '--scale <S>'` with the option's help and usage and no fix;
+/// a range (`--items must be a whole number from 1 to …`) or a sweep's three flags together could
+/// not be checked by ArgumentParser at all.
 struct SceneArguments: ParsableArguments {
     @Argument(help: ArgumentHelp("A preset such as scale.coverFlow, stack.vortex or snapshot.grid, or a config file (YAML or JSON).", valueName: "PRESET_OR_CONFIG"))
     var preset: String
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The collection view's size in points (default 300x400).", valueName: "WxH"))
-    var viewport: String?
+    @OptionGroup var frame: FrameArguments
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The card's size in points, centred in the page (default: inset 18% / 6% like upstream's samples).", valueName: "WxH"))
-    var card: String?
+    @OptionGroup var cards: CardArguments
 
-    // `.unconditional` so that a negative count (`--items -1`) reaches the range check and its message.
-    @Option(parsing: .unconditional, help: ArgumentHelp("The number of items (default 5).", valueName: "N"))
-    var items: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Upstream's numberOfVisibleItems (default: all).", valueName: "K"))
-    var visible: String?
-
-    // `.unconditional` so that negative numbers (`--offsets -0.5,0`, `--from -1`) are read as
-    // values, not as unknown options.
-    @Option(parsing: .unconditional, help: ArgumentHelp("Scroll offsets in pages, e.g. 0,0.5,1.", valueName: "o1,o2,…"))
-    var offsets: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Sweep start offset.", valueName: "A"))
-    var from: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Sweep end offset.", valueName: "B"))
-    var to: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Sweep frame count, both ends included.", valueName: "N"))
-    var frames: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Sweep timing: a name (easeInOut, easeOutBack, … 29 in all), x1,y1,x2,y2, or spring:RESPONSE,DAMPING.", valueName: "NAME"))
-    var curve: String?
-
-    @OptionGroup var motion: TimelineArguments
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point: 1, 2 or 3 like iPhones (0.25…4).", valueName: "S"))
-    var scale: String?
+    @OptionGroup var timeline: OffsetArguments
 
     @Option(parsing: .unconditional, help: ArgumentHelp("png or svg (default png; strip infers it from --out's extension); render also writes gif, webp, apng or mp4, inferred from --out's extension too.", valueName: "png|svg|gif|webp|apng|mp4"))
     var format: String?
@@ -69,15 +46,16 @@ struct SceneArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("The page colour.", valueName: "'#RRGGBB'"))
     var background: String?
 
-    /// The flags as overrides of the preset's scene, read in the order they are listed above.
+    /// The flags as overrides of the preset's scene (a bad one is reported in the order render's
+    /// flags were first listed: viewport, cards, offsets, scale, then the rest).
     func overrides() throws(FlagError) -> SceneOverrides {
         var o = SceneOverrides()
-        o.viewport = try viewport.map { text throws(FlagError) in try FlagValue.size(text, flag: "--viewport") }
-        o.card = try card.map { text throws(FlagError) in try FlagValue.size(text, flag: "--card") }
-        o.itemCount = try items.map { text throws(FlagError) in try FlagValue.count(text, flag: "--items", range: Scene.itemCountRange) }
-        o.numberOfVisibleItems = try visible.map { text throws(FlagError) in try FlagValue.count(text, flag: "--visible", range: Scene.visibleItemsRange) }
-        o.timeline = try FlagValue.timeline(offsets: offsets, from: from, to: to, frames: frames, curve: curve)
-        o.scale = try scale.map { text throws(FlagError) in try FlagValue.number(text, flag: "--scale", example: "2") }
+        o.viewport = try frame.viewportSize()
+        o.card = try cards.cardSize()
+        o.itemCount = try cards.itemCount()
+        o.numberOfVisibleItems = try cards.visibleCount()
+        o.timeline = try timeline.chosenTimeline()
+        o.scale = try frame.pixelsPerPoint()
         o.format = try format.map { text throws(FlagError) in try FlagValue.format(text) }
         o.pngLevel = try pngLevel.map { text throws(FlagError) in try FlagValue.pngLevel(text) }
         if noShadow { o.drawsShadows = false }
@@ -97,11 +75,112 @@ struct SceneArguments: ParsableArguments {
     /// `--timeline` file, the card image), which no output of the command may replace.
     func resolvedSceneAndInputs() throws -> (scene: Scene, inputs: InputFiles) {
         let overrides = try overrides()
-        try motion.checkExclusive(offsets: offsets, sweep: [from, to, frames, curve])
+        try timeline.checkExclusive()
         let loaded = try SceneLoader.loadWithFiles(presetOrPath: preset)
-        let scene = try motion.applied(to: overrides.applied(to: loaded.scene))
-        let others = [motion.timeline, scene.card.imagePath].compactMap { $0 }
+        let scene = try timeline.motion.applied(to: overrides.applied(to: loaded.scene))
+        let others = [timeline.motion.timeline, scene.card.imagePath].compactMap { $0 }
         return (scene, InputFiles(loaded.files.map(\.path) + others))
+    }
+
+    /// The scene-setting flags given: `frame`'s, `cards`', `timeline`'s and `--corner-radius`.
+    var givenSettingFlags: Set<String> {
+        frame.givenFlags.union(cards.givenFlags).union(timeline.givenFlags).union(cornerRadius == nil ? [] : ["--corner-radius"])
+    }
+}
+
+/// The frame's size: `--viewport` and `--scale` (render, strip, check).
+struct FrameArguments: ParsableArguments {
+    @Option(parsing: .unconditional, help: ArgumentHelp("The collection view's size in points (default 300x400).", valueName: "WxH"))
+    var viewport: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point: 1, 2 or 3 like iPhones (0.25…4).", valueName: "S"))
+    var scale: String?
+
+    /// `--viewport` read, or nil when not given.
+    func viewportSize() throws(FlagError) -> Size? {
+        try viewport.map { text throws(FlagError) in try FlagValue.size(text, flag: "--viewport") }
+    }
+
+    /// `--scale` read, or nil when not given.
+    func pixelsPerPoint() throws(FlagError) -> Double? {
+        try scale.map { text throws(FlagError) in try FlagValue.number(text, flag: "--scale", example: "2") }
+    }
+
+    /// The flags given.
+    var givenFlags: Set<String> { FlagValue.given(["--viewport": viewport, "--scale": scale]) }
+}
+
+/// The cards: `--card`, `--items` and `--visible` (render, strip, inspect).
+struct CardArguments: ParsableArguments {
+    @Option(parsing: .unconditional, help: ArgumentHelp("The card's size in points, centred in the page (default: inset 18% / 6% like upstream's samples).", valueName: "WxH"))
+    var card: String?
+
+    // `.unconditional` so that a negative count (`--items -1`) reaches the range check and its message.
+    @Option(parsing: .unconditional, help: ArgumentHelp("The number of items (default 5).", valueName: "N"))
+    var items: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Upstream's numberOfVisibleItems (default: all).", valueName: "K"))
+    var visible: String?
+
+    /// `--card` read, or nil when not given.
+    func cardSize() throws(FlagError) -> Size? {
+        try card.map { text throws(FlagError) in try FlagValue.size(text, flag: "--card") }
+    }
+
+    /// `--items` read in the config key's range, or nil when not given.
+    func itemCount() throws(FlagError) -> Int? {
+        try items.map { text throws(FlagError) in try FlagValue.count(text, flag: "--items", range: Scene.itemCountRange) }
+    }
+
+    /// `--visible` read in the config key's range, or nil when not given.
+    func visibleCount() throws(FlagError) -> Int? {
+        try visible.map { text throws(FlagError) in try FlagValue.count(text, flag: "--visible", range: Scene.visibleItemsRange) }
+    }
+
+    /// The flags given.
+    var givenFlags: Set<String> { FlagValue.given(["--card": card, "--items": items, "--visible": visible]) }
+}
+
+/// Which scroll offsets to draw: `--offsets`, or a sweep `--from/--to/--frames/--curve`, or a
+/// `--timeline` file (render, strip, inspect).
+struct OffsetArguments: ParsableArguments {
+    // `.unconditional` so that negative numbers (`--offsets -0.5,0`, `--from -1`) are read as
+    // values, not as unknown options.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Scroll offsets in pages, e.g. 0,0.5,1.", valueName: "o1,o2,…"))
+    var offsets: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Sweep start offset.", valueName: "A"))
+    var from: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Sweep end offset.", valueName: "B"))
+    var to: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Sweep frame count, both ends included.", valueName: "N"))
+    var frames: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Sweep timing: a name (easeInOut, easeOutBack, … 29 in all), x1,y1,x2,y2, or spring:RESPONSE,DAMPING.", valueName: "NAME"))
+    var curve: String?
+
+    @OptionGroup var motion: TimelineArguments
+
+    /// The timeline `--offsets` or the sweep's flags choose; nil when none is given.
+    func chosenTimeline() throws(FlagError) -> Timeline? {
+        try FlagValue.timeline(offsets: offsets, from: from, to: to, frames: frames, curve: curve)
+    }
+
+    /// The sweep `--from/--to/--frames/--curve` choose, ignoring `--offsets`; nil when none is given.
+    func sweep() throws(FlagError) -> Timeline? {
+        try FlagValue.timeline(offsets: nil, from: from, to: to, frames: frames, curve: curve)
+    }
+
+    /// Refuses `--timeline` together with `--offsets` or the sweep's flags.
+    func checkExclusive() throws(FlagError) {
+        try motion.checkExclusive(offsets: offsets, sweep: [from, to, frames, curve])
+    }
+
+    /// The flags given (of those that stand for scene settings).
+    var givenFlags: Set<String> {
+        FlagValue.given(["--offsets": offsets, "--from": from, "--to": to, "--frames": frames])
     }
 }
 
@@ -130,11 +209,7 @@ extension SceneArguments: SettingFlags {
 
     /// `flag(forSetting:given:sceneArgument:)` for these flags.
     func flag(forSetting key: String) -> String? {
-        let values: [String: String?] = [
-            "--viewport": viewport, "--card": card, "--items": items, "--visible": visible, "--scale": scale,
-            "--corner-radius": cornerRadius, "--offsets": offsets, "--from": from, "--to": to, "--frames": frames,
-        ]
-        return Self.flag(forSetting: key, given: Set(values.compactMap { $0.value == nil ? nil : $0.key }), sceneArgument: preset)
+        Self.flag(forSetting: key, given: givenSettingFlags, sceneArgument: preset)
     }
 }
 
@@ -252,6 +327,11 @@ enum FlagValue {
             throw FlagError("--png-level \(text) is not a PNG level", fix: "use --png-level fast, default or small")
         }
         return level
+    }
+
+    /// The flags of `values` that were given (not nil).
+    static func given(_ values: [String: String?]) -> Set<String> {
+        Set(values.compactMap { $0.value == nil ? nil : $0.key })
     }
 
     /// Without leading and trailing spaces and tabs.

@@ -43,7 +43,7 @@ import Testing
         (["strip", "scale.linear", "--scale", "nan", "--out", "a.png"],
          "error: --scale nan is not a number — e.g. --scale 2\n"),
         (["check", "scale.linear", "--scale", "abc"],
-         "error: --scale abc is not a number — e.g. --scale 1\n"),
+         "error: --scale abc is not a number — e.g. --scale 2\n"),
         (["strip", "scale.linear", "--format", "gif", "--out", "a.png"],
          "error: --format gif: a strip is one PNG or SVG image — use --format png or svg (flipbook render --out FILE.gif writes animations)\n"),
         (["strip", "scale.linear", "--format", "tiff", "--out", "a.png"],
