@@ -96,10 +96,10 @@ let package = Package(
             "Transforms", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ProblemsTests", dependencies: ["Problems"]),
-        .testTarget(name: "OutputsTests", dependencies: ["Outputs"]),
+        .testTarget(name: "OutputsTests", dependencies: ["Outputs", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "Transforms", "CairoKit", "Outputs", "ImageCodecs", "TestSupport"]),
         .testTarget(name: "ImageCodecsTests", dependencies: [
-            "ImageCodecs", .product(name: "PropertyBased", package: "swift-property-based"),
+            "ImageCodecs", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "CairoKit", "ImageCodecs"]),
         .testTarget(name: "ConfigTests", dependencies: ["Config", "SceneModel", "Render", "Transforms", "TestSupport"]),

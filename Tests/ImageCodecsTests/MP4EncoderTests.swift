@@ -1,5 +1,6 @@
 import Foundation
 @testable import ImageCodecs
+import TestSupport
 import Testing
 
 /// MP4 through ffmpeg, checked with ffprobe and ffmpeg's own decoder.
@@ -13,8 +14,8 @@ import Testing
         let frames = swipeFrames(count: 9, width: 161, height: 97)
         let repeated = frames + [frames[8], frames[8]]
         let (bytes, _) = try encode(repeated, as: .mp4, settings: AnimationSettings(framesPerSecond: 24))
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.url.path
         let file = folder + "/swipe.mp4"
         try Data(bytes).write(to: URL(fileURLWithPath: file))
         let probe = try run(try #require(Self.ffprobe), ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",

@@ -1,9 +1,7 @@
 import Foundation
 @testable import ImageCodecs
+import TestSupport
 import Testing
-
-/// The repository root (three levels above this file).
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
 /// The first executable called `name` on PATH.
 func executable(named name: String) -> String? {
@@ -36,13 +34,6 @@ func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, out
     return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
 }
 
-/// A fresh empty folder under the system's temporary folder.
-func temporaryFolder() throws -> String {
-    let path = NSTemporaryDirectory() + "flipbook-codec-tests-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
-
 /// What Pillow read from an animated file (`Tools/decode-animation.py`).
 struct DecodedAnimation: Decodable {
     var format: String
@@ -58,12 +49,12 @@ struct DecodedAnimation: Decodable {
 
     /// Decodes `bytes` (written to a temporary file) with Pillow.
     static func decode(_ bytes: [UInt8], fileExtension: String) throws -> DecodedAnimation {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.url.path
         let file = folder + "/animation." + fileExtension, raw = folder + "/frames.rgba"
         try Data(bytes).write(to: URL(fileURLWithPath: file))
         let result = try run(executable(named: "python3") ?? "/usr/bin/python3",
-                             [repositoryRoot + "/Tools/decode-animation.py", file, "--raw", raw])
+                             [repositoryRoot.appendingPathComponent("Tools/decode-animation.py").path, file, "--raw", raw])
         try #require(result.status == 0, "Pillow could not decode the file: \(result.error)")
         var decoded = try JSONDecoder().decode(DecodedAnimation.self, from: Data(result.output.utf8))
         let all = [UInt8](try Data(contentsOf: URL(fileURLWithPath: raw)))

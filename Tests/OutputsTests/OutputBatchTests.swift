@@ -1,5 +1,6 @@
 import Foundation
 @testable import Outputs
+import TestSupport
 import Testing
 
 /// `OutputBatch` and `FolderLock`: files appear together or not at all, stale files go only when
@@ -7,8 +8,8 @@ import Testing
 @Suite struct OutputBatchTests {
     @Test("a committed batch moves its files in, replaces same-named ones, removes the stale ones named")
     func commitMovesFilesIn() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.url.path
         for name in ["frame-0001.png", "frame-0002.png", "frame-0003.png", "notes.txt"] {
             try Data([0]).write(to: URL(fileURLWithPath: folder + "/" + name))
         }
@@ -27,8 +28,8 @@ import Testing
 
     @Test("an abandoned batch leaves the folder as it was and removes the folders it created")
     func abandonLeavesNothing() throws {
-        let parent = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: parent) }
+        let temporary = try TemporaryFolder()
+        let parent = temporary.url.path
         let existing = parent + "/existing"
         try FileManager.default.createDirectory(atPath: existing, withIntermediateDirectories: false)
         try Data([5]).write(to: URL(fileURLWithPath: existing + "/frame-0001.png"))
@@ -47,8 +48,8 @@ import Testing
 
     @Test("files that are inputs or not regular are refused before anything is written")
     func replaceableFilesOnly() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.url.path
         try Data([1]).write(to: URL(fileURLWithPath: folder + "/frame-0001.png"))
         #expect(mkfifo(folder + "/frame-0002.png", 0o644) == 0)
         let batch = try OutputBatch(folder: folder, inputs: InputFiles([folder + "/frame-0001.png"]))
@@ -63,8 +64,8 @@ import Testing
 
     @Test("a second lock on a folder is refused naming the holder; releasing removes the lock file")
     func folderLockIsExclusive() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.url.path
         let first = try FolderLock(folder: folder)
         let error = #expect(throws: OutputError.self) { try FolderLock(folder: folder) }
         #expect(error?.problem == "another flipbook (process \(getpid())) is writing into \(folder)")
@@ -77,8 +78,8 @@ import Testing
 
     @Test("a batch into a path that is a file is refused")
     func folderThatIsAFile() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.url.path
         try Data([1]).write(to: URL(fileURLWithPath: folder + "/frames"))
         let error = #expect(throws: OutputError.self) { try OutputBatch(folder: folder + "/frames") }
         #expect(error?.problem == "\(folder)/frames is a file, not a folder")

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Outputs
+import TestSupport
 import Testing
 
 /// `OutputFile`: streams by name, symlinks written through, special files and inputs refused,
@@ -16,8 +17,8 @@ import Testing
 
     @Test("a FIFO is refused and stays a FIFO (the /dev/null case without root)")
     func fifoIsRefused() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.url.path
         let fifo = folder + "/pipe.png"
         #expect(mkfifo(fifo, 0o644) == 0)
         let error = #expect(throws: OutputError.self) { try OutputFile.write([1, 2, 3], to: fifo) }
@@ -28,8 +29,8 @@ import Testing
 
     @Test("a symlink to a FIFO or to a character device is refused and left alone")
     func symlinkToSpecialFileIsRefused() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.url.path
         #expect(mkfifo(folder + "/pipe", 0o644) == 0)
         try FileManager.default.createSymbolicLink(atPath: folder + "/out.png", withDestinationPath: "pipe")
         try FileManager.default.createSymbolicLink(atPath: folder + "/zero.png", withDestinationPath: "/dev/zero")
@@ -42,8 +43,8 @@ import Testing
 
     @Test("a symlink is written through: the target changes, the link stays a link")
     func symlinkIsWrittenThrough() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.url.path
         try FileManager.default.createDirectory(atPath: folder + "/real", withIntermediateDirectories: false)
         try Data([9]).write(to: URL(fileURLWithPath: folder + "/real/strip.png"))
         try FileManager.default.createSymbolicLink(atPath: folder + "/link.png", withDestinationPath: "real/strip.png")
@@ -56,8 +57,8 @@ import Testing
 
     @Test("a dangling symlink creates the file it points to")
     func danglingSymlinkCreatesTarget() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.url.path
         try FileManager.default.createSymbolicLink(atPath: folder + "/link.png", withDestinationPath: folder + "/new.png")
         try OutputFile.write("hello", to: folder + "/link.png")
         #expect(fileType(folder + "/link.png") == S_IFLNK)
@@ -66,8 +67,8 @@ import Testing
 
     @Test("a symlink loop and a folder are refused with what they are")
     func loopsAndFoldersAreRefused() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.url.path
         try FileManager.default.createSymbolicLink(atPath: folder + "/a", withDestinationPath: "b")
         try FileManager.default.createSymbolicLink(atPath: folder + "/b", withDestinationPath: "a")
         let loop = #expect(throws: OutputError.self) { try OutputFile.write([1], to: folder + "/a") }
@@ -78,8 +79,8 @@ import Testing
 
     @Test("an output that is an input is refused: same path, through a symlink, or a hard link")
     func inputsAreNeverReplaced() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.url.path
         let config = folder + "/cfg.yaml"
         try Data("extends: scale.coverFlow\n".utf8).write(to: URL(fileURLWithPath: config))
         try FileManager.default.createSymbolicLink(atPath: folder + "/link.yaml", withDestinationPath: "cfg.yaml")
@@ -97,8 +98,8 @@ import Testing
 
     @Test("writes replace atomically, keep the old file's permissions and leave no temporary file")
     func atomicReplace() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.url.path
         let path = folder + "/strip.png"
         try OutputFile.write([1], to: path)
         chmod(path, 0o600)
@@ -112,8 +113,8 @@ import Testing
 
     @Test("a missing folder is named; a full disk says the disk is full, not that the folder is missing")
     func messagesSayWhatIsWrong() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.url.path
         let missing = #expect(throws: OutputError.self) { try OutputFile.write([1], to: folder + "/nope/strip.png") }
         #expect(missing?.description == "cannot write \(folder)/nope/strip.png: the folder \(folder)/nope does not exist — create it first, or choose another path")
         let full = OutputError.system(ENOSPC, path: "out/strip.png", doing: "write")
@@ -125,8 +126,8 @@ import Testing
 
     @Test("a file under a path through a regular file is refused with the reason in words")
     func pathThroughAFile() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.url.path
         try Data([1]).write(to: URL(fileURLWithPath: folder + "/file"))
         let error = #expect(throws: OutputError.self) { try OutputFile.write([1], to: folder + "/file/strip.png") }
         #expect(error?.problem == "cannot write \(folder)/file/strip.png: a part of the path is a file, not a folder")

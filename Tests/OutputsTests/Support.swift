@@ -1,12 +1,5 @@
 import Foundation
 
-/// A fresh empty folder under the system's temporary folder.
-func temporaryFolder() throws -> String {
-    let path = NSTemporaryDirectory() + "flipbook-outputs-tests-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
-
 /// The bytes of the file at `path`.
 func contents(_ path: String) throws -> [UInt8] {
     Array(try Data(contentsOf: URL(fileURLWithPath: path)))
