@@ -96,7 +96,7 @@ public enum ConfigYAML {
 
     /// A string, plain when that reads back as the same string, else double-quoted.
     static func scalar(_ string: String) -> String {
-        isPlainSafe(string) ? string : JSONValue.quoted(string)
+        isPlainSafe(string) ? string : JSONText.quoted(string)
     }
 
     private static func isPlainSafe(_ string: String) -> Bool {

@@ -1,3 +1,5 @@
+import Transforms
+
 /// A JSON value with ordered object keys, so the generated JSON Schema is byte-identical run to run.
 public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, ExpressibleByArrayLiteral
@@ -76,7 +78,7 @@ public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, 
         case .null: out += "null"
         case let .bool(value): out += value ? "true" : "false"
         case let .number(value): out += Self.number(value)
-        case let .string(value): out += Self.quoted(value)
+        case let .string(value): out += JSONText.quoted(value)
         case let .array(items):
             if items.isEmpty { out += "[]"; return }
             if items.allSatisfy(\.isScalar) {
@@ -94,7 +96,7 @@ public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, 
             if members.isEmpty { out += "{}"; return }
             out += "{\n"
             for (offset, member) in members.enumerated() {
-                out += pad + Self.quoted(member.key) + ": "
+                out += pad + JSONText.quoted(member.key) + ": "
                 member.value.write(to: &out, indent: indent + 1)
                 out += offset == members.count - 1 ? "\n" : ",\n"
             }
@@ -111,22 +113,4 @@ public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, 
 
     /// A JSON number: every finite `shortestDescription` is valid JSON (`1e-05`, `1e+16`).
     static func number(_ value: Double) -> String { value.shortestDescription }
-
-    static func quoted(_ string: String) -> String {
-        var out = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let scalar where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
 }

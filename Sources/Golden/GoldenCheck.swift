@@ -187,14 +187,8 @@ public struct GoldenCheck: Sendable {
 
         guard expected.width == actual.width, expected.height == actual.height else {
             outcome.actualPNG = actualPNG
-            let text = "the golden is \(expected.width)×\(expected.height) px but the rendering is \(actual.width)×\(actual.height) px"
-            if mode == .failed {
-                return record(actualPNG, to: goldenURL, reason: .failed, outcome: outcome,
-                              message: "\(text); re-recorded \(goldenURL.path) (--record failed)")
-            }
-            outcome.status = .failed
-            outcome.message = text
-            return outcome
+            return failure("the golden is \(expected.width)×\(expected.height) px but the rendering is \(actual.width)×\(actual.height) px",
+                           actualPNG: actualPNG, goldenURL: goldenURL, outcome: outcome)
         }
 
         let comparison: ImageComparison
@@ -219,11 +213,16 @@ public struct GoldenCheck: Sendable {
         }
         outcome.actualPNG = actualPNG
         outcome.diffPNG = try? comparison.diffImage?.pngData()
-        let text = Self.describeFailure(difference, allowed: allowed)
+        return failure(Self.describeFailure(difference, allowed: allowed), actualPNG: actualPNG, goldenURL: goldenURL, outcome: outcome)
+    }
+
+    /// An image that does not match its golden: failed with `text`, or re-recorded under `--record failed`.
+    private func failure(_ text: String, actualPNG: [UInt8], goldenURL: URL, outcome: FrameOutcome) -> FrameOutcome {
         if mode == .failed {
             return record(actualPNG, to: goldenURL, reason: .failed, outcome: outcome,
                           message: "\(text); re-recorded \(goldenURL.path) (--record failed)")
         }
+        var outcome = outcome
         outcome.status = .failed
         outcome.message = text
         return outcome

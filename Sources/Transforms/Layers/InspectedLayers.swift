@@ -37,7 +37,7 @@ public struct InspectedLayers: Sendable {
     /// `[{"id", "frame": [x, y, w, h], "alpha", "transform": [16], "progress"}]`.
     static func json(_ layers: [ResolvedLayer]) -> String {
         "[" + layers.map { layer in
-            "{\"id\": \(MenuInspection.quoted(layer.id)), \"frame\": \(Inspection.numbers([layer.frame.x, layer.frame.y, layer.frame.width, layer.frame.height]))"
+            "{\"id\": \(JSONText.quoted(layer.id)), \"frame\": \(Inspection.numbers([layer.frame.x, layer.frame.y, layer.frame.width, layer.frame.height]))"
                 + ", \"alpha\": \(Inspection.number(layer.alpha)), \"transform\": \(Inspection.numbers(layer.transform.elements))"
                 + ", \"progress\": \(layer.progress.map(Inspection.number) ?? "null")}"
         }.joined(separator: ", ") + "]"

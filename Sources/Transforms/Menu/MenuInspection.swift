@@ -25,31 +25,12 @@ public struct MenuInspection: Sendable {
         out += "\"contentOffset\": \(number(state.contentOffset)), \"items\": ["
         for (position, item) in state.items.enumerated() {
             if position > 0 { out += ", " }
-            out += "{\"index\": \(item.index), \"title\": \(Self.quoted(title(item.index))), \"frame\": \(rect(item.frame)), "
+            out += "{\"index\": \(item.index), \"title\": \(JSONText.quoted(title(item.index))), \"frame\": \(rect(item.frame)), "
             out += "\"progress\": \(number(item.progress)), \"textColor\": \"\(item.textColor.hexRGBA)\", "
             out += "\"backgroundColor\": \"\(item.backgroundColor.hexRGBA)\"}"
         }
         out += "], \"indicator\": " + (state.indicator.map { "{\"frame\": \(rect($0.frame))}" } ?? "null")
         out += ", \"border\": " + (state.border.map { "{\"frame\": \(rect($0.frame))}" } ?? "null") + "}"
         return out
-    }
-
-    /// A JSON string literal: quotes, backslashes and control characters escaped.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

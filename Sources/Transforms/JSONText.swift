@@ -1,0 +1,22 @@
+/// JSON text for the hand-written JSON of inspections and configs.
+public enum JSONText {
+    /// A JSON string literal: `"`, `\` and control characters escaped (`\n`, `\r`, `\t`, else
+    /// `\u00XX`); everything else, non-ASCII included, as it is.
+    public static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
