@@ -1,4 +1,11 @@
-/// PNG row filtering (PNG spec §9) with one fixed filter, Paeth, on every row.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// PNG row filtering (PNG spec §9): Paeth on every row, except that a row equal to the row above
+/// is written as Up.
 ///
 /// Each output row is the filter-type byte 4 followed by, for each byte `x` of the row,
 /// `x − paeth(a, b, c)` (mod 256), where `a` is the same sample of the pixel to the left, `b` the
@@ -10,12 +17,22 @@
 /// Encoding Paeth only reads unfiltered pixels, so every byte is independent: four pixels at a
 /// time go through `predictor16` in 16-byte SIMD lanes; the first pixel of a row and the last few
 /// go through the scalar `predictor`. The row above the first is a row of zeros.
+///
+/// A row equal to the one above filters to all zeros under Paeth and under Up alike (every
+/// prediction is the byte above), so the compressed data is the same; only the type byte differs.
+/// Decoders un-filter Up as one vector add but Paeth byte by byte (libspng's scalar Paeth made
+/// reading our frames 1.2–1.5× slower than reading files with mixed filters), and such rows —
+/// backgrounds, the straight middles of cards — are a large share of a rendered frame. Checking
+/// for them costs one `memcmp` and saves the Paeth pass.
 public enum PNGFilter {
     /// The filter-type byte of Paeth.
     public static let paethType: UInt8 = 4
+    /// The filter-type byte of Up (each byte minus the byte above), used for repeated rows.
+    public static let upType: UInt8 = 2
 
-    /// The Paeth-filtered rows of the rectangle `(x, y, width, height)` of `pixels`, each with its
-    /// filter byte: `height × (1 + width × channels)` bytes, ready to compress into `IDAT` (or an
+    /// The filtered rows of the rectangle `(x, y, width, height)` of `pixels`, each with its
+    /// filter byte (Up, all zeros, for a row equal to the row above inside the rectangle; Paeth
+    /// otherwise): `height × (1 + width × channels)` bytes, ready to compress into `IDAT` (or an
     /// APNG `fdAT`). `channels` is 4 (RGBA) or 3 (RGB: alpha dropped). The row above the
     /// rectangle's first row counts as zeros, as PNG requires of a (sub-)image's first row.
     public static func paeth(_ pixels: RGBAPixels, channels: Int, x: Int = 0, y: Int = 0, width: Int? = nil, height: Int? = nil) -> [UInt8] {
@@ -34,8 +51,13 @@ public enum PNGFilter {
                         let line = base + ((y + row) * pixels.width + x) * 4
                         let above = row > 0 ? line - pixels.width * 4 : zeros.baseAddress!
                         let target = out + row * rowBytes
-                        target[0] = paethType
-                        filterRow(line, above: above, into: target + 1, count: width, channels: channels)
+                        if row > 0 && memcmp(line, above, width * 4) == 0 {
+                            target[0] = upType
+                            (target + 1).initialize(repeating: 0, count: rowBytes - 1)
+                        } else {
+                            target[0] = paethType
+                            filterRow(line, above: above, into: target + 1, count: width, channels: channels)
+                        }
                     }
                 }
             }

@@ -30,7 +30,7 @@ import Testing
                     x < 0 || y < 0 ? 0 : Int32(pixels.bytes[(y * width + x) * 4 + ch])
                 }
                 for y in 0..<5 {
-                    expected.append(PNGFilter.paethType)
+                    expected.append(PNGFilter.paethType) // random rows never repeat
                     for x in 0..<width {
                         for ch in 0..<channels {
                             let p = PNGFilter.predictor(sample(x - 1, y, ch), sample(x, y - 1, ch), sample(x - 1, y - 1, ch))
@@ -41,6 +41,31 @@ import Testing
                 #expect(rows == expected, "width \(width), \(channels) channels")
             }
         }
+    }
+
+    @Test("a row equal to the row above is written as Up, all zeros; the next differing row is Paeth again")
+    func repeatedRowsAreUp() throws {
+        let width = 9
+        let random = try randomPixels(width: width, height: 2, seed: 11, alphas: [0, 9, 255, 255])
+        // Rows 0, 1, 2 equal; row 3 is random row 1.
+        let first = Array(random.bytes[0..<(width * 4)]), other = Array(random.bytes[(width * 4)...])
+        let pixels = try RGBAPixels(width: width, height: 4, bytes: first + first + first + other)
+        for channels in [3, 4] {
+            let rows = PNGFilter.paeth(pixels, channels: channels)
+            let rowBytes = 1 + width * channels
+            #expect(rows.count == 4 * rowBytes)
+            #expect(rows[0] == PNGFilter.paethType)
+            for row in 1...2 {
+                #expect(rows[row * rowBytes] == PNGFilter.upType, "row \(row)")
+                #expect(rows[(row * rowBytes + 1)..<((row + 1) * rowBytes)].allSatisfy { $0 == 0 }, "row \(row)")
+            }
+            #expect(rows[3 * rowBytes] == PNGFilter.paethType)
+            // Paeth gives the same zeros for a repeated row; only the type byte differs.
+            let paethOnly = PNGFilter.paeth(try RGBAPixels(width: width, height: 2, bytes: first + first), channels: channels)
+            #expect(paethOnly[rowBytes] == PNGFilter.upType)
+        }
+        // libspng reads the mixed file back exactly.
+        #expect(try PNGDecoder.decode(PNGEncoder.encode(pixels)).bytes == pixels.bytes)
     }
 
     @Test("opaque and translucent pixels mixed within rows convert exactly as unpremultiply states")
