@@ -120,10 +120,16 @@ public struct Inspection: Sendable {
     /// the resting card's top-left corner (the bounding box of its projected corners; `behind` when
     /// a corner is behind the eye). `scale` and `angle` are read from the transform's 2-D part.
     public func table() -> String {
-        var out = "\(name): card \(Self.decimal(card.width))×\(Self.decimal(card.height)) pt, "
-        out += "\(layout.itemCount) item\(layout.itemCount == 1 ? "" : "s"), "
-        out += layout.numberOfVisibleItems.map { "\($0) visible" } ?? "all visible"
-        out += "\n"
+        var out: String
+        if let pages, pages.listsPages {
+            // A page view controller scene has pages, not collection-view cards.
+            out = "\(name): \(layout.itemCount) page\(layout.itemCount == 1 ? "" : "s") in a page view controller\n"
+        } else {
+            out = "\(name): card \(Self.decimal(card.width))×\(Self.decimal(card.height)) pt, "
+            out += "\(layout.itemCount) item\(layout.itemCount == 1 ? "" : "s"), "
+            out += layout.numberOfVisibleItems.map { "\($0) visible" } ?? "all visible"
+            out += "\n"
+        }
         let headers = ["index", "progress", "zIndex", "alpha", "blur", "hidden", "rect (x, y, w, h)", "3-D", "shadow (opacity, radius, dx, dy)", "pieces"]
         for (frameIndex, frame) in frames.enumerated() {
             if let pages, pages.listsPages {

@@ -68,6 +68,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let run = try runFlipbook(["inspect", "scene.yaml", "--offsets", "0.5"], in: root)
         #expect(run.status == 0)
+        // The heading counts pages; a page scene has no collection-view card size to report.
+        #expect(run.stdout.split(separator: "\n").first?.hasSuffix("pages in a page view controller") == true, "\(run.stdout)")
+        #expect(!run.stdout.contains("card "), "\(run.stdout)")
         #expect(run.stdout.hasSuffix("""
 
             offset 0.5, current page 1, 3 pages
