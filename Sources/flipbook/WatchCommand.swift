@@ -43,7 +43,14 @@ struct WatchCommand: ParsableCommand {
             throw ConfigError("no config file at \(config) (watch needs a file to watch; presets do not change)")
         }
         // Writing the strip over the config would destroy it (and then fail on every round).
-        if let out { _ = try OutputFile(out, inputs: InputFiles([config])) }
+        if let out {
+            // watch writes a strip; refuse an animation's extension now rather than on every round.
+            if let format = OutputOptions.Format(rawValue: (out as NSString).pathExtension.lowercased()), format.isAnimated {
+                throw FlagError("--out \(out) names an animation (\(format.rawValue)), but watch writes a strip",
+                                fix: "use --out NAME.png or NAME.svg; for an animation run `flipbook render \(config) --out \(out)`")
+            }
+            _ = try OutputFile(out, inputs: InputFiles([config]))
+        }
         // A parent may have blocked these (a process started from a Dispatch thread inherits its mask);
         // watch runs until stopped, so make sure Ctrl-C and `kill` can stop it.
         var stopSignals = sigset_t()

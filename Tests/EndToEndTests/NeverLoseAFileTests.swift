@@ -109,6 +109,11 @@ import Testing
         let watch = try runFlipbook(["watch", "cfg.yaml", "--out", "cfg.yaml"], in: root)
         #expect(watch.status == 2, "\(watch.stderr)")
         #expect(try String(contentsOf: root.appendingPathComponent("cfg.yaml"), encoding: .utf8) == config)
+        // watch writes strips: an animation's extension is refused at once, not on every round.
+        let animatedWatch = try runFlipbook(["watch", "cfg.yaml", "--out", "x.gif"], in: root)
+        #expect(animatedWatch.status == 2)
+        #expect(animatedWatch.stderr.hasPrefix("error: --out x.gif names an animation (gif), but watch writes a strip — use --out NAME.png"), "\(animatedWatch.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("x.gif").path))
 
         #expect(try runFlipbook(["strip", "cfg.yaml", "--out", "a.png"], in: root).status == 0)
         #expect(try runFlipbook(["strip", "cfg.yaml", "--out", "b.png", "--corner-radius", "0"], in: root).status == 0)
