@@ -17,7 +17,7 @@ extension ImageSurface {
     }
 
     /// Encodes as PNG with ImageCodecs' encoder: RGB when every pixel is opaque, RGBA otherwise,
-    /// Paeth rows, libdeflate at `level`. Deterministic: the same pixels and level give the same bytes.
+    /// Paeth rows (Up for repeated rows), libdeflate at `level`. Deterministic: the same pixels and level give the same bytes.
     public func pngData(level: PNGLevel = .default) throws -> [UInt8] {
         do {
             return try PNGEncoder.encode(straightPixels(), level: level)

@@ -1,6 +1,6 @@
 /// Encodes straight RGBA pixels as a PNG file: 8-bit RGB when every pixel is opaque (as Cairo's
-/// writer does; a quarter fewer bytes to filter and compress), 8-bit RGBA otherwise; every row
-/// Paeth-filtered (`PNGFilter`); one zlib stream from libdeflate (`Deflate`) at the level's
+/// writer does; a quarter fewer bytes to filter and compress), 8-bit RGBA otherwise; rows
+/// Paeth-filtered, or Up where a row repeats the one above (`PNGFilter`); one zlib stream from libdeflate (`Deflate`) at the level's
 /// effort; chunks `IHDR`, `IDAT`, `IEND` and nothing else, so the same pixels and level always
 /// give the same bytes.
 ///
