@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(name: "ImageCodecsTests", dependencies: [
             "ImageCodecs", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "CairoKit", "ImageCodecs"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "CairoKit", "ImageCodecs", "TestSupport"]),
         .testTarget(name: "ConfigTests", dependencies: ["Config", "SceneModel", "Render", "Transforms", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: [
             "Golden", "Config", "SceneModel", "Render", "Transforms", "ImageDiff", "TestSupport",

@@ -1,8 +1,8 @@
 import Foundation
 @testable import Golden
 import PropertyBased
-import SceneModel
 import Render
+import SceneModel
 import Testing
 import TestSupport
 import Transforms
@@ -46,7 +46,7 @@ import Transforms
     /// Property: every shard is within one case's cost of the average, for any suite.
     @Test func everyShardIsWithinOneCaseOfTheAverage() async {
         await propertyCheck(input: Gen.int(in: 1...120), Gen.int(in: 1...9), Gen.int(in: 0...10_000)) { size, count, seed in
-            var generator = SplitMix(seed: UInt64(seed))
+            var generator = SplitMix64(seed: UInt64(seed))
             let names = (0..<size).map { "s\($0)-\(generator.next() % 1000)" }
             let costs = (0..<size).map { _ in Double(1 + generator.next() % 50) }
             guard Set(names).count == size else { return }
@@ -60,7 +60,7 @@ import Transforms
     /// across each of the n − 1 cuts.
     @Test func addingACaseMovesLittleElse() async {
         await propertyCheck(input: Gen.int(in: 2...100), Gen.int(in: 2...8), Gen.int(in: 0...10_000)) { size, count, seed in
-            var generator = SplitMix(seed: UInt64(seed))
+            var generator = SplitMix64(seed: UInt64(seed))
             let names = (0..<size).map { "case-\($0)" }
             let costs = (0..<size).map { _ in Double(1 + generator.next() % 20) }
             let newCost = Double(1 + generator.next() % 20)
@@ -124,15 +124,3 @@ import Transforms
     }
 }
 
-/// A small deterministic generator for the property tests' suites.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,6 +1,7 @@
 import Foundation
 import ImageCodecs
 import Testing
+import TestSupport
 
 /// The libspng decoder: every PNG form against independently written files, errors in words,
 /// and limits checked on the header before any pixels are decoded.

@@ -1,5 +1,6 @@
 import ImageCodecs
 import Testing
+import TestSupport
 
 /// What the decoder says about files it cannot read, and the limits it applies from the header.
 @Suite struct PNGErrorTests {

@@ -1,20 +1,7 @@
 import CSpng
 import Foundation
 import ImageCodecs
-
-/// A deterministic pseudo-random generator for test images.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
-}
+import TestSupport
 
 /// Random straight RGBA pixels; `alphas` picks the alpha of each pixel.
 func randomPixels(width: Int, height: Int, seed: UInt64, alphas: [UInt8]? = nil) throws -> RGBAPixels {

@@ -2,6 +2,7 @@ import CairoKit
 import Foundation
 @testable import ImageDiff
 import Testing
+import TestSupport
 
 /// Reading PNG files into `RGBAImage` (libspng through ImageCodecs) against Pillow:
 /// `Tests/Goldens/pixelmatch/png-formats/` holds PNGs of every colour type, bit depth, palette/tRNS

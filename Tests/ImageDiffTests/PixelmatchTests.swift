@@ -1,6 +1,7 @@
 import Foundation
 @testable import ImageDiff
 import Testing
+import TestSupport
 
 /// A flat white image with an optional vertical edge: columns `< edge` black.
 private func image(width: Int = 9, height: Int = 7, edge: Int? = nil) throws -> RGBAImage {
@@ -195,17 +196,3 @@ private func solid(_ grey: UInt8, alpha: UInt8 = 255) throws -> RGBAImage {
     }
 }
 
-/// A tiny deterministic generator for test images.
-struct SplitMix64 {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -2,6 +2,7 @@ import CairoKit
 import Foundation
 import ImageDiff
 import Testing
+import TestSupport
 
 @Suite struct RGBAImageTests {
     @Test func opaquePixelsSurviveAPNGRoundTripExactly() throws {
