@@ -69,8 +69,11 @@ enum GIFDecoder {
             durations.append(Double(control.DelayTime) / 100)
             switch control.DisposalMode {
             case DISPOSE_BACKGROUND:
-                for y in max(0, top)..<min(height, top + imageHeight) {
-                    for x in max(0, left)..<min(width, left + imageWidth) {
+                // The frame's rectangle clipped to the canvas (a damaged one may lie past it).
+                let rows = min(max(0, top), height)..<min(max(0, top + imageHeight), height)
+                let columns = min(max(0, left), width)..<min(max(0, left + imageWidth), width)
+                for y in rows {
+                    for x in columns {
                         let k = (y * width + x) * 4
                         canvas[k] = 0; canvas[k + 1] = 0; canvas[k + 2] = 0; canvas[k + 3] = 0
                     }

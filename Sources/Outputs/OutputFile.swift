@@ -144,9 +144,17 @@ public struct OutputFile: Sendable {
         guard case .file(let target) = destination, let identity = FileIdentity(path: target),
               let input = inputs.path(of: identity) else { return }
         let standardized = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
-        let same = standardized(input) == standardized(path) ? "" : " (the same file as \(input))"
+        let same = standardized(input) == standardized(path) ? "" : " (the same file as \(Self.shown(standardized(input))))"
         throw OutputError("the output \(path) is an input of this command\(same); writing it would destroy it",
                           fix: "choose another output path")
+    }
+
+    /// `path` as a message shows it: relative to the working folder when it lies inside it
+    /// (inputs found through `extends` or a config's folder arrive absolute).
+    static func shown(_ path: String) -> String {
+        let folder = FileManager.default.currentDirectoryPath
+        guard path.hasPrefix("/"), folder.count > 1, path.hasPrefix(folder + "/") else { return path }
+        return String(path.dropFirst(folder.count + 1))
     }
 
     // MARK: Writing
