@@ -17,9 +17,14 @@ extension ImageSurface {
     }
 
     /// Encodes as PNG with ImageCodecs' encoder: RGB when every pixel is opaque, RGBA otherwise,
-    /// Paeth rows (Up for repeated rows), libdeflate at `level`. Deterministic: the same pixels and level give the same bytes.
+    /// Paeth rows (Up for repeated rows), libdeflate at `level`. ARGB32 surfaces are converted to
+    /// straight pixels row by row as they are filtered (`PNGEncoder.encode(premultipliedARGB32:…)`).
+    /// Deterministic: the same pixels and level give the same bytes.
     public func pngData(level: PNGLevel = .default) throws -> [UInt8] {
         do {
+            if format == .argb32 {
+                return try PNGEncoder.encode(premultipliedARGB32: pixels, width: width, height: height, stride: stride, level: level)
+            }
             return try PNGEncoder.encode(straightPixels(), level: level)
         } catch {
             throw CairoError("encoding a \(width)×\(height) PNG: \(error)")

@@ -96,7 +96,7 @@ public enum PNGFilter {
     }
 
     /// One row of `count` pixels read from RGBA `line` (and `above`), written as RGBA or RGB.
-    private static func filterRow(_ line: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>,
+    static func filterRow(_ line: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>,
                                   into out: UnsafeMutablePointer<UInt8>, count: Int, channels: Int) {
         // First pixel: a = c = 0.
         for ch in 0..<channels { out[ch] = line[ch] &- UInt8(truncatingIfNeeded: predictor(0, Int32(above[ch]), 0)) }

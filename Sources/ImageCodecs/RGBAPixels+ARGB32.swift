@@ -8,33 +8,40 @@ extension RGBAPixels {
         var alphaAll: UInt32 = 0xFF
         let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
             Premultiplication.unpremultiplyTable.withUnsafeBufferPointer { table in
-                let table = table.baseAddress!
                 let out = UnsafeMutableRawPointer(buffer.baseAddress!)
                 for y in 0..<height {
-                    let row = source + y * stride
-                    let outRow = out + y * width * 4
-                    var x = 0
-                    while x < width {
-                        // Four opaque pixels at once: only R and B change places.
-                        if x + 4 <= width {
-                            let four = row.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt32>.self)
-                            if all(four .>= 0xFF00_0000) {
-                                outRow.storeBytes(of: (four & 0xFF00_FF00) | (four &>> 16 & 0xFF) | (four & 0xFF) &<< 16,
-                                                  toByteOffset: x * 4, as: SIMD4<UInt32>.self)
-                                x += 4
-                                continue
-                            }
-                        }
-                        let pixel = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                        alphaAll &= pixel >> 24
-                        outRow.storeBytes(of: Self.straight(pixel, table: table), toByteOffset: x * 4, as: UInt32.self)
-                        x += 1
-                    }
+                    alphaAll &= Self.straightRow(source + y * stride, into: out + y * width * 4, count: width, table: table.baseAddress!)
                 }
             }
             count = width * height * 4
         }
         self.init(checkedWidth: width, height: height, bytes: bytes, isOpaque: alphaAll == 255)
+    }
+
+    /// Converts one row of `count` premultiplied ARGB32 pixels to straight RGBA bytes at `out`
+    /// and returns the AND of their alphas (255 when the row is opaque).
+    /// `table` is `Premultiplication.unpremultiplyTable`'s storage.
+    @inline(__always)
+    static func straightRow(_ row: UnsafeRawPointer, into out: UnsafeMutableRawPointer, count: Int, table: UnsafePointer<UInt8>) -> UInt32 {
+        var alphaAll: UInt32 = 0xFF
+        var x = 0
+        while x < count {
+            // Four opaque pixels at once: only R and B change places.
+            if x + 4 <= count {
+                let four = row.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt32>.self)
+                if all(four .>= 0xFF00_0000) {
+                    out.storeBytes(of: (four & 0xFF00_FF00) | (four &>> 16 & 0xFF) | (four & 0xFF) &<< 16,
+                                   toByteOffset: x * 4, as: SIMD4<UInt32>.self)
+                    x += 4
+                    continue
+                }
+            }
+            let pixel = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+            alphaAll &= pixel >> 24
+            out.storeBytes(of: Self.straight(pixel, table: table), toByteOffset: x * 4, as: UInt32.self)
+            x += 1
+        }
+        return alphaAll
     }
 
     /// One premultiplied `0xAARRGGBB` pixel as straight `R, G, B, A` bytes in memory order

@@ -1,6 +1,7 @@
 import ImageCodecs
 import PropertyBased
 import Testing
+import TestSupport
 
 /// The PNG encoder: exact round trips through libspng, RGB for opaque pixels, deterministic bytes.
 @Suite struct PNGEncoderTests {
@@ -59,4 +60,40 @@ import Testing
         let first = (2 * 10 + 3) * 4
         #expect(Array(rows[1..<5]) == Array(pixels.bytes[first..<(first + 4)]))
     }
+}
+
+/// The one-pass encoder of premultiplied ARGB32 images writes the bytes of the two-pass one
+/// (convert to straight RGBA, then encode) for every size, stride, transparency and row repetition.
+@Suite struct PNGEncoderARGB32Tests {
+    @Test func onePassEncodingEqualsConvertThenEncode() async {
+        await propertyCheck(input: Gen.int(in: 1...37), Gen.int(in: 1...23), Gen.int(in: 0...1_000_000), Gen.int(in: 0...3)) { width, height, seed, kind in
+            var random = SplitMix64(seed: UInt64(seed))
+            let stride = width * 4 + 4 * (seed % 3)
+            // kind 0: opaque; 1: translucent everywhere; 2: one translucent pixel in the last row
+            // (the RGB attempt is abandoned late); 3: opaque with repeated rows.
+            var words = [UInt32](repeating: 0xDEAD_BEEF, count: stride / 4 * height)
+            for y in 0..<height {
+                for x in 0..<width {
+                    let alpha: UInt32 = kind == 1 ? UInt32(random.next() % 256) : 255
+                    let channel = { UInt32(random.next() % UInt64(alpha + 1)) }
+                    words[y * stride / 4 + x] = alpha << 24 | channel() << 16 | channel() << 8 | channel()
+                }
+                if kind == 3 && y > 0 && random.next() % 2 == 0 {
+                    for x in 0..<width { words[y * stride / 4 + x] = words[(y - 1) * stride / 4 + x] }
+                }
+            }
+            if kind == 2 { words[(height - 1) * stride / 4 + width - 1] = 0x8040_2010 }
+            do {
+                try words.withUnsafeBytes { raw in
+                    let source = raw.baseAddress!
+                    let twoPass = try PNGEncoder.encode(RGBAPixels(premultipliedARGB32: source, width: width, height: height, stride: stride))
+                    let onePass = try PNGEncoder.encode(premultipliedARGB32: source, width: width, height: height, stride: stride)
+                    #expect(onePass == twoPass, "\(width)×\(height) stride \(stride) kind \(kind) seed \(seed)")
+                }
+            } catch {
+                Issue.record("\(error)")
+            }
+        }
+    }
+
 }
