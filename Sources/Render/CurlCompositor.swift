@@ -39,22 +39,45 @@ struct CurlCompositor {
     func draw(in context: Context) throws {
         let box = box
         guard !box.isEmpty else { return }
-        let image = try cairo("drawing a page curl") { try composite(box: box) }
+        if !context.drawsVectors, context.pixelTarget != nil {
+            // Pixels: the current pages are drawn straight into the frame (its background is
+            // there already), exactly as a flat frame draws them, and the curl is composited
+            // over them in place — no picture of the current pages, no final paint.
+            context.save()
+            pages.clipToPageArea(context, pageToDevice: pageToDevice)
+            try pages.drawResting(frame.current, offset: offset, pageToDevice: pageToDevice, in: context)
+            context.restore()
+            try cairo("drawing a page curl") { try context.check("painting a page") }
+            guard let target = context.pixelTarget, box.x >= 0, box.y >= 0, box.maxX <= target.width, box.maxY <= target.height else { return }
+            let raster = Raster(pixels: target.pixels + box.y * target.stride + box.x * 4, stride: target.stride,
+                                width: box.width, height: box.height)
+            try cairo("drawing a page curl") { try composite(box: box, current: raster) }
+            target.markDirty(x: box.x, y: box.y, width: box.width, height: box.height)
+            return
+        }
+        // Vectors: the page area becomes one raster image (`PageRenderer`'s SVG rule).
+        let current = try cairo("drawing a page curl") { try picture(frame.current, box: box) }
+        defer { PicturePool.shared.give(back: current) }
+        try cairo("drawing a page curl") { try composite(box: box, current: Raster(current)) }
+        current.markDirty()
         context.save()
         context.setMatrix(.identity)
-        context.setSource(image, x: Double(box.x), y: Double(box.y))
+        context.setSource(current, x: Double(box.x), y: Double(box.y))
         context.paint()
         context.restore()
     }
 
     /// Resting pages painted over the background into an image covering `box`.
     func picture(_ resting: [PageCurlLayout.RestingPage], box: PixelRect) throws -> ImageSurface {
-        let image = try ImageSurface(width: box.width, height: box.height)
+        let image = try PicturePool.shared.take(width: box.width, height: box.height)
         let context = try Context(image)
         let m = pageToDevice
         let toPicture = Matrix(xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: m.x0 - Double(box.x), y0: m.y0 - Double(box.y))
-        context.setSource(pages.scene.background)
+        // SOURCE: a reused picture's old pixels are replaced even under a translucent background.
+        context.setOperator(.source)
+        context.setSource(pages.background)
         context.paint()
+        context.setOperator(.over)
         context.save()
         pages.clipToPageArea(context, pageToDevice: toPicture)
         try pages.drawResting(resting, offset: offset, pageToDevice: toPicture, in: context)
@@ -64,12 +87,15 @@ struct CurlCompositor {
         return image
     }
 
-    func composite(box: PixelRect) throws -> ImageSurface {
-        let current = try picture(frame.current, box: box)
+    /// Composites the curl in place over `current`, which holds the current pages over the
+    /// background (the frame's own pixels, or a picture of them) for `box`.
+    func composite(box: PixelRect, current: Raster) throws {
         let m = pageToDevice, k = m.xx
-        guard let sampler = CurlSampler(frame: frame, pixelsPerPoint: k) else { return current }
+        guard let sampler = CurlSampler(frame: frame, pixelsPerPoint: k) else { return }
         let revealed = try picture(frame.revealed, box: box)
+        defer { PicturePool.shared.give(back: revealed) }
         let back = try frame.back.map { try picture([$0], box: box) }
+        defer { if let back { PicturePool.shared.give(back: back) } }
         let width = box.width, height = box.height, count = width * height
 
         // Pass one: for each row's `curl` columns (the rest of a row is untouched current or plain
@@ -84,13 +110,14 @@ struct CurlCompositor {
         var spans: [(deferred: Range<Int>, revealed: Range<Int>)] = []
         spans.reserveCapacity(height)
         let shadow = ShadowMask(width: width, height: height, sigma: frame.shadowRadius / 2 * k, opacity: frame.shadowOpacity)
-        let pictures = Sampler(current: current, revealed: revealed, back: back ?? current,
+        let revealedPixels = Raster(revealed)
+        let pictures = Sampler(current: current, revealed: revealedPixels, back: back.map(Raster.init) ?? current,
                                x0: m.x0 - Double(box.x) - 0.5, y0: m.y0 - Double(box.y) - 0.5, scale: k)
         let firstX = (Double(box.x) + 0.5 - m.x0) / k
         for row in 0..<height {
             let y = (Double(box.y + row) + 0.5 - m.y0) / k
             let span = sampler.span(y: y, x0: firstX, step: 1 / k, count: width)
-            let output = UnsafeMutableRawPointer(current.pixels + row * current.stride).assumingMemoryBound(to: UInt32.self)
+            let output = current.row(row)
             let deferred = pictures.layers(row: row, y: y, columns: span.curl, firstColumn: box.x, sampler: sampler, pageToDevice: m,
                                            into: layers + row * width, bases: bases + row * width, output: output, shadow: shadow)
             spans.append((deferred, span.revealed))
@@ -99,8 +126,7 @@ struct CurlCompositor {
 
         // Pass two, in place over the current picture (pass one has finished reading it).
         for row in 0..<height {
-            let outputRow = UnsafeMutableRawPointer(current.pixels + row * current.stride).assumingMemoryBound(to: UInt32.self)
-            let revealedRow = UnsafeMutableRawPointer(revealed.pixels + row * revealed.stride).assumingMemoryBound(to: UInt32.self)
+            let outputRow = current.row(row), revealedRow = revealedPixels.row(row)
             let span = spans[row]
             let shadowRow = darkness?.row(row)
             @inline(__always) func underneath(_ column: Int) -> UInt32 {
@@ -124,8 +150,6 @@ struct CurlCompositor {
                 outputRow[column] = top == 0 ? under : ProjectiveWarp.over(top, under)
             }
         }
-        current.markDirty()
-        return current
     }
 }
 
@@ -136,13 +160,13 @@ private struct Sampler {
         let pixels: UnsafeMutablePointer<UInt8>
         let stride: Int, width: Int, height: Int, maxU: Double, maxV: Double
 
-        init(_ image: ImageSurface) {
-            pixels = image.pixels
-            stride = image.stride
-            width = image.width
-            height = image.height
-            maxU = Double(image.width - 1)
-            maxV = Double(image.height - 1)
+        init(_ raster: Raster) {
+            pixels = raster.pixels
+            stride = raster.stride
+            width = raster.width
+            height = raster.height
+            maxU = Double(raster.width - 1)
+            maxV = Double(raster.height - 1)
         }
 
         /// The bilinear sample at texel coordinates `(u, v)`, clamped to the picture.
@@ -172,7 +196,7 @@ private struct Sampler {
     let x0: Double, y0: Double, scale: Double
 
     /// The pictures must outlive the sampler (the compositor holds them).
-    init(current: ImageSurface, revealed: ImageSurface, back: ImageSurface, x0: Double, y0: Double, scale: Double) {
+    init(current: Raster, revealed: Raster, back: Raster, x0: Double, y0: Double, scale: Double) {
         self.current = Picture(current)
         self.revealed = Picture(revealed)
         self.back = Picture(back)

@@ -27,6 +27,10 @@ struct PageRenderer: Sendable {
         layers = scene.card.cardLayers(size: scene.pageSize)
     }
 
+    /// What lies under the pages: the menu's `pagingContentBackgroundColor` when there is a
+    /// menu, else the scene's background (as `FrameRenderer` paints the frame).
+    var background: Color { scene.menu?.options.pagingContentBackgroundColor ?? scene.background }
+
     /// Paints page `index` with its top-left corner at `origin` (viewport points); `pageToDevice`
     /// maps viewport points to the target's pixels.
     func paint(page index: Int, at origin: Point, offset: Double, pageToDevice m: Matrix, in context: Context) throws {
