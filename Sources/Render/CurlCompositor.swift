@@ -221,8 +221,37 @@ private struct Sampler {
         let backPicture = picture(backRow.picture)
         let whiten = Int((Swift.min(1, Swift.max(0, backRow.whiten)) * 65536).rounded())
         let unread = -2 * perPixel
+        // Upside-down columns more than 2 px past the axis line (most of a turning page) form
+        // one run, since `s` is affine and monotonic along the row: they go over the output in a
+        // loop of their own, with the same arithmetic as below minus the per-column tests.
+        let run = Self.run(in: columns, ascending: backRow.axisDistance(columns.lowerBound) <= backRow.axisDistance(Swift.max(columns.lowerBound, columns.upperBound - 1))) {
+            backRow.axisDistance($0) < unread
+        }
+        // Inside the sheet's edges (coverage 1): no coverage to work out, and a page's runs of one
+        // colour whiten once.
+        let inside = backRow.fullCoverage(in: run)
+        var lastTexel: UInt32 = 0, lastPacked = Self.whitened(0, by: whiten, coverage: 65536)
+        for column in inside {
+            let point = backRow.point(column)
+            let texel = backPicture.texel(u: x0 + point.x * scale, v: y0 + point.y * scale)
+            if texel != lastTexel {
+                lastTexel = texel
+                lastPacked = Self.whitened(texel, by: whiten, coverage: 65536)
+            }
+            output[column] = lastPacked >> 24 == 255 ? lastPacked : ProjectiveWarp.over(lastPacked, output[column])
+        }
+        if let shadow, let cells { shadow.addWhole(columns: inside, to: cells) }
+        for column in run where !inside.contains(column) {
+            let coverage = backRow.coverage(column)
+            guard coverage > 0 else { continue }
+            let point = backRow.point(column)
+            let texel = backPicture.texel(u: x0 + point.x * scale, v: y0 + point.y * scale)
+            let packed = Self.whitened(texel, by: whiten, coverage: Int((coverage * 65536).rounded()))
+            output[column] = ProjectiveWarp.over(packed, output[column])
+            if let shadow, let cells { shadow.add(coverage: packed >> 24, column: column, to: cells) }
+        }
         var firstDeferred = columns.upperBound, endDeferred = columns.lowerBound
-        for column in columns {
+        for column in columns where !run.contains(column) {
             let packed: UInt32
             if backRow.isUpsideDown(column) {
                 // Past the half turn: one layer, flat, shade 1 — integer blending.
@@ -255,6 +284,19 @@ private struct Sampler {
             if let shadow, let cells { shadow.add(coverage: packed >> 24, column: column, to: cells) }
         }
         return firstDeferred < endDeferred ? firstDeferred..<endDeferred : columns.lowerBound..<columns.lowerBound
+    }
+
+    /// The columns of `range` where `holds` is true, given that they form one run at the start
+    /// (`ascending` false: at the end) of the range — a monotonic test, found by bisection.
+    @inline(__always)
+    static func run(in range: Range<Int>, ascending: Bool, where holds: (Int) -> Bool) -> Range<Int> {
+        // With an ascending `s`, `s < limit` holds on a prefix; descending, on a suffix.
+        var low = range.lowerBound, high = range.upperBound
+        while low < high {
+            let middle = (low + high) / 2
+            if holds(middle) == ascending { low = middle + 1 } else { high = middle }
+        }
+        return ascending ? range.lowerBound..<low : low..<range.upperBound
     }
 
     func picture(_ picture: CurlFrame.Picture) -> Picture {

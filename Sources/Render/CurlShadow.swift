@@ -48,6 +48,17 @@ final class ShadowMask {
         }
     }
 
+    /// `add(coverage: 255, column:to:)` for every column of `columns`, a cell at a time.
+    func addWhole(columns: Range<Int>, to cells: UnsafeMutablePointer<UInt32>) {
+        var column = columns.lowerBound
+        while column < columns.upperBound {
+            let cell = column / reduction
+            let end = Swift.min(columns.upperBound, (cell + 1) * reduction)
+            cells[cell] &+= 255 * UInt32(end - column)
+            column = end
+        }
+    }
+
     /// The blurred mask, ready to be read per output pixel.
     func blurred() throws -> ShadowDarkness {
         let mask = try ImageSurface(width: lowWidth, height: lowHeight, format: .alpha8)

@@ -229,6 +229,27 @@ func distance(_ a: Point, _ b: Point) -> Double { ((a.x - b.x) * (a.x - b.x) + (
         }
     }
 
+    /// `BackRow.fullCoverage` is exactly the columns whose upside-down coverage is 1, at any
+    /// spine, orientation, progress, row and scale, so a renderer may skip the coverage there.
+    @Test func fullCoverageIsExactlyTheColumnsCoveredWholly() async {
+        let spines: [(PageViewControllerOptions.SpineLocation, PageViewControllerOptions.NavigationOrientation)] =
+            [(.min, .horizontal), (.max, .horizontal), (.min, .vertical), (.max, .vertical)]
+        await propertyCheck(input: Gen.double(in: 0.01...0.99), Gen.int(in: 0...3), Gen.double(in: -5...450), Gen.int(in: 1...3)) { offset, which, y, scale in
+            let frame = layout(spines[which].0, spines[which].1).frame(offset: offset)
+            let k = Double(scale)
+            guard let sampler = CurlSampler(frame: frame, pixelsPerPoint: k) else { return }
+            let count = 340 * scale, x0 = 0.5 / k - 10
+            let row = sampler.backRow(y: y, x0: x0, step: 1 / k)
+            for range in [0..<count, 17..<(count / 2), (count / 3)..<(count / 3)] {
+                let inside = row.fullCoverage(in: range)
+                #expect(inside.isEmpty || (inside.lowerBound >= range.lowerBound && inside.upperBound <= range.upperBound))
+                for column in range {
+                    #expect((row.coverage(column) >= 1) == inside.contains(column), "column \(column) of \(range) at \(offset), y \(y), ×\(scale)")
+                }
+            }
+        }
+    }
+
     @Test func theBackOfAMiddleSpineLeafLandsOnTheNextSpread() throws {
         let l = layout(.mid, doubleSided: true)
         let frame = l.frame(offset: 0.999999)

@@ -55,6 +55,38 @@ extension CurlSampler {
                                         inverseX: sampler.flatInverseX, inverseY: sampler.flatInverseY)
         }
 
+        /// The columns of `range` whose `coverage` is exactly 1 (a pixel wholly inside the sheet's
+        /// edges), one run since the sheet point is affine in the column: each of the four edge
+        /// tests in `coverage` is monotonic along the row, so each is bisected with the same
+        /// arithmetic `coverage` uses, and the run is where all four hold.
+        @inlinable
+        public func fullCoverage(in range: Range<Int>) -> Range<Int> {
+            let k = sampler.pixelsPerPoint
+            let inverseX = sampler.flatInverseX, inverseY = sampler.flatInverseY
+            let width = sampler.width, height = sampler.height
+            @inline(__always) func x(_ i: Int) -> Double { p0.x + Double(i) * dp.x }
+            @inline(__always) func y(_ i: Int) -> Double { p0.y + Double(i) * dp.y }
+            // `Swift.min(1, Swift.max(0, 0.5 + d * k)) == 1` ⟺ `0.5 + d * k >= 1`, and the
+            // nearer edge's distance is the smaller of two, so both must pass.
+            let tests: [(rising: Bool, holds: (Int) -> Bool)] = [
+                (dp.x >= 0, { 0.5 + x($0) * inverseX * k >= 1 }),
+                (dp.x <= 0, { 0.5 + (width - x($0)) * inverseX * k >= 1 }),
+                (dp.y >= 0, { 0.5 + y($0) * inverseY * k >= 1 }),
+                (dp.y <= 0, { 0.5 + (height - y($0)) * inverseY * k >= 1 }),
+            ]
+            var low = range.lowerBound, high = range.upperBound
+            for test in tests where low < high {
+                // A rising test holds on a suffix of the range, a falling one on a prefix.
+                var a = low, b = high
+                while a < b {
+                    let middle = (a + b) / 2
+                    if test.holds(middle) == test.rising { b = middle } else { a = middle + 1 }
+                }
+                if test.rising { low = a } else { high = a }
+            }
+            return low < high ? low..<high : range.lowerBound..<range.lowerBound
+        }
+
         /// Where column `i` samples `picture`, in viewport points.
         @inlinable @inline(__always)
         public func point(_ i: Int) -> Point {
