@@ -107,25 +107,40 @@ struct CurlCompositor {
         defer { layers.deallocate() }
         let bases = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
         defer { bases.deallocate() }
-        var spans: [(deferred: Range<Int>, revealed: Range<Int>)] = []
-        spans.reserveCapacity(height)
+        let spans = UnsafeMutablePointer<(deferred: Range<Int>, revealed: Range<Int>)>.allocate(capacity: height)
+        defer { spans.deallocate() }
         let shadow = ShadowMask(width: width, height: height, sigma: frame.shadowRadius / 2 * k, opacity: frame.shadowOpacity)
         let revealedPixels = Raster(revealed)
         let pictures = Sampler(current: current, revealed: revealedPixels, back: back.map(Raster.init) ?? current,
                                x0: m.x0 - Double(box.x) - 0.5, y0: m.y0 - Double(box.y) - 0.5, scale: k)
         let firstX = (Double(box.x) + 0.5 - m.x0) / k
-        for row in 0..<height {
-            let y = (Double(box.y + row) + 0.5 - m.y0) / k
-            let span = sampler.span(y: y, x0: firstX, step: 1 / k, count: width)
-            let output = current.row(row)
-            let deferred = pictures.layers(row: row, y: y, columns: span.curl, firstColumn: box.x, sampler: sampler, pageToDevice: m,
-                                           into: layers + row * width, bases: bases + row * width, output: output, shadow: shadow)
-            spans.append((deferred, span.revealed))
+        // Both passes work on bands of rows at once (`RowBands`): a row's pass one reads pixels
+        // of the current picture only on the curled side, where no row's pass one writes, and
+        // writes only its own shadow cells; pass two reads and writes its own row.
+        let bands = RowBands(height: height, alignment: shadow?.reduction ?? 1)
+        bands.forEach { rows in
+            for row in rows {
+                let y = (Double(box.y + row) + 0.5 - m.y0) / k
+                let span = sampler.span(y: y, x0: firstX, step: 1 / k, count: width)
+                let deferred = pictures.layers(row: row, y: y, columns: span.curl, firstColumn: box.x, sampler: sampler, pageToDevice: m,
+                                               into: layers + row * width, bases: bases + row * width, output: current.row(row), shadow: shadow)
+                (spans + row).initialize(to: (deferred, span.revealed))
+            }
         }
         let darkness = try shadow?.blurred()
+        darkness?.prepare()
 
         // Pass two, in place over the current picture (pass one has finished reading it).
-        for row in 0..<height {
+        bands.forEach { rows in passTwo(rows: rows, current: current, revealed: revealedPixels, spans: spans,
+                                        layers: layers, bases: bases, width: width, darkness: darkness) }
+    }
+
+    /// Pass two for `rows`: the revealed picture (darkened by the shadow) where the curl uncovered
+    /// it, and the deferred curled layers over their bases.
+    private func passTwo(rows: Range<Int>, current: Raster, revealed revealedPixels: Raster,
+                         spans: UnsafeMutablePointer<(deferred: Range<Int>, revealed: Range<Int>)>,
+                         layers: UnsafeMutablePointer<UInt32>, bases: UnsafeMutablePointer<UInt8>, width: Int, darkness: ShadowDarkness?) {
+        for row in rows {
             let outputRow = current.row(row), revealedRow = revealedPixels.row(row)
             let span = spans[row]
             let shadowRow = darkness?.row(row)

@@ -55,3 +55,37 @@ final class PicturePool: @unchecked Sendable {
         }
     }
 }
+
+/// A frame's rows cut into bands drawn at once on the machine's cores, each band's start a
+/// multiple of `alignment` (the shadow's cell height, so no cell row is shared). Eight bands per
+/// frame (fewer for short frames, one under 128 rows) keep both cores busy when the curl
+/// lies mostly in one half of the frame. Each band is drawn by the same code as one band would
+/// be, so the pixels do not depend on the cut or on which thread ran first.
+struct RowBands {
+    let bands: [Range<Int>]
+
+    init(height: Int, alignment: Int) {
+        let step = Swift.max(1, alignment)
+        guard height >= 128 else {
+            bands = [0..<height]
+            return
+        }
+        let size = (height / 8 + step - 1) / step * step
+        bands = Swift.stride(from: 0, to: height, by: size).map { $0..<Swift.min(height, $0 + size) }
+    }
+
+    /// Runs `body` on every band, in parallel when there are several, and returns when all are done.
+    func forEach(_ body: (Range<Int>) -> Void) {
+        if bands.count == 1 { return body(bands[0]) }
+        withoutActuallyEscaping(body) { body in
+            // The bands touch disjoint rows (see the compositor), which the compiler cannot see.
+            let shared = Unchecked(body: body, bands: bands)
+            DispatchQueue.concurrentPerform(iterations: bands.count) { shared.body(shared.bands[$0]) }
+        }
+    }
+
+    private struct Unchecked: @unchecked Sendable {
+        let body: (Range<Int>) -> Void
+        let bands: [Range<Int>]
+    }
+}

@@ -50,12 +50,11 @@ final class ShadowMask {
 
     /// `add(coverage: 255, column:to:)` for every column of `columns`, a cell at a time.
     func addWhole(columns: Range<Int>, to cells: UnsafeMutablePointer<UInt32>) {
-        var column = columns.lowerBound
-        while column < columns.upperBound {
-            let cell = column / reduction
-            let end = Swift.min(columns.upperBound, (cell + 1) * reduction)
-            cells[cell] &+= 255 * UInt32(end - column)
-            column = end
+        guard !columns.isEmpty else { return }
+        let first = columns.lowerBound / reduction, last = (columns.upperBound - 1) / reduction
+        for cell in first...last {
+            let count = Swift.min(columns.upperBound, (cell + 1) * reduction) - Swift.max(columns.lowerBound, cell * reduction)
+            cells[cell] &+= 255 * UInt32(count)
         }
     }
 
@@ -148,6 +147,9 @@ final class ShadowDarkness {
         while end > first && line[end - 1] == 0 { end -= 1 }
         return first < end ? (first, end) : (0, 0)
     }
+
+    /// Works out what `row(_:)` computes lazily, so rows may then be read from several threads.
+    func prepare() { _ = extents }
 
     func row(_ row: Int) -> Row {
         guard reduction > 1 else {

@@ -21,6 +21,22 @@ import Transforms
         #expect(Pixels(almost).words == (try flat(scene, page: 2)).words)
     }
 
+    /// Turning frames are composited in bands of rows on several threads, in place in the frame
+    /// and in reused pictures: the same frame comes out the same every time, in a frame of its
+    /// own and drawn again after other frames have used the pictures.
+    @Test func aTurningFrameIsTheSameEveryTime() throws {
+        for spine in [PageViewControllerOptions.SpineLocation.min, .mid] {
+            let scene = pageScene(PageViewControllerOptions(transitionStyle: .pageCurl, spineLocation: spine, isDoubleSided: spine == .mid),
+                                  scale: 2, titles: true)
+            let renderer = try FrameRenderer(scene: scene)
+            let first = Pixels(try renderer.image(offset: 1.4)).words
+            for offset in [1.7, 1.4, 1.2, 1.4] {
+                let again = Pixels(try renderer.image(offset: offset)).words
+                if offset == 1.4 { #expect(again == first, "\(spine)") }
+            }
+        }
+    }
+
     @Test(arguments: [0.05, 0.3, 0.5, 0.7, 0.9])
     func pixelsOnTheFlatSideAreTheFlatPage(progress: Double) throws {
         for spine in [PageViewControllerOptions.SpineLocation.min, .max] {
