@@ -83,10 +83,14 @@ func defaultGoldens(filePath: StaticString) -> String {
     URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent("__Goldens__").path
 }
 
-/// Where failure reports go: `$FLIPBOOK_REPORT_DIR/<scene>` or the temporary folder.
+/// Where failure reports go: `$FLIPBOOK_REPORT_DIR/<scene>`, else the temporary folder's
+/// `flipbook-report/<process id>/<scene>`: test processes running side by side (two checkouts, or
+/// parallel test workers) would otherwise write one scene's report into the same folder at once,
+/// and the second would be refused.
 func reportFolder(for scene: String) -> URL {
     let base = ProcessInfo.processInfo.environment["FLIPBOOK_REPORT_DIR"].map { URL(fileURLWithPath: $0, isDirectory: true) }
         ?? FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-report", isDirectory: true)
+            .appendingPathComponent(String(ProcessInfo.processInfo.processIdentifier), isDirectory: true)
     return base.appendingPathComponent(GoldenCheck.folderName(for: scene), isDirectory: true)
 }
 

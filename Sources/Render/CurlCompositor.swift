@@ -43,22 +43,33 @@ struct CurlCompositor {
             // Pixels: the current pages are drawn straight into the frame (its background is
             // there already), exactly as a flat frame draws them, and the curl is composited
             // over them in place — no picture of the current pages, no final paint.
-            context.save()
-            pages.clipToPageArea(context, pageToDevice: pageToDevice)
-            try pages.drawResting(frame.current, offset: offset, pageToDevice: pageToDevice, in: context)
-            context.restore()
-            try cairo("drawing a page curl") { try context.check("painting a page") }
-            guard let target = context.pixelTarget, box.x >= 0, box.y >= 0, box.maxX <= target.width, box.maxY <= target.height else { return }
+            // Meanwhile the other pictures the turn samples are painted on a second thread.
+            var turn: TurnPictures?
+            defer { turn?.giveBack() }
+            try cairo("drawing a page curl") {
+                try Parallel.both({
+                    context.save()
+                    pages.clipToPageArea(context, pageToDevice: pageToDevice)
+                    try pages.drawResting(frame.current, offset: offset, pageToDevice: pageToDevice, in: context)
+                    context.restore()
+                    try context.check("painting a page")
+                }, {
+                    turn = try turnPictures(box: box)
+                })
+            }
+            guard let turn, let target = context.pixelTarget, box.x >= 0, box.y >= 0, box.maxX <= target.width, box.maxY <= target.height else { return }
             let raster = Raster(pixels: target.pixels + box.y * target.stride + box.x * 4, stride: target.stride,
                                 width: box.width, height: box.height)
-            try cairo("drawing a page curl") { try composite(box: box, current: raster) }
+            try cairo("drawing a page curl") { try composite(box: box, current: raster, turn: turn) }
             target.markDirty(x: box.x, y: box.y, width: box.width, height: box.height)
             return
         }
         // Vectors: the page area becomes one raster image (`PageRenderer`'s SVG rule).
         let current = try cairo("drawing a page curl") { try picture(frame.current, box: box) }
         defer { PicturePool.shared.give(back: current) }
-        try cairo("drawing a page curl") { try composite(box: box, current: Raster(current)) }
+        let turn = try cairo("drawing a page curl") { try turnPictures(box: box) }
+        defer { turn.giveBack() }
+        try cairo("drawing a page curl") { try composite(box: box, current: Raster(current), turn: turn) }
         current.markDirty()
         context.save()
         context.setMatrix(.identity)
@@ -87,15 +98,35 @@ struct CurlCompositor {
         return image
     }
 
+    /// The pictures a turn samples besides the current pages: the revealed spread and, for a
+    /// double-sided leaf on a min or max spine, its back page.
+    struct TurnPictures {
+        let revealed: ImageSurface
+        let back: ImageSurface?
+
+        /// Returns the pictures to the pool once the frame is composited.
+        func giveBack() {
+            PicturePool.shared.give(back: revealed)
+            if let back { PicturePool.shared.give(back: back) }
+        }
+    }
+
+    func turnPictures(box: PixelRect) throws -> TurnPictures {
+        let revealed = try picture(frame.revealed, box: box)
+        do {
+            return TurnPictures(revealed: revealed, back: try frame.back.map { try picture([$0], box: box) })
+        } catch {
+            PicturePool.shared.give(back: revealed)
+            throw error
+        }
+    }
+
     /// Composites the curl in place over `current`, which holds the current pages over the
     /// background (the frame's own pixels, or a picture of them) for `box`.
-    func composite(box: PixelRect, current: Raster) throws {
+    func composite(box: PixelRect, current: Raster, turn: TurnPictures) throws {
         let m = pageToDevice, k = m.xx
         guard let sampler = CurlSampler(frame: frame, pixelsPerPoint: k) else { return }
-        let revealed = try picture(frame.revealed, box: box)
-        defer { PicturePool.shared.give(back: revealed) }
-        let back = try frame.back.map { try picture([$0], box: box) }
-        defer { if let back { PicturePool.shared.give(back: back) } }
+        let revealed = turn.revealed, back = turn.back
         let width = box.width, height = box.height, count = width * height
 
         // Pass one: for each row's `curl` columns (the rest of a row is untouched current or plain

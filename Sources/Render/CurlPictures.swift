@@ -89,3 +89,28 @@ struct RowBands {
         let bands: [Range<Int>]
     }
 }
+
+/// Two pieces of drawing that touch different surfaces, run at once.
+enum Parallel {
+    /// Runs `first` and `second` on two threads and returns when both are done, rethrowing the
+    /// first one's error, else the second one's. They must not touch the same memory.
+    static func both(_ first: () throws -> Void, _ second: () throws -> Void) throws {
+        try withoutActuallyEscaping(first) { first in
+            try withoutActuallyEscaping(second) { second in
+                let work = Work(bodies: [first, second])
+                DispatchQueue.concurrentPerform(iterations: 2) { work.run($0) }
+                for error in work.errors { if let error { throw error } }
+            }
+        }
+    }
+
+    /// The bodies and their errors, shared by the two threads (each writes only its own slot).
+    private final class Work: @unchecked Sendable {
+        let bodies: [() throws -> Void]
+        var errors: [(any Error)?] = [nil, nil]
+        init(bodies: [() throws -> Void]) { self.bodies = bodies }
+        func run(_ index: Int) {
+            do { try bodies[index]() } catch { errors[index] = error }
+        }
+    }
+}

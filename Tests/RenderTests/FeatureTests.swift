@@ -233,6 +233,49 @@ import Transforms
         #expect(abs((variance / mass).squareRoot() - 6) < 0.6)
     }
 
+    /// Large images are blurred in bands on several threads: the result is the plain three
+    /// horizontal then three vertical box passes (written out here, one row and one column at a
+    /// time), byte for byte, for masks and ARGB images, odd and even box widths.
+    @Test("a banded blur equals the plain box passes exactly", arguments: [(ImageSurface.PixelFormat.alpha8, 5.0), (.argb32, 4.2), (.alpha8, 1.3)])
+    func bandedBlurIsExact(format: ImageSurface.PixelFormat, sigma: Double) throws {
+        let width = 301, height = 257, channels = format.bytesPerPixel
+        let image = try ImageSurface(width: width, height: height, format: format)
+        var state: UInt64 = 0x5EED
+        for k in 0..<(image.stride * height) {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            image.pixels[k] = (k / 97) % 3 == 0 ? UInt8(truncatingIfNeeded: state >> 56) : 0
+        }
+        image.markDirty()
+        var plain = (0..<height).map { y in (0..<(width * channels)).map { Int(image.pixels[y * image.stride + $0]) } }
+        func box(_ values: [Int], _ left: Int, _ right: Int) -> [Int] {
+            let inverse = ((1 << 24) + (left + right + 1) / 2) / (left + right + 1)
+            return values.indices.map { i in
+                let sum = (Swift.max(0, i - left)...Swift.min(values.count - 1, i + right)).reduce(0) { $0 + values[$1] }
+                return Swift.min(255, (sum * inverse + (1 << 23)) >> 24)
+            }
+        }
+        let boxes = ImageSurface.boxes(sigma: sigma)
+        try #require(!boxes.isEmpty)
+        for b in boxes {
+            plain = plain.map { row in
+                (0..<channels).reduce(into: row) { out, c in
+                    let line = box(Swift.stride(from: c, to: row.count, by: channels).map { row[$0] }, b.left, b.right)
+                    for (x, v) in line.enumerated() { out[x * channels + c] = v }
+                }
+            }
+        }
+        for b in boxes {
+            for k in 0..<(width * channels) {
+                let column = box(plain.map { $0[k] }, b.left, b.right)
+                for y in 0..<height { plain[y][k] = column[y] }
+            }
+        }
+        try image.blur(sigma: sigma)
+        for y in 0..<height {
+            #expect((0..<(width * channels)).map { Int(image.pixels[y * image.stride + $0]) } == plain[y], "row \(y)")
+        }
+    }
+
     @Test("timing curves: the named curves are CSS's, ends are fixed; a linear sweep is evenly spaced")
     func curves() throws {
         #expect(TimingCurve.linear.value(at: 0.3) == 0.3)
