@@ -319,9 +319,10 @@ private struct Sampler {
                 let x = (start + Double(column)) * perPixel
                 let pixel = sampler.sample(at: Point(x: x, y: y))
                 bases[column] = pixel.base == .current ? 1 : 2
+                // An opaque upper layer hides the lower one (`over` keeps 0 of it, exactly).
                 var colour = Premultiplied.clear
-                if let lower = pixel.lower { colour = self.colour(of: lower) }
-                if let upper = pixel.upper { colour = self.colour(of: upper).over(colour) }
+                if let upper = pixel.upper { colour = self.colour(of: upper) }
+                if colour.alpha < 255, let lower = pixel.lower { colour = colour.over(self.colour(of: lower)) }
                 packed = colour.packed
             }
             layers[column] = packed
@@ -408,7 +409,7 @@ private struct Premultiplied {
     /// Cairo's native ARGB32 word, each component rounded and clamped (colour ≤ alpha).
     var packed: UInt32 {
         let a = Swift.min(255, Swift.max(0, Int(alpha + 0.5)))
-        func channel(_ c: Double) -> UInt32 { UInt32(Swift.min(a, Swift.max(0, Int(c + 0.5)))) }
+        @inline(__always) func channel(_ c: Double) -> UInt32 { UInt32(Swift.min(a, Swift.max(0, Int(c + 0.5)))) }
         return UInt32(a) << 24 | channel(red) << 16 | channel(green) << 8 | channel(blue)
     }
 

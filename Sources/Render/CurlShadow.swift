@@ -61,11 +61,16 @@ final class ShadowMask {
     /// The blurred mask, ready to be read per output pixel.
     func blurred() throws -> ShadowDarkness {
         let mask = try ImageSurface(width: lowWidth, height: lowHeight, format: .alpha8)
-        let area = UInt32(reduction * reduction)
+        // The mean of each cell of f² pixels, rounded; a shift when f is a power of two.
+        let area = UInt32(reduction * reduction), half = area / 2
+        let shift = reduction & (reduction - 1) == 0 ? UInt32(2 * reduction.trailingZeroBitCount) : nil
+        let pixels = mask.pixels
         for row in 0..<lowHeight {
-            let maskRow = mask.pixels + row * mask.stride
-            for column in 0..<lowWidth {
-                maskRow[column] = UInt8(Swift.min(255, (sums[row * lowWidth + column] + area / 2) / area))
+            let maskRow = pixels + row * mask.stride, sumRow = sums + row * lowWidth
+            if let shift {
+                for column in 0..<lowWidth { maskRow[column] = UInt8(truncatingIfNeeded: Swift.min(255, (sumRow[column] &+ half) >> shift)) }
+            } else {
+                for column in 0..<lowWidth { maskRow[column] = UInt8(truncatingIfNeeded: Swift.min(255, (sumRow[column] &+ half) / area)) }
             }
         }
         try mask.blur(sigma: sigma)
