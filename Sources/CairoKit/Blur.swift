@@ -22,8 +22,9 @@ extension ImageSurface {
     /// Blurs the surface in place with a Gaussian of standard deviation `sigma` pixels,
     /// approximated by three separable box blurs (exact integer arithmetic, so deterministic).
     /// Pixels outside the surface count as transparent: leave a margin of about `3σ` around
-    /// content that must not be clipped.
-    public func blur(sigma: Double) throws {
+    /// content that must not be clipped. `parallel` blurs bands of a large image on the
+    /// machine's cores (same result); leave it off where frames are already drawn side by side.
+    public func blur(sigma: Double, parallel: Bool = false) throws {
         let boxes = Self.boxes(sigma: sigma)
         guard !boxes.isEmpty else { return }
         let channels = format.bytesPerPixel
@@ -33,7 +34,7 @@ extension ImageSurface {
         // vertical ones end in the image. Rows are independent in the first three and columns in
         // the last three, so large images are cut into bands of rows, then of columns, blurred
         // on the machine's cores at once (the same integer arithmetic either way).
-        let bands = width * height * channels >= 1 << 14 ? 4 : 1
+        let bands = parallel && width * height * channels >= 1 << 14 ? 4 : 1
         let rowBands = Self.cut(height, into: bands), columnBands = Self.cut(width, into: bands)
         let shared = BlurBuffers(image: pixels, scratch: scratch)
         Self.perform(rowBands.count) { band in

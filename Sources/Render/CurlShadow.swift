@@ -73,7 +73,7 @@ final class ShadowMask {
                 for column in 0..<lowWidth { maskRow[column] = UInt8(truncatingIfNeeded: Swift.min(255, (sumRow[column] &+ half) / area)) }
             }
         }
-        try mask.blur(sigma: sigma)
+        try mask.blur(sigma: sigma, parallel: true)
         return ShadowDarkness(mask: mask, reduction: reduction, darkness: darkness)
     }
 }

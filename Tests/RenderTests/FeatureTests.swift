@@ -270,7 +270,7 @@ import Transforms
                 for y in 0..<height { plain[y][k] = column[y] }
             }
         }
-        try image.blur(sigma: sigma)
+        try image.blur(sigma: sigma, parallel: true)
         for y in 0..<height {
             #expect((0..<(width * channels)).map { Int(image.pixels[y * image.stride + $0]) } == plain[y], "row \(y)")
         }
