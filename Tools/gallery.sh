@@ -18,20 +18,21 @@ mkdir -p "$out"
 rm -f "$out"/*.gif
 
 limit=2000000
-# PRESET [extra render flags]: the page curl plays at 15 fps (its frames cost the most to draw).
-while read -r preset flags; do
+# NAME SOURCE [extra render flags]: SOURCE is a preset or a config; the page curl plays at 15 fps
+# (its frames cost the most to draw). Tools/gallery-pages.yaml is pages.curl with page dots under it.
+while read -r name source flags; do
     # shellcheck disable=SC2086 # $flags is a word list on purpose
-    "$flipbook" render "$preset" --timeline Tools/gallery-swipe.yaml $flags --out "$out/$preset.gif"
-    size=$(wc -c < "$out/$preset.gif")
+    "$flipbook" render "$source" --timeline Tools/gallery-swipe.yaml $flags --out "$out/$name.gif"
+    size=$(wc -c < "$out/$name.gif")
     if [ "$size" -ge "$limit" ]; then
-        echo "gallery: $out/$preset.gif is $size bytes, over the $limit-byte limit" >&2
+        echo "gallery: $out/$name.gif is $size bytes, over the $limit-byte limit" >&2
         exit 1
     fi
 done <<'LIST'
-scale.coverFlow
-stack.tinder
-menu.tabs
-pages.scroll
-pages.curl --fps 15
-parallax.onboarding
+scale.coverFlow scale.coverFlow
+stack.tinder stack.tinder
+snapshot.grid snapshot.grid
+menu.tabs menu.tabs
+pages.curl Tools/gallery-pages.yaml --fps 15
+parallax.onboarding parallax.onboarding
 LIST
