@@ -18,7 +18,7 @@ import Transforms
     @Test func compiledInPresetsAreExactlyThePresetsFolder() throws {
         let files = try Self.presetFiles()
         #expect(PresetCatalog.all.map(\.name).sorted() == files.map(\.name),
-                "list every Presets/*.yaml in Sources/Config/PresetFiles.swift")
+                "list every Presets/*.yaml in Sources/Config/Catalog/PresetFiles.swift")
         for file in files {
             #expect(PresetCatalog.preset(named: file.name)?.yaml == file.yaml, "\(file.name)")
         }
