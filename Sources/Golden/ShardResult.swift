@@ -1,6 +1,7 @@
 import CairoKit
 import Foundation
 import ImageDiff
+import Outputs
 
 /// What one shard of a check found, as JSON (`check --shard i/n` writes it; `report merge` joins
 /// the parts into the reports one unsharded run writes).
@@ -84,6 +85,7 @@ public struct ShardResult: Codable, Sendable {
         }
         var seen: [Int: String] = [:]
         for (path, part) in parts {
+            try part.checkRanges(path: path)
             guard part.format == currentFormat else {
                 throw GoldenError("\(path) is a format-\(part.format) part; this Flipbook reads format \(currentFormat)",
                                   fix: "run every shard and the merge with the same Flipbook")
@@ -127,10 +129,38 @@ public struct ShardResult: Codable, Sendable {
         } catch {
             throw GoldenError("cannot read \(path): \(error.localizedDescription)", fix: "name a part that `check --shard i/n` wrote")
         }
+        let part: ShardResult
         do {
-            return try JSONDecoder().decode(ShardResult.self, from: data)
+            part = try JSONDecoder().decode(ShardResult.self, from: data)
         } catch {
             throw GoldenError("\(path) is not a shard result (\(error.localizedDescription))", fix: "name a part that `check --shard i/n` wrote")
+        }
+        try part.checkRanges(path: path)
+        return part
+    }
+
+    /// Throws, naming `path`, unless the part's numbers and names are ones `check --shard` writes:
+    /// the shard within `1…Shard.maximumCount` as `--shard` allows, positions inside the suite, and
+    /// each image name one safe file name (`OutputName`), since the report writes
+    /// `<scene>/<name>.actual.png`. A part is data from another machine; nothing in it may steer a
+    /// write outside the report folder or size an allocation.
+    func checkRanges(path: String) throws(GoldenError) {
+        guard shard.count >= 1, shard.count <= Shard.maximumCount, shard.index >= 1, shard.index <= shard.count else {
+            throw GoldenError("\(path) claims to be shard \(shard.index) of \(shard.count); `check --shard i/n` writes 1 ≤ i ≤ n ≤ \(Shard.maximumCount)",
+                              fix: "name a part that `check --shard i/n` wrote, unchanged")
+        }
+        for entry in scenes {
+            guard suite.indices.contains(entry.position) else {
+                throw GoldenError("\(path) places a scene at position \(entry.position) of a suite of \(suite.count)",
+                                  fix: "name a part that `check --shard i/n` wrote, unchanged")
+            }
+            for frame in entry.frames {
+                if let problem = OutputName.problem(with: frame.name) {
+                    let shown = frame.name.utf8.count > 80 ? String(frame.name.prefix(80)) + "…" : frame.name
+                    throw GoldenError("\(path) names an image of \(entry.scene) `\(shown)`, which \(problem); report images are written as <scene>/<name>.actual.png inside the report folder",
+                                      fix: "name a part that `check --shard i/n` wrote, unchanged")
+                }
+            }
         }
     }
 

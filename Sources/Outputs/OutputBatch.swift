@@ -79,7 +79,15 @@ public final class OutputBatch: @unchecked Sendable {
 
     /// Stages `bytes` as `name` (a file name, or `sub/name` for one level of sub-folder). Safe to call
     /// from several threads at once.
+    /// Throws, writing nothing, unless each part of `name` is one safe file name (`OutputName`):
+    /// whatever a caller read from a file, the write stays inside the folder.
     public func add(_ bytes: [UInt8], as name: String) throws(OutputError) {
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        if parts.count > 2 || parts.contains(where: { !OutputName.isSafe($0) }) {
+            let reason = parts.count > 2 ? "has more than one folder level" : parts.compactMap(OutputName.problem(with:)).first ?? ""
+            throw OutputError("refusing to write `\(name)` into \(folder): the name \(reason)",
+                              fix: "name files inside the output folder with plain file names")
+        }
         let path = (staging as NSString).appendingPathComponent(name)
         let subfolder = parentPath(of: name)
         let failure: OutputError? = InterruptCleanup.whileUninterrupted {

@@ -26,6 +26,18 @@ import Testing
         #expect(try contents(folder + "/scene/frame-0001.actual.png") == [7])
     }
 
+    @Test("a name that is not a plain file name (../, absolute, three levels, NUL, too long) is refused and writes nothing",
+          arguments: ["../escaped.png", "/tmp/escaped.png", "a/b/c.png", "scene/../../x.png", "..", "", "a\u{0}b", String(repeating: "n", count: 201)])
+    func namesStayInsideTheFolder(name: String) throws {
+        let temporary = try TemporaryFolder()
+        let folder = temporary.url.appendingPathComponent("out").path
+        let batch = try OutputBatch(folder: folder)
+        #expect(throws: OutputError.self) { try batch.add([1], as: name) }
+        try batch.commit()
+        #expect(listing(temporary.url.path) == ["out"])
+        #expect(listing(folder) == [])
+    }
+
     @Test("an abandoned batch leaves the folder as it was and removes the folders it created")
     func abandonLeavesNothing() throws {
         let temporary = try TemporaryFolder()

@@ -1,0 +1,70 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Never hang, never escape, never balloon: each case of the third reliability pass through the
+/// real binary, with exit 2 and the message, nothing written outside the target, and a time and
+/// memory bound.
+@Suite struct ReliabilityTests {
+    /// A real part (`check --shard 1/1` of a scene with no goldens yet, so its image travels with the
+    /// part) as JSON to tamper with.
+    static func part(in folder: TemporaryFolder) throws -> [String: Any] {
+        let made = try runFlipbook(["check", "scale.linear", "--shard", "1/1", "--offsets", "0", "--viewport", "60x80",
+                                    "--record", "never", "--goldens", folder.path("goldens").path, "--out", folder.path("parts").path])
+        #expect(made.output.contains("part: "), "\(made.output)")
+        let data = try Data(contentsOf: folder.path("parts/shard-1-of-1.json"))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    static func write(_ part: [String: Any], to url: URL) throws {
+        try JSONSerialization.data(withJSONObject: part).write(to: url)
+    }
+
+    /// Case 1: a part's image name is data. `../…` and absolute names are refused before anything
+    /// is written, and nothing appears outside `--out`.
+    @Test(arguments: ["../../escaped", "/tmp/flipbook-escaped-\(getpid())", "a/b", "..", "", String(repeating: "n", count: 300)])
+    func mergeRefusesImageNamesThatLeaveTheReportFolder(name: String) throws {
+        let folder = try TemporaryFolder()
+        var part = try Self.part(in: folder)
+        var scenes = try #require(part["scenes"] as? [[String: Any]])
+        var frames = try #require(scenes[0]["frames"] as? [[String: Any]])
+        frames[0]["name"] = name
+        scenes[0]["frames"] = frames
+        part["scenes"] = scenes
+        let tampered = folder.path("deep/er/part.json")
+        try FileManager.default.createDirectory(at: tampered.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Self.write(part, to: tampered)
+        let before = filesUnder(folder.url)
+
+        let run = try boundedRun(["report", "merge", tampered.path, "--out", "deep/er/report"], in: folder.url, timeout: 30)
+        #expect(run.status == 2, "\(run.output)")
+        #expect(run.stderr.contains("names an image of scale.linear") && run.stderr.contains("inside the report folder"), "\(run.stderr)")
+        #expect(filesUnder(folder.url) == before)
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/flipbook-escaped-\(getpid()).actual.png"))
+    }
+
+    /// Case 1, the unchanged part still merges: the report's images land inside `--out`.
+    @Test func mergeOfAnUntouchedPartWritesInsideOut() throws {
+        let folder = try TemporaryFolder()
+        _ = try Self.part(in: folder)
+        let run = try boundedRun(["report", "merge", "parts/shard-1-of-1.json", "--out", "report"], in: folder.url, timeout: 30)
+        #expect(run.status == 1, "\(run.output)")
+        #expect(filesUnder(folder.path("report")).contains("scale.linear/frame-0001.actual.png"), "\(filesUnder(folder.url))")
+    }
+
+    /// Case 2: a part's shard count gets the range `--shard` gets: no crash, no 4 GB allocation, no
+    /// 600 KB message.
+    @Test(arguments: [(0, 1), (-3, 1), (1_000_000_000, 1), (100_000, 1), (2, 3), (2, 0)])
+    func mergeRefusesShardNumbersOutOfRange(count: Int, index: Int) throws {
+        let folder = try TemporaryFolder()
+        var part = try Self.part(in: folder)
+        part["shard"] = ["count": count, "index": index]
+        try Self.write(part, to: folder.path("part.json"))
+        let run = try boundedRun(["report", "merge", "part.json", "--out", "report"], in: folder.url, timeout: 30)
+        #expect(run.status == 2, "\(run.output)")
+        #expect(run.stderr.contains("claims to be shard \(index) of \(count)") && run.stderr.contains("1 ≤ i ≤ n ≤ 1000"), "\(run.stderr)")
+        #expect(run.stderr.utf8.count < 1000)
+        #expect(run.peakBytes < 200 << 20, "peak \(run.peakBytes) bytes")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("report").path))
+    }
+}
