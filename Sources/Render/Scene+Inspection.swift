@@ -9,6 +9,7 @@ extension Scene {
     /// `card`, `itemCount` and `numberOfVisibleItems` replace the scene's for the layout (the
     /// menu and pages follow `itemCount`). Throws `InspectionError` for out-of-range arguments
     /// (no offsets, a non-finite offset, too many item states), `RenderError` for the menu.
+    /// Every frame lists the delegate calls of the scene's components (`DelegateCalls`).
     public func inspection(offsets: [Double], card: Size? = nil, itemCount: Int? = nil, numberOfVisibleItems: Int?? = nil,
                            timelineFrames: [TimelineFrame]? = nil) throws -> Inspection {
         let card = card ?? cardFrame.size
@@ -23,6 +24,19 @@ extension Scene {
         inspection.layers = InspectedLayers(card: self.card.cardLayers(size: card), overlay: overlay,
                                             viewport: viewport, perspective: layerPerspective)
         inspection.pages = counted.pagesInspection(offsets: offsets)
+        let frames = timelineFrames.flatMap { $0.count == offsets.count ? $0.map(\.eventFrame) : nil }
+            ?? offsets.map { EventFrame(offset: $0) }
+        inspection.calls = DelegateCalls(frames: frames, pageCount: Swift.max(counted.itemCount, 1), systems: eventSystems)
         return inspection
+    }
+}
+
+extension Scene {
+    /// The components whose delegates this scene's frames call.
+    public var eventSystems: EventSystems {
+        var elegantPages = false
+        if case .elegantPages = paging { elegantPages = true }
+        return EventSystems(collectionView: pageViewController == nil, menu: menu != nil, elegantPages: elegantPages,
+                            pageViewController: pageViewController != nil, overlayPages: overlay.map(\.pages.count))
     }
 }

@@ -8,12 +8,24 @@ public struct TimelineFrame: Hashable, Sendable {
     public var time: Double?
     /// What is happening; `nil` for offset lists and sweeps.
     public var phase: TimelinePhase?
+    /// The paging model's page (ElegantPages' `currentPage`); `nil` for offset lists and sweeps.
+    public var page: Int?
+    /// The programmatic animation under way; `nil` for none and for offset lists and sweeps.
+    public var programmatic: ProgrammaticScroll?
 
     /// A frame.
-    public init(offset: Double, time: Double? = nil, phase: TimelinePhase? = nil) {
+    public init(offset: Double, time: Double? = nil, phase: TimelinePhase? = nil, page: Int? = nil,
+                programmatic: ProgrammaticScroll? = nil) {
         self.offset = offset
         self.time = time
         self.phase = phase
+        self.page = page
+        self.programmatic = programmatic
+    }
+
+    /// What the delegate models read from it.
+    public var eventFrame: EventFrame {
+        EventFrame(offset: offset, phase: phase, page: page, programmatic: programmatic)
     }
 }
 
@@ -34,7 +46,9 @@ extension Scene {
     public func timelineFrames() throws -> [TimelineFrame] {
         switch timeline {
         case let .script(script):
-            return try sampler(for: script).samples().map { TimelineFrame(offset: $0.offset, time: $0.time, phase: $0.phase) }
+            return try sampler(for: script).samples().map {
+                TimelineFrame(offset: $0.offset, time: $0.time, phase: $0.phase, page: $0.page, programmatic: $0.programmatic)
+            }
         case .offsets, .sweep:
             _ = try timeline.validatedOffsets()
             return timeline.offsets(solver: curveSolver).map { TimelineFrame(offset: $0) }

@@ -20,6 +20,9 @@ public struct Inspection: Sendable {
     public var layers = InspectedLayers()
     /// The page control and page curl, reported per frame as `"pageControl"` and `"curl"`; `nil` for neither.
     public var pages: PagesInspection? = nil
+    /// The delegate calls of each frame (`"events"`) and the collection view's `currentPage`
+    /// under upstream's rule; `nil`: no calls, and `currentPage` is `round(offset)`.
+    public var calls: DelegateCalls? = nil
 
     /// The most item states one inspection lays out, over all its frames.
     public static let maximumItemStates = 1_000_000
@@ -65,7 +68,7 @@ public struct Inspection: Sendable {
             out += "\"phase\": \(timing.map { "\"\($0.phase.rawValue)\"" } ?? "null"), "
             // A page view controller scene draws pages, listed by `pages`, not collection-view items.
             let items = pages?.listsPages == true ? [] : frame.items
-            out += "\"currentPage\": \(pages?.currentPage(frame: frameIndex) ?? frame.currentPage), \"items\": ["
+            out += "\"currentPage\": \(currentPage(frame: frameIndex)), \"events\": \(eventsJSON(frame: frameIndex)), \"items\": ["
             for (itemIndex, item) in items.enumerated() {
                 out += itemIndex == 0 ? "\n" : ",\n"
                 out += "    " + Self.json(item, layers: layers.cardJSON(index: item.index, offset: frame.offset, card: card))
@@ -77,6 +80,23 @@ public struct Inspection: Sendable {
         }
         out += frames.isEmpty ? "]}\n" : "\n]}\n"
         return out
+    }
+
+    /// The frame's current page: the page control's in a page view controller scene, else the
+    /// collection view's (`DelegateCalls.currentPages`, `round(offset)` without calls).
+    func currentPage(frame index: Int) -> Int {
+        if let page = pages?.currentPage(frame: index) { return page }
+        if let calls, index < calls.currentPages.count { return calls.currentPages[index] }
+        return frames[index].currentPage
+    }
+
+    private func events(frame index: Int) -> [DelegateEvent] {
+        guard let calls, index < calls.events.count else { return [] }
+        return calls.events[index]
+    }
+
+    private func eventsJSON(frame index: Int) -> String {
+        "[" + events(frame: index).map(\.json).joined(separator: ", ") + "]"
     }
 
     private static func json(_ item: LaidOutItem, layers: String) -> String {
@@ -134,14 +154,22 @@ public struct Inspection: Sendable {
         for (frameIndex, frame) in frames.enumerated() {
             if let pages, pages.listsPages {
                 out += pages.table(frame: frameIndex)
+                out += eventsLine(frame: frameIndex)
                 continue
             }
-            out += "\noffset \(Self.decimal(frame.offset)), current page \(frame.currentPage), "
+            out += "\noffset \(Self.decimal(frame.offset)), current page \(currentPage(frame: frameIndex)), "
             out += "\(frame.items.count) item\(frame.items.count == 1 ? "" : "s") back to front\n"
+            out += eventsLine(frame: frameIndex)
             let rows = frame.items.map(row)
             out += Self.render(headers: headers, rows: rows)
         }
         return out
+    }
+
+    /// `events: kind field value; …` when the frame has calls, else nothing.
+    private func eventsLine(frame index: Int) -> String {
+        let calls = events(frame: index)
+        return calls.isEmpty ? "" : "events: " + calls.map(\.text).joined(separator: "; ") + "\n"
     }
 
     private func row(_ item: LaidOutItem) -> [String] {

@@ -17,6 +17,26 @@ import Transforms
         }
     }
 
+    @Test func aScriptTimelineReplacesAPresetsSweepAndTheReverse() throws {
+        let script = try scene("""
+        extends: scale.coverFlow
+        timeline: {fps: 30, steps: [{setCurrentPage: {page: 2, duration: 0.5, curve: linear}}]}
+        """)
+        guard case let .script(timeline) = script.timeline else { Issue.record("not a script: \(script.timeline)"); return }
+        #expect(timeline.fps == 30 && timeline.steps == [.setCurrentPage(2, animated: true, duration: 0.5, curve: .linear)])
+        let loaded = try load([
+            "base.yaml": "extends: scale.coverFlow\ntimeline: {fps: 20, steps: [next]}\n",
+            "main.yaml": "extends: base.yaml\ntimeline: {from: 0, to: 1, frames: 3}\n",
+        ]).get()
+        #expect(loaded.scene.timeline == .sweep(from: 0, to: 1, frames: 3, curve: .linear))
+        // Within one form, keys still merge: a new fps keeps the base's steps.
+        let merged = try load([
+            "base.yaml": "extends: scale.coverFlow\ntimeline: {fps: 20, steps: [next]}\n",
+            "main.yaml": "extends: base.yaml\ntimeline: {fps: 40}\n",
+        ]).get()
+        #expect(merged.scene.timeline == .script(TimelineScript(fps: 40, steps: [.next])))
+    }
+
     @Test func mapsMergeDeeplyAndListsReplace() throws {
         let loaded = try load([
             "base.yaml": """

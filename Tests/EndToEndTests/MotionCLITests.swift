@@ -27,6 +27,28 @@ import Testing
         #expect(frames.allSatisfy { $0["time"] is NSNull && $0["phase"] is NSNull })
     }
 
+    @Test func everyFrameListsTheDelegateCallsOfItsInterval() throws {
+        // A preset extended with a script: setCurrentPage(4) from 1 reports 4 once, at the end;
+        // Parchment's menu sees one transition from 1 straight to 4.
+        let config = """
+        extends: scale.coverFlow
+        itemCount: 5
+        menu: {items: [A, B, C, D, E]}
+        timeline: {fps: 10, start: 1, steps: [{setCurrentPage: {page: 4, duration: 0.3}}]}
+        """
+        let frames = try frames(["c.yaml"], files: ["c.yaml": config])
+        #expect(frames.compactMap { $0["currentPage"] as? Int } == [1, 1, 1, 4])
+        let kinds = frames.map { ($0["events"] as? [[String: Any]] ?? []).compactMap { $0["kind"] as? String } }
+        #expect(kinds == [["willScrollToItem", "isScrollingFromItem"], ["isScrollingFromItem"], ["isScrollingFromItem"],
+                          ["currentPageChanged", "didScrollToItem"]])
+        let last = try #require(frames.last?["events"] as? [[String: Any]])
+        #expect(last.first?["page"] as? Int == 4 && last.last?["index"] as? Int == 4 && last.last?["transitionSuccessful"] as? Bool == true)
+        let root = try temporaryFolder(files: ["c.yaml": config])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let table = try runFlipbook(["inspect", "c.yaml"], in: root)
+        #expect(table.stdout.contains("events: currentPageChanged page 4; didScrollToItem index 4 transitionSuccessful true\n"))
+    }
+
     @Test func aTimelineFileGivesTimesAndPhases() throws {
         let timeline = "timeline: {fps: 10, steps: [{scroll: {to: 1, curve: {spring: {response: 0.4, dampingFraction: 0.95}}}}]}\n"
         let frames = try frames(["scale.linear", "--timeline", "t.yaml"], files: ["t.yaml": timeline])

@@ -227,11 +227,14 @@ struct ExtendsResolver {
     }
 
     /// `override` laid over `base`: maps merge key by key (recursively), anything else replaces.
-    static func merge(_ base: ConfigNode, _ override: ConfigNode) -> ConfigNode {
+    /// A `timeline` written in another form than the base's (a script over a sweep, or the
+    /// reverse) replaces it: the two forms share no key, so merging would mix them.
+    static func merge(_ base: ConfigNode, _ override: ConfigNode, key: String? = nil) -> ConfigNode {
         guard case var .map(merged) = base.value, case let .map(entries) = override.value else { return override }
+        if key == "timeline", isScript(base) != isScript(override) { return override }
         for entry in entries {
             if let index = merged.firstIndex(where: { $0.key == entry.key }) {
-                let value = merge(merged[index].value, entry.value)
+                let value = merge(merged[index].value, entry.value, key: key == nil ? entry.key : "")
                 merged[index] = entry
                 merged[index].value = value
             } else {
@@ -239,5 +242,10 @@ struct ExtendsResolver {
             }
         }
         return ConfigNode(.map(merged), at: override.mark)
+    }
+
+    /// Whether a `timeline` map is a script (`steps`, `fps` or `start`) rather than a sweep.
+    private static func isScript(_ node: ConfigNode) -> Bool {
+        node.entries?.contains { ["steps", "fps", "start"].contains($0.key) } ?? false
     }
 }

@@ -27,7 +27,7 @@ enum TimelineSchema {
         var curveSolver = TimingCurve.Solver.exact
     }
 
-    static let stepNames = ["wait", "drag", "release", "scroll", "setCurrentPage", "next", "previous"]
+    static let stepNames = ["wait", "drag", "release", "scroll", "setCurrentPage", "select", "next", "previous"]
     static let solverDoc = "exact (default) or pvview: how Bézier curves are solved (pvview: PVView's coarse ε = 0.005 solver)."
 
     static var sweep: ObjectSchema<SweepDraft> {
@@ -50,7 +50,7 @@ enum TimelineSchema {
         return ObjectSchema(fields: [
             .value("fps", \.fps, Schemas.integer(.between(1, Double(TimelineScript.fpsRange.upperBound))), "Samples per second, 1…240 (default 60)."),
             .value("start", \.start, Schemas.number(), "The offset (pages) at time 0 (default 0)."),
-            Field(key: "steps", json: Schemas.describe(stepsJSON, "wait, drag, release, scroll, setCurrentPage, next, previous — see docs/MOTION.md.")) { node, draft, path in
+            Field(key: "steps", json: Schemas.describe(stepsJSON, "wait, drag, release, scroll, setCurrentPage, select, next, previous — see docs/MOTION.md.")) { node, draft, path in
                 guard case let .list(items) = node.value else { throw mismatch(node, path, "a list of steps such as [{wait: 0.25}, {drag: {by: -120, duration: 0.3}}, release]") }
                 draft.steps = try items.enumerated().map { index, item in try step(item, path.appending(index: index)) }
                 draft.stepMarks = items.map(\.mark)
@@ -94,7 +94,7 @@ enum TimelineSchema {
     struct DragDraft { var by: Double?; var duration: Double?; var curve = TimingCurve.linear; var samples: [Double]? }
     struct ReleaseDraft { var velocity: Double? }
     struct ScrollDraft { var to: Double?; var duration: Double?; var curve = TimingCurve.easeInOut }
-    struct PageDraft { var page: Int?; var animated = true }
+    struct PageDraft { var page: Int?; var animated = true; var duration: Double?; var curve: AnimatorCurve? }
     struct Empty {}
 
     static func step(_ node: ConfigNode, _ path: ConfigPath) throws -> TimelineStep {
@@ -156,14 +156,26 @@ enum TimelineSchema {
             }
             return .scroll(to: to, duration: draft.duration, curve: draft.curve)
         case "setCurrentPage":
-            if case .number = value.value { return .setCurrentPage(try Schemas.integer(.nonNegative).decode(value, at), animated: true) }
+            if case .number = value.value { return .setCurrentPage(try Schemas.integer(.finite).decode(value, at), animated: true) }
             var draft = PageDraft()
             try ObjectSchema<PageDraft>(fields: [
-                .value("page", \.page, Schemas.optional(Schemas.integer(.nonNegative)), "The page, from 0."),
+                .value("page", \.page, Schemas.optional(Schemas.integer(.finite)), "The page, from 0; clamped to the pages, as upstream clamps."),
                 .value("animated", \.animated, Schemas.bool, "default true"),
+                .value("duration", \.duration, Schemas.optional(Schemas.number(.nonNegative)),
+                       "Seconds of upstream's DefaultViewAnimator (default 0.3); scrollView paging only."),
+                .value("curve", \.curve, Schemas.optional(Schemas.enumeration(AnimatorCurve.self)),
+                       "The animator's curve: linear, parametric, easeInOut (default), easeIn, easeOut (upstream's formulas)."),
             ]).apply(value, to: &draft, at: at)
             guard let page = draft.page else { throw ConfigError("`\(at)` needs `page` — e.g. {page: 2, animated: true}", at: value.mark) }
-            return .setCurrentPage(page, animated: draft.animated)
+            return .setCurrentPage(page, animated: draft.animated, duration: draft.duration, curve: draft.curve)
+        case "select":
+            if case .number = value.value { return .select(try Schemas.integer(.finite).decode(value, at)) }
+            var draft = PageDraft()
+            try ObjectSchema<PageDraft>(fields: [
+                .value("index", \.page, Schemas.optional(Schemas.integer(.finite)), "The menu item tapped, from 0."),
+            ]).apply(value, to: &draft, at: at)
+            guard let index = draft.page else { throw ConfigError("`\(at)` needs `index` — e.g. {index: 3}", at: value.mark) }
+            return .select(index)
         default:
             if case .null = value.value {} else {
                 var empty = Empty()

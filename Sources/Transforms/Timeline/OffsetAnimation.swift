@@ -32,12 +32,12 @@ struct OffsetAnimation {
     }
 
     /// A spring from `from` (moving at `velocity` pages/s) to `to`, until within `tolerance` pages
-    /// for good, or for `duration` seconds when given.
+    /// for good, or for `duration` seconds when given; `endsAtTarget` makes a shortened spring end on `to`.
     static func spring(from: Double, to: Double, at startTime: Double, spring: Spring, velocity: Double,
-                       tolerance: Double, duration: Double? = nil) -> OffsetAnimation {
+                       tolerance: Double, duration: Double? = nil, endsAtTarget: Bool = false) -> OffsetAnimation {
         let settle = tolerance > 0 ? spring.settleDuration(from: from - to, velocity: velocity, tolerance: tolerance) : 0
         return OffsetAnimation(from: from, to: to, startTime: startTime, kind: .spring(spring, velocity: velocity),
-                               duration: duration ?? settle, endsAtTarget: (duration ?? settle) >= settle)
+                               duration: duration ?? settle, endsAtTarget: endsAtTarget || (duration ?? settle) >= settle)
     }
 
     /// Upstream's animator (`PageAnimation`).

@@ -16,8 +16,11 @@ import ucrt
 /// - on release the offset is projected by UIKit's normal deceleration rate (0.998 per ms:
 ///   `velocity · 0.499 s`, the projection of Apple's "Designing Fluid Interfaces"), rounded to a
 ///   page and kept within one page of the page the gesture started on (and within the content);
-/// - the settle is a critically damped spring (response 0.3 s) from the released offset and
-///   velocity, ended when within 0.001 page of the target for good, so farther settles last longer.
+/// - the settle is a critically damped spring (response 0.3 s) from the released offset and the
+///   part of the velocity that points at the target (a paging scroll view does not carry on away
+///   from the page it chose), ended when within 0.001 page of the target for good, or when it
+///   reaches the target, where a hard flick would otherwise carry it past: a paging scroll view
+///   stops at the page. So the settle moves monotonically and never passes its target.
 public enum ScrollViewPaging {
     /// The rubber band's constant `c`.
     public static let rubberBandConstant = 0.55
@@ -53,6 +56,20 @@ public enum ScrollViewPaging {
         if raw < 0 { return rawVelocity * rubberBandSlope(-raw * pageLength, dimension: pageLength) }
         if raw > last { return rawVelocity * rubberBandSlope((raw - last) * pageLength, dimension: pageLength) }
         return rawVelocity
+    }
+
+    /// The settle after a release from `from` (pages, moving at `velocity` pages/s) to the page
+    /// `to`, started at `startTime`: see the type for the rule.
+    static func settle(from: Double, to: Double, velocity: Double, at startTime: Double) -> OffsetAnimation {
+        let velocity = (to - from) * velocity > 0 ? velocity : 0
+        let y0 = from - to
+        let full = settleSpring.settleDuration(from: y0, velocity: velocity, tolerance: settleTolerance)
+        // A fast release toward the page swings the spring past it once: stop at the crossing.
+        let crossing = y0 == 0 ? nil : TimelineRun.firstInterval(in: 0, full) { time in
+            settleSpring.displacement(from: y0, velocity: velocity, at: time) * y0 <= 0
+        }
+        return .spring(from: from, to: to, at: startTime, spring: settleSpring, velocity: velocity, tolerance: settleTolerance,
+                       duration: crossing.map { $0.1 }, endsAtTarget: true)
     }
 
     /// Seconds of travel UIKit's deceleration projects a velocity by: `rate / (1 − rate) / 1000` (0.499 s).

@@ -34,6 +34,7 @@ extension TimelineRun {
                 rest = here
                 animation = nil
             }
+            programmatic = nil
         }
         guard var g = gesture else { return }
         let base = g.translation, start = end, length = pageLength, count = sampler.pageCount
@@ -99,6 +100,7 @@ extension TimelineRun {
         guard let g = gesture else { return }
         let from = shown(at: end)
         gesture = nil
+        programmatic = nil
         switch sampler.paging {
         case .scrollView:
             let raw = g.origin - g.translation / pageLength
@@ -106,8 +108,7 @@ extension TimelineRun {
             let shownVelocity = ScrollViewPaging.shownVelocity(rawVelocity, raw: raw, pageLength: pageLength, pageCount: sampler.pageCount)
             page = ScrollViewPaging.targetPage(offset: from, velocity: rawVelocity, startPage: g.startPage, pageCount: sampler.pageCount)
             rest = Double(page)
-            animation = .spring(from: from, to: rest, at: end, spring: ScrollViewPaging.settleSpring, velocity: shownVelocity,
-                                tolerance: ScrollViewPaging.settleTolerance)
+            animation = ScrollViewPaging.settle(from: from, to: rest, velocity: shownVelocity, at: end)
         case let .elegantPages(model):
             // `onEnded` returns at once unless a change passed minDragDistance: the translation stays.
             guard g.isDragging else { break }

@@ -18,6 +18,10 @@ struct TimelineRun {
     var storedTranslation = 0.0
     /// The last drag's finger velocity at its end, points/s.
     var lastVelocity = 0.0
+    /// The step being performed, from 0.
+    var step = 0
+    /// Who started `animation`: a program (`scroll`, `setCurrentPage`, …), or `nil` for a finger's release or turn.
+    var programmatic: ProgrammaticScroll?
 
     struct Gesture {
         /// Finger translation so far, points.
@@ -68,6 +72,11 @@ struct TimelineRun {
     }
 
     mutating func record(_ piece: TimelinePiece) {
+        var piece = piece
+        piece.page = page
+        if let programmatic, let animation, animation.endTime > piece.start, gesture == nil {
+            piece.programmatic = (programmatic, animation.endTime)
+        }
         if let last = pieces.last, last.start >= piece.start { pieces.removeLast() }
         pieces.append(piece)
     }
@@ -96,12 +105,23 @@ struct TimelineRun {
         case let .scroll(to, duration, curve):
             try requireNoFinger("scroll")
             try scroll(to: to, duration: duration, curve: curve)
-        case let .setCurrentPage(target, animated):
+        case let .setCurrentPage(target, animated, duration, curve):
             try requireNoFinger("setCurrentPage")
-            guard (0...lastPage).contains(target) else {
-                throw TimelineError(step: nil, "setCurrentPage \(target) is not a page: the pages are 0…\(lastPage)")
+            if let duration, !(duration >= 0 && duration.isFinite) {
+                throw TimelineError(step: nil, "setCurrentPage needs a duration ≥ 0 s, got \(duration)")
             }
-            setCurrentPage(target, animated: animated)
+            if case .elegantPages = sampler.paging, duration != nil || curve != nil {
+                throw TimelineError(step: nil, "ElegantPages animates a page change with its `pageTurnAnimation` — "
+                                    + "remove `duration` and `curve` from setCurrentPage, or use `paging: scrollView`")
+            }
+            // Upstream clamps the offset to the content: a page past either end goes to that end.
+            setCurrentPage(Swift.min(Swift.max(target, 0), lastPage), animated: animated,
+                           animator: PageAnimation(from: 0, to: 0, duration: duration ?? PageAnimation.defaultDuration,
+                                                   curve: curve ?? PageAnimation.defaultCurve))
+        case let .select(item):
+            try requireNoFinger("select")
+            let target = Swift.min(Swift.max(item, 0), lastPage)
+            setCurrentPage(target, animated: true, selectedItem: target)
         case .next:
             try requireNoFinger("next")
             if page < lastPage { setCurrentPage(page + 1, animated: true) }
@@ -145,6 +165,7 @@ struct TimelineRun {
             motion = .curve(from: from, to: target, at: end, duration: duration, curve: curve, solver: sampler.script.curveSolver)
         }
         animation = motion
+        programmatic = ProgrammaticScroll(step: step, from: from, to: motion.offset(at: motion.endTime))
         rest = motion.offset(at: motion.endTime)
         page = Self.clampedPage(rest, sampler.pageCount)
         // ElegantPages keeps what is not a whole page as its translation.
@@ -152,18 +173,23 @@ struct TimelineRun {
         settle()
     }
 
-    private mutating func setCurrentPage(_ target: Int, animated: Bool) {
+    private mutating func setCurrentPage(_ target: Int, animated: Bool, animator: PageAnimation = PageAnimation(from: 0, to: 0),
+                                         selectedItem: Int? = nil) {
         let from = shown(at: end)
         switch sampler.paging {
         case .scrollView:
             page = target
             rest = Double(target)
-            animation = animated ? .animator(PageAnimation(from: from, to: rest), at: end) : nil
+            var motion = animator
+            motion.from = from
+            motion.to = rest
+            animation = animated ? .animator(motion, at: end) : nil
         case let .elegantPages(model):
             page = target
             rest = Double(target) - model.visibleTranslation(storedTranslation, page: target, pageCount: sampler.pageCount) / pageLength
             animation = animated ? elegantAnimation(model, from: from, to: rest) : nil
         }
+        programmatic = animation.map { _ in ProgrammaticScroll(step: step, from: from, to: rest, selectedItem: selectedItem) }
         settle()
     }
 

@@ -45,7 +45,9 @@ public struct TimelineSampler: Sendable {
             let time = Double(k) / Double(script.fps)
             while index + 1 < pieces.count && pieces[index + 1].start <= time { index += 1 }
             let piece = pieces[index]
-            samples.append(TimelineSample(time: time, offset: piece.offset(time), phase: piece.phase))
+            let programmatic = piece.programmatic.flatMap { time < $0.until ? $0.scroll : nil }
+            samples.append(TimelineSample(time: time, offset: piece.offset(time), phase: piece.phase, page: piece.page,
+                                          programmatic: programmatic))
         }
         return samples
     }
@@ -78,6 +80,7 @@ public struct TimelineSampler: Sendable {
         }
         var run = TimelineRun(sampler: self)
         for (index, step) in script.steps.enumerated() {
+            run.step = index
             do {
                 try run.perform(step)
             } catch {
@@ -94,4 +97,14 @@ struct TimelinePiece {
     var start: Double
     var phase: TimelinePhase
     var offset: @Sendable (Double) -> Double
+    /// The paging model's page over the piece (filled in by `TimelineRun.record`).
+    var page = 0
+    /// The programmatic animation shown, and when it ends (filled in by `TimelineRun.record`).
+    var programmatic: (scroll: ProgrammaticScroll, until: Double)?
+
+    init(start: Double, phase: TimelinePhase, offset: @escaping @Sendable (Double) -> Double) {
+        self.start = start
+        self.phase = phase
+        self.offset = offset
+    }
 }

@@ -40,8 +40,14 @@ public enum TimelineStep: Hashable, Sendable {
     /// Scroll programmatically to `offset` (pages) through `curve`. A Bézier needs `duration`
     /// (seconds, > 0); a spring runs until settled (0.1 % of the distance) or for `duration` if given.
     case scroll(to: Double, duration: Double?, curve: TimingCurve)
-    /// Upstream's `setCurrentPage(_:animated:)`, with the paging model's animation.
-    case setCurrentPage(Int, animated: Bool)
+    /// Upstream's `setCurrentPage(_:animated:animator:)`: the page is clamped to the pages, as
+    /// upstream clamps the offset to the content. Under `scrollView` paging an animated change runs
+    /// `DefaultViewAnimator(duration, curve)` (`nil`: 0.3 s, easeInOut); ElegantPages animates
+    /// with its own `pageTurnAnimation` and takes neither.
+    case setCurrentPage(Int, animated: Bool, duration: Double? = nil, curve: AnimatorCurve? = nil)
+    /// A tap on menu item `index` (Parchment's `select(index:animated: true)`): the page scrolls
+    /// straight to it with the default animator; the index is clamped to the pages.
+    case select(Int)
     /// Upstream's `goToNextPage()`: the next page, animated; nothing on the last page.
     case next
     /// Upstream's `goToPreviousPage()`: the previous page, animated; nothing on the first page.
@@ -75,12 +81,40 @@ public struct TimelineSample: Hashable, Sendable {
     public var offset: Double
     /// What is happening.
     public var phase: TimelinePhase
+    /// The page the paging model holds (UIScrollView: the page the last gesture or program chose;
+    /// ElegantPages: its `currentPage`).
+    public var page: Int
+    /// The programmatic animation running at this sample (upstream's `isAnimating`), if any.
+    public var programmatic: ProgrammaticScroll?
 
     /// A sample.
-    public init(time: Double, offset: Double, phase: TimelinePhase) {
+    public init(time: Double, offset: Double, phase: TimelinePhase, page: Int = 0, programmatic: ProgrammaticScroll? = nil) {
         self.time = time
         self.offset = offset
         self.phase = phase
+        self.page = page
+        self.programmatic = programmatic
+    }
+}
+
+/// An animated scroll a program started (`scroll`, `setCurrentPage`, `next`, `previous`), as
+/// opposed to one a finger started: the component's delegates treat the two apart.
+public struct ProgrammaticScroll: Hashable, Sendable {
+    /// The index of the step that started it, in `TimelineScript.steps`.
+    public var step: Int
+    /// The offset (pages) it started from.
+    public var from: Double
+    /// The offset (pages) it ends on.
+    public var to: Double
+    /// The menu item a `select` step tapped; `nil` for the other steps.
+    public var selectedItem: Int?
+
+    /// An animation of step `step` from `from` to `to`.
+    public init(step: Int, from: Double, to: Double, selectedItem: Int? = nil) {
+        self.step = step
+        self.from = from
+        self.to = to
+        self.selectedItem = selectedItem
     }
 }
 
@@ -99,4 +133,11 @@ public struct TimelineError: Error, Hashable, Sendable, CustomStringConvertible 
 
     /// `step N: problem`.
     public var description: String { step.map { "step \($0 + 1): \(problem)" } ?? problem }
+}
+
+extension TimelineSample {
+    /// What the delegate models read from it.
+    public var eventFrame: EventFrame {
+        EventFrame(offset: offset, phase: phase, page: page, programmatic: programmatic)
+    }
 }

@@ -114,6 +114,34 @@ struct TimelineSamplerTests {
         #expect(next.map(\.offset).last == 0 && next.count == 7)
     }
 
+    @Test func setCurrentPageClampsLikeUpstreamAndTakesTheAnimatorsDurationAndCurve() throws {
+        // Upstream clamps the offset to the content: page 9 of 5 is page 4, page −2 is page 0.
+        #expect(try sample([.setCurrentPage(9, animated: false)], fps: 10, start: 1).last?.offset == 4)
+        #expect(try sample([.setCurrentPage(-2, animated: true)], fps: 10, start: 3).last?.offset == 0)
+        // DefaultViewAnimator(0.5, .linear): halfway at 0.25 s, there at 0.5 s.
+        let linear = try sample([.setCurrentPage(2, animated: true, duration: 0.5, curve: .linear)], fps: 4)
+        #expect(linear.map(\.time) == [0, 0.25, 0.5])
+        #expect(linear.map(\.offset) == [0, 1, 2])
+        let easeOut = try sample([.setCurrentPage(4, animated: true, duration: 1, curve: .easeOut)], fps: 4)
+        #expect(easeOut.map(\.offset) == [0, 0.25, 1, 2.25, 4])
+    }
+
+    @Test func aHardFlickSettlesMonotonicallyOntoThePageAndNeverPastIt() throws {
+        // The flick the issue reported: 2.024, 2.036, 2.038 for target 2 before the fix.
+        for velocity in [-600.0, -1500, -3000, -9000] {
+            let samples = try sample([.drag(.curve(by: -100, duration: 0.1, curve: .linear)), .release(velocity: velocity)], start: 1)
+            let settle = samples.filter { $0.time >= 0.1 }
+            #expect(settle.allSatisfy { $0.offset <= 2 }, "velocity \(velocity)")
+            #expect(zip(settle, settle.dropFirst()).allSatisfy { $0.offset <= $1.offset }, "velocity \(velocity)")
+            #expect(samples.last?.offset == 2)
+        }
+        // Released at 0.6 moving slowly back (the projection still rounds to page 1): the settle
+        // does not carry on toward page 0 first.
+        let back = try sample([.drag(.curve(by: -225, duration: 0.5, curve: .linear)), .release(velocity: 30)])
+        let settle = back.filter { $0.time >= 0.5 }
+        #expect(zip(settle, settle.dropFirst()).allSatisfy { $0.offset <= $1.offset } && back.last?.offset == 1)
+    }
+
     @Test func explicitDragSamplesAreFollowedLinearly() throws {
         let samples = try sample([.drag(.samples([0, -37.5, -75, -150])), .wait(0)], fps: 10)
         #expect(samples.map(\.offset) == [0, 0.1, 0.2, 0.4])
@@ -121,15 +149,17 @@ struct TimelineSamplerTests {
     }
 
     @Test func badTimelinesNameTheStep() {
-        func problem(_ steps: [TimelineStep], fps: Int = 60) -> TimelineError? {
-            do { _ = try sample(steps, fps: fps); return nil } catch { return error as? TimelineError }
+        func problem(_ steps: [TimelineStep], fps: Int = 60, paging: PagingModel = .scrollView) -> TimelineError? {
+            do { _ = try sample(steps, fps: fps, paging: paging); return nil } catch { return error as? TimelineError }
         }
         #expect(problem([.wait(-1)])?.step == 0)
         #expect(problem([.wait(1), .release(velocity: nil)])?.step == 1)
         #expect(problem([.drag(.curve(by: -10, duration: 0.1, curve: .linear)), .scroll(to: 1, duration: 1, curve: .linear)])?.step == 1)
         #expect(problem([.drag(.curve(by: -10, duration: 0, curve: .linear))])?.step == 0)
         #expect(problem([.scroll(to: 1, duration: nil, curve: .easeIn)])?.step == 0)
-        #expect(problem([.setCurrentPage(5, animated: true)])?.step == 0)
+        #expect(problem([.setCurrentPage(1, animated: true, duration: -1)])?.step == 0)
+        #expect(problem([.wait(0), .setCurrentPage(1, animated: true, curve: .linear)], paging: .elegantPages(.regularDefault))?
+            .problem.contains("pageTurnAnimation") == true)
         #expect(problem([.wait(1)], fps: 0)?.step == nil && problem([.wait(1)], fps: 241) != nil)
         #expect(problem([.wait(1000)], fps: 240)?.problem.contains("100000") == true)
         #expect(problem([.wait(416)], fps: 240) == nil)

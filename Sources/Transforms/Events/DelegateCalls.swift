@@ -1,0 +1,76 @@
+/// The delegate calls of each frame: what the scene's components would call between the previous
+/// frame and this one, in order (the collection view, then Parchment, ElegantPages,
+/// UIPageViewController and PVView), and the `currentPage` the collection view holds. A pure
+/// function of the frames (REFERENCE "Events"); the first frame is the components' initial
+/// state and calls only what loading calls (PVView's first transition).
+public struct DelegateCalls: Hashable, Sendable {
+    /// The calls made up to and including each frame, one list per frame.
+    public var events: [[DelegateEvent]]
+    /// The collection view's `currentPage` at each frame (see `CurrentPageRule`).
+    public var currentPages: [Int]
+
+    /// The calls for `frames` of a scene with `pageCount` pages and the components `systems`.
+    public init(frames: [EventFrame], pageCount: Int, systems: EventSystems) {
+        var currentPage = CurrentPageRule(pageCount: pageCount)
+        var menu = ParchmentTransitions(pageCount: pageCount)
+        var elegant = ElegantPagesChanges(pageCount: pageCount)
+        var pageViewController = PageViewControllerTransitions(pageCount: pageCount)
+        var overlay = systems.overlayPages.map { PVViewTransitions(pageCount: $0) }
+        events = []
+        currentPages = []
+        events.reserveCapacity(frames.count)
+        for (index, frame) in frames.enumerated() {
+            var calls: [DelegateEvent] = []
+            let page = currentPage.next(frame, first: index == 0)
+            if systems.collectionView, let page { calls.append(.currentPageChanged(page: page)) }
+            currentPages.append(currentPage.page)
+            if systems.menu { calls += menu.next(frame, first: index == 0) }
+            if systems.elegantPages, let page = elegant.next(frame, first: index == 0) { calls.append(.pageChanged(page: page)) }
+            if systems.pageViewController { calls += pageViewController.next(frame, first: index == 0) }
+            if overlay != nil { calls += overlay!.next(frame) }
+            events.append(calls)
+        }
+    }
+}
+
+/// `round(offset)` half away from zero, clamped to `0…pageCount − 1`.
+func roundedPage(_ offset: Double, _ pageCount: Int) -> Int {
+    let last = Swift.max(pageCount - 1, 0)
+    guard offset.isFinite else { return 0 }
+    return Int(Swift.min(Swift.max(offset.rounded(.toNearestOrAwayFromZero), 0), Double(last)))
+}
+
+/// CollectionViewPagingLayout's `updateCurrentPageIfNeeded`: the page is `round(offset)` (half
+/// away from zero, clamped) while a finger drags, releases and the scroll settles, and one change
+/// is one `onCurrentPageChanged` on the first frame that shows it. While a programmatic animation
+/// runs (`isAnimating`) nothing changes; when it ends the page it reached is reported once, on
+/// the first frame at or after its end (or at the frame where the next step's animation starts).
+/// The first frame takes the page without a call.
+struct CurrentPageRule {
+    let pageCount: Int
+    private(set) var page = 0
+    private var animation: ProgrammaticScroll?
+
+    init(pageCount: Int) { self.pageCount = pageCount }
+
+    /// The new page if it changed at `frame`.
+    mutating func next(_ frame: EventFrame, first: Bool) -> Int? {
+        if first {
+            page = roundedPage(frame.programmatic?.from ?? frame.offset, pageCount)
+            animation = frame.programmatic
+            return nil
+        }
+        var reached: Int?
+        if let running = animation, running.step != frame.programmatic?.step {
+            // The animation ended before this frame: upstream's completion updates the page.
+            let end = frame.programmatic == nil ? frame.offset : running.to
+            reached = roundedPage(end, pageCount)
+        } else if frame.programmatic == nil {
+            reached = roundedPage(frame.offset, pageCount)
+        }
+        animation = frame.programmatic
+        guard let reached, reached != page else { return nil }
+        page = reached
+        return reached
+    }
+}

@@ -1,0 +1,73 @@
+/// One delegate call a real component would make, named after the upstream delegate method
+/// (REFERENCE "Events"); `inspect` lists them per frame as `{"kind": NAME, …fields}`.
+public enum DelegateEvent: Hashable, Sendable {
+    /// CollectionViewPagingLayout's `onCurrentPageChanged(layout:currentPage:)`.
+    case currentPageChanged(page: Int)
+    /// Parchment's `pagingViewController(_:willScrollToItem:startingViewController:destinationViewController:)`.
+    case willScrollToItem(index: Int)
+    /// Parchment's `pagingViewController(_:isScrollingFromItem:toItem:…:progress:)`; `progress` is
+    /// signed: positive toward a later item.
+    case isScrollingFromItem(index: Int, to: Int, progress: Double)
+    /// Parchment's `pagingViewController(_:didScrollToItem:…:transitionSuccessful:)`: the
+    /// destination, also when the transition was cancelled.
+    case didScrollToItem(index: Int, transitionSuccessful: Bool)
+    /// Parchment's `pagingViewController(_:didSelectItem:)` (a tap on a menu item).
+    case didSelectItem(index: Int)
+    /// ElegantPages' `onPageChanged(_:)`.
+    case pageChanged(page: Int)
+    /// UIPageViewController's `pageViewController(_:willTransitionTo:)`.
+    case willTransitionTo(pages: [Int])
+    /// UIPageViewController's `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)`.
+    case didFinishAnimating(finished: Bool, previousPages: [Int], transitionCompleted: Bool)
+    /// PVView's `parallaxView(_:willBeginTransitionTo:)`.
+    case willBeginTransitionTo(page: Int)
+    /// PVView's `parallaxView(_:didEndTransitionFrom:)`; `nil` on the first load.
+    case didEndTransitionFrom(previousPage: Int?)
+
+    /// The delegate method's name, as `"kind"` says it.
+    public var kind: String {
+        switch self {
+        case .currentPageChanged: return "currentPageChanged"
+        case .willScrollToItem: return "willScrollToItem"
+        case .isScrollingFromItem: return "isScrollingFromItem"
+        case .didScrollToItem: return "didScrollToItem"
+        case .didSelectItem: return "didSelectItem"
+        case .pageChanged: return "pageChanged"
+        case .willTransitionTo: return "willTransitionTo"
+        case .didFinishAnimating: return "didFinishAnimating"
+        case .willBeginTransitionTo: return "willBeginTransitionTo"
+        case .didEndTransitionFrom: return "didEndTransitionFrom"
+        }
+    }
+
+    /// The call's arguments, in order, as JSON values (`number` writes the fractional ones).
+    func fields(number: (Double) -> String = Inspection.number) -> [(String, String)] {
+        func pages(_ list: [Int]) -> String { "[" + list.map(String.init).joined(separator: ", ") + "]" }
+        switch self {
+        case let .currentPageChanged(page), let .pageChanged(page), let .willBeginTransitionTo(page):
+            return [("page", String(page))]
+        case let .willScrollToItem(index), let .didSelectItem(index):
+            return [("index", String(index))]
+        case let .isScrollingFromItem(index, to, progress):
+            return [("index", String(index)), ("to", String(to)), ("progress", number(progress))]
+        case let .didScrollToItem(index, successful):
+            return [("index", String(index)), ("transitionSuccessful", String(successful))]
+        case let .willTransitionTo(list):
+            return [("pages", pages(list))]
+        case let .didFinishAnimating(finished, previous, completed):
+            return [("finished", String(finished)), ("previousPages", pages(previous)), ("transitionCompleted", String(completed))]
+        case let .didEndTransitionFrom(previous):
+            return [("previousPage", previous.map(String.init) ?? "null")]
+        }
+    }
+
+    /// `{"kind": NAME, field: value, …}`.
+    public var json: String {
+        "{\"kind\": \"\(kind)\"" + fields().map { ", \"\($0.0)\": \($0.1)" }.joined() + "}"
+    }
+
+    /// `kind field value …` for the table, fractions to three decimals.
+    public var text: String {
+        ([kind] + fields(number: Inspection.decimal).map { "\($0.0) \($0.1)" }).joined(separator: " ")
+    }
+}
