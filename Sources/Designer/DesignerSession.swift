@@ -1,5 +1,6 @@
 import Config
 import Foundation
+import Outputs
 import Render
 import SceneModel
 import Synchronization
@@ -21,8 +22,13 @@ public final class DesignerSession: Sendable {
     let access: FileAccess
     /// Renderers of the latest configs, so a preview of an unchanged config is only draw + encode.
     private let renderers = Mutex<[(key: String, renderer: FrameRenderer)]>([])
+    /// Exports running in the background, for progress and Cancel.
+    let exports = ExportJobs()
     /// Card and layer images, decoded once per session (while their files do not change).
     let images = DecodedImages()
+    /// The file's text as this session last read or wrote it (`nil` text: there was no file), so
+    /// Save can tell that someone else changed the file meanwhile; `recorded` is false until then.
+    private let known = Mutex<(recorded: Bool, text: String?)>((false, nil))
     /// How many renderers are kept (A/B compare needs two, the strip and the preview share them).
     private static let warmRenderers = 4
 
@@ -74,14 +80,49 @@ public final class DesignerSession: Sendable {
     }
 
     /// The text the page starts from: the file's, a new file extending the default preset, or the preset's YAML.
+    /// Reading the file also records it as the text Save compares the disk with.
     func startingText() throws -> String {
-        if let url = fileURL {
-            guard FileManager.default.fileExists(atPath: url.path) else {
-                return "extends: \(Self.defaultPreset)\n"
-            }
-            return try ConfigDocument.read(file: url, displayName: file ?? url.lastPathComponent)
+        if fileURL != nil {
+            let text = try diskText()
+            known.withLock { $0 = (true, text) }
+            return text ?? "extends: \(Self.defaultPreset)\n"
         }
         return PresetCatalog.preset(named: preset ?? Self.defaultPreset)?.yaml ?? ""
+    }
+
+    /// The file's text now, `nil` when there is no file (or the session has none).
+    private func diskText() throws -> String? {
+        guard let url = fileURL, FileManager.default.fileExists(atPath: url.path) else { return nil }
+        return try ConfigDocument.read(file: url, displayName: file ?? url.lastPathComponent)
+    }
+
+    /// The text Save edits: the file as last read or written, else as it is now, else a new file's.
+    func savedText() throws -> String {
+        let current = known.withLock { $0 }
+        if current.recorded { return current.text ?? "extends: \(Self.defaultPreset)\n" }
+        return try startingText()
+    }
+
+    /// Writes `text` over the file atomically (`OutputFile`) and records it. Unless `force`, a file
+    /// that changed on disk since the session read or wrote it is left alone: 409 with the fix.
+    func save(_ text: String, force: Bool) throws {
+        guard let file, let url = fileURL else {
+            throw APIProblem(.conflict, "the designer was started with a preset, so there is no file to save",
+                             fix: "start it with a file path, e.g. flipbook designer mine.yaml (created on the first Save)")
+        }
+        try known.withLock { known in
+            let now = try diskText()
+            if !force, known.recorded, now != known.text {
+                throw APIProblem(.conflict, "\(file) changed on disk since the designer read it",
+                                 fix: "reload to see the file as it is now (your changes here are dropped), or save anyway to overwrite it")
+            }
+            do {
+                try OutputFile(url.path).write(text)
+            } catch let error as OutputError {
+                throw APIProblem(.internalServerError, "cannot save \(file): \(error.problem)", fix: error.fix)
+            }
+            known = (true, text)
+        }
     }
 
     /// The file name configs are parsed as (`.json` selects JSON).

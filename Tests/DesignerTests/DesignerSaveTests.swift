@@ -24,6 +24,44 @@ import Testing
         #expect(reread["resolved"]?["effect"]?["scale"]?["maxScale"] == 0.8)
     }
 
+    @Test func saveEditsTheFileKeepingItsComments() async throws {
+        let text = "# mine\nextends: stack.vortex   # the base\n\nitemCount: 6   # six\n"
+        let folder = try TemporaryFolder(files: ["mine.yaml": text])
+        let designer = try await RunningDesigner(folder.path("mine.yaml").path)
+        _ = try await designer.request("GET", "/api/session")
+        let answer = try await designer.post("/api/save", #"{"config": {"extends": "stack.vortex", "itemCount": 8}}"#)
+        #expect(answer.status == 200, "\(answer.text)")
+        #expect(try String(contentsOf: folder.path("mine.yaml"), encoding: .utf8) == "# mine\nextends: stack.vortex   # the base\n\nitemCount: 8   # six\n")
+    }
+
+    @Test func theYAMLPanesTextIsSavedExactlyOrRefusedWithItsLine() async throws {
+        let folder = try TemporaryFolder(files: ["mine.yaml": "extends: stack.vortex\n"])
+        let designer = try await RunningDesigner(folder.path("mine.yaml").path)
+        _ = try await designer.request("GET", "/api/session")
+        let bad = try await designer.post("/api/save", #"{"yaml": "extends: stack.vortex\nitemCount: 6: 7\n"}"#)
+        #expect(try bad.status == 400 && RunningDesigner.json(bad)["line"] == 2, "\(bad.text)")
+        #expect(try String(contentsOf: folder.path("mine.yaml"), encoding: .utf8) == "extends: stack.vortex\n")
+        let good = try await designer.post("/api/save", #"{"yaml": "extends: stack.vortex\n#  spaced   comment\nitemCount:   6\n"}"#)
+        #expect(good.status == 200, "\(good.text)")
+        #expect(try String(contentsOf: folder.path("mine.yaml"), encoding: .utf8) == "extends: stack.vortex\n#  spaced   comment\nitemCount:   6\n")
+    }
+
+    @Test func aFileChangedOnDiskIsNotOverwrittenUnlessForced() async throws {
+        let folder = try TemporaryFolder(files: ["mine.yaml": "extends: stack.vortex\n"])
+        let designer = try await RunningDesigner(folder.path("mine.yaml").path)
+        _ = try await designer.request("GET", "/api/session")
+        try "extends: stack.vortex\nitemCount: 3 # edited elsewhere\n".write(to: folder.path("mine.yaml"), atomically: true, encoding: .utf8)
+        let refused = try await designer.post("/api/save", #"{"config": {"extends": "stack.vortex", "itemCount": 9}}"#)
+        #expect(refused.status == 409 && refused.text.contains("changed on disk") && refused.text.contains("save anyway"), "\(refused.text)")
+        #expect(try String(contentsOf: folder.path("mine.yaml"), encoding: .utf8).contains("edited elsewhere"))
+        let forced = try await designer.post("/api/save", #"{"config": {"extends": "stack.vortex", "itemCount": 9}, "force": true}"#)
+        #expect(forced.status == 200)
+        #expect(try String(contentsOf: folder.path("mine.yaml"), encoding: .utf8) == "extends: stack.vortex\nitemCount: 9\n")
+        // What it wrote is now what it knows: the next Save goes through.
+        let again = try await designer.post("/api/save", #"{"config": {"extends": "stack.vortex", "itemCount": 4}}"#)
+        #expect(again.status == 200)
+    }
+
     @Test func aBrokenConfigIsNotSaved() async throws {
         let folder = try TemporaryFolder(files: ["mine.yaml": "extends: stack.vortex\n"])
         let designer = try await RunningDesigner(folder.path("mine.yaml").path)

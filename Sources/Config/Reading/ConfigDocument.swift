@@ -35,9 +35,29 @@ public enum ConfigDocument {
         guard case let .object(members) = config, let extends = config["extends"] else { return config }
         let base = try resolved(.object([JSONValue.Member("extends", extends)]), directory: directory)
         let own = try normalized(.object(members.filter { $0.key != "extends" }), directory: directory)
-        let kept = difference(own, from: base) ?? .object([])
+        let kept = ConfigYAML.difference(own, from: base) ?? .object([])
         guard case let .object(keptMembers) = kept else { return config }
         return .object([JSONValue.Member("extends", extends)] + keptMembers)
+    }
+
+    /// The text Save writes for `config` over the file's `text`: `text` with only the changed
+    /// values edited in place (`ConfigTextPatch`: comments, order and spelling kept), keys back at
+    /// what `extends` gives removed, new keys written with only what differs from it. A JSON file
+    /// (`fileName` ending in `.json`), an empty text, or one whose `extends` differs from the
+    /// config's (another layout picked) gets the minimal config written out.
+    /// The answer always resolves to what `config` resolves to: should an edit ever read back
+    /// differently, the minimal config is written instead.
+    public static func savedText(of config: JSONValue, over text: String, fileName: String, directory: URL) throws -> String {
+        let minimal = try minimal(config, directory: directory)
+        if fileName.lowercased().hasSuffix(".json") { return minimal.formatted() + "\n" }
+        // A text that extends something else (another layout was picked) is a new design: written afresh.
+        guard !text.allSatisfy(\.isWhitespace),
+              let written = try? parse(text, fileName: fileName, directory: directory), written["extends"] == config["extends"]
+        else { return ConfigYAML.text(of: minimal) }
+        let base: JSONValue? = try config["extends"].map { try resolved(.object([JSONValue.Member("extends", $0)]), directory: directory) }
+        let patched = try ConfigTextPatch.patched(text, to: config, base: base)
+        let readBack = try? resolved(parse(patched, fileName: fileName, directory: directory), directory: directory)
+        return readBack == (try resolved(config, directory: directory)) ? patched : ConfigYAML.text(of: minimal)
     }
 
     /// The scene `config` describes, decoded and validated exactly as `flipbook` reads a JSON file
@@ -81,17 +101,6 @@ public enum ConfigDocument {
     /// `config` (which has no `extends`) with its aliases renamed, so it compares with a resolved base.
     private static func normalized(_ config: JSONValue, directory: URL) throws -> JSONValue {
         json(of: try resolve(config, directory: directory))
-    }
-
-    /// What of `value` differs from `base`; `nil` when nothing does.
-    private static func difference(_ value: JSONValue, from base: JSONValue?) -> JSONValue? {
-        guard let base else { return value }
-        guard case let .object(members) = value, case .object = base else { return value == base ? nil : value }
-        let kept = members.compactMap { member in
-            difference(member.value, from: base[member.key]).map { JSONValue.Member(member.key, $0) }
-        }
-        // An empty map that the base has as a non-empty one still means "nothing changes" when merged.
-        return kept.isEmpty ? nil : .object(kept)
     }
 }
 

@@ -16,14 +16,15 @@ public enum ConfigYAML {
         var lines: [String] = []
         switch config {
         case let .object(members) where !members.isEmpty:
-            write(members, indent: "", into: &lines)
+            write(members, indent: "", unit: 2, into: &lines)
         default:
             lines.append(inline(config))
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func write(_ members: [JSONValue.Member], indent: String, into lines: inout [String]) {
+    /// `members` as block-map lines at `indent`, nested maps `unit` spaces further in.
+    static func write(_ members: [JSONValue.Member], indent: String, unit: Int, into lines: inout [String]) {
         for member in members {
             let key = indent + scalar(member.key) + ":"
             if let value = inlineIfShort(member.value) {
@@ -31,15 +32,15 @@ public enum ConfigYAML {
                 continue
             }
             lines.append(key)
-            writeBlock(member.value, indent: indent + "  ", into: &lines)
+            writeBlock(member.value, indent: indent + String(repeating: " ", count: unit), unit: unit, into: &lines)
         }
     }
 
     /// A map or a list of non-scalars, below its key at `indent`.
-    private static func writeBlock(_ value: JSONValue, indent: String, into lines: inout [String]) {
+    static func writeBlock(_ value: JSONValue, indent: String, unit: Int, into lines: inout [String]) {
         switch value {
         case let .object(members):
-            write(members, indent: indent, into: &lines)
+            write(members, indent: indent, unit: unit, into: &lines)
         case let .array(items):
             for item in items {
                 if let text = inlineIfShort(item) {
@@ -47,7 +48,7 @@ public enum ConfigYAML {
                     continue
                 }
                 var nested: [String] = []
-                writeBlock(item, indent: indent + "  ", into: &nested)
+                writeBlock(item, indent: indent + "  ", unit: unit, into: &nested)
                 // The item's first line goes after the dash: `- key: value`, then its other lines.
                 guard let first = nested.first else { continue }
                 lines.append(indent + "- " + first.dropFirst(indent.count + 2))
@@ -59,7 +60,7 @@ public enum ConfigYAML {
     }
 
     /// The value on one line when it is a scalar, an empty map or list, or a list of scalars.
-    private static func inlineIfShort(_ value: JSONValue) -> String? {
+    static func inlineIfShort(_ value: JSONValue) -> String? {
         switch value {
         case let .object(members): return members.isEmpty ? "{}" : nil
         case let .array(items): return items.allSatisfy(isScalar) ? inline(value) : nil
@@ -85,6 +86,17 @@ public enum ConfigYAML {
         case let .array(items): return "[" + items.map(inline).joined(separator: ", ") + "]"
         case let .object(members): return "{" + members.map { scalar($0.key) + ": " + inline($0.value) }.joined(separator: ", ") + "}"
         }
+    }
+
+    /// What of `value` differs from `base` (a map key by key, anything else as a whole); `nil`
+    /// when nothing does. An empty map that the base has as a non-empty one means "nothing changes".
+    static func difference(_ value: JSONValue, from base: JSONValue?) -> JSONValue? {
+        guard let base else { return value }
+        guard case let .object(members) = value, case .object = base else { return value == base ? nil : value }
+        let kept = members.compactMap { member in
+            difference(member.value, from: base[member.key]).map { JSONValue.Member(member.key, $0) }
+        }
+        return kept.isEmpty ? nil : .object(kept)
     }
 
     /// `0.7`, `3`, `1e-05`; `.nan`, `.inf`, `-.inf` for the values JSON cannot spell.

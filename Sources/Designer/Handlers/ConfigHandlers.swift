@@ -1,7 +1,6 @@
 import Config
 import FlyingFox
 import Foundation
-import Outputs
 
 /// The API's config routes: the session, the schema, presets, YAML ↔ config, and Save.
 enum ConfigHandlers {
@@ -25,7 +24,7 @@ enum ConfigHandlers {
         members += [
             .init("presets", .array(PresetCatalog.names.map(JSONValue.string))),
             .init("flavours", .array(ExportHandlers.flavours.map(JSONValue.string))),
-            .init("formats", .array(ExportHandlers.formats.map(JSONValue.string))),
+            .init("formats", .array(ExportHandlers.available.map(JSONValue.string))),
             .init("canSave", .bool(session.fileURL != nil)),
         ]
         return Reply.json(.object(members))
@@ -73,34 +72,43 @@ enum ConfigHandlers {
         return Reply.json(.object(["config": config, "resolved": try ConfigDocument.resolved(config, directory: request.session.directory)]))
     }
 
-    /// `POST /api/yaml {"config"}`: the config as Save would write it.
+    /// `POST /api/yaml {"config", "text"?}`: what Save would write for the config: `text` (the
+    /// page's YAML, else the file as last read or written) with only the changed values edited.
     static let yaml: Routes.Handler = { request in
-        Reply.json(.object(["yaml": .string(try minimalYAML(request.config(), session: request.session))]))
+        Reply.json(.object(["yaml": .string(try savedText(request, config: request.config()))]))
     }
 
-    /// `POST /api/save {"config"}`: checks the config, then writes `/api/yaml`'s text over the file
-    /// the designer was started with, atomically (`OutputFile`); 409 when started with a preset.
+    /// `POST /api/save {"config", "text"?, "force"?}` or `{"yaml", "force"?}`: writes the file the
+    /// designer was started with, atomically. With `config`, `/api/yaml`'s text; with `yaml` (the
+    /// YAML pane's text), exactly that text, once it checks as a file is checked (400 with the line
+    /// otherwise). 409 when started with a preset, and when the file changed on disk since the
+    /// session read or wrote it, unless `force` is true.
     static let save: Routes.Handler = { request in
         let session = request.session
-        guard let file = session.file, let url = session.fileURL else {
-            throw APIProblem(.conflict, "the designer was started with a preset, so there is no file to save",
-                          fix: "start it with a file path, e.g. flipbook designer mine.yaml (created on the first Save)")
+        let force = request.body["force"] == .bool(true)
+        let text: String
+        if let yaml = try request.string("yaml") {
+            do {
+                _ = try check(yaml, session: session)
+            } catch {
+                throw problem(error, text: session)
+            }
+            text = yaml
+        } else {
+            let config = try request.config()
+            _ = try session.scene(config)
+            text = try savedText(request, config: config)
         }
-        let config = try request.config()
-        _ = try session.scene(config)
-        let text = try minimalYAML(config, session: session)
-        do {
-            try OutputFile(url.path).write(text)
-        } catch let error as OutputError {
-            throw APIProblem(.internalServerError, "cannot save \(file): \(error.problem)", fix: error.fix)
-        }
-        return Reply.json(.object(["saved": .string(file), "yaml": .string(text)]))
+        try session.save(text, force: force)
+        return Reply.json(.object(["saved": .string(session.file ?? ""), "yaml": .string(text)]))
     }
 
-    /// The YAML Save writes for `config`: `extends` kept, only what differs from it.
-    static func minimalYAML(_ config: JSONValue, session: DesignerSession) throws -> String {
+    /// The text Save writes for `config` over the request's `text` or the session's.
+    private static func savedText(_ request: APIRequest, config: JSONValue) throws -> String {
+        let session = request.session
         try session.checkReads(config)
-        return ConfigYAML.text(of: try ConfigDocument.minimal(config, directory: session.directory))
+        let over = try request.string("text") ?? session.savedText()
+        return try ConfigDocument.savedText(of: config, over: over, fileName: session.textFileName, directory: session.directory)
     }
 
     /// `text` parsed, loaded as a scene (every value checked) and resolved.

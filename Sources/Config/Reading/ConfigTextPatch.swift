@@ -1,0 +1,381 @@
+import Yams
+
+/// Changes a YAML config file's text so it reads as another config, touching only what changed.
+///
+/// This is what the designer's Save writes, so a person's file keeps its comments, key order,
+/// blank lines, number spellings and flow style (`[0, 1]`, `{x: 1}`) everywhere outside the changed
+/// values. Yams gives each node's start (line and column in Unicode scalars); the ends, the edits
+/// and where new keys go are ours, since no YAML library edits text in place.
+///
+/// The rules, walking old and new maps by key path:
+/// - A value equal to the new one (as values: `0.50` is `0.5`) is left as written.
+/// - A changed scalar is replaced in place; a trailing `# comment` on its line stays.
+/// - A key whose new value equals what `extends` gives (`base`) is removed, line and all; a map
+///   left with no keys is removed with its key, so `scale:` never becomes `null`.
+/// - A key that is new goes after the last key of its map, at that map's indentation, written
+///   with only what differs from `base` (nothing at all when it equals `base`).
+/// - Lists of the same length are walked item by item (a layer's `x` is one line); other lists
+///   are written anew in the style of the file's lists. Lists replace the base's list as a
+///   whole, so keys inside list items are never removed for matching `base`.
+/// - Where the text cannot be edited safely (aliases, block `|` scalars, a key sharing its line
+///   with `- `), the nearest enclosing value is written anew; failing that, the whole file.
+public enum ConfigTextPatch {
+    /// `text` edited to read as `config`. `base` is what the config's `extends` resolves to
+    /// (`nil` without `extends`). Throws a `ConfigError` only when `text` is not YAML.
+    public static func patched(_ text: String, to config: JSONValue, base: JSONValue?) throws -> String {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch {
+            throw ConfigError("the file's text is not YAML (\(error)); fix it in the YAML pane or save the pane's text")
+        }
+        guard case let .object(members) = config else { return ConfigYAML.text(of: config) }
+        var source = Source(text)
+        guard let root, case let .mapping(mapping) = root, mapping.style != .flow else {
+            // An empty file (or only comments): the keys go after what is there.
+            return source.appending(ConfigYAML.text(of: ConfigYAML.difference(config, from: base) ?? .object([])))
+        }
+        do {
+            let outcome = try source.patch(mapping, to: members, base: base)
+            if case .removeAll = outcome {
+                return source.apply() + (source.endsWithNewline ? "" : "\n")
+            }
+            return source.apply()
+        } catch is Unsupported {
+            return ConfigYAML.text(of: ConfigYAML.difference(config, from: base) ?? .object([]))
+        }
+    }
+
+    /// A place the text cannot be edited in place; the caller writes the enclosing value anew.
+    struct Unsupported: Error {}
+
+    /// What patching a map left: keys, or none (its key should go too).
+    enum Outcome { case kept, removeAll }
+
+    /// One change: the scalars in `range` become `text`.
+    struct Edit {
+        var range: Range<Int>
+        var text: String
+    }
+
+    /// The file's text as Unicode scalars (Yams' columns count them), with line starts and edits.
+    struct Source {
+        let scalars: [Unicode.Scalar]
+        let lineStarts: [Int]
+        private(set) var edits: [Edit] = []
+        /// The file's indentation step (the first nested map's), 2 when it has none.
+        let unit: Int
+        let newline: String
+
+        init(_ text: String) {
+            scalars = Array(text.unicodeScalars)
+            var starts = [0]
+            for (index, scalar) in scalars.enumerated() where scalar == "\n" { starts.append(index + 1) }
+            lineStarts = starts
+            newline = text.contains("\r\n") ? "\r\n" : "\n"
+            unit = Source.indentUnit(text)
+        }
+
+        var endsWithNewline: Bool { scalars.last == "\n" }
+
+        /// The text with `edits` applied (later ones first, so offsets stay valid).
+        func apply() -> String {
+            var out = scalars
+            for edit in edits.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) > ($1.range.lowerBound, $1.range.upperBound) }) {
+                out.replaceSubrange(edit.range, with: Array(edit.text.unicodeScalars))
+            }
+            var string = String.UnicodeScalarView()
+            string.append(contentsOf: out)
+            return String(string)
+        }
+
+        /// `yaml` added at the end, on a line of its own.
+        func appending(_ yaml: String) -> String {
+            var text = apply()
+            if yaml == "{}\n" { return text }
+            if !text.isEmpty && !endsWithNewline { text += newline }
+            return text + yaml.replacingNewlines(with: newline)
+        }
+
+        // MARK: Positions
+
+        func offset(_ mark: Mark?) throws -> Int {
+            guard let mark, mark.line >= 1, mark.line <= lineStarts.count else { throw Unsupported() }
+            let offset = lineStarts[mark.line - 1] + mark.column - 1
+            guard offset <= scalars.count else { throw Unsupported() }
+            return offset
+        }
+
+        func lineStart(of offset: Int) -> Int {
+            lineStarts.last(where: { $0 <= offset }) ?? 0
+        }
+
+        /// The offset just past the line break of the line holding `offset` (or the end of the text).
+        func lineEnd(of offset: Int) -> Int {
+            lineStarts.first(where: { $0 > offset }) ?? scalars.count
+        }
+
+        func column(of offset: Int) -> Int { offset - lineStart(of: offset) }
+
+        /// Whether only spaces come before `offset` on its line.
+        func startsLine(_ offset: Int) -> Bool {
+            scalars[lineStart(of: offset)..<offset].allSatisfy { $0 == " " }
+        }
+
+        /// Where a scalar that starts at `start` ends.
+        func end(of scalar: Node.Scalar, at start: Int) throws -> Int {
+            switch scalar.style {
+            case .plain, .any:
+                // One line, as written: a folded multi-line plain scalar is not edited in place.
+                let count = scalar.string.unicodeScalars.count
+                guard start + count <= scalars.count, String(String.UnicodeScalarView(scalars[start..<start + count])) == scalar.string
+                else { throw Unsupported() }
+                return start + count
+            case .singleQuoted, .doubleQuoted:
+                return try quotedEnd(at: start, quote: scalar.style == .singleQuoted ? "'" : "\"")
+            case .literal, .folded:
+                throw Unsupported()
+            }
+        }
+
+        /// Just past the closing quote of the `'…'` or `"…"` scalar starting at `start`.
+        func quotedEnd(at start: Int, quote: Unicode.Scalar) throws -> Int {
+            guard start < scalars.count, scalars[start] == quote else { throw Unsupported() }
+            var index = start + 1
+            while index < scalars.count {
+                if quote == "\"" && scalars[index] == "\\" { index += 2; continue }
+                if scalars[index] == quote {
+                    if quote == "'" && index + 1 < scalars.count && scalars[index + 1] == "'" { index += 2; continue }
+                    return index + 1
+                }
+                index += 1
+            }
+            throw Unsupported()
+        }
+
+        /// Where a flow `[…]` or `{…}` starting at `start` ends (just past its closing bracket).
+        func flowEnd(at start: Int) throws -> Int {
+            var depth = 0
+            var index = start
+            while index < scalars.count {
+                let scalar = scalars[index]
+                switch scalar {
+                case "[", "{": depth += 1
+                case "]", "}":
+                    depth -= 1
+                    if depth == 0 { return index + 1 }
+                case "\"", "'":
+                    index = try quotedEnd(at: index, quote: scalar)
+                    continue
+                case "#" where index > start && scalars[index - 1] == " ":
+                    index = lineEnd(of: index)
+                    continue
+                default: break
+                }
+                index += 1
+            }
+            throw Unsupported()
+        }
+
+        /// Where `node` ends; `emptyEnd` for an empty scalar (`key:` with nothing after it).
+        func end(of node: Node, emptyEnd: Int) throws -> Int {
+            switch node {
+            case let .scalar(scalar):
+                if scalar.style == .plain && scalar.string.isEmpty { return emptyEnd }
+                return try end(of: scalar, at: offset(scalar.mark))
+            case let .mapping(mapping):
+                if mapping.style == .flow { return try flowEnd(at: offset(mapping.mark)) }
+                guard let (key, value) = Array(mapping).last else { throw Unsupported() }
+                return try end(of: value, emptyEnd: colonEnd(after: key))
+            case let .sequence(sequence):
+                if sequence.style == .flow { return try flowEnd(at: offset(sequence.mark)) }
+                guard let item = Array(sequence).last else { throw Unsupported() }
+                return try end(of: item, emptyEnd: offset(item.mark))
+            case .alias:
+                throw Unsupported()
+            }
+        }
+
+        /// Just past the `:` after a map's key.
+        func colonEnd(after key: Node) throws -> Int {
+            guard case let .scalar(scalar) = key else { throw Unsupported() }
+            var index = try end(of: scalar, at: offset(scalar.mark))
+            while index < scalars.count, scalars[index] == " " { index += 1 }
+            guard index < scalars.count, scalars[index] == ":" else { throw Unsupported() }
+            return index + 1
+        }
+
+        // MARK: Patching
+
+        /// Edits turning the block map `mapping` into `members`.
+        mutating func patch(_ mapping: Node.Mapping, to members: [JSONValue.Member], base: JSONValue?) throws -> Outcome {
+            guard mapping.style != .flow else { throw Unsupported() }
+            let pairs = Array(mapping)
+            var removed = 0
+            var keyColumn: Int?
+            for (key, value) in pairs {
+                guard case let .scalar(keyScalar) = key else { throw Unsupported() }
+                let keyStart = try offset(keyScalar.mark)
+                keyColumn = keyColumn ?? column(of: keyStart)
+                let colon = try colonEnd(after: key)
+                // Ends are found only where needed: a value the text cannot be measured in is
+                // left alone while nothing in it changes.
+                var measured: Int?
+                func valueEnd() throws -> Int {
+                    if let measured { return measured }
+                    let end = try self.end(of: value, emptyEnd: colon)
+                    measured = end
+                    return end
+                }
+                let name = keyScalar.string
+                let baseValue = base?[name]
+                guard let new = members.first(where: { $0.key == name })?.value else {
+                    try remove(keyStart: keyStart, end: valueEnd())
+                    removed += 1
+                    continue
+                }
+                let old = Self.json(of: value)
+                if old == new { continue }
+                if let baseValue, baseValue == new {
+                    try remove(keyStart: keyStart, end: valueEnd())
+                    removed += 1
+                    continue
+                }
+                if case let .mapping(inner) = value, inner.style != .flow, case let .object(newMembers) = new {
+                    do {
+                        var trial = self
+                        if case .removeAll = try trial.patch(inner, to: newMembers, base: baseValue) {
+                            try remove(keyStart: keyStart, end: valueEnd())
+                            removed += 1
+                        } else {
+                            self = trial
+                        }
+                        continue
+                    } catch is Unsupported {}
+                }
+                try replace(value, after: colon, end: valueEnd(), with: new, ownerColumn: column(of: keyStart))
+            }
+            let oldNames = Set(pairs.compactMap { pair -> String? in
+                if case let .scalar(scalar) = pair.key { return scalar.string }
+                return nil
+            })
+            let added = members.filter { !oldNames.contains($0.key) }.compactMap { member -> JSONValue.Member? in
+                ConfigYAML.difference(member.value, from: base?[member.key]).map { JSONValue.Member(member.key, $0) }
+            }
+            if !added.isEmpty, let keyColumn, let (lastKey, lastValue) = pairs.last {
+                let lastEnd = try end(of: lastValue, emptyEnd: colonEnd(after: lastKey))
+                var lines: [String] = []
+                ConfigYAML.write(added, indent: String(repeating: " ", count: keyColumn), unit: unit, into: &lines)
+                let at = lineEnd(of: max(lastEnd - 1, 0))
+                let lead = at == scalars.count && !endsWithNewline ? newline : ""
+                edits.append(Edit(range: at..<at, text: lead + lines.map { $0 + newline }.joined()))
+            }
+            return removed == pairs.count && added.isEmpty ? .removeAll : .kept
+        }
+
+        /// Removes a map entry's lines: from its key's line through the line its value ends on.
+        private mutating func remove(keyStart: Int, end: Int) throws {
+            guard startsLine(keyStart) else { throw Unsupported() }
+            edits.append(Edit(range: lineStart(of: keyStart)..<lineEnd(of: max(end - 1, keyStart)), text: ""))
+        }
+
+        /// Edits turning `node` (a map's value after the colon at `colon`, or a list item) into `new`.
+        private mutating func replace(_ node: Node, after colon: Int, end: Int, with new: JSONValue, ownerColumn: Int) throws {
+            if case let .sequence(sequence) = node, sequence.style != .flow, case let .array(items) = new,
+               items.count == sequence.count, !items.isEmpty {
+                var trial = self
+                do {
+                    for (item, value) in zip(sequence, items) where Self.json(of: item) != value {
+                        let start = try trial.offset(item.mark)
+                        let itemEnd = try trial.end(of: item, emptyEnd: start)
+                        try trial.replaceItem(item, start: start, end: itemEnd, with: value)
+                    }
+                    self = trial
+                    return
+                } catch is Unsupported {}
+            }
+            if let inline = ConfigYAML.inlineIfShort(new) {
+                if case let .scalar(scalar) = node, !(scalar.style == .plain && scalar.string.isEmpty) {
+                    edits.append(Edit(range: try offset(scalar.mark)..<end, text: inline))
+                } else if isFlow(node) {
+                    edits.append(Edit(range: try offset(node.mark)..<end, text: inline))
+                } else {
+                    edits.append(Edit(range: colon..<end, text: " " + inline))
+                }
+                return
+            }
+            var lines: [String] = []
+            ConfigYAML.writeBlock(new, indent: String(repeating: " ", count: ownerColumn + unit), unit: unit, into: &lines)
+            edits.append(Edit(range: colon..<end, text: lines.map { newline + $0 }.joined()))
+        }
+
+        /// Edits turning the list item `node` (from `start` to `end`) into `new`.
+        private mutating func replaceItem(_ node: Node, start: Int, end: Int, with new: JSONValue) throws {
+            if case let .mapping(inner) = node, inner.style != .flow, case let .object(members) = new {
+                var trial = self
+                if case .kept = try? trial.patch(inner, to: members, base: nil) {
+                    self = trial
+                    return
+                }
+            }
+            if let inline = ConfigYAML.inlineIfShort(new) {
+                edits.append(Edit(range: start..<end, text: inline))
+                return
+            }
+            // A map item: its first line after the `- `, the others at the item's column.
+            let column = self.column(of: start)
+            var lines: [String] = []
+            ConfigYAML.writeBlock(new, indent: String(repeating: " ", count: column), unit: unit, into: &lines)
+            let text = lines.enumerated().map { $0.offset == 0 ? String($0.element.dropFirst(column)) : $0.element }
+            edits.append(Edit(range: start..<end, text: text.joined(separator: newline)))
+        }
+
+        private func isFlow(_ node: Node) -> Bool {
+            switch node {
+            case let .mapping(mapping): return mapping.style == .flow
+            case let .sequence(sequence): return sequence.style == .flow
+            default: return false
+            }
+        }
+
+        /// The indentation step of the first map nested in a map, else 2.
+        private static func indentUnit(_ text: String) -> Int {
+            var previous: Int?
+            for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+                let trimmed = line.drop(while: { $0 == " " })
+                if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("-") { continue }
+                let indent = line.count - trimmed.count
+                if let previous, indent > previous { return indent - previous }
+                previous = trimmed.hasSuffix(":") ? indent : nil
+            }
+            return 2
+        }
+
+        /// A node as the JSON value the config reader gives it.
+        static func json(of node: Node) -> JSONValue {
+            switch node {
+            case let .scalar(scalar):
+                guard scalar.style == .plain else { return .string(scalar.string) }
+                switch PlainScalar.value(of: scalar.string) {
+                case .null: return .null
+                case let .bool(flag): return .bool(flag)
+                case let .number(number): return number.isFinite ? .number(number) : .string(scalar.string)
+                case let .string(string): return .string(string)
+                case .list, .map: return .string(scalar.string)
+                }
+            case let .mapping(mapping):
+                return .object(mapping.map { key, value in JSONValue.Member(key.string ?? "", json(of: value)) })
+            case let .sequence(sequence):
+                return .array(sequence.map(json(of:)))
+            case .alias:
+                return .null
+            }
+        }
+    }
+}
+
+private extension String {
+    func replacingNewlines(with newline: String) -> String {
+        newline == "\n" ? self : split(separator: "\n", omittingEmptySubsequences: false).joined(separator: newline)
+    }
+}
