@@ -19,6 +19,7 @@ enum Assets {
         "controls.js": PackageResources.controls_js,
         "curves.js": PackageResources.curves_js,
         "designer.css": PackageResources.designer_css,
+        "favicon.svg": PackageResources.favicon_svg,
         "history.js": PackageResources.history_js,
         "index.html": PackageResources.index_html,
         "main.js": PackageResources.main_js,

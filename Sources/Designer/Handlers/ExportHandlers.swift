@@ -10,9 +10,6 @@ enum ExportHandlers {
     /// The code flavours: the UIKit snippet `flipbook code` prints, a SwiftUI page view, the options expression alone.
     static let flavours = ["uikit", "swiftui", "options"]
 
-    /// The export formats: every animated format this build writes (`AnimationFormat`), and `strip`.
-    static var formats: [String] { AnimationFormat.allCases.map(\.rawValue) + ["strip"] }
-
     /// `POST /api/code {"config", "flavour"}`: Swift source as text.
     static let code: Routes.Handler = { request in
         let scene = try request.session.scene(request.config())
@@ -27,26 +24,82 @@ enum ExportHandlers {
 
     /// `POST /api/export {"config", "format"}`: the timeline as one animated file (as `flipbook
     /// render --out FILE.gif`) or a strip PNG, as a download named after the scene. A format this
-    /// build does not write (APNG before it lands) is 415 with the formats it does.
+    /// build does not write (MP4 without ffmpeg) is 415 with the formats it does.
     static let export: Routes.Handler = { request in
+        let file = try exportFile(request.config(), format: request.string("format") ?? "gif", session: request.session)
+        return Reply.download(file.bytes, type: file.type, fileName: file.name)
+    }
+
+    /// `POST /api/export/start {"config", "format"}`: starts the export in the background and
+    /// answers at once with `job` and `total` (frames); the page follows it with `status`, takes
+    /// it with `file` and may `cancel` it. One export at a time (409 while one runs). A config or
+    /// format that cannot be exported is refused here, before any frame is drawn.
+    static let start: Routes.Handler = { request in
         let session = request.session
-        let format = try request.string("format") ?? "gif"
         let config = try request.config()
-        if format == "strip" {
-            let png = try session.renderer(config).stripPNGData()
-            return Reply.download(png, type: "image/png", fileName: "\(session.sceneName)-strip.png")
+        let format = try request.string("format") ?? "gif"
+        let prepared = try prepare(config, format: format, session: session)
+        let job = try session.exports.start(total: prepared.total) { job in
+            try exportFile(config, format: format, session: session,
+                           progress: { pass, passes, done, total in job.report(pass: pass, passes: passes, done: done, total: total) },
+                           isCancelled: { job.isCancelled })
         }
-        guard let animation = AnimationFormat(rawValue: format) else {
+        return Reply.json(.object(["job": .string(job.id), "total": .number(Double(prepared.total))]), status: .accepted)
+    }
+
+    /// `GET /api/export/status?job=ID`: `state` (`running`, `done`, `failed`, `cancelled`), `done`
+    /// and `total` frames of `pass` of `passes` (a GIF reads every frame twice), and `problem`/`fix`
+    /// when it failed.
+    static let status: Routes.Handler = { request in
+        Reply.json(try request.session.exports.job(request.query["job"]).status.json)
+    }
+
+    /// `GET /api/export/file?job=ID`: the finished file as a download; the job is then forgotten.
+    static let file: Routes.Handler = { request in
+        let file = try request.session.exports.take(request.query["job"])
+        return Reply.download(file.bytes, type: file.type, fileName: file.name)
+    }
+
+    /// `POST /api/export/cancel {"job"}`: stops the export after the frame being drawn.
+    static let cancel: Routes.Handler = { request in
+        try request.session.exports.job(request.string("job")).cancel()
+        return Reply.json(.object(["cancelled": .bool(true)]))
+    }
+
+    /// The formats offered: every animated format this binary can write now (MP4 only with
+    /// `ffmpeg` on `PATH`), and `strip`.
+    static var available: [String] {
+        AnimationFormat.allCases.filter { $0 != .mp4 || MP4Encoder.ffmpegPath() != nil }.map(\.rawValue) + ["strip"]
+    }
+
+    /// The checked format and the number of frames its file takes.
+    private static func prepare(_ config: JSONValue, format: String, session: DesignerSession) throws -> (animation: AnimationFormat?, total: Int) {
+        if format == "strip" { return (nil, 1) }
+        guard let animation = AnimationFormat(rawValue: format), available.contains(format) else {
             throw APIProblem(.unsupportedMediaType, "this flipbook cannot export \(format)",
-                          fix: "choose one of \(formats.joined(separator: ", "))")
+                             fix: "choose one of \(available.joined(separator: ", "))")
+        }
+        let scene = try session.renderer(config).scene
+        let offsets = try scene.validatedOffsets()
+        let timing = AnimationTiming(scene.output.animation, timelineFPS: scene.timelineFPS, format: animation)
+        return (animation, resampledFrameIndices(count: offsets.count, from: timing.source, to: timing.output).count)
+    }
+
+    /// The exported file: its bytes, media type and download name.
+    static func exportFile(_ config: JSONValue, format: String, session: DesignerSession,
+                           progress: AnimationProgress? = nil, isCancelled: (@Sendable () -> Bool)? = nil) throws -> ExportedFile {
+        guard let animation = try prepare(config, format: format, session: session).animation else {
+            let png = try session.renderer(config).stripPNGData()
+            return ExportedFile(bytes: png, type: "image/png", name: "\(session.sceneName)-strip.png")
         }
         let renderer = try session.renderer(config)
         let scene = renderer.scene
         let offsets = try scene.validatedOffsets()
         let timing = AnimationTiming(scene.output.animation, timelineFPS: scene.timelineFPS, format: animation)
         let settings = AnimationSettings(scene.output.animation, framesPerSecond: timing.output)
-        let bytes = try renderer.animationData(offsets: offsets, sourceFPS: timing.source, format: animation, settings: settings)
-        return Reply.download(bytes, type: mediaType(animation), fileName: "\(session.sceneName).\(animation.fileExtension)")
+        let bytes = try renderer.animationData(offsets: offsets, sourceFPS: timing.source, format: animation, settings: settings,
+                                               progress: progress, isCancelled: isCancelled)
+        return ExportedFile(bytes: bytes, type: mediaType(animation), name: "\(session.sceneName).\(animation.fileExtension)")
     }
 
     /// The media type of an animated file: `image/gif`, `image/webp`, `image/apng`, `video/mp4`.

@@ -33,6 +33,10 @@ enum Routes {
         "POST /api/inspect": RenderHandlers.inspect,
         "POST /api/diff": RenderHandlers.diff,
         "POST /api/export": ExportHandlers.export,
+        "POST /api/export/start": ExportHandlers.start,
+        "GET /api/export/status": ExportHandlers.status,
+        "GET /api/export/file": ExportHandlers.file,
+        "POST /api/export/cancel": ExportHandlers.cancel,
         "POST /api/code": ExportHandlers.code,
     ]
 
@@ -42,6 +46,9 @@ enum Routes {
         let name: String
         if path == "/" || path == "/index.html" {
             name = "index.html"
+        } else if path == "/favicon.ico" {
+            // Browsers ask for it whatever the page says; the page's own icon is favicon.svg.
+            name = "favicon.svg"
         } else if path.hasPrefix("/assets/") {
             name = String(path.dropFirst("/assets/".count))
         } else {

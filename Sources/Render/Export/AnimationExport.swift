@@ -43,10 +43,12 @@ extension FrameRenderer {
     /// state; the file does not depend on the thread count. An encoder that needs a first pass
     /// (a GIF's shared palette) sees every frame twice: kept from the first pass when they fit in
     /// 512 MiB, drawn again otherwise. Requests beyond `AnimationLimits` are refused before any
-    /// frame is drawn.
+    /// frame is drawn. `isCancelled` is asked after every frame; once it says yes the export
+    /// stops with a `RenderError` (the designer's Cancel).
     public func animationData(offsets: [Double], sourceFPS: Double, format: AnimationFormat, settings: AnimationSettings,
                               concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
-                              progress: AnimationProgress? = nil) throws -> [UInt8] {
+                              progress: AnimationProgress? = nil,
+                              isCancelled: (@Sendable () -> Bool)? = nil) throws -> [UInt8] {
         guard sourceFPS.isFinite, sourceFPS > 0 else {
             throw RenderError("the timeline's frame rate \(sourceFPS) is not positive", fix: "give a frame rate such as 30")
         }
@@ -54,7 +56,8 @@ extension FrameRenderer {
         let encoder = try makeAnimationEncoder(format, width: pixelWidth, height: pixelHeight, frameCount: order.count, settings: settings)
         let passes = encoder.needsFirstPass ? 2 : 1
         var pass = 1, finished = 0
-        func step() {
+        func step() throws {
+            if isCancelled?() == true { throw RenderError("the export was cancelled", fix: "export again to get the file") }
             finished += 1
             progress?(pass, passes, finished, order.count)
             if finished == order.count {
@@ -70,20 +73,20 @@ extension FrameRenderer {
             try streamFrames(order, offsets: offsets, workers: workers) { index, frame in
                 try encoder.addToFirstPass(frame)
                 if keep { kept[index] = frame }
-                step()
+                try step()
             }
             if keep {
                 for index in order {
                     guard let frame = kept[index] else { continue }
                     try encoder.add(frame)
-                    step()
+                    try step()
                 }
                 return try encoder.finish()
             }
         }
         try streamFrames(order, offsets: offsets, workers: workers) { _, frame in
             try encoder.add(frame)
-            step()
+            try step()
         }
         return try encoder.finish()
     }
