@@ -42,7 +42,7 @@ enum EffectSchema {
             .value("x", \.x, Schemas.number(), "Rotation axis, x component (the axis is normalised)."),
             .value("y", \.y, Schemas.number(), "Rotation axis, y component."),
             .value("z", \.z, Schemas.number(), "Rotation axis, z component."),
-            .value("m34", \.m34, Schemas.number(), "CATransform3D.m34, the perspective: -1/d for an eye d points away (e.g. -0.0005)."),
+            .value("m34", \.m34, Schemas.number().slider(-0.01, -0.00001, step: 0.00001, log: true), "CATransform3D.m34, the perspective: -1/d for an eye d points away (e.g. -0.0005)."),
             .value("isDoubleSided", \.isDoubleSided, Schemas.bool, "When false (upstream's default) a card turned away from the viewer is hidden."),
         ])
         let translation = ObjectSchema<Options.Translation3dOptions>(fields: [
@@ -52,9 +52,9 @@ enum EffectSchema {
             .value("maxTranslateRatios", \.maxTranslateRatios, Schemas.vector3(), "Upper bounds, measured like translateRatios."),
         ])
         return ObjectSchema(fields: [
-            .value("minScale", \.minScale, Schemas.number(), "Lower bound of the card scale."),
-            .value("maxScale", \.maxScale, Schemas.number(), "Upper bound of the card scale."),
-            .value("scaleRatio", \.scaleRatio, Schemas.number(), "Scale = 1 − scaleCurve(|progress|) · scaleRatio, then clamped to minScale…maxScale."),
+            .value("minScale", \.minScale, Schemas.number().slider(0, 2, step: 0.01), "Lower bound of the card scale."),
+            .value("maxScale", \.maxScale, Schemas.number().slider(0, 2, step: 0.01), "Upper bound of the card scale."),
+            .value("scaleRatio", \.scaleRatio, Schemas.number().slider(-1, 1, step: 0.01), "Scale = 1 − scaleCurve(|progress|) · scaleRatio, then clamped to minScale…maxScale."),
             .value("translationRatio", \.translationRatio, Schemas.point(),
                    "Translation per page of progress, as fractions of the card's width and height."),
             .value("minTranslationRatio", \.minTranslationRatio, Schemas.optional(Schemas.point()),

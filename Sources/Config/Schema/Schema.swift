@@ -97,6 +97,25 @@ struct ValueSchema<Value> {
         return ValueSchema<Other>(expected: expected, json: json) { node, path in transform(try decode(node, path)) }
     }
 
+    /// This schema with the range a person tunes it in (`x-flipbook-slider`: `min`, `max`,
+    /// `step`, `scale: log` to move evenly through orders of magnitude), for the designer's
+    /// sliders. The hard limits (`minimum`, `maximum`) stay what the value is checked against.
+    func slider(_ min: Double, _ max: Double, step: Double, log: Bool = false) -> ValueSchema {
+        var members: [JSONValue.Member] = [.init("min", .number(min)), .init("max", .number(max)), .init("step", .number(step))]
+        if log { members.append(.init("scale", "log")) }
+        var copy = self
+        copy.json = json.setting("x-flipbook-slider", .object(members))
+        return copy
+    }
+
+    /// This schema marked as mattering only when the sibling option `key` is one of `values`
+    /// (`x-flipbook-when`), so the designer can disable it with the reason.
+    func only(when key: String, is values: String...) -> ValueSchema {
+        var copy = self
+        copy.json = json.setting("x-flipbook-when", .object([.init(key, .array(values.map(JSONValue.string)))]))
+        return copy
+    }
+
     /// This schema with a `description` for editors.
     func described(_ text: String) -> ValueSchema {
         var copy = self

@@ -34,7 +34,7 @@ enum TimelineSchema {
         ObjectSchema(fields: [
             .value("from", \.from, Schemas.number(), "The first offset, in pages."),
             .value("to", \.to, Schemas.number(), "The last offset, in pages."),
-            .value("frames", \.frames, Schemas.integer(.between(1, Double(SceneSchema.maxFrames))), "Number of frames, both ends included."),
+            .value("frames", \.frames, Schemas.integer(.between(1, Double(SceneSchema.maxFrames))).slider(1, 240, step: 1), "Number of frames, both ends included."),
             .value("curve", \.curve, CurveSchema.curve, "A timing curve: one of PVView's 29 names (easeInOut, easeOutBack, …), "
                    + "[x1, y1, x2, y2] for a CSS cubic-bezier, or {spring: {response, dampingFraction}}."),
             .value("curveSolver", \.curveSolver, Schemas.enumeration(TimingCurve.Solver.self), solverDoc),
