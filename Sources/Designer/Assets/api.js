@@ -71,12 +71,14 @@ export class Api {
     return this.json("GET", `/api/preset?name=${encodeURIComponent(name)}`, undefined, signal);
   }
   parse(yaml, signal) { return this.json("POST", "/api/parse", { yaml }, signal); }
-  yaml(config, signal) { return this.json("POST", "/api/yaml", { config }, signal); }
+  /** What Save would write for `config`, edited into `text` (the file's, when null). */
+  yaml(config, text, signal) { return this.json("POST", "/api/yaml", { config, text }, signal); }
   timeline(config, signal) { return this.json("POST", "/api/timeline", { config }, signal); }
   inspect(config, offset, signal) {
     return this.json("POST", "/api/inspect", { config, offset }, signal);
   }
-  save(config, signal) { return this.json("POST", "/api/save", { config }, signal); }
+  /** Save: `{config, text}` (edited into `text`) or `{yaml}` (written as it is); `force` overwrites a file changed on disk. */
+  save(body, signal) { return this.json("POST", "/api/save", body, signal); }
   preview(config, offset, scale, signal) {
     return this.image("/api/preview", { config, offset, scale }, signal);
   }
@@ -87,12 +89,26 @@ export class Api {
     return (await this.request("POST", "/api/code", { config, flavour }, signal)).text();
   }
 
-  /** The exported file as `{blob, filename}` (the name from Content-Disposition). */
+  /** Starts an export in the background: `{job, total}`. */
+  exportStart(config, format, signal) { return this.json("POST", "/api/export/start", { config, format }, signal); }
+  /** `{state, done, total, pass, passes, problem, fix}` of an export. */
+  exportStatus(job, signal) { return this.json("GET", `/api/export/status?job=${encodeURIComponent(job)}`, undefined, signal); }
+  exportCancel(job, signal) { return this.json("POST", "/api/export/cancel", { job }, signal); }
+
+  /** A finished export as `{blob, filename}` (the name from Content-Disposition). */
+  async exportFile(job, signal) {
+    return this.download(await this.request("GET", `/api/export/file?job=${encodeURIComponent(job)}`, undefined, signal));
+  }
+
+  /** The exported file as `{blob, filename}`, in one request (no progress). */
   async export(config, format, signal) {
-    const response = await this.request("POST", "/api/export", { config, format }, signal);
+    return this.download(await this.request("POST", "/api/export", { config, format }, signal));
+  }
+
+  async download(response) {
     const disposition = response.headers.get("Content-Disposition") || "";
     const match = /filename="?([^";]+)"?/.exec(disposition);
-    return { blob: await response.blob(), filename: match ? match[1] : `flipbook.${format}` };
+    return { blob: await response.blob(), filename: match ? match[1] : "flipbook-export" };
   }
 
   /**
@@ -108,7 +124,7 @@ export class Api {
         this.hasResolve = false;
       }
     }
-    const { yaml } = await this.yaml(config, signal);
+    const { yaml } = await this.yaml(config, null, signal);
     return this.parse(yaml, signal);
   }
 }

@@ -99,7 +99,27 @@ export class Controls {
       control,
       desc.node.description ? element("p", { class: "help" }, desc.node.description) : null);
     this.rows.set(pathKey(path), { row, reset, base });
+    const reason = this.inapplicable(desc.node, path);
+    if (reason) {
+      row.classList.add("inapplicable");
+      row.querySelectorAll("input, select, button, textarea").forEach((control) => { control.disabled = true; });
+      row.querySelector(".option-head").after(element("p", { class: "reason" }, reason));
+    }
     return row;
+  }
+
+  /** Why an option does nothing in this scene (`x-flipbook-when` names the sibling it needs), or null. */
+  inapplicable(node, path) {
+    const when = node && node["x-flipbook-when"];
+    if (!when) return null;
+    for (const [key, values] of Object.entries(when)) {
+      const sibling = getPath(this.resolved, [...path.slice(0, -1), key]);
+      const current = sibling === undefined || sibling === null ? null : sibling;
+      if (current !== null && !values.includes(current)) {
+        return `applies only when ${key} is ${values.join(" or ")} (here ${current})`;
+      }
+    }
+    return null;
   }
 
   switchOptional(desc, path, on) {

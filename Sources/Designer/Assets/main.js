@@ -13,7 +13,9 @@ import { clone, getPath, setPath } from "./values.js";
 
 const $ = (id) => document.getElementById(id);
 
-const design = { config: null, resolved: null, baseline: null, offset: 0, scale: 1 };
+// `source` is the YAML text Save edits the config's changes into: the file as opened or saved, or
+// the YAML pane's text once the user typed text that parses.
+const design = { config: null, resolved: null, baseline: null, offset: 0, scale: 1, source: null };
 let session = null;
 let api = null;
 let controls, preview, yamlPane, codePane, compare;
@@ -21,11 +23,19 @@ const history = new History();
 
 const state = () => design;
 
-function notice(text, kind = "error") {
+/** The banner under the header; `actions` are `[label, handler]` buttons after the text. */
+function notice(text, kind = "error", actions = []) {
   const box = $("notice");
   box.hidden = !text;
   box.textContent = text || "";
   box.dataset.kind = kind;
+  for (const [label, handler] of actions) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = label;
+    button.addEventListener("click", handler);
+    box.append(" ", button);
+  }
 }
 
 function toast(text) {
@@ -52,7 +62,7 @@ function refreshYaml() {
   yamlStale = false;
   clearTimeout(yamlTimer);
   yamlTimer = setTimeout(async () => {
-    try { yamlPane.show((await api.yaml(design.config)).yaml); } catch (error) { yamlPane.showError(error); }
+    try { yamlPane.show((await api.yaml(design.config, design.source)).yaml); } catch (error) { yamlPane.showError(error); }
   }, 150);
 }
 
@@ -62,6 +72,8 @@ function refreshYaml() {
  */
 function configChanged({ rebuild = false, yaml = true } = {}) {
   if (rebuild) controls.render(design.resolved, design.baseline);
+  // A change made outside the YAML pane: the pane shows the file with it (Save edits that text).
+  if (yaml) yamlPane.typed = false;
   preview.changed(true);
   if (yaml && tabVisible("yaml")) refreshYaml();
   else if (yaml) yamlStale = true;
@@ -105,14 +117,16 @@ async function pickLayout(name) {
     design.config = session.file ? { extends: name } : clone(preset.config);
     design.resolved = preset.resolved;
     design.baseline = clone(preset.resolved);
+    if (!session.file) $("file").textContent = `preset ${name} (read-only)`;
     configChanged({ rebuild: true });
   } catch (error) {
     notice(describeError(error));
   }
 }
 
-function yamlParsed(answer) {
+function yamlParsed(answer, yaml) {
   history.record({ config: design.config, resolved: design.resolved });
+  design.source = yaml;
   design.config = answer.config;
   design.resolved = answer.resolved;
   if (!design.baseline) design.baseline = clone(answer.resolved);
@@ -135,22 +149,78 @@ function writeUrlLater() {
   }, 300);
 }
 
-async function save() {
+/**
+ * Save. Text typed in the YAML pane is written exactly as it stands (refused with its line when
+ * it has a mistake; the pane keeps it); otherwise the server edits the config's changes into the
+ * file's text. A file changed on disk since it was read is a 409: reload it, or save anyway.
+ */
+async function save(force = false) {
+  const body = yamlPane.typed ? { yaml: yamlPane.text.value } : { config: design.config, text: design.source };
+  if (force) body.force = true;
   try {
-    const answer = await api.save(design.config);
+    const answer = await api.save(body);
+    design.source = answer.yaml;
     yamlPane.show(answer.yaml, true);
+    notice(null);
     toast(`Saved ${answer.saved}`);
     $("file").textContent = answer.saved.split("/").pop();
   } catch (error) {
-    notice(describeError(error));
+    if (error instanceof ApiError && error.status === 409 && session.file) {
+      notice(describeError(error), "error", [["Reload", reload], ["Save anyway", () => save(true)]]);
+    } else if (body.yaml !== undefined && error instanceof ApiError && error.status === 400) {
+      showTab("yaml");
+      yamlPane.showError(error);
+      notice(`Not saved: ${describeError(error)}`);
+    } else {
+      notice(describeError(error));
+    }
   }
 }
 
+/** Opens the file as it is on disk now (the URL's edits dropped). */
+function reload() {
+  window.location.replace(`${location.pathname}${location.search}`);
+}
+
+/**
+ * Export: the server renders in the background while the page shows frames done of total with a
+ * Cancel button; the Export button stays disabled until it ends, then the file downloads.
+ */
 async function exportAs(format) {
   $("export-menu").hidden = true;
-  toast(`Rendering ${format}…`);
+  const button = $("export-button");
+  const box = $("export-progress");
+  const label = $("export-label");
+  const bar = $("export-bar");
+  button.disabled = true;
+  box.hidden = false;
+  box.dataset.state = "running";
+  label.textContent = `Exporting ${format}…`;
+  bar.value = 0;
+  let job = null;
+  const cancel = async () => { if (job) await api.exportCancel(job).catch(() => {}); };
+  $("export-cancel").onclick = cancel;
   try {
-    const { blob, filename } = await api.export(design.config, format);
+    const started = await api.exportStart(design.config, format);
+    job = started.job;
+    for (;;) {
+      const status = await api.exportStatus(job);
+      const pass = status.passes > 1 ? ` (pass ${status.pass} of ${status.passes})` : "";
+      label.textContent = `Exporting ${format}: ${status.done} / ${status.total} frames${pass}`;
+      bar.max = status.total * status.passes;
+      bar.value = (status.pass - 1) * status.total + status.done;
+      box.dataset.done = String(status.done);
+      box.dataset.total = String(status.total);
+      if (status.state === "cancelled") {
+        box.dataset.state = "cancelled";
+        toast(`Export cancelled after ${status.done} of ${status.total} frames`);
+        return;
+      }
+      if (status.state === "failed") throw new ApiError(400, status);
+      if (status.state === "done") break;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    const { blob, filename } = await api.exportFile(job);
     const link = document.createElement("a");
     link.href = URL.createObjectURL(blob);
     link.download = filename;
@@ -158,9 +228,14 @@ async function exportAs(format) {
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(link.href), 10000);
+    box.dataset.state = "done";
     toast(`Exported ${filename}`);
   } catch (error) {
+    box.dataset.state = "failed";
     notice(describeError(error));
+  } finally {
+    button.disabled = false;
+    box.hidden = true;
   }
 }
 
@@ -176,7 +251,7 @@ function bindPage() {
   const actions = {
     undo: () => restore(history.undo(design)),
     redo: () => restore(history.redo(design)),
-    save,
+    save: () => save(),
     play: () => preview.togglePlay(),
     step: (event) => preview.step(event.key === "ArrowRight" ? 1 : -1),
     pin: () => compare.pin(),
@@ -187,7 +262,7 @@ function bindPage() {
     close: () => { help.hidden = true; $("export-menu").hidden = true; },
   };
   for (const [id, name] of [["undo", "undo"], ["redo", "redo"], ["save", "save"], ["theme", "theme"], ["help-button", "help"]]) {
-    $(id).addEventListener("click", actions[name]);
+    $(id).addEventListener("click", () => actions[name]());
   }
   bindShortcuts(actions);
   fillHelp($("help-table"));
@@ -260,6 +335,7 @@ async function start() {
   else layout.prepend(new Option("(this file)", "", true, true));
 
   yamlPane.show(session.yaml || "", true);
+  design.source = session.yaml || "";
   if (!session.config) {
     yamlPane.showError(new ApiError(400, session.error || { problem: "the config does not load" }));
     return;

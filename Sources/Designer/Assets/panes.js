@@ -13,16 +13,21 @@ export class YamlPane {
     this.errorBox = error;
     this.onParsed = onParsed;
     this.parse = latest(250, (signal) => this.parseNow(signal));
+    // Whether the text is the user's own typing rather than what the designer last showed.
+    this.typed = false;
     text.addEventListener("input", () => {
+      this.typed = true;
       this.numberLines();
       this.parse();
     });
     text.addEventListener("scroll", () => { gutter.scrollTop = text.scrollTop; });
+    new ResizeObserver(() => this.numberLines()).observe(text);
     error.addEventListener("click", () => { if (this.errorLine) this.goToLine(this.errorLine); });
     text.addEventListener("keydown", (event) => {
       if (event.key !== "Tab") return;
       event.preventDefault();
       text.setRangeText("  ", text.selectionStart, text.selectionEnd, "end");
+      this.typed = true;
       this.numberLines();
       this.parse();
     });
@@ -30,18 +35,48 @@ export class YamlPane {
 
   /** Shows `yaml` unless the user is typing in the pane (their text wins). */
   show(yaml, force = false) {
-    if (!force && document.activeElement === this.text) return;
+    if (!force && (document.activeElement === this.text || this.typed)) return;
     if (this.text.value !== yaml) this.text.value = yaml;
+    this.typed = false;
     this.numberLines();
     this.showError(null);
   }
 
+  /**
+   * The gutter's line numbers. The pane wraps long lines, so each number's box is as tall as its
+   * line's wrapped rows, measured on a hidden copy of the text at the pane's width.
+   */
   numberLines() {
-    const count = this.text.value.split("\n").length;
+    const lines = this.text.value.split("\n");
     const bad = this.errorLine;
-    const lines = [];
-    for (let line = 1; line <= count; line += 1) lines.push(line === bad ? `<span class="bad">${line}</span>` : String(line));
-    this.gutter.innerHTML = lines.join("\n");
+    if (!this.measure) {
+      this.measure = document.createElement("div");
+      this.measure.className = "yaml-measure";
+      document.body.append(this.measure);
+    }
+    const style = getComputedStyle(this.text);
+    const width = this.text.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    this.measure.style.width = `${Math.max(width, 20)}px`;
+    this.measure.replaceChildren(...lines.map((line) => {
+      const row = document.createElement("div");
+      row.textContent = line || " ";
+      return row;
+    }));
+    const heights = [...this.measure.children].map((row) => row.getBoundingClientRect().height);
+    this.gutter.replaceChildren(...lines.map((_, index) => {
+      const number = document.createElement("div");
+      const line = index + 1;
+      if (line === bad) {
+        const mark = document.createElement("span");
+        mark.className = "bad";
+        mark.textContent = String(line);
+        number.append(mark);
+      } else {
+        number.textContent = String(line);
+      }
+      if (heights[index]) number.style.height = `${heights[index]}px`;
+      return number;
+    }));
     this.gutter.scrollTop = this.text.scrollTop;
   }
 

@@ -1,8 +1,11 @@
-// The live preview: a PNG from POST /api/preview per change (debounced, newest request wins via
-// AbortController), the offset slider over the timeline, play/pause through the timeline's frames,
-// drag to scroll, the strip and the inspect JSON. Reports render and change→image times.
+// The live preview: a PNG from POST /api/preview through one render queue (`RenderQueue`: at most
+// one request in flight, the newest wish waits behind it, answers older than the picture on screen
+// are dropped, a watchdog re-issues a request that hangs), the offset slider over the timeline,
+// Play through the timeline's frames at its fps (one request per frame), drag to scroll, the strip
+// and the inspect JSON. Reports render and change→image times.
 
-const DEBOUNCE_MS = 30;
+/** A request in flight longer than this is abandoned and asked again (the watchdog). */
+const WATCHDOG_MS = 8000;
 
 /** Runs `task` once calls stop for `ms`; each call aborts the previous run's signal. */
 export function latest(ms, task) {
@@ -20,19 +23,90 @@ export function latest(ms, task) {
   };
 }
 
-/** Shows `blob` in `img` and resolves once it is decoded and painted. */
-export function showBlob(img, blob) {
+/**
+ * Shows `blob` in `img` once it is decoded. The decoding happens on an image of its own, so two
+ * calls can never take each other's completion (an `onload` handler replaced by the next load).
+ */
+export async function showBlob(img, blob) {
   const url = URL.createObjectURL(blob);
-  return new Promise((resolve, reject) => {
-    img.onload = () => {
-      const previous = img.dataset.url;
-      img.dataset.url = url;
-      if (previous) URL.revokeObjectURL(previous);
-      resolve();
-    };
-    img.onerror = () => reject(new Error("the preview image did not decode"));
-    img.src = url;
-  });
+  const probe = new Image();
+  probe.src = url;
+  try {
+    await probe.decode();
+  } catch {
+    URL.revokeObjectURL(url);
+    throw new Error("the preview image did not decode");
+  }
+  const previous = img.dataset.url;
+  img.src = url;
+  img.dataset.url = url;
+  await img.decode().catch(() => {});
+  if (previous) URL.revokeObjectURL(previous);
+}
+
+/**
+ * One render at a time, the newest wish next. `want()` says the picture is out of date;
+ * `fetch(signal)` asks the server for whatever is current, `display(answer)` puts it on screen.
+ * Every request ends (shown, failed or abandoned by the watchdog) and then starts the next one if
+ * something changed meanwhile, so no completion is ever lost and nothing waits forever. An answer
+ * older than the picture on screen is dropped. `onIdle` is told each time the picture caught up.
+ */
+export class RenderQueue {
+  constructor(fetch, display, { onIdle = () => {}, onBusy = () => {}, onError = () => {}, watchdogMs = WATCHDOG_MS } = {}) {
+    this.fetch = fetch;
+    this.display = display;
+    this.onError = onError;
+    this.onIdle = onIdle;
+    this.onBusy = onBusy;
+    this.watchdogMs = watchdogMs;
+    this.wanted = 0;      // the newest wish
+    this.shown = 0;       // the wish whose picture is on screen
+    this.current = null;  // {wish, controller, watchdog} of the request in flight
+    this.restarts = 0;    // requests the watchdog abandoned
+  }
+
+  get busy() { return this.current !== null; }
+
+  want() {
+    this.wanted += 1;
+    if (!this.current) this.start();
+    return this.wanted;
+  }
+
+  start() {
+    const wish = this.wanted;
+    const controller = new AbortController();
+    const job = { wish, controller, watchdog: null };
+    job.watchdog = setTimeout(() => {
+      if (this.current !== job) return;
+      this.restarts += 1;
+      controller.abort();
+      this.finish(job);
+    }, this.watchdogMs);
+    this.current = job;
+    this.onBusy(true);
+    (async () => {
+      const answer = await this.fetch(controller.signal);
+      // A late answer (its request abandoned, or older than the picture shown) is dropped.
+      if (this.current !== job || wish <= this.shown || answer === null) return;
+      await this.display(answer);
+      this.shown = wish;
+    })().catch((error) => {
+      if (error.name !== "AbortError" && this.current === job) this.onError(error);
+    }).finally(() => this.finish(job));
+  }
+
+  finish(job) {
+    if (this.current !== job) return;
+    clearTimeout(job.watchdog);
+    this.current = null;
+    if (this.wanted > job.wish) {
+      this.start();
+    } else {
+      this.onBusy(false);
+      this.onIdle();
+    }
+  }
 }
 
 /** The preview pane. `state()` gives `{config, offset}`; `onOffset(offset)` reports scrubbing. */
@@ -46,8 +120,13 @@ export class Preview {
     this.timeline = { offsets: [0], from: 0, to: 0, fps: 30 };
     this.changedAt = null;
     this.playing = false;
+    this.playTimer = null;
     this.renderCount = 0;
-    this.request = latest(DEBOUNCE_MS, (signal) => this.render(signal));
+    this.queue = new RenderQueue((signal) => this.fetchFrame(signal), (answer) => this.showFrame(answer), {
+      onBusy: (busy) => this.el.stage.classList.toggle("busy", busy),
+      onIdle: () => this.frameShown(),
+      onError: (error) => this.failed(error),
+    });
     this.stripRequest = latest(150, (signal) => this.renderStrip(signal));
     this.timelineRequest = latest(120, (signal) => this.loadTimeline(signal));
     this.bind();
@@ -101,7 +180,7 @@ export class Preview {
     const { offset } = this.state();
     this.el.slider.value = offset;
     this.el.field.value = offset;
-    this.request();
+    this.queue.want();
     if (configChanged) {
       this.timelineRequest();
       if (this.stripVisible()) this.stripRequest();
@@ -109,30 +188,32 @@ export class Preview {
     if (this.el.inspectPane && !this.el.inspectPane.hidden && this.inspectLive) this.inspectLater();
   }
 
-  async render(signal) {
+  /** The frame the state asks for now, from the server. */
+  async fetchFrame(signal) {
     const { config, offset, scale } = this.state();
-    if (!config) return;
+    if (!config) return null;
     const started = this.changedAt ?? performance.now();
-    this.el.stage.classList.add("busy");
-    try {
-      const { blob, renderMs } = await this.api.preview(config, offset, scale, signal);
-      await showBlob(this.el.image, blob);
-      this.renderCount += 1;
-      this.el.image.dataset.renders = String(this.renderCount);
-      const latency = performance.now() - started;
-      this.lastLatency = latency;
-      this.el.status.textContent = `render ${renderMs === null ? "?" : renderMs.toFixed(1)} ms · change → image ${latency.toFixed(0)} ms · ` +
-        `${this.el.image.naturalWidth}×${this.el.image.naturalHeight} px · offset ${offset}`;
-      this.el.status.dataset.latency = latency.toFixed(1);
-      this.el.stage.classList.remove("failed");
-      this.onError(null);
-    } catch (error) {
-      if (error.name === "AbortError") throw error;
-      this.el.stage.classList.add("failed");
-      this.onError(error);
-    } finally {
-      this.el.stage.classList.remove("busy");
-    }
+    const { blob, renderMs } = await this.api.preview(config, offset, scale, signal);
+    return { blob, renderMs, offset, started };
+  }
+
+  async showFrame({ blob, renderMs, offset, started }) {
+    await showBlob(this.el.image, blob);
+    this.renderCount += 1;
+    this.el.image.dataset.renders = String(this.renderCount);
+    const latency = performance.now() - started;
+    this.lastLatency = latency;
+    this.el.status.textContent = `render ${renderMs === null ? "?" : renderMs.toFixed(1)} ms · change → image ${latency.toFixed(0)} ms · ` +
+      `${this.el.image.naturalWidth}×${this.el.image.naturalHeight} px · offset ${offset}`;
+    this.el.status.dataset.latency = latency.toFixed(1);
+    this.el.stage.classList.remove("failed");
+    this.onError(null);
+  }
+
+  failed(error) {
+    this.el.stage.classList.add("failed");
+    this.onError(error);
+    if (this.playing) this.togglePlay();
   }
 
   async loadTimeline(signal) {
@@ -158,36 +239,45 @@ export class Preview {
     slider.value = this.state().offset;
   }
 
-  /** Play steps through the timeline's offsets at its fps, waiting for each image. */
+  /**
+   * Play steps through the timeline's offsets at its fps: each frame is one request, the next
+   * offset is asked for once the frame is on screen and its period is over (sooner never, so a
+   * slow server lowers the frame rate instead of piling up requests). A scrub or an edit while
+   * playing goes through the same queue; the next frame continues from where it left the offset.
+   */
   togglePlay() {
     this.playing = !this.playing;
     this.el.play.setAttribute("aria-pressed", String(this.playing));
     this.el.play.textContent = this.playing ? "Pause" : "Play";
-    if (this.playing) this.playLoop();
+    clearTimeout(this.playTimer);
+    this.playTimer = null;
+    if (this.playing) {
+      this.played = { frames: 0, since: performance.now() };
+      this.nextFrame();
+    } else if (this.played) {
+      const seconds = (performance.now() - this.played.since) / 1000;
+      this.el.play.dataset.fps = (this.played.frames / Math.max(seconds, 1e-3)).toFixed(1);
+    }
   }
 
-  async playLoop() {
+  nextFrame() {
+    this.playTimer = null;
+    if (!this.playing) return;
     const offsets = this.timeline.offsets.length ? this.timeline.offsets : [0];
+    const offset = this.state().offset;
+    const next = offsets.findIndex((o) => o > offset + 1e-9);
+    this.frameStarted = performance.now();
+    this.onOffset(offsets[next === -1 ? 0 : next]);
+  }
+
+  /** The picture caught up: while playing, the next frame after the rest of this one's period. */
+  frameShown() {
+    if (!this.playing || this.playTimer !== null) return;
+    this.played.frames += 1;
+    this.el.play.dataset.frames = String(this.played.frames);
     const period = 1000 / (this.timeline.fps || 30);
-    let index = Math.max(0, offsets.findIndex((o) => o >= this.state().offset));
-    while (this.playing) {
-      const started = performance.now();
-      index = (index + 1) % offsets.length;
-      this.onOffset(offsets[index]);
-      const controller = new AbortController();
-      try {
-        const { config, scale } = this.state();
-        const { blob } = await this.api.preview(config, offsets[index], scale, controller.signal);
-        if (!this.playing) break;
-        await showBlob(this.el.image, blob);
-      } catch (error) {
-        this.onError(error);
-        this.togglePlay();
-        break;
-      }
-      const wait = period - (performance.now() - started);
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    }
+    const wait = Math.max(0, period - (performance.now() - (this.frameStarted ?? 0)));
+    this.playTimer = setTimeout(() => this.nextFrame(), wait);
   }
 
   /** The offset one timeline frame before or after the current one. */

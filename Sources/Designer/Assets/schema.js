@@ -227,6 +227,18 @@ const NAMED_RANGES = [
  * −2π…2π), always widened to include the current value (×2) so the thumb is never pinned.
  */
 export function rangeFor(node, key, value, angle = false) {
+  const slider = node["x-flipbook-slider"];
+  if (slider) {
+    // The schema's own working range: a log slider keeps its ends (values past them are typed).
+    if (slider.scale === "log") return { min: slider.min, max: slider.max, step: slider.step, log: true };
+    let { min, max } = slider;
+    if (typeof value === "number" && Number.isFinite(value)) {
+      min = Math.min(min, value);
+      max = Math.max(max, value);
+    }
+    return { min, max, step: slider.step };
+  }
+  // An exclusive bound is not a value: the slider starts one step inside it.
   let min = node.minimum ?? node.exclusiveMinimum;
   let max = node.maximum ?? node.exclusiveMaximum;
   if (min === undefined || max === undefined) {
@@ -245,7 +257,39 @@ export function rangeFor(node, key, value, angle = false) {
   }
   const integer = node.type === "integer";
   const step = integer ? 1 : niceStep((max - min) / 200);
+  if (node.exclusiveMinimum !== undefined && min <= node.exclusiveMinimum) min = node.exclusiveMinimum + step;
+  if (node.exclusiveMaximum !== undefined && max >= node.exclusiveMaximum) max = node.exclusiveMaximum - step;
   return { min, max, step };
+}
+
+/** Why `value` breaks the schema's hard limits (`minimum`, `maximum`, exclusive ones), or null. */
+export function outOfRange(node, value) {
+  if (node.minimum !== undefined && value < node.minimum) return `at least ${node.minimum}`;
+  if (node.maximum !== undefined && value > node.maximum) return `at most ${node.maximum}`;
+  if (node.exclusiveMinimum !== undefined && value <= node.exclusiveMinimum) return `more than ${node.exclusiveMinimum}`;
+  if (node.exclusiveMaximum !== undefined && value >= node.exclusiveMaximum) return `less than ${node.exclusiveMaximum}`;
+  return null;
+}
+
+/**
+ * A log slider's position (0…1000) for a value and back. The ends are magnitudes of one sign
+ * (m34: −0.01…−0.00001); values come back rounded to 3 significant digits, so the preset's
+ * −0.0005 is a position the slider lands on exactly.
+ */
+export const LOG_STEPS = 1000;
+export function logPosition(range, value) {
+  const sign = range.min < 0 ? -1 : 1;
+  const [low, high] = [Math.abs(range.min), Math.abs(range.max)].sort((a, b) => a - b);
+  const magnitude = Math.min(high, Math.max(low, Math.abs(value) || low));
+  const t = (Math.log10(magnitude) - Math.log10(low)) / (Math.log10(high) - Math.log10(low));
+  return Math.round((sign < 0 ? 1 - t : t) * LOG_STEPS);
+}
+export function logValue(range, position) {
+  const sign = range.min < 0 ? -1 : 1;
+  const [low, high] = [Math.abs(range.min), Math.abs(range.max)].sort((a, b) => a - b);
+  const t = sign < 0 ? 1 - position / LOG_STEPS : position / LOG_STEPS;
+  const magnitude = Math.pow(10, Math.log10(low) + t * (Math.log10(high) - Math.log10(low)));
+  return sign * Number(magnitude.toPrecision(3));
 }
 
 function niceStep(raw) {

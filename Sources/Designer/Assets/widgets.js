@@ -2,7 +2,7 @@
 // context `{path, change(value, structural), baseline}` and returns its element. A widget only
 // reports values; controls.js decides what a change means for the config.
 
-import { rangeFor, angleValue } from "./schema.js";
+import { rangeFor, angleValue, outOfRange, logPosition, logValue, LOG_STEPS } from "./schema.js";
 import { curveShape, curvePlot } from "./curves.js";
 
 /** `document.createElement` with attributes, properties (keys starting with a dot) and children. */
@@ -29,8 +29,13 @@ const round = (value, step) => {
 export function numberWidget(desc, value, ctx, label = null, marker = undefined) {
   const numeric = desc.angle ? angleValue(value) : value;
   const range = rangeFor(desc.node, desc.key, Number.isFinite(numeric) ? numeric : 0, desc.angle);
-  const slider = element("input", { type: "range", min: range.min, max: range.max, step: range.step,
-    ".value": Number.isFinite(numeric) ? numeric : range.min, "aria-label": `${ctx.name} ${label || ""}`.trim() });
+  // A log slider moves through positions 0…LOG_STEPS; the field shows the value.
+  const toSlider = (v) => (range.log ? logPosition(range, v) : v);
+  const fromSlider = (position) => (range.log ? logValue(range, position) : position);
+  const slider = element("input", { type: "range", min: range.log ? 0 : range.min, max: range.log ? LOG_STEPS : range.max,
+    step: range.log ? 1 : range.step, ".value": Number.isFinite(numeric) ? toSlider(numeric) : (range.log ? 0 : range.min),
+    "aria-label": `${ctx.name} ${label || ""}`.trim() });
+  if (range.log) slider.dataset.scale = "log";
   const field = element("input", { type: desc.angle ? "text" : "number", class: "number-field",
     step: range.step, ".value": value ?? "", placeholder: "unset", "aria-label": `${ctx.name} ${label || ""} value`.trim(),
     spellcheck: "false" });
@@ -43,14 +48,15 @@ export function numberWidget(desc, value, ctx, label = null, marker = undefined)
     element("div", { class: "track" }, slider), field, degrees);
   const markerValue = desc.angle ? angleValue(marker) : marker;
   if (typeof markerValue === "number" && Number.isFinite(markerValue)) {
-    const position = (markerValue - range.min) / (range.max - range.min);
+    const position = range.log ? logPosition(range, markerValue) / LOG_STEPS : (markerValue - range.min) / (range.max - range.min);
     if (position >= 0 && position <= 1) {
       wrap.querySelector(".track").append(element("span", { class: "default-tick", style: `left: ${(position * 100).toFixed(2)}%`,
         title: `layout value ${marker}` }));
     }
   }
   slider.addEventListener("input", () => {
-    const next = desc.integer ? Math.round(Number(slider.value)) : round(Number(slider.value), range.step);
+    const raw = fromSlider(Number(slider.value));
+    const next = desc.integer ? Math.round(raw) : range.log ? raw : round(raw, range.step);
     field.value = next;
     field.classList.remove("invalid");
     showDegrees(next);
@@ -59,9 +65,12 @@ export function numberWidget(desc, value, ctx, label = null, marker = undefined)
   field.addEventListener("input", () => {
     const parsed = desc.angle ? angleValue(field.value) : Number(field.value);
     const valid = field.value.trim() !== "" && Number.isFinite(parsed) && (!desc.integer || Number.isInteger(parsed));
-    field.classList.toggle("invalid", !valid);
-    if (!valid) return;
-    slider.value = parsed;
+    // A number the config would refuse is marked here, with the limit, and not sent.
+    const limit = valid ? outOfRange(desc.node, parsed) : null;
+    field.classList.toggle("invalid", !valid || limit !== null);
+    field.title = limit ? `must be ${limit}` : (!valid ? (desc.integer ? "a whole number" : "a number") : "");
+    if (!valid || limit) return;
+    slider.value = toSlider(parsed);
     showDegrees(parsed);
     const written = desc.angle && !/^-?[0-9.]+$/.test(field.value.trim()) ? field.value.trim() : parsed;
     ctx.change(written);
