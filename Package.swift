@@ -5,6 +5,8 @@ let package = Package(
     name: "Flipbook",
     products: [
         .executable(name: "flipbook", targets: ["flipbook"]),
+        // `flipbook import`'s Swift reader: its own product so that swift-syntax is built only for it.
+        .executable(name: "flipbook-import", targets: ["flipbook-import"]),
         .library(name: "Transforms", targets: ["Transforms"]),
         .library(name: "SceneModel", targets: ["SceneModel"]),
         .library(name: "Render", targets: ["Render"]),
@@ -17,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
         // The designer's HTTP server: small, no SwiftNIO (see docs/DESIGNER.md for its build cost).
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        // `flipbook-import` only (SwiftSyntax, SwiftParser): the main `flipbook` never builds it (docs/IMPORT.md).
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
     ],
     targets: [
         // Pure paging math: options, named layouts, item states, culling. No I/O, no Cairo.
@@ -84,6 +88,15 @@ let package = Package(
             "Problems", "Transforms", "SceneModel", "Render", "Config", "ImageDiff", "Golden", "ImageCodecs", "Outputs", "Designer",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // Reads the options an app writes in Swift (a static read with swift-syntax) into a config.
+        .target(name: "SwiftImport", dependencies: [
+            "Config", "SceneModel", "Transforms",
+            .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        // `flipbook import` runs this when it has been built: `swift build --product flipbook-import`.
+        .executableTarget(name: "flipbook-import", dependencies: [
+            "SwiftImport", "Config", "Outputs", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         // Benchmarks: `swift run -c release flipbook-bench`.
         // Fuzzer: mutated configs and PNGs through the real binary; crashes, hangs, peak memory.
         // `swift run flipbook-fuzz --seconds 600` (builds flipbook first: swift build --product flipbook).
@@ -111,6 +124,8 @@ let package = Package(
         // The `flipbook` binary run as a user runs it: every CLI behaviour's test goes here.
         // The designer's server over real HTTP on a loopback port.
         .testTarget(name: "DesignerTests", dependencies: ["Designer", "Config", "ImageCodecs", "TestSupport"]),
+        // `flipbook import` through the real binaries: presets' code read back, app snippets, refusals.
+        .testTarget(name: "ImportTests", dependencies: ["SwiftImport", "flipbook-import", "flipbook", "Config", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["flipbook", "TestSupport", "Config", "SceneModel", "ImageDiff"]),
     ]
 )

@@ -37,5 +37,6 @@ if ! python3 -c 'import playwright' 2>/dev/null; then
     python3 -m pip install --quiet --disable-pip-version-check playwright >/dev/null
 fi
 swift build --build-tests
+swift build --product flipbook-import  # `flipbook import` runs it: built on its own (swift-syntax), tested by ImportTests
 swift test --skip-build
 python3 Tests/Browser/designer_test.py --flipbook "$(swift build --show-bin-path)/flipbook"

@@ -18,6 +18,6 @@ struct Flipbook: ParsableCommand {
         """,
         subcommands: [StripCommand.self, RenderCommand.self, InspectCommand.self,
                       PresetsCommand.self, CodeCommand.self, ValidateCommand.self, WatchCommand.self, SchemaCommand.self,
-                      CompareCommand.self, CheckCommand.self, ReportCommand.self, CurvesCommand.self, DesignerCommand.self]
+                      CompareCommand.self, CheckCommand.self, ReportCommand.self, CurvesCommand.self, DesignerCommand.self, ImportCommand.self]
     )
 }

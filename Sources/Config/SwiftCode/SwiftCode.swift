@@ -165,7 +165,7 @@ public enum SwiftCode {
     static func number(_ value: Double) -> String { value.shortestDescription }
 
     /// An angle as `.pi / 4` when that is exactly the value, else a number of radians.
-    static func angle(_ value: Double) -> String {
+    public static func angle(_ value: Double) -> String {
         if value == .pi { return ".pi" }
         if value == -.pi { return "-.pi" }
         guard value != 0, value.isFinite else { return number(value) }

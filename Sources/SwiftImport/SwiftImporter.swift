@@ -1,0 +1,173 @@
+import Config
+import Foundation
+import SwiftSyntax
+import Transforms
+
+/// `flipbook import`: Swift files in, a config out (see docs/IMPORT.md).
+///
+/// Finds the option sites (`OptionSite`), reads each site's literals into its config group, starts
+/// from `extends: <layout>` when the effect starts from `.layout(…)`, and keeps only the keys that
+/// differ from what `extends` gives (`ConfigDocument.minimal`). The result is checked by loading it
+/// as a scene before it is returned.
+public struct SwiftImporter {
+    /// How to pick among several sites of one group.
+    public enum Choice: Hashable, Sendable {
+        /// `--type ScaleTransformView` (also the options type, `PagingOptions`, `UIPageViewController`, …).
+        case type(OptionSite.Kind)
+        /// `--at file:line`: the site whose lines include `line` in a file named `file`.
+        case at(file: String, line: Int)
+    }
+
+    public var choice: Choice?
+    /// Leave out what is not a literal (listed in a comment) instead of refusing.
+    public var allowPartial = false
+    /// The folder `extends` paths and the check resolve from.
+    public var directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+
+    public init(choice: Choice? = nil, allowPartial: Bool = false) {
+        self.choice = choice
+        self.allowPartial = allowPartial
+    }
+
+    /// The config the files' options give, as YAML text with a comment naming the source of each group.
+    public func yaml(from sources: [SwiftSource]) throws(ImportError) -> String {
+        let sites = try chosenSites(in: sources)
+        var groups: [Group] = []
+        var omissions: [String] = []
+        var notes: [String] = []
+        for (source, found) in sites {
+            var reading = SiteReading(reader: LiteralReader(source: source), allowPartial: allowPartial)
+            try reading.read(found)
+            groups.append(contentsOf: reading.groups)
+            omissions += reading.omissions
+            notes += reading.notes
+        }
+        if let titles = try menuTitles(in: sources) {
+            // One page per title, as the config requires.
+            if case let .array(items) = titles.value { groups.append(Group(key: "itemCount", value: .number(Double(items.count)), source: titles.source)) }
+            if let index = groups.firstIndex(where: { $0.key == "menu" }), case var .object(members) = groups[index].value {
+                members.insert(.init("items", titles.value), at: 0)
+                groups[index].value = .object(members)
+            } else {
+                groups.append(Group(key: "menu", value: .object([.init("items", titles.value)]), source: titles.source))
+            }
+        }
+        return try render(groups, omissions: omissions, notes: notes, files: sources.map(\.name))
+    }
+
+    // MARK: Sites
+
+    /// Every file's sites, narrowed by `choice`; throws when a group still has several.
+    func chosenSites(in sources: [SwiftSource]) throws(ImportError) -> [(SwiftSource, FoundSite)] {
+        var all: [(SwiftSource, FoundSite)] = []
+        for source in sources {
+            all += SiteFinder(source: source).sites.map { (source, $0) }
+        }
+        guard !all.isEmpty else { throw .noSites(files: sources.map(\.name)) }
+        if let choice {
+            let matching = all.filter { matches($0.1.site, choice) }
+            guard let group = matching.first?.1.site.kind.group else {
+                throw .noSiteMatches(choice: description(of: choice), sites: all.map(\.1.site))
+            }
+            all = all.filter { $0.1.site.kind.group != group || matches($0.1.site, choice) }
+        }
+        let byGroup = Dictionary(grouping: all, by: { $0.1.site.kind.group })
+        let ambiguous = byGroup.values.filter { $0.count > 1 }.flatMap { $0.map(\.1.site) }
+        guard ambiguous.isEmpty else {
+            throw .severalSites(ambiguous.sorted { ($0.position.file, $0.position.line) < ($1.position.file, $1.position.line) })
+        }
+        return all
+    }
+
+    private func matches(_ site: OptionSite, _ choice: Choice) -> Bool {
+        switch choice {
+        case let .type(kind): return site.kind == kind
+        case let .at(file, line):
+            let name = site.position.file
+            let sameFile = name == file || name.hasSuffix("/" + file) || file.hasSuffix("/" + name)
+                || (name as NSString).lastPathComponent == (file as NSString).lastPathComponent
+            return sameFile && (site.position.line...max(site.position.line, site.endLine)).contains(line)
+        }
+    }
+
+    private func description(of choice: Choice) -> String {
+        switch choice {
+        case let .type(kind): return "--type \(kind.typeName)"
+        case let .at(file, line): return "--at \(file):\(line)"
+        }
+    }
+
+    /// `menu.items` from `let menuTitles = [...]` or `PagingIndexItem(index:title:)` calls.
+    private func menuTitles(in sources: [SwiftSource]) throws(ImportError) -> (value: JSONValue, source: String)? {
+        for source in sources {
+            let finder = SiteFinder(source: source)
+            guard let first = finder.titles.first else { continue }
+            let reader = LiteralReader(source: source)
+            if finder.titles.count == 1, first.index == nil {
+                return (try reader.value(first.expression, as: .list(.string), option: "menu.items"), source.position(of: first.expression).fileAndLine)
+            }
+            var indexed: [(Double, String)] = []
+            for title in finder.titles {
+                let index = try title.index.map { index throws(ImportError) in try reader.number(index, option: "menu.items") } ?? Double(indexed.count)
+                indexed.append((index, try reader.string(title.expression, option: "menu.items")))
+            }
+            return (.array(indexed.sorted { $0.0 < $1.0 }.map { .string($0.1) }), source.position(of: first.expression).fileAndLine)
+        }
+        return nil
+    }
+
+    // MARK: Output
+
+    /// One top-level key of the config and where it was read.
+    struct Group {
+        var key: String
+        var value: JSONValue
+        /// `file:line` for the comment above it.
+        var source: String
+    }
+
+    private func render(_ groups: [Group], omissions: [String], notes: [String], files: [String]) throws(ImportError) -> String {
+        // Effect-related keys first, in the order a person writes a config.
+        let order = ["extends", "itemCount", "numberOfVisibleItems", "scrollDirection", "effect", "menu", "pageViewController", "pageControl"]
+        var merged: [Group] = []
+        for group in groups {
+            if let index = merged.firstIndex(where: { $0.key == group.key }), case let .object(a) = merged[index].value, case let .object(b) = group.value {
+                merged[index].value = .object(a + b)
+            } else {
+                merged.append(group)
+            }
+        }
+        merged.sort { (order.firstIndex(of: $0.key) ?? order.count) < (order.firstIndex(of: $1.key) ?? order.count) }
+        let full = JSONValue.object(merged.map { JSONValue.Member($0.key, $0.value) })
+        let minimal: JSONValue
+        do {
+            minimal = try ConfigDocument.minimal(full, directory: directory)
+            _ = try ConfigDocument.scene(minimal, name: "imported", directory: directory)
+        } catch {
+            throw .invalidConfig("\(error)")
+        }
+        var lines = ["# Imported by `flipbook import` from \(files.joined(separator: ", ")): only what differs from "
+                     + (full["extends"].map { "`\($0.stringValue ?? "")`" } ?? "the defaults") + "."]
+        if !omissions.isEmpty {
+            lines.append("# Left out (not literals; --allow-partial):")
+            lines += omissions.map { "#   " + $0 }
+        }
+        if !notes.isEmpty {
+            lines.append("# Not imported (no Flipbook setting):")
+            lines += notes.map { "#   " + $0 }
+        }
+        guard case let .object(members) = minimal else { return lines.joined(separator: "\n") + "\n" }
+        for member in members {
+            if let group = merged.first(where: { $0.key == member.key }) { lines.append("# " + group.source) }
+            lines.append(ConfigYAML.text(of: .object([member])).trimmingCharacters(in: .newlines))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+private extension JSONValue {
+    var stringValue: String? {
+        if case let .string(text) = self { return text }
+        return nil
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+
+/// `flipbook import FILE.swift…`: runs `flipbook-import` from beside this binary, which reads the
+/// options an app writes in Swift into a config. A separate executable because it links
+/// swift-syntax, which would otherwise add minutes to every build of `flipbook` (docs/IMPORT.md).
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Read the paging options an app's Swift already writes into a config (runs flipbook-import).",
+        discussion: """
+        Every argument goes to flipbook-import (built beside flipbook with \
+        `swift build --product flipbook-import`), --help too: it shows the options.
+        Examples:
+          flipbook import PhotoCell.swift --out photo.yaml
+          flipbook code scale.coverFlow | flipbook import -
+        """,
+        // `--help` goes to flipbook-import, which knows the options.
+        helpNames: []
+    )
+
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Swift files (- for standard input) and flipbook-import's options.", valueName: "FILE.swift"))
+    var arguments: [String] = []
+
+    func run() throws {
+        let executable = Self.importExecutable
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            let release = executable.path.contains("/release/") ? " -c release" : ""
+            throw ValidationError("flipbook import needs flipbook-import, which is built on its own (it links swift-syntax): "
+                                  + "swift build\(release) --product flipbook-import")
+        }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        // Standard input, output and error are inherited: `-` reads this command's input.
+        try process.run()
+        process.waitUntilExit()
+        if process.terminationStatus != 0 { throw ExitCode(process.terminationStatus) }
+    }
+
+    /// `flipbook-import` in the folder of the running `flipbook`.
+    static var importExecutable: URL {
+        let this = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        return this.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("flipbook-import")
+    }
+}
