@@ -53,4 +53,11 @@ extension Scene {
     public func overlayFrame(at offset: Double) -> OverlayFrame? {
         overlay?.frames(offsets: [offset], container: viewport, perspective: layerPerspective).first
     }
+
+    /// The overlay on each frame of a timeline: one PVView scrolled through `offsets` in order, so
+    /// a frame shows the state the frames before it left (after a scroll back, the layers of the
+    /// pages passed stay where they were snapped). Empty without an overlay.
+    public func overlayFrames(offsets: [Double]) -> [OverlayFrame] {
+        overlay?.frames(offsets: offsets, container: viewport, perspective: layerPerspective) ?? []
+    }
 }

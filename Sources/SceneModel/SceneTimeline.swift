@@ -30,14 +30,28 @@ public struct TimelineFrame: Hashable, Sendable {
 }
 
 extension Scene {
-    /// A page's length along the scroll axis, points: the viewport's width (horizontal) or height (vertical).
-    public var pageLength: Double { scrollDirection == .horizontal ? viewport.width : viewport.height }
+    /// How far a finger travels, points along the scroll axis, to move the offset by one: the
+    /// viewport's width (horizontal) or height (vertical) for cards; one page and its spacing for a
+    /// scrolling page view controller; twice the leaf's width for the page curl, where the finger
+    /// carries the grabbed edge from its place to its mirror image across the spine (`CurlDrag`),
+    /// so the grabbed point stays under the finger.
+    public var pageLength: Double {
+        if let curl = pageCurlLayout { return 2 * curl.sheetSize.width }
+        if let scroll = scrollPageLayout { return scroll.pitch }
+        return scrollDirection == .horizontal ? viewport.width : viewport.height
+    }
 
-    /// The sampler of a time-based timeline on this scene (its page length, item count, paging model and curve solver).
+    /// The number of positions a timeline moves through: the page view controller's positions
+    /// (half the pages when two show at once), else the items.
+    public var timelinePositionCount: Int {
+        Swift.max(pageViewController?.positionCount(pageCount: itemCount) ?? itemCount, 1)
+    }
+
+    /// The sampler of a time-based timeline on this scene (its page length, positions, paging model and curve solver).
     public func sampler(for script: TimelineScript) -> TimelineSampler {
         var script = script
         script.curveSolver = curveSolver
-        return TimelineSampler(script: script, paging: paging, pageLength: pageLength, pageCount: Swift.max(itemCount, 1))
+        return TimelineSampler(script: script, paging: paging, pageLength: pageLength, pageCount: timelinePositionCount)
     }
 
     /// The frames to draw, checked: an offset list or sweep as `Timeline.validatedOffsets()` gives

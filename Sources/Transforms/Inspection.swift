@@ -61,6 +61,7 @@ public struct Inspection: Sendable {
     /// plain JSON numbers in the shortest form that reads back to the same `Double`.
     public func json() -> String {
         var out = "{\"frames\": ["
+        let overlays = layers.overlayFrames(offsets: frames.map(\.offset))
         for (frameIndex, frame) in frames.enumerated() {
             out += frameIndex == 0 ? "\n" : ",\n"
             let timing = self.timing.flatMap { frameIndex < $0.count ? $0[frameIndex] : nil }
@@ -76,7 +77,7 @@ public struct Inspection: Sendable {
             out += items.isEmpty ? "]" : "\n  ]"
             if let menu { out += ",\n   \"menu\": " + menu.json(offset: frame.offset) }
             if let pages { out += pages.json(frame: frameIndex) }
-            out += layers.overlayJSON(offset: frame.offset) + "}"
+            out += InspectedLayers.overlayJSON(frameIndex < overlays.count ? overlays[frameIndex] : nil) + "}"
         }
         out += frames.isEmpty ? "]}\n" : "\n]}\n"
         return out

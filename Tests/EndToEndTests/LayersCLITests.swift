@@ -82,6 +82,37 @@ import Testing
         #expect(((last["layers"] as? [[String: Any]])?.first?["transform"] as? [Double])?.first == 4)
     }
 
+    @Test func theOverlayCarriesItsStateFromFrameToFrame() throws {
+        // PVView scrolled 0 → 1.5 → 0.5 has loaded page 1's star and snapped it back to its start;
+        // a PVView scrolled straight to 0.5 never saw it.
+        let yaml = """
+        effect: scale.linear
+        itemCount: 3
+        overlay:
+          pages:
+            - [{id: dot, type: circle, frame: {x: 10, y: 10, width: 20, height: 20}, actions: [{fade: {from: 1, to: 0}}]}]
+            - [{id: star, type: rect, frame: {x: 50, y: 10, width: 20, height: 20}, actions: [{fade: {from: 1, to: 0}}]}]
+            - []
+        """
+        let root = try temporaryFolder(files: ["scene.yaml": yaml])
+        defer { try? FileManager.default.removeItem(at: root) }
+        func overlays(_ offsets: String) throws -> [[String: Any]] {
+            let run = try runFlipbook(["inspect", "scene.yaml", "--offsets", offsets, "--format", "json"], in: root)
+            #expect(run.status == 0, "\(run.stderr)")
+            let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+            return try #require((json?["frames"] as? [[String: Any]])?.compactMap { $0["overlay"] as? [String: Any] })
+        }
+        func ids(_ overlay: [String: Any]) -> [String] { (overlay["layers"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String } }
+        func alpha(_ overlay: [String: Any], _ id: String) -> Double? {
+            (overlay["layers"] as? [[String: Any]])?.first { $0["id"] as? String == id }?["alpha"] as? Double
+        }
+        let path = try overlays("0,1.5,0.5")
+        #expect(ids(path[1]) == ["dot", "star"] && alpha(path[1], "star") == 0.5 && alpha(path[1], "dot") == 0)
+        #expect(ids(path[2]) == ["star", "dot"] && alpha(path[2], "star") == 1 && alpha(path[2], "dot") == 0.5)
+        let fresh = try overlays("0.5")
+        #expect(ids(fresh[0]) == ["dot"])
+    }
+
     @Test func badLayersExitWithStatusTwoAndTheKey() throws {
         let root = try temporaryFolder(files: ["scene.yaml": "effect: scale.linear\ncard: {layers: [{id: a, type: rect, actions: [{fade: {to: 0}, parameters: {startOffset: 1, stopOffset: 0.5}}]}]}\n"])
         defer { try? FileManager.default.removeItem(at: root) }

@@ -123,4 +123,30 @@ import Transforms
         // Outside the badge the card shows.
         #expect(Pixels(try renderer.image(offset: 0)).rgb(120, 100) == (255, 0, 0))
     }
+
+    @Test("a timeline's frames draw the overlay its earlier frames left, in sequences and strips alike")
+    func overlayStateCarriesThroughATimeline() throws {
+        var scene = scene(ItemState())
+        scene.card.layers = []
+        scene.itemCount = 3
+        scene.overlay = PageOverlay(pages: [
+            [],
+            [Layer(id: "badge", content: .rect(ShapeContent(fill: Self.blue)), frame: LayerFrame(x: 40, y: 60, width: 40, height: 40),
+                   actions: [LayerAction(.fade(from: 1, to: 0))])],
+            [],
+        ])
+        scene.timeline = .offsets([0, 1.5, 0.25])
+        let renderer = try FrameRenderer(scene: scene)
+        let overlays = scene.overlayFrames(offsets: [0, 1.5, 0.25])
+        // Back on page 0 after page 1: the badge stays, snapped to its start (opaque); a fresh
+        // scroll to 0.25 never loaded it.
+        let carried = Pixels(try renderer.image(offset: 0.25, overlay: overlays[2]))
+        #expect(carried.rgb(120, 160) == (0, 0, 255))
+        #expect(Pixels(try renderer.image(offset: 0.25)).rgb(120, 160) != (0, 0, 255))
+        // The strip's third cell is that same frame.
+        let layout = try renderer.stripLayout(columns: 3)
+        let strip = Pixels(try renderer.stripImage(columns: 3))
+        let origin = layout.cellOrigin(2)
+        #expect(strip.rgb(origin.x + 120, origin.y + 160) == (0, 0, 255))
+    }
 }

@@ -4,6 +4,7 @@ import Foundation
 import ImageCodecs
 import Outputs
 import SceneModel
+import Transforms
 
 /// What an animated export wrote.
 public struct AnimationSummary: Hashable, Sendable {
@@ -30,8 +31,8 @@ public typealias AnimationProgress = @Sendable (_ pass: Int, _ passes: Int, _ fi
 extension FrameRenderer {
     /// The frame at `offset` as straight RGBA, the pixels the animated encoders take;
     /// `controlPosition` as in `draw(offset:in:controlPosition:)`.
-    public func rgbaFrame(offset: Double, controlPosition: Double? = nil) throws -> RGBAPixels {
-        try image(offset: offset, controlPosition: controlPosition).straightPixels()
+    public func rgbaFrame(offset: Double, controlPosition: Double? = nil, overlay: OverlayFrame? = nil) throws -> RGBAPixels {
+        try image(offset: offset, controlPosition: controlPosition, overlay: overlay).straightPixels()
     }
 
     /// Draws `offsets`, made at `sourceFPS` frames per second, and encodes them as one animated
@@ -119,13 +120,15 @@ extension FrameRenderer {
     /// position comes from the whole timeline (`Scene.pageControlPositions`), as in sequences.
     func streamFrames(_ order: [Int], offsets: [Double], workers: Int, body: (Int, RGBAPixels) throws -> Void) throws {
         let positions = scene.pageControlPositions(offsets: offsets)
+        let overlays = scene.overlayFrames(offsets: offsets)
         var runs: [(index: Int, count: Int)] = []
         for index in order {
             if let last = runs.last, last.index == index { runs[runs.count - 1].count += 1 } else { runs.append((index, 1)) }
         }
         let batches = Swift.stride(from: 0, to: runs.count, by: workers).map { Array(runs[$0..<Swift.min($0 + workers, runs.count)]) }
-        func frames(_ batch: [(index: Int, count: Int)]) -> [(offset: Double, controlPosition: Double)] {
-            batch.map { (offsets[$0.index], positions[$0.index]) }
+        func frames(_ batch: [(index: Int, count: Int)]) -> [FrameInput] {
+            batch.map { FrameInput(offset: offsets[$0.index], controlPosition: positions[$0.index],
+                                   overlay: $0.index < overlays.count ? overlays[$0.index] : nil) }
         }
         var next = batches.first.map { startBatch(frames($0)) }
         for (number, batch) in batches.enumerated() {
@@ -146,13 +149,20 @@ extension FrameRenderer {
     }
 
     /// Starts drawing `frames` in parallel in the background.
-    private func startBatch(_ frames: [(offset: Double, controlPosition: Double)]) -> FrameBatch {
+    /// What one frame of a timeline is drawn from.
+    struct FrameInput {
+        var offset: Double
+        var controlPosition: Double
+        var overlay: OverlayFrame?
+    }
+
+    private func startBatch(_ frames: [FrameInput]) -> FrameBatch {
         let batch = FrameBatch(count: frames.count)
         batch.group.enter()
         DispatchQueue.global().async {
             DispatchQueue.concurrentPerform(iterations: frames.count) { position in
                 let frame = frames[position]
-                batch.store(position, Result { try self.rgbaFrame(offset: frame.offset, controlPosition: frame.controlPosition) })
+                batch.store(position, Result { try self.rgbaFrame(offset: frame.offset, controlPosition: frame.controlPosition, overlay: frame.overlay) })
             }
             batch.group.leave()
         }

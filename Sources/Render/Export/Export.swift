@@ -54,6 +54,7 @@ extension FrameRenderer {
         let batch = try OutputBatch(folder: directory, inputs: inputs, locked: true)
         defer { batch.abandon() }
         let controlPositions = scene.pageControlPositions(offsets: offsets)
+        let overlays = scene.overlayFrames(offsets: offsets)
         let names = offsets.indices.map { Self.sequenceFileName(number: $0 + 1, count: offsets.count, format: format) }
         let stale = batch.existingFiles(where: Self.isSequenceFileName)
         if !stale.isEmpty && !overwrite {
@@ -69,7 +70,8 @@ extension FrameRenderer {
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let index = state.claimNext(of: offsets.count) {
                 do {
-                    let bytes = try encodedFrame(offset: offsets[index], format: format, controlPosition: controlPositions[index])
+                    let bytes = try encodedFrame(offset: offsets[index], format: format, controlPosition: controlPositions[index],
+                                                 overlay: index < overlays.count ? overlays[index] : nil)
                     try batch.add(bytes, as: names[index])
                     state.finish(index) { progress?($0, offsets.count) }
                 } catch {

@@ -93,12 +93,14 @@ extension FrameRenderer {
         let errors = LockedErrors()
         let count = layout.offsets.count
         let controlPositions = scene.pageControlPositions(offsets: layout.offsets)
+        let overlays = scene.overlayFrames(offsets: layout.offsets)
         let workers = Swift.max(1, Swift.min(concurrency, count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in Swift.stride(from: worker, to: count, by: workers) {
                 do {
                     let context = try cairo("creating a strip cell") { try Context(views[index]) }
-                    try draw(offset: layout.offsets[index], in: context, controlPosition: controlPositions[index])
+                    try draw(offset: layout.offsets[index], in: context, controlPosition: controlPositions[index],
+                             overlay: index < overlays.count ? overlays[index] : nil)
                 } catch {
                     errors.append(index, error)
                 }
@@ -126,9 +128,11 @@ extension FrameRenderer {
             let context = try cairo("creating the strip") { try Context(surface) }
             try drawStripDecorations(layout, on: context, cellsDrawn: false)
             let controlPositions = scene.pageControlPositions(offsets: layout.offsets)
+            let overlays = scene.overlayFrames(offsets: layout.offsets)
             for (index, offset) in layout.offsets.enumerated() {
                 let origin = layout.cellOrigin(index)
-                try draw(offset: offset, in: context, originX: origin.x, originY: origin.y, menuText: titles, controlPosition: controlPositions[index])
+                try draw(offset: offset, in: context, originX: origin.x, originY: origin.y, menuText: titles, controlPosition: controlPositions[index],
+                         overlay: index < overlays.count ? overlays[index] : nil)
             }
         }
         return titles.svg(into: try cairo("writing the strip") { try surface.finish() })

@@ -34,9 +34,10 @@ extension FrameRenderer {
         cardLayers.map { $0.resolved(offset: offset, index: index, card: card.size, perspective: scene.layerPerspective) }
     }
 
-    /// The page overlay at `offset` above the cards, in page points (`Scene.overlayFrame(at:)`).
-    func drawOverlay(at offset: Double, on canvas: Canvas) throws {
-        guard let overlay = scene.overlayFrame(at: offset), !overlay.layers.isEmpty else { return }
+    /// The page overlay above the cards, in page points: `overlay` (this frame of a timeline,
+    /// `Scene.overlayFrames`), or without it the state a scroll from page 0 to `offset` leaves (`Scene.overlayFrame(at:)`).
+    func drawOverlay(at offset: Double, overlay given: OverlayFrame?, on canvas: Canvas) throws {
+        guard let overlay = given ?? scene.overlayFrame(at: offset), !overlay.layers.isEmpty else { return }
         let context = canvas.context
         context.save()
         context.setMatrix(canvas.pageToDevice.matrix)

@@ -25,11 +25,16 @@ public struct InspectedLayers: Sendable {
         return ", \"layers\": " + Self.json(resolved)
     }
 
-    /// `, "overlay": {"page", "progress", "layers"}` at `offset` (as a continuous scroll from page 0
-    /// leaves it), or nothing without an overlay.
-    func overlayJSON(offset: Double) -> String {
-        guard let overlay else { return "" }
-        let frame = overlay.frames(offsets: [offset], container: viewport, perspective: perspective)[0]
+    /// The overlay on each frame: one PVView scrolled through `offsets` in order, so each frame
+    /// shows the state the frames before it left; empty without an overlay.
+    func overlayFrames(offsets: [Double]) -> [OverlayFrame] {
+        overlay?.frames(offsets: offsets, container: viewport, perspective: perspective) ?? []
+    }
+
+    /// `, "overlay": {"page", "progress", "layers"}` for one frame of `overlayFrames`, or nothing
+    /// without an overlay.
+    static func overlayJSON(_ frame: OverlayFrame?) -> String {
+        guard let frame else { return "" }
         return ", \"overlay\": {\"page\": \(frame.page.map(String.init) ?? "null"), \"progress\": \(frame.progress.map(Inspection.number) ?? "null")"
             + ", \"layers\": \(Self.json(frame.layers))}"
     }
