@@ -162,6 +162,14 @@ def run(args):
         print(f"ok  {name}{'  (' + detail + ')' if detail else ''}")
 
     folder = tempfile.mkdtemp(prefix="flipbook-designer-test-")
+    if args.only:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+            {"save": lambda: trusted_save(browser, args.flipbook, folder, check),
+             "play": lambda: play_never_stalls(browser, args.flipbook, check)}[args.only]()
+            browser.close()
+        shutil.rmtree(folder, ignore_errors=True)
+        return checks
     config = os.path.join(folder, "mine.yaml")
     shutil.copy(os.path.join(ROOT, "Presets", f"{PRESET}.yaml"), config)
     designer = Designer(args.flipbook, config)
@@ -308,6 +316,8 @@ def run(args):
             check("no script errors", not errors, "; ".join(errors))
 
             broken_file_opens(browser, args.flipbook, folder, check)
+            trusted_save(browser, args.flipbook, folder, check)
+            play_never_stalls(browser, args.flipbook, check)
             browser.close()
     finally:
         status = designer.stop()
@@ -344,6 +354,208 @@ def broken_file_opens(browser, flipbook, folder, check):
         designer.stop()
 
 
+def changed_lines(before, after):
+    """(lines only in `before`, lines only in `after`), in order: a one-value edit is one of each."""
+    import difflib
+    removed, added = [], []
+    for line in difflib.ndiff(before.split("\n"), after.split("\n")):
+        if line.startswith("- "):
+            removed.append(line[2:])
+        elif line.startswith("+ "):
+            added.append(line[2:])
+    return removed, added
+
+
+def saved(page, click=lambda page: page.click("#save")):
+    """Saves (by `click`) and waits for this Save's own "Saved" toast."""
+    page.evaluate("() => { const t = document.querySelector('#toast'); t.hidden = true; t.textContent = ''; }")
+    click(page)
+    expect(page.locator("#toast")).to_contain_text("Saved")
+
+
+def trusted_save(browser, flipbook, folder, check):
+    """Save edits the person's file: a slider change is one changed line of a commented file, the
+    YAML pane's mistake is refused and kept, an outside edit is a 409 with Reload / Save anyway;
+    `?` types into the YAML pane; m34's log slider lands on the preset's −0.0005; an export shows
+    progress and can be cancelled."""
+    path = os.path.join(folder, "commented.yaml")
+    original = open(os.path.join(ROOT, "Presets", "scale.coverFlow.yaml"), encoding="utf-8").read()
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(original)
+    designer = Designer(flipbook, path)
+    try:
+        page = browser.new_page(viewport={"width": 1440, "height": 900})
+        errors = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(designer.url)
+        page.wait_for_function("() => Number(document.querySelector('#preview').dataset.renders || 0) > 0")
+        open_sections(page)
+
+        # A slider step, then Save: exactly the maxScale line changes, its comment kept.
+        slider = row(page, "effect.scale.maxScale").locator('input[type="range"]')
+        slider.focus()
+        for _ in range(5):
+            page.keyboard.press("ArrowRight")
+        value = row(page, "effect.scale.maxScale").locator(".number-field").input_value()
+        saved(page)
+        written = open(path, encoding="utf-8").read()
+        removed, added = changed_lines(original, written)
+        check("Save keeps comments and formatting: one slider change is one changed line",
+              len(removed) == 1 and len(added) == 1 and removed[0].startswith("    maxScale: 0.7 ")
+              and added[0].startswith(f"    maxScale: {value} ") and added[0].endswith("# upper bound of the card scale")
+              and len(written.split("\n")) == len(original.split("\n")),
+              f"{removed} → {added}")
+
+        # `?` typed in the YAML pane is text, not the shortcuts overlay; so is a `?` in a number field.
+        yaml_text = page.locator("#yaml")
+        yaml_text.click()
+        page.keyboard.press("Control+End")
+        page.keyboard.type("# why? because?")
+        check("`?` typed in the YAML pane is text", page.is_hidden("#help") and "# why? because?" in yaml_text.input_value())
+        page.locator("#stage").click()
+        page.keyboard.type("?")
+        check("`?` outside a text field opens the shortcuts", page.is_visible("#help"))
+        page.keyboard.press("Escape")
+
+        # A mistake in the YAML pane: Save refuses it, the file stays, the pane keeps the text.
+        before = open(path, encoding="utf-8").read()
+        lines = yaml_text.input_value().split("\n")
+        lines[9] = "itemCount: 6: 7"
+        broken = "\n".join(lines)
+        yaml_text.fill(broken)
+        expect(page.locator("#yaml-error")).to_be_visible()
+        page.keyboard.press("Control+s")
+        expect(page.locator("#notice")).to_contain_text("Not saved")
+        check("Save refuses a YAML-pane mistake, keeps the file and the typed text",
+              open(path, encoding="utf-8").read() == before and yaml_text.input_value() == broken
+              and "line 10" in page.inner_text("#yaml-error"), page.inner_text("#yaml-error"))
+
+        # Valid text typed in the pane is saved exactly as typed (comments, spacing).
+        lines[9] = "viewport:    {width: 300,   height: 400}      # spaced as typed?"
+        typed = "\n".join(lines)
+        yaml_text.fill(typed)
+        expect(page.locator("#yaml-error")).to_be_hidden()
+        saved(page)
+        check("Save writes the YAML pane's text exactly", open(path, encoding="utf-8").read() == typed)
+
+        # Someone else edits the file: Save is a 409 offering Reload and Save anyway.
+        outside = typed.replace("cornerRadius: 16", "cornerRadius: 17")
+        with open(path, "w", encoding="utf-8") as out:
+            out.write(outside)
+        slider.focus()
+        page.keyboard.press("ArrowLeft")
+        page.click("#save")
+        notice = page.locator("#notice")
+        expect(notice).to_contain_text("changed on disk")
+        check("Save of a file changed on disk is refused with Reload / Save anyway",
+              open(path, encoding="utf-8").read() == outside
+              and notice.locator("button", has_text="Reload").count() == 1
+              and notice.locator("button", has_text="Save anyway").count() == 1, notice.inner_text())
+        saved(page, lambda page: notice.locator("button", has_text="Save anyway").click())
+        check("Save anyway overwrites it", "cornerRadius: 17" not in open(path, encoding="utf-8").read())
+
+        # m34 is a log slider that lands on the preset's −0.0005, and comes back to it.
+        m34 = row(page, "effect.scale.rotation3d.m34")
+        field = m34.locator(".number-field")
+        m34_slider = m34.locator('input[type="range"]')
+        shown = field.input_value()
+        m34_slider.focus()
+        page.keyboard.press("ArrowRight")
+        moved = field.input_value()
+        page.keyboard.press("ArrowLeft")
+        back = field.input_value()
+        check("the m34 control reaches the preset's value exactly",
+              m34_slider.get_attribute("data-scale") == "log" and shown == "-0.0005" and back == "-0.0005" and moved != back,
+              f"{shown} → {moved} → {back}")
+        # A typed value past the schema's limits is marked on its field and not sent.
+        width = row(page, "viewport").locator(".number-field").first
+        width.fill("-5")
+        check("an out-of-range typed value is marked on its field",
+              "invalid" in (width.get_attribute("class") or "") and "more than 0" in (width.get_attribute("title") or ""),
+              width.get_attribute("title") or "")
+        width.fill("300")
+
+        # A long export shows frames done of total and can be cancelled; the button waits for it.
+        lines = yaml_text.input_value().split("\n")
+        timeline = next(i for i, line in enumerate(lines) if line.startswith("timeline:"))
+        lines[timeline] = "timeline: {from: 0, to: 4, frames: 240}"
+        yaml_text.fill("\n".join(lines))
+        expect(page.locator("#frames")).to_contain_text("240 frames")
+        page.click("#export-button")
+        page.click('#export-menu [data-format="gif"]')
+        page.wait_for_function("() => Number(document.querySelector('#export-progress').dataset.done || 0) > 0")
+        label = page.inner_text("#export-label")
+        disabled = page.is_disabled("#export-button")
+        page.click("#export-cancel")
+        expect(page.locator("#toast")).to_contain_text("cancelled")
+        done = int(page.get_attribute("#export-progress", "data-done"))
+        check("an export shows its progress and can be cancelled",
+              "/ 240 frames" in label and disabled and done < 240 and page.is_enabled("#export-button"),
+              f"{label!r}, cancelled at {done} of 240")
+        mp4 = page.locator('#export-menu [data-format="mp4"]')
+        check("MP4 is offered only when ffmpeg is installed",
+              (mp4.get_attribute("hidden") is not None) == (shutil.which("ffmpeg") is None),
+              "ffmpeg found, MP4 offered" if shutil.which("ffmpeg") else "no ffmpeg, MP4 not offered")
+        check("no script errors while saving and exporting", not errors, "; ".join(errors))
+        page.close()
+    finally:
+        designer.stop()
+
+
+PLAY_PRESETS = ["scale.coverFlow", "stack.tinder", "pages.curl", "parallax.onboarding", "menu.tabs"]
+
+
+def play_never_stalls(browser, flipbook, check, runs=2, seconds=4.0):
+    """Play over five presets, `runs` × `seconds` each: a new frame keeps arriving (no gap over
+    2.5 s), one /api/preview request per frame shown, Pause stops it, and a scrub in the middle of
+    a run does not wedge it."""
+    designer = Designer(flipbook, PRESET)
+    try:
+        page = browser.new_page(viewport={"width": 1440, "height": 900})
+        requests = []
+        page.on("request", lambda request: requests.append(request.url) if request.url.endswith("/api/preview") else None)
+        page.goto(designer.url)
+        page.wait_for_function("() => Number(document.querySelector('#preview').dataset.renders || 0) > 0")
+        rates, worst_gap, extra_requests = [], 0.0, 0
+        for name in PLAY_PRESETS:
+            before = renders(page)
+            page.select_option("#layout", name)
+            wait_for_new_render(page, before)
+            page.wait_for_function("() => !document.querySelector('#stage').classList.contains('busy')")
+            for run in range(runs):
+                requests.clear()
+                start_renders = renders(page)
+                page.click("#play")
+                started = time.time()
+                last_count, last_change = start_renders, started
+                scrubbed = False
+                while time.time() - started < seconds:
+                    time.sleep(0.1)
+                    count = renders(page)
+                    now = time.time()
+                    if count != last_count:
+                        last_count, last_change = count, now
+                    worst_gap = max(worst_gap, now - last_change)
+                    if run == 1 and not scrubbed and now - started > seconds / 2:
+                        page.fill("#offset-field", "0.5")
+                        page.press("#offset-field", "Enter")
+                        scrubbed = True
+                page.click("#play")
+                page.wait_for_function("() => !document.querySelector('#stage').classList.contains('busy')")
+                shown = renders(page) - start_renders
+                rates.append(shown / seconds)
+                extra_requests = max(extra_requests, len(requests) - shown)
+                if shown < 2 or page.get_attribute("#play", "aria-pressed") != "false":
+                    raise AssertionError(f"Play stalled: {name} run {run + 1} showed {shown} frames in {seconds} s")
+        check(f"Play never stalls ({runs * len(PLAY_PRESETS)} runs of {seconds:.0f} s over {len(PLAY_PRESETS)} presets)",
+              worst_gap < 2.5 and extra_requests <= 1,
+              f"{min(rates):.1f}–{max(rates):.1f} frames/s, longest wait for a frame {worst_gap:.2f} s, "
+              f"at most {extra_requests} request(s) more than frames shown")
+        page.close()
+    finally:
+        designer.stop()
+
+
 def shoot(browser, url, folder):
     """The untouched config mid-swipe, 1440×900: light with the effect's options and the YAML,
     dark with the strip and the SwiftUI code."""
@@ -374,6 +586,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--flipbook", default=os.path.join(ROOT, ".build", "debug", "flipbook"))
     parser.add_argument("--screenshots", default=None, help="write designer-light.png and designer-dark.png here")
+    parser.add_argument("--only", choices=["save", "play"], default=None, help="run only the Save/export or the Play checks")
     args = parser.parse_args()
     started = time.time()
     try:

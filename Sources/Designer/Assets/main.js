@@ -23,6 +23,14 @@ const history = new History();
 
 const state = () => design;
 
+// A preview that draws again clears only the banner a preview failure put up (not a Save's).
+let previewFailed = false;
+function previewError(error) {
+  if (error) notice(describeError(error));
+  else if (previewFailed) notice(null);
+  previewFailed = Boolean(error);
+}
+
 /** The banner under the header; `actions` are `[label, handler]` buttons after the text. */
 function notice(text, kind = "error", actions = []) {
   const box = $("notice");
@@ -309,7 +317,7 @@ async function start() {
     play: $("play"), frames: $("frames"), status: $("status"), strip: $("strip"), stripImage: $("strip-image"),
     stripToggle: $("strip-toggle"), inspectButton: $("inspect"), inspectText: $("inspect-text"),
     inspectPane: document.querySelector("[data-panel=inspect]"), showInspect: () => showTab("inspect"),
-  }, { state, onOffset: setOffset, onError: (error) => notice(error ? describeError(error) : null) });
+  }, { state, onOffset: setOffset, onError: previewError });
   yamlPane = new YamlPane(api, { text: $("yaml"), gutter: $("yaml-gutter"), error: $("yaml-error") }, yamlParsed);
   codePane = new CodePane(api, { code: $("code"), flavours: $("flavours"), copy: $("copy"), note: $("code-note") }, state);
   compare = new Compare(api, { pane: $("compare"), pin: $("pin"), close: $("unpin"), imageA: $("image-a"), imageB: $("image-b"),

@@ -272,24 +272,37 @@ export function outOfRange(node, value) {
 }
 
 /**
- * A log slider's position (0…1000) for a value and back. The ends are magnitudes of one sign
- * (m34: −0.01…−0.00001); values come back rounded to 3 significant digits, so the preset's
- * −0.0005 is a position the slider lands on exactly.
+ * A log slider's positions: two significant digits per step (1.0, 1.1 … 9.9 in each decade), so
+ * every position is an exact short number and the preset's −0.0005 is one of them. The ends are
+ * powers of ten of one sign (m34: −0.01…−0.00001); for negative ranges position 0 is the most
+ * negative end, as on a linear slider.
  */
-export const LOG_STEPS = 1000;
-export function logPosition(range, value) {
+const PER_DECADE = 90;
+function logGrid(range) {
   const sign = range.min < 0 ? -1 : 1;
   const [low, high] = [Math.abs(range.min), Math.abs(range.max)].sort((a, b) => a - b);
-  const magnitude = Math.min(high, Math.max(low, Math.abs(value) || low));
-  const t = (Math.log10(magnitude) - Math.log10(low)) / (Math.log10(high) - Math.log10(low));
-  return Math.round((sign < 0 ? 1 - t : t) * LOG_STEPS);
+  const lowExponent = Math.round(Math.log10(low));
+  const steps = Math.max(1, Math.round(Math.log10(high) - lowExponent)) * PER_DECADE;
+  return { sign, lowExponent, steps };
+}
+export function logSteps(range) { return logGrid(range).steps; }
+export function logPosition(range, value) {
+  const { sign, lowExponent, steps } = logGrid(range);
+  const magnitude = Math.abs(value);
+  let index = 0;
+  if (magnitude > 0 && Number.isFinite(magnitude)) {
+    const exponent = Math.floor(Math.log10(magnitude) + 1e-12);
+    const mantissa = magnitude / Math.pow(10, exponent);
+    index = Math.min(steps, Math.max(0, (exponent - lowExponent) * PER_DECADE + Math.round((mantissa - 1) * 10)));
+  }
+  return sign < 0 ? steps - index : index;
 }
 export function logValue(range, position) {
-  const sign = range.min < 0 ? -1 : 1;
-  const [low, high] = [Math.abs(range.min), Math.abs(range.max)].sort((a, b) => a - b);
-  const t = sign < 0 ? 1 - position / LOG_STEPS : position / LOG_STEPS;
-  const magnitude = Math.pow(10, Math.log10(low) + t * (Math.log10(high) - Math.log10(low)));
-  return sign * Number(magnitude.toPrecision(3));
+  const { sign, lowExponent, steps } = logGrid(range);
+  const index = sign < 0 ? steps - position : position;
+  const decade = Math.min(Math.floor(index / PER_DECADE), steps / PER_DECADE);
+  const mantissa = index >= steps ? 1 : 1 + (index - decade * PER_DECADE) / 10;
+  return sign * Number(`${mantissa.toFixed(1)}e${lowExponent + decade}`);
 }
 
 function niceStep(raw) {

@@ -2,7 +2,7 @@
 // context `{path, change(value, structural), baseline}` and returns its element. A widget only
 // reports values; controls.js decides what a change means for the config.
 
-import { rangeFor, angleValue, outOfRange, logPosition, logValue, LOG_STEPS } from "./schema.js";
+import { rangeFor, angleValue, outOfRange, logPosition, logValue, logSteps } from "./schema.js";
 import { curveShape, curvePlot } from "./curves.js";
 
 /** `document.createElement` with attributes, properties (keys starting with a dot) and children. */
@@ -29,10 +29,10 @@ const round = (value, step) => {
 export function numberWidget(desc, value, ctx, label = null, marker = undefined) {
   const numeric = desc.angle ? angleValue(value) : value;
   const range = rangeFor(desc.node, desc.key, Number.isFinite(numeric) ? numeric : 0, desc.angle);
-  // A log slider moves through positions 0…LOG_STEPS; the field shows the value.
+  // A log slider moves through positions 0…logSteps; the field shows the value.
   const toSlider = (v) => (range.log ? logPosition(range, v) : v);
   const fromSlider = (position) => (range.log ? logValue(range, position) : position);
-  const slider = element("input", { type: "range", min: range.log ? 0 : range.min, max: range.log ? LOG_STEPS : range.max,
+  const slider = element("input", { type: "range", min: range.log ? 0 : range.min, max: range.log ? logSteps(range) : range.max,
     step: range.log ? 1 : range.step, ".value": Number.isFinite(numeric) ? toSlider(numeric) : (range.log ? 0 : range.min),
     "aria-label": `${ctx.name} ${label || ""}`.trim() });
   if (range.log) slider.dataset.scale = "log";
@@ -48,7 +48,7 @@ export function numberWidget(desc, value, ctx, label = null, marker = undefined)
     element("div", { class: "track" }, slider), field, degrees);
   const markerValue = desc.angle ? angleValue(marker) : marker;
   if (typeof markerValue === "number" && Number.isFinite(markerValue)) {
-    const position = range.log ? logPosition(range, markerValue) / LOG_STEPS : (markerValue - range.min) / (range.max - range.min);
+    const position = range.log ? logPosition(range, markerValue) / logSteps(range) : (markerValue - range.min) / (range.max - range.min);
     if (position >= 0 && position <= 1) {
       wrap.querySelector(".track").append(element("span", { class: "default-tick", style: `left: ${(position * 100).toFixed(2)}%`,
         title: `layout value ${marker}` }));
