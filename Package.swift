@@ -67,7 +67,7 @@ let package = Package(
         // pixelmatch-compatible image comparison with statistics and diff images.
         .target(name: "ImageDiff", dependencies: ["Problems", "CairoKit", "Outputs", "ImageCodecs"]),
         // YAML/JSON scene configs, `extends`, validation, the presets catalog, JSON Schema, Swift code output.
-        .target(name: "Config", dependencies: ["Transforms", "SceneModel", .product(name: "Yams", package: "Yams")],
+        .target(name: "Config", dependencies: ["Problems", "Transforms", "SceneModel", .product(name: "Yams", package: "Yams")],
                 exclude: ["Presets/examples", "Presets/flipbook.schema.json"],
                 // `Presets` links to the repository's Presets/: every preset's YAML, compiled in.
                 resources: [.embedInCode("Presets")]),

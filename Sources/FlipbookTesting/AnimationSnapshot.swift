@@ -6,7 +6,7 @@ import Render
 import SceneModel
 import SnapshotTesting
 
-extension Snapshotting where Value == Scene, Format == Data {
+extension Snapshotting where Value == Scene, Format == RenderedImage {
     /// A scene's whole timeline as one animated file (WebP, lossless by default, APNG or GIF), compared
     /// frame by frame: `assertSnapshot(of: scene, as: .flipbookAnimation(.gif))`.
     ///
@@ -17,7 +17,7 @@ extension Snapshotting where Value == Scene, Format == Data {
     public static func flipbookAnimation(_ format: AnimationFormat = .webp,
                                          settings: AnimationSettings = AnimationSettings(),
                                          tolerance: GoldenTolerance = GoldenTolerance()) -> Snapshotting {
-        Snapshotting(pathExtension: format.rawValue, diffing: .flipbookAnimation(tolerance: tolerance)) { scene in
+        Snapshotting(pathExtension: format.rawValue, diffing: .rendered(.flipbookAnimation(tolerance: tolerance))) { scene in
             do {
                 guard format != .mp4 else {
                     throw AnimationError("MP4 snapshots cannot be compared frame by frame: H.264 is lossy",
@@ -25,11 +25,10 @@ extension Snapshotting where Value == Scene, Format == Data {
                 }
                 let renderer = try FrameRenderer(scene: scene)
                 let offsets = try scene.validatedOffsets()
-                return Data(try renderer.animationData(offsets: offsets, sourceFPS: settings.framesPerSecond, format: format,
-                                                       settings: settings, concurrency: 1))
+                return .image(Data(try renderer.animationData(offsets: offsets, sourceFPS: settings.framesPerSecond, format: format,
+                                                              settings: settings, concurrency: 1)))
             } catch {
-                // Not an animation: the diffing reports this text instead of comparing frames.
-                return renderFailurePrefix + Data("\(scene.name): \(error)".utf8)
+                return .failed(scene: scene.name, error)
             }
         }
     }
@@ -41,8 +40,6 @@ extension Diffing where Value == Data {
     /// (expected, actual and diff image of each differing frame) under `$FLIPBOOK_REPORT_DIR`.
     public static func flipbookAnimation(tolerance: GoldenTolerance = GoldenTolerance()) -> Diffing {
         .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
-            // A rendering that failed is a failure even when the reference recorded the same failure.
-            if actual.starts(with: renderFailurePrefix) { return (String(decoding: actual.prefix(2000), as: UTF8.self), []) }
             guard reference != actual else { return nil }
             let expected: AnimationFile, rendered: AnimationFile
             do {
@@ -94,8 +91,47 @@ extension Diffing where Value == Data {
     }
 }
 
-/// What a snapshot holds instead of an image when the scene could not be rendered.
-let renderFailurePrefix = Data("flipbook: cannot render ".utf8)
+/// What a scene snapshot holds: the encoded image, or why the scene could not be rendered.
+///
+/// A failed rendering is a value of its own rather than bytes in the image's place, so the
+/// diffing reports it as it is (and a failure never passes, even against a reference that was
+/// recorded from a failure).
+public enum RenderedImage: Sendable, Equatable {
+    /// The encoded file (PNG, or an animated GIF, WebP or APNG).
+    case image(Data)
+    /// The scene's name and the problem that stopped the rendering.
+    case failure(scene: String, problem: String)
+
+    /// A failed rendering of `scene`, with the error's own words.
+    static func failed(scene: String, _ error: any Error) -> RenderedImage {
+        .failure(scene: scene, problem: "\(error)")
+    }
+
+    /// The bytes a snapshot file holds: the image, or the failure's text (recorded only when a
+    /// test records a failing scene; comparing against it still fails).
+    var bytes: Data {
+        switch self {
+        case let .image(data): data
+        case let .failure(scene, problem): Data("flipbook: cannot render \(scene): \(problem)".utf8)
+        }
+    }
+}
+
+extension Diffing where Value == RenderedImage {
+    /// `imageDiffing` over the images; a failed rendering fails with its reason.
+    public static func rendered(_ imageDiffing: Diffing<Data>) -> Diffing {
+        Diffing(toData: { $0.bytes }, fromData: { .image($0) }) { reference, actual in
+            switch (reference, actual) {
+            case let (_, .failure(scene, problem)):
+                return ("cannot render \(scene): \(problem)", [])
+            case let (.failure(scene, problem), _):
+                return ("the reference snapshot is a failed rendering of \(scene) (\(problem)): record it again", [])
+            case let (.image(expected), .image(rendered)):
+                return imageDiffing.diff(expected, rendered)
+            }
+        }
+    }
+}
 
 /// Frame names as `check` writes them: `frame-0001`.
 enum GoldenNames {

@@ -5,7 +5,7 @@ import Render
 import SceneModel
 import SnapshotTesting
 
-extension Snapshotting where Value == Scene, Format == Data {
+extension Snapshotting where Value == Scene, Format == RenderedImage {
     /// A scene's strip as PNG, compared with pixelmatch (threshold 0.1, anti-aliasing ignored, no
     /// pixel may differ): `assertSnapshot(of: scene, as: .flipbookPNG)`, on Linux too.
     public static var flipbookPNG: Snapshotting {
@@ -15,14 +15,13 @@ extension Snapshotting where Value == Scene, Format == Data {
     /// A scene as PNG: the strip of its timeline, or the frame at `offset` when given, compared with
     /// pixelmatch under `tolerance`. A scene that cannot be rendered fails the assertion with the reason.
     public static func flipbookPNG(offset: Double? = nil, tolerance: GoldenTolerance = GoldenTolerance()) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .flipbookPNG(tolerance: tolerance)) { scene in
+        Snapshotting(pathExtension: "png", diffing: .rendered(.flipbookPNG(tolerance: tolerance))) { scene in
             do {
                 let renderer = try FrameRenderer(scene: scene)
                 let png = try offset.map { try renderer.pngData(offset: $0) } ?? renderer.stripPNGData(concurrency: 1)
-                return Data(png)
+                return .image(Data(png))
             } catch {
-                // Not a PNG: the diffing reports this text instead of comparing pixels.
-                return renderFailurePrefix + Data("\(scene.name): \(error)".utf8)
+                return .failed(scene: scene.name, error)
             }
         }
     }
@@ -33,8 +32,6 @@ extension Diffing where Value == Data {
     /// attaches the diff image.
     public static func flipbookPNG(tolerance: GoldenTolerance = GoldenTolerance()) -> Diffing {
         .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
-            // A rendering that failed is a failure even when the reference recorded the same failure.
-            if actual.starts(with: renderFailurePrefix) { return (String(decoding: actual.prefix(2000), as: UTF8.self), []) }
             guard reference != actual else { return nil }
             let expected: RGBAImage, rendered: RGBAImage
             do {
@@ -45,7 +42,7 @@ extension Diffing where Value == Data {
             do {
                 rendered = try RGBAImage(pngData: Array(actual), name: "the rendering")
             } catch {
-                return (String(decoding: actual.prefix(2000), as: UTF8.self), [])
+                return ("\(error)", [])
             }
             let comparison: ImageComparison
             do {

@@ -37,7 +37,7 @@ public struct GoldenCheck: Sendable {
 
     /// `error` as a message, its settings named by `settingName`.
     func describe(_ error: Error) -> String {
-        (error as? Problem)?.renamingSettings(settingName).description ?? "\(error)"
+        (error as? Problem)?.diagnostic(naming: { self.settingName($0) ?? "`\($0)`" }) ?? "\(error)"
     }
 
     /// A scene name as a folder name: letters, digits, `.`, `-` and `_` kept, anything else `-`.

@@ -8,7 +8,7 @@ extension Problem {
     /// A file is not a PNG, is damaged, or is larger than Flipbook reads (found from its header);
     /// the fix follows from the codec's finding.
     public static func badPNG(path: String, problem: CodecError) -> Problem {
-        let fix: String
+        let fix: Wording
         switch problem {
         case .notPNG: fix = "pass a PNG file"
         case .damaged, .truncated: fix = "re-create the file (or restore it from version control)"
@@ -41,8 +41,9 @@ extension Problem {
         Problem(message)
     }
 
-    /// An option out of range: which one, what was given, what is allowed.
+    /// An option out of range: which one (a `PixelmatchOptions` property, which is also its
+    /// `compare` flag and its tolerance key), what was given, what is allowed.
     public static func invalidOption(name: String, value: String, allowed: String) -> Problem {
-        Problem("\(name) \(value) is out of range", fix: "use \(allowed)")
+        Problem("\(setting: name) \(value) is out of range", fix: "use \(allowed)", value: value)
     }
 }

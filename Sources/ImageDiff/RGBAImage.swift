@@ -126,12 +126,14 @@ public struct RGBAImage: Hashable, Sendable {
     /// Writes a PNG file atomically: readers never see half a file, and nothing is left on failure.
     public func writePNG(to path: String, level: PNGLevel = .default) throws(ImageDiffError) {
         let data = try pngData(level: level)
+        // An `OutputError` names the path, the reason and the fix for it (a full disk, a folder
+        // missing): passed on as it is.
         do {
             try AtomicFile.write(data, to: path)
+        } catch let error as OutputError {
+            throw error
         } catch {
-            // The message already names the path; keep only its reason.
-            let message = (error as? OutputError)?.problem ?? String(describing: error), prefix = "cannot write \(path): "
-            throw ImageDiffError.unwritable(path: path, reason: message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message)
+            throw ImageDiffError.unwritable(path: path, reason: "\(error)")
         }
     }
 

@@ -16,7 +16,7 @@ extension Problem {
     /// with the reason and fix chosen from `code` (an `errno` value): a full disk says the disk is
     /// full, not that the folder may be missing.
     public static func system(_ code: Int32, path: String, doing: String) -> Problem {
-        let cause: (reason: String, fix: String)
+        let cause: (reason: String, fix: Wording)
         switch code {
         case ENOSPC:
             cause = ("the disk is full", "free some space, or write to another disk")

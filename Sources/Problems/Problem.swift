@@ -1,46 +1,219 @@
-/// Something a user can fix, said in two parts: what is wrong and what to do about it.
-///
-/// The one error shape of Flipbook's libraries and CLI. Each module names it for what it is about
-/// (`RenderError` in SceneModel, `OutputError` in Outputs, `AnimationError` in ImageCodecs,
-/// `ImageDiffError` in ImageDiff, `GoldenError` in Golden, `FlagError` in the CLI): those are
-/// aliases of this type, so an error passes from one module to the next as it is, and the CLI
-/// prints every one the same way.
-///
-/// Errors that carry more than words keep their own types: `ConfigError` (a file, line and column
-/// to quote), `CodecError` (cases whose fix depends on who reads the file), `InspectionError`
-/// (cases the CLI words in its flags; Transforms depends on nothing).
-///
-/// A fix names a setting by its config key in backticks (`` use `output.scale` 1, 2 or 3 ``), so a
-/// pure module never spells a command-line flag; a front end with its own spelling rewrites the
-/// keys with `renamingSettings(_:)` (the CLI: `use --scale 1, 2 or 3`).
-public struct Problem: Error, CustomStringConvertible, Hashable, Sendable {
-    /// What is wrong, naming the setting, file or value.
-    public var problem: String
-    /// What to change so it works; empty when `problem` already says it.
-    public var fix: String
+import Problems
 
-    /// An error with its problem and fix.
-    public init(_ problem: String, fix: String = "") {
+/// Something a user can fix, as data: what is wrong, what to do about it, and where it came from
+/// (the setting, its position in a file, the value given).
+///
+/// The one error shape of Flipbook's libraries. Each module names it for what it is about
+/// (`RenderError` in SceneModel, `OutputError` in Outputs, `AnimationError` in ImageCodecs,
+/// `ImageDiffError` in ImageDiff, `GoldenError` in Golden, `ConfigError` in Config): those are
+/// aliases of this type, so an error passes from one module to the next as it is.
+///
+/// A problem is worded by whoever shows it, once: the CLI names a setting by its flag where a flag
+/// set it (`use --scale 1, 2 or 3`) and by its config key otherwise; the designer answers
+/// `{problem, fix, key, line, column}` and marks the field; FlipbookTesting names the Swift
+/// property. So the libraries never spell a flag, and no front end parses a message back: a
+/// setting in a fix is a part of its own (`"use \(setting: "output.scale") 1, 2 or 3"`).
+public struct Problem: Error, CustomStringConvertible, Hashable, Sendable {
+    /// What is wrong, naming the setting, file or value as given.
+    public var problem: Wording
+    /// What to change so it works; empty when `problem` already says it.
+    public var fix: Wording
+    /// The config key path the problem is about (`effect.scale.minScale`), when there is one.
+    /// Defaults to the first setting the problem or the fix names.
+    public var setting: String? {
+        get { explicitSetting ?? problem.settings.first ?? fix.settings.first }
+        set { explicitSetting = newValue }
+    }
+    /// Where in a file the problem is, when it is at a place in one.
+    public var position: SourcePosition?
+    /// The offending value as the user wrote it, when there is one.
+    public var value: String?
+
+    private var explicitSetting: String?
+
+    /// A problem and its fix, optionally with the setting, the value and the place.
+    public init(_ problem: Wording, fix: Wording = "", setting: String? = nil, value: String? = nil, at position: SourcePosition? = nil) {
         self.problem = problem
         self.fix = fix
+        self.explicitSetting = setting
+        self.value = value
+        self.position = position
+    }
+
+    /// The problem and fix as one sentence, settings by their keys in backticks:
+    /// A problem given as plain text (no settings marked in it).
+    public init(_ problem: String, fix: Wording = "", setting: String? = nil, value: String? = nil, at position: SourcePosition? = nil) {
+        self.init(Wording(problem), fix: fix, setting: setting, value: value, at: position)
     }
 
     /// `problem — fix`, or the problem alone when there is no fix.
-    public var description: String { fix.isEmpty ? problem : "\(problem) — \(fix)" }
+    public var message: String { worded(naming: { "`\($0)`" }) }
 
-    /// This error with each backticked setting key in its fix that `name` knows replaced by
-    /// `name(key)`, written as it is (no backticks); other backticked text stays. The problem is
-    /// left alone: it quotes what was given.
-    public func renamingSettings(_ name: (String) -> String?) -> Problem {
-        var renamed = ""
-        var rest = fix[...]
-        while let open = rest.firstIndex(of: "`"),
-              let close = rest[rest.index(after: open)...].firstIndex(of: "`") {
-            let key = String(rest[rest.index(after: open)..<close])
-            renamed += rest[..<open]
-            renamed += name(key) ?? "`\(key)`"
-            rest = rest[rest.index(after: close)...]
+    /// `message` with each setting written as `name(key)` says.
+    public func worded(naming name: (String) -> String) -> String {
+        let problem = problem.worded(naming: name)
+        return fix.isEmpty ? problem : "\(problem) — \(fix.worded(naming: name))"
+    }
+
+    /// `file:line:column: error: message` and the line with a caret when the problem has a
+    /// position; otherwise `message`.
+    public var description: String { diagnostic(naming: { "`\($0)`" }) }
+
+    /// `description` with each setting written as `name(key)` says.
+    public func diagnostic(naming name: (String) -> String) -> String {
+        let message = worded(naming: name)
+        return position?.diagnostic(message) ?? message
+    }
+
+    /// The same problem at `position` (kept when it already has one).
+    public func located(at position: SourcePosition?) -> Problem {
+        var located = self
+        if located.position == nil { located.position = position }
+        return located
+    }
+}
+
+/// Text with settings marked as such, so each front end can name a setting its own way.
+///
+/// Written as a string literal; `\(setting: "output.scale")` marks a setting:
+/// `"lower \(setting: "output.scale") or \(setting: "viewport")"`.
+public struct Wording: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringInterpolation {
+    /// A run of plain text or one setting's config key path.
+    public enum Part: Hashable, Sendable {
+        case text(String)
+        case setting(String)
+    }
+
+    /// The runs in order.
+    public private(set) var parts: [Part]
+
+    /// Plain text, no settings.
+    public init(_ text: String) {
+        parts = text.isEmpty ? [] : [.text(text)]
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        parts = stringInterpolation.parts
+    }
+
+    /// Builds a wording from a literal with interpolations.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var parts: [Part] = []
+
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        public mutating func appendLiteral(_ literal: String) {
+            append(literal)
         }
-        return Problem(problem, fix: renamed + rest)
+
+        /// A setting, by its config key path.
+        public mutating func appendInterpolation(setting key: String) {
+            parts.append(.setting(key))
+        }
+
+        /// Another wording, its settings kept.
+        public mutating func appendInterpolation(_ wording: Wording) {
+            for part in wording.parts {
+                if case let .text(text) = part { append(text) } else { parts.append(part) }
+            }
+        }
+
+        /// Any value, as text.
+        public mutating func appendInterpolation<T>(_ value: T) {
+            append(String(describing: value))
+        }
+
+        private mutating func append(_ text: String) {
+            guard !text.isEmpty else { return }
+            if case let .text(previous)? = parts.last {
+                parts[parts.count - 1] = .text(previous + text)
+            } else {
+                parts.append(.text(text))
+            }
+        }
+    }
+
+    /// Whether there is no text and no setting.
+    public var isEmpty: Bool { parts.isEmpty }
+
+    /// The settings named, in order.
+    public var settings: [String] {
+        parts.compactMap { if case let .setting(key) = $0 { key } else { nil } }
+    }
+
+    /// The text with each setting written as `name(key)` says.
+    public func worded(naming name: (String) -> String) -> String {
+        parts.map { part in
+            switch part {
+            case let .text(text): text
+            case let .setting(key): name(key)
+            }
+        }.joined()
+    }
+
+    /// The text with settings by their keys in backticks.
+    public var description: String { worded(naming: { "`\($0)`" }) }
+
+    /// Whether the text as `description` words it contains `other`.
+    public func contains(_ other: String) -> Bool { description.contains(other) }
+}
+
+/// A place in a file: 1-based line and column (columns count characters), and the line's text so
+/// a front end can quote it.
+public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
+    /// The file as messages name it (the path as the user would type it, or `preset:NAME`).
+    public var file: String
+    /// 1-based line.
+    public var line: Int
+    /// 1-based column, in characters.
+    public var column: Int
+    /// The text of the line, without its line break, when known.
+    public var lineText: String?
+
+    /// A position in `file`.
+    public init(file: String, line: Int, column: Int, lineText: String? = nil) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.lineText = lineText
+    }
+
+    /// `file:line:column`, the form editors and terminals turn into links.
+    public var description: String { "\(file):\(line):\(column)" }
+
+    /// `file:line:column: error: message`, then the line with a caret under the column, indented
+    /// and numbered like compiler diagnostics.
+    public func diagnostic(_ message: String) -> String {
+        var text = "\(self): error: \(message)"
+        if let snippet { text += "\n" + snippet }
+        return text
+    }
+
+    /// The line with a caret under the column. A long line (a minified JSON file) is cut to 120
+    /// characters around the column.
+    public var snippet: String? {
+        guard let lineText else { return nil }
+        var scalars = Array(lineText.unicodeScalars)
+        var caret = max(column - 1, 0)
+        let window = 120
+        if scalars.count > window {
+            let start = min(max(caret - window / 2, 0), scalars.count - window)
+            let head: [Unicode.Scalar] = start > 0 ? ["…"] : []
+            let tail: [Unicode.Scalar] = start + window < scalars.count ? ["…"] : []
+            scalars = head + scalars[start..<(start + window)] + tail
+            caret = caret - start + head.count
+        }
+        let number = String(line)
+        let gutter = String(repeating: " ", count: number.count)
+        // Tabs keep their width in the caret line so the caret lines up in any terminal.
+        var lead = String.UnicodeScalarView()
+        for scalar in scalars.prefix(caret) { lead.append(scalar == "\t" ? "\t" : " ") }
+        var shown = String.UnicodeScalarView()
+        shown.append(contentsOf: scalars)
+        return " \(number) | \(String(shown))\n \(gutter) | \(String(lead))^"
     }
 }

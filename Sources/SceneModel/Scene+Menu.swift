@@ -1,3 +1,4 @@
+import Problems
 import Transforms
 
 /// A Parchment paging menu over a scene's pages: Parchment's options and the item titles.
@@ -27,7 +28,7 @@ public struct SceneMenu: Hashable, Sendable {
 
     /// Throws a `RenderError` naming the first option that cannot be drawn for `itemCount` pages.
     public func validate(itemCount: Int, scrollDirection: ScrollDirection = .horizontal) throws {
-        func require(_ condition: Bool, _ problem: @autoclosure () -> String, fix: @autoclosure () -> String) throws {
+        func require(_ condition: Bool, _ problem: @autoclosure () -> String, fix: @autoclosure () -> Wording) throws {
             if !condition { throw RenderError(problem(), fix: fix()) }
         }
         func length(_ value: Double, _ name: String, positive: Bool = false) throws {

@@ -1,3 +1,4 @@
+import Problems
 import Transforms
 
 extension Scene {
@@ -40,50 +41,50 @@ extension Scene {
     /// rewrites them as its flags (`--scale`) where a flag gave the value.
     /// The timeline is checked separately (`Timeline.validatedOffsets()`), as one frame does not need it.
     public func validate() throws {
-        func require(_ condition: Bool, _ problem: @autoclosure () -> String, fix: @autoclosure () -> String) throws {
+        func require(_ condition: Bool, _ problem: @autoclosure () -> String, fix: @autoclosure () -> Wording) throws {
             if !condition { throw RenderError(problem(), fix: fix()) }
         }
         try require(viewport.width.isFinite && viewport.height.isFinite && viewport.width > 0 && viewport.height > 0,
-                    "the viewport \(viewport.width)×\(viewport.height) pt is empty", fix: "give a positive size such as `viewport` 300x400")
+                    "the viewport \(viewport.width)×\(viewport.height) pt is empty", fix: "give a positive size such as \(setting: "viewport") 300x400")
         try require(output.scale.isFinite && Self.scaleRange.contains(output.scale),
                     "the scale \(output.scale) is outside \(Self.scaleRange.lowerBound)…\(Self.scaleRange.upperBound)",
-                    fix: "use `output.scale` 1, 2 or 3 (pixels per point)")
+                    fix: "use \(setting: "output.scale") 1, 2 or 3 (pixels per point)")
         let size = pixelSize
         if size.width > Self.maximumPixelSide || size.height > Self.maximumPixelSide {
-            throw RenderError.tooLarge(width: size.width, height: size.height, what: "frame", fix: "lower `output.scale` or `viewport`")
+            throw RenderError.tooLarge(width: size.width, height: size.height, what: "frame", fix: "lower \(setting: "output.scale") or \(setting: "viewport")")
         }
         if case let .inset(horizontal, vertical) = cardPlacement {
             try require(horizontal.isFinite && vertical.isFinite && horizontal >= 0 && vertical >= 0 && horizontal < 0.5 && vertical < 0.5,
-                        "the card inset \(horizontal), \(vertical) leaves no card", fix: "use fractions of the page in 0…0.5, or `card.size` WxH")
+                        "the card inset \(horizontal), \(vertical) leaves no card", fix: "use fractions of the page in 0…0.5, or \(setting: "card.size") WxH")
         }
         let frame = cardFrame
         try require(frame.width.isFinite && frame.height.isFinite && frame.width > 0 && frame.height > 0,
-                    "the card \(frame.width)×\(frame.height) pt is empty", fix: "give a positive size such as `card.size` 200x300")
+                    "the card \(frame.width)×\(frame.height) pt is empty", fix: "give a positive size such as \(setting: "card.size") 200x300")
         // Cards are painted into textures and scaled by pixels per point of card: a card thinner
         // than this makes that scale overflow Cairo's matrix, a huge one its surfaces and fonts.
         try require(frame.width >= Self.minimumCardSide && frame.height >= Self.minimumCardSide,
                     "the card \(frame.width)×\(frame.height) pt is thinner than \(Self.minimumCardSide) pt",
-                    fix: "give a size such as `card.size` 200x300, or a larger `viewport`")
+                    fix: "give a size such as \(setting: "card.size") 200x300, or a larger \(setting: "viewport")")
         let cardPixels = (width: Self.pixels(frame.width * output.scale), height: Self.pixels(frame.height * output.scale))
         if cardPixels.width > Self.maximumPixelSide || cardPixels.height > Self.maximumPixelSide {
-            throw RenderError.tooLarge(width: cardPixels.width, height: cardPixels.height, what: "card", fix: "lower `card.size` or `output.scale`")
+            throw RenderError.tooLarge(width: cardPixels.width, height: cardPixels.height, what: "card", fix: "lower \(setting: "card.size") or \(setting: "output.scale")")
         }
-        try require(itemCount >= 0, "the item count \(itemCount) is negative", fix: "use `itemCount` 1 or more")
+        try require(itemCount >= 0, "the item count \(itemCount) is negative", fix: "use \(setting: "itemCount") 1 or more")
         try validatePages()
         if let visible = numberOfVisibleItems {
-            try require(visible >= 0, "the visible item count \(visible) is negative", fix: "use `numberOfVisibleItems` 1 or more, or leave it out")
+            try require(visible >= 0, "the visible item count \(visible) is negative", fix: "use \(setting: "numberOfVisibleItems") 1 or more, or leave it out")
             // Every laid-out item is computed (and held) each frame: a huge numberOfVisibleItems with as many
             // items would ask for hundreds of gigabytes instead of failing with a message.
             try require(Swift.min(visible, itemCount) <= Self.maximumLaidOutItems,
                         "\(Swift.min(visible, itemCount)) visible items would all be laid out in every frame",
-                        fix: "use `numberOfVisibleItems` \(Self.maximumLaidOutItems) or fewer")
+                        fix: "use \(setting: "numberOfVisibleItems") \(Self.maximumLaidOutItems) or fewer")
         } else {
             try require(itemCount <= Self.maximumLaidOutItems,
                         "\(itemCount) items would all be laid out in every frame",
-                        fix: "set `numberOfVisibleItems` K (upstream's numberOfVisibleItems) or use fewer items")
+                        fix: "set \(setting: "numberOfVisibleItems") K (upstream's numberOfVisibleItems) or use fewer items")
         }
         try require(card.cornerRadius.isFinite && card.cornerRadius >= 0,
-                    "the corner radius \(card.cornerRadius) is not a length", fix: "use `card.cornerRadius` 0 or more")
+                    "the corner radius \(card.cornerRadius) is not a length", fix: "use \(setting: "card.cornerRadius") 0 or more")
         if let border = card.border {
             try require(border.width.isFinite && border.width >= 0, "the border width \(border.width) is not a length", fix: "use 0 or more points")
         }
@@ -104,13 +105,13 @@ extension Timeline {
         switch self {
         case let .sweep(from, to, frames, curve):
             guard frames >= 1 else {
-                throw RenderError("a sweep of \(frames) frames draws nothing", fix: "use `timeline.frames` 1 or more")
+                throw RenderError("a sweep of \(frames) frames draws nothing", fix: "use \(setting: "timeline.frames") 1 or more")
             }
             guard frames <= Scene.maximumFrames else {
-                throw RenderError("\(frames) frames is more than \(Scene.maximumFrames)", fix: "use fewer `timeline.frames`")
+                throw RenderError("\(frames) frames is more than \(Scene.maximumFrames)", fix: "use fewer \(setting: "timeline.frames")")
             }
             guard from.isFinite, to.isFinite else {
-                throw RenderError("the sweep from \(from) to \(to) is not a range of offsets", fix: "use numbers such as `timeline.from` 0 `timeline.to` 4")
+                throw RenderError("the sweep from \(from) to \(to) is not a range of offsets", fix: "use numbers such as \(setting: "timeline.from") 0 \(setting: "timeline.to") 4")
             }
             guard curve.isValid else {
                 if case let .cubicBezier(x1, y1, x2, y2) = curve {
@@ -122,13 +123,13 @@ extension Timeline {
             throw RenderError("a time-based timeline is sampled with its scene", fix: "use Scene.validatedOffsets()")
         case let .offsets(offsets):
             guard !offsets.isEmpty else {
-                throw RenderError("there are no offsets to draw", fix: "give `timeline` o1,o2,… or `timeline.from` A `timeline.to` B `timeline.frames` N")
+                throw RenderError("there are no offsets to draw", fix: "give \(setting: "timeline") o1,o2,… or \(setting: "timeline.from") A \(setting: "timeline.to") B \(setting: "timeline.frames") N")
             }
             guard offsets.count <= Scene.maximumFrames else {
                 throw RenderError("\(offsets.count) offsets is more than \(Scene.maximumFrames)", fix: "draw fewer offsets")
             }
             if let bad = offsets.first(where: { !$0.isFinite }) {
-                throw RenderError("the offset \(bad) is not a number", fix: "use numbers such as `timeline` 0,0.5,1")
+                throw RenderError("the offset \(bad) is not a number", fix: "use numbers such as \(setting: "timeline") 0,0.5,1")
             }
         }
         return offsets

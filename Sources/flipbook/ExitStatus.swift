@@ -8,11 +8,8 @@ extension Flipbook {
     ///
     /// - A mistake ArgumentParser finds (unknown option, missing or malformed value) prints its
     ///   message and usage as usual but exits 2, not `EX_USAGE` (64).
-    /// - A command throws its typed error (`ConfigError`, `RenderError`, `FlagError`,
-    ///   `GoldenError`, `ImageDiffError`, …): the message goes to stderr, exit 2. A `ConfigError`
-    ///   is printed as it is (`file:line:column: error: …` and the offending line); any other gets
-    ///   `error: ` in front. A `Problem`'s fix names settings by their flags where the command's
-    ///   `SettingFlags` says so (`` `output.scale` `` → `--scale`).
+    /// - A command throws a `Problem` (`ConfigError`, `RenderError`, `FlagError`, `GoldenError`,
+    ///   `ImageDiffError`, …): `terminalMessage` words it on stderr, exit 2.
     /// - A `Verdict` has been reported already: exit 1 when images differ, 2 when errors were listed.
     /// - Help, version, `ExitCode` and `CleanExit` keep ArgumentParser's meaning.
     static func main() {
@@ -23,15 +20,10 @@ extension Flipbook {
             try parsed.run()
         } catch let verdict as Verdict {
             exit(withError: ExitCode(verdict.status))
-        } catch let error as ConfigError {
-            standardError("\(error)")
-            reportAsJSON("\(error)")
-            exit(withError: ExitCode(2))
         } catch let error as Problem {
-            // Settings in the fix are named by their flags where the command line set them.
-            let named = (command as? SettingFlags).map { error.renamingSettings($0.flag(forSetting:)) } ?? error
-            standardError("error: \(named)")
-            reportAsJSON("\(named)")
+            let message = terminalMessage(error, flags: command as? SettingFlags)
+            standardError(message)
+            reportAsJSON(message)
             exit(withError: ExitCode(2))
         } catch {
             switch exitCode(for: error) {
@@ -50,6 +42,15 @@ extension Flipbook {
                 exit(withError: error)
             }
         }
+    }
+
+    /// How the terminal says a problem: `file:line:column: error: …` and the offending line when it
+    /// is at a place in a file, `error: …` otherwise. A setting in the fix is named by its flag
+    /// where the command's `SettingFlags` says so (`--scale`), by its config key in backticks
+    /// otherwise (`` `output.scale` ``).
+    static func terminalMessage(_ problem: Problem, flags: SettingFlags?) -> String {
+        let message = problem.diagnostic(naming: { key in flags?.flag(forSetting: key) ?? "`\(key)`" })
+        return problem.position == nil ? "error: " + message : message
     }
 
     /// Under `--format json` (inspect, compare) a machine reads standard output, so an error is also

@@ -15,7 +15,9 @@ import Testing
             _ = try SceneLoader.load(file: root.appendingPathComponent(input.main), displayName: input.main)
             Issue.record("\(input.name) loaded")
         } catch let error as ConfigError {
-            let line = error.description.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+            // As the CLI prints it: a problem without a place gets `error: ` in front.
+            let printed = (error.position == nil ? "error: " : "") + error.description
+            let line = printed.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
             #expect(line.hasPrefix(input.expected), "\(input.name): \(line)")
         }
     }

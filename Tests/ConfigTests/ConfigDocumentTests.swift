@@ -74,7 +74,7 @@ import Testing
         do {
             _ = try ConfigDocument.parse("a: 1\nb: [\n", fileName: "x.yaml", directory: Self.here)
         } catch let error as ConfigError {
-            #expect(error.mark?.line == 3)
+            #expect(error.position?.line == 3)
         } catch {
             Issue.record("\(error)")
         }

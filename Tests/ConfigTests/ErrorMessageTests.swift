@@ -182,6 +182,7 @@ import Testing
     }
 
     @Test func errorsWithoutAPlaceHaveNoSnippet() {
-        #expect(ConfigError("no config file at x.yaml").description == "error: no config file at x.yaml")
+        #expect(ConfigError("no config file at x.yaml").description == "no config file at x.yaml")
+        #expect(ConfigError("no config file at x.yaml").position == nil)
     }
 }

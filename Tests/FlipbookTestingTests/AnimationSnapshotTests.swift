@@ -19,7 +19,7 @@ import TestSupport
     func animatedSnapshotsRecordMatchAndNameTheDifferingFrame(format: AnimationFormat) throws {
         let folder = try TemporaryFolder()
         let directory = folder.url.path
-        let strategy = Snapshotting<Scene, Data>.flipbookAnimation(format, settings: AnimationSettings(framesPerSecond: 10))
+        let strategy = Snapshotting<Scene, RenderedImage>.flipbookAnimation(format, settings: AnimationSettings(framesPerSecond: 10))
         let recorded = verifySnapshot(of: smallCoverFlow(), as: strategy, named: "swipe", record: .missing,
                                       snapshotDirectory: directory, testName: "animation")
         #expect(recorded?.contains("recorded") == true)

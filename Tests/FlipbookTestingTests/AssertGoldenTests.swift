@@ -71,7 +71,7 @@ func smallCoverFlow(angle: Double? = nil) -> Scene {
     @Test func frameStrategyComparesOneOffset() throws {
         let folder = try TemporaryFolder()
         let directory = folder.url.path
-        let strategy = Snapshotting<Scene, Data>.flipbookPNG(offset: 0)
+        let strategy = Snapshotting<Scene, RenderedImage>.flipbookPNG(offset: 0)
         _ = verifySnapshot(of: smallCoverFlow(), as: strategy, named: "frame", record: .missing,
                            snapshotDirectory: directory, testName: "frame")
         // At offset 0 the centred card is not rotated: the angle change does not show.
@@ -84,7 +84,27 @@ func smallCoverFlow(angle: Double? = nil) -> Scene {
         let b = try Data(FrameRenderer(scene: smallCoverFlow(angle: .pi / 3)).pngData(offset: 0.5))
         #expect(Diffing<Data>.flipbookPNG().diffV2(a, b) != nil)
         #expect(Diffing<Data>.flipbookPNG(tolerance: GoldenTolerance(maxDiffRatio: 1)).diffV2(a, b) == nil)
-        let failure = Diffing<Data>.flipbookPNG().diffV2(a, Data("flipbook: cannot render x".utf8))
-        #expect(failure?.0 == "flipbook: cannot render x")
+        #expect(Diffing<Data>.flipbookPNG().diffV2(a, Data("not a PNG".utf8)) != nil)
+    }
+
+    @Test func aFailedRenderingFailsWithItsReasonEvenAgainstTheSameFailure() throws {
+        let a = try Data(FrameRenderer(scene: smallCoverFlow()).pngData(offset: 0.5))
+        let diffing = Diffing<RenderedImage>.rendered(.flipbookPNG())
+        let failed = RenderedImage.failure(scene: "x", problem: "the frame would be 20000×20000 px")
+        #expect(diffing.diffV2(.image(a), failed)?.0 == "cannot render x: the frame would be 20000×20000 px")
+        #expect(diffing.diffV2(failed, failed) != nil)
+        #expect(diffing.diffV2(failed, .image(a))?.0.contains("record it again") == true)
+        #expect(diffing.diffV2(.image(a), .image(a)) == nil)
+    }
+
+    @Test func aSceneThatCannotBeRenderedFailsTheSnapshot() throws {
+        let folder = try TemporaryFolder()
+        var scene = smallCoverFlow()
+        scene.output.scale = 1000
+        _ = verifySnapshot(of: scene, as: .flipbookPNG, named: "huge", record: .missing,
+                           snapshotDirectory: folder.url.path, testName: "huge")
+        let message = verifySnapshot(of: scene, as: .flipbookPNG, named: "huge", record: .never,
+                                     snapshotDirectory: folder.url.path, testName: "huge")
+        #expect(message?.contains("cannot render \(scene.name): ") == true, "\(message ?? "passed")")
     }
 }

@@ -53,7 +53,7 @@ import TestSupport
             do {
                 _ = try RGBAImage(pngData: bytes, name: "x.png")
             } catch {
-                #expect(error.problem.hasPrefix("cannot read x.png: "))
+                #expect(error.problem.description.hasPrefix("cannot read x.png: "))
                 if error.problem.contains("out of memory") { Issue.record("a damaged file reported \(error)") }
             }
         }

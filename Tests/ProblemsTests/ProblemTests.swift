@@ -10,21 +10,40 @@ import Testing
         #expect(Problem("no parts to merge").description == "no parts to merge")
     }
 
-    @Test func renamingSettingsReplacesKnownKeysAndDropsTheirBackticks() {
-        let error = Problem("the frame would be 20000×20000 px", fix: "lower `output.scale` or `viewport`")
+    @Test func settingsInAFixAreWordedByTheFrontEnd() {
+        let error = Problem("the frame would be 20000×20000 px", fix: "lower \(setting: "output.scale") or \(setting: "viewport")")
         let flags = ["output.scale": "--scale", "viewport": "--viewport"]
-        #expect(error.renamingSettings { flags[$0] }.description == "the frame would be 20000×20000 px — lower --scale or --viewport")
+        #expect(error.worded(naming: { flags[$0] ?? "`\($0)`" }) == "the frame would be 20000×20000 px — lower --scale or --viewport")
+        #expect(error.description == "the frame would be 20000×20000 px — lower `output.scale` or `viewport`")
+        #expect(error.fix.settings == ["output.scale", "viewport"])
     }
 
-    @Test func renamingSettingsKeepsKeysTheNamerDoesNotKnow() {
-        let error = Problem("too large", fix: "lower `card.size` or `output.scale`")
-        #expect(error.renamingSettings { $0 == "output.scale" ? "--scale" : nil }.fix == "lower `card.size` or --scale")
-    }
-
-    @Test func renamingSettingsLeavesTheProblemAndAnUnclosedBacktick() {
+    @Test func backticksInPlainTextAreNotSettings() {
         let error = Problem("`x` is odd", fix: "use `a` 1 or a ` alone")
-        let renamed = error.renamingSettings { _ in "--a" }
-        #expect(renamed.problem == "`x` is odd")
-        #expect(renamed.fix == "use --a 1 or a ` alone")
+        #expect(error.fix.settings.isEmpty)
+        #expect(error.worded(naming: { _ in "--a" }) == "`x` is odd — use `a` 1 or a ` alone")
+    }
+
+    @Test func theSettingIsTheExplicitOneOrTheFirstTheFixNames() {
+        #expect(Problem("too large", fix: "lower \(setting: "card.size")").setting == "card.size")
+        #expect(Problem("too large", fix: "lower \(setting: "card.size")", setting: "viewport").setting == "viewport")
+        #expect(Problem("too large").setting == nil)
+    }
+
+    @Test func interpolatedValuesAndWordingsKeepTheirSettings() {
+        let inner: Wording = "or \(setting: "viewport")"
+        let fix: Wording = "use \(3) \(inner)"
+        #expect(fix.parts == [.text("use 3 or "), .setting("viewport")])
+    }
+
+    @Test func aPositionedProblemPrintsLikeACompilerDiagnostic() {
+        let position = SourcePosition(file: "a.yaml", line: 2, column: 17, lineText: "output: {scale: 9}")
+        let error = Problem("`output.scale` must be a number in 0.25…4; got 9", setting: "output.scale", value: "9", at: position)
+        #expect(error.description == """
+            a.yaml:2:17: error: `output.scale` must be a number in 0.25…4; got 9
+             2 | output: {scale: 9}
+               |                 ^
+            """)
+        #expect(error.located(at: SourcePosition(file: "b.yaml", line: 1, column: 1)).position == position)
     }
 }

@@ -1,3 +1,4 @@
+import Problems
 import Foundation
 import SceneModel
 

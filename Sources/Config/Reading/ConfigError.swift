@@ -1,3 +1,4 @@
+import Problems
 import Foundation
 
 /// A config file's text and where it came from, kept so errors can quote the offending line.
@@ -58,62 +59,31 @@ public struct SourceMark: Sendable, CustomStringConvertible {
     /// `file:line:column`, the form editors and terminals turn into links.
     public var description: String { "\(file.displayName):\(line):\(column)" }
 
-    /// The line with a caret under the column, indented and numbered like compiler diagnostics.
-    /// A long line (a minified JSON file) is cut to 120 characters around the column.
-    public var snippet: String? {
-        guard let text = file.line(line) else { return nil }
-        var scalars = Array(text.unicodeScalars)
-        var caret = max(column - 1, 0)
-        let window = 120
-        if scalars.count > window {
-            let start = min(max(caret - window / 2, 0), scalars.count - window)
-            let head: [Unicode.Scalar] = start > 0 ? ["…"] : []
-            let tail: [Unicode.Scalar] = start + window < scalars.count ? ["…"] : []
-            scalars = head + scalars[start..<(start + window)] + tail
-            caret = caret - start + head.count
-        }
-        let number = String(line)
-        let gutter = String(repeating: " ", count: number.count)
-        // Tabs keep their width in the caret line so the caret lines up in any terminal.
-        var lead = String.UnicodeScalarView()
-        for scalar in scalars.prefix(caret) { lead.append(scalar == "\t" ? "\t" : " ") }
-        var shown = String.UnicodeScalarView()
-        shown.append(contentsOf: scalars)
-        return " \(number) | \(String(shown))\n \(gutter) | \(String(lead))^"
+    /// This place as the `Problem` position that quotes the line.
+    public var position: SourcePosition {
+        SourcePosition(file: file.displayName, line: line, column: column, lineText: file.line(line).map(String.init))
     }
+
+    /// The line with a caret under the column, indented and numbered like compiler diagnostics.
+    public var snippet: String? { position.snippet }
 }
 
-/// Everything that can go wrong reading a config: the message names the key path, the valid
-/// range or form and the fix; `mark` says where (when the problem is at a place in a file).
-///
-/// `description` is what the CLI prints: `file:line:column: error: message`, then the line with a caret.
-/// Not a `Problem`: it carries a position in a file and prints a different shape (no `problem — fix`
-/// split: config messages weave the fix into the sentence about the key).
-public struct ConfigError: Error, Sendable, CustomStringConvertible, Equatable {
-    /// What is wrong and how to fix it, without the position.
-    public let message: String
-    /// Where, when the problem is at a place in a file.
-    public let mark: SourceMark?
+/// Everything that can go wrong reading a config: a `Problem` whose position is the place in the
+/// file (`file:line:column: error: …` and the line with a caret, as the CLI prints it) and whose
+/// setting is the key path.
+public typealias ConfigError = Problem
 
-    /// An error at `mark` (or with no position).
-    public init(_ message: String, at mark: SourceMark? = nil) {
-        self.message = message
-        self.mark = mark
+extension Problem {
+    /// A config problem at `mark` (or with no position).
+    public init(_ problem: Wording, fix: Wording = "", setting: String? = nil, value: String? = nil, at mark: SourceMark?) {
+        self.init(problem, fix: fix, setting: setting, value: value, at: mark?.position)
     }
 
-    /// `file:line:column: error: message` and a caret snippet, or `error: message`.
-    public var description: String {
-        guard let mark else { return "error: \(message)" }
-        var text = "\(mark): error: \(message)"
-        if let snippet = mark.snippet { text += "\n" + snippet }
-        return text
+    /// A config problem given as plain text, at `mark`.
+    public init(_ problem: String, fix: Wording = "", setting: String? = nil, value: String? = nil, at mark: SourceMark?) {
+        self.init(Wording(problem), fix: fix, setting: setting, value: value, at: mark?.position)
     }
 
-    /// `file:line:column` of the error, or `nil` — convenient for tests and editors.
-    public var location: String? { mark?.description }
-
-    /// Two errors are equal when they print the same.
-    public static func == (lhs: ConfigError, rhs: ConfigError) -> Bool {
-        lhs.description == rhs.description
-    }
+    /// `file:line:column` of the problem, or `nil` — convenient for tests and editors.
+    public var location: String? { position?.description }
 }

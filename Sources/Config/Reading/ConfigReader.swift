@@ -1,3 +1,4 @@
+import Problems
 import Foundation
 import Yams
 
@@ -37,7 +38,7 @@ enum ConfigReader {
         if data.count > ConfigLimits.maxFileBytes {
             let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
             let shown = size.map { "is \(byteCount($0))" } ?? "is larger than 1 MiB"
-            throw ConfigError("\(displayName) \(shown); config files must be at most 1 MiB (1048576 bytes) — is this the right file?")
+            throw ConfigError("\(displayName) \(shown); config files must be at most 1 MiB (1048576 bytes)", fix: "is this the right file?")
         }
         guard let text = String(validating: data, as: UTF8.self) else {
             throw ConfigError("\(displayName) is not UTF-8 text; save it as UTF-8 (is this the right file?)")
@@ -88,7 +89,7 @@ enum ConfigReader {
     }
 
     static func tooDeep(at mark: SourceMark) -> ConfigError {
-        ConfigError("values nest deeper than \(ConfigLimits.maxDepth) levels; a scene needs about 10 — is this the right file?", at: mark)
+        ConfigError("values nest deeper than \(ConfigLimits.maxDepth) levels; a scene needs about 10", fix: "is this the right file?", at: mark)
     }
 
     private static func syntaxError(_ error: YamlError, file: SourceFile) -> ConfigError {
@@ -126,7 +127,7 @@ enum ConfigReader {
             ?? SourceMark(file: file, line: 1, column: 1)
         budget -= 1
         guard budget >= 0 else {
-            throw ConfigError("more than \(ConfigLimits.maxValues) values once YAML aliases are expanded; a scene needs a few dozen — is this the right file?",
+            throw ConfigError("more than \(ConfigLimits.maxValues) values once YAML aliases are expanded; a scene needs a few dozen", fix: "is this the right file?",
                               at: topLevelKey)
         }
         guard depth <= ConfigLimits.maxDepth else { throw tooDeep(at: position) }

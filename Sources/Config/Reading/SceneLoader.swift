@@ -1,3 +1,4 @@
+import Problems
 import Foundation
 import SceneModel
 import Transforms
@@ -86,8 +87,9 @@ public enum SceneLoader {
             try scene.validate()
             try TimelineSchema.check(scene, timelineMark: draft.timelineMark, stepMarks: draft.timelineStepMarks, root: root)
         } catch let error as RenderError {
-            // The schema's ranges should have caught everything the renderer refuses; this keeps the two honest.
-            throw ConfigError("\(root.mark.file.displayName): \(error)")
+            // The schema's ranges should have caught everything the renderer refuses; this keeps
+            // the two honest: the scene's problem, placed at the top of the file it came from.
+            throw error.located(at: SourceMark(file: root.mark.file, line: 1, column: 1).position)
         }
         return scene
     }

@@ -1,3 +1,4 @@
+import Problems
 import Foundation
 import Transforms
 
@@ -18,7 +19,7 @@ enum ChangeSchema {
         for entry in entries {
             guard valid.contains(entry.key) else { throw unknownKey(entry, in: path, valid: valid) }
             if continues && entry.key.hasPrefix("from") {
-                throw ConfigError("`\(path).\(entry.key)`: a continued action starts where the previous one ended — remove `\(entry.key)` or continue: true", at: entry.keyMark)
+                throw ConfigError("`\(path).\(entry.key)`: a continued action starts where the previous one ended", fix: "remove `\(entry.key)` or continue: true", at: entry.keyMark)
             }
             values[entry.key] = entry.value
         }
@@ -73,7 +74,7 @@ enum ChangeSchema {
                 guard values["from" + suffix] != nil || values["to" + suffix] != nil else { continue }
                 result.append(.rotate(axis, from: try number("from" + suffix, Schemas.angle(), default: 0), to: try number("to" + suffix, Schemas.angle(), default: 0)))
             }
-            guard !result.isEmpty else { throw ConfigError("`\(path)` turns nothing — give toX, toY or toZ (radians, \"45deg\" or \"pi/4\")", at: node.mark) }
+            guard !result.isEmpty else { throw ConfigError("`\(path)` turns nothing", fix: "give toX, toY or toZ (radians, \"45deg\" or \"pi/4\")", at: node.mark) }
             return result
         case "scale":
             var result: [LayerAction.Change] = []
@@ -81,7 +82,7 @@ enum ChangeSchema {
                 guard values["from" + suffix] != nil || values["to" + suffix] != nil else { continue }
                 result.append(.scale(scale, from: try number("from" + suffix, Schemas.number(), default: 1), to: try number("to" + suffix, Schemas.number(), default: 1)))
             }
-            guard !result.isEmpty else { throw ConfigError("`\(path)` scales nothing — give to, toX or toY", at: node.mark) }
+            guard !result.isEmpty else { throw ConfigError("`\(path)` scales nothing", fix: "give to, toX or toY", at: node.mark) }
             return result
         default:
             guard let actions = values["actions"] else { throw ConfigError("`\(path)` needs `actions`, the list of actions the group plays", at: node.mark) }

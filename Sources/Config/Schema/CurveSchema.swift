@@ -1,3 +1,4 @@
+import Problems
 import Transforms
 
 /// How configs write a `TimingCurve`: a name (`easeOutBack`; the 29 of PVView), `[x1, y1, x2, y2]`,

@@ -1,3 +1,4 @@
+import Problems
 import Transforms
 
 // The effect options, named exactly as upstream names them, with the ranges the validator enforces.
@@ -195,7 +196,7 @@ enum EffectSchema {
                 }
                 guard entries.count == 1 else {
                     let origins = entries.map { "`\($0.key)` (\($0.keyMark))" }.joined(separator: " and ")
-                    throw ConfigError("`\(path)` sets \(origins); an effect has one kind — to switch kinds, don't extend a preset of another kind",
+                    throw ConfigError("`\(path)` sets \(origins); an effect has one kind", fix: "to switch kinds, don't extend a preset of another kind",
                                       at: entries[1].keyMark)
                 }
                 let kindPath = path.appending(first.key)

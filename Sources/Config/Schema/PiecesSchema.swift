@@ -1,3 +1,4 @@
+import Problems
 import Transforms
 
 /// The YAML form of upstream's `PiecesValue`: a plain value, or a map with one form key named

@@ -1,3 +1,4 @@
+import Problems
 import Foundation
 import Transforms
 
@@ -126,18 +127,19 @@ struct ValueSchema<Value> {
 
 /// The error for a value of the wrong type or out of range.
 func mismatch(_ node: ConfigNode, _ path: ConfigPath, _ expected: String, hint: String? = nil) -> ConfigError {
-    var message = "`\(path)` must be \(expected); got \(node.found)"
-    if let hint { message += " — \(hint)" }
-    return ConfigError(message, at: node.mark)
+    ConfigError("`\(path)` must be \(expected); got \(node.found)", fix: Wording(hint ?? ""),
+                setting: path.description, value: node.text.isEmpty ? nil : node.text, at: node.mark)
 }
 
 /// The error for a key the schema does not know, with the closest key when one is near.
 func unknownKey(_ entry: ConfigNode.Entry, in path: ConfigPath, valid: [String]) -> ConfigError {
     let place = path.isRoot ? "at the top level" : "in `\(path)`"
     if let suggestion = closestName(to: entry.spelling, in: valid) {
-        return ConfigError("unknown key `\(entry.spelling)` \(place) — did you mean `\(suggestion)`?", at: entry.keyMark)
+        return ConfigError("unknown key `\(entry.spelling)` \(place)", fix: "did you mean `\(suggestion)`?",
+                           setting: path.appending(entry.spelling).description, at: entry.keyMark)
     }
-    return ConfigError("unknown key `\(entry.spelling)` \(place); the keys here are \(valid.joined(separator: ", "))", at: entry.keyMark)
+    return ConfigError("unknown key `\(entry.spelling)` \(place); the keys here are \(valid.joined(separator: ", "))",
+                       setting: path.appending(entry.spelling).description, at: entry.keyMark)
 }
 
 /// Config files' "did you mean": the one nearest name within 2 edits, ignoring case (a swap of two

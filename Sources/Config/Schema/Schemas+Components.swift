@@ -1,3 +1,4 @@
+import Problems
 import Transforms
 
 /// Points, sizes and vectors in configs: named numbers as a map or a list.

@@ -40,7 +40,7 @@ enum ConfigHandlers {
         let name = request.query["name"] ?? ""
         guard let preset = PresetCatalog.preset(named: name) else {
             let suggestion = PresetCatalog.suggestion(for: name).map { "did you mean `\($0)`? " } ?? ""
-            throw APIProblem(.notFound, "no preset named `\(name)`", fix: suggestion + "the session's `presets` lists them")
+            throw APIProblem(.notFound, "no preset named `\(name)`", fix: "\(suggestion)the session's `presets` lists them")
         }
         let config = try ConfigDocument.parse(preset.yaml, fileName: preset.name + ".yaml", directory: request.session.directory)
         return Reply.json(.object([
@@ -122,7 +122,7 @@ enum ConfigHandlers {
     /// The problem of a mistake in the session's text, with its line when it is in that text
     /// (not in a file it extends).
     private static func problem(_ error: any Error, text session: DesignerSession) -> APIProblem {
-        let inText = (error as? ConfigError)?.mark?.file.displayName == session.textFileName
+        let inText = (error as? ConfigError)?.position?.file == session.textFileName
         return APIProblem(error, textGiven: inText)
     }
 }

@@ -287,7 +287,7 @@ enum FlagValue {
             return curve
         case let .failure(error):
             let fix = error.suggestion.map { "did you mean --curve \($0)? Otherwise use " } ?? "use "
-            throw FlagError("--curve \(text) is not a timing curve: \(error.problem)", fix: fix + TimingCurve.SyntaxError.spellings)
+            throw FlagError("--curve \(text) is not a timing curve: \(error.problem)", fix: "\(fix)\(TimingCurve.SyntaxError.spellings)")
         }
     }
 

@@ -4,7 +4,7 @@ import Outputs
 import ImageDiff
 
 /// `flipbook compare`: pixelmatch two PNG files, with limits for CI.
-struct CompareCommand: ParsableCommand {
+struct CompareCommand: ParsableCommand, SettingFlags {
     static let configuration = CommandConfiguration(
         commandName: "compare",
         abstract: "Compare two PNG images the way pixelmatch does; exit 1 when they differ.",
@@ -97,12 +97,7 @@ struct CompareCommand: ParsableCommand {
         options.diffColor = try colour(diffColor, flag: "diff-color", example: "255,0,0") ?? options.diffColor
         options.diffColorAlt = try colour(diffColorAlt, flag: "diff-color-alt", example: "0,255,0")
         options.aaColor = try colour(aaColor, flag: "aa-color", example: "255,255,0") ?? options.aaColor
-        do {
-            try options.validate()
-        } catch {
-            // The option's name is the flag's without the dashes.
-            throw FlagError("--\(error.description)")
-        }
+        try options.validate()
 
         // Checked before decoding: the diff may not replace either image, nor a special file.
         let diffOutput = try diffPath.map { path throws(OutputError) in try OutputFile(path, inputs: InputFiles([expected, actual])) }
@@ -168,5 +163,13 @@ struct CompareCommand: ParsableCommand {
             try container.encode(passed, forKey: .passed)
             if let diffImage { try container.encode(diffImage, forKey: .diffImage) } else { try container.encodeNil(forKey: .diffImage) }
         }
+    }
+}
+
+extension CompareCommand {
+    /// A `PixelmatchOptions` setting is named by its flag: the property's name with two dashes
+    /// (`threshold` → `--threshold`).
+    func flag(forSetting key: String) -> String? {
+        ["threshold", "alpha"].contains(key) ? "--" + key : nil
     }
 }

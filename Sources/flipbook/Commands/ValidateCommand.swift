@@ -1,3 +1,4 @@
+import Problems
 import ArgumentParser
 import Config
 import Foundation
@@ -29,8 +30,11 @@ struct ValidateCommand: ParsableCommand {
             do {
                 _ = try SceneLoader.load(presetOrPath: config)
                 print("\(config): ok")
+            } catch let error as Problem {
+                FileHandle.standardError.write(Data("\(Flipbook.terminalMessage(error, flags: nil))\n".utf8))
+                failed = true
             } catch {
-                FileHandle.standardError.write(Data("\(error)\n".utf8))
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                 failed = true
             }
         }

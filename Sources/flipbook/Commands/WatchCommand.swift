@@ -93,8 +93,12 @@ struct WatchCommand: ParsableCommand {
             let reason = changed.isEmpty ? "" : " (\(changed.joined(separator: ", ")) changed)"
             FileHandle.standardOutput.write(Data("\(timestamp()) wrote \(path)\(reason)\n".utf8))
         } catch let error as ConfigError {
-            if let url = error.mark?.file.url, !files.contains(url) { files.append(url) }
-            FileHandle.standardError.write(Data("\(timestamp()) \(error)\n".utf8))
+            // A mistake in a file not watched yet (an `extends` just added): watch it too.
+            if let file = error.position?.file, !file.hasPrefix("preset:") {
+                let url = URL(fileURLWithPath: file).standardizedFileURL
+                if !files.contains(where: { $0.standardizedFileURL == url }) { files.append(url) }
+            }
+            FileHandle.standardError.write(Data("\(timestamp()) \(Flipbook.terminalMessage(error, flags: nil))\n".utf8))
         } catch {
             FileHandle.standardError.write(Data("\(timestamp()) error: \(error)\n".utf8))
         }

@@ -1,3 +1,4 @@
+import Problems
 import Foundation
 import Transforms
 
@@ -188,14 +189,14 @@ enum LayerSchema {
         return ValueSchema(expected: expected, json: json) { node, path in
             guard case let .list(items) = node.value else { throw mismatch(node, path, expected) }
             guard items.count <= maximumLayers else {
-                throw ConfigError("`\(path)` has \(items.count) layers; at most \(maximumLayers) are allowed — merge layers or split the scene", at: node.mark)
+                throw ConfigError("`\(path)` has \(items.count) layers; at most \(maximumLayers) are allowed", fix: "merge layers or split the scene", at: node.mark)
             }
             var seen: Set<String> = []
             return try items.enumerated().map { index, item in
                 let itemPath = path.appending(index: index)
                 let layer = try decodeLayer(item, itemPath)
                 guard seen.insert(layer.id).inserted else {
-                    throw ConfigError("`\(itemPath).id`: `\(layer.id)` is already the id of another layer in this list — give each layer its own id", at: item.mark)
+                    throw ConfigError("`\(itemPath).id`: `\(layer.id)` is already the id of another layer in this list", fix: "give each layer its own id", at: item.mark)
                 }
                 return layer
             }
@@ -207,10 +208,10 @@ enum LayerSchema {
         var draft = Draft()
         try layer.apply(node, to: &draft, at: path)
         guard !draft.id.isEmpty else {
-            throw ConfigError("`\(path)` has no `id` — give the layer a name, e.g. id: title", at: node.mark)
+            throw ConfigError("`\(path)` has no `id`", fix: "give the layer a name, e.g. id: title", at: node.mark)
         }
         guard let type = draft.type else {
-            throw ConfigError("`\(path)` (layer `\(draft.id)`) has no `type` — add type: text, image, rect, circle or gradient", at: node.mark)
+            throw ConfigError("`\(path)` (layer `\(draft.id)`) has no `type`", fix: "add type: text, image, rect, circle or gradient", at: node.mark)
         }
         guard types.contains(type) else {
             let hint = closestName(to: type, in: types).map { " — did you mean `\($0)`?" } ?? "; use one of \(types.joined(separator: ", "))"
@@ -218,7 +219,7 @@ enum LayerSchema {
         }
         for written in draft.written {
             if let owners = contentKeys[written.key], !owners.contains(type) {
-                throw ConfigError("`\(path).\(written.key)` is a key of \(owners.joined(separator: " and ")) layers; layer `\(draft.id)` is a \(type) — remove it or change the type", at: written.mark)
+                throw ConfigError("`\(path).\(written.key)` is a key of \(owners.joined(separator: " and ")) layers; layer `\(draft.id)` is a \(type)", fix: "remove it or change the type", at: written.mark)
             }
         }
         return Layer(id: draft.id, content: try content(of: draft, type: type, node: node, path: path),
@@ -230,17 +231,17 @@ enum LayerSchema {
         switch type {
         case "text":
             guard let text = draft.text else {
-                throw ConfigError("`\(path)` (text layer `\(draft.id)`) has no `text` — add text: \"{number}\"", at: node.mark)
+                throw ConfigError("`\(path)` (text layer `\(draft.id)`) has no `text`", fix: "add text: \"{number}\"", at: node.mark)
             }
             return .text(TextContent(text: text, font: draft.font, size: draft.size, bold: draft.weight.isBold,
                                      color: draft.color ?? .white, alignment: draft.alignment))
         case "image":
             guard let relative = draft.image else {
-                throw ConfigError("`\(path)` (image layer `\(draft.id)`) has no `image` — add image: picture.png (relative to this file)", at: node.mark)
+                throw ConfigError("`\(path)` (image layer `\(draft.id)`) has no `image`", fix: "add image: picture.png (relative to this file)", at: node.mark)
             }
             let url = SceneSchema.resolve(relative, from: node)
             guard FileManager.default.fileExists(atPath: url.path) else {
-                throw ConfigError("`\(path).image`: no file at \(url.path) (paths are relative to \(node.mark.file.displayName)) — fix the path or remove the layer", at: node.mark)
+                throw ConfigError("`\(path).image`: no file at \(url.path) (paths are relative to \(node.mark.file.displayName))", fix: "fix the path or remove the layer", at: node.mark)
             }
             return .image(ImageContent(path: url.path, mode: draft.mode))
         case "rect", "circle":
@@ -248,7 +249,7 @@ enum LayerSchema {
             return type == "rect" ? .rect(shape) : .circle(shape)
         default:
             guard let colors = draft.colors, !colors.isEmpty else {
-                throw ConfigError("`\(path)` (gradient layer `\(draft.id)`) has no `colors` — add colors: [\"#FFFFFF\", \"#00000000\"]", at: node.mark)
+                throw ConfigError("`\(path)` (gradient layer `\(draft.id)`) has no `colors`", fix: "add colors: [\"#FFFFFF\", \"#00000000\"]", at: node.mark)
             }
             return .gradient(GradientContent(colors: colors, start: draft.start, end: draft.end, cornerRadius: draft.cornerRadius))
         }

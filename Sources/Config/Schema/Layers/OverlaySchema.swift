@@ -1,3 +1,4 @@
+import Problems
 import Foundation
 import Transforms
 
@@ -44,7 +45,7 @@ enum OverlaySchema {
                 let itemPath = pagePath.appending(index: index)
                 count += 1
                 guard count <= LayerSchema.maximumLayers else {
-                    throw ConfigError("`\(path)` has more than \(LayerSchema.maximumLayers) layers over its pages — merge layers or split the overlay", at: item.mark)
+                    throw ConfigError("`\(path)` has more than \(LayerSchema.maximumLayers) layers over its pages", fix: "merge layers or split the overlay", at: item.mark)
                 }
                 let id = item.entries?.first { $0.key == "id" }.flatMap { entry -> String? in
                     if case let .string(text) = entry.value.value { return text }
@@ -62,12 +63,12 @@ enum OverlaySchema {
                 } else {
                     layer = try LayerSchema.decodeLayer(item, itemPath)
                     if item.entries?.contains(where: { $0.key == "driver" }) == true {
-                        throw ConfigError("`\(itemPath).driver`: overlay layers are driven by the overlay's page progress — remove driver", at: item.mark)
+                        throw ConfigError("`\(itemPath).driver`: overlay layers are driven by the overlay's page progress", fix: "remove driver", at: item.mark)
                     }
                     defined[layer.id] = layer
                 }
                 guard seen.insert(layer.id).inserted else {
-                    throw ConfigError("`\(itemPath).id`: `\(layer.id)` is already on page \(pageIndex) — list each layer once per page", at: item.mark)
+                    throw ConfigError("`\(itemPath).id`: `\(layer.id)` is already on page \(pageIndex)", fix: "list each layer once per page", at: item.mark)
                 }
                 played[layer.id, default: []] += layer.actions
                 page.append(layer)

@@ -1,3 +1,4 @@
+import Problems
 import SceneModel
 import Transforms
 
@@ -80,7 +81,7 @@ enum MenuSchema {
             if case .null = node.value { return nil }
             let titles = try list.decode(node, path)
             guard !titles.isEmpty else {
-                throw ConfigError("`\(path)` is an empty list — list one title per page, or remove `\(path)` to use the card titles", at: node.mark)
+                throw ConfigError("`\(path)` is an empty list", fix: "list one title per page, or remove `\(path)` to use the card titles", at: node.mark)
             }
             return titles
         }
