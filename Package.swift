@@ -125,7 +125,8 @@ let package = Package(
         // The designer's server over real HTTP on a loopback port.
         .testTarget(name: "DesignerTests", dependencies: ["Designer", "Config", "ImageCodecs", "TestSupport"]),
         // `flipbook import` through the real binaries: presets' code read back, app snippets, refusals.
-        .testTarget(name: "ImportTests", dependencies: ["SwiftImport", "flipbook-import", "flipbook", "Config", "TestSupport"]),
+        .testTarget(name: "ImportTests", dependencies: ["SwiftImport", "flipbook-import", "flipbook", "Config", "TestSupport"],
+                    exclude: ["Snippets"]),
         .testTarget(name: "EndToEndTests", dependencies: ["flipbook", "TestSupport", "Config", "SceneModel", "ImageDiff"]),
     ]
 )

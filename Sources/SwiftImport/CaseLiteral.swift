@@ -42,6 +42,7 @@ struct CaseLiteral {
             members.append(.init(parameter.key, value))
         }
         members += form.implied
+        members += form.defaults.filter { fallback in !members.contains { $0.key == fallback.key } }
         return form.key.map { .object([.init($0, .object(members))]) } ?? .object(members)
     }
 }

@@ -106,7 +106,9 @@ struct LiteralReader {
             return .pi
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
-            return try arithmetic(Array(sequence.elements), whole: expression, option: option)
+            let elements = Array(sequence.elements)
+            let assigned = elements.count > 3 && elements[1].is(AssignmentExprSyntax.self)
+            return try arithmetic(assigned ? Array(elements.dropFirst(2)) : elements, whole: expression, option: option)
         }
         if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let argument = call.arguments.first,
            argument.label == nil, ["CGFloat", "Double", "Float", "Int"].contains(call.calledExpression.trimmedDescription) {
@@ -117,6 +119,10 @@ struct LiteralReader {
 
     /// `a op b op c …` with `*` and `/` before `+` and `-`, left to right; `as T` casts skipped.
     private func arithmetic(_ elements: [ExprSyntax], whole: ExprSyntax, option: String) throws(ImportError) -> Double {
+        // A conditional, or arithmetic on anything but literals, is refused as a whole.
+        if elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) || $0.is(AssignmentExprSyntax.self) }) {
+            throw refusal(whole, option, expected: "a number")
+        }
         var operands: [Double] = []
         var operators: [String] = []
         var index = 0
@@ -128,10 +134,13 @@ struct LiteralReader {
             }
             if let op = element.as(BinaryOperatorExprSyntax.self) {
                 operators.append(op.operator.text)
-            } else if element.is(AssignmentExprSyntax.self) || element.is(UnresolvedTernaryExprSyntax.self) {
-                throw refusal(whole, option, expected: "a number")
             } else {
-                operands.append(try number(element, option: option))
+                do {
+                    operands.append(try number(element, option: option))
+                } catch {
+                    guard case .notALiteral = error else { throw error }
+                    throw refusal(whole, option, expected: "a number")
+                }
             }
             index += 1
         }
@@ -270,11 +279,25 @@ struct LiteralReader {
     /// for a literal of the wrong kind.
     func refusal(_ expression: ExprSyntax, _ option: String, expected: String) -> ImportError {
         if isLiteralLooking(expression) { return unexpected(expression, option, expected) }
-        return .notALiteral(source.position(of: expression), expression: expression.trimmedDescription, option: option)
+        let (position, text) = assignedValue(expression)
+        return .notALiteral(position, expression: text, option: option)
     }
 
     func unexpected(_ expression: ExprSyntax, _ option: String, _ expected: String) -> ImportError {
-        .unexpectedValue(source.position(of: expression), expression: expression.trimmedDescription, option: option, expected: expected)
+        let (position, text) = assignedValue(expression)
+        return .unexpectedValue(position, expression: text, option: option, expected: expected)
+    }
+
+    /// Where the value starts and its text; for a whole `x = a / b` statement (see
+    /// `Assignment.split`), the part after `=`.
+    private func assignedValue(_ expression: ExprSyntax) -> (SourcePosition, String) {
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count > 3,
+              let equals = sequence.elements.first(where: { $0.is(AssignmentExprSyntax.self) }),
+              let first = sequence.elements.first(where: { $0.position > equals.position }) else {
+            return (source.position(of: expression), expression.trimmedDescription)
+        }
+        let text = sequence.elements.filter { $0.position >= first.position }.map(\.trimmedDescription).joined(separator: " ")
+        return (source.position(of: first), text)
     }
 
     /// A literal of some kind (so a wrong one is a type mismatch, not a value to be computed).

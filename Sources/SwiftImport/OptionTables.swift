@@ -55,22 +55,25 @@ enum OptionTables {
     ])
 
     private static let edges: ValueKind = .insets
+    private static let zeroEdges: JSONValue = .object([.init("top", 0), .init("left", 0), .init("bottom", 0), .init("right", 0)])
 
     private static let indicator: ValueKind = .cases([
         CaseForm(name: "hidden", key: nil, arguments: []),
         CaseForm(name: "visible", key: "visible", arguments: [
             ("height", "height", .number), ("zIndex", "zIndex", .zIndex), ("spacing", "spacing", edges), ("insets", "insets", edges),
-        ]),
+        ], defaults: [.init("zIndex", 1), .init("spacing", zeroEdges), .init("insets", zeroEdges)]),
     ])
 
     private static let border: ValueKind = .cases([
         CaseForm(name: "hidden", key: nil, arguments: []),
-        CaseForm(name: "visible", key: "visible", arguments: [("height", "height", .number), ("zIndex", "zIndex", .zIndex), ("insets", "insets", edges)]),
+        CaseForm(name: "visible", key: "visible", arguments: [("height", "height", .number), ("zIndex", "zIndex", .zIndex), ("insets", "insets", edges)],
+                 defaults: [.init("zIndex", 0), .init("insets", zeroEdges)]),
     ])
 
     /// `UIFont.systemFont(ofSize:weight:)`, `.systemFont(ofSize:)`, `.boldSystemFont(ofSize:)` → `{size, weight}`.
     private static let font: ValueKind = .cases([
-        CaseForm(name: "systemFont", key: nil, arguments: [("ofSize", "size", .number), ("weight", "weight", .cases(weights))]),
+        CaseForm(name: "systemFont", key: nil, arguments: [("ofSize", "size", .number), ("weight", "weight", .cases(weights))],
+                 defaults: [.init("weight", "regular")]),
         CaseForm(name: "boldSystemFont", key: nil, arguments: [("ofSize", "size", .number)], implied: [.init("weight", "bold")]),
     ])
 

@@ -36,7 +36,13 @@ struct OptionsLiteral {
     private func closureMembers(_ closure: ClosureExprSyntax, table: OptionTable, option: String) throws(ImportError) -> [JSONValue.Member] {
         var variable: String?
         var members: [JSONValue.Member] = []
-        for item in closure.statements {
+        // `if #available(iOS 16.0, *) { r.x = … }`: its assignments count as written.
+        let items = closure.statements.flatMap { item -> [CodeBlockItemSyntax] in
+            guard let condition = (item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self))?.as(IfExprSyntax.self),
+                  condition.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }) else { return [item] }
+            return Array(condition.body.statements)
+        }
+        for item in items {
             if let declaration = item.item.as(VariableDeclSyntax.self), variable == nil, let binding = declaration.bindings.first,
                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value {
                 variable = name
@@ -96,15 +102,19 @@ enum Assignment {
         return (path, value)
     }
 
-    /// `(variable, path, value)` of any `variable.path = value` statement.
-    static func split(_ item: some SyntaxProtocol) -> (variable: String, path: [String], value: ExprSyntax)? {
+    /// `(variable, path, value)` of any `variable.path = value` statement; with `implicitSelf`,
+    /// also `property = value` (`self.property` reads the same).
+    static func split(_ item: some SyntaxProtocol, implicitSelf: Bool = false) -> (variable: String, path: [String], value: ExprSyntax)? {
         let node = Syntax(item)
         let expression: ExprSyntax?
         if let statement = node.as(ExpressionStmtSyntax.self) { expression = statement.expression } else { expression = node.as(ExprSyntax.self) }
         guard let sequence = expression?.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let (base, path) = memberPath(elements[0]), !path.isEmpty else { return nil }
-        return (base, path, elements[2])
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let (base, path) = memberPath(elements[0]),
+              implicitSelf || !path.isEmpty else { return nil }
+        // `x = a / b` is one unfolded sequence: the value is then the whole statement, and the
+        // reader takes the part after `=` (`LiteralReader.assignedValue`).
+        return (base, path, elements.count == 3 ? elements[2] : expression!)
     }
 
     /// `a.b?.c!` → `("a", ["b", "c"])`; `self.a.b` → `("a", ["b"])`.

@@ -98,11 +98,15 @@ final class SiteFinder: SyntaxVisitor {
         }
         // `super.init(transitionStyle:navigationOrientation:options:)` in a UIPageViewController subclass.
         if callee.trimmedDescription == "super.init", node.arguments.first?.label?.text == "transitionStyle" {
-            sites.append(FoundSite(site: site(.pageViewController, node), start: ExprSyntax(node)))
+            var found = FoundSite(site: site(.pageViewController, node), start: ExprSyntax(node))
+            found.assignments = assignments(after: node, to: "self")
+            found.site.endLine = max(found.site.endLine, found.assignments.map { source.endLine(of: $0.node) }.max() ?? 0)
+            sites.append(found)
             consumed.insert(node.id)
             return .skipChildren
         }
         if let kind = kind(ofExpression: ExprSyntax(node)), !isPagingViewController(ExprSyntax(node)),
+           !callee.trimmedDescription.hasSuffix("PageView"),
            kind != .pagingLayout, kind != .pageControl, kind != .menu {
             sites.append(FoundSite(site: site(kind, node), start: ExprSyntax(node)))
             consumed.insert(node.id)
@@ -147,8 +151,11 @@ final class SiteFinder: SyntaxVisitor {
 
     /// `name.path = value` statements after `declaration` in its scope, including inside `if`
     /// blocks there (`if #available(iOS 16.0, *) { pageControl.direction = … }`).
-    private func assignments(after declaration: VariableDeclSyntax, to name: String) -> [(path: [String], value: ExprSyntax, node: Syntax)] {
-        guard let item = declaration.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+    /// `name` `self` reads the subclass's own properties: `isDoubleSided = true`, `self.isDoubleSided = true`.
+    private func assignments(after statement: some SyntaxProtocol, to name: String) -> [(path: [String], value: ExprSyntax, node: Syntax)] {
+        var node = Syntax(statement)
+        while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self) { node = parent }
+        guard let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
               let index = list.firstIndex(where: { $0.id == item.id }) else { return [] }
         var found: [(path: [String], value: ExprSyntax, node: Syntax)] = []
         func scan(_ items: some Sequence<CodeBlockItemSyntax>) {
@@ -156,6 +163,9 @@ final class SiteFinder: SyntaxVisitor {
                 if let (path, value) = Assignment.split(item.item, variable: name) {
                     found.append((path, value, Syntax(item)))
                     consumed.insert(value.id)
+                } else if name == "self", let (property, path, value) = Assignment.split(item.item, implicitSelf: true),
+                          OptionTables.pageViewController.entry(property) != nil {
+                    found.append(([property] + path, value, Syntax(item)))
                 } else if let ifExpression = (item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self))?.as(IfExprSyntax.self) {
                     scan(ifExpression.body.statements)
                 }

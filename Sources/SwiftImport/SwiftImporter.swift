@@ -52,6 +52,16 @@ public struct SwiftImporter {
                 groups.append(Group(key: "menu", value: .object([.init("items", titles.value)]), source: titles.source))
             }
         }
+        let keys = Set(groups.map(\.key))
+        if keys.isDisjoint(with: ["effect", "extends", "pageViewController"]) {
+            // A config needs an effect; the app pages plainly (Parchment's pages, or cards with a page control).
+            let plain: JSONValue = .object([.init("scale", .object([.init("scaleRatio", 0), .init("shadowEnabled", false)]))])
+            groups.append(Group(key: "effect", value: plain, source: "no paging effect in the Swift: plain pages, not scaled"))
+        }
+        if let spine = groups.first(where: { $0.key == "pageViewController" })?.value["spineLocation"], spine == "mid", !keys.contains("itemCount") {
+            groups.append(Group(key: "itemCount", value: 6,
+                                source: "spineLocation mid shows pages in pairs: an even count (the app's data source has the real one)"))
+        }
         return try render(groups, omissions: omissions, notes: notes, files: sources.map(\.name))
     }
 

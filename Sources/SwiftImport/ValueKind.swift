@@ -71,4 +71,7 @@ struct CaseForm: Sendable {
     let arguments: [(label: String, key: String, kind: ValueKind)]
     /// Members the case implies (`boldSystemFont` → `weight: bold`).
     var implied: [JSONValue.Member] = []
+    /// The arguments' defaults, written when the Swift leaves them out, so that a base the config
+    /// extends cannot lend its own values to them (maps merge key by key).
+    var defaults: [JSONValue.Member] = []
 }

@@ -106,13 +106,18 @@ struct FlipbookImport: ParsableCommand {
         } else {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue else {
-                throw ValidationError("\(file): no such Swift file")
+                throw InputError(description: "\(file): no such Swift file")
             }
             do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
-                throw ValidationError("\(file): cannot be read (\(error.localizedDescription))")
+                throw InputError(description: "\(file): cannot be read (\(error.localizedDescription))")
             }
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw ValidationError("\(file) is not UTF-8 text") }
+        guard let text = String(data: data, encoding: .utf8) else { throw InputError(description: "\(file) is not UTF-8 text: save it as UTF-8") }
         return text
     }
+}
+
+/// A Swift file that cannot be read.
+struct InputError: Error, CustomStringConvertible {
+    let description: String
 }
