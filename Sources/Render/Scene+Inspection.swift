@@ -16,7 +16,8 @@ extension Scene {
         var counted = self
         counted.itemCount = itemCount ?? self.itemCount
         var inspection = try Inspection(name: name, effect: effect, card: card, itemCount: counted.itemCount,
-                                        numberOfVisibleItems: numberOfVisibleItems ?? self.numberOfVisibleItems, offsets: offsets)
+                                        numberOfVisibleItems: numberOfVisibleItems ?? self.numberOfVisibleItems, offsets: offsets,
+                                        isRightToLeft: isRightToLeft)
         if isTimeBased, let timelineFrames {
             inspection.timing = timelineFrames.compactMap { frame in frame.time.flatMap { time in frame.phase.map { (time, $0) } } }
         }

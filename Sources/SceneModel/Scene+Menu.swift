@@ -89,6 +89,10 @@ extension Scene {
     /// The menu's height in points (0 without a menu).
     public var menuHeight: Double { menu?.options.menuHeight ?? 0 }
 
+    /// Whether pages advance right to left: a horizontal scene whose menu has
+    /// `layoutDirection: rightToLeft` (Parchment's pages follow the interface's direction).
+    public var isRightToLeft: Bool { scrollDirection == .horizontal && menu?.options.layoutDirection == .rightToLeft }
+
     /// The output frame in points: the viewport, plus the menu's height when there is one.
     public var frameSize: Size { Size(width: viewport.width, height: viewport.height + menuHeight) }
 

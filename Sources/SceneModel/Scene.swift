@@ -92,7 +92,7 @@ public struct Scene: Sendable {
     /// The paging layout this scene describes.
     public var layout: PagingLayout {
         PagingLayout(itemCount: itemCount, numberOfVisibleItems: numberOfVisibleItems,
-                     scrollDirection: scrollDirection, pageSize: viewport, effect: effect)
+                     scrollDirection: scrollDirection, pageSize: viewport, effect: effect, isRightToLeft: isRightToLeft)
     }
 }
 

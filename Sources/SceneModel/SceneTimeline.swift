@@ -51,7 +51,9 @@ extension Scene {
     public func sampler(for script: TimelineScript) -> TimelineSampler {
         var script = script
         script.curveSolver = curveSolver
-        return TimelineSampler(script: script, paging: paging, pageLength: pageLength, pageCount: timelinePositionCount)
+        var sampler = TimelineSampler(script: script, paging: paging, pageLength: pageLength, pageCount: timelinePositionCount)
+        sampler.isRightToLeft = isRightToLeft
+        return sampler
     }
 
     /// The frames to draw, checked: an offset list or sweep as `Timeline.validatedOffsets()` gives

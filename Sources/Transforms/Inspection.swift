@@ -30,7 +30,7 @@ public struct Inspection: Sendable {
     /// Lays out `itemCount` cards of `card` size with `effect` at each offset.
     /// Throws when an argument is out of range, with the fix in the message.
     public init(name: String, effect: Effect, card: Size, itemCount: Int, numberOfVisibleItems: Int? = nil,
-                offsets: [Double]) throws(InspectionError) {
+                offsets: [Double], isRightToLeft: Bool = false) throws(InspectionError) {
         guard card.width.isFinite, card.height.isFinite, card.width > 0, card.height > 0 else {
             throw .invalidCard("\(card.width.shortestDescription)x\(card.height.shortestDescription)")
         }
@@ -49,7 +49,7 @@ public struct Inspection: Sendable {
         self.name = name
         self.card = card
         let layout = PagingLayout(itemCount: itemCount, numberOfVisibleItems: numberOfVisibleItems,
-                                  pageSize: card, effect: effect)
+                                  pageSize: card, effect: effect, isRightToLeft: isRightToLeft)
         self.layout = layout
         frames = offsets.map { layout.frame(offset: $0, card: card) }
     }

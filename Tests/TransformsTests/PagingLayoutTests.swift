@@ -29,6 +29,39 @@ func layout(items: Int, visible: Int?, effect: Effect = .scale(ScaleTransformVie
 
 @Suite("Culling, current page and page control")
 struct PagingLayoutTests {
+    @Test func rightToLeftPagesAdvanceLeftwardWithTheirContentUnmirrored() throws {
+        for name in ["scale.coverFlow", "stack.vortex", "snapshot.grid"] {
+            let effect = try #require(NamedLayout(name: name)?.effect)
+            var rtl = layout(items: 5, visible: nil, effect: effect)
+            let ltr = rtl
+            rtl.isRightToLeft = true
+            for offset in [0, 0.3, 1.5] {
+                let mirrored = rtl.frame(offset: offset, card: card), plain = ltr.frame(offset: offset, card: card)
+                #expect(mirrored.items.map(\.index) == plain.items.map(\.index))
+                for (m, p) in zip(mirrored.items, plain.items) {
+                    // The card's right edge in RTL is where its left edge is, mirrored, in LTR.
+                    let right = m.state.transform.project(Point(x: card.width / 2, y: 10))
+                    let left = p.state.transform.project(Point(x: -card.width / 2, y: 10))
+                    if let right, let left { #expect(abs(right.x + left.x) < 1e-9 && abs(right.y - left.y) < 1e-9, "\(name) \(offset)") }
+                    #expect(m.state.transform.mirroredHorizontally == p.state.transform)
+                    #expect(m.state.alpha == p.state.alpha && m.state.zIndex == p.state.zIndex)
+                }
+            }
+            // The next page comes in from the left: item 1 at offset 0.5 sits left of centre.
+            let next = try #require(rtl.frame(offset: 0.5, card: card).items.first { $0.index == 1 })
+            let centre = try #require(next.state.transform.project(Point(x: 0, y: 0)))
+            #expect(centre.x <= 0, "\(name)")
+            #expect(rtl.frame(offset: 0, card: card).items.first { $0.index == 0 }?.state.transform
+                    == ltr.frame(offset: 0, card: card).items.first { $0.index == 0 }?.state.transform)
+        }
+        // A finger moving right turns to later pages.
+        var sampler = TimelineSampler(script: TimelineScript(fps: 10, steps: [.drag(.curve(by: 150, duration: 0.2, curve: .linear)), .release(velocity: nil)]),
+                                      pageLength: 375, pageCount: 5)
+        sampler.isRightToLeft = true
+        let samples = try sampler.samples()
+        #expect(abs(samples[2].offset - 0.4) < 1e-12 && samples.last?.offset == 1)
+    }
+
     @Test func oddWindowTakesTheExtraItemOnTheSideWithRoom() {
         let l = layout(items: 10, visible: 3)
         // Page 0: middle 1, 0 < 1 → start −2, end 1; 2 before the start → shifted to 0..<3.

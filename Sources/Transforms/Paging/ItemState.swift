@@ -149,3 +149,29 @@ extension Transform3D {
         return turn < 0
     }
 }
+
+extension Transform3D {
+    /// `F·self·F` with `F = diag(−1, 1, 1, 1)`: the same motion seen in a vertical mirror
+    /// (every element with exactly one index 1 negated).
+    public var mirroredHorizontally: Transform3D {
+        var m = self
+        m.m12 = -m12; m.m13 = -m13; m.m14 = -m14
+        m.m21 = -m21; m.m31 = -m31; m.m41 = -m41
+        return m
+    }
+}
+
+extension ItemState {
+    /// The state seen in a vertical mirror, the content unmirrored (`PagingLayout.isRightToLeft`).
+    mutating func mirrorHorizontally() {
+        transform = transform.mirroredHorizontally
+        shadow?.offset.width.negate()
+        if let pieces {
+            self.pieces = pieces.map { piece in
+                var piece = piece
+                piece.transform = piece.transform.mirroredHorizontally
+                return piece
+            }
+        }
+    }
+}

@@ -38,15 +38,21 @@ public struct PagingLayout: Sendable {
     public var pageSize: Size
     /// The effect applied to every item.
     public var effect: Effect
+    /// Pages advance right to left (a right-to-left interface, as UIKit's collection views flip
+    /// for it): a horizontal layout is seen in a mirror, the cards' content unmirrored. Each item's
+    /// transform `M` becomes `F·M·F` with `F = diag(−1, 1, 1, 1)` (motion, rotation and shadow
+    /// offset mirrored; a card at rest unchanged), pieces likewise. Vertical layouts ignore it.
+    public var isRightToLeft = false
 
     /// A layout of `itemCount` items of `effect`, one per page of `pageSize`.
     public init(itemCount: Int, numberOfVisibleItems: Int? = nil, scrollDirection: ScrollDirection = .horizontal,
-                pageSize: Size, effect: Effect) {
+                pageSize: Size, effect: Effect, isRightToLeft: Bool = false) {
         self.itemCount = itemCount
         self.numberOfVisibleItems = numberOfVisibleItems
         self.scrollDirection = scrollDirection
         self.pageSize = pageSize
         self.effect = effect
+        self.isRightToLeft = isRightToLeft
     }
 
     /// `round(offset)` (half away from zero) clamped to `0…itemCount − 1` (0 with no items).
@@ -93,12 +99,17 @@ public struct PagingLayout: Sendable {
     public func frame(offset: Double, card: Size) -> LayoutFrame {
         // Pick the effect once per frame rather than once per item: taking the options out of
         // `Effect` copies them, which costs as much as a simple item state.
+        var frame: LayoutFrame
         switch effect {
-        case let .scale(options): return frame(offset: offset, card: card, effect: options)
-        case let .stack(options): return frame(offset: offset, card: card, effect: options)
-        case let .snapshot(options): return frame(offset: offset, card: card, effect: options)
-        case .custom, .tweaked: return frame(offset: offset, card: card, effect: effect)
+        case let .scale(options): frame = self.frame(offset: offset, card: card, effect: options)
+        case let .stack(options): frame = self.frame(offset: offset, card: card, effect: options)
+        case let .snapshot(options): frame = self.frame(offset: offset, card: card, effect: options)
+        case .custom, .tweaked: frame = self.frame(offset: offset, card: card, effect: effect)
         }
+        if isRightToLeft && scrollDirection == .horizontal {
+            for index in frame.items.indices { frame.items[index].state.mirrorHorizontally() }
+        }
+        return frame
     }
 
     /// The frame with `effect`'s states, specialised for each built-in effect.

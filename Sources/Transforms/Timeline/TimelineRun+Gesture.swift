@@ -2,6 +2,7 @@
 extension TimelineRun {
     mutating func drag(_ path: DragPath) throws(TimelineError) {
         let fps = Double(sampler.script.fps), solver = sampler.script.curveSolver
+        let sign = sampler.isRightToLeft ? -1.0 : 1.0
         let duration: Double
         let finger: @Sendable (Double) -> Double
         switch path {
@@ -10,9 +11,9 @@ extension TimelineRun {
             guard by.isFinite else { throw TimelineError(step: nil, "drag needs a distance `by` in points") }
             guard curve.isValid else { throw TimelineError(step: nil, "the drag's curve \(curve.spelling) is not a valid curve") }
             duration = seconds
-            finger = { by * curve.value(at: Swift.min(Swift.max($0, 0), seconds) / seconds, solver: solver) }
+            finger = { sign * by * curve.value(at: Swift.min(Swift.max($0, 0), seconds) / seconds, solver: solver) }
             let h = 1e-6
-            lastVelocity = by * (curve.value(at: 1, solver: solver) - curve.value(at: 1 - h, solver: solver)) / (h * seconds)
+            lastVelocity = sign * by * (curve.value(at: 1, solver: solver) - curve.value(at: 1 - h, solver: solver)) / (h * seconds)
         case let .samples(values):
             guard values.count >= 2 else { throw TimelineError(step: nil, "drag samples need at least 2 translations, one per frame") }
             guard values.allSatisfy(\.isFinite) else { throw TimelineError(step: nil, "drag samples must be numbers") }
@@ -21,9 +22,9 @@ extension TimelineRun {
                 let position = Swift.min(Swift.max(time * fps, 0), Double(values.count - 1))
                 let index = Swift.min(Int(position), values.count - 2)
                 let fraction = position - Double(index)
-                return values[index] + (values[index + 1] - values[index]) * fraction
+                return sign * (values[index] + (values[index + 1] - values[index]) * fraction)
             }
-            lastVelocity = (values[values.count - 1] - values[values.count - 2]) * fps
+            lastVelocity = sign * (values[values.count - 1] - values[values.count - 2]) * fps
         }
 
         if gesture == nil {

@@ -101,7 +101,7 @@ struct TimelineRun {
         case let .release(velocity):
             guard gesture != nil else { throw TimelineError(step: nil, "there is no finger to release — put a drag before it") }
             if let velocity, !velocity.isFinite { throw TimelineError(step: nil, "the release velocity is not a number") }
-            release(velocity: velocity ?? lastVelocity)
+            release(velocity: velocity.map { sampler.isRightToLeft ? -$0 : $0 } ?? lastVelocity)
         case let .scroll(to, duration, curve):
             try requireNoFinger("scroll")
             try scroll(to: to, duration: duration, curve: curve)

@@ -14,6 +14,9 @@ public struct TimelineSampler: Sendable {
     public var pageLength: Double
     /// How many pages there are (the scene's items).
     public var pageCount: Int
+    /// Pages advance right to left: a finger moving right (positive translations and velocities)
+    /// goes toward later pages.
+    public var isRightToLeft = false
 
     /// A sampler.
     public init(script: TimelineScript, paging: PagingModel = .scrollView, pageLength: Double, pageCount: Int) {
