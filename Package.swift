@@ -127,6 +127,6 @@ let package = Package(
         // `flipbook import` through the real binaries: presets' code read back, app snippets, refusals.
         .testTarget(name: "ImportTests", dependencies: ["SwiftImport", "flipbook-import", "flipbook", "Config", "TestSupport"],
                     exclude: ["Snippets"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["flipbook", "TestSupport", "Config", "SceneModel", "ImageDiff"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["flipbook", "flipbook-import", "TestSupport", "Config", "SceneModel", "ImageDiff"]),
     ]
 )

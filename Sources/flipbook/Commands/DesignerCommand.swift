@@ -16,10 +16,11 @@ struct DesignerCommand: ParsableCommand {
         Examples:
           flipbook designer mine.yaml --open
           flipbook designer stack.vortex --port 0
+          flipbook designer PhotoCell.swift     # imports it into PhotoCell.yaml (flipbook import), then designs that
         """
     )
 
-    @Argument(help: ArgumentHelp("A config file (created on Save if missing) or a preset name (default scale.coverFlow).", valueName: "CONFIG"))
+    @Argument(help: ArgumentHelp("A config file (created on Save if missing), a preset name (default scale.coverFlow), or a Swift file to import.", valueName: "CONFIG"))
     var config: String?
 
     @Option(help: ArgumentHelp("The port, 1…65535, or 0 for any free one.", valueName: "N"))
@@ -38,6 +39,8 @@ struct DesignerCommand: ParsableCommand {
         guard DesignerServer.isAddress(host) else {
             throw FlagError("--host \(host) is not an IP address", fix: "use --host 127.0.0.1 (the default), ::1, or this machine's address")
         }
+        // A Swift file is imported first (flipbook import) into the YAML beside it.
+        let config = try self.config.map { $0.hasSuffix(".swift") ? try ImportCommand.importForDesigner($0) : $0 }
         let server = try DesignerServer(session: DesignerSession(argument: config), host: host, port: port)
         if !server.isLoopback {
             standardError("warning: --host \(host) is not loopback: other machines can reach this port "

@@ -23,7 +23,12 @@ struct ImportCommand: ParsableCommand {
     var arguments: [String] = []
 
     func run() throws {
-        let executable = Self.importExecutable
+        try Self.runImport(arguments)
+    }
+
+    /// Runs `flipbook-import arguments…`; its exit status leaves as this command's.
+    static func runImport(_ arguments: [String]) throws {
+        let executable = importExecutable
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             let release = executable.path.contains("/release/") ? " -c release" : ""
             throw ValidationError("flipbook import needs flipbook-import, which is built on its own (it links swift-syntax): "
@@ -36,6 +41,19 @@ struct ImportCommand: ParsableCommand {
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 { throw ExitCode(process.terminationStatus) }
+    }
+
+    /// `flipbook designer PhotoCell.swift`: imports the Swift into `PhotoCell.yaml` beside it (which
+    /// Save then writes) and returns that path; an existing YAML is never overwritten by an import.
+    static func importForDesigner(_ swift: String) throws -> String {
+        let yaml = String(swift.dropLast(".swift".count)) + ".yaml"
+        guard !FileManager.default.fileExists(atPath: yaml) else {
+            throw FlagError("\(yaml) already exists beside \(swift)",
+                            fix: "open it with `flipbook designer \(yaml)`, or remove it to import \(swift) again")
+        }
+        try runImport([swift, "--out", yaml])
+        FileHandle.standardOutput.write(Data("Imported \(swift) into \(yaml); Save writes there.\n".utf8))
+        return yaml
     }
 
     /// `flipbook-import` in the folder of the running `flipbook`.

@@ -1,0 +1,26 @@
+import SwiftImport
+
+/// The command line's wording of an `ImportError`: position, what, and the fix (flags by name).
+extension ImportError: CustomStringConvertible {
+    /// One line per problem (a list for several sites).
+    public var description: String {
+        switch self {
+        case let .notALiteral(position, expression, option):
+            return "\(position): `\(expression)` (feeding `\(option)`) is not a literal, so its value is not known without running the app — "
+                + "write the value in place (e.g. 0.8, .pi / 4, CGSize(width: 0, height: 2)), or leave the option out of the config with --allow-partial"
+        case let .unexpectedValue(position, expression, option, expected):
+            return "\(position): `\(expression)` is not a value `\(option)` takes — expected \(expected)"
+        case let .severalSites(sites):
+            return "several sites set the same options; pick one with --type NAME or --at FILE:LINE:\n"
+                + sites.map { "  \($0.position.fileAndLine)  \($0.typeName)  (--type \($0.typeName) or --at \($0.position.fileAndLine))" }.joined(separator: "\n")
+        case let .noSites(files):
+            return "no paging options found in \(files.joined(separator: ", ")) — flipbook import reads ScaleTransformViewOptions, "
+                + "StackTransformViewOptions, SnapshotTransformViewOptions, PagingOptions, UIPageViewController, UIPageControl and CollectionViewPagingLayout settings"
+        case let .noSiteMatches(choice, sites):
+            return "no option site matches \(choice); the files have:\n"
+                + sites.map { "  \($0.position.fileAndLine)  \($0.typeName)" }.joined(separator: "\n")
+        case let .invalidConfig(message):
+            return "the options read from the Swift do not make a valid config: \(message)"
+        }
+    }
+}
