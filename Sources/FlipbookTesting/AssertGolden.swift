@@ -45,13 +45,15 @@ public func assertGolden(
         let scene = try source.goldenScene()
         let mode = try RecordMode.resolve(record)
         let folder = URL(fileURLWithPath: goldens ?? defaultGoldens(filePath: filePath), isDirectory: true)
-        let outcome = try GoldenCheck(goldens: folder, mode: mode, tolerance: tolerance, subject: subject).run([scene], concurrency: 1)
+        var check = GoldenCheck(goldens: folder, mode: mode, tolerance: tolerance, subject: subject)
+        check.settingName = { SwiftWording.name($0) }
+        let outcome = try check.run([scene], concurrency: 1)
         if !outcome.passed {
             reportFailure(failureMessage(outcome), at: location)
         }
         return outcome
     } catch {
-        reportFailure("flipbook: \(error)", at: location)
+        reportFailure("flipbook: \(SwiftWording.message(error))", at: location)
         return nil
     }
 }

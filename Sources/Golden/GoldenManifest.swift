@@ -1,3 +1,4 @@
+import Problems
 import CairoKit
 import Foundation
 import ImageDiff
@@ -86,7 +87,7 @@ public struct GoldenManifest: Codable, Hashable, Sendable {
             return try JSONDecoder().decode(GoldenManifest.self, from: Data(contentsOf: url))
         } catch {
             throw GoldenError("\(url.path) is not a golden manifest (\(error.localizedDescription))",
-                              fix: "restore it from version control, or delete it and re-record with --record all")
+                              fix: "restore it from version control, or delete it and re-record with \(setting: "record", value: "all")")
         }
     }
 

@@ -47,21 +47,22 @@ public struct Problem: Error, CustomStringConvertible, Hashable, Sendable {
     }
 
     /// `problem — fix`, or the problem alone when there is no fix.
-    public var message: String { worded(naming: { "`\($0)`" }) }
+    public var message: String { worded(naming: { "`\($0)`" }, assigning: { "`\($0): \($1)`" }) }
 
     /// `message` with each setting written as `name(key)` says.
-    public func worded(naming name: (String) -> String) -> String {
-        let problem = problem.worded(naming: name)
-        return fix.isEmpty ? problem : "\(problem) — \(fix.worded(naming: name))"
+    public func worded(naming name: (String) -> String, assigning assign: ((String, String) -> String)? = nil) -> String {
+        let problem = problem.worded(naming: name, assigning: assign)
+        return fix.isEmpty ? problem : "\(problem) — \(fix.worded(naming: name, assigning: assign))"
     }
 
     /// `file:line:column: error: message` and the line with a caret when the problem has a
     /// position; otherwise `message`.
-    public var description: String { diagnostic(naming: { "`\($0)`" }) }
+    public var description: String { diagnostic(naming: { "`\($0)`" }, assigning: { "`\($0): \($1)`" }) }
 
-    /// `description` with each setting written as `name(key)` says.
-    public func diagnostic(naming name: (String) -> String) -> String {
-        let message = worded(naming: name)
+    /// `description` with each setting written as `name(key)` says (and each assignment as
+    /// `assign(key, value)` says).
+    public func diagnostic(naming name: (String) -> String, assigning assign: ((String, String) -> String)? = nil) -> String {
+        let message = worded(naming: name, assigning: assign)
         return position?.diagnostic(message) ?? message
     }
 
@@ -82,6 +83,9 @@ public struct Wording: Hashable, Sendable, CustomStringConvertible, ExpressibleB
     public enum Part: Hashable, Sendable {
         case text(String)
         case setting(String)
+        /// A setting given a value, e.g. the record mode `all`: `--record all` on the command
+        /// line, `record: all` in a file.
+        case assignment(String, value: String)
     }
 
     /// The runs in order.
@@ -115,6 +119,11 @@ public struct Wording: Hashable, Sendable, CustomStringConvertible, ExpressibleB
             parts.append(.setting(key))
         }
 
+        /// A setting with the value to give it, by its key path.
+        public mutating func appendInterpolation(setting key: String, value: String) {
+            parts.append(.assignment(key, value: value))
+        }
+
         /// Another wording, its settings kept.
         public mutating func appendInterpolation(_ wording: Wording) {
             for part in wording.parts {
@@ -142,21 +151,30 @@ public struct Wording: Hashable, Sendable, CustomStringConvertible, ExpressibleB
 
     /// The settings named, in order.
     public var settings: [String] {
-        parts.compactMap { if case let .setting(key) = $0 { key } else { nil } }
+        parts.compactMap { part in
+            switch part {
+            case .text: nil
+            case let .setting(key), let .assignment(key, _): key
+            }
+        }
     }
 
-    /// The text with each setting written as `name(key)` says.
-    public func worded(naming name: (String) -> String) -> String {
+    /// The text with each setting written as `name(key)` says, and each assignment as
+    /// `assign(key, value)` says (by default the setting's name, a space and the value:
+    /// `--record all`).
+    public func worded(naming name: (String) -> String,
+                       assigning assign: ((String, String) -> String)? = nil) -> String {
         parts.map { part in
             switch part {
             case let .text(text): text
             case let .setting(key): name(key)
+            case let .assignment(key, value): assign?(key, value) ?? "\(name(key)) \(value)"
             }
         }.joined()
     }
 
-    /// The text with settings by their keys in backticks.
-    public var description: String { worded(naming: { "`\($0)`" }) }
+    /// The text with settings by their keys in backticks, assignments as `` `key: value` ``.
+    public var description: String { worded(naming: { "`\($0)`" }, assigning: { "`\($0): \($1)`" }) }
 
     /// Whether the text as `description` words it contains `other`.
     public func contains(_ other: String) -> Bool { description.contains(other) }

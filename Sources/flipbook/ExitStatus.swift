@@ -49,9 +49,13 @@ extension Flipbook {
     /// where the command's `SettingFlags` says so (`--scale`), by its config key in backticks
     /// otherwise (`` `output.scale` ``).
     static func terminalMessage(_ problem: Problem, flags: SettingFlags?) -> String {
-        let message = problem.diagnostic(naming: { key in flags?.flag(forSetting: key) ?? "`\(key)`" })
+        let message = problem.diagnostic(naming: { key in flags?.flag(forSetting: key) ?? commandOptions[key] ?? "`\(key)`" })
         return problem.position == nil ? "error: " + message : message
     }
+
+    /// Settings that only the command line has (a library function's parameter, no config key),
+    /// always named by their flags.
+    static let commandOptions = ["columns": "--columns", "overwrite": "--overwrite", "record": "--record"]
 
     /// Under `--format json` (inspect, compare) a machine reads standard output, so an error is also
     /// printed there as `{"error": "…", "exitStatus": 2}`; people still get it on standard error.

@@ -47,3 +47,13 @@ import Testing
         #expect(error.located(at: SourcePosition(file: "b.yaml", line: 1, column: 1)).position == position)
     }
 }
+
+@Suite struct WordingTests {
+    @Test func anAssignmentIsWordedByTheFrontEndOrAsKeyAndValue() {
+        let fix: Wording = "re-record with \(setting: "record", value: "all")"
+        #expect(fix.description == "re-record with `record: all`")
+        #expect(fix.worded(naming: { "--" + $0 }) == "re-record with --record all")
+        #expect(fix.worded(naming: { $0 }, assigning: { "FLIPBOOK_RECORD=\($1)" }) == "re-record with FLIPBOOK_RECORD=all")
+        #expect(fix.settings == ["record"])
+    }
+}

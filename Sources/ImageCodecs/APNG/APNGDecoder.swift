@@ -37,7 +37,7 @@ enum APNGDecoder {
             throw damaged("its header is not valid (\(error))")
         }
         guard let actl = chunks.first(where: { $0.type == "acTL" }), actl.data.count == 8 else {
-            throw AnimationError("the PNG is not animated (it has no acTL chunk)", fix: "give an APNG that `flipbook render --format apng` wrote")
+            throw AnimationError("the PNG is not animated (it has no acTL chunk)", fix: "give an APNG that Flipbook wrote")
         }
         let width = header.width, height = header.height
         guard width <= maximumSide, height <= maximumSide else {

@@ -21,6 +21,6 @@ public struct AnimationFile: Sendable {
         if bytes.starts(with: PNGChunkWriter.signature) { return try APNGDecoder.decode(bytes) }
         let start = String(decoding: bytes.prefix(8).map { (32...126).contains($0) ? $0 : UInt8(ascii: ".") }, as: UTF8.self)
         throw AnimationError("not a GIF, WebP or APNG animation (it starts with `\(start)`)",
-                             fix: "give a file that `flipbook render --format gif|webp|apng` wrote")
+                             fix: "give a GIF, WebP or APNG file that Flipbook wrote")
     }
 }

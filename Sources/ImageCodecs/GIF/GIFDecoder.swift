@@ -20,7 +20,7 @@ enum GIFDecoder {
             guard let file, let buffer, let user = file.pointee.UserData, count > 0 else { return 0 }
             return Unmanaged<GIFSource>.fromOpaque(user).takeUnretainedValue().read(into: buffer, count: Int(count))
         }, &status) else {
-            throw AnimationError("not a readable GIF (\(message(status)))", fix: "give a GIF that `flipbook render --format gif` wrote")
+            throw AnimationError("not a readable GIF (\(message(status)))", fix: "give a GIF that Flipbook wrote")
         }
         defer { DGifCloseFile(gif, &status) }
         let width = Int(gif.pointee.SWidth), height = Int(gif.pointee.SHeight)

@@ -12,7 +12,7 @@ enum WebPAnimationDecoder {
             options.color_mode = MODE_RGBA
             options.use_threads = 0
             guard let decoder = WebPAnimDecoderNew(&data, &options) else {
-                throw AnimationError("not a readable WebP animation", fix: "give a WebP file that `flipbook render --format webp` wrote")
+                throw AnimationError("not a readable WebP animation", fix: "give a WebP animation that Flipbook wrote")
             }
             defer { WebPAnimDecoderDelete(decoder) }
             var info = WebPAnimInfo()

@@ -1,3 +1,4 @@
+import Problems
 import CairoKit
 import Dispatch
 import Foundation
@@ -60,7 +61,7 @@ extension FrameRenderer {
         if !stale.isEmpty && !overwrite {
             let range = stale.count == 1 ? stale[0] : "\(stale[0]) … \(stale[stale.count - 1])"
             throw RenderError("\(directory) already holds \(stale.count == 1 ? "a frame" : "\(stale.count) frames") (\(range))",
-                              fix: "add --overwrite to replace them, or choose an empty folder")
+                              fix: "add \(setting: "overwrite") to replace them, or choose an empty folder")
         }
         try batch.checkReplaceable(names + stale)
         let state = ExportState()

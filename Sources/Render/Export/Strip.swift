@@ -1,3 +1,4 @@
+import Problems
 import CairoKit
 import Dispatch
 import Foundation
@@ -68,13 +69,13 @@ extension FrameRenderer {
         let frames = try scene.timelineFrames()
         let offsets = frames.map(\.offset)
         if let columns, columns < 1 {
-            throw RenderError("a strip of \(columns) columns has no room", fix: "use --columns 1 or more")
+            throw RenderError("a strip of \(columns) columns has no room", fix: "use \(setting: "columns") 1 or more")
         }
         var layout = StripLayout(offsets: offsets, cellWidth: pixelWidth, cellHeight: pixelHeight, scale: scale, columns: columns)
         if scene.isTimeBased { layout.times = frames.compactMap(\.time) }
         if layout.width > ImageSurface.maximumSide || layout.height > ImageSurface.maximumSide {
             throw RenderError.tooLarge(width: layout.width, height: layout.height, what: "strip",
-                                       fix: "use fewer offsets, --columns, a smaller --viewport or a lower --scale")
+                                       fix: "use fewer offsets, \(setting: "columns"), a smaller \(setting: "viewport") or a lower \(setting: "output.scale")")
         }
         return layout
     }

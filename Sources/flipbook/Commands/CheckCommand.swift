@@ -169,7 +169,7 @@ struct CheckCommand: ParsableCommand, SettingFlags {
         var check = GoldenCheck(goldens: URL(fileURLWithPath: goldens, isDirectory: true), mode: mode,
                                 tolerance: tolerance, subject: strip ? .strip : .frames)
         let given = givenSettingFlags
-        check.settingName = { key in SceneArguments.flag(forSetting: key, given: given, sceneArgument: nil) }
+        check.settingName = { key in SceneArguments.flag(forSetting: key, given: given, sceneArgument: nil) ?? Flipbook.commandOptions[key] }
         return (check, loaded)
     }
 
