@@ -9,9 +9,11 @@ final class RunningDesigner: @unchecked Sendable {
     let port: UInt16
     private let task: Task<Void, any Error>
 
-    /// A server for `argument` (a config path, a preset name, or `nil`).
-    init(_ argument: String? = nil) async throws {
-        server = try DesignerServer(session: DesignerSession(argument: argument), host: "127.0.0.1", port: 0)
+    /// A server for `argument` (a config path, a preset name, or `nil`), each request limited to
+    /// `requestTimeLimit`.
+    init(_ argument: String? = nil, requestTimeLimit: Duration = DesignerServer.requestTimeLimit) async throws {
+        server = try DesignerServer(session: DesignerSession(argument: argument), host: "127.0.0.1", port: 0,
+                                    requestTimeLimit: requestTimeLimit)
         let server = self.server
         task = Task { try await server.run() }
         _ = try await server.waitUntilListening()

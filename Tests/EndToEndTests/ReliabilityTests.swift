@@ -68,3 +68,57 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path("report").path))
     }
 }
+
+/// Case 3: springs too slow to settle are refused at once, naming the 600 s limit.
+@Suite struct SlowSpringTests {
+    @Test func inspectRefusesASpringThatNeverSettlesInTime() throws {
+        let folder = try TemporaryFolder()
+        let run = try boundedRun(["inspect", "scale.linear", "--from", "0", "--to", "1", "--frames", "3", "--curve", "spring:1,0.0001"],
+                                 in: folder.url, timeout: 20)
+        #expect(run.status == 2, "\(run.output)")
+        #expect(run.stderr.contains("takes 10981 s to settle; springs must settle within 600 s"), "\(run.stderr)")
+        #expect(run.seconds < 10)
+    }
+
+    @Test(arguments: ["{spring: {response: 1000, dampingFraction: 0.0001}}", "'spring:1,0.0001'", "{spring: {mass: 1, stiffness: 1, damping: 0.000001}}"])
+    func validateRefusesASlowSpringInATimeline(curve: String) throws {
+        let folder = try TemporaryFolder(files: ["slow.yaml": """
+            viewport: {width: 200, height: 200}
+            timeline:
+              fps: 30
+              steps:
+                - scroll: {to: 3, curve: \(curve)}
+
+            """])
+        let run = try boundedRun(["validate", "slow.yaml"], in: folder.url, timeout: 20)
+        #expect(run.status == 2, "\(run.output)")
+        #expect(run.stderr.contains("slow.yaml:5:") && run.stderr.contains("springs must settle within 600 s"), "\(run.stderr)")
+        #expect(run.seconds < 10)
+    }
+}
+
+/// The designer answers 415 for MP4 when ffmpeg is missing, as docs/DESIGNER.md says.
+@Suite struct DesignerWithoutFFmpegTests {
+    @Test func mp4ExportIs415WithoutFFmpeg() throws {
+        let folder = try TemporaryFolder()
+        let process = try flipbookProcess(["designer", "stack.vortex", "--port", "0"], in: folder.url, environment: ["PATH": "/nonexistent"])
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGINT); process.waitUntilExit() } }
+        var text = ""
+        while !text.contains("Ctrl-C") {
+            let data = output.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            text += String(decoding: data, as: UTF8.self)
+        }
+        let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("Flipbook designer: http://127.0.0.1:") })
+        let port = try #require(line.split(separator: ":").last?.split(separator: "/").first.flatMap { UInt16($0) })
+        let token = try #require(line.split(separator: "=").last.map(String.init))
+        let answer = try rawHTTP(port: port, "POST", "/api/export", headers: ["X-Flipbook-Token": token],
+                                 body: Array(#"{"config": {"extends": "stack.vortex"}, "format": "mp4"}"#.utf8))
+        #expect(answer.status == 415, "\(answer.status) \(answer.text)")
+        #expect(answer.text.contains("ffmpeg"), "\(answer.text)")
+    }
+}

@@ -43,7 +43,9 @@ enum CurveSchema {
             case let .string(text):
                 switch TimingCurve.parse(text) {
                 case let .success(curve): return curve
-                case let .failure(error): throw mismatch(node, path, expected, hint: error.suggestion.map { "did you mean `\($0)`?" })
+                case let .failure(error):
+                    if let fix = error.fix { throw ConfigError("`\(path)`: \(error.problem) — \(fix)", at: node.mark) }
+                    throw mismatch(node, path, expected, hint: error.suggestion.map { "did you mean `\($0)`?" })
                 }
             case let .list(items) where items.count == 4:
                 let x = Schemas.number(.unit), y = Schemas.number()
@@ -57,7 +59,16 @@ enum CurveSchema {
         }
     }
 
+    /// The spring at `node`, refused when it does not settle within `Spring.maximumSettleDuration`.
     static func decodeSpring(_ node: ConfigNode, _ path: ConfigPath) throws -> Spring {
+        let spring = try decodeSpringValues(node, path)
+        if spring.isValid, let slow = spring.slowSettleProblem {
+            throw ConfigError("`\(path)`: \(slow.problem) — \(slow.fix)", at: node.mark)
+        }
+        return spring
+    }
+
+    private static func decodeSpringValues(_ node: ConfigNode, _ path: ConfigPath) throws -> Spring {
         var draft = SpringDraft()
         try spring.apply(node, to: &draft, at: path)
         let physical = [draft.mass, draft.stiffness, draft.damping].compactMap { $0 }

@@ -89,7 +89,7 @@ enum ExportHandlers {
     static func exportFile(_ config: JSONValue, format: String, session: DesignerSession,
                            progress: AnimationProgress? = nil, isCancelled: (@Sendable () -> Bool)? = nil) throws -> ExportedFile {
         guard let animation = try prepare(config, format: format, session: session).animation else {
-            let png = try session.renderer(config).stripPNGData()
+            let png = try session.renderer(config).stripPNGData(concurrency: RequestDeadline.drawingThreads)
             return ExportedFile(bytes: png, type: "image/png", name: "\(session.sceneName)-strip.png")
         }
         let renderer = try session.renderer(config)
@@ -98,7 +98,7 @@ enum ExportHandlers {
         let timing = AnimationTiming(scene.output.animation, timelineFPS: scene.timelineFPS, format: animation)
         let settings = AnimationSettings(scene.output.animation, framesPerSecond: timing.output)
         let bytes = try renderer.animationData(offsets: offsets, sourceFPS: timing.source, format: animation, settings: settings,
-                                               progress: progress, isCancelled: isCancelled)
+                                               concurrency: RequestDeadline.drawingThreads, progress: progress, isCancelled: isCancelled)
         return ExportedFile(bytes: bytes, type: mediaType(animation), name: "\(session.sceneName).\(animation.fileExtension)")
     }
 

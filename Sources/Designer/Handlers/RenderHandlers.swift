@@ -49,7 +49,7 @@ enum RenderHandlers {
         let columns = request.body["columns"] == nil ? nil : Int(try request.number("columns", default: 6, in: 1...64))
         let start = ContinuousClock.now
         let renderer = try request.session.renderer(request.config(), scale: scale)
-        let png = try renderer.stripPNGData(columns: columns)
+        let png = try renderer.stripPNGData(columns: columns, concurrency: RequestDeadline.drawingThreads)
         return Reply.png(png, headers: [("X-Flipbook-Render-Ms", milliseconds(since: start))])
     }
 

@@ -68,6 +68,7 @@ enum Routes {
 struct DesignerHandler: HTTPHandler {
     let session: DesignerSession
     let security: Security
+    let deadline: RequestDeadline
 
     func handleRequest(_ request: HTTPRequest) async -> HTTPResponse {
         do {
@@ -93,7 +94,8 @@ struct DesignerHandler: HTTPHandler {
             }
             var query: [String: String] = [:]
             for item in request.query { query[item.name] = item.value }
-            return try await route(APIRequest(session: session, body: body, query: query))
+            let checked = APIRequest(session: session, body: body, query: query)
+            return try await deadline.run { try await route(checked) }
         } catch {
             return APIProblem(error).response
         }

@@ -23,15 +23,21 @@ public final class DesignerServer: Sendable {
     /// A server for `session` on `host`:`port` (`port` 0 picks a free one), with `token` (random
     /// when `nil`: 32 hex digits from the system's generator). Throws FlyingFox's `SocketError`
     /// for a host that is not an IPv4 or IPv6 address or `localhost` (see `isAddress`).
-    public init(session: DesignerSession, host: String = "127.0.0.1", port: UInt16 = 8080, token: String? = nil) throws {
+    /// `requestTimeLimit` bounds each API request's computing (`RequestDeadline`): past it the
+    /// request is answered 503 and its work dropped.
+    public init(session: DesignerSession, host: String = "127.0.0.1", port: UInt16 = 8080, token: String? = nil,
+                requestTimeLimit: Duration = DesignerServer.requestTimeLimit) throws {
         self.session = session
         self.host = host
         self.token = token ?? Security.randomToken()
         requestedPort = port
         let address = try Self.socketAddress(host: host, port: port)
-        let handler = GuardedHandler(session: session, checks: checks)
+        let handler = GuardedHandler(session: session, checks: checks, deadline: RequestDeadline(limit: requestTimeLimit))
         server = HTTPServer(address: address, timeout: 300, logger: .disabled, handler: handler)
     }
+
+    /// How long one API request may compute by default: 300 s, the connection's own limit.
+    public static let requestTimeLimit: Duration = .seconds(300)
 
     /// Whether the server can be given `host`: `localhost`, or an IPv4 or IPv6 address (`[::1]` too).
     public static func isAddress(_ host: String) -> Bool {
@@ -86,11 +92,12 @@ private final class SecurityBox: Sendable {
 private struct GuardedHandler: HTTPHandler {
     let session: DesignerSession
     let checks: SecurityBox
+    let deadline: RequestDeadline
 
     func handleRequest(_ request: HTTPRequest) async -> HTTPResponse {
         guard let security = checks.value.withLock({ $0 }) else {
             return APIProblem(.serviceUnavailable, "the designer is starting", fix: "try again in a moment").response
         }
-        return await DesignerHandler(session: session, security: security).handleRequest(request)
+        return await DesignerHandler(session: session, security: security, deadline: deadline).handleRequest(request)
     }
 }

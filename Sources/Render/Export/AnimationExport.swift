@@ -134,6 +134,11 @@ extension FrameRenderer {
         for (number, batch) in batches.enumerated() {
             guard let current = next else { break }
             current.wait()
+            // A cancelled task (a designer request past its limit) stops between batches.
+            if Task.isCancelled {
+                next?.wait()
+                throw CancellationError()
+            }
             next = number + 1 < batches.count ? startBatch(frames(batches[number + 1])) : nil
             for (position, run) in batch.enumerated() {
                 let frame: RGBAPixels
@@ -148,7 +153,6 @@ extension FrameRenderer {
         }
     }
 
-    /// Starts drawing `frames` in parallel in the background.
     /// What one frame of a timeline is drawn from.
     struct FrameInput {
         var offset: Double
@@ -156,8 +160,15 @@ extension FrameRenderer {
         var overlay: OverlayFrame?
     }
 
+    /// Starts drawing `frames` in parallel in the background; a batch of one frame (one worker) is
+    /// drawn on the calling thread, so a caller that asks for one thread uses no other (the
+    /// designer keeps Dispatch's threads, which also run its server, free).
     private func startBatch(_ frames: [FrameInput]) -> FrameBatch {
         let batch = FrameBatch(count: frames.count)
+        if frames.count == 1, let frame = frames.first {
+            batch.store(0, Result { try self.rgbaFrame(offset: frame.offset, controlPosition: frame.controlPosition, overlay: frame.overlay) })
+            return batch
+        }
         batch.group.enter()
         DispatchQueue.global().async {
             DispatchQueue.concurrentPerform(iterations: frames.count) { position in

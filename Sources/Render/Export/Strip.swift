@@ -99,6 +99,8 @@ extension FrameRenderer {
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in Swift.stride(from: worker, to: count, by: workers) {
                 do {
+                    // A cancelled task (a designer request past its limit) stops between cells.
+                    try Task.checkCancellation()
                     let context = try cairo("creating a strip cell") { try Context(views[index]) }
                     try draw(offset: layout.offsets[index], in: context, controlPosition: controlPositions[index],
                              overlay: index < overlays.count ? overlays[index] : nil)

@@ -10,6 +10,7 @@ extension TimelineRun {
             guard seconds > 0, seconds.isFinite else { throw TimelineError(step: nil, "drag needs a duration > 0 s, got \(seconds)") }
             guard by.isFinite else { throw TimelineError(step: nil, "drag needs a distance `by` in points") }
             guard curve.isValid else { throw TimelineError(step: nil, "the drag's curve \(curve.spelling) is not a valid curve") }
+            if case let .spring(spring) = curve, let slow = spring.slowSettleProblem { throw TimelineError(step: nil, slow.problem + " — " + slow.fix) }
             duration = seconds
             finger = { sign * by * curve.value(at: Swift.min(Swift.max($0, 0), seconds) / seconds, solver: solver) }
             let h = 1e-6

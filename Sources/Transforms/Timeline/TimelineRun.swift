@@ -152,6 +152,7 @@ struct TimelineRun {
     private mutating func scroll(to target: Double, duration: Double?, curve: TimingCurve) throws(TimelineError) {
         guard target.isFinite else { throw TimelineError(step: nil, "scroll needs an offset to go to") }
         guard curve.isValid else { throw TimelineError(step: nil, "the scroll's curve \(curve.spelling) is not a valid curve") }
+        if case let .spring(spring) = curve, let slow = spring.slowSettleProblem { throw TimelineError(step: nil, slow.problem + " — " + slow.fix) }
         if let duration, !(duration > 0 && duration.isFinite) {
             throw TimelineError(step: nil, "scroll needs a duration > 0 s, got \(duration)")
         }

@@ -121,12 +121,33 @@ extension Spring {
     /// The tolerance of "settled": within 0.1 % of the distance.
     public static let settleTolerance = 0.001
 
+    /// The longest a spring may take to settle, in seconds (10 minutes). A slower spring (a
+    /// response of hours, a damping fraction of 1e-4) is a mistake: no animation lasts that long,
+    /// and sampling it would take a frame count no scene allows. Readers refuse such springs
+    /// (`settlesInTime`) with this limit named.
+    public static let maximumSettleDuration = 600.0
+
+    /// Whether the spring's own motion (0 to 1 from `initialVelocity`) settles within
+    /// `maximumSettleDuration` seconds. Requires `isValid`.
+    public var settlesInTime: Bool { settleDuration() <= Self.maximumSettleDuration }
+
+    /// Why the spring is refused (it settles after `settleDuration()` seconds, more than
+    /// `maximumSettleDuration`), and what to change; `nil` when it settles in time. Requires `isValid`.
+    public var slowSettleProblem: (problem: String, fix: String)? {
+        let settle = settleDuration()
+        guard settle > Self.maximumSettleDuration else { return nil }
+        let shown = settle.isFinite && settle < 1e15 ? "\(Int(settle.rounded())) s" : "for ever"
+        return ("the spring \(TimingCurve.spring(self).spelling) takes \(shown) to settle; springs must settle within \(Int(Self.maximumSettleDuration)) s",
+                "raise the damping fraction (0.5 to 1 is usual) or shorten the response (0.2 to 1 s)")
+    }
+
     /// Seconds until the spring is settled: the earliest `T` after which `|value − 1| ≤ tolerance`
     /// for ever (it has come to rest in the band, not merely crossed it). Requires `isValid`.
     ///
     /// Found from a decaying bound on `|y|` (e^(−αt)·√(1 + ((v₀−α)/ω)²) under-damped,
     /// e^(−αt)·(1 + |v₀−α|·t) critical, e^((β−α)t)·(1 + |v₀−α|/β) over-damped), then a backward
-    /// scan for the last excursion outside the band and bisection of its crossing to 1e-12 s.
+    /// scan for the last excursion outside the band (at most a million samples) and bisection of
+    /// its crossing to 1e-12 s (or the doubles' own spacing, for long settles).
     /// Spring(response: 0.4, dampingFraction: 0.95) settles after ≈ 0.49 s.
     public func settleDuration(tolerance: Double = settleTolerance) -> Double {
         settleDuration(from: -1, velocity: initialVelocity, tolerance: tolerance)
@@ -155,12 +176,17 @@ extension Spring {
         }
         var step = end / 2048
         if lambda > 0 { step = Swift.min(step, Double.pi / lambda.squareRoot() / 8) }
+        // A budget of a million samples: only springs far slower than `maximumSettleDuration`
+        // (refused anyway) need more, and for them a coarser scan still bounds the settle.
+        step = Swift.max(step, end / 1_000_000)
         var t = end
         while t > 0 && !outside(t) { t = Swift.max(t - step, 0) }
         if !outside(t) { return 0 }
         var low = t, high = Swift.min(t + step, end)
+        // Past ~8192 s two doubles 1e-12 apart do not exist: stop when the midpoint is an end.
         while high - low > 1e-12 {
             let middle = (low + high) / 2
+            guard middle > low && middle < high else { break }
             if outside(middle) { low = middle } else { high = middle }
         }
         return high

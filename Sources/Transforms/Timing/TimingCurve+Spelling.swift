@@ -5,6 +5,9 @@ extension TimingCurve {
         public var problem: String
         /// The closest named curve for a misspelt name.
         public var suggestion: String?
+        /// What to change when the spelling is right but the curve is refused (a spring too slow to
+        /// settle); `nil` when the fix is to spell the curve as `spellings` says.
+        public var fix: String?
         /// How the curves are written, for a message's fix.
         public static let spellings = "a name such as easeInOut or easeOutBack (29 names, see docs/MOTION.md), "
             + "x1,y1,x2,y2 with x1 and x2 in 0…1, or spring:RESPONSE,DAMPING_FRACTION"
@@ -81,6 +84,9 @@ extension TimingCurve {
         }
         guard spring.isValid else {
             return .failure(SyntaxError(problem: "a spring needs mass, stiffness and damping > 0 and a finite velocity"))
+        }
+        if let slow = spring.slowSettleProblem {
+            return .failure(SyntaxError(problem: slow.problem, fix: slow.fix))
         }
         return .success(.spring(spring))
     }

@@ -76,4 +76,22 @@ struct SpringTests {
             #expect(abs(fast.settleDuration() * 2 - slow.settleDuration()) < 1e-6 * slow.settleDuration())
         }
     }
+
+    @Test("settle times past ~8192 s end (the bisection stops at the doubles' spacing), and such springs are refused",
+          arguments: [(1.0, 0.0001), (1000.0, 0.0001), (1e6, 1e-9), (0.4, 1e-12)])
+    func slowSpringsEndAndAreRefused(response: Double, fraction: Double) {
+        let spring = Spring(response: response, dampingFraction: fraction)
+        let clock = ContinuousClock()
+        let elapsed = clock.measure { _ = spring.settleDuration() }
+        #expect(elapsed < .seconds(5))
+        #expect(spring.settleDuration() > Spring.maximumSettleDuration)
+        #expect(!spring.settlesInTime)
+        #expect(spring.slowSettleProblem?.problem.contains("within 600 s") == true)
+    }
+
+    @Test func usualSpringsSettleInTime() {
+        #expect(Spring(response: 0.4, dampingFraction: 0.95).settlesInTime)
+        #expect(Spring(response: 10, dampingFraction: 0.1).settlesInTime)
+        #expect(Spring(response: 0.4, dampingFraction: 0.95).slowSettleProblem == nil)
+    }
 }
