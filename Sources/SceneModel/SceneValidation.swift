@@ -120,7 +120,7 @@ extension Timeline {
                 throw RenderError("the curve \(curve.spelling) does not come to rest", fix: "give a spring a mass, stiffness and damping above 0")
             }
             if case let .spring(spring) = curve, let slow = spring.slowSettleProblem {
-                throw RenderError(slow.problem, fix: slow.fix)
+                throw RenderError(slow.problem, fix: Wording(slow.fix))
             }
         case .script:
             throw RenderError("a time-based timeline is sampled with its scene", fix: "use Scene.validatedOffsets()")

@@ -76,7 +76,8 @@ enum ExportHandlers {
     private static func prepare(_ config: JSONValue, format: String, session: DesignerSession) throws -> (animation: AnimationFormat?, total: Int) {
         if format == "strip" { return (nil, 1) }
         guard let animation = AnimationFormat(rawValue: format), available.contains(format) else {
-            throw APIProblem(.unsupportedMediaType, "this flipbook cannot export \(format)",
+            let why = format == "mp4" ? ": the ffmpeg program is not installed (not found on PATH)" : ""
+            throw APIProblem(.unsupportedMediaType, "this flipbook cannot export \(format)\(why)",
                              fix: "choose one of \(available.joined(separator: ", "))")
         }
         let scene = try session.renderer(config).scene

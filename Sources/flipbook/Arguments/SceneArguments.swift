@@ -286,7 +286,7 @@ enum FlagValue {
         case let .success(curve):
             return curve
         case let .failure(error):
-            if let fix = error.fix { throw FlagError("--curve \(text): \(error.problem)", fix: fix) }
+            if let fix = error.fix { throw FlagError("--curve \(text): \(error.problem)", fix: Wording(fix)) }
             let fix = error.suggestion.map { "did you mean --curve \($0)? Otherwise use " } ?? "use "
             throw FlagError("--curve \(text) is not a timing curve: \(error.problem)", fix: "\(fix)\(TimingCurve.SyntaxError.spellings)")
         }
