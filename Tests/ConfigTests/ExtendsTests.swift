@@ -37,6 +37,25 @@ import Transforms
         #expect(merged.scene.timeline == .script(TimelineScript(fps: 40, steps: [.next])))
     }
 
+    @Test func aCustomEffectReplacesAPresetsEffectAndKeepsItsBase() throws {
+        let custom = try scene("""
+        extends: scale.coverFlow
+        effect:
+          custom:
+            base: scale.coverFlow
+            translateY: {keyframes: [[-1, 0.1], [0, 0], [1, 0.1]], curve: easeIn}
+            alpha: [[-1, 0.4], [0, 1], [1, 0.4]]
+            zPosition: [[-1, -1], [1, 1]]
+        """)
+        guard case let .custom(effect as CustomEffect) = custom.effect else { Issue.record("not a custom effect"); return }
+        #expect(effect.translateY?.curve == .easeIn && effect.alpha?.value(at: 0.5) == 0.7 && effect.base != nil)
+        let state = custom.effect.state(progress: 0.5, card: Size(width: 100, height: 100))
+        #expect(state.alpha == 0.7 && state.zIndex == 1)
+        #expect(loadError("effect: {custom: {alpha: {curve: easeIn}}}\n")?.contains("needs `keyframes`") == true)
+        #expect(loadError("effect: {custom: {alpha: [[0, 1, 2]]}}\n") != nil)
+        #expect(loadError("effect: {custom: {alpa: [[0, 1]]}}\n")?.contains("did you mean `alpha`") == true)
+    }
+
     @Test func mapsMergeDeeplyAndListsReplace() throws {
         let loaded = try load([
             "base.yaml": """

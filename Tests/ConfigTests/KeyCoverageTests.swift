@@ -29,6 +29,7 @@ import Transforms
             if path.hasPrefix("effect.scale") { return "effect: {scale: {}}" }
             if path.hasPrefix("effect.stack") { return "effect: {stack: {}}" }
             if path.hasPrefix("effect.snapshot") { return "effect: {snapshot: {}}" }
+            if path.hasPrefix("effect.custom") { return "effect: {custom: {}}" }
             return "effect: scale.linear"
         }
     }
@@ -205,7 +206,25 @@ import Transforms
         snapshot("containerTranslationRatio", "{x: 0.5, y: 0.1}", \.containerTranslationRatio, Point(x: 0.5, y: 0.1)),
         snapshot("containerMinTranslationRatio", "{x: -1, y: -1}", \.containerMinTranslationRatio, Point(x: -1, y: -1)),
         snapshot("containerMaxTranslationRatio", "{x: 1, y: 1}", \.containerMaxTranslationRatio, Point(x: 1, y: 1)),
-    ] + MenuKeyCases.cases + PagesKeyCases.cases
+    ] + MenuKeyCases.cases + PagesKeyCases.cases + customEffectCases
+
+    /// `effect.custom`: each track reaches the state at progress 1 of a 100-pt card.
+    static let customEffectCases: [KeyCase] = {
+        @Sendable func state(_ scene: Scene) -> ItemState { scene.effect.state(progress: 1, card: Size(width: 100, height: 100)) }
+        return [
+            KeyCase("effect.custom.base", "effect: {custom: {base: scale.coverFlow}}", { state($0).transform != .identity }),
+            KeyCase("effect.custom.translateX", "effect: {custom: {translateX: [[1, 0.5]]}}", { state($0).transform.m41 == 50 }),
+            KeyCase("effect.custom.translateY", "effect: {custom: {translateY: [[1, 0.5]]}}", { state($0).transform.m42 == 50 }),
+            KeyCase("effect.custom.translateZ", "effect: {custom: {translateZ: [[1, 0.5]]}}", { state($0).transform.m43 == 50 }),
+            KeyCase("effect.custom.scale", "effect: {custom: {scale: [[1, 0.5]]}}", { state($0).transform.m11 == 0.5 }),
+            KeyCase("effect.custom.rotation", "effect: {custom: {rotation: [[1, 1]]}}", { abs(state($0).transform.m12 - sin(1)) < 1e-12 }),
+            KeyCase("effect.custom.alpha", "effect: {custom: {alpha: [[1, 0.5]]}}", { state($0).alpha == 0.5 }),
+            KeyCase("effect.custom.blur", "effect: {custom: {blur: [[1, 0.5]]}}", { state($0).blur == 0.5 }),
+            KeyCase("effect.custom.zPosition", "effect: {custom: {zPosition: [[1, 7]]}}", { state($0).zIndex == 7 }),
+            KeyCase("effect.custom.blurStyle", "effect: {custom: {blur: [[1, 0.5]], blurStyle: dark}}", { state($0).blurStyle == .dark }),
+            KeyCase("effect.custom.m34", "effect: {custom: {m34: -0.002}}", { state($0).transform.m34 == -0.002 }),
+        ]
+    }()
 
     static func scale<Value: Equatable & Sendable>(_ key: String, _ yaml: String, _ keyPath: KeyPath<ScaleTransformViewOptions, Value> & Sendable,
                                                    _ expected: Value) -> KeyCase {

@@ -230,10 +230,12 @@ struct ExtendsResolver {
 
     /// `override` laid over `base`: maps merge key by key (recursively), anything else replaces.
     /// A `timeline` written in another form than the base's (a script over a sweep, or the
-    /// reverse) replaces it: the two forms share no key, so merging would mix them.
+    /// reverse) replaces it: the two forms share no key, so merging would mix them. Likewise a
+    /// `custom` effect (which names its own `base`) replaces a built-in one, and the reverse.
     static func merge(_ base: ConfigNode, _ override: ConfigNode, key: String? = nil) -> ConfigNode {
         guard case var .map(merged) = base.value, case let .map(entries) = override.value else { return override }
         if key == "timeline", isScript(base) != isScript(override) { return override }
+        if key == "effect", entries.contains(where: { $0.key == "custom" }) != merged.contains(where: { $0.key == "custom" }) { return override }
         for entry in entries {
             if let index = merged.firstIndex(where: { $0.key == entry.key }) {
                 let value = merge(merged[index].value, entry.value, key: key == nil ? entry.key : "")

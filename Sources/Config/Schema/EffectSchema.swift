@@ -153,8 +153,35 @@ enum EffectSchema {
         ])
     }
 
-    /// `effect`: a named layout (`scale.coverFlow`) or `{scale|stack|snapshot: {layout?, options…}}`.
+    /// `effect`: a named layout, a built-in effect's map, or `{custom: {base?, tracks…}}` (`CustomEffectSchema`).
     static var effect: ValueSchema<Effect> {
+        let builtIn = Self.builtIn, custom = CustomEffectSchema.options
+        // `custom` is a fourth kind beside scale, stack and snapshot in the object form.
+        var json = builtIn.json
+        if case var .array(choices)? = json["anyOf"], let last = choices.indices.last,
+           case var .object(object) = choices[last], let index = object.firstIndex(where: { $0.key == "properties" }),
+           case let .object(properties) = object[index].value {
+            let doc = "Keyframes over progress, alone or over a base effect (see docs/CONFIG.md)."
+            object[index].value = .object(properties + [.init("custom", Schemas.describe(custom.json, doc))])
+            choices[last] = .object(object)
+            json = .object(["anyOf": .array(choices)])
+        }
+        return ValueSchema(expected: builtIn.expected + ", or {custom: {…}}", json: json) { node, path in
+            guard let entries = node.entries, let entry = entries.first(where: { $0.key == "custom" }) else {
+                return try builtIn.decode(node, path)
+            }
+            if let other = entries.first(where: { $0.key != "custom" }) {
+                throw ConfigError("`\(path)` sets `custom` and `\(other.key)`; an effect has one kind",
+                                  fix: "put the named effect under `custom.base`", at: other.keyMark)
+            }
+            var effect = CustomEffect()
+            try custom.apply(entry.value, to: &effect, at: path.appending("custom"))
+            return .custom(effect)
+        }
+    }
+
+    /// A named layout (`scale.coverFlow`) or `{scale|stack|snapshot: {layout?, options…}}`.
+    static var builtIn: ValueSchema<Effect> {
         let names = NamedLayout.allNames
         let expected = "a layout name such as `scale.coverFlow`, or a map with one key, scale, stack or snapshot"
         let scale = Self.scale, stack = Self.stack, snapshot = Self.snapshot

@@ -237,7 +237,7 @@ enum SceneSchema {
                                        + "Angles: radians, \"45deg\" or \"pi/4\". Colours: \"#RRGGBB\" or \"#RRGGBBAA\". See docs/CONFIG.md.")),
         ]
         if case let .object(rootMembers) = root { members += rootMembers }
-        members.append(.init("definitions", .object(PiecesSchemas.definitions)))
+        members.append(.init("definitions", .object(PiecesSchemas.definitions + CustomEffectSchema.definitions)))
         return .object(members)
     }
 }

@@ -164,12 +164,14 @@ struct LayerPainter: Sendable {
         context.closePath()
     }
 
-    /// One line: ink placed by `alignment`, centred vertically by its ink extents.
+    /// One line: ink placed by `alignment`, centred vertically by its ink extents, tail-truncated
+    /// to the layer's width (`TextFit`).
     func drawText(_ text: TextContent, index: Int, width: Double, height: Double, alpha: Double, in context: Context) {
-        let string = TextContent.expanded(text.text, index: index)
-        guard !string.isEmpty, text.size > 0, text.size.isFinite else { return }
+        let expanded = TextContent.expanded(text.text, index: index)
+        guard !expanded.isEmpty, text.size > 0, text.size.isFinite else { return }
         context.selectFont(family: text.font, bold: text.bold)
         context.setFontSize(text.size)
+        let string = TextFit.tailTruncated(expanded, width: width, in: context)
         let extents = context.textExtents(string)
         let x: Double
         switch text.alignment {
@@ -181,24 +183,30 @@ struct LayerPainter: Sendable {
         context.showText(string, x: x, y: (height - extents.height) / 2 - extents.yBearing)
     }
 
-    /// A card's title or subtitle, placed as part of the caption block in `frame`. With a
-    /// `container`, text that overflows it is clipped to it (the rule of cards without layers).
+    /// A card's title or subtitle, placed as part of the caption block in `frame`. A line wider
+    /// than the card (the container, else `frame`) is tail-truncated with "…" (`TextFit`); with a
+    /// `container`, a block taller than it is clipped to it (the rule of cards without layers).
     func drawCaption(_ text: TextContent, _ caption: TextContent.Caption, index: Int, in frame: Rect, container: Container?, context: Context) {
-        let title = caption.title.map { TextContent.expanded($0, index: index) }.flatMap { $0.isEmpty ? nil : $0 }
-        let subtitle = caption.subtitle.map { TextContent.expanded($0, index: index) }.flatMap { $0.isEmpty ? nil : $0 }
+        let fullTitle = caption.title.map { TextContent.expanded($0, index: index) }.flatMap { $0.isEmpty ? nil : $0 }
+        let fullSubtitle = caption.subtitle.map { TextContent.expanded($0, index: index) }.flatMap { $0.isEmpty ? nil : $0 }
         let font = text.font
         context.setSource(text.color)
+        let available = container?.rect.width ?? frame.width
         var titleExtents: Context.TextExtents?
-        if let title {
+        var title = fullTitle
+        if let full = fullTitle {
             context.selectFont(family: font, bold: true)
             context.setFontSize(caption.titleSize)
-            titleExtents = context.textExtents(title)
+            title = TextFit.tailTruncated(full, width: available, in: context)
+            titleExtents = title.map { context.textExtents($0) }
         }
         var subtitleExtents: Context.TextExtents?
-        if let subtitle {
+        var subtitle = fullSubtitle
+        if let full = fullSubtitle {
             context.selectFont(family: font, bold: false)
             context.setFontSize(caption.subtitleSize)
-            subtitleExtents = context.textExtents(subtitle)
+            subtitle = TextFit.tailTruncated(full, width: available, in: context)
+            subtitleExtents = subtitle.map { context.textExtents($0) }
         }
         let blockHeight = (titleExtents?.height ?? 0) + (subtitleExtents?.height ?? 0)
             + (titleExtents != nil && subtitleExtents != nil ? caption.gap : 0)
