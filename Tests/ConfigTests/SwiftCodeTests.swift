@@ -139,6 +139,69 @@ import Transforms
         #expect(SwiftCode.angle(0) == "0")
     }
 
+    /// A custom effect's code: its tracks in `transform(progress:)` after the base's transform,
+    /// `zPosition(progress:)`, and a keyframe player that type-checks against UIKit's API.
+    @Test func aCustomEffectPrintsATransformableViewThatTypeChecks() throws {
+        let bases = ["", "base: scale.coverFlow, ", "base: stack.vortex, "]
+        var program = "import Foundation\n"
+        for (index, base) in bases.enumerated() {
+            let code = try SwiftCode.source(for: try scene("""
+            effect: {custom: {\(base)translateY: {keyframes: [[-1, 0.1], [0, 0], [1, 0.1]], curve: easeOut}, rotation: [[0, 0], [1, 0.3]],
+                              scale: [[0, 1], [1, 0.8]], alpha: [[-1, 0.4], [0, 1]], zPosition: [[-1, -1], [1, 1]], m34: -0.002}}
+            """))
+            #expect(code.contains("func transform(progress: CGFloat) {") && code.contains("func zPosition(progress: CGFloat) -> CGFloat {"))
+            #expect(code.contains("Keyframes.value(p, [(-1, 0.1), (0, 0), (1, 0.1)], curve: (0, 0, 0.58, 1))"))
+            #expect(code.contains(["extension MyCell: TransformableView {", "extension MyCell: ScaleTransformView {",
+                                   "extension MyCell: StackTransformView {"][index]))
+            #expect(code.contains("applyScaleTransform(progress: progress)") == (index == 1))
+            // Each variant as its own cell type and player, so all three type-check in one file.
+            let names = ["MyCell": "MyCell\(index)", "Keyframes": "Keyframes\(index)", "makePagingLayout": "makePagingLayout\(index)"]
+            var renamed = code.split(separator: "\n").filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
+            for (old, new) in names { renamed = renamed.replacingOccurrences(of: old, with: new) }
+            program += renamed + "\nfinal class MyCell\(index): UICollectionViewCell {}\n"
+        }
+        #expect(throws: ConfigError.self) { try SwiftCode.source(for: try scene("effect: {custom: {base: snapshot.grid, alpha: [[0, 1]]}}")) }
+        #expect(throws: ConfigError.self) {
+            try SwiftCode.source(for: try scene("effect: {custom: {alpha: {keyframes: [[0, 1], [1, 0]], curve: {spring: {response: 0.3, dampingFraction: 1}}}}}"))
+        }
+        let uikit = """
+        struct CATransform3D { var m34: CGFloat = 0 }
+        let CATransform3DIdentity = CATransform3D()
+        func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D { t }
+        func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D { a }
+        func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D { CATransform3DIdentity }
+        func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D { CATransform3DIdentity }
+        final class CALayer { var transform = CATransform3DIdentity }
+        class UIView { let layer = CALayer(); var alpha: CGFloat = 1 }
+        extension UICollectionViewCell {
+            var contentView: UIView { UIView() }
+            var cardView: UIView { UIView() }
+            var bounds: CGRect { .zero }
+        }
+        protocol TransformableView { func transform(progress: CGFloat) }
+        extension TransformableView { func zPosition(progress: CGFloat) -> CGFloat { 0 } }
+        extension ScaleTransformView { func applyScaleTransform(progress: CGFloat) {} }
+        extension StackTransformView { func applyStackTransform(progress: CGFloat) {} }
+        """
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let standIn = UpstreamAPIStandIn.source.replacingOccurrences(of: "final class MyCell: UICollectionViewCell {}", with: "") + "\n" + uikit
+        try Data(standIn.utf8).write(to: folder.appendingPathComponent("Upstream.swift"))
+        try Data(program.utf8).write(to: folder.appendingPathComponent("Generated.swift"))
+        let swiftc = try #require(["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"].first { FileManager.default.isExecutableFile(atPath: $0) })
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swiftc)
+        process.arguments = ["-typecheck", "-swift-version", "5", folder.appendingPathComponent("Upstream.swift").path,
+                             folder.appendingPathComponent("Generated.swift").path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = errors
+        try process.run()
+        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "generated Swift does not type-check:\n\(output)\n\(program)")
+    }
+
     /// Type-checks the generated code for every preset (and a tweak of each) against a stand-in
     /// of upstream's public API, so argument labels, order and types are those an app compiles with.
     @Test func generatedCodeTypeChecksAgainstUpstreamsAPI() throws {

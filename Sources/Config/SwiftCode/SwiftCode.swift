@@ -10,7 +10,20 @@ public enum SwiftCode {
     /// A complete snippet: the cell's transform-view conformance and the layout setup.
     public static func source(for scene: Scene) throws -> String {
         if scene.pageViewController != nil { return PagesSwiftCode.source(for: scene) }
-        let (protocolName, property, type, expression) = try parts(of: scene.effect)
+        let cell: String
+        if case let .custom(effect as CustomEffect) = scene.effect {
+            cell = try CustomEffectSwiftCode.cell(effect)
+        } else {
+            let (protocolName, property, type, expression) = try parts(of: scene.effect)
+            cell = """
+            // Replace MyCell with your UICollectionViewCell subclass.
+            extension MyCell: \(protocolName) {
+                var \(property): \(type) {
+            \(indent(expression, by: 8))
+                }
+            }
+            """
+        }
         var layoutLines = ["    let layout = CollectionViewPagingLayout()"]
         if let visible = scene.numberOfVisibleItems { layoutLines.append("    layout.numberOfVisibleItems = \(visible)") }
         if scene.scrollDirection == .vertical { layoutLines.append("    layout.scrollDirection = .vertical") }
@@ -22,12 +35,7 @@ public enum SwiftCode {
         import CollectionViewPagingLayout\(scene.menu == nil ? "" : "\nimport Parchment")
         import UIKit
 
-        // Replace MyCell with your UICollectionViewCell subclass.
-        extension MyCell: \(protocolName) {
-            var \(property): \(type) {
-        \(indent(expression, by: 8))
-            }
-        }
+        \(cell)
 
         /// The collection view's layout; set it with `collectionView.collectionViewLayout = makePagingLayout()`
         /// and `collectionView.isPagingEnabled = true`.
