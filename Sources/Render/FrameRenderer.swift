@@ -69,15 +69,18 @@ public struct FrameRenderer: Sendable {
     /// is one). The context's matrix is ignored. `controlPosition` is the page control's displayed
     /// position on this frame of a timeline (`Scene.pageControlPositions`); `nil` takes the frame
     /// alone (its rounded offset). `overlay` is the page overlay on this frame of a timeline
-    /// (`Scene.overlayFrames`); `nil` takes a scroll from page 0 to `offset`.
+    /// (`Scene.overlayFrames`); `nil` takes a scroll from page 0 to `offset`. `programmatic` is the
+    /// programmatic scroll under way on this frame (`TimelineFrame.programmatic`), which the menu
+    /// shows as one straight jump.
     public func draw(offset: Double, in context: Context, originX: Int = 0, originY: Int = 0, controlPosition: Double? = nil,
-                     overlay: OverlayFrame? = nil) throws {
-        try draw(offset: offset, in: context, originX: originX, originY: originY, menuText: nil, controlPosition: controlPosition, overlay: overlay)
+                     overlay: OverlayFrame? = nil, programmatic: ProgrammaticScroll? = nil) throws {
+        try draw(offset: offset, in: context, originX: originX, originY: originY, menuText: nil, controlPosition: controlPosition,
+                 overlay: overlay, programmatic: programmatic)
     }
 
     /// `draw(offset:in:originX:originY:)`, recording the menu's titles in `menuText` (as SVG text) instead of painting them.
     func draw(offset: Double, in context: Context, originX: Int, originY: Int, menuText: MenuSVGText?, controlPosition: Double? = nil,
-              overlay: OverlayFrame? = nil) throws {
+              overlay: OverlayFrame? = nil, programmatic: ProgrammaticScroll? = nil) throws {
         let pages = pagesBounds(originX: originX, originY: originY)
         let canvas = Canvas(context: context, scale: scale, originX: pages.x, originY: pages.y, bounds: pages)
         context.save()
@@ -94,7 +97,7 @@ public struct FrameRenderer: Sendable {
             }
         }
         try drawOverlay(at: offset, overlay: overlay, on: canvas)
-        try menuPainter?.draw(offset: offset, in: context, scale: scale, originX: originX, originY: originY, text: menuText)
+        try menuPainter?.draw(offset: offset, programmatic: programmatic, in: context, scale: scale, originX: originX, originY: originY, text: menuText)
         pageRenderer?.drawPageControl(position: controlPosition ?? scene.pageControlPositions(offsets: [offset])[0],
                                       pageToDevice: canvas.pageToDevice.matrix, in: context)
         context.restore()
@@ -102,39 +105,43 @@ public struct FrameRenderer: Sendable {
     }
 
     /// The frame at `offset` as an image.
-    public func image(offset: Double, controlPosition: Double? = nil, overlay: OverlayFrame? = nil) throws -> ImageSurface {
+    public func image(offset: Double, controlPosition: Double? = nil, overlay: OverlayFrame? = nil,
+                      programmatic: ProgrammaticScroll? = nil) throws -> ImageSurface {
         let surface = try cairo("creating the frame") { try ImageSurface(width: pixelWidth, height: pixelHeight) }
         let context = try cairo("creating the frame") { try Context(surface) }
-        try draw(offset: offset, in: context, controlPosition: controlPosition, overlay: overlay)
+        try draw(offset: offset, in: context, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic)
         return surface
     }
 
     /// The frame at `offset` as PNG bytes (8-bit RGBA, or RGB when every pixel is opaque),
     /// compressed at `scene.output.pngLevel`.
-    public func pngData(offset: Double, controlPosition: Double? = nil, overlay: OverlayFrame? = nil) throws -> [UInt8] {
-        let surface = try image(offset: offset, controlPosition: controlPosition, overlay: overlay)
+    public func pngData(offset: Double, controlPosition: Double? = nil, overlay: OverlayFrame? = nil,
+                        programmatic: ProgrammaticScroll? = nil) throws -> [UInt8] {
+        let surface = try image(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic)
         return try cairo("encoding PNG") { try surface.pngData(level: scene.output.pngLevel.codecLevel) }
     }
 
     /// The frame at `offset` as an SVG document of `pixelWidth × pixelHeight` px. Cards with an
     /// affine transform stay vector (paths, glyph outlines, gradients); shadows, blurred cards
     /// and perspective cards are embedded as PNG rasters at the output scale.
-    public func svgData(offset: Double, controlPosition: Double? = nil, overlay: OverlayFrame? = nil) throws -> [UInt8] {
+    public func svgData(offset: Double, controlPosition: Double? = nil, overlay: OverlayFrame? = nil,
+                        programmatic: ProgrammaticScroll? = nil) throws -> [UInt8] {
         let surface = try cairo("creating the SVG") { try SVGSurface(width: Double(pixelWidth), height: Double(pixelHeight)) }
         let titles = MenuSVGText()
         do {
             let context = try cairo("creating the SVG") { try Context(surface) }
-            try draw(offset: offset, in: context, originX: 0, originY: 0, menuText: titles, controlPosition: controlPosition, overlay: overlay)
+            try draw(offset: offset, in: context, originX: 0, originY: 0, menuText: titles, controlPosition: controlPosition, overlay: overlay,
+                     programmatic: programmatic)
         }
         return titles.svg(into: try cairo("writing the SVG") { try surface.finish() })
     }
 
     /// The frame at `offset` encoded as `format`.
     public func encodedFrame(offset: Double, format: OutputOptions.Format, controlPosition: Double? = nil,
-                             overlay: OverlayFrame? = nil) throws -> [UInt8] {
+                             overlay: OverlayFrame? = nil, programmatic: ProgrammaticScroll? = nil) throws -> [UInt8] {
         switch format {
-        case .png: return try pngData(offset: offset, controlPosition: controlPosition, overlay: overlay)
-        case .svg: return try svgData(offset: offset, controlPosition: controlPosition, overlay: overlay)
+        case .png: return try pngData(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic)
+        case .svg: return try svgData(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic)
         case .gif, .webp, .apng, .mp4:
             throw RenderError("a single frame is PNG or SVG, not \(format.rawValue)", fix: "write the whole timeline with writeAnimation")
         }

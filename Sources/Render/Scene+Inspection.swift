@@ -27,6 +27,7 @@ extension Scene {
         inspection.pages = counted.pagesInspection(offsets: offsets)
         let frames = timelineFrames.flatMap { $0.count == offsets.count ? $0.map(\.eventFrame) : nil }
             ?? offsets.map { EventFrame(offset: $0) }
+        inspection.programmatic = frames.map(\.programmatic)
         inspection.calls = DelegateCalls(frames: frames, pageCount: Swift.max(counted.itemCount, 1), systems: eventSystems)
         return inspection
     }

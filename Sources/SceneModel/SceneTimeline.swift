@@ -90,3 +90,12 @@ extension Scene {
         return nil
     }
 }
+
+extension Scene {
+    /// Each frame's programmatic scroll when `offsets` are this scene's time-based timeline and
+    /// it has a menu (which shows those as straight jumps, Parchment's `select`); empty otherwise.
+    public func programmaticScrolls(offsets: [Double]) -> [ProgrammaticScroll?] {
+        guard menu != nil, isTimeBased, let frames = try? timelineFrames(), frames.map(\.offset) == offsets else { return [] }
+        return frames.map(\.programmatic)
+    }
+}

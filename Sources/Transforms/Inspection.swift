@@ -23,6 +23,8 @@ public struct Inspection: Sendable {
     /// The delegate calls of each frame (`"events"`) and the collection view's `currentPage`
     /// under upstream's rule; `nil`: no calls, and `currentPage` is `round(offset)`.
     public var calls: DelegateCalls? = nil
+    /// Each frame's programmatic scroll (a time-based timeline's), for the menu's straight jumps; `nil` for none.
+    public var programmatic: [ProgrammaticScroll?]? = nil
 
     /// The most item states one inspection lays out, over all its frames.
     public static let maximumItemStates = 1_000_000
@@ -75,7 +77,7 @@ public struct Inspection: Sendable {
                 out += "    " + Self.json(item, layers: layers.cardJSON(index: item.index, offset: frame.offset, card: card))
             }
             out += items.isEmpty ? "]" : "\n  ]"
-            if let menu { out += ",\n   \"menu\": " + menu.json(offset: frame.offset) }
+            if let menu { out += ",\n   \"menu\": " + menu.json(offset: frame.offset, programmatic: programmatic(frame: frameIndex)) }
             if let pages { out += pages.json(frame: frameIndex) }
             out += InspectedLayers.overlayJSON(frameIndex < overlays.count ? overlays[frameIndex] : nil) + "}"
         }
@@ -89,6 +91,12 @@ public struct Inspection: Sendable {
         if let page = pages?.currentPage(frame: index) { return page }
         if let calls, index < calls.currentPages.count { return calls.currentPages[index] }
         return frames[index].currentPage
+    }
+
+    /// The programmatic scroll under way at frame `index`, if any.
+    private func programmatic(frame index: Int) -> ProgrammaticScroll? {
+        guard let programmatic, index < programmatic.count else { return nil }
+        return programmatic[index]
     }
 
     private func events(frame index: Int) -> [DelegateEvent] {

@@ -31,8 +31,9 @@ public typealias AnimationProgress = @Sendable (_ pass: Int, _ passes: Int, _ fi
 extension FrameRenderer {
     /// The frame at `offset` as straight RGBA, the pixels the animated encoders take;
     /// `controlPosition` as in `draw(offset:in:controlPosition:)`.
-    public func rgbaFrame(offset: Double, controlPosition: Double? = nil, overlay: OverlayFrame? = nil) throws -> RGBAPixels {
-        try image(offset: offset, controlPosition: controlPosition, overlay: overlay).straightPixels()
+    public func rgbaFrame(offset: Double, controlPosition: Double? = nil, overlay: OverlayFrame? = nil,
+                          programmatic: ProgrammaticScroll? = nil) throws -> RGBAPixels {
+        try image(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic).straightPixels()
     }
 
     /// Draws `offsets`, made at `sourceFPS` frames per second, and encodes them as one animated
@@ -121,6 +122,7 @@ extension FrameRenderer {
     func streamFrames(_ order: [Int], offsets: [Double], workers: Int, body: (Int, RGBAPixels) throws -> Void) throws {
         let positions = scene.pageControlPositions(offsets: offsets)
         let overlays = scene.overlayFrames(offsets: offsets)
+        let programs = scene.programmaticScrolls(offsets: offsets)
         var runs: [(index: Int, count: Int)] = []
         for index in order {
             if let last = runs.last, last.index == index { runs[runs.count - 1].count += 1 } else { runs.append((index, 1)) }
@@ -128,7 +130,8 @@ extension FrameRenderer {
         let batches = Swift.stride(from: 0, to: runs.count, by: workers).map { Array(runs[$0..<Swift.min($0 + workers, runs.count)]) }
         func frames(_ batch: [(index: Int, count: Int)]) -> [FrameInput] {
             batch.map { FrameInput(offset: offsets[$0.index], controlPosition: positions[$0.index],
-                                   overlay: $0.index < overlays.count ? overlays[$0.index] : nil) }
+                                   overlay: $0.index < overlays.count ? overlays[$0.index] : nil,
+                                   programmatic: $0.index < programs.count ? programs[$0.index] : nil) }
         }
         var next = batches.first.map { startBatch(frames($0)) }
         for (number, batch) in batches.enumerated() {
@@ -158,6 +161,7 @@ extension FrameRenderer {
         var offset: Double
         var controlPosition: Double
         var overlay: OverlayFrame?
+        var programmatic: ProgrammaticScroll?
     }
 
     /// Starts drawing `frames` in parallel in the background; a batch of one frame (one worker) is
@@ -173,7 +177,8 @@ extension FrameRenderer {
         DispatchQueue.global().async {
             DispatchQueue.concurrentPerform(iterations: frames.count) { position in
                 let frame = frames[position]
-                batch.store(position, Result { try self.rgbaFrame(offset: frame.offset, controlPosition: frame.controlPosition, overlay: frame.overlay) })
+                batch.store(position, Result { try self.rgbaFrame(offset: frame.offset, controlPosition: frame.controlPosition, overlay: frame.overlay,
+                                                                        programmatic: frame.programmatic) })
             }
             batch.group.leave()
         }

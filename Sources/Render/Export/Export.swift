@@ -56,6 +56,7 @@ extension FrameRenderer {
         defer { batch.abandon() }
         let controlPositions = scene.pageControlPositions(offsets: offsets)
         let overlays = scene.overlayFrames(offsets: offsets)
+        let programs = scene.programmaticScrolls(offsets: offsets)
         let names = offsets.indices.map { Self.sequenceFileName(number: $0 + 1, count: offsets.count, format: format) }
         let stale = batch.existingFiles(where: Self.isSequenceFileName)
         if !stale.isEmpty && !overwrite {
@@ -72,7 +73,8 @@ extension FrameRenderer {
             while let index = state.claimNext(of: offsets.count) {
                 do {
                     let bytes = try encodedFrame(offset: offsets[index], format: format, controlPosition: controlPositions[index],
-                                                 overlay: index < overlays.count ? overlays[index] : nil)
+                                                 overlay: index < overlays.count ? overlays[index] : nil,
+                                                 programmatic: index < programs.count ? programs[index] : nil)
                     try batch.add(bytes, as: names[index])
                     state.finish(index) { progress?($0, offsets.count) }
                 } catch {

@@ -35,8 +35,10 @@ struct MenuPainter: Sendable {
 
     /// Paints the menu at page offset `offset`; `origin` is the output frame's top-left device pixel.
     /// With `text`, the titles are recorded there as SVG text instead of painted.
-    func draw(offset: Double, in context: Context, scale: Double, originX: Int, originY: Int, text: MenuSVGText? = nil) throws {
-        let state = layout.frame(offset: offset)
+    /// During `programmatic`, the menu shows Parchment's straight jump (`MenuTransitionState`).
+    func draw(offset: Double, programmatic: ProgrammaticScroll? = nil, in context: Context, scale: Double, originX: Int, originY: Int,
+              text: MenuSVGText? = nil) throws {
+        let state = layout.frame(MenuTransitionState(offset: offset, count: layout.count, programmatic: programmatic))
         context.save()
         context.setMatrix(Matrix(xx: scale, yx: 0, xy: 0, yy: scale,
                                  x0: Double(originX) + frame.x * scale, y0: Double(originY) + frame.y * scale))

@@ -16,9 +16,10 @@ public struct MenuInspection: Sendable {
         self.title = title
     }
 
-    /// `"menu": {…}` at page offset `offset`, as one line of JSON.
-    public func json(offset: Double) -> String {
-        let state = layout.frame(offset: offset)
+    /// `"menu": {…}` at page offset `offset` (during `programmatic`, the straight jump of
+    /// `MenuTransitionState(offset:count:programmatic:)`), as one line of JSON.
+    public func json(offset: Double, programmatic: ProgrammaticScroll? = nil) -> String {
+        let state = layout.frame(MenuTransitionState(offset: offset, count: layout.count, programmatic: programmatic))
         func number(_ value: Double) -> String { Inspection.number(value) }
         func rect(_ r: Rect) -> String { "[\(number(r.x)), \(number(r.y)), \(number(r.width)), \(number(r.height))]" }
         var out = "{\"frame\": \(rect(frame)), \"contentWidth\": \(number(state.contentWidth)), "

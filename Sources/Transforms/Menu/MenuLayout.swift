@@ -108,13 +108,18 @@ public struct MenuLayout: Sendable {
 
     /// The menu at page offset `offset` (pages; item `i` is selected at `offset = i`).
     public func frame(offset: Double) -> MenuFrame {
+        frame(MenuTransitionState(offset: offset, count: count))
+    }
+
+    /// The menu in transition state `state` (from `MenuTransitionState`: an offset's, or a
+    /// programmatic jump's).
+    public func frame(_ state: MenuTransitionState) -> MenuFrame {
         let size = Size(width: menuWidth, height: menuHeight)
         guard count > 0 else {
             return MenuFrame(size: size, contentWidth: items.contentWidth, contentOffset: 0,
                              transition: MenuTransitionState(offset: 0, count: 0), items: [],
                              indicator: nil, border: nil, backgroundColor: options.menuBackgroundColor)
         }
-        let state = MenuTransitionState(offset: offset, count: count)
         let offset = contentOffset(state)
         let visible = items.indices(overlapping: offset, offset + menuWidth)
         let listed = visible.prefix(Self.maximumListedItems)

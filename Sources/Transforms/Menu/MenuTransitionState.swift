@@ -29,6 +29,30 @@ public struct MenuTransitionState: Hashable, Sendable {
         }
     }
 
+    /// Parchment's `select(pagingItem:animated:)`: one transition from `current` straight to
+    /// `target`, `fraction` (clamped to 0…1) of the way, whatever items lie between
+    /// (`PagingController.select` tweens from the selected item to the target's frame).
+    public init(from current: Int, to target: Int, fraction: Double, count: Int) {
+        let last = Swift.max(0, count - 1)
+        self.current = Swift.min(Swift.max(current, 0), last)
+        upcoming = Swift.min(Swift.max(target, 0), last)
+        let f = fraction.isFinite ? Swift.min(Swift.max(fraction, 0), 1) : 0
+        progress = upcoming >= self.current ? f : -f
+    }
+
+    /// The state a frame shows at `offset`: during a programmatic scroll, the straight transition
+    /// from the page it started on to the page it goes to (`init(from:to:fraction:count:)`, the
+    /// fraction being how far the offset has gone); otherwise the offset's own state.
+    public init(offset: Double, count: Int, programmatic: ProgrammaticScroll?) {
+        guard let program = programmatic, program.to != program.from, count > 0 else {
+            self.init(offset: offset, count: count)
+            return
+        }
+        let last = Double(Swift.max(0, count - 1))
+        func page(_ o: Double) -> Int { Int(Swift.min(Swift.max(o.rounded(.toNearestOrAwayFromZero), 0), last)) }
+        self.init(from: page(program.from), to: page(program.to), fraction: (offset - program.from) / (program.to - program.from), count: count)
+    }
+
     /// True when `upcoming` is a real item (not a slot past an end).
     @inlinable
     public func hasUpcomingItem(count: Int) -> Bool { upcoming >= 0 && upcoming < count }
