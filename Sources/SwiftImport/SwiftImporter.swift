@@ -136,7 +136,7 @@ public struct SwiftImporter {
         var source: String
     }
 
-    private func render(_ groups: [Group], omissions: [String], notes: [String], files: [String]) throws(ImportError) -> String {
+    private func render(_ groups: [Group], omissions: [String], notes: [String], files: [String], retry: Bool = true) throws(ImportError) -> String {
         // Effect-related keys first, in the order a person writes a config.
         let order = ["extends", "itemCount", "numberOfVisibleItems", "scrollDirection", "effect", "menu", "pageViewController", "pageControl"]
         var merged: [Group] = []
@@ -154,6 +154,11 @@ public struct SwiftImporter {
             minimal = try ConfigDocument.minimal(full, directory: directory)
             _ = try ConfigDocument.scene(minimal, name: "imported", directory: directory)
         } catch {
+            // Maps merge key by key under `extends`, so a value of another form than the layout's (a
+            // PiecesValue case) mixes with it: write the layout's options out instead of extending it.
+            if retry, let expanded = layoutWrittenOut(merged) {
+                return try render(expanded, omissions: omissions, notes: notes, files: files, retry: false)
+            }
             throw .invalidConfig("\(error)")
         }
         var lines = ["# Imported by `flipbook import` from \(files.joined(separator: ", ")): only what differs from "
@@ -172,6 +177,26 @@ public struct SwiftImporter {
             lines.append(ConfigYAML.text(of: .object([member])).trimmingCharacters(in: .newlines))
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension SwiftImporter {
+    /// `groups` without `extends: <layout>`: the effect is the layout's options (as its preset
+    /// writes them) with the Swift's values in place of whole keys; `nil` without such an `extends`.
+    fileprivate func layoutWrittenOut(_ groups: [Group]) -> [Group]? {
+        guard let extends = groups.first(where: { $0.key == "extends" }), let effectIndex = groups.firstIndex(where: { $0.key == "effect" }),
+              case let .object(effect) = groups[effectIndex].value, let kind = effect.first,
+              let base = try? ConfigDocument.resolved(.object([.init("extends", extends.value)]), directory: directory),
+              case let .object(layoutOptions)? = base["effect"]?[kind.key], case let .object(own) = kind.value else { return nil }
+        var options = layoutOptions
+        for member in own {
+            if let index = options.firstIndex(where: { $0.key == member.key }) { options[index] = member } else { options.append(member) }
+        }
+        var expanded = groups.filter { $0.key != "extends" }
+        let index = expanded.firstIndex { $0.key == "effect" } ?? 0
+        expanded[index].value = .object([.init(kind.key, .object(options))])
+        expanded[index].source += " (\(extends.value.stringValue ?? "the layout")'s options written out: a value of another form cannot merge over `extends`)"
+        return expanded
     }
 }
 

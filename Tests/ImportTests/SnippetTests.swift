@@ -9,7 +9,7 @@ import Testing
 @Suite(.serialized) struct SnippetTests {
     static let snippets = repositoryRoot.appendingPathComponent("Tests/ImportTests/Snippets")
 
-    @Test(arguments: ["PhotoCell", "CardsView", "MenuViewController", "PagingSetup", "BookViewController", "PagesContainer", "Snapshot"])
+    @Test(arguments: ["PhotoCell", "CardsView", "MenuViewController", "PagingSetup", "BookViewController", "PagesContainer", "Snapshot", "SnapshotLayout"])
     func snippetImportsToItsExpectedConfig(_ name: String) throws {
         let run = try runFlipbook(["import", name + ".swift"], in: Self.snippets)
         #expect(run.status == 0, "\(run.stderr)")
