@@ -166,7 +166,8 @@ def run(args):
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
             {"save": lambda: trusted_save(browser, args.flipbook, folder, check),
-             "play": lambda: play_never_stalls(browser, args.flipbook, check)}[args.only]()
+             "play": lambda: play_never_stalls(browser, args.flipbook, check),
+             "layers": lambda: layer_tree(browser, args.flipbook, folder, check)}[args.only]()
             browser.close()
         shutil.rmtree(folder, ignore_errors=True)
         return checks
@@ -317,6 +318,7 @@ def run(args):
 
             broken_file_opens(browser, args.flipbook, folder, check)
             trusted_save(browser, args.flipbook, folder, check)
+            layer_tree(browser, args.flipbook, folder, check)
             play_never_stalls(browser, args.flipbook, check)
             browser.close()
     finally:
@@ -502,6 +504,42 @@ def trusted_save(browser, flipbook, folder, check):
         designer.stop()
 
 
+def layer_tree(browser, flipbook, folder, check):
+    """An overlay's layers as a tree (page → layer → action) with readable labels and only the
+    fields of each layer's type; one field changed there and saved is one changed line."""
+    path = os.path.join(folder, "onboarding.yaml")
+    original = open(os.path.join(ROOT, "Presets", "parallax.onboarding.yaml"), encoding="utf-8").read()
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(original)
+    designer = Designer(flipbook, path)
+    try:
+        page = browser.new_page(viewport={"width": 1440, "height": 900})
+        page.goto(designer.url)
+        page.wait_for_function("() => Number(document.querySelector('#preview').dataset.renders || 0) > 0")
+        check("a layout with an overlay opens its overlay section", page.evaluate("document.querySelector('[data-section=overlay]').open"))
+        page.click('details[data-path="overlay.pages.0"] > summary')
+        page.click('details[data-path="overlay.pages.0.0"] > summary')
+        labels = [page.inner_text(f'details[data-path="{p}"] > summary .item-label')
+                  for p in ("overlay.pages.0", "overlay.pages.0.0", "overlay.pages.0.0.actions.0")]
+        visible_rows = page.locator(".option:visible").count()
+        check("layers are a tree with readable labels (page → layer → action)",
+              re.match(r"page 1 · \d+ layers", labels[0]) and labels[1] == "phone (rect)" and labels[2].startswith("rotate")
+              and visible_rows < 120, f"{labels}, {visible_rows} rows shown")
+        font = row(page, "overlay.pages.0.0.font")
+        corner = row(page, "overlay.pages.0.0.cornerRadius")
+        check("a rect layer shows only a rect's fields", font.count() == 1 and font.is_hidden() and corner.is_visible())
+        before = renders(page)
+        corner.locator(".number-field").fill("30")
+        wait_for_new_render(page, before)
+        saved(page)
+        removed, added = changed_lines(original, open(path, encoding="utf-8").read())
+        check("a layer edited in the tree is saved as a one-line change",
+              removed == ["        cornerRadius: 22"] and added == ["        cornerRadius: 30"], f"{removed} → {added}")
+        page.close()
+    finally:
+        designer.stop()
+
+
 PLAY_PRESETS = ["scale.coverFlow", "stack.tinder", "pages.curl", "parallax.onboarding", "menu.tabs"]
 
 
@@ -586,7 +624,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--flipbook", default=os.path.join(ROOT, ".build", "debug", "flipbook"))
     parser.add_argument("--screenshots", default=None, help="write designer-light.png and designer-dark.png here")
-    parser.add_argument("--only", choices=["save", "play"], default=None, help="run only the Save/export or the Play checks")
+    parser.add_argument("--only", choices=["save", "play", "layers"], default=None, help="run only the Save/export or the Play checks")
     args = parser.parse_args()
     started = time.time()
     try:

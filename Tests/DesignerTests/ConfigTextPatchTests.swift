@@ -108,6 +108,42 @@ import Testing
         #expect(removed == ["    x: 10"] && added == ["    x: 42"])
     }
 
+    @Test func aLayerInAPageOfAnOverlayIsOneLine() throws {
+        let text = "overlay:\n  pages:\n    - - id: phone   # the phone\n        type: rect\n        cornerRadius: 22\n      - id: screen\n        type: rect\n    - - id: phone\n"
+        let config = JSONValue.object(["overlay": .object(["pages": .array([
+            .array([.object(["id": "phone", "type": "rect", "cornerRadius": 30]), .object(["id": "screen", "type": "rect"])]),
+            .array([.object(["id": "phone"])]),
+        ])])])
+        let out = try ConfigTextPatch.patched(text, to: config, base: nil)
+        #expect(out == text.replacingOccurrences(of: "cornerRadius: 22", with: "cornerRadius: 30"), "\(out)")
+    }
+
+    @Test func aLayerEditInTheOnboardingPresetIsOneLine() throws {
+        let text = try #require(PresetCatalog.preset(named: "parallax.onboarding")).yaml
+        let directory = URL(fileURLWithPath: "/tmp")
+        let parsed = try ConfigDocument.parse(text, fileName: "o.yaml", directory: directory)
+        let edited = Self.setting(parsed, ["overlay", "pages", 0, 0, "cornerRadius"], 30)
+        let out = try ConfigTextPatch.patched(text, to: edited, base: nil)
+        let (removed, added) = Self.changedLines(text, out)
+        #expect(removed == ["        cornerRadius: 22"] && added == ["        cornerRadius: 30"], "\(out)")
+        let saved = try ConfigDocument.savedText(of: edited, over: text, fileName: "o.yaml", directory: directory)
+        #expect(saved == out)
+    }
+
+    /// `value` with the value at `path` (keys and indices) replaced.
+    static func setting(_ value: JSONValue, _ path: [AnyHashable], _ new: JSONValue) -> JSONValue {
+        guard let first = path.first else { return new }
+        let rest = Array(path.dropFirst())
+        switch (value, first) {
+        case let (.object(members), key as String):
+            return .object(members.map { $0.key == key ? JSONValue.Member(key, setting($0.value, rest, new)) : $0 })
+        case let (.array(items), index as Int):
+            return .array(items.enumerated().map { $0.offset == index ? setting($0.element, rest, new) : $0.element })
+        default:
+            return value
+        }
+    }
+
     @Test func aRemovedKeyTakesItsLinesWithIt() throws {
         let out = try Self.patched(Self.config { $0["viewport"] = nil })
         let (removed, added) = Self.changedLines(Self.text, out)
@@ -126,6 +162,14 @@ import Testing
             "extends": "x", "card": .object(["title": "a # b", "fill": "#00FF00", "cornerRadius": 4]),
         ]), base: nil)
         #expect(out == "extends: x\ncard:\n    title: 'a # b'   # note\n    fill: \"#00FF00\"\n    cornerRadius: 4\n")
+    }
+
+    @Test func aFlowMapKeepsItsStyleWhenKeysComeAndGo() throws {
+        let text = "viewport: {width: 1, height: 2}   # size\nlist: [1, 2]\n"
+        let fewer = try ConfigTextPatch.patched(text, to: .object(["viewport": .object(["width": 1]), "list": [1, 2]]), base: nil)
+        #expect(fewer == "viewport: {width: 1}   # size\nlist: [1, 2]\n")
+        let more = try ConfigTextPatch.patched(text, to: .object(["viewport": .object(["width": 1, "height": 2, "depth": 3]), "list": [1, 2, 3]]), base: nil)
+        #expect(more == "viewport: {width: 1, height: 2, depth: 3}   # size\nlist: [1, 2, 3]\n")
     }
 
     @Test func aNewMapUnderAnEmptyKeyAndAFileWithoutFinalNewline() throws {

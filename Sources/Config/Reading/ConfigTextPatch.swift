@@ -31,7 +31,7 @@ public enum ConfigTextPatch {
         }
         guard case let .object(members) = config else { return ConfigYAML.text(of: config) }
         var source = Source(text)
-        guard let root, case let .mapping(mapping) = root, mapping.style != .flow else {
+        guard let root, case let .mapping(mapping) = root, !source.isFlow(root) else {
             // An empty file (or only comments): the keys go after what is there.
             return source.appending(ConfigYAML.text(of: ConfigYAML.difference(config, from: base) ?? .object([])))
         }
@@ -184,11 +184,11 @@ public enum ConfigTextPatch {
                 if scalar.style == .plain && scalar.string.isEmpty { return emptyEnd }
                 return try end(of: scalar, at: offset(scalar.mark))
             case let .mapping(mapping):
-                if mapping.style == .flow { return try flowEnd(at: offset(mapping.mark)) }
+                if isFlow(node) { return try flowEnd(at: offset(mapping.mark)) }
                 guard let (key, value) = Array(mapping).last else { throw Unsupported() }
                 return try end(of: value, emptyEnd: colonEnd(after: key))
             case let .sequence(sequence):
-                if sequence.style == .flow { return try flowEnd(at: offset(sequence.mark)) }
+                if isFlow(node) { return try flowEnd(at: offset(sequence.mark)) }
                 guard let item = Array(sequence).last else { throw Unsupported() }
                 return try end(of: item, emptyEnd: offset(item.mark))
             case .alias:
@@ -209,7 +209,8 @@ public enum ConfigTextPatch {
 
         /// Edits turning the block map `mapping` into `members`.
         mutating func patch(_ mapping: Node.Mapping, to members: [JSONValue.Member], base: JSONValue?) throws -> Outcome {
-            guard mapping.style != .flow else { throw Unsupported() }
+            // A flow map `{x: 1, y: 2}` takes changed values in place; keys come and go by writing it anew.
+            let flow = isFlow(.mapping(mapping))
             let pairs = Array(mapping)
             var removed = 0
             var keyColumn: Int?
@@ -241,7 +242,7 @@ public enum ConfigTextPatch {
                     removed += 1
                     continue
                 }
-                if case let .mapping(inner) = value, inner.style != .flow, case let .object(newMembers) = new {
+                if case let .mapping(inner) = value, case let .object(newMembers) = new {
                     do {
                         var trial = self
                         if case .removeAll = try trial.patch(inner, to: newMembers, base: baseValue) {
@@ -262,6 +263,7 @@ public enum ConfigTextPatch {
             let added = members.filter { !oldNames.contains($0.key) }.compactMap { member -> JSONValue.Member? in
                 ConfigYAML.difference(member.value, from: base?[member.key]).map { JSONValue.Member(member.key, $0) }
             }
+            if !added.isEmpty && flow { throw Unsupported() }
             if !added.isEmpty, let keyColumn, let (lastKey, lastValue) = pairs.last {
                 let lastEnd = try end(of: lastValue, emptyEnd: colonEnd(after: lastKey))
                 var lines: [String] = []
@@ -281,7 +283,7 @@ public enum ConfigTextPatch {
 
         /// Edits turning `node` (a map's value after the colon at `colon`, or a list item) into `new`.
         private mutating func replace(_ node: Node, after colon: Int, end: Int, with new: JSONValue, ownerColumn: Int) throws {
-            if case let .sequence(sequence) = node, sequence.style != .flow, case let .array(items) = new,
+            if case let .sequence(sequence) = node, !isFlow(.sequence(sequence)), case let .array(items) = new,
                items.count == sequence.count, !items.isEmpty {
                 var trial = self
                 do {
@@ -294,11 +296,13 @@ public enum ConfigTextPatch {
                     return
                 } catch is Unsupported {}
             }
+            if isFlow(node) {
+                edits.append(Edit(range: try offset(node.mark)..<end, text: ConfigYAML.inline(new)))
+                return
+            }
             if let inline = ConfigYAML.inlineIfShort(new) {
                 if case let .scalar(scalar) = node, !(scalar.style == .plain && scalar.string.isEmpty) {
                     edits.append(Edit(range: try offset(scalar.mark)..<end, text: inline))
-                } else if isFlow(node) {
-                    edits.append(Edit(range: try offset(node.mark)..<end, text: inline))
                 } else {
                     edits.append(Edit(range: colon..<end, text: " " + inline))
                 }
@@ -311,12 +315,24 @@ public enum ConfigTextPatch {
 
         /// Edits turning the list item `node` (from `start` to `end`) into `new`.
         private mutating func replaceItem(_ node: Node, start: Int, end: Int, with new: JSONValue) throws {
-            if case let .mapping(inner) = node, inner.style != .flow, case let .object(members) = new {
+            if case let .mapping(inner) = node, case let .object(members) = new {
                 var trial = self
                 if case .kept = try? trial.patch(inner, to: members, base: nil) {
                     self = trial
                     return
                 }
+            }
+            // A list in a list (an overlay's pages of layers): item by item when the length holds.
+            if case let .sequence(sequence) = node, !isFlow(.sequence(sequence)), case let .array(items) = new, items.count == sequence.count {
+                var trial = self
+                do {
+                    for (item, value) in zip(sequence, items) where Self.json(of: item) != value {
+                        let itemStart = try trial.offset(item.mark)
+                        try trial.replaceItem(item, start: itemStart, end: trial.end(of: item, emptyEnd: itemStart), with: value)
+                    }
+                    self = trial
+                    return
+                } catch is Unsupported {}
             }
             if let inline = ConfigYAML.inlineIfShort(new) {
                 edits.append(Edit(range: start..<end, text: inline))
@@ -330,10 +346,13 @@ public enum ConfigTextPatch {
             edits.append(Edit(range: start..<end, text: text.joined(separator: newline)))
         }
 
-        private func isFlow(_ node: Node) -> Bool {
+        /// Whether a map or list is written `{…}` / `[…]`: its text starts with the bracket (Yams'
+        /// composed nodes do not keep the style they were written in).
+        func isFlow(_ node: Node) -> Bool {
             switch node {
-            case let .mapping(mapping): return mapping.style == .flow
-            case let .sequence(sequence): return sequence.style == .flow
+            case .mapping, .sequence:
+                guard let start = try? offset(node.mark), start < scalars.count else { return false }
+                return scalars[start] == "[" || scalars[start] == "{"
             default: return false
             }
         }

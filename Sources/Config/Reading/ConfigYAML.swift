@@ -77,7 +77,7 @@ public enum ConfigYAML {
 
     /// A scalar, or a flow list/map (used for scalars and lists of scalars only, and for odd
     /// documents that are not maps).
-    private static func inline(_ value: JSONValue) -> String {
+    static func inline(_ value: JSONValue) -> String {
         switch value {
         case .null: return "null"
         case let .bool(flag): return flag ? "true" : "false"

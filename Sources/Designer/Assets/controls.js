@@ -24,10 +24,18 @@ export class Controls {
     this.onReset = onReset;
     this.collapsed = new Set(["output", "paging", "overlay", "menu", "pageViewController", "pageControl", "timeline"]);
     this.rows = new Map();
+    this.openItems = new Set();
   }
 
   /** Rebuilds the form for `resolved`, marking values that differ from `baseline`. */
   render(resolved, baseline) {
+    if (baseline !== this.baseline) {
+      // Another layout: the sections it sets (a menu, a page curl, an overlay) open, as the
+      // part a person picked it for.
+      for (const key of ["menu", "overlay", "pageViewController", "pageControl"]) {
+        if (resolved && resolved[key] !== null && resolved[key] !== undefined) this.collapsed.delete(key);
+      }
+    }
     this.resolved = resolved;
     this.baseline = baseline;
     this.rows = new Map();
@@ -100,7 +108,11 @@ export class Controls {
       desc.node.description ? element("p", { class: "help" }, desc.node.description) : null);
     this.rows.set(pathKey(path), { row, reset, base });
     const reason = this.inapplicable(desc.node, path);
-    if (reason) {
+    if (reason && reason.startsWith("applies only when type ")) {
+      // A field of another kind of layer (a rect's `font`): not shown at all.
+      row.hidden = true;
+      row.dataset.hiddenBecause = reason;
+    } else if (reason) {
       row.classList.add("inapplicable");
       row.querySelectorAll("input, select, button, textarea").forEach((control) => { control.disabled = true; });
       row.querySelector(".option-head").after(element("p", { class: "reason" }, reason));
@@ -255,22 +267,66 @@ export class Controls {
       inner ? this.value(inner, value[current], [...path, current], current) : null);
   }
 
-  /** A list of objects (layers, actions, steps): each item's rows, remove, and add. */
+  /**
+   * A list of objects (layers, actions, pages of layers, steps) as a tree: each item a
+   * collapsible node named for what it is ("phone (rect)", "rotate", "page 2 · 3 layers") with
+   * move up/down and remove; inside a layer, its actions are the next level. Adds at the end.
+   */
   list(desc, value, path, ctx) {
     const items = Array.isArray(value) ? value : [];
-    const wrap = element("div", { class: "list" });
+    const wrap = element("div", { class: "list tree" });
     const item = describe(desc.item, desc.key);
+    const noun = singular(String(desc.key || ctx.name));
+    const move = (from, to) => {
+      const next = [...items];
+      const [moved] = next.splice(from, 1);
+      next.splice(to, 0, moved);
+      ctx.change(next, true);
+    };
     items.forEach((entry, index) => {
-      const remove = element("button", { type: "button", class: "small", "aria-label": `remove ${ctx.name} ${index + 1}` }, "remove");
-      remove.addEventListener("click", () => ctx.change(items.filter((_, i) => i !== index), true));
-      wrap.append(element("div", { class: "list-item" },
-        element("div", { class: "list-head" }, element("span", {}, `${ctx.name} ${index + 1}`), remove),
-        this.value(item, entry, [...path, index], `${ctx.name}[${index}]`)));
+      const id = `${pathKey(path)}.${index}`;
+      const button = (text, label, action, disabled = false) => {
+        const b = element("button", { type: "button", class: "small icon-button", "aria-label": `${label} ${noun} ${index + 1}`,
+          title: `${label}`, ".disabled": disabled }, text);
+        b.addEventListener("click", (event) => { event.preventDefault(); event.stopPropagation(); action(); });
+        return b;
+      };
+      const label = itemLabel(noun, entry, index);
+      const node = element("details", { class: "list-item", "data-path": id, ".open": this.openItems.has(id) },
+        element("summary", { class: "list-head" }, element("span", { class: "item-label" }, label),
+          element("span", { class: "spacer" }),
+          button("↑", "move up", () => move(index, index - 1), index === 0),
+          button("↓", "move down", () => move(index, index + 1), index === items.length - 1),
+          button("✕", "remove", () => ctx.change(items.filter((_, i) => i !== index), true))),
+        this.value(item, entry, [...path, index], label));
+      node.addEventListener("toggle", () => (node.open ? this.openItems.add(id) : this.openItems.delete(id)));
+      wrap.append(node);
     });
-    const add = element("button", { type: "button", class: "small" }, `+ ${ctx.name}`);
+    const add = element("button", { type: "button", class: "small" }, `+ ${noun}`);
     add.addEventListener("click", () => ctx.change([...items, starterValue(desc.item)], true));
     wrap.append(add);
     return wrap;
   }
 }
 
+const ACTIONS = ["move", "size", "frame", "fade", "rotate", "scale", "group"];
+
+/** `layers` → `layer`, `pages` → `page`, `actions` → `action`, `steps` → `step`. */
+function singular(name) {
+  const last = name.replace(/\[\d+\]$/, "").split(".").pop();
+  return last.endsWith("s") ? last.slice(0, -1) : last;
+}
+
+/** What a list item is, in a person's words: its id and type, its action, or its place. */
+function itemLabel(noun, entry, index) {
+  if (Array.isArray(entry)) {
+    const count = entry.length;
+    return `${noun} ${index + 1} · ${count} ${count === 1 ? "layer" : "layers"}`;
+  }
+  if (entry && typeof entry === "object") {
+    if (entry.id || entry.type) return [entry.id, entry.type ? `(${entry.type})` : null].filter(Boolean).join(" ");
+    const action = Object.keys(entry).find((key) => ACTIONS.includes(key));
+    if (action) return `${action}${entry.parameters ? " · with parameters" : ""}`;
+  }
+  return `${noun} ${index + 1}`;
+}

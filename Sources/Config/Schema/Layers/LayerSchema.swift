@@ -142,16 +142,16 @@ enum LayerSchema {
         return ObjectSchema(fields: [
             .value("id", \.id, Schemas.string(nonEmpty: true), "Names the layer in inspect and errors; the same id on later overlay pages is the same layer. A card layer called image, title or subtitle replaces that default layer."),
             recorded("type", \.type, typeSchema, "What the layer draws: text, image, rect, circle or gradient."),
-            recorded("text", \.text, Schemas.string().map { Optional($0) }, "text: the line; {index} is the item index (the page for overlays), {number} the index + 1."),
-            recorded("font", \.font, Schemas.string(nonEmpty: true), "text: a fontconfig family, default DejaVu Sans."),
-            recorded("size", \.size, Schemas.number(.positive), "text: font size in points (default 17)."),
-            recorded("weight", \.weight, Schemas.enumeration(FontWeight.self), "text: UIKit's weight names; semibold and heavier draw bold."),
-            recorded("color", \.color, Schemas.optional(Schemas.color), "text: the colour (default white)."),
-            recorded("alignment", \.alignment, Schemas.enumeration(TextContent.Alignment.self), "text: left, center or right in the frame; vertically centred."),
-            recorded("image", \.image, Schemas.optional(Schemas.string(nonEmpty: true)), "image: a PNG, relative to this file."),
-            recorded("mode", \.mode, Schemas.enumeration(ImageContent.Mode.self), "image: fill (aspect fill, clipped to the frame) or fit."),
-            recorded("fill", \.fill, Schemas.optional(Schemas.color).map { Optional($0) }, "rect, circle: the fill colour (default white); null for none."),
-            recorded("cornerRadius", \.cornerRadius, Schemas.number(.nonNegative), "rect, gradient: corner radius in points."),
+            recorded("text", \.text, Schemas.string().map { Optional($0) }.only(when: "type", is: "text"), "text: the line; {index} is the item index (the page for overlays), {number} the index + 1."),
+            recorded("font", \.font, Schemas.string(nonEmpty: true).only(when: "type", is: "text"), "text: a fontconfig family, default DejaVu Sans."),
+            recorded("size", \.size, Schemas.number(.positive).only(when: "type", is: "text"), "text: font size in points (default 17)."),
+            recorded("weight", \.weight, Schemas.enumeration(FontWeight.self).only(when: "type", is: "text"), "text: UIKit's weight names; semibold and heavier draw bold."),
+            recorded("color", \.color, Schemas.optional(Schemas.color).only(when: "type", is: "text"), "text: the colour (default white)."),
+            recorded("alignment", \.alignment, Schemas.enumeration(TextContent.Alignment.self).only(when: "type", is: "text"), "text: left, center or right in the frame; vertically centred."),
+            recorded("image", \.image, Schemas.optional(Schemas.string(nonEmpty: true)).only(when: "type", is: "image"), "image: a PNG, relative to this file."),
+            recorded("mode", \.mode, Schemas.enumeration(ImageContent.Mode.self).only(when: "type", is: "image"), "image: fill (aspect fill, clipped to the frame) or fit."),
+            recorded("fill", \.fill, Schemas.optional(Schemas.color).map { Optional($0) }.only(when: "type", is: "rect", "circle"), "rect, circle: the fill colour (default white); null for none."),
+            recorded("cornerRadius", \.cornerRadius, Schemas.number(.nonNegative).only(when: "type", is: "rect", "gradient"), "rect, gradient: corner radius in points."),
             Field(key: "border", json: Schemas.describe(.object(["anyOf": [border.json, .object(["type": "null"])]]),
                   "rect, circle: {width, color} drawn inside the edge (a new border defaults to 1 pt black); null for none.")) { node, draft, path in
                 draft.written.append(("border", node.mark))
@@ -163,7 +163,7 @@ enum LayerSchema {
                 try border.apply(node, to: &value, at: path)
                 draft.border = value
             },
-            recorded("colors", \.colors, Schemas.optional(Schemas.list(Schemas.color, count: 1...16)), "gradient: evenly spaced colour stops."),
+            recorded("colors", \.colors, Schemas.optional(Schemas.list(Schemas.color, count: 1...16)).only(when: "type", is: "gradient"), "gradient: evenly spaced colour stops."),
             recordedObject("start", \.start, point, "gradient: where the first colour is, in fractions of the frame (default {x: 0.5, y: 0})."),
             recordedObject("end", \.end, point, "gradient: where the last colour is (default {x: 0.5, y: 1})."),
             Field(key: "frame", json: Schemas.describe(frame.json, "The frame before the transform: points in the container, or fractions of it with relative: true (default the whole container).")) { node, draft, path in
