@@ -375,16 +375,21 @@ def saved(page, click=lambda page: page.click("#save")):
     expect(page.locator("#toast")).to_contain_text("Saved")
 
 
+def designer_on_copy(flipbook, folder, preset, name):
+    """A designer on a copy of `preset`'s file (comments and all) called `name`: (path, text, designer)."""
+    path = os.path.join(folder, name)
+    original = open(os.path.join(ROOT, "Presets", f"{preset}.yaml"), encoding="utf-8").read()
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(original)
+    return path, original, Designer(flipbook, path)
+
+
 def trusted_save(browser, flipbook, folder, check):
     """Save edits the person's file: a slider change is one changed line of a commented file, the
     YAML pane's mistake is refused and kept, an outside edit is a 409 with Reload / Save anyway;
     `?` types into the YAML pane; m34's log slider lands on the preset's −0.0005; an export shows
     progress and can be cancelled."""
-    path = os.path.join(folder, "commented.yaml")
-    original = open(os.path.join(ROOT, "Presets", "scale.coverFlow.yaml"), encoding="utf-8").read()
-    with open(path, "w", encoding="utf-8") as out:
-        out.write(original)
-    designer = Designer(flipbook, path)
+    path, original, designer = designer_on_copy(flipbook, folder, "scale.coverFlow", "commented.yaml")
     try:
         page = browser.new_page(viewport={"width": 1440, "height": 900})
         errors = []
@@ -507,11 +512,7 @@ def trusted_save(browser, flipbook, folder, check):
 def layer_tree(browser, flipbook, folder, check):
     """An overlay's layers as a tree (page → layer → action) with readable labels and only the
     fields of each layer's type; one field changed there and saved is one changed line."""
-    path = os.path.join(folder, "onboarding.yaml")
-    original = open(os.path.join(ROOT, "Presets", "parallax.onboarding.yaml"), encoding="utf-8").read()
-    with open(path, "w", encoding="utf-8") as out:
-        out.write(original)
-    designer = Designer(flipbook, path)
+    path, original, designer = designer_on_copy(flipbook, folder, "parallax.onboarding", "onboarding.yaml")
     try:
         page = browser.new_page(viewport={"width": 1440, "height": 900})
         page.goto(designer.url)
