@@ -38,7 +38,9 @@ let package = Package(
         ),
         // The one way outputs are written: streams, symlinks, inputs refused, atomic files and batches,
         // folder locks, cleanup on interrupt. Foundation only.
-        .target(name: "Outputs", dependencies: ["Problems"]),
+        .target(name: "Outputs", dependencies: ["Problems", "Inputs"]),
+        // The one way inputs are read: opened without blocking, regular files only, bounded. No Foundation.
+        .target(name: "Inputs"),
         // The system libdeflate (apt: libdeflate-dev): DEFLATE/zlib compression and CRC-32 for PNG writing.
         .systemLibrary(
             name: "CDeflate",
@@ -63,16 +65,16 @@ let package = Package(
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         // Image file formats on straight RGBA: PNG encoding (libdeflate) and decoding (libspng),
         // exact (un)premultiplication, animated GIF, WebP and MP4 (through ffmpeg).
-        .target(name: "ImageCodecs", dependencies: ["Problems", "CDeflate", "CSpng", "CGif", "CImageQuant", "CWebP"]),
+        .target(name: "ImageCodecs", dependencies: ["Problems", "Inputs", "CDeflate", "CSpng", "CGif", "CImageQuant", "CWebP"]),
         // pixelmatch-compatible image comparison with statistics and diff images.
         .target(name: "ImageDiff", dependencies: ["Problems", "CairoKit", "Outputs", "ImageCodecs"]),
         // YAML/JSON scene configs, `extends`, validation, the presets catalog, JSON Schema, Swift code output.
-        .target(name: "Config", dependencies: ["Problems", "Transforms", "SceneModel", .product(name: "Yams", package: "Yams")],
+        .target(name: "Config", dependencies: ["Inputs", "Problems", "Transforms", "SceneModel", .product(name: "Yams", package: "Yams")],
                 exclude: ["Presets/examples", "Presets/flipbook.schema.json"],
                 // `Presets` links to the repository's Presets/: every preset's YAML, compiled in.
                 resources: [.embedInCode("Presets")]),
         // Golden-image checks: record modes, manifests, HTML/Markdown/JUnit reports.
-        .target(name: "Golden", dependencies: ["Problems", "SceneModel", "Render", "CairoKit", "ImageDiff", "Config", "Outputs"]),
+        .target(name: "Golden", dependencies: ["Problems", "SceneModel", "Render", "CairoKit", "ImageDiff", "Config", "Outputs", "Inputs"]),
         // One-call golden assertions for XCTest / Swift Testing, and a swift-snapshot-testing strategy.
         .target(name: "FlipbookTesting", dependencies: [
             "Problems", "Golden", "SceneModel", "Render", "Config", "ImageDiff", "ImageCodecs",

@@ -79,16 +79,15 @@ public struct GoldenManifest: Codable, Hashable, Sendable {
         self.images = images
     }
 
+    /// The largest manifest read: 64 MiB (a few hundred bytes per image).
+    public static let maximumBytes = 64 << 20
+
     /// Reads `manifest.json` in `folder`; `nil` when there is none. Throws for a file that is not a manifest.
     public static func read(in folder: URL) throws(GoldenError) -> GoldenManifest? {
         let url = folder.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        do {
-            return try JSONDecoder().decode(GoldenManifest.self, from: Data(contentsOf: url))
-        } catch {
-            throw GoldenError("\(url.path) is not a golden manifest (\(error.localizedDescription))",
-                              fix: "restore it from version control, or delete it and re-record with \(setting: "record", value: "all")")
-        }
+        return try JSONFile.read(GoldenManifest.self, at: url.path, maximumBytes: maximumBytes, what: "a golden manifest",
+                                 fix: "restore it from version control, or delete it and re-record with \(setting: "record", value: "all")")
     }
 
     /// Pretty, key-sorted JSON: the same manifest is always the same bytes.

@@ -121,20 +121,13 @@ public struct ShardResult: Codable, Sendable {
         return CheckOutcome(scenes: scenes, mode: mode, tolerance: first.tolerance, subject: first.subject)
     }
 
-    /// Reads a part written by `check --shard`.
+    /// The largest part read: 1 GiB (a part carries the PNGs of every image that did not pass).
+    public static let maximumBytes = 1 << 30
+
+    /// Reads a part written by `check --shard`: a regular file of at most `maximumBytes`.
     public static func read(_ path: String) throws(GoldenError) -> ShardResult {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw GoldenError("cannot read \(path): \(error.localizedDescription)", fix: "name a part that `check --shard i/n` wrote")
-        }
-        let part: ShardResult
-        do {
-            part = try JSONDecoder().decode(ShardResult.self, from: data)
-        } catch {
-            throw GoldenError("\(path) is not a shard result (\(error.localizedDescription))", fix: "name a part that `check --shard i/n` wrote")
-        }
+        let part = try JSONFile.read(ShardResult.self, at: path, maximumBytes: maximumBytes, what: "a shard result",
+                                     fix: "name a part that `check --shard i/n` wrote")
         try part.checkRanges(path: path)
         return part
     }

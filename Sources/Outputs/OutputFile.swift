@@ -1,4 +1,5 @@
 import Foundation
+import Inputs
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -120,18 +121,8 @@ public struct OutputFile: Sendable {
         throw OutputError("\(path) is a symlink that leads to itself", fix: "remove the link or give another path")
     }
 
-    /// `a named pipe (FIFO)`, `a character device`, … for messages.
-    static func kind(of mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFIFO: return "a named pipe (FIFO)"
-        case S_IFCHR: return "a character device"
-        case S_IFBLK: return "a block device"
-        case S_IFSOCK: return "a socket"
-        case S_IFDIR: return "a folder"
-        case S_IFLNK: return "a symlink"
-        default: return "a special file"
-        }
-    }
+    /// `a named pipe (FIFO)`, `a character device`, … for messages (`InputFile`'s words).
+    static func kind(of mode: mode_t) -> String { InputFile.kind(of: mode) }
 
     private static func readLink(_ path: String) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)

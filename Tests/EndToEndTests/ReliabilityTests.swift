@@ -122,3 +122,69 @@ import Testing
         #expect(answer.text.contains("ffmpeg"), "\(answer.text)")
     }
 }
+
+/// Case 4: FIFOs, devices and folders as inputs are refused at once, named as what they are,
+/// never waited on or read without end; `validate` says the same.
+@Suite struct SpecialInputTests {
+    /// A folder with a FIFO `pipe`, a folder `dir`, a link `zero` to /dev/zero, a real config and
+    /// PNG, and configs pointing at each special input.
+    static func folder() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder(files: ["dir/keep": ""])
+        #expect(mkfifo(folder.path("pipe").path, 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.path("zero").path, withDestinationPath: "/dev/zero")
+        return folder
+    }
+
+    static func expectRefused(_ arguments: [String], in folder: TemporaryFolder, _ words: [String]) throws {
+        let run = try boundedRun(arguments, in: folder.url, timeout: 30)
+        #expect(run.finished, "\(arguments) hung")
+        #expect(run.status == 2, "\(arguments): \(run.output)")
+        for word in words { #expect(run.stderr.contains(word), "\(arguments): \(run.stderr)") }
+        #expect(run.seconds < 15)
+    }
+
+    @Test(arguments: [("pipe", "a named pipe (FIFO), not a regular file"), ("zero", "a character device, not a regular file"),
+                      ("dir", "is a folder")])
+    func configsTimelinesAndExtends(input: String, words: String) throws {
+        let folder = try Self.folder()
+        try "extends: ./\(input)\n".write(to: folder.path("extends.yaml"), atomically: true, encoding: .utf8)
+        try Self.expectRefused(["validate", input], in: folder, [words])
+        try Self.expectRefused(["validate", "extends.yaml"], in: folder, ["extends", words])
+        try Self.expectRefused(["inspect", "scale.linear", "--timeline", input], in: folder, [words, "timeline file"])
+    }
+
+    @Test(arguments: [("pipe", "a named pipe (FIFO), not a PNG file"), ("zero", "a character device, not a PNG file"),
+                      ("dir", "is a folder, not a PNG file")])
+    func cardAndLayerImagesInValidateAndRender(input: String, words: String) throws {
+        let folder = try Self.folder()
+        try "extends: scale.linear\ncard: {image: \(input)}\n".write(to: folder.path("card.yaml"), atomically: true, encoding: .utf8)
+        try "extends: scale.linear\ncard: {layers: [{id: a, type: image, image: \(input)}]}\n"
+            .write(to: folder.path("layer.yaml"), atomically: true, encoding: .utf8)
+        try Self.expectRefused(["validate", "card.yaml"], in: folder, ["card.image", words])
+        try Self.expectRefused(["validate", "layer.yaml"], in: folder, ["card.layers[0].image", words])
+        try Self.expectRefused(["strip", "card.yaml", "--out", "s.png"], in: folder, [words])
+        #expect(!FileManager.default.fileExists(atPath: folder.path("s.png").path))
+    }
+
+    @Test(arguments: ["pipe", "zero", "dir"])
+    func compareInputsGoldensAndParts(input: String) throws {
+        let folder = try Self.folder()
+        let made = try runFlipbook(["strip", "scale.linear", "--out", "a.png", "--viewport", "60x80"], in: folder.url)
+        #expect(made.status == 0, "\(made.output)")
+        try Self.expectRefused(["compare", "a.png", input], in: folder, [input])
+        try Self.expectRefused(["report", "merge", input], in: folder, ["cannot read \(input)"])
+        // A golden that is a FIFO, device or folder.
+        let goldens = folder.path("goldens/scale.linear")
+        try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+        let golden = goldens.appendingPathComponent("frame-0001.png").path
+        switch input {
+        case "pipe": #expect(mkfifo(golden, 0o644) == 0)
+        case "zero": try FileManager.default.createSymbolicLink(atPath: golden, withDestinationPath: "/dev/zero")
+        default: try FileManager.default.createDirectory(atPath: golden, withIntermediateDirectories: false)
+        }
+        let run = try boundedRun(["check", "scale.linear", "--goldens", "goldens", "--offsets", "0", "--viewport", "60x80",
+                                  "--record", "never", "--out", "report"], in: folder.url, timeout: 30)
+        #expect(run.finished && run.status == 2, "\(run.output)")
+        #expect(run.output.contains("frame-0001.png"), "\(run.output)")
+    }
+}

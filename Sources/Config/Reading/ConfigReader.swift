@@ -1,5 +1,6 @@
 import Problems
 import Foundation
+import Inputs
 import Yams
 
 /// Limits that keep a hostile or mistaken config from exhausting memory, time or the stack.
@@ -15,32 +16,28 @@ public enum ConfigLimits {
 /// Reads config text from disk and parses it into `ConfigNode`s: YAML through Yams, JSON
 /// (`.json` files) with a small parser of our own so its errors carry line and column too.
 enum ConfigReader {
-    /// The file at `url`, refused when larger than `ConfigLimits.maxFileBytes` or not UTF-8.
-    /// Reads at most one byte past the limit, so a 100 MB file (or `/dev/zero`) costs nothing.
-    static func read(_ url: URL, displayName: String) throws -> SourceFile {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw ConfigError("no config file at \(displayName)")
-        }
-        guard !isDirectory.boolValue else {
-            throw ConfigError("\(displayName) is a folder; give a .yaml or .json config file")
-        }
-        guard let handle = try? FileHandle(forReadingFrom: url) else {
-            throw ConfigError("cannot read \(displayName): permission denied or unreadable")
-        }
-        defer { try? handle.close() }
-        let data: Data
+    /// The file at `url`, refused unless it is a regular file (a FIFO, `/dev/zero` or a folder is
+    /// named as what it is, never read or waited on) of at most `ConfigLimits.maxFileBytes` in
+    /// UTF-8. `kind` names the file in messages (`config file`, `timeline file`).
+    static func read(_ url: URL, displayName: String, kind: String = "config file") throws -> SourceFile {
+        let bytes: [UInt8]
         do {
-            data = try handle.read(upToCount: ConfigLimits.maxFileBytes + 1) ?? Data()
+            bytes = try InputFile.read(url.path, maximumBytes: ConfigLimits.maxFileBytes)
         } catch {
-            throw ConfigError("cannot read \(displayName): \(error.localizedDescription)")
+            switch error {
+            case .missing:
+                throw ConfigError("no \(kind) at \(displayName)", fix: "check the path (relative paths start in the current folder)")
+            case .folder:
+                throw ConfigError("\(displayName) is a folder; give a .yaml or .json \(kind)")
+            case .special(let what):
+                throw ConfigError("\(displayName) is \(what), not a regular file", fix: "give a .yaml or .json \(kind) saved on disk")
+            case .tooLarge(let size):
+                throw ConfigError("\(displayName) is \(byteCount(size)); \(kind)s must be at most 1 MiB (1048576 bytes)", fix: "is this the right file?")
+            case .unreadable(let reason):
+                throw ConfigError("cannot read \(displayName): \(reason)", fix: "check the file's permissions")
+            }
         }
-        if data.count > ConfigLimits.maxFileBytes {
-            let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
-            let shown = size.map { "is \(byteCount($0))" } ?? "is larger than 1 MiB"
-            throw ConfigError("\(displayName) \(shown); config files must be at most 1 MiB (1048576 bytes)", fix: "is this the right file?")
-        }
-        guard let text = String(validating: data, as: UTF8.self) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ConfigError("\(displayName) is not UTF-8 text; save it as UTF-8 (is this the right file?)")
         }
         return SourceFile(displayName: displayName, url: url, text: text)

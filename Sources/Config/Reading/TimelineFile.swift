@@ -8,7 +8,7 @@ extension SceneLoader {
     /// `paging:`, laid over `scene`. Errors name the file, key and line, like a config's.
     public static func applyingTimelineFile(_ path: String, to scene: Scene) throws -> Scene {
         let url = URL(fileURLWithPath: path)
-        let source = try ConfigReader.read(url, displayName: displayPath(url))
+        let source = try ConfigReader.read(url, displayName: displayPath(url), kind: "timeline file")
         let root = try ConfigReader.parse(source)
         var draft = SceneDraft(scene: scene)
         let schema = ObjectSchema<SceneDraft>(fields: [TimelineSchema.timelineField, TimelineSchema.pagingField])

@@ -1,5 +1,6 @@
 import Problems
 import Foundation
+import Inputs
 import SceneModel
 import Transforms
 
@@ -131,9 +132,7 @@ enum SceneSchema {
                   "A PNG drawn over the fill (aspect-filled, clipped to the corners), relative to this file; null for none.")) { node, draft, path in
                 draft.scene.card.imagePath = try Schemas.optional(Schemas.string(nonEmpty: true)).decode(node, path).map { relative in
                     let url = resolve(relative, from: node)
-                    guard FileManager.default.fileExists(atPath: url.path) else {
-                        throw ConfigError("`\(path)`: no file at \(url.path) (paths are relative to \(node.mark.file.displayName))", at: node.mark)
-                    }
+                    try checkImageFile(url, key: "\(path)", node: node, fix: "give a PNG file saved on disk, or set `card.image` to null", missingFix: "")
                     return url.path
                 }
             },
@@ -143,6 +142,24 @@ enum SceneSchema {
     }
 
     /// A path written in a config, relative to the file it is written in.
+    /// Throws unless `url` is a regular file that can be opened (`InputFile.check`): a missing
+    /// file, a folder, a FIFO or a device (`/dev/zero`) is named as what it is, here in validation,
+    /// rather than waited on or read when drawing.
+    static func checkImageFile(_ url: URL, key: String, node: ConfigNode, fix: String, missingFix: String) throws {
+        do {
+            try InputFile.check(url.path)
+        } catch {
+            let what: String
+            switch error {
+            case .missing: what = "no file at \(url.path) (paths are relative to \(node.mark.file.displayName))"
+            case .folder: what = "\(url.path) is a folder, not a PNG file"
+            case .special(let kind): what = "\(url.path) is \(kind), not a PNG file"
+            default: what = "cannot read \(url.path): \(error)"
+            }
+            throw ConfigError("`\(key)`: \(what)", fix: Wording(error == .missing ? missingFix : fix), at: node.mark)
+        }
+    }
+
     static func resolve(_ path: String, from node: ConfigNode) -> URL {
         if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL }
         return node.mark.file.directory.appendingPathComponent(path).standardizedFileURL

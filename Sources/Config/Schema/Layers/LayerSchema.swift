@@ -240,9 +240,8 @@ enum LayerSchema {
                 throw ConfigError("`\(path)` (image layer `\(draft.id)`) has no `image`", fix: "add image: picture.png (relative to this file)", at: node.mark)
             }
             let url = SceneSchema.resolve(relative, from: node)
-            guard FileManager.default.fileExists(atPath: url.path) else {
-                throw ConfigError("`\(path).image`: no file at \(url.path) (paths are relative to \(node.mark.file.displayName))", fix: "fix the path or remove the layer", at: node.mark)
-            }
+            try SceneSchema.checkImageFile(url, key: "\(path).image", node: node, fix: "give a PNG file saved on disk, or remove the layer",
+                                       missingFix: "fix the path or remove the layer")
             return .image(ImageContent(path: url.path, mode: draft.mode))
         case "rect", "circle":
             let shape = ShapeContent(fill: draft.fill ?? .white, cornerRadius: draft.cornerRadius, border: draft.border)

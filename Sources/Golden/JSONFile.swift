@@ -1,0 +1,55 @@
+import Foundation
+import Inputs
+import Problems
+
+/// Reading the JSON files a check writes (shard parts, manifests) as the untrusted data they are:
+/// through `InputFile` (regular files only, bounded) and with decoding errors said in words.
+enum JSONFile {
+    /// The `T` in the file at `path`. `what` names the file's kind in messages (`a shard result`),
+    /// `fix` says what to do instead.
+    static func read<T: Decodable>(_ type: T.Type, at path: String, maximumBytes: Int, what: String,
+                                   fix: Wording) throws(GoldenError) -> T {
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(path, maximumBytes: maximumBytes)
+        } catch {
+            throw GoldenError("cannot read \(path): \(error)", fix: fix)
+        }
+        do {
+            return try JSONDecoder().decode(T.self, from: Data(bytes))
+        } catch {
+            throw GoldenError("\(path) is not \(what): \(describe(error))", fix: fix)
+        }
+    }
+
+    /// A decoding error in words (Foundation's says "The data couldn't be read because it is missing.").
+    static func describe(_ error: Error) -> String {
+        func at(_ path: [CodingKey]) -> String {
+            path.isEmpty ? "at the top" : "at `" + path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+                .replacingOccurrences(of: ".[", with: "[") + "`"
+        }
+        guard let error = error as? DecodingError else { return "\(error)" }
+        switch error {
+        case let .keyNotFound(key, context):
+            return "the key `\(key.stringValue)` is missing \(at(context.codingPath))"
+        case let .typeMismatch(type, context):
+            return "the value \(at(context.codingPath)) is not \(describe(type))"
+        case let .valueNotFound(type, context):
+            return "the value \(at(context.codingPath)) is null where \(describe(type)) belongs"
+        case let .dataCorrupted(context):
+            return context.codingPath.isEmpty ? "it is not valid JSON" : "the value \(at(context.codingPath)) is not valid"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "a string"
+        case is Int.Type: return "an integer"
+        case is Double.Type: return "a number"
+        case is Bool.Type: return "true or false"
+        default: return String(describing: type).hasPrefix("Array") ? "a list" : "an object"
+        }
+    }
+}
