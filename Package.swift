@@ -68,6 +68,9 @@ let package = Package(
         .target(name: "ImageCodecs", dependencies: ["Problems", "Inputs", "CDeflate", "CSpng", "CGif", "CImageQuant", "CWebP"]),
         // pixelmatch-compatible image comparison with statistics and diff images.
         .target(name: "ImageDiff", dependencies: ["Problems", "CairoKit", "Outputs", "ImageCodecs"]),
+        // What `flipbook inspect` prints: every frame's numbers as JSON or a table, made from the
+        // model's values (Transforms keeps only math and state, Render only drawing).
+        .target(name: "Inspect", dependencies: ["Problems", "Transforms", "SceneModel", "Render"]),
         // YAML/JSON scene configs, `extends`, validation, the presets catalog, JSON Schema, Swift code output.
         .target(name: "Config", dependencies: ["Inputs", "Problems", "Transforms", "SceneModel", .product(name: "Yams", package: "Yams")],
                 exclude: ["Presets/examples", "Presets/flipbook.schema.json"],
@@ -83,11 +86,11 @@ let package = Package(
         // `flipbook designer`: a local HTTP server for the browser designer (FlyingFox), its API and
         // the page's embedded assets (`Assets/`, compiled in like the presets).
         .target(name: "Designer", dependencies: [
-            "Problems", "Transforms", "SceneModel", "Render", "Config", "ImageDiff", "ImageCodecs", "Outputs", "CairoKit",
+            "Problems", "Transforms", "SceneModel", "Render", "Inspect", "Config", "ImageDiff", "ImageCodecs", "Outputs", "CairoKit",
             .product(name: "FlyingFox", package: "FlyingFox"),
         ], resources: [.embedInCode("Assets")]),
         .executableTarget(name: "flipbook", dependencies: [
-            "Problems", "Transforms", "SceneModel", "Render", "Config", "ImageDiff", "Golden", "ImageCodecs", "Outputs", "Designer",
+            "Problems", "Transforms", "SceneModel", "Render", "Inspect", "Config", "ImageDiff", "Golden", "ImageCodecs", "Outputs", "Designer",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Reads the options an app writes in Swift (a static read with swift-syntax) into a config.
@@ -111,6 +114,9 @@ let package = Package(
             "Transforms", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ProblemsTests", dependencies: ["Problems"]),
+        .testTarget(name: "InspectTests", dependencies: [
+            "Inspect", "Transforms", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "OutputsTests", dependencies: ["Outputs", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "Transforms", "CairoKit", "Outputs", "ImageCodecs", "TestSupport"]),
         .testTarget(name: "ImageCodecsTests", dependencies: [

@@ -1,3 +1,5 @@
+import Problems
+import Transforms
 /// What `flipbook inspect` reports: the frames of a paging layout at a list of scroll offsets,
 /// written as JSON for machines (the contract in REFERENCE.md) or as a table for people.
 ///
@@ -240,40 +242,41 @@ public struct Inspection: Sendable {
     }
 }
 
-/// Why an inspection cannot be laid out; the message says what was wrong and what is allowed.
-///
-/// Not a `Problem` (Transforms depends on nothing): its cases carry the values, so the CLI words
-/// each one with the flag to change (`InspectCommand`'s `commandLineMessage`).
-public enum InspectionError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The card is not a positive, finite size.
-    case invalidCard(String)
-    /// The item count is negative.
-    case negativeItemCount(Int)
-    /// `numberOfVisibleItems` is negative.
-    case negativeVisibleCount(Int)
-    /// There are no offsets.
-    case noOffsets
-    /// An offset is NaN or infinite (`position` counts from 1).
-    case nonFiniteOffset(position: Int, text: String)
-    /// The frames would lay out more than `Inspection.maximumItemStates` items in all.
-    case tooManyItemStates(perFrame: Int, frames: Int)
+/// Why an inspection cannot be laid out: a `Problem` naming the setting (`itemCount`,
+/// `numberOfVisibleItems`, `card.size`, `timeline`) that each front end words its own way.
+public typealias InspectionError = Problem
 
-    /// The message, with what is allowed.
-    public var description: String {
-        switch self {
-        case let .invalidCard(text):
-            return "invalid card size `\(text)`: the width and height must be positive, finite numbers of points"
-        case let .negativeItemCount(count):
-            return "invalid item count \(count): the item count must be 0 or more"
-        case let .negativeVisibleCount(count):
-            return "invalid visible item count \(count): numberOfVisibleItems must be 0 or more (nil lays out every item)"
-        case .noOffsets:
-            return "no scroll offsets given: an inspection needs at least one offset in pages"
-        case let .nonFiniteOffset(position, text):
-            return "offset \(position) `\(text)` is not finite: offsets must be ordinary numbers of pages"
-        case let .tooManyItemStates(perFrame, frames):
-            return "\(perFrame) items at each of \(frames) offsets is more than \(Inspection.maximumItemStates) item states: "
-                + "set numberOfVisibleItems or inspect fewer offsets"
-        }
+extension Problem {
+    /// The card is not a positive, finite size.
+    public static func invalidCard(_ text: String) -> Problem {
+        Problem("invalid card size `\(text)`", fix: "the width and height must be positive, finite numbers of points",
+                setting: "card.size", value: text)
+    }
+
+    /// The item count is negative.
+    public static func negativeItemCount(_ count: Int) -> Problem {
+        Problem("invalid item count \(count)", fix: "\(setting: "itemCount") must be 0 or more, e.g. 5", value: String(count))
+    }
+
+    /// `numberOfVisibleItems` is negative.
+    public static func negativeVisibleCount(_ count: Int) -> Problem {
+        Problem("invalid visible item count \(count)",
+                fix: "\(setting: "numberOfVisibleItems") must be 0 or more (leave it out to lay out every item), e.g. 3", value: String(count))
+    }
+
+    /// There are no offsets.
+    public static var noOffsets: Problem {
+        Problem("no scroll offsets given", fix: "an inspection needs at least one offset in pages", setting: "timeline")
+    }
+
+    /// An offset is NaN or infinite (`position` counts from 1).
+    public static func nonFiniteOffset(position: Int, text: String) -> Problem {
+        Problem("offset \(position) `\(text)` is not finite", fix: "offsets must be ordinary numbers of pages", setting: "timeline", value: text)
+    }
+
+    /// The frames would lay out more than `Inspection.maximumItemStates` items in all.
+    public static func tooManyItemStates(perFrame: Int, frames: Int) -> Problem {
+        Problem("\(perFrame) items at each of \(frames) offsets is more than \(Inspection.maximumItemStates) item states",
+                fix: "set \(setting: "numberOfVisibleItems", value: "5") (upstream's numberOfVisibleItems) or inspect fewer offsets")
     }
 }

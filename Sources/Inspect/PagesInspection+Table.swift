@@ -1,3 +1,4 @@
+import Transforms
 extension PagesInspection {
     /// Frame `index` as `flipbook inspect`'s table shows it for a page view controller scene: the
     /// offset and current page, then one row per page (`pages(frame:)`) with its frame in viewport

@@ -1,3 +1,4 @@
+import Transforms
 /// What `flipbook inspect` adds for a page view controller scene, per frame: `"pages"` (a
 /// `pageViewController:` scene lists its pages instead of collection-view items), `"pageControl"`
 /// (frame, pages, current page, hidden, shown dots with their frames and colours) and, for page

@@ -1,3 +1,4 @@
+import Render
 import SceneModel
 import Transforms
 
@@ -40,5 +41,21 @@ extension Scene {
         if case .elegantPages = paging { elegantPages = true }
         return EventSystems(collectionView: pageViewController == nil, menu: menu != nil, elegantPages: elegantPages,
                             pageViewController: pageViewController != nil, overlayPages: overlay.map(\.pages.count))
+    }
+}
+
+extension Scene {
+    /// What `inspect` reports per frame for the page control and the curl (`nil` for neither).
+    public func pagesInspection(offsets: [Double]) -> PagesInspection? {
+        guard pageControl != nil || pageViewController != nil else { return nil }
+        return PagesInspection(control: pageControlLayout, curl: pageCurlLayout, scroll: scrollPageLayout, offsets: offsets)
+    }
+
+    /// The scene's menu as `inspect` reports it (titles measured as the renderer measures them), or `nil` without a menu.
+    public func menuInspection() throws -> MenuInspection? {
+        guard let menu, let frame = menuFrame else { return nil }
+        try menu.validate(itemCount: itemCount, scrollDirection: scrollDirection)
+        let card = self.card
+        return MenuInspection(layout: try measuredMenuLayout(menu), frame: frame) { menu.title(of: $0, card: card) }
     }
 }

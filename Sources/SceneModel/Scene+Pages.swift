@@ -44,12 +44,6 @@ extension Scene {
         pageControlLayout?.positions(offsets: offsets) ?? offsets.map { _ in 0 }
     }
 
-    /// What `inspect` reports per frame for the page control and the curl (`nil` for neither).
-    public func pagesInspection(offsets: [Double]) -> PagesInspection? {
-        guard pageControl != nil || pageViewController != nil else { return nil }
-        return PagesInspection(control: pageControlLayout, curl: pageCurlLayout, scroll: scrollPageLayout, offsets: offsets)
-    }
-
     /// Throws a `RenderError` for page settings UIKit refuses or that cannot be drawn.
     func validatePages() throws {
         do {

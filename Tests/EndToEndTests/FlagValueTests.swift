@@ -65,7 +65,7 @@ import Testing
         (["strip", "scale.linear", "--frames", "-3", "--from", "0", "--to", "1", "--out", "a.png"],
          "error: --frames must be a whole number ≥ 1 (got -3) — e.g. --frames 5\n"),
         (["inspect", "scale.linear", "--items", "1000000000", "--offsets", "0"],
-         "error: 1000000000 items at each of 1 offsets is more than 1000000 item states: set --visible K (upstream's numberOfVisibleItems) or inspect fewer offsets, e.g. --visible 5\n"),
+         "error: 1000000000 items at each of 1 offsets is more than 1000000 item states — set --visible 5 (upstream's numberOfVisibleItems) or inspect fewer offsets\n"),
     ])
     func badValuesExitWithTwoAndSayWhatToType(arguments: [String], message: String) throws {
         let result = try run(arguments)

@@ -5,6 +5,7 @@ import Foundation
 import ImageCodecs
 import ImageDiff
 import Render
+import Inspect
 import SceneModel
 import Transforms
 

@@ -179,12 +179,10 @@ final class TitleMeasurer: @unchecked Sendable {
 }
 
 extension Scene {
-    /// The scene's menu as `inspect` reports it (titles measured as the renderer measures them), or `nil` without a menu.
-    public func menuInspection() throws -> MenuInspection? {
-        guard let menu, let frame = menuFrame else { return nil }
-        try menu.validate(itemCount: itemCount, scrollDirection: scrollDirection)
-        let card = self.card
-        return MenuInspection(layout: try MenuPainter.layout(scene: self, menu: menu), frame: frame) { menu.title(of: $0, card: card) }
+    /// The menu model for `menu` in this scene, its titles measured in the fonts the renderer
+    /// draws them with (what `inspect` reports).
+    public func measuredMenuLayout(_ menu: SceneMenu) throws -> MenuLayout {
+        try MenuPainter.layout(scene: self, menu: menu)
     }
 }
 

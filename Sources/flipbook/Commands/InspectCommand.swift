@@ -1,3 +1,4 @@
+import Inspect
 import ArgumentParser
 import Foundation
 import Config
@@ -58,31 +59,8 @@ struct InspectCommand: ParsableCommand, SettingFlags {
         let timelineFrames = timeline.offsets == nil ? try scene.timelineFrames() : nil
         let card = try cards.cardSize() ?? scene.cardFrame.size
         let offsets = try timeline.offsets.map { text throws(FlagError) in try FlagValue.offsets(text) } ?? timelineFrames?.map(\.offset) ?? []
-        let inspection: Inspection
-        do {
-            inspection = try scene.inspection(offsets: offsets, card: card, itemCount: items ?? scene.itemCount,
+        let inspection = try scene.inspection(offsets: offsets, card: card, itemCount: items ?? scene.itemCount,
                                               numberOfVisibleItems: visible.map(Optional.some), timelineFrames: timelineFrames)
-        } catch let error as InspectionError {
-            throw FlagError(error.commandLineMessage)
-        }
         print(format == .json ? inspection.json() : inspection.table(), terminator: "")
-    }
-}
-
-extension InspectionError {
-    /// The message in the command line's words: which flag to change, and how.
-    var commandLineMessage: String {
-        switch self {
-        case let .negativeItemCount(count):
-            return "invalid item count \(count): --items must be 0 or more, e.g. --items 5"
-        case let .negativeVisibleCount(count):
-            return "invalid visible item count \(count): --visible must be 0 or more (leave it out to lay out every item), e.g. --visible 3"
-        case let .tooManyItemStates(perFrame, frames):
-            return "\(perFrame) items at each of \(frames) offsets is more than \(Inspection.maximumItemStates) item states: "
-                + "set --visible K (upstream's numberOfVisibleItems) or inspect fewer offsets, e.g. --visible 5"
-        case .invalidCard, .noOffsets, .nonFiniteOffset:
-            // The flags' readers refuse these first; a scene's own values are validated when loaded.
-            return description
-        }
     }
 }

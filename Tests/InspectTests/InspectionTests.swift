@@ -1,10 +1,13 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import Transforms
+@testable import Inspect
+import Transforms
 
 @Suite("inspect output")
 struct InspectionTests {
+    let card = Size(width: 200, height: 300)
+
     func inspection(_ name: String, items: Int = 5, visible: Int? = 3, offsets: [Double] = [0, 0.5]) throws -> Inspection {
         let layout = try NamedLayout.named(name)
         return try Inspection(name: layout.name, effect: layout.effect, card: card, itemCount: items,
