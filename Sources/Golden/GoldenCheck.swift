@@ -37,7 +37,9 @@ public struct GoldenCheck: Sendable {
 
     /// `error` as a message, its settings named by `settingName`.
     func describe(_ error: Error) -> String {
-        (error as? Problem)?.diagnostic(naming: { self.settingName($0) ?? "`\($0)`" }) ?? "\(error)"
+        (error as? Problem)?.diagnostic(naming: { self.settingName($0) ?? "`\($0)`" },
+                                        assigning: { key, value in self.settingName(key).map { "\($0) \(value)" } ?? "`\(key): \(value)`" })
+            ?? "\(error)"
     }
 
     /// A scene name as a folder name: letters, digits, `.`, `-` and `_` kept, anything else `-`.

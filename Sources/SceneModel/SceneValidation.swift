@@ -81,7 +81,7 @@ extension Scene {
         } else {
             try require(itemCount <= Self.maximumLaidOutItems,
                         "\(itemCount) items would all be laid out in every frame",
-                        fix: "set \(setting: "numberOfVisibleItems") K (upstream's numberOfVisibleItems) or use fewer items")
+                        fix: "set \(setting: "numberOfVisibleItems", value: "5") (upstream's numberOfVisibleItems) or lower \(setting: "itemCount")")
         }
         try require(card.cornerRadius.isFinite && card.cornerRadius >= 0,
                     "the corner radius \(card.cornerRadius) is not a length", fix: "use \(setting: "card.cornerRadius") 0 or more")

@@ -49,7 +49,9 @@ extension Flipbook {
     /// where the command's `SettingFlags` says so (`--scale`), by its config key in backticks
     /// otherwise (`` `output.scale` ``).
     static func terminalMessage(_ problem: Problem, flags: SettingFlags?) -> String {
-        let message = problem.diagnostic(naming: { key in flags?.flag(forSetting: key) ?? commandOptions[key] ?? "`\(key)`" })
+        func flag(_ key: String) -> String? { flags?.flag(forSetting: key) ?? commandOptions[key] }
+        let message = problem.diagnostic(naming: { key in flag(key) ?? "`\(key)`" },
+                                         assigning: { key, value in flag(key).map { "\($0) \(value)" } ?? "`\(key): \(value)`" })
         return problem.position == nil ? "error: " + message : message
     }
 

@@ -30,8 +30,9 @@ import Testing
         let big = try TemporaryFolder(files: ["big.yaml": "extends: scale.coverFlow\nitemCount: 20000\n"])
         let loaded = try runFlipbook(["strip", "big.yaml", "--out", "a.png"], in: big.url)
         #expect(loaded.status == 2)
-        #expect(loaded.stderr == "error: big.yaml: 20000 items would all be laid out in every frame — "
-            + "set `numberOfVisibleItems` K (upstream's numberOfVisibleItems) or use fewer items\n")
+        // Placed at the setting the config writes, named by its key with the value to give.
+        #expect(loaded.stderr == "big.yaml:2:1: error: 20000 items would all be laid out in every frame — "
+            + "set `numberOfVisibleItems: 5` (upstream's numberOfVisibleItems) or lower `itemCount`\n 2 | itemCount: 20000\n   | ^\n")
         #expect(!FileManager.default.fileExists(atPath: big.path("a.png").path))
     }
 

@@ -24,6 +24,19 @@ struct ConfigNode: Sendable {
         var value: ConfigNode
     }
 
+    /// Where the key at `path` (`card.size`, dot-separated map keys) is written, or `nil` when
+    /// this map does not set it.
+    func keyMark(at path: String) -> SourceMark? {
+        var node = self
+        var mark: SourceMark?
+        for key in path.split(separator: ".") {
+            guard case let .map(entries) = node.value, let entry = entries.last(where: { $0.key == key }) else { return nil }
+            mark = entry.keyMark
+            node = entry.value
+        }
+        return mark
+    }
+
     var value: Value
     /// Where the value starts.
     var mark: SourceMark

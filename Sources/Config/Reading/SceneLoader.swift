@@ -89,7 +89,11 @@ public enum SceneLoader {
         } catch let error as RenderError {
             // The schema's ranges should have caught everything the renderer refuses; this keeps
             // the two honest: the scene's problem, placed at the top of the file it came from.
-            throw error.located(at: SourceMark(file: root.mark.file, line: 1, column: 1).position)
+            // Placed at the first setting it names that the config writes (in the file itself
+            // before the files it extends), else at the file.
+            let marks = (error.problem.settings + error.fix.settings).compactMap { root.keyMark(at: $0) }
+            let mark = marks.first { $0.file === root.mark.file } ?? marks.first
+            throw error.located(at: mark?.position ?? SourcePosition(file: root.mark.file.displayName, line: 1, column: 1))
         }
         return scene
     }
