@@ -46,7 +46,7 @@ import Transforms
             try Data([42]).write(to: URL(fileURLWithPath: folder + "/" + name))
         }
         let error = #expect(throws: RenderError.self) { try threeFrames().writeSequence(into: folder, format: .png) }
-        #expect(error?.description == "\(folder) already holds 2 frames (frame-0001.png … frame-0007.svg) — add --overwrite to replace them, or choose an empty folder")
+        #expect(error?.description == "\(folder) already holds 2 frames (frame-0001.png … frame-0007.svg) — add `overwrite` to replace them, or choose an empty folder")
         #expect(names(folder) == ["frame-0001.png", "frame-0007.svg", "notes.txt"])
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/frame-0001.png")) == Data([42]))
     }
