@@ -118,7 +118,7 @@ let package = Package(
             "Inspect", "Transforms", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "OutputsTests", dependencies: ["Outputs", "TestSupport"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "Transforms", "CairoKit", "Outputs", "ImageCodecs", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "Transforms", "CairoKit", "Outputs", "ImageCodecs", "ImageDiff", "TestSupport"]),
         .testTarget(name: "ImageCodecsTests", dependencies: [
             "ImageCodecs", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),

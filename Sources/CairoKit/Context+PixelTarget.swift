@@ -23,7 +23,7 @@ extension Context {
     /// Writes through it bypass the clip: stay inside the pixels you mean to change, then call
     /// `markDirty`.
     public var pixelTarget: PixelTarget? {
-        guard let target = cairo_get_group_target(pointer), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+        guard recorder == nil, let target = cairo_get_group_target(pointer), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
               cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else { return nil }
         var dx = 0.0, dy = 0.0
         cairo_surface_get_device_offset(target, &dx, &dy)

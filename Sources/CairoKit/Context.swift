@@ -9,10 +9,26 @@ public final class Context {
     /// The underlying `cairo_t`.
     public let pointer: OpaquePointer
     private let surface: any Surface
+    /// Where drawing goes instead of Cairo's rasteriser, for a context made with
+    /// `init(recordingInto:)`: paths are built by Cairo (arcs, glyph outlines, matrices) and
+    /// handed over in device space at each fill, stroke, clip or paint.
+    public let recorder: (any VectorRecorder)?
 
     /// A context drawing on `surface`, with Flipbook's deterministic text settings:
     /// no hinting, unhinted metrics and greyscale antialiasing, so PNG and SVG agree.
-    public init(_ surface: any Surface) throws {
+    public convenience init(_ surface: any Surface) throws {
+        try self.init(surface, recorder: nil)
+    }
+
+    /// A context whose drawing goes to `recorder` as device-space paths and sources (see
+    /// `VectorRecorder`); Cairo only builds paths and keeps the matrix. `drawsVectors` is true.
+    public convenience init(recordingInto recorder: any VectorRecorder) throws {
+        // An unbounded surface: Cairo drops glyphs outside a bounded surface's extents even from
+        // `cairo_text_path`, and nothing is ever drawn on it.
+        try self.init(UnboundedSurface(), recorder: recorder)
+    }
+
+    private init(_ surface: any Surface, recorder: (any VectorRecorder)?) throws {
         guard let cr = cairo_create(surface.pointer) else { throw CairoError("could not create a drawing context") }
         let status = cairo_status(cr)
         if status != CAIRO_STATUS_SUCCESS {
@@ -21,6 +37,7 @@ public final class Context {
         }
         pointer = cr
         self.surface = surface
+        self.recorder = recorder
         if let options = cairo_font_options_create() {
             cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
             cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
@@ -36,6 +53,7 @@ public final class Context {
 
     /// True when the context draws into a vector document (SVG) rather than pixels.
     public var drawsVectors: Bool {
+        if recorder != nil { return true }
         guard let target = cairo_get_target(pointer) else { return false }
         return cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_SVG
     }
@@ -49,14 +67,20 @@ public final class Context {
     // MARK: State
 
     /// Saves the graphics state (matrix, clip, source, operator, font).
-    public func save() { cairo_save(pointer) }
+    public func save() {
+        cairo_save(pointer)
+        recorder?.save()
+    }
     /// Restores the state saved by the matching `save()`.
-    public func restore() { cairo_restore(pointer) }
+    public func restore() {
+        cairo_restore(pointer)
+        recorder?.restore()
+    }
 
     /// Runs `body` between `save()` and `restore()`.
     public func withSavedState<T>(_ body: () throws -> T) rethrows -> T {
-        cairo_save(pointer)
-        defer { cairo_restore(pointer) }
+        save()
+        defer { restore() }
         return try body()
     }
 
@@ -100,20 +124,37 @@ public final class Context {
     }
 
     /// Sets the compositing operator.
-    public func setOperator(_ op: Operator) { cairo_set_operator(pointer, op.cairo) }
+    public func setOperator(_ op: Operator) {
+        cairo_set_operator(pointer, op.cairo)
+        recorder?.setOperator(op)
+    }
 
     // MARK: Sources
 
     /// A solid colour source; components `0…1`, straight (not premultiplied) alpha.
     public func setSource(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        if let recorder {
+            recorder.setSource(.colour(red: red, green: green, blue: blue, alpha: alpha))
+            return
+        }
         cairo_set_source_rgba(pointer, red, green, blue, alpha)
     }
 
     /// A pattern source.
-    public func setSource(_ pattern: Pattern) { cairo_set_source(pointer, pattern.pointer) }
+    public func setSource(_ pattern: Pattern) {
+        if let recorder {
+            recorder.setSource(vectorSource(pattern))
+            return
+        }
+        cairo_set_source(pointer, pattern.pointer)
+    }
 
     /// An image source whose top-left corner sits at `(x, y)` in user space.
     public func setSource(_ image: ImageSurface, x: Double, y: Double) {
+        if let recorder {
+            recorder.setSource(.image(image, toDevice: Matrix.translation(x, y).then(matrix)))
+            return
+        }
         cairo_set_source_surface(pointer, image.pointer, x, y)
     }
 
@@ -156,28 +197,65 @@ public final class Context {
     // MARK: Drawing
 
     /// Fills the current path (non-zero winding) and clears it.
-    public func fill() { cairo_fill(pointer) }
+    public func fill() {
+        if let recorder {
+            recorder.fill(devicePath(), evenOdd: false)
+            cairo_new_path(pointer)
+            return
+        }
+        cairo_fill(pointer)
+    }
     /// Fills the current path with the even-odd rule (inner sub-paths cut holes) and clears it.
     public func fillEvenOdd() {
+        if let recorder {
+            recorder.fill(devicePath(), evenOdd: true)
+            cairo_new_path(pointer)
+            return
+        }
         cairo_set_fill_rule(pointer, CAIRO_FILL_RULE_EVEN_ODD)
         cairo_fill(pointer)
         cairo_set_fill_rule(pointer, CAIRO_FILL_RULE_WINDING)
     }
     /// Fills the current path and keeps it.
-    public func fillPreserve() { cairo_fill_preserve(pointer) }
+    public func fillPreserve() {
+        if let recorder {
+            recorder.fill(devicePath(), evenOdd: false)
+            return
+        }
+        cairo_fill_preserve(pointer)
+    }
     /// Strokes the current path with `width` (user-space units) and clears it.
     public func stroke(width: Double) {
+        if let recorder {
+            recorder.stroke(devicePath(), width: width, matrix: matrix)
+            cairo_new_path(pointer)
+            return
+        }
         cairo_set_line_width(pointer, width)
         cairo_stroke(pointer)
     }
     /// Intersects the clip with the current path and clears the path.
-    public func clip() { cairo_clip(pointer) }
+    public func clip() {
+        if let recorder {
+            recorder.clip(devicePath())
+            cairo_new_path(pointer)
+            return
+        }
+        cairo_clip(pointer)
+    }
     /// Paints the source everywhere inside the clip.
-    public func paint() { cairo_paint(pointer) }
+    public func paint() {
+        if let recorder { return recorder.paint(alpha: 1) }
+        cairo_paint(pointer)
+    }
     /// Paints the source everywhere inside the clip at `alpha`.
-    public func paint(alpha: Double) { cairo_paint_with_alpha(pointer, alpha) }
+    public func paint(alpha: Double) {
+        if let recorder { return recorder.paint(alpha: alpha) }
+        cairo_paint_with_alpha(pointer, alpha)
+    }
     /// Paints the source through the alpha of `mask`, whose top-left corner sits at `(x, y)`.
     public func mask(_ mask: ImageSurface, x: Double, y: Double) {
+        if let recorder { return recorder.mask(mask, toDevice: Matrix.translation(x, y).then(matrix)) }
         cairo_mask_surface(pointer, mask.pointer, x, y)
     }
 
@@ -187,9 +265,23 @@ public final class Context {
     }
 
     /// Redirects drawing into a temporary group (sized to the current clip).
-    public func pushGroup() { cairo_push_group(pointer) }
+    public func pushGroup() {
+        if let recorder {
+            cairo_save(pointer)
+            recorder.pushGroup()
+            return
+        }
+        cairo_push_group(pointer)
+    }
     /// Ends the group and makes it the source, ready for `paint(alpha:)`.
-    public func popGroupToSource() { cairo_pop_group_to_source(pointer) }
+    public func popGroupToSource() {
+        if let recorder {
+            cairo_restore(pointer)
+            recorder.popGroupToSource()
+            return
+        }
+        cairo_pop_group_to_source(pointer)
+    }
 
     // MARK: Text
 
@@ -229,7 +321,7 @@ public final class Context {
         cairo_new_path(pointer)
         cairo_move_to(pointer, x, y)
         cairo_text_path(pointer, text)
-        cairo_fill(pointer)
+        fill()
     }
 }
 
@@ -237,7 +329,7 @@ public final class Context {
 public final class Pattern {
     /// The underlying `cairo_pattern_t`.
     public let pointer: OpaquePointer
-    private let image: ImageSurface?
+    let image: ImageSurface?
 
     private init(_ pattern: OpaquePointer, image: ImageSurface?, context: String) throws {
         let status = cairo_pattern_status(pattern)

@@ -42,6 +42,8 @@ public struct FrameRenderer: Sendable {
     let menuPainter: MenuPainter?
     /// Draws `pageViewController:` pages and the page control; `nil` when the scene has neither.
     let pageRenderer: PageRenderer?
+    /// Card and layer images PNG-encoded once for every SVG frame of this renderer.
+    let svgImages: SVGImages
 
     /// Checks the scene and loads its card image (from `images` when it holds it decoded: a
     /// session that draws many versions of a scene decodes each image once). Errors name the
@@ -55,6 +57,7 @@ public struct FrameRenderer: Sendable {
         (pixelWidth, pixelHeight) = scene.pixelSize
         cardLayers = scene.card.cardLayers(size: scene.cardFrame.size)
         painter = CardPainter(style: scene.card, size: scene.cardFrame.size, layers: LayerPainter(images: try Self.loadImages(of: scene, cache: images)))
+        svgImages = SVGImages(keeping: painter.layers.images.values)
         menuPainter = try scene.menu.map { try MenuPainter(scene: scene, menu: $0) }
         pageRenderer = scene.pageViewController != nil || scene.pageControl != nil ? PageRenderer(scene: scene, layerPainter: painter.layers) : nil
     }
@@ -121,19 +124,21 @@ public struct FrameRenderer: Sendable {
         return try cairo("encoding PNG") { try surface.pngData(level: scene.output.pngLevel.codecLevel) }
     }
 
-    /// The frame at `offset` as an SVG document of `pixelWidth × pixelHeight` px. Cards with an
-    /// affine transform stay vector (paths, glyph outlines, gradients); shadows, blurred cards
-    /// and perspective cards are embedded as PNG rasters at the output scale.
+    /// The frame at `offset` as an SVG document of `pixelWidth × pixelHeight` px (`SVGDocument`):
+    /// cards, titles, gradients, borders, pieces, menus, dots and layers are paths, also under
+    /// perspective; shadows and blur are SVG filters; only the scene's own bitmaps (card and
+    /// layer images) are embedded, plus the page curl's turning leaf, drawn at
+    /// `output.svgRasterScale` × the output scale.
     public func svgData(offset: Double, controlPosition: Double? = nil, overlay: OverlayFrame? = nil,
                         programmatic: ProgrammaticScroll? = nil) throws -> [UInt8] {
-        let surface = try cairo("creating the SVG") { try SVGSurface(width: Double(pixelWidth), height: Double(pixelHeight)) }
+        let document = SVGDocument(width: Double(pixelWidth), height: Double(pixelHeight), images: svgImages)
         let titles = MenuSVGText()
         do {
-            let context = try cairo("creating the SVG") { try Context(surface) }
+            let context = try cairo("creating the SVG") { try Context(recordingInto: document) }
             try draw(offset: offset, in: context, originX: 0, originY: 0, menuText: titles, controlPosition: controlPosition, overlay: overlay,
                      programmatic: programmatic)
         }
-        return titles.svg(into: try cairo("writing the SVG") { try surface.finish() })
+        return document.bytes(adding: titles.markup)
     }
 
     /// The frame at `offset` encoded as `format`.
@@ -229,7 +234,8 @@ public struct FrameRenderer: Sendable {
         guard !visible.isEmpty else { return } // culled: nothing of it is on the page
 
         let projective = regions.contains { !$0.toDevice.isAffine }
-        if projective || blurs {
+        let document = canvas.context.recorder as? SVGDocument
+        if (projective || blurs) && document == nil {
             try drawRaster(item.index, layers: layers, regions: regions, shadow: shadow, blurSigma: blurs ? blurSigma : 0, tint: state.blurStyle?.tint,
                            blur: state.blur, alpha: alpha, centredToDevice: centredToDevice,
                            box: box.intersection(canvas.bounds.insetBy(-blurMargin)), on: canvas)
@@ -245,9 +251,15 @@ public struct FrameRenderer: Sendable {
         if let shadow {
             try drawShadow(shadow, centredToTarget: centredToDevice, on: context, within: canvas.bounds)
         }
+        if let document, blurs {
+            let tint = state.blurStyle?.tint
+            document.beginBlur(sigma: blurSigma, region: box,
+                               tint: tint.flatMap { $0.alpha > 0 ? ($0.red, $0.green, $0.blue, $0.alpha * Swift.min(1, state.blur)) : nil })
+        }
         for region in regions {
             try drawVector(item.index, layers: layers, region: region, on: context)
         }
+        if let document, blurs { document.endBlur() }
         if grouped {
             context.popGroupToSource()
             context.paint(alpha: alpha)
@@ -255,11 +267,24 @@ public struct FrameRenderer: Sendable {
         }
     }
 
-    /// Draws one region with Cairo's affine matrix (vector output in SVG).
+    /// Draws one region with Cairo's affine matrix (vector output in SVG). On an SVG document a
+    /// projective region is drawn in its own plane (scaled by `SVGDocument.planeScale`, so
+    /// Cairo's fixed-point paths keep their precision) and mapped through its homography.
     func drawVector(_ index: Int, layers: [ResolvedLayer], region: Region, on context: Context) throws {
         guard region.alpha > 0 else { return }
-        let matrix = region.toDevice.matrix
+        let document = context.recorder as? SVGDocument
+        let matrix: Matrix
+        var projection: Homography?
+        if region.toDevice.isAffine {
+            matrix = region.toDevice.matrix
+        } else {
+            guard let document else { return }
+            matrix = .scale(SVGDocument.planeScale, SVGDocument.planeScale)
+            projection = document.planeProjection(region.toDevice)
+        }
         guard matrix.isInvertible else { return } // scaled to nothing: invisible
+        let previous = document?.projection
+        defer { document?.projection = previous }
         let grouped = region.alpha < 1
         context.save()
         if grouped {
@@ -267,6 +292,7 @@ public struct FrameRenderer: Sendable {
             context.pushGroup()
             context.save()
         }
+        if let projection { document?.projection = projection }
         context.setMatrix(matrix)
         if region.isPiece {
             context.roundedRectangle(x: region.rect.x, y: region.rect.y, width: region.rect.width, height: region.rect.height,

@@ -227,6 +227,9 @@ public struct OutputOptions: Hashable, Sendable {
     public var animation: AnimationOptions
     /// How hard PNG files are compressed: the same pixels, fewer bytes for more time.
     public var pngLevel: PNGLevel
+    /// In SVG frames, the page curl's turning leaf (the one raster an SVG frame may hold) is drawn
+    /// at this many times `scale` (at least 2), so it stays sharp when the SVG is zoomed.
+    public var svgRasterScale: Double = 2
 
     /// PNG compression effort (`--png-level`, `output.pngLevel`). Every level writes the same
     /// pixels; Render maps it to ImageCodecs' encoder levels (libdeflate 1, 4 and 9).

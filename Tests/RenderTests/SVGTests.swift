@@ -1,5 +1,6 @@
 import CairoKit
 import Foundation
+import ImageDiff
 @testable import Render
 import Testing
 import TestSupport
@@ -20,27 +21,26 @@ import Transforms
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for offset in [0.4, 1.7] {
             let renderer = try FrameRenderer(scene: smallScene(name, effect: effect, offsets: [offset]))
-            let png = Pixels(try renderer.image(offset: offset))
+            let png = RGBAImage(surface: try renderer.image(offset: offset))
             let svgPath = folder + "/frame.svg", rasterPath = folder + "/frame.png"
             try AtomicFile.write(renderer.svgData(offset: offset), to: svgPath)
             try rasterise(svgPath, to: rasterPath)
-            let svg = Pixels(try ImageSurface(contentsOfPNG: rasterPath))
+            let svg = try RGBAImage(contentsOfPNG: rasterPath)
             #expect(svg.width == png.width && svg.height == png.height)
             guard svg.width == png.width, svg.height == png.height else { return }
-
-            var total = 0, large = 0
-            for y in 0..<png.height {
-                for x in 0..<png.width {
-                    let d = png.difference(svg, x, y)
-                    total += d
-                    if d > 32 { large += 1 }
+            // pixelmatch at threshold 0.1, antialiased pixels not counted: edges and glyphs may
+            // be antialiased differently, nothing else may differ on more than 0.2 % of pixels.
+            let differing = try Pixelmatch.count(png, svg, options: PixelmatchOptions(threshold: 0.1))
+            let ratio = Double(differing) / Double(png.width * png.height)
+            if name == "scale.blur" {
+                // rsvg-convert blurs only what lies inside the document: a blurred card cut by the
+                // frame's edge fades there, where the PNG blurs the whole card.
+                withKnownIssue("rsvg-convert drops a filter's input outside the canvas") {
+                    #expect(ratio <= 0.002, "\(name) offset \(offset): \(differing) pixels differ")
                 }
+            } else {
+                #expect(ratio <= 0.002, "\(name) offset \(offset): \(differing) pixels differ")
             }
-            let pixels = Double(png.width * png.height)
-            let mean = Double(total) / pixels
-            // Antialiasing differs along edges and glyphs only: a small mean, few strong differences.
-            #expect(mean < 1.0, "\(name) offset \(offset): mean channel difference \(mean)")
-            #expect(Double(large) / pixels < 0.002, "\(name) offset \(offset): \(large) pixels differ by more than 32")
         }
     }
 
@@ -54,8 +54,8 @@ import Transforms
         #expect(Double(large) / Double(a.width * a.height) >= 0.002)
     }
 
-    @Test("flat cards stay vector paths; shadows and perspective cards are embedded rasters")
-    func svgKeepsFlatCardsVector() throws {
+    @Test("cards, shadows and perspective cards are vector: paths and blur filters, no embedded raster")
+    func svgKeepsCardsVector() throws {
         var flat = smallScene(effect: .stack(.layout(.perspective)))
         flat.drawsShadows = false
         let flatText = String(decoding: try FrameRenderer(scene: flat).svgData(offset: 0), as: UTF8.self)
@@ -64,12 +64,13 @@ import Transforms
 
         flat.drawsShadows = true
         let shadowed = String(decoding: try FrameRenderer(scene: flat).svgData(offset: 0), as: UTF8.self)
-        #expect(shadowed.contains("<image"))
+        #expect(shadowed.contains("<feGaussianBlur"))
+        #expect(!shadowed.contains("<image"))
 
-        var perspective = smallScene(effect: .scale(.layout(.coverFlow)))
-        perspective.drawsShadows = false
+        let perspective = smallScene(effect: .scale(.layout(.coverFlow)))
         let projective = String(decoding: try FrameRenderer(scene: perspective).svgData(offset: 0.5), as: UTF8.self)
-        #expect(projective.contains("<image"))
+        #expect(projective.contains("<feGaussianBlur"))
+        #expect(!projective.contains("<image"))
     }
 
     func rasterise(_ svg: String, to png: String) throws {

@@ -45,17 +45,26 @@ struct CardPainter: Sendable {
         try layers.draw(resolved, index: index,
                         clip: LayerPainter.Container(rect: Rect(x: 0, y: 0, width: width, height: height), cornerRadius: radius), in: context)
         if let border = style.border, border.width > 0 {
-            // CALayer draws its border inside the bounds, following the corner radius.
-            let inset = Swift.min(border.width, width / 2, height / 2) / 2
-            context.roundedRectangle(x: inset, y: inset, width: width - 2 * inset, height: height - 2 * inset,
-                                     radius: Swift.max(0, radius - inset))
+            context.borderRing(width: width, height: height, radius: radius, lineWidth: border.width)
             context.setSource(border.color)
-            context.stroke(width: 2 * inset)
+            context.fillEvenOdd()
         }
     }
 }
 
 extension Context {
+    /// Adds the border `CALayer` draws inside a `width × height` box with corners of `radius`:
+    /// the ring a stroke of the rounded rectangle inset by half the line width would cover (the
+    /// line width at most half the shorter side; mitred where the inset radius is zero), as two
+    /// sub-paths to fill with the even-odd rule. A fill rather than a stroke, so it maps through
+    /// a projection in SVG as every other shape does.
+    func borderRing(width: Double, height: Double, radius: Double, lineWidth: Double) {
+        let half = Swift.min(lineWidth, width / 2, height / 2) / 2
+        let centre = Swift.max(0, radius - half) // the stroked path's corner radius
+        roundedRectangle(x: 0, y: 0, width: width, height: height, radius: centre > 0 ? centre + half : 0)
+        roundedRectangle(x: 2 * half, y: 2 * half, width: width - 4 * half, height: height - 4 * half, radius: Swift.max(0, centre - half))
+    }
+
     /// A solid colour source.
     func setSource(_ colour: Color) {
         setSource(red: colour.red, green: colour.green, blue: colour.blue, alpha: colour.alpha)

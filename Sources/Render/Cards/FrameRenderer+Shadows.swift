@@ -24,6 +24,9 @@ extension FrameRenderer {
     /// Draws the shadow under a card whose card-centred coordinates map to the target by
     /// `centredToTarget`: an alpha mask of the blurred shape, painted in the shadow colour.
     func drawShadow(_ shadow: Shadow, centredToTarget: Homography, on context: Context, within bounds: PixelRect) throws {
+        if let document = context.recorder as? SVGDocument {
+            return drawShadow(shadow, centredToTarget: centredToTarget, on: context, document: document, within: bounds)
+        }
         let sigmaInPoints = Swift.max(0, shadow.radius) / 2
         let rect = shadowRect(shadow)
         let radius = painter.cornerRadius
@@ -84,5 +87,51 @@ extension FrameRenderer {
             context.mask(mask, x: Double(box.x), y: Double(box.y))
         }
         context.restore()
+    }
+
+    /// The shadow in an SVG document: the card's silhouette filled in the shadow colour at its
+    /// opacity, through `feGaussianBlur`. Affine: σ = `shadowRadius / 2` points times the map's
+    /// scale, as the PNG blurs it. Under perspective the silhouette is mapped through the
+    /// homography and blurred in the document with the card-plane σ carried by the map's
+    /// Jacobian at the shadow's centre (horizontal and vertical σ apart), where the PNG blurs in
+    /// the card's plane and projects: the two agree where the map is close to affine over the
+    /// blur's reach.
+    func drawShadow(_ shadow: Shadow, centredToTarget: Homography, on context: Context, document: SVGDocument, within bounds: PixelRect) {
+        let sigmaInPoints = Swift.max(0, shadow.radius) / 2
+        let rect = shadowRect(shadow)
+        let opacity = Swift.min(1, shadow.opacity) * shadow.color.alpha
+        guard opacity > 0 else { return }
+        var sigmaX: Double, sigmaY: Double
+        let previous = document.projection
+        defer { document.projection = previous }
+        context.save()
+        defer { context.restore() }
+        if centredToTarget.isAffine {
+            let matrix = centredToTarget.matrix
+            guard matrix.isInvertible else { return }
+            sigmaX = sigmaInPoints * Swift.abs(matrix.determinant).squareRoot()
+            sigmaY = sigmaX
+            context.setMatrix(matrix)
+        } else {
+            guard let alongX = centredToTarget.pushForward(rect.midX, rect.midY, 1, 0),
+                  let alongY = centredToTarget.pushForward(rect.midX, rect.midY, 0, 1) else { return }
+            sigmaX = sigmaInPoints * (alongX.x * alongX.x + alongY.x * alongY.x).squareRoot()
+            sigmaY = sigmaInPoints * (alongX.y * alongX.y + alongY.y * alongY.y).squareRoot()
+            document.projection = document.planeProjection(centredToTarget)
+            context.setMatrix(.scale(SVGDocument.planeScale, SVGDocument.planeScale))
+        }
+        sigmaX = Swift.min(sigmaX, Self.largestShadowSigma)
+        sigmaY = Swift.min(sigmaY, Self.largestShadowSigma)
+        let blurred = sigmaX > 0 || sigmaY > 0
+        if blurred {
+            let margin = Int((3 * Swift.max(sigmaX, sigmaY)).rounded(.up)) + 1
+            let region = deviceBox(of: rect, through: centredToTarget).insetBy(-margin).intersection(bounds.insetBy(-margin))
+            guard !region.isEmpty else { return }
+            document.beginBlur(sigma: sigmaX, sigmaY: sigmaY == sigmaX ? nil : sigmaY, region: region)
+        }
+        context.roundedRectangle(x: rect.x, y: rect.y, width: rect.width, height: rect.height, radius: painter.cornerRadius)
+        context.setSource(red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue, alpha: opacity)
+        context.fill()
+        if blurred { document.endBlur() }
     }
 }

@@ -126,10 +126,10 @@ extension FrameRenderer {
     /// The strip as an SVG document; cells stay vector where frames do (see `svgData(offset:)`).
     public func stripSVGData(columns: Int? = nil) throws -> [UInt8] {
         let layout = try stripLayout(columns: columns)
-        let surface = try cairo("creating the strip") { try SVGSurface(width: Double(layout.width), height: Double(layout.height)) }
+        let document = SVGDocument(width: Double(layout.width), height: Double(layout.height), images: svgImages)
         let titles = MenuSVGText()
         do {
-            let context = try cairo("creating the strip") { try Context(surface) }
+            let context = try cairo("creating the strip") { try Context(recordingInto: document) }
             try drawStripDecorations(layout, on: context, cellsDrawn: false)
             let controlPositions = scene.pageControlPositions(offsets: layout.offsets)
             let overlays = scene.overlayFrames(offsets: layout.offsets)
@@ -140,7 +140,7 @@ extension FrameRenderer {
                          overlay: index < overlays.count ? overlays[index] : nil, programmatic: index < programs.count ? programs[index] : nil)
             }
         }
-        return titles.svg(into: try cairo("writing the strip") { try surface.finish() })
+        return document.bytes(adding: titles.markup)
     }
 
     /// The strip encoded as `format`.

@@ -118,10 +118,9 @@ struct LayerPainter: Sendable {
                 context.fill()
             }
             if let border = shape.border, border.width > 0 {
-                let inset = Swift.min(border.width, width / 2, height / 2) / 2
-                context.roundedRectangle(x: inset, y: inset, width: width - 2 * inset, height: height - 2 * inset, radius: Swift.max(0, radius - inset))
+                context.borderRing(width: width, height: height, radius: radius, lineWidth: border.width)
                 context.setSource(border.color, alpha: alpha)
-                context.stroke(width: 2 * inset)
+                context.fillEvenOdd()
             }
         case let .circle(shape):
             if let fill = shape.fill {
@@ -130,10 +129,13 @@ struct LayerPainter: Sendable {
                 context.fill()
             }
             if let border = shape.border, border.width > 0 {
-                let inset = Swift.min(border.width, width / 2, height / 2) / 2
+                // A ring between the ellipse and the one inset by the border's width (exact for
+                // circles), filled rather than stroked so it maps through a projection.
+                let inset = Swift.min(border.width, width / 2, height / 2)
+                Self.ellipse(Rect(x: 0, y: 0, width: width, height: height), in: context)
                 Self.ellipse(Rect(x: inset, y: inset, width: width - 2 * inset, height: height - 2 * inset), in: context)
                 context.setSource(border.color, alpha: alpha)
-                context.stroke(width: 2 * inset)
+                context.fillEvenOdd()
             }
         case let .gradient(gradient):
             guard let first = gradient.colors.first else { return }
@@ -245,6 +247,24 @@ struct LayerPainter: Sendable {
     /// the exact homography into a sprite over its device box, and composites the sprite.
     func drawProjective(_ layer: ResolvedLayer, toContainer: Transform3D, alpha: Double, index: Int, container: Container?, in context: Context) throws {
         let toDevice = Homography(toContainer).then(Homography(context.matrix))
+        if let document = context.recorder as? SVGDocument {
+            // Vector: the content's paths in the layer's plane, mapped through the homography.
+            guard toDevice.isFinite else { return }
+            let previous = document.projection
+            defer { document.projection = previous }
+            document.projection = document.planeProjection(toDevice)
+            let grouped = alpha < 1 && Self.overlapsItself(layer.content)
+            if grouped { context.pushGroup() }
+            context.save()
+            context.setMatrix(.scale(SVGDocument.planeScale, SVGDocument.planeScale))
+            try drawContent(layer.content, size: layer.frame.size, index: index, alpha: grouped ? 1 : alpha, clipsToFrame: true, in: context)
+            context.restore()
+            if grouped {
+                context.popGroupToSource()
+                context.paint(alpha: alpha)
+            }
+            return
+        }
         let size = layer.frame.size
         guard size.width > 0, size.height > 0, toDevice.isFinite else { return }
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity

@@ -4,7 +4,7 @@ import Transforms
 
 /// Menu titles as SVG `<text>` elements, so an SVG frame keeps them as text (searchable, selectable,
 /// restylable) rather than glyph outlines. While an SVG frame is drawn, `MenuPainter` records each title
-/// here instead of painting it; `svg(into:)` then adds the titles on top of Cairo's document, each clipped
+/// here instead of painting it; `markup` then goes on top of the SVG document, each clipped
 /// to its item within the menu as the PNG clips them. They sit above everything else in the frame, so a
 /// line indicator or border that crosses a title's glyphs is drawn under it instead of over it.
 final class MenuSVGText: @unchecked Sendable {
@@ -26,12 +26,10 @@ final class MenuSVGText: @unchecked Sendable {
 
     func append(_ run: Run) { lock.withLock { runs.append(run) } }
 
-    /// `document` (a finished Cairo SVG) with the recorded titles added before its end.
-    func svg(into document: [UInt8]) -> [UInt8] {
+    /// The recorded titles as SVG elements, to go on top of the rest of the document.
+    var markup: String {
         let runs = lock.withLock { self.runs }
-        guard !runs.isEmpty, var text = String(bytes: document, encoding: .utf8), let end = text.range(of: "</svg>", options: .backwards) else {
-            return document
-        }
+        guard !runs.isEmpty else { return "" }
         var out = "<g font-family=\"DejaVu Sans\" font-style=\"normal\">\n"
         for (index, run) in runs.enumerated() {
             let id = "flipbook-menu-title-\(index + 1)"
@@ -43,8 +41,7 @@ final class MenuSVGText: @unchecked Sendable {
             out += " xml:space=\"preserve\">\(Self.escaped(run.text))</text>\n"
         }
         out += "</g>\n"
-        text.insert(contentsOf: out, at: end.lowerBound)
-        return Array(text.utf8)
+        return out
     }
 
     private func n(_ value: Double) -> String { value.shortestDescription }

@@ -64,16 +64,26 @@ struct CurlCompositor {
             target.markDirty(x: box.x, y: box.y, width: box.width, height: box.height)
             return
         }
-        // Vectors: the page area becomes one raster image (`PageRenderer`'s SVG rule).
-        let current = try cairo("drawing a page curl") { try picture(frame.current, box: box) }
+        // Vectors: the page area becomes one raster image (`PageRenderer`'s SVG rule), drawn at
+        // `output.svgRasterScale` times the output resolution so it stays sharp when zoomed.
+        let factor = Swift.max(2, pages.scene.output.svgRasterScale)
+        let m = pageToDevice
+        let fine = CurlCompositor(pages: pages, frame: frame, offset: offset,
+                                  pageToDevice: Matrix(xx: m.xx * factor, yx: m.yx * factor, xy: m.xy * factor, yy: m.yy * factor,
+                                                       x0: (m.x0 - Double(box.x)) * factor, y0: (m.y0 - Double(box.y)) * factor),
+                                  bounds: PixelRect(x: 0, y: 0, width: Int((Double(box.width) * factor).rounded(.up)),
+                                                    height: Int((Double(box.height) * factor).rounded(.up))))
+        let fineBox = fine.box
+        guard !fineBox.isEmpty else { return }
+        let current = try cairo("drawing a page curl") { try fine.picture(frame.current, box: fineBox) }
         defer { PicturePool.shared.give(back: current) }
-        let turn = try cairo("drawing a page curl") { try turnPictures(box: box) }
+        let turn = try cairo("drawing a page curl") { try fine.turnPictures(box: fineBox) }
         defer { turn.giveBack() }
-        try cairo("drawing a page curl") { try composite(box: box, current: Raster(current), turn: turn) }
+        try cairo("drawing a page curl") { try fine.composite(box: fineBox, current: Raster(current), turn: turn) }
         current.markDirty()
         context.save()
-        context.setMatrix(.identity)
-        context.setSource(current, x: Double(box.x), y: Double(box.y))
+        context.setMatrix(Matrix(xx: 1 / factor, yx: 0, xy: 0, yy: 1 / factor, x0: Double(box.x) + Double(fineBox.x) / factor, y0: Double(box.y) + Double(fineBox.y) / factor))
+        context.setSource(current, x: 0, y: 0)
         context.paint()
         context.restore()
     }

@@ -1,0 +1,443 @@
+import CairoKit
+import Foundation
+import Transforms
+
+/// An SVG document written from what a recording `Context` draws (`VectorRecorder`): every fill,
+/// clip and paint becomes a path in absolute device coordinates (the SVG's px), so an SVG frame
+/// rasterises to the same pixels as the PNG frame of the same scene.
+///
+/// Written by hand rather than through Cairo's SVG surface because that surface can express
+/// neither of the two things a frame needs beyond plain paths: SVG filters (a shadow is
+/// `feGaussianBlur` of the card's silhouette, a blurred card a blur on its group) and
+/// projective maps (a perspective card is its paths mapped through the homography and
+/// re-fitted, `Homography.mapped`); it embeds a PNG for both. Only bitmaps the scene holds
+/// (`card.image`, layer images) become `<image>` elements, each PNG-encoded once per renderer
+/// (`SVGImages`) and referenced by `<use>`.
+///
+/// Clips nest as `<g clip-path>` groups closed by the `restore()` of their level, as Cairo's
+/// clip is part of its saved state; groups (`pushGroup`) are written into their own buffer and
+/// placed, with their opacity, where they are painted.
+final class SVGDocument: VectorRecorder {
+    /// The document's size in px.
+    let width: Double, height: Double
+    /// The map from the recording context's device space to the document, while a surface
+    /// turned out of the page plane is drawn (`nil`: the identity). Paths, clips, gradients and
+    /// images are mapped through it.
+    var projection: Homography?
+    /// Embedded bitmaps, shared by every frame of one renderer.
+    let images: SVGImages
+
+    private struct State {
+        var source: VectorSource = .colour(red: 0, green: 0, blue: 0, alpha: 1)
+        /// `<g>` elements opened at this level (clips), closed by `restore()`.
+        var openGroups = 0
+    }
+
+    private var text = SVGText()
+    private var buffers: [SVGText] = []
+    private var state = State()
+    private var states: [State] = []
+    private var group: SVGText?
+    private var nextID = 0
+    /// Images already defined in this document, by surface.
+    private var defined: [ObjectIdentifier: String] = [:]
+
+    /// How much a surface's own plane is magnified while its paths are built (Cairo keeps
+    /// coordinates in 24.8 fixed point: 1/256 unit, too coarse for a point seen at 12 px).
+    static let planeScale = 16.0
+
+    /// The map from a surface's plane, scaled by `planeScale`, to the document, for a surface
+    /// whose plane maps to the recording context's device space by `toDevice`.
+    func planeProjection(_ toDevice: Homography) -> Homography {
+        Homography(Matrix.scale(1 / Self.planeScale, 1 / Self.planeScale)).then(toDevice).then(projection ?? .identity)
+    }
+
+    init(width: Double, height: Double, images: SVGImages) {
+        self.width = width
+        self.height = height
+        self.images = images
+    }
+
+    private func newID(_ prefix: String) -> String {
+        nextID += 1
+        return prefix + String(nextID)
+    }
+
+    /// The finished document; `extra` (already SVG) goes on top of everything drawn.
+    func bytes(adding extra: String = "") -> [UInt8] {
+        while !states.isEmpty { restore() }
+        closeGroups()
+        var document = SVGText()
+        document.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"")
+        document.number(width); document.append("px\" height=\""); document.number(height)
+        document.append("px\" viewBox=\"0 0 "); document.number(width); document.append(" "); document.number(height)
+        document.append("\">\n")
+        document.bytes.append(contentsOf: text.bytes)
+        document.append(extra)
+        document.append("</svg>\n")
+        return document.bytes
+    }
+
+    // MARK: VectorRecorder
+
+    func save() {
+        states.append(state)
+        state.openGroups = 0
+    }
+
+    func restore() {
+        closeGroups()
+        if let saved = states.popLast() { state = saved }
+    }
+
+    private func closeGroups() {
+        for _ in 0..<state.openGroups { text.append("</g>\n") }
+        state.openGroups = 0
+    }
+
+    func setSource(_ source: VectorSource) { state.source = source }
+
+    /// Only `over` is written: the renderer uses other operators on pixels alone (clearing a
+    /// reused picture, tinting a blurred raster), never on a recording context.
+    func setOperator(_ op: Context.Operator) {}
+
+    func fill(_ path: VectorPath, evenOdd: Bool) {
+        guard let mapped = map(path), !mapped.isEmpty else { return }
+        switch state.source {
+        case let .colour(red, green, blue, alpha):
+            guard alpha > 0 else { return }
+            text.append("<path d=\""); text.path(mapped); text.append("\"")
+            text.fill(red: red, green: green, blue: blue, alpha: alpha)
+            if evenOdd { text.append(" fill-rule=\"evenodd\"") }
+            text.append("/>\n")
+        case let .linearGradient(start, end, stops, toDevice):
+            guard let id = gradient(start: start, end: end, stops: stops, toDevice: toDevice, over: path) else { return }
+            text.append("<path d=\""); text.path(mapped); text.append("\" fill=\"url(#"); text.append(id); text.append(")\"")
+            if evenOdd { text.append(" fill-rule=\"evenodd\"") }
+            text.append("/>\n")
+        case .image, .group:
+            save()
+            clipMapped(mapped, evenOdd: evenOdd)
+            paint(alpha: 1)
+            restore()
+        }
+    }
+
+    func stroke(_ path: VectorPath, width: Double, matrix: Matrix) {
+        guard case let .colour(red, green, blue, alpha) = state.source, alpha > 0, width > 0 else { return }
+        // A stroke under a projection has no SVG form; the renderer fills outlines (borders are
+        // rings) wherever a projection can be set, so this only meets affine strokes.
+        guard projection == nil, let mapped = map(path) else { return }
+        let similarity = abs(matrix.xx - matrix.yy) < 1e-9 && abs(matrix.yx + matrix.xy) < 1e-9
+        if similarity {
+            text.append("<path d=\""); text.path(mapped); text.append("\" fill=\"none\"")
+            text.stroke(red: red, green: green, blue: blue, alpha: alpha, width: width * abs(matrix.determinant).squareRoot())
+            text.append("/>\n")
+        } else if let inverse = matrix.inverted() {
+            // The path in user space, drawn through the matrix, so the pen is transformed too.
+            text.append("<path transform=\""); text.matrix(matrix); text.append("\" d=\"")
+            text.path(Homography(inverse).mapped(mapped) ?? mapped); text.append("\" fill=\"none\"")
+            text.stroke(red: red, green: green, blue: blue, alpha: alpha, width: width)
+            text.append("/>\n")
+        }
+    }
+
+    func clip(_ path: VectorPath) {
+        guard let mapped = map(path) else {
+            // Behind the eye: nothing of what follows can show.
+            clipMapped(VectorPath(), evenOdd: false)
+            return
+        }
+        clipMapped(mapped, evenOdd: false)
+    }
+
+    private func clipMapped(_ path: VectorPath, evenOdd: Bool) {
+        let id = newID("c")
+        text.append("<clipPath id=\""); text.append(id); text.append("\"><path d=\""); text.path(path); text.append("\"")
+        if evenOdd { text.append(" clip-rule=\"evenodd\"") }
+        text.append("/></clipPath>\n<g clip-path=\"url(#"); text.append(id); text.append(")\">\n")
+        state.openGroups += 1
+    }
+
+    func paint(alpha: Double) {
+        guard alpha > 0 else { return }
+        switch state.source {
+        case let .colour(red, green, blue, a):
+            guard a > 0 else { return }
+            text.append("<rect x=\"0\" y=\"0\" width=\""); text.number(width); text.append("\" height=\""); text.number(height); text.append("\"")
+            text.fill(red: red, green: green, blue: blue, alpha: a * alpha)
+            text.append("/>\n")
+        case let .linearGradient(start, end, stops, toDevice):
+            let whole = VectorPath.rectangle(x: 0, y: 0, width: width, height: height)
+            let plane = projection.flatMap { $0.inverted() }.flatMap { $0.mapped(whole) } ?? whole
+            guard let id = gradient(start: start, end: end, stops: stops, toDevice: toDevice, over: plane) else { return }
+            text.append("<rect x=\"0\" y=\"0\" width=\""); text.number(width); text.append("\" height=\""); text.number(height)
+            text.append("\" fill=\"url(#"); text.append(id); text.append(")\"")
+            if alpha < 1 { text.append(" opacity=\""); text.number(alpha); text.append("\"") }
+            text.append("/>\n")
+        case let .image(image, toDevice):
+            drawImage(image, toDevice: toDevice, alpha: alpha)
+        case .group:
+            guard let group else { return }
+            if alpha < 1 {
+                text.append("<g opacity=\""); text.number(alpha); text.append("\">\n")
+                text.bytes.append(contentsOf: group.bytes)
+                text.append("</g>\n")
+            } else {
+                text.bytes.append(contentsOf: group.bytes)
+            }
+        }
+    }
+
+    /// Masks are drawn as images of the source colour (a shadow drawn in pixels, which the SVG
+    /// path does not produce: shadows there are filters).
+    func mask(_ mask: ImageSurface, toDevice: Matrix) {
+        guard case let .colour(red, green, blue, alpha) = state.source,
+              let image = try? mask.coloured(red: red, green: green, blue: blue, alpha: alpha) else { return }
+        drawImage(image, toDevice: toDevice, alpha: 1)
+    }
+
+    func pushGroup() {
+        save()
+        buffers.append(text)
+        text = SVGText()
+    }
+
+    func popGroupToSource() {
+        closeGroups()
+        let content = text
+        text = buffers.popLast() ?? SVGText()
+        if let saved = states.popLast() { state = saved }
+        group = content
+        state.source = .group
+    }
+
+    // MARK: Filters (shadows and blur)
+
+    /// Opens a group drawn through a Gaussian blur of `sigma` device px (`sigmaY` vertically),
+    /// over `region` (device px, the blur's reach included); with a `tint`, the blurred
+    /// content is then covered by the tint where it has coverage (Cairo's `atop`).
+    func beginBlur(sigma: Double, sigmaY: Double? = nil, region: PixelRect, tint: (red: Double, green: Double, blue: Double, alpha: Double)? = nil) {
+        let id = newID("f")
+        text.append("<filter id=\""); text.append(id)
+        text.append("\" filterUnits=\"userSpaceOnUse\" color-interpolation-filters=\"sRGB\" x=\""); text.number(Double(region.x))
+        text.append("\" y=\""); text.number(Double(region.y)); text.append("\" width=\""); text.number(Double(region.width))
+        text.append("\" height=\""); text.number(Double(region.height)); text.append("\">")
+        text.append("<feGaussianBlur stdDeviation=\""); text.number(sigma)
+        if let sigmaY { text.append(" "); text.number(sigmaY) }
+        text.append("\" result=\"blur\"/>")
+        if let tint {
+            text.append("<feFlood flood-color=\""); text.colour(red: tint.red, green: tint.green, blue: tint.blue)
+            text.append("\" flood-opacity=\""); text.number(tint.alpha); text.append("\"/>")
+            text.append("<feComposite in2=\"blur\" operator=\"atop\"/>")
+        }
+        text.append("</filter>\n<g filter=\"url(#"); text.append(id); text.append(")\">\n")
+    }
+
+    /// Closes the group `beginBlur` opened.
+    func endBlur() { text.append("</g>\n") }
+
+    // MARK: Helpers
+
+    private func map(_ path: VectorPath) -> VectorPath? {
+        guard let projection else { return path }
+        return projection.mapped(path)
+    }
+
+    /// Defines a linear gradient and returns its id. Under a projection the gradient's parameter
+    /// (a ratio of linear functions of the device position) is replaced by the linear function
+    /// that fits it best, by least squares over a 9×9 grid of `area`'s bounding box in the
+    /// plane: `SVGDocument.projectedGradientError` measures how far that is off.
+    private func gradient(start: (x: Double, y: Double), end: (x: Double, y: Double),
+                          stops: [(offset: Double, red: Double, green: Double, blue: Double, alpha: Double)],
+                          toDevice: Matrix, over area: VectorPath) -> String? {
+        let id = newID("g")
+        text.append("<linearGradient id=\""); text.append(id); text.append("\" gradientUnits=\"userSpaceOnUse\"")
+        if let projection {
+            guard let axis = Self.fittedAxis(start: start, end: end, toPlane: toDevice, projection: projection, over: area) else { return nil }
+            text.append(" x1=\""); text.number(axis.start.x); text.append("\" y1=\""); text.number(axis.start.y)
+            text.append("\" x2=\""); text.number(axis.end.x); text.append("\" y2=\""); text.number(axis.end.y); text.append("\"")
+        } else {
+            text.append(" x1=\""); text.number(start.x); text.append("\" y1=\""); text.number(start.y)
+            text.append("\" x2=\""); text.number(end.x); text.append("\" y2=\""); text.number(end.y)
+            text.append("\" gradientTransform=\""); text.matrix(toDevice); text.append("\"")
+        }
+        text.append(">")
+        for stop in stops {
+            text.append("<stop offset=\""); text.number(stop.offset); text.append("\" stop-color=\"")
+            text.colour(red: stop.red, green: stop.green, blue: stop.blue); text.append("\"")
+            if stop.alpha < 1 { text.append(" stop-opacity=\""); text.number(stop.alpha); text.append("\"") }
+            text.append("/>")
+        }
+        text.append("</linearGradient>\n")
+        return id
+    }
+
+    /// The gradient axis in the document whose linear parameter best fits the exact projected
+    /// one over `area` (plane coordinates), and the largest parameter error on the fitting grid.
+    static func fittedAxis(start: (x: Double, y: Double), end: (x: Double, y: Double), toPlane: Matrix,
+                           projection: Homography, over area: VectorPath) -> (start: (x: Double, y: Double), end: (x: Double, y: Double), error: Double)? {
+        guard let planeToGradient = toPlane.inverted(), let bounds = area.bounds else { return nil }
+        let dx = end.x - start.x, dy = end.y - start.y, length2 = dx * dx + dy * dy
+        guard length2 > 0 else { return nil }
+        // Least squares t ≈ a·X + b·Y + c over the grid's images (X, Y).
+        var samples: [(x: Double, y: Double, t: Double)] = []
+        let n = 9
+        for j in 0..<n {
+            for i in 0..<n {
+                let px = bounds.minX + (bounds.maxX - bounds.minX) * Double(i) / Double(n - 1)
+                let py = bounds.minY + (bounds.maxY - bounds.minY) * Double(j) / Double(n - 1)
+                guard let q = projection.project(px, py) else { continue }
+                let g = planeToGradient.apply(px, py)
+                samples.append((q.x, q.y, ((g.x - start.x) * dx + (g.y - start.y) * dy) / length2))
+            }
+        }
+        guard samples.count >= 3 else { return nil }
+        let cx = samples.map(\.x).reduce(0, +) / Double(samples.count), cy = samples.map(\.y).reduce(0, +) / Double(samples.count)
+        let ct = samples.map(\.t).reduce(0, +) / Double(samples.count)
+        var sxx = 0.0, sxy = 0.0, syy = 0.0, sxt = 0.0, syt = 0.0
+        for s in samples {
+            let x = s.x - cx, y = s.y - cy, t = s.t - ct
+            sxx += x * x; sxy += x * y; syy += y * y; sxt += x * t; syt += y * t
+        }
+        let det = sxx * syy - sxy * sxy
+        guard det.magnitude > 1e-12 else { return nil }
+        let a = (sxt * syy - syt * sxy) / det, b = (syt * sxx - sxt * sxy) / det
+        let g2 = a * a + b * b
+        guard g2 > 0 else { return nil }
+        var error = 0.0
+        for s in samples { error = Swift.max(error, abs(ct + a * (s.x - cx) + b * (s.y - cy) - s.t)) }
+        // The point of parameter 0 nearest the centroid, and one unit of parameter along the gradient.
+        let p0 = (x: cx - ct * a / g2, y: cy - ct * b / g2)
+        return (p0, (p0.x + a / g2, p0.y + b / g2), error)
+    }
+
+    /// Draws `image` (pixels → device by `toDevice`) at `alpha`; under a projection, as a mesh
+    /// of affine triangles (each an exact affine map of its three corners, clipped to itself and
+    /// grown by a third of a pixel so neighbours overlap instead of leaving seams).
+    private func drawImage(_ image: ImageSurface, toDevice: Matrix, alpha: Double) {
+        guard image.width > 0, image.height > 0, let href = imageID(image) else { return }
+        let opacity = alpha < 1 ? alpha : nil
+        guard let projection else {
+            text.append("<use xlink:href=\"#"); text.append(href); text.append("\" transform=\""); text.matrix(toDevice); text.append("\"")
+            if let opacity { text.append(" opacity=\""); text.number(opacity); text.append("\"") }
+            text.append("/>\n")
+            return
+        }
+        let map = Homography(toDevice).then(projection)
+        let w = Double(image.width), h = Double(image.height)
+        // Enough cells that the affine pieces stay within a tenth of a pixel of the exact map.
+        var cells = 1
+        while cells < 64 {
+            let step = 1 / Double(cells)
+            guard let a = map.project(0, 0), let b = map.project(w * step, h * step), let m = map.project(w * step / 2, h * step / 2) else { return }
+            if ((a.x + b.x) / 2 - m.x).magnitude + ((a.y + b.y) / 2 - m.y).magnitude < 0.1 { break }
+            cells *= 2
+        }
+        if let opacity { text.append("<g opacity=\""); text.number(opacity); text.append("\">\n") }
+        for j in 0..<cells {
+            for i in 0..<cells {
+                let u0 = w * Double(i) / Double(cells), u1 = w * Double(i + 1) / Double(cells)
+                let v0 = h * Double(j) / Double(cells), v1 = h * Double(j + 1) / Double(cells)
+                for triangle in [[(u0, v0), (u1, v0), (u1, v1)], [(u0, v0), (u1, v1), (u0, v1)]] {
+                    var corners: [(x: Double, y: Double)] = []
+                    for (u, v) in triangle {
+                        guard let p = map.project(u, v) else { return }
+                        corners.append(p)
+                    }
+                    guard let affine = Self.affine(from: triangle, to: corners) else { continue }
+                    let cx = (corners[0].x + corners[1].x + corners[2].x) / 3, cy = (corners[0].y + corners[1].y + corners[2].y) / 3
+                    var clipPath = VectorPath()
+                    for (k, p) in corners.enumerated() {
+                        let dx = p.x - cx, dy = p.y - cy, length = (dx * dx + dy * dy).squareRoot()
+                        let grow = length > 0 ? 0.33 / length : 0
+                        clipPath.operations.append(k == 0 ? .move : .line)
+                        clipPath.coordinates.append(p.x + dx * grow); clipPath.coordinates.append(p.y + dy * grow)
+                    }
+                    clipPath.operations.append(.close)
+                    let id = newID("c")
+                    text.append("<clipPath id=\""); text.append(id); text.append("\"><path d=\""); text.path(clipPath)
+                    text.append("\"/></clipPath><use clip-path=\"url(#"); text.append(id); text.append(")\" xlink:href=\"#"); text.append(href)
+                    text.append("\" transform=\""); text.matrix(affine); text.append("\"/>\n")
+                }
+            }
+        }
+        if opacity != nil { text.append("</g>\n") }
+    }
+
+    /// The affine map sending the three `from` points to the three `to` points.
+    static func affine(from: [(Double, Double)], to: [(x: Double, y: Double)]) -> Matrix? {
+        let (x0, y0) = from[0], (x1, y1) = from[1], (x2, y2) = from[2]
+        let ux = x1 - x0, uy = y1 - y0, vx = x2 - x0, vy = y2 - y0
+        let det = ux * vy - uy * vx
+        guard det != 0 else { return nil }
+        // Source basis → destination basis.
+        let ax = to[1].x - to[0].x, ay = to[1].y - to[0].y, bx = to[2].x - to[0].x, by = to[2].y - to[0].y
+        let xx = (ax * vy - bx * uy) / det, xy = (bx * ux - ax * vx) / det
+        let yx = (ay * vy - by * uy) / det, yy = (by * ux - ay * vx) / det
+        return Matrix(xx: xx, yx: yx, xy: xy, yy: yy, x0: to[0].x - xx * x0 - xy * y0, y0: to[0].y - yx * x0 - yy * y0)
+    }
+
+    /// The id of `image`'s `<image>` definition in this document, written at its first use.
+    private func imageID(_ image: ImageSurface) -> String? {
+        if let id = defined[ObjectIdentifier(image)] { return id }
+        guard let (data, kept) = images.base64PNG(of: image) else { return nil }
+        let id = newID("i")
+        if kept { defined[ObjectIdentifier(image)] = id }
+        text.append("<defs><image id=\""); text.append(id); text.append("\" width=\""); text.number(Double(image.width))
+        text.append("\" height=\""); text.number(Double(image.height)); text.append("\" preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,")
+        text.append(data); text.append("\"/></defs>\n")
+        return id
+    }
+}
+
+/// PNG-encoded (base64) bitmaps: the scene's own images (card and layer images, which never
+/// change) once for every frame of a renderer; any other picture each time it is drawn.
+final class SVGImages: @unchecked Sendable {
+    private let lock = NSLock()
+    private let kept: [ObjectIdentifier: ImageSurface]
+    private var encoded: [ObjectIdentifier: String] = [:]
+
+    /// Keeps the encodings of `images`.
+    init(keeping images: some Sequence<ImageSurface>) {
+        kept = Dictionary(images.map { (ObjectIdentifier($0), $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The image as base64 PNG, and whether it is one of the kept images (the same in every frame).
+    func base64PNG(of image: ImageSurface) -> (String, kept: Bool)? {
+        let key = ObjectIdentifier(image)
+        guard kept[key] != nil else { return Self.encode(image).map { ($0, false) } }
+        if let hit = lock.withLock({ encoded[key] }) { return (hit, true) }
+        guard let data = Self.encode(image) else { return nil }
+        lock.withLock { encoded[key] = data }
+        return (data, true)
+    }
+
+    static func encode(_ image: ImageSurface) -> String? {
+        guard let png = try? image.pngData() else { return nil }
+        return Data(png).base64EncodedString()
+    }
+}
+
+extension VectorPath {
+    /// A closed rectangle.
+    static func rectangle(x: Double, y: Double, width: Double, height: Double) -> VectorPath {
+        var path = VectorPath()
+        path.operations = [.move, .line, .line, .line, .close]
+        path.coordinates = [x, y, x + width, y, x + width, y + height, x, y + height]
+        return path
+    }
+
+    /// The box of every point (control points included), or `nil` for an empty path.
+    var bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+        guard coordinates.count >= 2 else { return nil }
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var i = 0
+        while i + 1 < coordinates.count {
+            minX = Swift.min(minX, coordinates[i]); maxX = Swift.max(maxX, coordinates[i])
+            minY = Swift.min(minY, coordinates[i + 1]); maxY = Swift.max(maxY, coordinates[i + 1])
+            i += 2
+        }
+        return (minX, minY, maxX, maxY)
+    }
+}
