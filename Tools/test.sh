@@ -40,3 +40,4 @@ swift build --build-tests
 swift build --product flipbook-import  # `flipbook import` runs it: built on its own (swift-syntax), tested by ImportTests
 swift test --skip-build
 python3 Tests/Browser/designer_test.py --flipbook "$(swift build --show-bin-path)/flipbook"
+{ [ -x .build/venv/bin/python ] || python3 -m venv .build/venv; .build/venv/bin/python -c "import playwright" 2>/dev/null || .build/venv/bin/pip install --quiet --disable-pip-version-check playwright; .build/venv/bin/python Tests/Browser/svg_test.py --flipbook "$(swift build --show-bin-path)/flipbook"; }

@@ -57,7 +57,7 @@ public struct FrameRenderer: Sendable {
         (pixelWidth, pixelHeight) = scene.pixelSize
         cardLayers = scene.card.cardLayers(size: scene.cardFrame.size)
         painter = CardPainter(style: scene.card, size: scene.cardFrame.size, layers: LayerPainter(images: try Self.loadImages(of: scene, cache: images)))
-        svgImages = SVGImages(keeping: painter.layers.images.values)
+        svgImages = SVGImages(keeping: painter.layers.images)
         menuPainter = try scene.menu.map { try MenuPainter(scene: scene, menu: $0) }
         pageRenderer = scene.pageViewController != nil || scene.pageControl != nil ? PageRenderer(scene: scene, layerPainter: painter.layers) : nil
     }

@@ -28,6 +28,22 @@ public enum Deflate {
         return output
     }
 
+    /// `bytes` compressed into a gzip file (RFC 1952: what `.svgz` holds) at `level`.
+    public static func gzip(_ bytes: [UInt8], level: Int) throws(CodecError) -> [UInt8] {
+        let compressor = try CompressorPool.shared.take(level: Swift.min(Swift.max(level, levels.lowerBound), levels.upperBound))
+        defer { CompressorPool.shared.give(back: compressor) }
+        let bound = libdeflate_gzip_compress_bound(compressor.pointer, bytes.count)
+        var written = 0
+        let output = bytes.withUnsafeBytes { input in
+            [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+                written = libdeflate_gzip_compress(compressor.pointer, input.baseAddress, input.count, buffer.baseAddress, bound)
+                count = written
+            }
+        }
+        guard written > 0 else { throw CodecError.outOfMemory("compressing \(bytes.count) bytes") }
+        return output
+    }
+
     /// `bytes` compressed into a zlib stream at `level`.
     public static func zlib(_ bytes: [UInt8], level: Int) throws(CodecError) -> [UInt8] {
         // `withUnsafeBytes` cannot forward a typed throw, so the error travels in a Result.

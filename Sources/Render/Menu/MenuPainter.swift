@@ -34,7 +34,7 @@ struct MenuPainter: Sendable {
     }
 
     /// Paints the menu at page offset `offset`; `origin` is the output frame's top-left device pixel.
-    /// With `text`, the titles are recorded there as SVG text instead of painted.
+    /// With `text`, the titles are also recorded there as SVG text.
     /// During `programmatic`, the menu shows Parchment's straight jump (`MenuTransitionState`).
     func draw(offset: Double, programmatic: ProgrammaticScroll? = nil, in context: Context, scale: Double, originX: Int, originY: Int,
               text: MenuSVGText? = nil) throws {
@@ -91,7 +91,6 @@ struct MenuPainter: Sendable {
             text.append(MenuSVGText.Run(text: shown, x: x * m.xx + m.x0, y: y * m.yy + m.y0, size: item.font.size * m.xx,
                                         weight: face.bold ? 700 : face.family == CardPainter.fontFamily ? 400 : 200, color: item.textColor,
                                         clip: (clipLeft, item.frame.y * m.yy + m.y0, Swift.max(0, clipRight - clipLeft), item.frame.height * m.yy)))
-            return
         }
         context.save()
         context.rectangle(x: item.frame.x, y: item.frame.y, width: item.frame.width, height: item.frame.height)

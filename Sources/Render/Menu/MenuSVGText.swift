@@ -2,11 +2,11 @@ import CairoKit
 import Foundation
 import Transforms
 
-/// Menu titles as SVG `<text>` elements, so an SVG frame keeps them as text (searchable, selectable,
-/// restylable) rather than glyph outlines. While an SVG frame is drawn, `MenuPainter` records each title
-/// here instead of painting it; `markup` then goes on top of the SVG document, each clipped
-/// to its item within the menu as the PNG clips them. They sit above everything else in the frame, so a
-/// line indicator or border that crosses a title's glyphs is drawn under it instead of over it.
+/// Menu titles as transparent SVG `<text>` elements over their glyph outlines, so an SVG frame shows
+/// exactly what the PNG shows (a browser's text layout moves glyphs by up to a pixel) and its titles
+/// can still be searched and selected. While an SVG frame is drawn, `MenuPainter` paints each title
+/// and records it here; `markup` then goes on top of the SVG document, each clipped to its item within
+/// the menu as the PNG clips them.
 final class MenuSVGText: @unchecked Sendable {
     /// One title at its place in the document (device units: the SVG's px).
     struct Run {
@@ -36,8 +36,7 @@ final class MenuSVGText: @unchecked Sendable {
             out += "<clipPath id=\"\(id)\"><rect x=\"\(n(run.clip.x))\" y=\"\(n(run.clip.y))\" width=\"\(n(run.clip.width))\" height=\"\(n(run.clip.height))\"/></clipPath>\n"
             let bytes = run.color.bytes
             out += "<text clip-path=\"url(#\(id))\" x=\"\(n(run.x))\" y=\"\(n(run.y))\" font-size=\"\(n(run.size))\" font-weight=\"\(run.weight)\""
-            out += " fill=\"rgb(\(bytes.red),\(bytes.green),\(bytes.blue))\""
-            if bytes.alpha < 255 { out += " fill-opacity=\"\(n(Double(bytes.alpha) / 255))\"" }
+            out += " fill=\"rgb(\(bytes.red),\(bytes.green),\(bytes.blue))\" fill-opacity=\"0\""
             out += " xml:space=\"preserve\">\(Self.escaped(run.text))</text>\n"
         }
         out += "</g>\n"

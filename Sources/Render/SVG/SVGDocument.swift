@@ -39,8 +39,10 @@ final class SVGDocument: VectorRecorder {
     private var states: [State] = []
     private var group: SVGText?
     private var nextID = 0
-    /// Images already defined in this document, by surface.
-    private var defined: [ObjectIdentifier: String] = [:]
+    /// Starts every id, so frames of one animated document do not share ids.
+    private let idPrefix: String
+    /// The kept images (`SVGImages`) this document shows, defined once at its top.
+    private(set) var keptImages: Set<Int> = []
 
     /// How much a surface's own plane is magnified while its paths are built (Cairo keeps
     /// coordinates in 24.8 fixed point: 1/256 unit, too coarse for a point seen at 12 px).
@@ -52,30 +54,43 @@ final class SVGDocument: VectorRecorder {
         Homography(Matrix.scale(1 / Self.planeScale, 1 / Self.planeScale)).then(toDevice).then(projection ?? .identity)
     }
 
-    init(width: Double, height: Double, images: SVGImages) {
+    init(width: Double, height: Double, images: SVGImages, idPrefix: String = "") {
         self.width = width
         self.height = height
         self.images = images
+        self.idPrefix = idPrefix
     }
 
     private func newID(_ prefix: String) -> String {
         nextID += 1
-        return prefix + String(nextID)
+        return idPrefix + prefix + String(nextID)
+    }
+
+    /// What was drawn, as SVG elements (every group and clip closed).
+    var body: [UInt8] {
+        while !states.isEmpty { restore() }
+        closeGroups()
+        return text.bytes
     }
 
     /// The finished document; `extra` (already SVG) goes on top of everything drawn.
     func bytes(adding extra: String = "") -> [UInt8] {
-        while !states.isEmpty { restore() }
-        closeGroups()
+        let body = body
         var document = SVGText()
+        Self.appendOpening(width: width, height: height, to: &document)
+        images.appendDefinitions(of: keptImages, to: &document)
+        document.bytes.append(contentsOf: body)
+        document.append(extra)
+        document.append("</svg>\n")
+        return document.bytes
+    }
+
+    /// The XML declaration and the `<svg>` element's opening tag of a `width × height` px document.
+    static func appendOpening(width: Double, height: Double, to document: inout SVGText) {
         document.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"")
         document.number(width); document.append("px\" height=\""); document.number(height)
         document.append("px\" viewBox=\"0 0 "); document.number(width); document.append(" "); document.number(height)
         document.append("\">\n")
-        document.bytes.append(contentsOf: text.bytes)
-        document.append(extra)
-        document.append("</svg>\n")
-        return document.bytes
     }
 
     // MARK: VectorRecorder
@@ -378,12 +393,15 @@ final class SVGDocument: VectorRecorder {
         return Matrix(xx: xx, yx: yx, xy: xy, yy: yy, x0: to[0].x - xx * x0 - xy * y0, y0: to[0].y - yx * x0 - yy * y0)
     }
 
-    /// The id of `image`'s `<image>` definition in this document, written at its first use.
+    /// The id of `image`'s `<image>` definition: a kept image's is defined at the document's top,
+    /// any other image's is written here.
     private func imageID(_ image: ImageSurface) -> String? {
-        if let id = defined[ObjectIdentifier(image)] { return id }
-        guard let (data, kept) = images.base64PNG(of: image) else { return nil }
+        if let kept = images.index(of: image) {
+            keptImages.insert(kept)
+            return SVGImages.id(kept)
+        }
+        guard let data = SVGImages.encode(image) else { return nil }
         let id = newID("i")
-        if kept { defined[ObjectIdentifier(image)] = id }
         text.append("<defs><image id=\""); text.append(id); text.append("\" width=\""); text.number(Double(image.width))
         text.append("\" height=\""); text.number(Double(image.height)); text.append("\" preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,")
         text.append(data); text.append("\"/></defs>\n")
@@ -392,25 +410,49 @@ final class SVGDocument: VectorRecorder {
 }
 
 /// PNG-encoded (base64) bitmaps: the scene's own images (card and layer images, which never
-/// change) once for every frame of a renderer; any other picture each time it is drawn.
+/// change) are encoded once for every frame of a renderer and defined once per document, at its
+/// top, under a fixed id; any other picture is encoded each time it is drawn.
 final class SVGImages: @unchecked Sendable {
     private let lock = NSLock()
-    private let kept: [ObjectIdentifier: ImageSurface]
-    private var encoded: [ObjectIdentifier: String] = [:]
+    /// The kept images, in a fixed order (their ids are `k0`, `k1`, …).
+    private let kept: [ImageSurface]
+    private let indices: [ObjectIdentifier: Int]
+    private var encoded: [Int: String] = [:]
 
-    /// Keeps the encodings of `images`.
-    init(keeping images: some Sequence<ImageSurface>) {
-        kept = Dictionary(images.map { (ObjectIdentifier($0), $0) }, uniquingKeysWith: { first, _ in first })
+    /// Keeps the encodings of `images`, numbered in the order of their `paths` (so ids do not
+    /// depend on dictionary order).
+    init(keeping images: [String: ImageSurface]) {
+        kept = images.keys.sorted().compactMap { images[$0] }
+        var indices: [ObjectIdentifier: Int] = [:]
+        for (index, image) in kept.enumerated() where indices[ObjectIdentifier(image)] == nil { indices[ObjectIdentifier(image)] = index }
+        self.indices = indices
     }
 
-    /// The image as base64 PNG, and whether it is one of the kept images (the same in every frame).
-    func base64PNG(of image: ImageSurface) -> (String, kept: Bool)? {
-        let key = ObjectIdentifier(image)
-        guard kept[key] != nil else { return Self.encode(image).map { ($0, false) } }
-        if let hit = lock.withLock({ encoded[key] }) { return (hit, true) }
-        guard let data = Self.encode(image) else { return nil }
-        lock.withLock { encoded[key] = data }
-        return (data, true)
+    /// The number of `image` among the kept images, or `nil`.
+    func index(of image: ImageSurface) -> Int? { indices[ObjectIdentifier(image)] }
+
+    /// The id of kept image `index`.
+    static func id(_ index: Int) -> String { "k" + String(index) }
+
+    /// Appends `<defs>` with the `<image>` of every kept image in `used`.
+    func appendDefinitions(of used: Set<Int>, to document: inout SVGText) {
+        guard !used.isEmpty else { return }
+        document.append("<defs>\n")
+        for index in used.sorted() {
+            let image = kept[index]
+            guard let data = base64PNG(index) else { continue }
+            document.append("<image id=\""); document.append(Self.id(index)); document.append("\" width=\""); document.number(Double(image.width))
+            document.append("\" height=\""); document.number(Double(image.height))
+            document.append("\" preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,"); document.append(data); document.append("\"/>\n")
+        }
+        document.append("</defs>\n")
+    }
+
+    private func base64PNG(_ index: Int) -> String? {
+        if let hit = lock.withLock({ encoded[index] }) { return hit }
+        guard let data = Self.encode(kept[index]) else { return nil }
+        lock.withLock { encoded[index] = data }
+        return data
     }
 
     static func encode(_ image: ImageSurface) -> String? {

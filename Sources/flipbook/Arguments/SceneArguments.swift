@@ -28,7 +28,7 @@ struct SceneArguments: ParsableArguments {
 
     @OptionGroup var timeline: OffsetArguments
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("png or svg (default png; strip infers it from --out's extension); render also writes gif, webp, apng or mp4, inferred from --out's extension too.", valueName: "png|svg|gif|webp|apng|mp4"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("png or svg (default png; strip infers it from --out's extension); render also writes gif, webp, apng or mp4, inferred from --out's extension too, and svg-animated (one SVG of the whole timeline).", valueName: "png|svg|gif|webp|apng|mp4|svg-animated"))
     var format: String?
 
     @Option(name: .customLong("png-level"), help: ArgumentHelp("PNG compression: fast, default or small (same pixels; small files take longer).", valueName: "fast|default|small"))
@@ -316,6 +316,8 @@ enum FlagValue {
 
     /// `png`, `svg`, `gif`, `webp`, `apng` or `mp4`, any case.
     static func format(_ text: String) throws(FlagError) -> OutputOptions.Format {
+        // render's one animated SVG file: SVG drawing, which `RenderCommand` writes as one file.
+        if text.lowercased() == "svg-animated" { return .svg }
         guard let format = OutputOptions.Format(rawValue: text.lowercased()) else {
             throw FlagError("--format \(text) is not an output format", fix: "use --format png or svg (frames), or gif, webp, apng or mp4 (render: one animated file)")
         }

@@ -40,12 +40,26 @@ struct RenderCommand: ParsableCommand, SettingFlags {
 
     @OptionGroup(title: "Animated files") var animation: AnimationArguments
 
+    @Flag(help: "With --out FILE.svg (or FILE.svgz, gzip-compressed): the whole timeline as one animated SVG that plays in browsers, the same as --format svg-animated.")
+    var animated = false
+
+    @Option(name: .customLong("svg-raster-scale"), help: ArgumentHelp("SVG: the page curl's turning leaf, the one raster an SVG frame holds, is drawn at this many times --scale (2…8, default 2).", valueName: "K"))
+    var svgRasterScale: String?
+
     func flag(forSetting key: String) -> String? { scene.flag(forSetting: key) }
 
     func run() throws {
         var (scene, inputs) = try self.scene.resolvedSceneAndInputs()
         guard let out = out ?? scene.output.path else {
             throw FlagError("no output folder", fix: "give --out DIR, e.g. --out frames (or set output.path in the config)")
+        }
+        if let svgRasterScale {
+            let value = try FlagValue.number(svgRasterScale, flag: "--svg-raster-scale", example: "2")
+            guard value >= 2, value <= 8 else { throw FlagError("--svg-raster-scale \(svgRasterScale) is outside 2…8", fix: "e.g. --svg-raster-scale 3") }
+            scene.output.svgRasterScale = value
+        }
+        if animated || self.scene.format?.lowercased() == "svg-animated" {
+            return try writeAnimatedSVG(scene, to: out, inputs: inputs)
         }
         scene.output.format = try Self.format(flag: self.scene.format.map { text throws(FlagError) in try FlagValue.format(text) },
                                               out: out, config: scene.output.format)
@@ -66,6 +80,20 @@ struct RenderCommand: ParsableCommand, SettingFlags {
         let first = (paths.first as NSString?)?.lastPathComponent ?? ""
         let last = (paths.last as NSString?)?.lastPathComponent ?? ""
         print(paths.count == 1 ? "wrote \(paths[0])" : "wrote \(paths.count) frames to \(out) (\(first) … \(last))")
+    }
+
+    /// Writes the timeline as one animated SVG and says what it holds.
+    private func writeAnimatedSVG(_ scene: Scene, to out: String, inputs: InputFiles) throws {
+        let type = (out as NSString).pathExtension.lowercased()
+        guard type == "svg" || type == "svgz" else {
+            throw FlagError("an animated SVG is one file, not the folder \(out)", fix: "name --out FILE.svg (or FILE.svgz)")
+        }
+        var scene = scene
+        scene.output.animation = try animation.applied(to: scene.output.animation)
+        let summary = try FrameRenderer(scene: scene).writeAnimatedSVG(to: out, inputs: inputs)
+        let seconds = String(format: "%.2f", summary.duration)
+        let rate = summary.framesPerSecond == summary.framesPerSecond.rounded() ? String(Int(summary.framesPerSecond)) : String(summary.framesPerSecond)
+        print("wrote \(out) (animated SVG, \(summary.frameCount) frames at \(rate) fps in \(summary.groupCount) groups, \(seconds) s, \(summary.byteCount) bytes)")
     }
 
     /// Writes one animated file and says what it holds.
