@@ -15,7 +15,7 @@ if [ -z "$flipbook" ]; then
 fi
 out=docs/gallery
 mkdir -p "$out"
-rm -f "$out"/*.gif
+rm -f "$out"/*.gif "$out"/*.svg
 
 limit=2000000
 # NAME SOURCE [extra render flags]: SOURCE is a preset or a config; the page curl plays at 15 fps
@@ -36,3 +36,5 @@ menu.tabs menu.tabs
 pages.curl Tools/gallery-pages.yaml --fps 15
 parallax.onboarding parallax.onboarding
 LIST
+# The coverFlow swipe again as one animated SVG: vector at any zoom, plays in browsers and in an <img>.
+"$flipbook" render scale.coverFlow --timeline Tools/gallery-swipe.yaml --out "$out/scale.coverFlow.svg" --animated

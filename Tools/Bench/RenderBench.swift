@@ -8,7 +8,7 @@ import Render
 import SceneModel
 import Transforms
 
-/// `flipbook-bench render`: frames per second at 1280×720 with 5 cards and shadows (PNG, SVG),
+/// `flipbook-bench render`: frames per second at 1280×720 with 5 cards and shadows (PNG; SVG side by side with PNG),
 /// a strip of 24 cells, a sequence on 1 vs 2 cores, and the ratio to `Tools/cairo-baseline`.
 func renderBench() throws {
     let folder = NSTemporaryDirectory() + "flipbook-render-bench-\(ProcessInfo.processInfo.processIdentifier)"
@@ -59,12 +59,8 @@ func renderBench() throws {
     }
     print(String(format: "  cairo_surface_write_to_png_stream: %.2f ms, %d bytes", cairoEncodeBest * 1000, cairoBytes))
 
-    // SVG.
-    let svgFrames = 40
-    let svgSeconds = try time(repeat: svgFrames) { i in
-        try renderer.writeFrame(offset: offset, format: .svg, to: folder + "/svg-\(i % 4).svg")
-    }
-    report("SVG frame", seconds: svgSeconds, count: svgFrames)
+    // SVG against PNG on this scene and on scenes with perspective, blur and layers.
+    try svgVersusPNGBench(folder: folder)
 
     // A strip of 24 cells (each 1280×720 at scale 0.25: 320×180 px), 6 columns.
     var stripScene = scene
