@@ -40,6 +40,7 @@ extension FrameRenderer {
         let order = resampledFrameIndices(count: offsets.count, from: scene.timelineFPS ?? fps, to: fps)
         let positions = scene.pageControlPositions(offsets: offsets)
         let overlays = scene.overlayFrames(offsets: offsets)
+        let programs = scene.programmaticScrolls(offsets: offsets)
         let distinct = Array(Set(order)).sorted()
         let slots = SVGFrameSlots(count: offsets.count)
         DispatchQueue.concurrentPerform(iterations: Swift.max(1, Swift.min(concurrency, distinct.count))) { worker in
@@ -51,7 +52,8 @@ extension FrameRenderer {
                     let titles = MenuSVGText()
                     let context = try cairo("creating the SVG") { try Context(recordingInto: document) }
                     try draw(offset: offsets[index], in: context, originX: 0, originY: 0, menuText: titles,
-                             controlPosition: positions[index], overlay: index < overlays.count ? overlays[index] : nil)
+                             controlPosition: positions[index], overlay: index < overlays.count ? overlays[index] : nil,
+                             programmatic: index < programs.count ? programs[index] : nil)
                     return (document.body + Array(titles.markup.utf8), document.keptImages)
                 })
                 position += Swift.max(1, Swift.min(concurrency, distinct.count))

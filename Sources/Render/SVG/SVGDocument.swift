@@ -341,9 +341,11 @@ final class SVGDocument: VectorRecorder {
         }
         let map = Homography(toDevice).then(projection)
         let w = Double(image.width), h = Double(image.height)
-        // Enough cells that the affine pieces stay within a tenth of a pixel of the exact map.
+        // Enough cells that the affine pieces stay within a tenth of a pixel of the exact map at
+        // the image's first corner, at most 16 × 16 (an image cropped by its frame may reach far
+        // towards the eye plane where nothing of it shows).
         var cells = 1
-        while cells < 64 {
+        while cells < 16 {
             let step = 1 / Double(cells)
             guard let a = map.project(0, 0), let b = map.project(w * step, h * step), let m = map.project(w * step / 2, h * step / 2) else { return }
             if ((a.x + b.x) / 2 - m.x).magnitude + ((a.y + b.y) / 2 - m.y).magnitude < 0.1 { break }
@@ -372,8 +374,10 @@ final class SVGDocument: VectorRecorder {
                     clipPath.operations.append(.close)
                     let id = newID("c")
                     text.append("<clipPath id=\""); text.append(id); text.append("\"><path d=\""); text.path(clipPath)
-                    text.append("\"/></clipPath><use clip-path=\"url(#"); text.append(id); text.append(")\" xlink:href=\"#"); text.append(href)
-                    text.append("\" transform=\""); text.matrix(affine); text.append("\"/>\n")
+                    // The clip on a group around the image: on the `<use>` itself it would be
+                    // moved by the image's own transform.
+                    text.append("\"/></clipPath><g clip-path=\"url(#"); text.append(id); text.append(")\"><use xlink:href=\"#"); text.append(href)
+                    text.append("\" transform=\""); text.matrix(affine); text.append("\"/></g>\n")
                 }
             }
         }
