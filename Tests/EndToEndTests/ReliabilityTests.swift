@@ -188,3 +188,26 @@ import Testing
         #expect(run.output.contains("frame-0001.png"), "\(run.output)")
     }
 }
+
+/// Case 5: `extends` fan-out costs one read per file and stops past 256 references.
+@Suite struct ExtendsFanOutTests {
+    @Test func sevenLevelsOfTenfoldExtendsFinishAtOnce() throws {
+        var files: [String: String] = ["f7.yaml": "extends: scale.linear\nitemCount: 3\n"]
+        for level in 1...6 {
+            files["f\(level).yaml"] = "extends: [" + Array(repeating: "./f\(level + 1).yaml", count: 10).joined(separator: ", ") + "]\n"
+        }
+        let folder = try TemporaryFolder(files: files)
+        let run = try boundedRun(["validate", "f1.yaml"], in: folder.url, timeout: 30)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.seconds < 10)
+    }
+
+    @Test func moreThan256BasesAreRefusedNamingTheLimit() throws {
+        var files: [String: String] = ["base.yaml": "extends: scale.linear\n"]
+        files["wide.yaml"] = "extends: [" + Array(repeating: "./base.yaml", count: 300).joined(separator: ", ") + "]\n"
+        let folder = try TemporaryFolder(files: files)
+        let run = try boundedRun(["validate", "wide.yaml"], in: folder.url, timeout: 30)
+        #expect(run.status == 2, "\(run.output)")
+        #expect(run.stderr.contains("wide.yaml:1:") && run.stderr.contains("more than 256 bases"), "\(run.stderr)")
+    }
+}

@@ -137,10 +137,20 @@ public enum SceneLoader {
 
 /// Resolves `extends` depth first: each base is resolved (with its own bases) before being merged
 /// under the file that names it, left to right; a chain that comes back to a file is a cycle.
+///
+/// Each file or preset is read and resolved once: a base named again (a diamond, or the same base
+/// listed twice) reuses its resolved config, so fan-out costs one merge per reference, not a read
+/// of the whole tree below it. At most `maximumBases` references are followed in all.
 struct ExtendsResolver {
+    /// The most `extends` references one config may follow, counting every reference in every
+    /// file it reaches (a base named twice counts twice).
+    static let maximumBases = 256
     /// Every file read, in the order first read.
     private(set) var files: [URL] = []
     private let aliases = SceneSchema.aliases
+    /// Resolved bases by identity (`SceneLoader.identity`).
+    private var resolved: [String: ConfigNode] = [:]
+    private var followed = 0
 
     mutating func resolve(_ source: SourceFile, id: String, chain: [(id: String, name: String)]) throws -> ConfigNode {
         if let url = source.url, !files.contains(url) { files.append(url) }
@@ -161,14 +171,29 @@ struct ExtendsResolver {
             guard case let .string(target) = reference.value, !target.isEmpty else {
                 throw mismatch(reference, path, "a preset name such as `scale.coverFlow` or a config file path")
             }
-            let base = try open(target, from: reference, path: path)
-            let baseID = SceneLoader.identity(of: base)
-            if chain.contains(where: { $0.id == baseID }) {
-                let names = chain.drop(while: { $0.id != baseID }).map(\.name) + [base.displayName]
-                throw ConfigError("`extends` cycle: \(names.joined(separator: " → ")); remove one of these `extends`", at: reference.mark)
+            followed += 1
+            guard followed <= Self.maximumBases else {
+                throw ConfigError("`extends` reaches more than \(Self.maximumBases) bases in all (counting every reference in every file it reaches)",
+                                  fix: "extend fewer files, or merge bases into one file; a base listed twice counts twice", at: reference.mark)
             }
-            let resolved = try resolve(base, id: baseID, chain: chain)
-            merged = merged.map { Self.merge($0, resolved) } ?? resolved
+            // Known without reading it again: a file by its standardized path, a preset by name.
+            let knownID = SceneLoader.looksLikePath(target)
+                ? "file:" + SceneSchema.resolve(target, from: reference).standardizedFileURL.path : "preset:" + target
+            let baseResolved: ConfigNode
+            if let known = resolved[knownID], !chain.contains(where: { $0.id == knownID }) {
+                baseResolved = known
+            } else {
+                let base = try open(target, from: reference, path: path)
+                let baseID = SceneLoader.identity(of: base)
+                if chain.contains(where: { $0.id == baseID }) {
+                    let names = chain.drop(while: { $0.id != baseID }).map(\.name) + [base.displayName]
+                    throw ConfigError("`extends` cycle: \(names.joined(separator: " → ")); remove one of these `extends`", at: reference.mark)
+                }
+                baseResolved = try resolved[baseID] ?? resolve(base, id: baseID, chain: chain)
+                resolved[baseID] = baseResolved
+                resolved[knownID] = baseResolved
+            }
+            merged = merged.map { Self.merge($0, baseResolved) } ?? baseResolved
         }
         // A scene's name is its own: a file that extends a preset is not called by the preset's name.
         let bases = merged.map { ConfigNode(.map(($0.entries ?? []).filter { $0.key != "name" }), at: $0.mark) }
