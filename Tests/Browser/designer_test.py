@@ -480,7 +480,15 @@ def trusted_save(browser, flipbook, folder, check):
         check("an out-of-range typed value is marked on its field",
               "invalid" in (width.get_attribute("class") or "") and "more than 0" in (width.get_attribute("title") or ""),
               width.get_attribute("title") or "")
+        # A value the server refuses (a frame too large to draw) marks the option it names.
+        width.fill("100000")
+        page.wait_for_selector(".option.problem")
+        marked = page.get_attribute(".option.problem", "data-path")
+        problem_text = page.inner_text(".option.problem .problem-text")
         width.fill("300")
+        page.wait_for_selector(".option.problem", state="detached")
+        check("a value the server refuses is marked on its option", marked == "viewport", f"{marked}: {problem_text}")
+        page.wait_for_function("() => !document.querySelector('#yaml').value.includes('100000')")
 
         # A long export shows frames done of total and can be cancelled; the button waits for it.
         lines = yaml_text.input_value().split("\n")

@@ -236,7 +236,7 @@ enum SceneSchema {
             throw ConfigError("`\(what)` is \(JSONValue.number(size.width)) × \(JSONValue.number(size.height)) pt, "
                               + "\(JSONValue.number(width.rounded(.up))) × \(JSONValue.number(height.rounded(.up))) px at output.scale \(JSONValue.number(scale)); "
                               + "each side must be at most \(JSONValue.number(maxPixelsPerSide)) px — use a smaller size or scale",
-                              at: mark ?? draft.scaleMark ?? root.mark)
+                              setting: what, at: mark ?? draft.scaleMark ?? root.mark)
         }
         try check(draft.scene.viewport, "viewport", mark: draft.viewportMark)
         if let cardSize = draft.cardSize { try check(cardSize, "card.size", mark: draft.cardSizeMark) }

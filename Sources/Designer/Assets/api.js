@@ -2,7 +2,7 @@
 // (`?token=` in the URL flipbook printed). Non-2xx answers become an `ApiError` carrying the
 // server's `{problem, fix, line, column}` so the page can show them where they belong.
 
-/** An API answer that was not 2xx: `problem`, `fix` and, for YAML, `line`/`column`. */
+/** An API answer that was not 2xx: `problem`, `fix`, the setting's `key` and, for YAML, `line`/`column`. */
 export class ApiError extends Error {
   constructor(status, body) {
     super(body.problem || `HTTP ${status}`);
@@ -11,6 +11,8 @@ export class ApiError extends Error {
     this.fix = body.fix || "";
     this.line = body.line ?? null;
     this.column = body.column ?? null;
+    // The setting the problem is about, by its config key path (`effect.scale.minScale`).
+    this.key = body.key ?? null;
   }
 }
 

@@ -140,6 +140,27 @@ export class Controls {
     this.onChange(path, next, true);
   }
 
+  /**
+   * Marks the option a problem is about (`key`, a config key path such as `effect.scale.minScale`
+   * or `overlay.pages[0][1].x`) with the problem under it; null clears the mark.
+   */
+  markProblem(key, text) {
+    this.container.querySelectorAll(".option.problem").forEach((row) => {
+      row.classList.remove("problem");
+      row.querySelector(".problem-text")?.remove();
+    });
+    if (!key) return;
+    const parts = key.replace(/\[(\d+)\]/g, ".$1").split(".");
+    // The nearest row shown for the key or one of its parents (a pair's component is its pair).
+    for (let length = parts.length; length > 0; length -= 1) {
+      const row = this.container.querySelector(`.option[data-path="${CSS.escape(parts.slice(0, length).join("."))}"]`);
+      if (!row) continue;
+      row.classList.add("problem");
+      row.append(element("p", { class: "field-error problem-text" }, text));
+      return;
+    }
+  }
+
   /** Marks a row changed or not after a value change that did not rebuild the form. */
   mark(path, value) {
     const entry = this.rows.get(pathKey(path));

@@ -28,6 +28,7 @@ let previewFailed = false;
 function previewError(error) {
   if (error) notice(describeError(error));
   else if (previewFailed) notice(null);
+  if (error || previewFailed) controls.markProblem(error ? error.key : null, error ? describeError(error) : "");
   previewFailed = Boolean(error);
 }
 
