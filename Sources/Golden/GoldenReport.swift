@@ -1,3 +1,4 @@
+import Problems
 import CairoKit
 import Foundation
 import Outputs
@@ -61,7 +62,7 @@ public enum GoldenReport {
             try batch.commit(removing: previousReportFiles(in: directory))
             return Files(html: html, markdown: markdown, junit: junit, images: images)
         } catch {
-            throw GoldenError("cannot write the report into \(directory.path): \(error.problem)", fix: "choose a writable folder with --out")
+            throw GoldenError("cannot write the report into \(directory.path): \(error.problem)", fix: "choose a writable folder as \(setting: "out")")
         }
     }
 
@@ -87,7 +88,7 @@ public enum GoldenReport {
         let a = resolved(report), b = resolved(goldens)
         if a.starts(with: b) || b.starts(with: a) {
             let relation = a == b ? "is the goldens folder" : a.starts(with: b) ? "is inside the goldens folder \(goldens.path)" : "holds the goldens folder \(goldens.path)"
-            throw GoldenError("the report folder \(report.path) \(relation)", fix: "give --out and --goldens separate folders, e.g. --out flipbook-report")
+            throw GoldenError("the report folder \(report.path) \(relation)", fix: "give \(setting: "out") and \(setting: "goldens") separate folders, e.g. \(setting: "out", value: "flipbook-report")")
         }
     }
 

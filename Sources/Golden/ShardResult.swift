@@ -1,3 +1,4 @@
+import Problems
 import CairoKit
 import Foundation
 import ImageDiff
@@ -81,7 +82,7 @@ public struct ShardResult: Codable, Sendable {
     /// shards 1…n of the same suite with the same settings, each exactly once.
     public static func merge(_ parts: [(path: String, result: ShardResult)]) throws(GoldenError) -> CheckOutcome {
         guard let (firstPath, first) = parts.first else {
-            throw GoldenError("no parts to merge", fix: "name the JSON files that `check --shard i/n` wrote, e.g. flipbook report merge parts/*.json")
+            throw GoldenError("no parts to merge", fix: "name the JSON parts that the shards of a check wrote")
         }
         var seen: [Int: String] = [:]
         for (path, part) in parts {
@@ -127,7 +128,7 @@ public struct ShardResult: Codable, Sendable {
     /// Reads a part written by `check --shard`: a regular file of at most `maximumBytes`.
     public static func read(_ path: String) throws(GoldenError) -> ShardResult {
         let part = try JSONFile.read(ShardResult.self, at: path, maximumBytes: maximumBytes, what: "a shard result",
-                                     fix: "name a part that `check --shard i/n` wrote")
+                                     fix: "name a part that a sharded check wrote")
         try part.checkRanges(path: path)
         return part
     }
@@ -139,19 +140,19 @@ public struct ShardResult: Codable, Sendable {
     /// write outside the report folder or size an allocation.
     func checkRanges(path: String) throws(GoldenError) {
         guard shard.count >= 1, shard.count <= Shard.maximumCount, shard.index >= 1, shard.index <= shard.count else {
-            throw GoldenError("\(path) claims to be shard \(shard.index) of \(shard.count); `check --shard i/n` writes 1 ≤ i ≤ n ≤ \(Shard.maximumCount)",
-                              fix: "name a part that `check --shard i/n` wrote, unchanged")
+            throw GoldenError("\(path) claims to be shard \(shard.index) of \(shard.count); a shard is i of n with 1 ≤ i ≤ n ≤ \(Shard.maximumCount)",
+                              fix: "name a part that a sharded check wrote, unchanged")
         }
         for entry in scenes {
             guard suite.indices.contains(entry.position) else {
                 throw GoldenError("\(path) places a scene at position \(entry.position) of a suite of \(suite.count)",
-                                  fix: "name a part that `check --shard i/n` wrote, unchanged")
+                                  fix: "name a part that a sharded check wrote, unchanged")
             }
             for frame in entry.frames {
                 if let problem = OutputName.problem(with: frame.name) {
                     let shown = frame.name.utf8.count > 80 ? String(frame.name.prefix(80)) + "…" : frame.name
                     throw GoldenError("\(path) names an image of \(entry.scene) `\(shown)`, which \(problem); report images are written as <scene>/<name>.actual.png inside the report folder",
-                                      fix: "name a part that `check --shard i/n` wrote, unchanged")
+                                      fix: "name a part that a sharded check wrote, unchanged")
                 }
             }
         }
@@ -167,7 +168,7 @@ public struct ShardResult: Codable, Sendable {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try AtomicFile.write(encoded(), to: path)
         } catch {
-            throw GoldenError("cannot write \(path): \(error)", fix: "choose a writable --out")
+            throw GoldenError("cannot write \(path): \(error)", fix: "choose a writable \(setting: "out")")
         }
         return path
     }

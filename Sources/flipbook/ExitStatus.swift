@@ -57,7 +57,7 @@ extension Flipbook {
 
     /// Settings that only the command line has (a library function's parameter, no config key),
     /// always named by their flags.
-    static let commandOptions = ["columns": "--columns", "overwrite": "--overwrite", "record": "--record"]
+    static let commandOptions = ["columns": "--columns", "overwrite": "--overwrite", "record": "--record", "out": "--out", "goldens": "--goldens"]
 
     /// Under `--format json` (inspect, compare) a machine reads standard output, so an error is also
     /// printed there as `{"error": "…", "exitStatus": 2}`; people still get it on standard error.

@@ -80,7 +80,7 @@ import TestSupport
             #expect(throws: GoldenError.self) { try GoldenReport.checkSeparate(report: report, goldens: goldens) }
         }
         let error = #expect(throws: GoldenError.self) { try GoldenReport.checkSeparate(report: goldens, goldens: goldens) }
-        #expect(error?.description == "the report folder \(goldens.path) is the goldens folder — give --out and --goldens separate folders, e.g. --out flipbook-report")
+        #expect(error?.description == "the report folder \(goldens.path) is the goldens folder — give `out` and `goldens` separate folders, e.g. `out: flipbook-report`")
         try GoldenReport.checkSeparate(report: folder.path("report"), goldens: goldens)
         try GoldenReport.checkSeparate(report: folder.path("goldens-report"), goldens: goldens)
     }
