@@ -6,6 +6,9 @@ final class SiteFinder: SyntaxVisitor {
     private(set) var sites: [FoundSite] = []
     /// `PagingIndexItem(index:title:)` calls and a `menuTitles` array, as written.
     private(set) var titles: [(expression: ExprSyntax, index: ExprSyntax?)] = []
+    /// PVView actions as `flipbook code` lays them out: `layerActions` (card layers) and `pages`
+    /// (a page overlay) arrays, by variable name.
+    private(set) var actionLists: [(name: String, expression: ExprSyntax)] = []
     /// Expressions already read as a site (their insides are not sites of their own).
     private var consumed: Set<SyntaxIdentifier> = []
 
@@ -25,6 +28,11 @@ final class SiteFinder: SyntaxVisitor {
             if let initial = binding.initializer?.value {
                 if name == "menuTitles", initial.is(ArrayExprSyntax.self) {
                     titles.append((initial, nil))
+                    consumed.insert(initial.id)
+                    continue
+                }
+                if ["layerActions", "pages"].contains(name), initial.is(ArrayExprSyntax.self) {
+                    actionLists.append((name, initial))
                     consumed.insert(initial.id)
                     continue
                 }

@@ -31,8 +31,9 @@ public struct SwiftImporter {
 
     /// The config the files' options give, as YAML text with a comment naming the source of each group.
     public func yaml(from sources: [SwiftSource]) throws(ImportError) -> String {
-        let sites = try chosenSites(in: sources)
-        var groups: [Group] = []
+        let layerGroups = try actionGroups(in: sources)
+        let sites = try chosenSites(in: sources, required: layerGroups.isEmpty)
+        var groups: [Group] = layerGroups
         var omissions: [String] = []
         var notes: [String] = []
         for (source, found) in sites {
@@ -68,12 +69,12 @@ public struct SwiftImporter {
     // MARK: Sites
 
     /// Every file's sites, narrowed by `choice`; throws when a group still has several.
-    func chosenSites(in sources: [SwiftSource]) throws(ImportError) -> [(SwiftSource, FoundSite)] {
+    func chosenSites(in sources: [SwiftSource], required: Bool = true) throws(ImportError) -> [(SwiftSource, FoundSite)] {
         var all: [(SwiftSource, FoundSite)] = []
         for source in sources {
             all += SiteFinder(source: source).sites.map { (source, $0) }
         }
-        guard !all.isEmpty else { throw .noSites(files: sources.map(\.name)) }
+        guard !all.isEmpty || !required else { throw .noSites(files: sources.map(\.name)) }
         if let choice {
             let matching = all.filter { matches($0.1.site, choice) }
             guard let group = matching.first?.1.site.kind.group else {
@@ -126,6 +127,25 @@ public struct SwiftImporter {
         return nil
     }
 
+    /// `card.layers` from a `layerActions` array and `overlay.pages` from a `pages` array of
+    /// PVView actions (`PVActionsLiteral`).
+    private func actionGroups(in sources: [SwiftSource]) throws(ImportError) -> [Group] {
+        var groups: [Group] = []
+        for source in sources {
+            let reader = PVActionsLiteral(reader: LiteralReader(source: source))
+            for list in SiteFinder(source: source).actionLists {
+                let at = source.position(of: list.expression).fileAndLine
+                    + " (PVView actions; Swift has no layer look: each layer is a stand-in `type: rect` with the card's frame, set its type, frame and content)"
+                if list.name == "layerActions" {
+                    groups.append(Group(key: "card", value: .object([.init("layers", try reader.cardLayers(list.expression))]), source: at))
+                } else {
+                    groups.append(Group(key: "overlay", value: .object([.init("pages", try reader.overlayPages(list.expression))]), source: at))
+                }
+            }
+        }
+        return groups
+    }
+
     // MARK: Output
 
     /// One top-level key of the config and where it was read.
@@ -138,7 +158,7 @@ public struct SwiftImporter {
 
     private func render(_ groups: [Group], omissions: [String], notes: [String], files: [String], retry: Bool = true) throws(ImportError) -> String {
         // Effect-related keys first, in the order a person writes a config.
-        let order = ["extends", "itemCount", "numberOfVisibleItems", "scrollDirection", "effect", "menu", "pageViewController", "pageControl"]
+        let order = ["extends", "itemCount", "numberOfVisibleItems", "scrollDirection", "effect", "menu", "pageViewController", "pageControl", "card", "overlay"]
         var merged: [Group] = []
         for group in groups {
             if let index = merged.firstIndex(where: { $0.key == group.key }), case let .object(a) = merged[index].value, case let .object(b) = group.value {

@@ -32,6 +32,14 @@ import Testing
         #expect(run.stderr.hasPrefix("error: stdin:" + message + " is not a literal"), "\(run.stderr)")
     }
 
+    @Test func aPVViewActionWithAVariableIsRefused() throws {
+        let swift = "let pages = [[(\"logo\", [PVActionFade(from: start, to: 0)])]]\n"
+        let run = try runFlipbook(["import", "-"], input: swift)
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("error: stdin:1:44: `start` (feeding `overlay.pages[0].logo.actions.fade.from`) is not a literal"), "\(run.stderr)")
+    }
+
     @Test func allowPartialLeavesTheValuesOutAndListsThem() throws {
         let run = try runFlipbook(["import", "Refuse.swift", "--allow-partial"], in: Self.snippets)
         #expect(run.status == 0, "\(run.stderr)")

@@ -3,13 +3,13 @@ import TestSupport
 import Testing
 
 /// App code as people write it (a UIKit cell, a SwiftUI page view, Parchment set up in
-/// viewDidLoad, UIPageViewController containers, snapshot pieces), read by `flipbook import` into
+/// viewDidLoad, UIPageViewController containers, snapshot pieces, PVView actions on an overlay), read by `flipbook import` into
 /// the config in `Snippets/NAME.expected.yaml`. The expected files were written by hand-checking
 /// the tool's output against the Swift; they change only by editing them.
 @Suite(.serialized) struct SnippetTests {
     static let snippets = repositoryRoot.appendingPathComponent("Tests/ImportTests/Snippets")
 
-    @Test(arguments: ["PhotoCell", "CardsView", "MenuViewController", "PagingSetup", "BookViewController", "PagesContainer", "Snapshot", "SnapshotLayout"])
+    @Test(arguments: ["PhotoCell", "CardsView", "MenuViewController", "PagingSetup", "BookViewController", "PagesContainer", "Snapshot", "SnapshotLayout", "Onboarding"])
     func snippetImportsToItsExpectedConfig(_ name: String) throws {
         let run = try runFlipbook(["import", name + ".swift"], in: Self.snippets)
         #expect(run.status == 0, "\(run.stderr)")
