@@ -12,6 +12,10 @@ public enum OutputDestination: Hashable, Sendable {
     case standardOutput
     /// `/dev/null`: the bytes are dropped (and the device is left alone).
     case discard
+    /// `/dev/stderr`, `/dev/fd/N` or `/proc/self/fd/N`: the bytes are written to that open
+    /// descriptor as it is (appending when the shell opened it with `>>`), never by replacing the
+    /// file behind it.
+    case descriptor(Int32)
     /// The regular file to create or replace, symlinks already followed: writing to a symlink
     /// replaces the file it points to and keeps the link.
     case file(String)
@@ -52,6 +56,9 @@ public struct OutputFile: Sendable {
             if info.st_mode & S_IFMT != S_IFDIR {
                 throw OutputError("cannot write \(path): \(folder) is not a folder", fix: "check the path")
             }
+            if access(target, F_OK) == 0 && access(target, W_OK) != 0 {
+                throw OutputError("cannot write \(path): the file is read-only for you", fix: "make it writable (chmod u+w) or choose another path")
+            }
         }
     }
 
@@ -62,6 +69,8 @@ public struct OutputFile: Sendable {
             return
         case .standardOutput:
             try Self.writeAll(bytes, to: STDOUT_FILENO, path: path)
+        case .descriptor(let descriptor):
+            try Self.writeAll(bytes, to: descriptor, path: path)
         case .file(let target):
             // The file may have changed since `init`: check again right before replacing it.
             try checkNotAnInput()
@@ -93,8 +102,15 @@ public struct OutputFile: Sendable {
         switch path {
         case "-", "/dev/stdout": return .standardOutput
         case "/dev/null": return .discard
+        case "/dev/stderr": return .descriptor(STDERR_FILENO)
         case "": throw OutputError("the output path is empty", fix: "give a file name, or - for standard output")
         default: break
+        }
+        for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+            guard let number = Int32(path.dropFirst(prefix.count)), number >= 0, fcntl(number, F_GETFD) != -1 else {
+                throw OutputError("\(path) is not an open descriptor of this process", fix: "give a file name, or - for standard output")
+            }
+            return number == STDOUT_FILENO ? .standardOutput : .descriptor(number)
         }
         var current = path
         for _ in 0..<40 {

@@ -18,7 +18,9 @@ extension Flipbook {
             var parsed = try parseAsRoot()
             command = parsed
             try parsed.run()
+            finishStandardOutput()
         } catch let verdict as Verdict {
+            finishStandardOutput()
             exit(withError: ExitCode(verdict.status))
         } catch let error as Problem {
             let message = terminalMessage(error, flags: command as? SettingFlags)
@@ -58,6 +60,16 @@ extension Flipbook {
     /// Settings that only the command line has (a library function's parameter, no config key),
     /// always named by their flags.
     static let commandOptions = ["columns": "--columns", "overwrite": "--overwrite", "record": "--record", "out": "--out", "goldens": "--goldens"]
+
+    /// Flushes and closes standard output and exits 2 with the reason when either fails:
+    /// `flipbook schema > /dev/full` must not exit 0 after writing nothing (`print` buffers, so a
+    /// failed write shows only here). Nothing more is written to standard output after it.
+    static func finishStandardOutput() {
+        let failure = finishStandardOutputStream()
+        guard let failure else { return }
+        standardError("error: \(Problem.system(failure, path: "standard output", doing: "write"))")
+        exit(withError: ExitCode(2))
+    }
 
     /// Under `--format json` (inspect, compare) a machine reads standard output, so an error is also
     /// printed there as `{"error": "…", "exitStatus": 2}`; people still get it on standard error.

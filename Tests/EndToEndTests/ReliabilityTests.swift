@@ -211,3 +211,46 @@ import Testing
         #expect(run.stderr.contains("wide.yaml:1:") && run.stderr.contains("more than 256 bases"), "\(run.stderr)")
     }
 }
+
+/// Case 7: streams are written, not replaced; a read-only output is refused.
+@Suite struct StreamOutputTests {
+    @Test(arguments: ["/dev/stderr", "/proc/self/fd/2", "/dev/fd/2"])
+    func stripToTheStderrStreamAppendsToTheLogInsteadOfReplacingIt(stream: String) throws {
+        let folder = try TemporaryFolder(files: ["build.log": "earlier lines\n"])
+        let log = folder.path("build.log").path
+        // `2>> build.log`, as a shell does it: the descriptor opened for appending.
+        let process = try flipbookProcess(["strip", "scale.linear", "--viewport", "60x80", "--out", stream, "--format", "png"], in: folder.url)
+        let handle = try FileHandle(forUpdating: folder.path("build.log"))
+        handle.seekToEndOfFile()
+        process.standardError = handle
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: log))
+        #expect(bytes.starts(with: Data("earlier lines\n".utf8)), "the log was replaced")
+        #expect(bytes.count > 100 && bytes.dropFirst(14).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test func aReadOnlyOutputIsRefusedNotRenamedOver() throws {
+        guard getuid() != 0 else { return }  // root may write any file
+        let folder = try TemporaryFolder(files: ["old.png": "keep"])
+        let path = folder.path("old.png").path
+        #expect(chmod(path, 0o444) == 0)
+        let run = try boundedRun(["strip", "scale.linear", "--viewport", "60x80", "--out", "old.png"], in: folder.url, timeout: 60)
+        #expect(run.status == 2, "\(run.output)")
+        #expect(run.stderr.contains("read-only"), "\(run.stderr)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "keep")
+    }
+}
+
+/// Case 8: a failed write to standard output is exit 2 with the reason.
+@Suite struct StandardOutputErrorTests {
+    @Test(arguments: [["schema"], ["inspect", "scale.linear"], ["presets", "show", "scale.linear"], ["presets"]])
+    func writingToAFullDeviceIsExitTwo(arguments: [String]) throws {
+        let folder = try TemporaryFolder()
+        let run = try boundedRun(arguments, in: folder.url, timeout: 60, stdoutPath: "/dev/full")
+        #expect(run.status == 2, "\(arguments): \(run.stderr)")
+        #expect(run.stderr.contains("cannot write standard output"), "\(run.stderr)")
+    }
+}
