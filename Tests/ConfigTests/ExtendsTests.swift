@@ -56,6 +56,12 @@ import Transforms
         #expect(loadError("effect: {custom: {alpa: [[0, 1]]}}\n")?.contains("did you mean `alpha`") == true)
     }
 
+    @Test func aOneCharacterFileNameExtendsItsNeighbour() throws {
+        // Foundation's deletingLastPathComponent traps on such a name on Linux.
+        let loaded = try load(["o": "extends: b.yaml\n", "b.yaml": "extends: scale.linear\n"], main: "o")
+        #expect((try? loaded.get()) != nil, "\(loaded)")
+    }
+
     @Test func mapsMergeDeeplyAndListsReplace() throws {
         let loaded = try load([
             "base.yaml": """

@@ -111,7 +111,10 @@ public enum SceneLoader {
     /// the way the user typed the first one; absolute when `source` is.
     static func displayName(of reference: String, from source: SourceFile, url: URL) -> String {
         guard source.url != nil, !reference.hasPrefix("/") else { return displayPath(url) }
-        let folder = (source.displayName as NSString).deletingLastPathComponent
+        // The folder by hand: Foundation's `deletingLastPathComponent` traps on a one-character
+        // name without a slash (`o`) on Linux.
+        let name = source.displayName
+        let folder = name.lastIndex(of: "/").map { slash in slash == name.startIndex ? "/" : String(name[..<slash]) } ?? ""
         var parts: [String] = []
         let isAbsolute = folder.hasPrefix("/")
         for part in (folder + "/" + reference).split(separator: "/") {
