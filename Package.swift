@@ -7,9 +7,16 @@ let package = Package(
         .executable(name: "flipbook", targets: ["flipbook"]),
         // `flipbook import`'s Swift reader: its own product so that swift-syntax is built only for it.
         .executable(name: "flipbook-import", targets: ["flipbook-import"]),
+        // One product per module a client imports (docs/LIBRARY.md says why not one umbrella product):
+        // a package takes only what it uses, e.g. `Transforms` alone brings neither Cairo nor Yams.
         .library(name: "Transforms", targets: ["Transforms"]),
+        .library(name: "Problems", targets: ["Problems"]),
         .library(name: "SceneModel", targets: ["SceneModel"]),
+        .library(name: "Config", targets: ["Config"]),
         .library(name: "Render", targets: ["Render"]),
+        .library(name: "ImageCodecs", targets: ["ImageCodecs"]),
+        .library(name: "ImageDiff", targets: ["ImageDiff"]),
+        .library(name: "Golden", targets: ["Golden"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
     ],
     dependencies: [
@@ -21,6 +28,8 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
         // `flipbook-import` only (SwiftSyntax, SwiftParser): the main `flipbook` never builds it (docs/IMPORT.md).
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
+        // `swift package generate-documentation` (DocC): the API reference, built by Tools/docs.sh.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         // Pure paging math: options, named layouts, item states, culling. No I/O, no Cairo.
@@ -56,7 +65,7 @@ let package = Package(
         // A small, safe Swift layer over Cairo: surfaces, contexts, PNG and SVG I/O.
         .target(name: "CairoKit", dependencies: ["CCairo", "Outputs", "ImageCodecs"]),
         // Draws frames of a paging scene and exports PNG/SVG frames, sequences and strips.
-        .target(name: "Render", dependencies: ["Transforms", "SceneModel", "CairoKit", "Outputs", "ImageCodecs"]),
+        .target(name: "Render", dependencies: ["Transforms", "SceneModel", "Problems", "CairoKit", "Outputs", "ImageCodecs"]),
         // giflib 5 (apt: libgif-dev; no pkg-config file, the module map links `gif`).
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
         // libimagequant, the GIF quantizer (apt: libimagequant-dev).
@@ -87,7 +96,7 @@ let package = Package(
         // the page's embedded assets (`Assets/`, compiled in like the presets).
         .target(name: "Designer", dependencies: [
             "Problems", "Transforms", "SceneModel", "Render", "Inspect", "Config", "ImageDiff", "ImageCodecs", "Outputs", "CairoKit",
-            .product(name: "FlyingFox", package: "FlyingFox"),
+            .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
         ], resources: [.embedInCode("Assets")]),
         .executableTarget(name: "flipbook", dependencies: [
             "Problems", "Transforms", "SceneModel", "Render", "Inspect", "Config", "ImageDiff", "Golden", "ImageCodecs", "Outputs", "Designer",
@@ -106,9 +115,12 @@ let package = Package(
         // Fuzzer: mutated configs and PNGs through the real binary; crashes, hangs, peak memory.
         // `swift run flipbook-fuzz --seconds 600` (builds flipbook first: swift build --product flipbook).
         .executableTarget(name: "flipbook-fuzz", path: "Tools/Fuzz"),
-        .executableTarget(name: "flipbook-bench", dependencies: ["Transforms", "SceneModel", "Render", "CairoKit", "CCairo", "ImageCodecs", "Config", "ImageDiff", "Designer", "TestSupport"], path: "Tools/Bench"),
+        .executableTarget(name: "flipbook-bench", dependencies: ["Transforms", "SceneModel", "Render", "CairoKit", "CCairo", "ImageCodecs", "Config", "ImageDiff", "Designer", "RawHTTP"], path: "Tools/Bench"),
+        // One HTTP/1.1 exchange over a loopback socket, byte for byte: the designer's tests and its bench.
+        .target(name: "RawHTTP", path: "Tools/RawHTTP"),
 
-        // Shared by the test targets: the repository root, temporary folders, `runFlipbook(_:)`.
+        // Shared by the test targets: the repository root, temporary folders, the process runner
+        // (`runProcess`, `runFlipbook`, `startFlipbook`).
         .target(name: "TestSupport", dependencies: ["SceneModel", "Transforms"], path: "Tests/TestSupport"),
         .testTarget(name: "TransformsTests", dependencies: [
             "Transforms", .product(name: "PropertyBased", package: "swift-property-based"),
@@ -117,24 +129,28 @@ let package = Package(
         .testTarget(name: "InspectTests", dependencies: [
             "Inspect", "Transforms", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        .testTarget(name: "SceneModelTests", dependencies: ["SceneModel", "Transforms"]),
+        .testTarget(name: "CairoKitTests", dependencies: ["CairoKit", "ImageCodecs"]),
+        // The package's shape: docs/ARCHITECTURE.md against the manifest, imports against dependencies.
+        .testTarget(name: "PackageTests", dependencies: ["TestSupport"]),
         .testTarget(name: "OutputsTests", dependencies: ["Outputs", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "Transforms", "CairoKit", "Outputs", "ImageCodecs", "ImageDiff", "TestSupport"]),
         .testTarget(name: "ImageCodecsTests", dependencies: [
-            "ImageCodecs", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            "ImageCodecs", "CSpng", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "CairoKit", "ImageCodecs", "TestSupport"]),
         .testTarget(name: "ConfigTests", dependencies: ["Config", "SceneModel", "Render", "Transforms", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: [
-            "Golden", "Config", "SceneModel", "Render", "Transforms", "ImageDiff", "TestSupport",
+            "Golden", "Config", "SceneModel", "Render", "Transforms", "ImageDiff", "Outputs", "CairoKit", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Golden", "SceneModel", "Render", "Transforms", "Config", "ImageCodecs", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Problems", "Golden", "SceneModel", "Render", "Transforms", "Config", "ImageCodecs", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // The `flipbook` binary run as a user runs it: every CLI behaviour's test goes here.
         // The designer's server over real HTTP on a loopback port.
-        .testTarget(name: "DesignerTests", dependencies: ["Designer", "Config", "ImageCodecs", "TestSupport"]),
+        .testTarget(name: "DesignerTests", dependencies: ["Designer", "Config", "ImageCodecs", "TestSupport", "RawHTTP"]),
         // `flipbook import` through the real binaries: presets' code read back, app snippets, refusals.
         .testTarget(name: "ImportTests", dependencies: ["SwiftImport", "flipbook-import", "flipbook", "Config", "TestSupport"],
                     exclude: ["Snippets"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["flipbook", "flipbook-import", "TestSupport", "Config", "SceneModel", "ImageDiff"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["flipbook", "flipbook-import", "TestSupport", "RawHTTP", "Config", "SceneModel", "ImageDiff"]),
     ]
 )

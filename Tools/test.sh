@@ -1,43 +1,63 @@
 #!/usr/bin/env bash
-# The README's test command: installs the system packages when missing (Cairo, DejaVu fonts, and
-# rsvg-convert so the SVG-vs-PNG tests run instead of skipping), and Pillow for Python 3 so the
-# animated files are decoded by an independent decoder, then builds and runs every test, then the
-# designer page's browser tests (Debian's chromium driven by Playwright for Python).
+# The README's test command. What it installs, and only when missing:
+#   - apt (Tools/setup.sh): Cairo, libdeflate, libspng, giflib, libimagequant, libwebp, DejaVu fonts;
+#     here also librsvg2-bin (rsvg-convert, so the SVG-vs-PNG tests run instead of skipping),
+#     chromium (the designer's browser tests) and python3-venv (when `python3 -m venv` cannot work).
+#   - a Python virtual environment in .build/test-venv with Pillow (an independent decoder for the
+#     animated files), check-jsonschema and PyYAML (the CI set-up tests) and Playwright (drives
+#     Debian's chromium; no browser download). The system Python is never changed (PEP 668).
+# Then it builds with every warning of this package an error, runs `swift test`, the docs' Swift
+# snippets in a client package (Tests/Client), every `flipbook …` command of the docs (DocsCommandTests
+# runs inside swift test) and the designer's browser tests, and prints how long each step took.
+# The DocC reference is `bash Tools/docs.sh` (not run here: it builds every module again for its symbols).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+started=$SECONDS
+step() { echo "test.sh: $1 ($((SECONDS - started)) s so far)" >&2; }
+
 bash Tools/setup.sh
-if ! command -v rsvg-convert >/dev/null 2>&1; then
-    SUDO=""
+apt_install() {
+    local SUDO=""
     [ "$(id -u)" -eq 0 ] || SUDO="sudo"
-    echo "installing librsvg2-bin (rsvg-convert, for the SVG tests)" >&2
+    echo "installing $* (apt)" >&2
     $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq librsvg2-bin >/dev/null
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$@" >/dev/null
+}
+command -v rsvg-convert >/dev/null 2>&1 || apt_install librsvg2-bin
+[ -x /usr/bin/chromium ] || apt_install chromium
+command -v python3 >/dev/null 2>&1 || apt_install python3
+
+# The Python tools live in a virtual environment under .build/, first on PATH for everything below
+# (the tests look `python3` and `check-jsonschema` up on PATH).
+venv=.build/test-venv
+if [ ! -x "$venv/bin/python3" ] || ! "$venv/bin/python3" -c 'import sys' 2>/dev/null; then
+    rm -rf "$venv"
+    if ! python3 -m venv "$venv" >/dev/null 2>&1; then
+        # Debian's python3 ships venv without ensurepip: python3-venv (python3.X-venv) brings it.
+        rm -rf "$venv"
+        apt_install python3-venv "python3.$(python3 -c 'import sys; print(sys.version_info[1])')-venv"
+        python3 -m venv "$venv"
+    fi
 fi
-if command -v python3 >/dev/null 2>&1 && ! python3 -c "import PIL" >/dev/null 2>&1; then
-    echo "installing Pillow (to decode animated GIF/APNG/WebP in the tests)" >&2
-    python3 -m pip install --quiet pillow || echo "could not install Pillow: the animation decoding tests will be skipped" >&2
+export PATH="$PWD/$venv/bin:$PATH"
+export VIRTUAL_ENV="$PWD/$venv"
+if ! python3 -c 'import PIL, yaml, playwright' 2>/dev/null || ! command -v check-jsonschema >/dev/null 2>&1; then
+    echo "installing Pillow, check-jsonschema, PyYAML and playwright into $venv (pip)" >&2
+    python3 -m pip install --quiet --disable-pip-version-check pillow check-jsonschema pyyaml playwright
 fi
-# The CI set-up tests validate docs/ci/*.yml against GitHub's and GitLab's schemas
-# (check-jsonschema) and run them with Tools/ci-local.py (PyYAML).
-if ! command -v check-jsonschema >/dev/null 2>&1 || ! python3 -c 'import yaml' 2>/dev/null; then
-    echo "installing check-jsonschema and PyYAML (pip, for the CI set-up tests)" >&2
-    python3 -m pip install --quiet --disable-pip-version-check check-jsonschema pyyaml >/dev/null
-fi
-# The designer's browser tests drive Debian's chromium (Playwright is pointed at /usr/bin/chromium:
-# no browser download) through Playwright for Python.
-if [ ! -x /usr/bin/chromium ]; then
-    SUDO=""
-    [ "$(id -u)" -eq 0 ] || SUDO="sudo"
-    echo "installing chromium (for the designer's browser tests)" >&2
-    $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
-fi
-if ! python3 -c 'import playwright' 2>/dev/null; then
-    echo "installing playwright (pip, for the designer's browser tests)" >&2
-    python3 -m pip install --quiet --disable-pip-version-check playwright >/dev/null
-fi
-swift build --build-tests
-swift build --product flipbook-import  # `flipbook import` runs it: built on its own (swift-syntax), tested by ImportTests
+step "tools ready"
+
+# Zero warnings in this package's targets: SwiftPM passes -warnings-as-errors to the root package's
+# targets only (dependencies build with their warnings suppressed).
+swift build --build-tests -Xswiftc -warnings-as-errors
+swift build --product flipbook-import -Xswiftc -warnings-as-errors  # `flipbook import` runs it: built on its own (swift-syntax), tested by ImportTests
+step "built"
+test_start=$SECONDS
 swift test --skip-build
+step "swift test took $((SECONDS - test_start)) s"
+bash Tests/Client/build.sh
+step "the docs' Swift snippets compiled in a client package"
 python3 Tests/Browser/designer_test.py --flipbook "$(swift build --show-bin-path)/flipbook"
 { [ -x .build/venv/bin/python ] || python3 -m venv .build/venv; .build/venv/bin/python -c "import playwright" 2>/dev/null || .build/venv/bin/pip install --quiet --disable-pip-version-check playwright; .build/venv/bin/python Tests/Browser/svg_test.py --flipbook "$(swift build --show-bin-path)/flipbook"; }
+step "browser tests passed"
+echo "test.sh: everything passed in $((SECONDS - started)) s" >&2

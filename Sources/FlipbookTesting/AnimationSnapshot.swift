@@ -120,14 +120,14 @@ public enum RenderedImage: Sendable, Equatable {
 extension Diffing where Value == RenderedImage {
     /// `imageDiffing` over the images; a failed rendering fails with its reason.
     public static func rendered(_ imageDiffing: Diffing<Data>) -> Diffing {
-        Diffing(toData: { $0.bytes }, fromData: { .image($0) }) { reference, actual in
+        .diff(toData: { $0.bytes }, fromData: { .image($0) }) { reference, actual in
             switch (reference, actual) {
             case let (_, .failure(scene, problem)):
                 return ("cannot render \(scene): \(problem)", [])
             case let (.failure(scene, problem), _):
                 return ("the reference snapshot is a failed rendering of \(scene) (\(problem)): record it again", [])
             case let (.image(expected), .image(rendered)):
-                return imageDiffing.diff(expected, rendered)
+                return imageDiffing.diffV2(expected, rendered)
             }
         }
     }

@@ -49,7 +49,7 @@ public func assertGolden(
         check.settingName = { SwiftWording.name($0) }
         let outcome = try check.run([scene], concurrency: 1)
         if !outcome.passed {
-            reportFailure(failureMessage(outcome), at: location)
+            reportFailure(failureMessage(outcome, recordGiven: record != nil), at: location)
         }
         return outcome
     } catch {
@@ -96,12 +96,17 @@ func reportFolder(for scene: String) -> URL {
     return base.appendingPathComponent(GoldenCheck.folderName(for: scene), isDirectory: true)
 }
 
-/// Every image that did not pass, the notes, and the report's path (written here).
-func failureMessage(_ outcome: CheckOutcome) -> String {
+/// Every image that did not pass, the notes, and the report's path (written here). A missing golden
+/// says how to record it from a test: `FLIPBOOK_RECORD` is read only when the call passes no
+/// `record:` (`recordGiven` false), so a call that passes one is told to change it.
+func failureMessage(_ outcome: CheckOutcome, recordGiven: Bool) -> String {
     var lines: [String] = []
     for scene in outcome.scenes {
         for frame in scene.frames where frame.status.isFailure {
-            lines.append("\(scene.scene)/\(frame.name) \(frame.status.label): \(frame.message)")
+            let message = frame.status != .missing ? frame.message : recordGiven
+                ? "no golden at \(frame.goldenPath) — pass `record: .missing` for one run to record it (FLIPBOOK_RECORD does not override a `record:` argument), then commit it"
+                : "no golden at \(frame.goldenPath) — run the test once with FLIPBOOK_RECORD=missing (or pass `record: .missing`) to record it, then commit it"
+            lines.append("\(scene.scene)/\(frame.name) \(frame.status.label): \(message)")
         }
         lines += scene.notes.map { "note: \($0)" }
     }

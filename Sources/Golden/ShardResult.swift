@@ -106,7 +106,7 @@ public struct ShardResult: Codable, Sendable {
             throw GoldenError("shard\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ", ")) of \(first.shard.count) missing",
                               fix: "wait for every shard to finish and pass all \(first.shard.count) parts")
         }
-        var entries = parts.flatMap(\.result.scenes).sorted { $0.position < $1.position }
+        let entries = parts.flatMap(\.result.scenes).sorted { $0.position < $1.position }
         guard entries.map(\.position) == Array(first.suite.indices) else {
             throw GoldenError("the parts do not cover the suite's \(first.suite.count) scenes exactly once",
                               fix: "re-run the shards with the same scenes")

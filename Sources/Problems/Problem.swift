@@ -1,5 +1,3 @@
-import Problems
-
 /// Something a user can fix, as data: what is wrong, what to do about it, and where it came from
 /// (the setting, its position in a file, the value given).
 ///
@@ -173,7 +171,7 @@ public struct Wording: Hashable, Sendable, CustomStringConvertible, ExpressibleB
         }.joined()
     }
 
-    /// The text with settings by their keys in backticks, assignments as `` `key: value` ``.
+    /// The text with settings by their keys in backticks, assignments as `key: value` in backticks.
     public var description: String { worded(naming: { "`\($0)`" }, assigning: { "`\($0): \($1)`" }) }
 
     /// Whether the text as `description` words it contains `other`.

@@ -8,7 +8,7 @@ import Transforms
 /// them (the renderer adds no effect math of its own).
 ///
 /// How each visual property is drawn:
-/// - **Transform** about the card centre (REFERENCE §4). When the transform restricted to the
+/// - **Transform** about the card centre. When the transform restricted to the
 ///   card's plane is affine it goes straight into Cairo's matrix (vector in SVG); otherwise
 ///   (`rotation3d` layouts) the card is painted into an offscreen texture at the resolution the
 ///   projection needs and mapped pixel by pixel through the exact homography (`ProjectiveWarp`).

@@ -3,7 +3,7 @@ import Transforms
 
 /// A Parchment paging menu over a scene's pages: Parchment's options and the item titles.
 /// The menu spans the scene's width above (`menuPosition: top`) or below the pages, and the
-/// output frame grows by its height (REFERENCE.md "Menu").
+/// output frame grows by its height (docs/MENU.md).
 public struct SceneMenu: Hashable, Sendable {
     /// Parchment's options. `pagingContentBackgroundColor` paints the pages' area.
     public var options: PagingOptions
@@ -99,7 +99,7 @@ extension Scene {
     /// The pages' top edge in the frame, points: the menu's height under a top menu, else 0.
     public var pagesTop: Double { menu?.options.menuPosition == .top ? menuHeight : 0 }
 
-    /// The menu's frame in the output frame, points (REFERENCE.md "Menu"), or `nil` without a menu.
+    /// The menu's frame in the output frame, points (docs/MENU.md), or `nil` without a menu.
     public var menuFrame: Rect? {
         guard let menu else { return nil }
         let y = menu.options.menuPosition == .top ? 0 : viewport.height

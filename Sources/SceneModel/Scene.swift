@@ -183,7 +183,7 @@ public enum Timeline: Hashable, Sendable {
     case offsets([Double])
     /// `frames` offsets from `from` to `to` through `curve` (both ends included; one frame draws `from`).
     case sweep(from: Double, to: Double, frames: Int, curve: TimingCurve)
-    /// A time-based script (REFERENCE "Timelines"), sampled with its scene: `Scene.timelineFrames()`.
+    /// A time-based script (docs/MOTION.md), sampled with its scene: `Scene.timelineFrames()`.
     case script(TimelineScript)
 
     /// The offsets, in order (sweeps through the exact solver); empty for a script, which needs

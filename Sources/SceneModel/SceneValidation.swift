@@ -37,7 +37,7 @@ extension Scene {
     }
 
     /// Throws a `RenderError` naming the first setting that cannot be drawn and how to fix it.
-    /// Fixes name settings by their config keys in backticks (`` `output.scale` ``); the CLI
+    /// Fixes name settings by their config keys in backticks (for example `output.scale`); the CLI
     /// rewrites them as its flags (`--scale`) where a flag gave the value.
     /// The timeline is checked separately (`Timeline.validatedOffsets()`), as one frame does not need it.
     public func validate() throws {

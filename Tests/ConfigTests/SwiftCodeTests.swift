@@ -237,17 +237,9 @@ import Transforms
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(UpstreamAPIStandIn.source.utf8).write(to: folder.appendingPathComponent("Upstream.swift"))
         try Data(program.utf8).write(to: folder.appendingPathComponent("Generated.swift"))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: compiler)
-        process.arguments = ["-typecheck", "-swift-version", "5", folder.appendingPathComponent("Upstream.swift").path,
-                             folder.appendingPathComponent("Generated.swift").path]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = errors
-        try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "generated Swift does not type-check:\n\(output)")
+        let run = try runProcess(URL(fileURLWithPath: compiler), ["-typecheck", "-swift-version", "5", folder.appendingPathComponent("Upstream.swift").path,
+                                                                  folder.appendingPathComponent("Generated.swift").path])
+        #expect(run.status == 0, "generated Swift does not type-check:\n\(run.output)")
     }
 }
 

@@ -2,6 +2,7 @@ import Config
 @testable import Designer
 import Foundation
 import ImageCodecs
+import RawHTTP
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Config
 @testable import Designer
 import Foundation
+import RawHTTP
 import TestSupport
 
 /// A designer server on a free loopback port for one test, stopped when released.

@@ -6,14 +6,12 @@ import Testing
 /// back by an independent decoder (Pillow; ffprobe for MP4).
 @Suite(.serialized) struct AnimationCLITests {
     /// The `python3` on PATH (the one `Tools/test.sh` installs Pillow for).
-    static let python: String? = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
-        .map { "\($0)/python3" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let python = executable(named: "python3")
     static let pillow: Bool = {
         guard let python else { return false }
-        return (try? tool(python, ["-c", "import PIL"]))?.status == 0
+        return (try? runProcess(python, ["-c", "import PIL"]))?.status == 0
     }()
-    static let ffprobe = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/ffprobe" }
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let ffprobe = executable(named: "ffprobe")
 
     /// What `Tools/decode-animation.py` says about a file, and its frames as RGBA bytes.
     struct Decoded: Decodable {
@@ -22,25 +20,12 @@ import Testing
         var loop: Int?
     }
 
-    static func tool(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
     func decode(_ file: URL) throws -> (info: Decoded, pixels: Data) {
         let raw = file.deletingLastPathComponent().appendingPathComponent(file.lastPathComponent + ".rgba")
-        let result = try Self.tool(try #require(Self.python),
+        let result = try runProcess(try #require(Self.python),
                                    [repositoryRoot.appendingPathComponent("Tools/decode-animation.py").path, file.path, "--raw", raw.path])
         try #require(result.status == 0, "Pillow could not read \(file.lastPathComponent)")
-        return (try JSONDecoder().decode(Decoded.self, from: Data(result.output.utf8)), try Data(contentsOf: raw))
+        return (try JSONDecoder().decode(Decoded.self, from: Data(result.stdout.utf8)), try Data(contentsOf: raw))
     }
 
     @Test("GIF: frames, 30 fps delays, size and looping forever; --loop 1 plays once",
@@ -135,10 +120,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let run = try runFlipbook(["render", "snapshot.grid", "--out", "swipe.mp4", "--from", "0", "--to", "1", "--frames", "8", "--viewport", "301x401"], in: root)
         #expect(run.status == 0, "\(run.stderr)")
-        let probe = try Self.tool(try #require(Self.ffprobe), ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+        let probe = try runProcess(try #require(Self.ffprobe), ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
                                                                "stream=codec_name,pix_fmt,width,height,nb_read_frames", "-of", "csv=p=0",
                                                                root.appendingPathComponent("swipe.mp4").path])
-        #expect(probe.output.trimmingCharacters(in: .whitespacesAndNewlines) == "h264,302,402,yuv420p,8")
+        #expect(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "h264,302,402,yuv420p,8")
     }
 
     @Test("a config's output: format, path, loop and quality; flags that contradict or do not apply exit 2, writing nothing",

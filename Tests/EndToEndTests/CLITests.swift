@@ -60,9 +60,26 @@ import Testing
         #expect(render.status == 0, "\(render.stderr)")
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("scenes/frames/frame-0002.png").path))
 
-        let noPath = try runFlipbook(["strip", "scale.linear"], in: root)
-        #expect(noPath.status == 2)
-        #expect(noPath.stderr == "error: no output file — give --out FILE, e.g. --out strip.png (or set output.path in the config)\n")
+        // Neither --out nor output.path: NAME.png (or .svg) in the working folder, and it says so.
+        let noPath = try runFlipbook(["strip", "scale.linear", "--viewport", "60x80"], in: root)
+        #expect(noPath.status == 0, "\(noPath.stderr)")
+        #expect(noPath.stdout == "wrote scale.linear.png (no --out: named after the scene, in this folder)\n")
+        #expect(try Data(contentsOf: root.appendingPathComponent("scale.linear.png")).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let svg = try runFlipbook(["strip", "scale.linear", "--viewport", "60x80", "--format", "svg"], in: root)
+        #expect(svg.stdout == "wrote scale.linear.svg (no --out: named after the scene, in this folder)\n", "\(svg.stderr)")
+    }
+
+    @Test func watchWithoutOutWritesTheScenesStripAndAnUnwritableOutputEndsIt() throws {
+        let folder = try TemporaryFolder(files: ["mine.yaml": "effect: scale.linear\nviewport: {width: 60, height: 80}\ntimeline: [0, 1]\n"])
+        let watch = try startFlipbook(["watch", "mine.yaml", "--interval", "0.05"], in: folder.url)
+        #expect(watch.wait { watch.stdout.contains("wrote mine.png (no --out: named after the scene, in this folder)") }, "\(watch.stderr)")
+        #expect(watch.signal(SIGINT))
+        _ = watch.finish()
+        #expect(FileManager.default.fileExists(atPath: folder.path("mine.png").path))
+        // A folder that does not exist: exit 2 at once instead of the same error on every round.
+        let unwritable = try runFlipbook(["watch", "mine.yaml", "--out", "missing/folder/strip.png", "--interval", "0.05"], in: folder.url)
+        #expect(unwritable.status == 2, "\(unwritable.output)")
+        #expect(unwritable.stderr.contains("missing/folder"), "\(unwritable.stderr)")
     }
 
     @Test func pngLevelComesFromTheFlagOrTheConfigAndKeepsThePixels() throws {
@@ -171,32 +188,15 @@ import Testing
             "scene.yaml": "extends: base.yaml\nitemCount: 3\n",
         ])
         let root = folder.url
-        let process = try flipbookProcess(["watch", "scene.yaml", "--out", "strip.png", "--interval", "0.05"], in: root)
-        let errorLog = root.appendingPathComponent("stderr.txt"), outputLog = root.appendingPathComponent("stdout.txt")
-        _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: outputLog.path, contents: nil)
-        process.standardError = try FileHandle(forWritingTo: errorLog)
-        process.standardOutput = try FileHandle(forWritingTo: outputLog)
-        try process.run()
-        defer {
-            // SIGKILL: a process started from a test thread may inherit a mask that blocks SIGTERM.
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            process.waitUntilExit()
-        }
-
+        let process = try startFlipbook(["watch", "scene.yaml", "--out", "strip.png", "--interval", "0.05"], in: root)
         func wait(_ what: String, until condition: () -> Bool) throws {
-            let deadline = Date().addingTimeInterval(60)
-            while !condition() {
-                guard Date() < deadline, process.isRunning else {
-                    let log = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
-                    Issue.record("watch: no \(what) (running: \(process.isRunning)); stderr: \(log)")
-                    throw CancellationError()
-                }
-                Thread.sleep(forTimeInterval: 0.05)
+            guard process.wait(until: condition) else {
+                Issue.record("watch: no \(what) (running: \(process.isRunning)); stderr: \(process.stderr)")
+                throw CancellationError()
             }
         }
-        func renders() -> Int { ((try? String(contentsOf: outputLog, encoding: .utf8)) ?? "").components(separatedBy: "wrote strip.png").count - 1 }
-        func errors() -> String { (try? String(contentsOf: errorLog, encoding: .utf8)) ?? "" }
+        func renders() -> Int { process.stdout.components(separatedBy: "wrote strip.png").count - 1 }
+        func errors() -> String { process.stderr }
 
         try wait("first render") { renders() == 1 }
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("strip.png").path))

@@ -1,30 +1,22 @@
 import Foundation
+import RawHTTP
 import TestSupport
 import Testing
 
 /// `flipbook designer` run as users run it: it prints the URL, answers, and stops on Ctrl-C with status 0.
 @Suite(.serialized) struct DesignerCLITests {
     /// Starts `flipbook designer arguments…`, waits for the URL line, and returns the process, port and token.
-    static func start(_ arguments: [String], in folder: URL) throws -> (process: Process, port: UInt16, token: String, output: Pipe) {
-        let process = try flipbookProcess(["designer"] + arguments, in: folder)
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var text = ""
-        let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline, !text.contains("Ctrl-C") {
-            let data = output.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            text += String(decoding: data, as: UTF8.self)
-        }
+    static func start(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws
+        -> (process: RunningProcess, port: UInt16, token: String) {
+        let process = try startFlipbook(["designer"] + arguments, in: folder, environment: environment)
+        _ = process.wait { process.stdout.contains("Ctrl-C") }
+        let text = process.stdout
         guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("Flipbook designer: http://127.0.0.1:") }),
               let portText = line.split(separator: ":").last?.split(separator: "/").first, let port = UInt16(portText),
               let token = line.split(separator: "=").last, token.count == 32 else {
-            process.terminate()
-            throw RawHTTPError(description: "no URL in: \(text)")
+            throw RawHTTPError(description: "no URL in: \(text) \(process.stderr)")
         }
-        return (process, port, String(token), output)
+        return (process, port, String(token))
     }
 
     @Test func itServesTheAPIAndStopsOnControlCWithStatusZero() throws {
@@ -43,38 +35,25 @@ import Testing
         let taken = try runFlipbook(["designer", "--port", String(running.port)], in: folder.url)
         #expect(taken.status == 2)
         #expect(taken.stderr.contains("--port 0"), "\(taken.stderr)")
-        kill(running.process.processIdentifier, SIGINT)
-        running.process.waitUntilExit()
-        #expect(running.process.terminationReason == .exit)
-        #expect(running.process.terminationStatus == 0)
+        #expect(running.process.signal(SIGINT))
+        #expect(running.process.finish() == 0)
     }
 
     @Test func sigtermStopsItWithStatusZero() throws {
         let folder = try TemporaryFolder()
         let running = try Self.start(["stack.vortex", "--port", "0"], in: folder.url)
         #expect(try rawHTTP(port: running.port, "GET", "/").status == 200)
-        kill(running.process.processIdentifier, SIGTERM)
-        running.process.waitUntilExit()
-        #expect(running.process.terminationStatus == 0)
+        #expect(running.process.signal(SIGTERM))
+        #expect(running.process.finish() == 0)
     }
 
     @Test func openSaysSoWhenThereIsNoBrowserOpener() throws {
         let folder = try TemporaryFolder()
-        let process = try flipbookProcess(["designer", "--port", "0", "--open"], in: folder.url, environment: ["PATH": folder.url.path])
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var text = ""
-        while !text.contains("Ctrl-C") {
-            let data = output.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            text += String(decoding: data, as: UTF8.self)
-        }
-        kill(process.processIdentifier, SIGINT)
-        process.waitUntilExit()
-        #expect(text.contains("no xdg-open or open here"), "\(text)")
-        #expect(process.terminationStatus == 0)
+        let process = try startFlipbook(["designer", "--port", "0", "--open"], in: folder.url, environment: ["PATH": folder.url.path])
+        _ = process.wait { process.stdout.contains("Ctrl-C") }
+        #expect(process.signal(SIGINT))
+        #expect(process.finish() == 0)
+        #expect(process.stdout.contains("no xdg-open or open here"), "\(process.stdout)")
     }
 
     @Test func badArgumentsExitWithStatusTwoAndAFix() throws {

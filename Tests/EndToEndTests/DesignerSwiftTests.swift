@@ -1,4 +1,5 @@
 import Foundation
+import RawHTTP
 import TestSupport
 import Testing
 
@@ -11,8 +12,8 @@ import Testing
         try FileManager.default.copyItem(at: snippets.appendingPathComponent("PhotoCell.swift"), to: folder.path("PhotoCell.swift"))
         let running = try DesignerCLITests.start(["PhotoCell.swift", "--port", "0"], in: folder.url)
         defer {
-            kill(running.process.processIdentifier, SIGINT)
-            running.process.waitUntilExit()
+            running.process.signal(SIGINT)
+            _ = running.process.finish()
         }
         let imported = try String(contentsOf: folder.path("PhotoCell.yaml"), encoding: .utf8)
         #expect(imported == (try String(contentsOf: snippets.appendingPathComponent("PhotoCell.expected.yaml"), encoding: .utf8)))

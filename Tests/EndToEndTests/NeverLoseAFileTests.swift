@@ -7,32 +7,6 @@ import Testing
 @Suite(.serialized) struct NeverLoseAFileTests {
     let config = "extends: scale.linear\nviewport: {width: 60, height: 80}\ntimeline: [0, 1]\n"
 
-    /// A running `flipbook arguments…`, its output in files.
-    final class Started {
-        let process: Process
-        let logs: URL
-        init(_ arguments: [String], in folder: URL) throws {
-            process = try flipbookProcess(arguments, in: folder)
-            logs = try temporaryFolder()
-            _ = FileManager.default.createFile(atPath: logs.appendingPathComponent("stdout").path, contents: nil)
-            _ = FileManager.default.createFile(atPath: logs.appendingPathComponent("stderr").path, contents: nil)
-            process.standardOutput = try FileHandle(forWritingTo: logs.appendingPathComponent("stdout"))
-            process.standardError = try FileHandle(forWritingTo: logs.appendingPathComponent("stderr"))
-            try process.run()
-        }
-        deinit { try? FileManager.default.removeItem(at: logs) }
-        var stdout: Data { (try? Data(contentsOf: logs.appendingPathComponent("stdout"))) ?? Data() }
-        var stderr: String { (try? String(contentsOf: logs.appendingPathComponent("stderr"), encoding: .utf8)) ?? "" }
-        /// Waits for the end (killing the process after two minutes, so a test cannot hang).
-        func finish() -> Int32 {
-            let end = Date().addingTimeInterval(120)
-            while process.isRunning && Date() < end { usleep(20_000) }
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            process.waitUntilExit()
-            return process.terminationStatus
-        }
-    }
-
     func names(_ url: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
     }
@@ -40,16 +14,6 @@ import Testing
     func fileType(_ url: URL) -> mode_t {
         var info = stat()
         return lstat(url.path, &info) == 0 ? info.st_mode & S_IFMT : 0
-    }
-
-    /// Waits until `condition` holds (up to `seconds`).
-    func wait(seconds: Double = 60, until condition: () -> Bool) -> Bool {
-        let end = Date().addingTimeInterval(seconds)
-        while Date() < end {
-            if condition() { return true }
-            usleep(20_000)
-        }
-        return condition()
     }
 
     // MARK: 1. Outputs replace whatever is at the path
@@ -84,15 +48,15 @@ import Testing
     func dashIsStandardOutput() throws {
         let root = try temporaryFolder(files: [:])
         defer { try? FileManager.default.removeItem(at: root) }
-        let run = try Started(["strip", "scale.coverFlow", "--out", "-", "--format", "png", "--scale", "0.25"], in: root)
+        let run = try startFlipbook(["strip", "scale.coverFlow", "--out", "-", "--format", "png", "--scale", "0.25"], in: root)
         #expect(run.finish() == 0, "\(run.stderr)")
-        #expect(run.stdout.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        #expect(run.stdoutData.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
         #expect(run.stderr == "wrote the strip to standard output\n")
         #expect(names(root) == [])
         // An animation too: standard output holds the GIF and nothing else.
-        let gif = try Started(["render", "scale.coverFlow", "--out", "-", "--format", "gif", "--offsets", "0,1", "--scale", "0.25"], in: root)
+        let gif = try startFlipbook(["render", "scale.coverFlow", "--out", "-", "--format", "gif", "--offsets", "0,1", "--scale", "0.25"], in: root)
         #expect(gif.finish() == 0, "\(gif.stderr)")
-        #expect(gif.stdout.starts(with: Array("GIF89a".utf8)) && gif.stdout.last == 0x3B, "ends with the GIF trailer")
+        #expect(gif.stdoutData.starts(with: Array("GIF89a".utf8)) && gif.stdoutData.last == 0x3B, "ends with the GIF trailer")
         #expect(gif.stderr.hasPrefix("wrote - (GIF, 2 frames"), "\(gif.stderr)")
         #expect(names(root) == [])
     }
@@ -155,8 +119,8 @@ import Testing
 
     // MARK: 4. Interrupts
 
-    // Spawned with SIGINT at its default (SIGINTTests.Spawned): an ignored SIGINT, as under
-    // `swift test` or in a background job, stays ignored as POSIX tools do.
+    // Started with SIGINT at its default (`startFlipbook`): an ignored SIGINT, as under `swift test`
+    // or in a background job, stays ignored as POSIX tools do.
     @Test("SIGINT, SIGTERM or SIGHUP during render leaves no frame, no staging folder, and the old frames as they were",
           arguments: [SIGINT, SIGTERM, SIGHUP])
     func interruptedRenderLeavesNothing(signal: Int32) throws {
@@ -165,36 +129,19 @@ import Testing
         for (out, overwrite) in [("new/frames", false), ("old", true)] {
             let folder = root.appendingPathComponent(out)
             let before = names(folder)
-            let run = try SIGINTTests.Spawned(["render", "scale.coverFlow", "--out", out, "--from", "0", "--to", "4", "--frames", "2000",
-                                               "--scale", "2"] + (overwrite ? ["--overwrite"] : []), in: root)
+            let run = try startFlipbook(["render", "scale.coverFlow", "--out", out, "--from", "0", "--to", "4", "--frames", "2000",
+                                         "--scale", "2"] + (overwrite ? ["--overwrite"] : []), in: root)
             // Interrupt once frames are being written (into the hidden staging folder).
-            let staging = wait {
+            let staging = run.wait {
                 names(folder).contains { name in name.hasSuffix(".partial") && !names(folder.appendingPathComponent(name)).isEmpty }
             }
             #expect(staging, "no staged frames appeared: \(run.stderr)")
-            kill(run.pid, signal)
+            #expect(run.signal(signal), "it ended before the interrupt: \(run.stderr)")
             #expect(run.terminatingSignal() == signal, "\(run.stderr)")
             #expect(names(folder) == before, "\(out)")
         }
         #expect(names(root) == ["old"])
         #expect(try String(contentsOf: root.appendingPathComponent("old/frame-0001.png"), encoding: .utf8) == "old one")
-    }
-
-    @Test("an interrupted check --record leaves complete goldens with their manifest, or none")
-    func interruptedRecordLeavesNoHalfGoldens() throws {
-        let root = try temporaryFolder(files: [:])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let offsets = (0..<400).map { String(Double($0) / 100) }.joined(separator: ",")
-        let run = try Started(["check", "scale.coverFlow", "stack.vortex", "--goldens", "goldens", "--record", "all",
-                               "--offsets", offsets, "--scale", "2"], in: root)
-        usleep(1_500_000)
-        kill(run.process.processIdentifier, SIGTERM)
-        _ = run.finish()
-        for scene in names(root.appendingPathComponent("goldens")) {
-            let files = names(root.appendingPathComponent("goldens/" + scene))
-            #expect(files.isEmpty || (files.contains("manifest.json") && files.count == 401), "\(scene): \(files.count) files")
-        }
-        #expect(!names(root.appendingPathComponent("goldens")).contains { $0.hasPrefix(".") })
     }
 
     // MARK: 5. Rendering into a used folder
@@ -217,12 +164,12 @@ import Testing
     func concurrentRendersAreRefused() throws {
         let root = try temporaryFolder(files: [:])
         defer { try? FileManager.default.removeItem(at: root) }
-        let first = try Started(["render", "scale.coverFlow", "--out", "f", "--from", "0", "--to", "4", "--frames", "2000", "--scale", "2"], in: root)
-        #expect(wait { names(root.appendingPathComponent("f")).contains(".flipbook.lock") })
+        let first = try startFlipbook(["render", "scale.coverFlow", "--out", "f", "--from", "0", "--to", "4", "--frames", "2000", "--scale", "2"], in: root)
+        #expect(first.wait { names(root.appendingPathComponent("f")).contains(".flipbook.lock") })
         let second = try runFlipbook(["render", "scale.coverFlow", "--out", "f", "--offsets", "0"], in: root)
         #expect(second.status == 2)
-        #expect(second.stderr == "error: another flipbook (process \(first.process.processIdentifier)) is writing into f — wait for it to finish, or choose another output folder\n")
-        kill(first.process.processIdentifier, SIGTERM)
+        #expect(second.stderr == "error: another flipbook (process \(first.pid)) is writing into f — wait for it to finish, or choose another output folder\n")
+        #expect(first.signal(SIGTERM), "it ended before the interrupt: \(first.stderr)")
         _ = first.finish()
         #expect(names(root) == [])
     }

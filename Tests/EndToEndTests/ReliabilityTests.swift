@@ -1,4 +1,5 @@
 import Foundation
+import RawHTTP
 import TestSupport
 import Testing
 
@@ -101,21 +102,12 @@ import Testing
 @Suite struct DesignerWithoutFFmpegTests {
     @Test func mp4ExportIs415WithoutFFmpeg() throws {
         let folder = try TemporaryFolder()
-        let process = try flipbookProcess(["designer", "stack.vortex", "--port", "0"], in: folder.url, environment: ["PATH": "/nonexistent"])
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer { if process.isRunning { kill(process.processIdentifier, SIGINT); process.waitUntilExit() } }
-        var text = ""
-        while !text.contains("Ctrl-C") {
-            let data = output.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            text += String(decoding: data, as: UTF8.self)
+        let running = try DesignerCLITests.start(["stack.vortex", "--port", "0"], in: folder.url, environment: ["PATH": "/nonexistent"])
+        defer {
+            running.process.signal(SIGINT)
+            _ = running.process.finish()
         }
-        let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("Flipbook designer: http://127.0.0.1:") })
-        let port = try #require(line.split(separator: ":").last?.split(separator: "/").first.flatMap { UInt16($0) })
-        let token = try #require(line.split(separator: "=").last.map(String.init))
+        let (port, token) = (running.port, running.token)
         let answer = try rawHTTP(port: port, "POST", "/api/export", headers: ["X-Flipbook-Token": token],
                                  body: Array(#"{"config": {"extends": "stack.vortex"}, "format": "mp4"}"#.utf8))
         #expect(answer.status == 415, "\(answer.status) \(answer.text)")

@@ -98,16 +98,9 @@ import Testing
                          "--flipbook", try #require(flipbookExecutable).path,
                          "--env", "SCENES=\(scenes)", "--env", "GOLDENS=\(goldens)", "--workdir", folder.url.path]
         if lint { arguments.append("--lint") }
-        let process = Process()
-        process.executableURL = python
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 1, "\(output)")
+        let run = try runProcess(python, arguments)
+        let output = run.output
+        #expect(run.status == 1, "\(output)")
         #expect(output.contains("report job exited 1"), "\(output)")
         let summary = try String(contentsOf: folder.path("flipbook-report/summary.md"), encoding: .utf8)
         #expect(summary.contains("stack.vortex") && summary.contains("failed"), "\(summary)")
@@ -123,11 +116,4 @@ import Testing
             }
         }
     }
-}
-
-/// An executable on the PATH, or nil.
-private func executable(named name: String) -> URL? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
-        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
 }

@@ -18,11 +18,11 @@ import Testing
         let folder = temporary.url.path
         let file = folder + "/swipe.mp4"
         try Data(bytes).write(to: URL(fileURLWithPath: file))
-        let probe = try run(try #require(Self.ffprobe), ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+        let probe = try runProcess(try #require(Self.ffprobe), ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
                                                           "stream=codec_name,pix_fmt,width,height,r_frame_rate,nb_read_frames",
                                                           "-of", "default=noprint_wrappers=1", file])
-        #expect(probe.status == 0, "\(probe.error)")
-        let fields = Dictionary(uniqueKeysWithValues: probe.output.split(separator: "\n").compactMap { line -> (String, String)? in
+        #expect(probe.status == 0, "\(probe.stderr)")
+        let fields = Dictionary(uniqueKeysWithValues: probe.stdout.split(separator: "\n").compactMap { line -> (String, String)? in
             let parts = line.split(separator: "=", maxSplits: 1)
             return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
         })
@@ -36,8 +36,8 @@ import Testing
         // sharp blue edges lose most to halved chroma resolution), and closer to its own source
         // frame than to its neighbours.
         let raw = folder + "/frames.rgba"
-        let decode = try run(try #require(MP4Encoder.ffmpegPath()), ["-v", "error", "-i", file, "-f", "rawvideo", "-pix_fmt", "rgba", raw])
-        #expect(decode.status == 0, "\(decode.error)")
+        let decode = try runProcess(URL(fileURLWithPath: try #require(MP4Encoder.ffmpegPath())), ["-v", "error", "-i", file, "-f", "rawvideo", "-pix_fmt", "rgba", raw])
+        #expect(decode.status == 0, "\(decode.stderr)")
         let all = [UInt8](try Data(contentsOf: URL(fileURLWithPath: raw)))
         try #require(all.count == 162 * 98 * 4 * 11)
         for (index, source) in frames.enumerated() {

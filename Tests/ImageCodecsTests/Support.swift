@@ -3,36 +3,14 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The first executable called `name` on PATH.
-func executable(named name: String) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-}
-
 /// True when `python3` can import Pillow (Tools/test.sh installs it when missing).
 let pillowAvailable: Bool = {
     guard let python = executable(named: "python3") else { return false }
-    return (try? run(python, ["-c", "import PIL"]))?.status == 0
+    return (try? runProcess(python, ["-c", "import PIL"]))?.status == 0
 }()
 
 /// Why the Pillow tests are skipped.
 let pillowMissing = "Python 3 with Pillow is not installed (bash Tools/test.sh installs it; or pip install pillow): animated files not decoded independently"
-
-/// Runs a program and returns its exit status, standard output and standard error.
-@discardableResult
-func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
-    let output = Pipe(), error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
-}
 
 /// What Pillow read from an animated file (`Tools/decode-animation.py`).
 struct DecodedAnimation: Decodable {
@@ -53,10 +31,10 @@ struct DecodedAnimation: Decodable {
         let folder = temporary.url.path
         let file = folder + "/animation." + fileExtension, raw = folder + "/frames.rgba"
         try Data(bytes).write(to: URL(fileURLWithPath: file))
-        let result = try run(executable(named: "python3") ?? "/usr/bin/python3",
+        let result = try runProcess(try #require(executable(named: "python3"), "python3 is not on PATH"),
                              [repositoryRoot.appendingPathComponent("Tools/decode-animation.py").path, file, "--raw", raw])
-        try #require(result.status == 0, "Pillow could not decode the file: \(result.error)")
-        var decoded = try JSONDecoder().decode(DecodedAnimation.self, from: Data(result.output.utf8))
+        try #require(result.status == 0, "Pillow could not decode the file: \(result.stderr)")
+        var decoded = try JSONDecoder().decode(DecodedAnimation.self, from: Data(result.stdout.utf8))
         let all = [UInt8](try Data(contentsOf: URL(fileURLWithPath: raw)))
         let frameBytes = decoded.width * decoded.height * 4
         try #require(all.count == frameBytes * decoded.frames, "raw frames of the wrong size")

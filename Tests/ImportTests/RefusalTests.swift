@@ -87,16 +87,8 @@ import Testing
         let folder = try TemporaryFolder()
         let executable = try #require(flipbookExecutable)
         try FileManager.default.copyItem(at: executable, to: folder.path("flipbook"))
-        let process = Process()
-        process.executableURL = folder.path("flipbook")
-        process.arguments = ["import", "Cell.swift"]
-        let error = Pipe()
-        process.standardError = error
-        process.standardOutput = Pipe()
-        try process.run()
-        let stderr = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
-        #expect(stderr.contains("swift build --product flipbook-import"), "\(stderr)")
+        let run = try runProcess(folder.path("flipbook"), ["import", "Cell.swift"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("swift build --product flipbook-import"), "\(run.stderr)")
     }
 }

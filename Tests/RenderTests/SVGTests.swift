@@ -74,11 +74,7 @@ import Transforms
     }
 
     func rasterise(_ svg: String, to png: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(Self.rsvg))
-        process.arguments = ["--format", "png", "--output", png, svg]
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "rsvg-convert failed on \(svg)")
+        let run = try runProcess(try #require(Self.rsvg), ["--format", "png", "--output", png, svg])
+        try #require(run.status == 0, "rsvg-convert failed on \(svg): \(run.stderr)")
     }
 }

@@ -51,8 +51,3 @@ struct Pixels {
     }
 }
 
-/// The first executable called `name` on PATH.
-func executable(named name: String) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-}

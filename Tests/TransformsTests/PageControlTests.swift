@@ -90,13 +90,13 @@ import Transforms
         #expect(reversed.dots[0].frame.y > reversed.dots[2].frame.y)
     }
 
-    @Test func prominentDrawsACapsulePlatterAroundTheRow() {
+    @Test func prominentDrawsACapsulePlatterAroundTheRow() throws {
         let options = PageControlOptions(backgroundStyle: .prominent)
         let state = PageControlLayout(options: options, itemCount: 4, viewport: viewport).state(position: 0)
         let row = 4 * 7.0 + 3 * 9
-        let platter = try? #require(state.platter)
-        #expect(platter?.frame == Rect(x: (320 - row - 19) / 2, y: 454, width: row + 19, height: 26))
-        #expect(platter?.cornerRadius == 13)
+        let platter = try #require(state.platter)
+        #expect(platter.frame == Rect(x: (320 - row - 19) / 2, y: 454, width: row + 19, height: 26))
+        #expect(platter.cornerRadius == 13)
         for style in [PageControlOptions.BackgroundStyle.automatic, .minimal] {
             #expect(PageControlLayout(options: PageControlOptions(backgroundStyle: style), itemCount: 4, viewport: viewport).state(position: 0).platter == nil)
         }

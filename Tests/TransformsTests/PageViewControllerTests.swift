@@ -5,13 +5,20 @@ import Transforms
 @Suite struct PageViewControllerOptionsTests {
     typealias Options = PageViewControllerOptions
 
-    @Test func acceptsWhatUIKitAccepts() throws {
-        _ = try Options(transitionStyle: .scroll, interPageSpacing: 10).validated(pageCount: 3)
-        _ = try Options(transitionStyle: .scroll, spineLocation: Options.SpineLocation.none).validated(pageCount: 3)
-        _ = try Options(transitionStyle: .pageCurl).validated(pageCount: 3)
-        _ = try Options(transitionStyle: .pageCurl, spineLocation: .max).validated(pageCount: 1)
-        _ = try Options(transitionStyle: .pageCurl, spineLocation: .mid, isDoubleSided: true).validated(pageCount: 4)
-        _ = try Options(transitionStyle: .pageCurl, navigationOrientation: .vertical, isDoubleSided: true).validated(pageCount: 6)
+    @Test func acceptsWhatUIKitAcceptsUnchangedAndResolvesTheSpine() throws {
+        let accepted: [(Options, Int, Options.SpineLocation)] = [
+            (Options(transitionStyle: .scroll, interPageSpacing: 10), 3, .none),
+            (Options(transitionStyle: .scroll, spineLocation: Options.SpineLocation.none), 3, .none),
+            (Options(transitionStyle: .pageCurl), 3, .min),
+            (Options(transitionStyle: .pageCurl, spineLocation: .max), 1, .max),
+            (Options(transitionStyle: .pageCurl, spineLocation: .mid, isDoubleSided: true), 4, .mid),
+            (Options(transitionStyle: .pageCurl, navigationOrientation: .vertical, isDoubleSided: true), 6, .min),
+        ]
+        for (options, pages, spine) in accepted {
+            let validated = try options.validated(pageCount: pages)
+            #expect(validated == options, "validation returns the options as given")
+            #expect(validated.effectiveSpineLocation == spine, "\(options)")
+        }
     }
 
     @Test func refusesEachInvalidCombinationWithItsRuleAndFix() {

@@ -2,7 +2,7 @@
 import Designer
 import Dispatch
 import Foundation
-import TestSupport
+import RawHTTP
 
 /// `flipbook-bench designer`: round trips of `POST /api/preview` to a real designer server on a
 /// loopback port, as the page makes them: a 5-card scene at 1× (300×400 px). "Option changed"

@@ -3,8 +3,8 @@ import SceneModel
 import Transforms
 
 /// `timeline:` in all three forms — offsets `[0, 0.5, 1]`, a sweep `{from, to, frames, curve}`,
-/// a script `{fps, start, steps}` — plus `timeline.curveSolver`, and `paging:`. REFERENCE.md
-/// "Timelines" is the contract.
+/// a script `{fps, start, steps}` — plus `timeline.curveSolver`, and `paging:`. docs/MOTION.md
+/// states the rules.
 enum TimelineSchema {
     /// A decoded `timeline:` value.
     struct Decoded {

@@ -5,7 +5,7 @@ import Transforms
 /// `[X Y W] = [x y 1] · H`, and the mapped point is `(X/W, Y/W)`.
 ///
 /// A layer's 4×4 transform restricted to its own plane (z = 0) is exactly such a map:
-/// rows 1, 2 and 4 and columns 1, 2 and 4 of the 4×4 (REFERENCE §4).
+/// rows 1, 2 and 4 and columns 1, 2 and 4 of the 4×4.
 struct Homography: Equatable {
     var h11: Double, h12: Double, h13: Double
     var h21: Double, h22: Double, h23: Double

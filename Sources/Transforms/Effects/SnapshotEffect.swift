@@ -1,6 +1,6 @@
 extension SnapshotTransformViewOptions: PagingEffect {
     /// Upstream's snapshot container and pieces as values, in the steady state of continuous
-    /// scrolling: translations and clamps use this frame's scaled sizes (REFERENCE §8–10).
+    /// scrolling: translations and clamps use this frame's scaled sizes.
     /// At progress exactly 0, or when no snapshot can be made (see `pieceFrames`), the plain card:
     /// identity, no pieces.
     public func state(progress: Double, card: Size) -> ItemState {

@@ -1,7 +1,7 @@
 /// The delegate calls of each frame: what the scene's components would call between the previous
 /// frame and this one, in order (the collection view, then Parchment, ElegantPages,
 /// UIPageViewController and PVView), and the `currentPage` the collection view holds. A pure
-/// function of the frames (REFERENCE "Events"); the first frame is the components' initial
+/// function of the frames (docs/MOTION.md); the first frame is the components' initial
 /// state and calls only what loading calls (PVView's first transition).
 public struct DelegateCalls: Hashable, Sendable {
     /// The calls made up to and including each frame, one list per frame.

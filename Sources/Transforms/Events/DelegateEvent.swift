@@ -1,5 +1,5 @@
 /// One delegate call a real component would make, named after the upstream delegate method
-/// (REFERENCE "Events"); `inspect` lists them per frame as `{"kind": NAME, …fields}`.
+/// (docs/MOTION.md); `inspect` lists them per frame as `{"kind": NAME, …fields}`.
 public enum DelegateEvent: Hashable, Sendable {
     /// CollectionViewPagingLayout's `onCurrentPageChanged(layout:currentPage:)`.
     case currentPageChanged(page: Int)

@@ -80,7 +80,7 @@ public struct Transform3D: Hashable, Sendable {
         let x = x / length, y = y / length, z = z / length
         let c = _cos(angle), s = _sin(angle), k = 1 - c
         // `c + k·a²` is exactly 1 for a unit axis component a² = 1, but `c + (1 − c)` can round:
-        // keep it exact so a rotation about z stays affine, equal to the 2-D rotation (REFERENCE §3).
+        // keep it exact so a rotation about z stays affine, equal to the 2-D rotation.
         func diagonal(_ squared: Double) -> Double { squared == 1 ? 1 : c + k * squared }
         return Transform3D(
             m11: diagonal(x * x), m12: k * x * y + s * z, m13: k * x * z - s * y, m14: 0,

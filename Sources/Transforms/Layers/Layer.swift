@@ -44,7 +44,7 @@ public enum LayerDriver: String, CaseIterable, Hashable, Sendable {
     case page
     /// `|o − i|`: symmetric, for effects that play the same way on both sides (upstream's title fade).
     case absolute
-    /// The card's signed progress `i − o` (REFERENCE §11).
+    /// The card's signed progress `i − o`.
     case item
 
     /// The page progress for item `index` at scroll `offset`.
@@ -60,7 +60,7 @@ public enum LayerDriver: String, CaseIterable, Hashable, Sendable {
 
 /// A layer transform as Core Animation's key paths hold it: scale, rotations and translation,
 /// composed (row vectors) as `scale · rotationX · rotationY · rotationZ · translation` about the
-/// anchor point (REFERENCE "Layers"). Actions overwrite single components, as PVView's
+/// anchor point (docs/LAYERS.md). Actions overwrite single components, as PVView's
 /// `setValue(_:forKeyPath: "transform.rotation.z")` does.
 public struct LayerTransform: Hashable, Sendable {
     /// `transform.scale.x`.

@@ -1,4 +1,4 @@
-// Options Parchment's users asked for and never got (SEEDS.md §1.9). Each defaults to Parchment's
+// Options Parchment's users asked for and never got. Each defaults to Parchment's
 // own behaviour, so `PagingOptions()` stays exact.
 
 /// How wide the indicator is.

@@ -15,7 +15,7 @@ public struct MenuTitleWidth: Hashable, Sendable {
 
 /// Parchment's menu as a pure model: from the options, the titles' measured widths and the menu width,
 /// `frame(offset:)` gives every visible item's frame, progress, colours and font, the indicator, the
-/// border and the menu's content offset at a page offset (SEEDS.md §1.2–1.7, REFERENCE.md "Menu").
+/// border and the menu's content offset at a page offset (docs/MENU.md).
 ///
 /// - Content offset at rest with item `k` selected, `S(k)`: `preferCentered` `clamp(midXₖ − W/2, 0, cw − W)`,
 ///   `left` `clamp(minXₖ, …)`, `right` `clamp(maxXₖ − W, …)`, `center` `midXₖ − W/2` (the clamp's upper

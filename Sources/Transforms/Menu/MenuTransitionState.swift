@@ -1,5 +1,5 @@
 /// Which menu item the page offset selects, and how far it has gone toward which neighbour
-/// (REFERENCE.md "Menu": a pure function of the offset, not of the path that led there).
+/// (a pure function of the offset, not of the path that led there).
 ///
 /// For `n` items and page offset `o`:
 /// - `0 ≤ o < n − 1`: `current = ⌊o⌋`, `upcoming = current + 1`, `progress = o − current` (0 ≤ p < 1);

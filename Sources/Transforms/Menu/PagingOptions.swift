@@ -49,7 +49,7 @@ public struct PagingOptions: Hashable, Sendable {
     /// The pages' scroll direction. Default `.horizontal`.
     public var contentNavigationOrientation: PagingNavigationOrientation = .horizontal
 
-    // Flipbook's extras (SEEDS.md §1.9); each default is Parchment's behaviour.
+    // Flipbook's extras; each default is Parchment's behaviour.
 
     /// Indicator as wide as the cell (default) or as the selected title's text.
     public var indicatorWidth: IndicatorWidth = .cell

@@ -1,5 +1,5 @@
 /// The page control's geometry and colours in a viewport, as `inspect` reports them and the
-/// renderer draws them (REFERENCE "Page control and page curl").
+/// renderer draws them (docs/PAGES.md).
 ///
 /// A row of dots: the control spans the viewport's width, is `controlHeight` tall and its
 /// bottom edge is `bottomInset` above the viewport's bottom. With `k` slots shown (`DotWindow`),

@@ -1,5 +1,5 @@
 /// `UIPageControl`'s settings under its UIKit names, plus the geometry Apple does not document
-/// (REFERENCE "Page control and page curl": these numbers are Flipbook's) and how the current
+/// (these numbers are Flipbook's) and how the current
 /// dot follows a scroll.
 public struct PageControlOptions: Hashable, Sendable {
     /// `UIPageControl.BackgroundStyle` (iOS 14+).

@@ -163,8 +163,8 @@ public struct CurlFrame: Hashable, Sendable {
         return surface
     }
 
-    /// The line under the axis where it crosses the leaf, as two viewport points (the REFERENCE
-    /// `curl.axis`); `nil` when flat or when the line misses the leaf.
+    /// The line under the axis where it crosses the leaf, as two viewport points (`curl.axis` in
+    /// `flipbook inspect`'s JSON); `nil` when flat or when the line misses the leaf.
     public var axisSegment: (Point, Point)? {
         guard let cylinder else { return nil }
         let a = cylinder.axisPoint, t = cylinder.tangent, w = cylinder.sheet.width, h = cylinder.sheet.height

@@ -6,7 +6,7 @@ public enum PagingModel: Hashable, Sendable {
     case elegantPages(ElegantPagesPaging)
 }
 
-/// ElegantPages 1.4's paging (`ElegantPagesView`, SEEDS.md §2.1–2.3), with the page as long as the viewport.
+/// ElegantPages 1.4's paging (`ElegantPagesView`), with the page as long as the viewport.
 public struct ElegantPagesPaging: Hashable, Sendable {
     /// ElegantPages' `PageTurnType`.
     public enum Turn: Hashable, Sendable {

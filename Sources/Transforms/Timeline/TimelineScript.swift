@@ -1,5 +1,5 @@
 /// A time-based timeline: a finger and a program acting on a paging view, step after step,
-/// sampled every `1/fps` s. REFERENCE.md "Timelines" is the contract.
+/// sampled every `1/fps` s. docs/MOTION.md states the rules.
 ///
 /// Times are seconds from the start; offsets are in pages (0 = first page at rest); finger
 /// translations are points along the scroll axis, negative toward later pages (finger left or up).

@@ -16,7 +16,7 @@ import ucrt
 /// - under-damped (ζ < 1), `ω = ω₀·√(1 − ζ²)`: `y = e^(−αt)·(−cos ωt + (v₀ − α)·sin(ωt)/ω)`;
 /// - critically damped (ζ = 1): `y = e^(−αt)·(−1 + (v₀ − α)·t)`;
 /// - over-damped (ζ > 1), `β = ω₀·√(ζ² − 1)`: `y = e^(−αt)·(−cosh βt + (v₀ − α)·sinh(βt)/β)`.
-/// For v₀ = 0 the under-damped case is SEEDS §2.4's `1 − e^(−ζω₀t)(cos ωt + (ζω₀/ω) sin ωt)`.
+/// For v₀ = 0 the under-damped case is `1 − e^(−ζω₀t)(cos ωt + (ζω₀/ω) sin ωt)`.
 public struct Spring: Hashable, Sendable {
     /// Mass, > 0 (SwiftUI's `response`/`dampingFraction` springs have mass 1).
     public var mass: Double

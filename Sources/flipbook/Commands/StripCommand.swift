@@ -10,7 +10,7 @@ struct StripCommand: ParsableCommand, SettingFlags {
         commandName: "strip",
         abstract: "Preview a preset as an image strip: a grid of offsets, each labelled, under a title row.",
         discussion: """
-        Each cell is one frame, labelled with its offset; the title row names the preset. The format follows --format, or else --out's extension (.png or .svg).
+        Each cell is one frame, labelled with its offset; the title row names the preset. The format follows --format, or else --out's extension (.png or .svg). Without --out (and no output.path in the config) the strip is NAME.png in this folder, NAME being the scene's name.
 
         Examples:
           flipbook strip scale.coverFlow --out coverFlow.png
@@ -23,7 +23,7 @@ struct StripCommand: ParsableCommand, SettingFlags {
 
     @OptionGroup var scene: SceneArguments
 
-    @Option(name: .customLong("out"), help: ArgumentHelp("The strip file to write (default: the config's output.path).", valueName: "FILE"))
+    @Option(name: .customLong("out"), help: ArgumentHelp("The strip file to write (default: the config's output.path, else NAME.png in this folder).", valueName: "FILE"))
     var out: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Cells per row (default: one row up to 8 cells, else 6).", valueName: "N"))
@@ -38,9 +38,8 @@ struct StripCommand: ParsableCommand, SettingFlags {
         let fps = try TimelineArguments.fps(fps)
         let (resolved, inputs) = try self.scene.resolvedSceneAndInputs()
         var scene = try TimelineArguments.applying(fps: fps, to: resolved)
-        guard let out = out ?? scene.output.path else {
-            throw FlagError("no output file", fix: "give --out FILE, e.g. --out strip.png (or set output.path in the config)")
-        }
+        let named = out ?? scene.output.path
+        let out = named ?? Self.defaultPath(for: scene, format: self.scene.format)
         if let format = self.scene.format, scene.output.format.isAnimated {
             throw FlagError("--format \(format): a strip is one PNG or SVG image", fix: "use --format png or svg (flipbook render --out FILE.gif writes animations)")
         }
@@ -65,7 +64,15 @@ struct StripCommand: ParsableCommand, SettingFlags {
         if output.destination == .standardOutput {
             FileHandle.standardError.write(Data("wrote the strip to standard output\n".utf8))
         } else {
-            print("wrote \(out)")
+            print("wrote \(out)" + (named == nil ? " (no --out: named after the scene, in this folder)" : ""))
         }
+    }
+
+    /// Where a strip goes when neither `--out` nor `output.path` says: `NAME.png` (or `.svg` under
+    /// `--format svg` or a config's `output.format: svg`) in the working folder, NAME being the
+    /// scene's name (`scale.coverFlow`, or a config file's name).
+    static func defaultPath(for scene: Scene, format: String?) -> String {
+        let svg = format?.lowercased() == "svg" || (format == nil && scene.output.format == .svg)
+        return (scene.name.isEmpty ? "strip" : scene.name) + (svg ? ".svg" : ".png")
     }
 }

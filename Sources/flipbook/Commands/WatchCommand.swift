@@ -12,8 +12,10 @@ struct WatchCommand: ParsableCommand {
         commandName: "watch",
         abstract: "Re-render a config's strip whenever the file (or a file it extends) changes.",
         discussion: """
-        Polls the files' modification times; press Ctrl-C to stop. Errors are printed, not fatal: \
-        fix the file and the strip is rendered again. The strip's format follows --out's extension.
+        Polls the files' modification times; press Ctrl-C to stop. Errors in the config are printed, not \
+        fatal: fix the file and the strip is rendered again. An output that cannot be written ends watch \
+        with status 2. The strip's format follows --out's extension; without --out (and no output.path) \
+        it is NAME.png in this folder, NAME being the scene's name.
         Example:
           flipbook watch my-coverflow.yaml --out preview.png
         """
@@ -22,7 +24,7 @@ struct WatchCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A config file.", valueName: "CONFIG"))
     var config: String
 
-    @Option(name: .customLong("out"), help: ArgumentHelp("The strip file to write (default: the config's output.path).", valueName: "FILE"))
+    @Option(name: .customLong("out"), help: ArgumentHelp("The strip file to write (default: the config's output.path, else NAME.png in this folder).", valueName: "FILE"))
     var out: String?
 
     @Option(help: ArgumentHelp("Seconds between checks.", valueName: "SECONDS"))
@@ -63,7 +65,7 @@ struct WatchCommand: ParsableCommand {
             let now = FileStamps(watched)
             if now != seen {
                 let changed = seen.map { now.changed(since: $0).map { ($0 as NSString).lastPathComponent } } ?? []
-                let next = render(watching: watched, changed: changed)
+                let next = try render(watching: watched, changed: changed)
                 // An edit saved while rendering is rendered on the next round.
                 seen = FileStamps(watched) == now ? FileStamps(next) : nil
                 watched = next
@@ -72,26 +74,24 @@ struct WatchCommand: ParsableCommand {
         }
     }
 
-    /// Renders once, printing what happened; returns the files to watch next (after an error, the
-    /// files watched so far plus the file the error is in, so fixing any of them re-renders).
-    private func render(watching watched: [URL], changed: [String]) -> [URL] {
+    /// Renders once, printing what happened; returns the files to watch next (after an error in the
+    /// config, the files watched so far plus the file the error is in, so fixing any of them
+    /// re-renders). An output that cannot be written is thrown: waiting would not fix it.
+    private func render(watching watched: [URL], changed: [String]) throws -> [URL] {
         var files = watched
+        let path: String, data: [UInt8], defaulted: Bool
         do {
             let loaded = try SceneLoader.loadWithFiles(presetOrPath: config)
             files = loaded.files + [loaded.scene.card.imagePath].compactMap { $0.map(URL.init(fileURLWithPath:)) }
-            guard let path = out ?? loaded.scene.output.path else {
-                throw ConfigError("nowhere to write the strip: give --out FILE or set output.path in \(config)")
-            }
             var scene = loaded.scene
+            let named = out ?? scene.output.path
+            path = named ?? StripCommand.defaultPath(for: scene, format: nil)
+            defaulted = named == nil
             if let format = OutputOptions.Format(rawValue: (path as NSString).pathExtension.lowercased()) {
                 scene.output.format = format
             }
-            let output = try OutputFile(path, inputs: InputFiles(files.map(\.path)))
             let renderer = try FrameRenderer(scene: scene)
-            try output.write(renderer.stripData(format: scene.output.format, columns: columns))
-            // Unbuffered, so a pipe or an editor sees each render at once.
-            let reason = changed.isEmpty ? "" : " (\(changed.joined(separator: ", ")) changed)"
-            FileHandle.standardOutput.write(Data("\(timestamp()) wrote \(path)\(reason)\n".utf8))
+            data = try renderer.stripData(format: scene.output.format, columns: columns)
         } catch let error as ConfigError {
             // A mistake in a file not watched yet (an `extends` just added): watch it too.
             if let file = error.position?.file, !file.hasPrefix("preset:") {
@@ -99,9 +99,17 @@ struct WatchCommand: ParsableCommand {
                 if !files.contains(where: { $0.standardizedFileURL == url }) { files.append(url) }
             }
             FileHandle.standardError.write(Data("\(timestamp()) \(Flipbook.terminalMessage(error, flags: nil))\n".utf8))
+            return files
         } catch {
             FileHandle.standardError.write(Data("\(timestamp()) error: \(error)\n".utf8))
+            return files
         }
+        let output = try OutputFile(path, inputs: InputFiles(files.map(\.path)))
+        try output.write(data)
+        // Unbuffered, so a pipe or an editor sees each render at once.
+        let reason = changed.isEmpty ? "" : " (\(changed.joined(separator: ", ")) changed)"
+        let note = defaulted ? " (no --out: named after the scene, in this folder)" : ""
+        FileHandle.standardOutput.write(Data("\(timestamp()) wrote \(path)\(note)\(reason)\n".utf8))
         return files
     }
 

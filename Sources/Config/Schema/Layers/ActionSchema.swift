@@ -2,7 +2,7 @@ import Problems
 import Foundation
 import Transforms
 
-/// How configs write PVView's actions on a layer (REFERENCE "Layers"):
+/// How configs write PVView's actions on a layer (docs/LAYERS.md):
 /// ```yaml
 /// - move: {fromTranslation: {x: 0, y: 0}, toTranslation: {x: -80, y: 0}}
 ///   parameters: {startOffset: 0.2, stopOffset: 0.6, timingFunction: easeInOutBack}

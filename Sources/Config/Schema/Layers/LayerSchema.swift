@@ -2,7 +2,7 @@ import Problems
 import Foundation
 import Transforms
 
-/// How configs write layers (`card.layers`, `overlay.pages`): REFERENCE "Layers".
+/// How configs write layers (`card.layers`, `overlay.pages`) (docs/LAYERS.md).
 enum LayerSchema {
     /// The most layers a list may hold (card layers, or all pages of an overlay together).
     static let maximumLayers = 1000

@@ -2,7 +2,7 @@ import Problems
 import Foundation
 import Transforms
 
-/// How configs write a page overlay (REFERENCE "Layers"):
+/// How configs write a page overlay (docs/LAYERS.md):
 /// ```yaml
 /// overlay:
 ///   ignoreLastPage: true

@@ -2,7 +2,7 @@ import Problems
 import SceneModel
 import Transforms
 
-/// The `menu:` key: Parchment's `PagingOptions` under Parchment's names (REFERENCE.md "Menu").
+/// The `menu:` key: Parchment's `PagingOptions` under Parchment's names (docs/MENU.md).
 /// Enums with values are one-key maps (`{sizeToFit: {minWidth, height}}`, `{visible: {…}}` or
 /// `hidden`), edges are `{top, left, bottom, right}` with a missing edge 0, fonts `{size, weight}`.
 enum MenuSchema {

@@ -3,7 +3,7 @@ import SceneModel
 import Transforms
 
 /// The `pageViewController:` and `pageControl:` keys: `UIPageViewController` and `UIPageControl`
-/// under UIKit's names (REFERENCE.md "Page control and page curl"), plus the curl's parameters.
+/// under UIKit's names (docs/PAGES.md), plus the curl's parameters.
 /// UIKit's refusals (spacing with a page curl, a middle spine without double sides, …) are
 /// checked once the whole scene is read (`check`), where the item count is known.
 enum PagesSchema {
@@ -28,7 +28,7 @@ enum PagesSchema {
     static var pageControl: Field<SceneDraft> {
         let json: JSONValue = .object(["anyOf": [control.json, .object(["type": "null"])]])
         return Field(key: "pageControl", json: Schemas.describe(json,
-              "Page dots (UIPageControl's names; geometry per REFERENCE.md: 7 pt dots 9 pt apart in a 26 pt control); null or absent for none.")) { node, draft, path in
+              "Page dots (UIPageControl's names; Flipbook's geometry: 7 pt dots 9 pt apart in a 26 pt control); null or absent for none.")) { node, draft, path in
             if case .null = node.value {
                 draft.scene.pageControl = nil
                 return

@@ -1,0 +1,28 @@
+// swift-tools-version: 6.0
+// A package that uses Flipbook as a client does, by path, and nothing else of it: Tools/test.sh builds
+// it (Tests/Client/build.sh) with every ```swift block of README.md and docs/*.md as a file of its
+// test target, so the docs' snippets compile against the library products as written.
+import PackageDescription
+
+let package = Package(
+    name: "FlipbookClient",
+    dependencies: [
+        .package(name: "Flipbook", path: "../.."),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
+    targets: [
+        .testTarget(
+            name: "SnippetTests",
+            dependencies: [
+                .product(name: "Transforms", package: "Flipbook"),
+                .product(name: "SceneModel", package: "Flipbook"),
+                .product(name: "Config", package: "Flipbook"),
+                .product(name: "Render", package: "Flipbook"),
+                .product(name: "FlipbookTesting", package: "Flipbook"),
+                .product(name: "Golden", package: "Flipbook"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Goldens__"]
+        ),
+    ]
+)
