@@ -18,12 +18,14 @@ import Testing
         let session = try await designer.request("GET", "/api/session")
         let timeline = try await designer.post("/api/timeline", #"{"config": {"extends": "stack.vortex"}}"#)
         #expect(session.status == 200 && timeline.status == 200, "\(session.text) \(timeline.text)")
-        #expect(Date().timeIntervalSince(quickStart) < 1.5, "quick requests waited \(Date().timeIntervalSince(quickStart)) s")
+        // Unblocked, they answer in well under a second on a quiet machine; the bound leaves room
+        // for a full parallel test run on 2 cores, far below the 300 s a blocked request waited.
+        #expect(Date().timeIntervalSince(quickStart) < 30, "quick requests waited \(Date().timeIntervalSince(quickStart)) s")
         let answers = try await [first, second]
         for answer in answers {
             #expect(answer.status == 503, "\(answer.status) \(answer.text.prefix(300))")
             #expect(answer.text.contains("limit of 2 s"), "\(answer.text.prefix(300))")
         }
-        #expect(Date().timeIntervalSince(start) < 10, "the slow requests were answered after \(Date().timeIntervalSince(start)) s")
+        #expect(Date().timeIntervalSince(start) < 60, "the slow requests were answered after \(Date().timeIntervalSince(start)) s")
     }
 }

@@ -37,12 +37,25 @@ func boundedRun(_ arguments: [String], in folder: URL, timeout: Double = 60, std
     var variables = ProcessInfo.processInfo.environment
     variables.removeValue(forKey: "FLIPBOOK_RECORD")
     variables.merge(environment) { $1 }
-    // `sh` changes folder, then execs flipbook in the same process: `wait4` measures flipbook.
-    let argv = (["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", folder.path, executable.path] + arguments).map { strdup($0) } + [nil]
+    // `sh` changes folder, then execs GNU time, which runs flipbook as its own child and writes
+    // that child's peak RSS. A process's peak counts the memory of what it was spawned from (the
+    // kernel keeps the larger of the two at exec), and this test process grows to hundreds of
+    // MB in a full run; `time` is small, so its child's peak is flipbook's own. Without
+    // /usr/bin/time, flipbook is exec'd directly and `wait4`'s figure (an upper bound) is used.
+    let peakPath = logs.path("peak").path
+    let timed = FileManager.default.isExecutableFile(atPath: "/usr/bin/time")
+    let command = timed ? ["/usr/bin/time", "-f", "%M", "-o", peakPath, executable.path] : [executable.path]
+    let argv = (["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", folder.path] + command + arguments).map { strdup($0) } + [nil]
     let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { (argv + envp).forEach { free($0) } }
+    // Its own process group, so a kill on timeout reaches flipbook under `time` too.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, argv, envp)
+    let spawned = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
     guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
     let start = Date()
     var status: Int32 = 0
@@ -53,7 +66,7 @@ func boundedRun(_ arguments: [String], in folder: URL, timeout: Double = 60, std
         if done == pid { break }
         if done < 0 && errno != EINTR { break }
         if !killed && Date().timeIntervalSince(start) > timeout {
-            kill(pid, SIGKILL)
+            kill(-pid, SIGKILL)
             killed = true
         }
         usleep(10_000)
@@ -63,7 +76,14 @@ func boundedRun(_ arguments: [String], in folder: URL, timeout: Double = 60, std
     let exited = status & 0x7f == 0
     return BoundedRun(status: killed ? nil : exited ? (status >> 8) & 0xff : 128 + (status & 0x7f),
                       stdout: stdoutPath == nil ? read(outPath) : "", stderr: read(errPath),
-                      seconds: seconds, peakBytes: Int(usage.ru_maxrss) * 1024)
+                      seconds: seconds, peakBytes: (timedPeak(peakPath) ?? Int(usage.ru_maxrss)) * 1024)
+}
+
+/// The peak RSS in KiB that GNU time wrote (its last line; a line before it may say how the
+/// command ended), or nil.
+private func timedPeak(_ path: String) -> Int? {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+    return text.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
 }
 
 /// Every regular file under `folder`, relative to it, sorted: what a run left behind.

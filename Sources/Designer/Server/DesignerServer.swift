@@ -64,7 +64,7 @@ public final class DesignerServer: Sendable {
     /// Waits until the server listens, then returns the page's URL with the token
     /// (`http://127.0.0.1:8080/?token=…`); from then on requests are answered.
     public func waitUntilListening() async throws -> String {
-        try await server.waitUntilListening(timeout: 10)
+        try await server.waitUntilListening(timeout: 60)
         var port = requestedPort
         if case let .ip4(_, listening)? = await server.listeningAddress { port = listening }
         if case let .ip6(_, listening)? = await server.listeningAddress { port = listening }
