@@ -60,8 +60,9 @@ import Testing
         #expect(svg.status == 0, "\(svg.stderr)")
         let text = try String(contentsOf: root.appendingPathComponent("svg/frame-0001.svg"), encoding: .utf8)
         #expect(text.contains("width=\"375") && text.contains("height=\"340"))
-        // Titles stay text in SVG, clipped to their items.
-        #expect(text.contains("font-size=\"15\" font-weight=\"400\" fill=\"rgb(2,63,117)\" xml:space=\"preserve\">A</text>"))
+        // Titles are drawn as glyph outlines, with a transparent copy as text (searchable,
+        // selectable) clipped to each item.
+        #expect(text.contains("font-size=\"15\" font-weight=\"400\" fill=\"rgb(2,63,117)\" fill-opacity=\"0\" xml:space=\"preserve\">A</text>"))
         #expect(text.contains(">B</text>") && text.contains("<clipPath id=\"flipbook-menu-title-2\">"))
     }
 
