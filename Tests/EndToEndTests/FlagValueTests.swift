@@ -98,6 +98,6 @@ import Testing
                                      "--background", "#FF8000", "--out", "a.svg"], in: folder.url)
         #expect(strip.status == 0, "\(strip.stderr)")
         let svg = try String(contentsOf: folder.path("a.svg"), encoding: .utf8)
-        #expect(svg.contains("rgb(100%,50.196078%,0%)"))
+        #expect(svg.contains("fill=\"#ff8000\""))
     }
 }
