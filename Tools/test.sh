@@ -9,7 +9,7 @@
 # Then it builds with every warning of this package an error, runs `swift test`, the docs' Swift
 # snippets in a client package (Tests/Client), every `flipbook …` command of the docs (DocsCommandTests
 # runs inside swift test) and the designer's browser tests, and prints how long each step took.
-# The DocC reference is `bash Tools/docs.sh` (not run here: it builds every module again for its symbols).
+# Last, the DocC reference of every library product (`bash Tools/docs.sh`): a link that does not resolve fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$SECONDS
@@ -60,4 +60,6 @@ step "the docs' Swift snippets compiled in a client package"
 python3 Tests/Browser/designer_test.py --flipbook "$(swift build --show-bin-path)/flipbook"
 python3 Tests/Browser/svg_test.py --flipbook "$(swift build --show-bin-path)/flipbook"  # every preset's SVG in rsvg-convert and chromium
 step "browser tests passed"
+bash Tools/docs.sh
+step "the DocC reference of every library product built, every link resolved"
 echo "test.sh: everything passed in $((SECONDS - started)) s" >&2
