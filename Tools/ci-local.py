@@ -15,7 +15,7 @@ replaced by it). A shard that finds differences fails like on CI, and steps with
 `when: always` still run. Exit status: the report job's.
 
 --lint validates the file against the CI's published schema first (check-jsonschema's vendored
-`github-workflows` / `gitlab-ci` schemas; `pip install check-jsonschema`).
+`github-workflows` / `gitlab-ci` schemas; in the venv `bash Tools/test.sh` makes, .build/test-venv).
 """
 import argparse
 import glob
@@ -33,7 +33,7 @@ def lint(kind, path):
     schema = {"github": "vendor.github-workflows", "gitlab": "vendor.gitlab-ci"}[kind]
     exe = shutil.which("check-jsonschema")
     if exe is None:
-        sys.exit("ci-local: --lint needs check-jsonschema (pip install check-jsonschema)")
+        sys.exit("ci-local: --lint needs check-jsonschema (bash Tools/test.sh installs it into .build/test-venv)")
     result = subprocess.run([exe, "--builtin-schema", schema, path])
     if result.returncode != 0:
         sys.exit(f"ci-local: {path} does not pass the {schema} schema")

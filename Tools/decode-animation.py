@@ -15,7 +15,7 @@ import sys
 try:
     from PIL import Image
 except ImportError:
-    sys.stderr.write("Pillow is not installed: pip install pillow\n")
+    sys.stderr.write("Pillow is not installed: run it with .build/test-venv/bin/python3 (bash Tools/test.sh makes that venv)\n")
     sys.exit(3)
 
 

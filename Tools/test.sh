@@ -43,7 +43,7 @@ export PATH="$PWD/$venv/bin:$PATH"
 export VIRTUAL_ENV="$PWD/$venv"
 if ! python3 -c 'import PIL, yaml, playwright' 2>/dev/null || ! command -v check-jsonschema >/dev/null 2>&1; then
     echo "installing Pillow, check-jsonschema, PyYAML and playwright into $venv (pip)" >&2
-    python3 -m pip install --quiet --disable-pip-version-check pillow check-jsonschema pyyaml playwright
+    "$venv/bin/python3" -m pip install --quiet --disable-pip-version-check pillow check-jsonschema pyyaml playwright
 fi
 step "tools ready"
 
