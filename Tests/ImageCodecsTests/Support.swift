@@ -10,7 +10,7 @@ let pillowAvailable: Bool = {
 }()
 
 /// Why the Pillow tests are skipped.
-let pillowMissing = "Python 3 with Pillow is not installed (bash Tools/test.sh installs it; or pip install pillow): animated files not decoded independently"
+let pillowMissing = "Python 3 with Pillow is not installed (bash Tools/test.sh installs it into .build/test-venv): animated files not decoded independently"
 
 /// What Pillow read from an animated file (`Tools/decode-animation.py`).
 struct DecodedAnimation: Decodable {
