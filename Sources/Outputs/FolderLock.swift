@@ -16,6 +16,9 @@ public final class FolderLock: @unchecked Sendable {
 
     /// The lock file's path.
     public let path: String
+    /// A lock file that was already there with no process holding it: left by a process that was
+    /// killed outright (the kernel dropped its claim but nobody removed the file). It is taken over.
+    public private(set) var leftover: Leftover?
     private var descriptor: Int32
     private var registration: InterruptCleanup.Registration?
 
@@ -41,6 +44,9 @@ public final class FolderLock: @unchecked Sendable {
             fstat(descriptor, &held)
             if stat(path, &current) == 0, FileIdentity(held) == FileIdentity(current) {
                 self.descriptor = descriptor
+                if held.st_size > 0 {
+                    leftover = Leftover(kind: .lock, path: path, process: Self.owner(descriptor).flatMap { Int32(exactly: $0) })
+                }
                 break
             }
             close(descriptor)

@@ -14,6 +14,10 @@ import Darwin
 /// `commit`, or SIGINT/SIGTERM/SIGHUP (through `InterruptCleanup`) remove the staging folder and any
 /// folders the batch created, so a failed batch leaves the target as it was.
 /// With `locked`, a `FolderLock` keeps other Flipbook processes out until the batch ends.
+///
+/// Before it starts, a batch reclaims what killed processes left in the folder (`Leftover`):
+/// staging folders whose process is gone are removed, and a lock file nobody holds is taken over.
+/// A live process's staging folder is left alone. What was reclaimed is in `leftovers`.
 public final class OutputBatch: @unchecked Sendable {
     /// The target folder.
     public let folder: String
@@ -25,6 +29,8 @@ public final class OutputBatch: @unchecked Sendable {
     private var registration: InterruptCleanup.Registration?
     private var folderRegistrations: [InterruptCleanup.Registration] = []
     private var staged: Set<String> = []
+    /// What killed processes had left in the folder, reclaimed when the batch started.
+    public private(set) var leftovers: [Leftover] = []
     private let mutex = NSLock()
     private var finished = false
 
@@ -38,6 +44,7 @@ public final class OutputBatch: @unchecked Sendable {
         staging = (folder as NSString).appendingPathComponent(".flipbook-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).partial")
         do throws(OutputError) {
             if locked { lock = try FolderLock(folder: folder) }
+            leftovers = (lock?.leftover.map { [$0] } ?? []) + Leftover.removeStaleStaging(in: folder)
             let created: OutputError? = InterruptCleanup.whileUninterrupted {
                 guard mkdir(staging, 0o755) == 0 else { return OutputError.system(errno, path: folder, doing: "write into") }
                 registration = InterruptCleanup.register(staging)

@@ -46,14 +46,19 @@ extension FrameRenderer {
     ///
     /// Frames are drawn in parallel on up to `concurrency` threads (each with its own Cairo context);
     /// names and contents do not depend on the thread count.
+    ///
+    /// What killed renders left in the folder (staging folders, a lock file) is reclaimed first and
+    /// handed to `reclaimed`, before any frame is drawn.
     @discardableResult
     public func writeSequence(into directory: String, format: OutputOptions.Format, overwrite: Bool = false,
                               inputs: InputFiles = InputFiles(),
                               concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
-                              progress: ExportProgress? = nil) throws -> [String] {
+                              progress: ExportProgress? = nil,
+                              reclaimed: ([Leftover]) -> Void = { _ in }) throws -> [String] {
         let offsets = try scene.validatedOffsets()
         let batch = try OutputBatch(folder: directory, inputs: inputs, locked: true)
         defer { batch.abandon() }
+        if !batch.leftovers.isEmpty { reclaimed(batch.leftovers) }
         let controlPositions = scene.pageControlPositions(offsets: offsets)
         let overlays = scene.overlayFrames(offsets: offsets)
         let programs = scene.programmaticScrolls(offsets: offsets)

@@ -75,7 +75,7 @@ struct RenderCommand: ParsableCommand, SettingFlags {
         let offsets = try scene.validatedOffsets()
         let progress = ProgressLine(noun: "frames", total: offsets.count)
         let paths = try renderer.writeSequence(into: out, format: scene.output.format, overwrite: overwrite, inputs: inputs,
-                                               progress: progress.report)
+                                               progress: progress.report, reclaimed: Self.sayReclaimed)
         progress.finish()
         let first = (paths.first as NSString?)?.lastPathComponent ?? ""
         let last = (paths.last as NSString?)?.lastPathComponent ?? ""
@@ -111,6 +111,18 @@ struct RenderCommand: ParsableCommand, SettingFlags {
             FileHandle.standardError.write(Data((note + "\n").utf8))
         } else {
             print(note)
+        }
+    }
+
+    /// Says on standard error what a killed render had left in the output folder and this one removed.
+    static func sayReclaimed(_ leftovers: [Leftover]) {
+        for leftover in leftovers {
+            let owner = leftover.process.map { "process \($0)" } ?? "a process"
+            let text = switch leftover.kind {
+            case .staging: "removed \(leftover.path) (\(leftover.fileCount) unfinished files), left by \(owner), which is no longer running"
+            case .lock: "took over \(leftover.path), left by \(owner), which is no longer running"
+            }
+            FileHandle.standardError.write(Data(("note: " + text + "\n").utf8))
         }
     }
 }
