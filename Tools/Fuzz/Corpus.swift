@@ -1,9 +1,11 @@
 import Foundation
 
-/// The seeds: every config under Presets/ and every small PNG under Tests/Goldens/ and docs/strips/.
+/// The seeds: every config under Presets/, every small PNG under Tests/Goldens/ and docs/strips/, and
+/// the timeline files of docs/ (YAML with a `timeline:`).
 struct Corpus {
     var configs: [(name: String, text: String)] = []
     var pngs: [(name: String, bytes: [UInt8])] = []
+    var timelines: [(name: String, text: String)] = []
 
     init(root: String) {
         let fileManager = FileManager.default
@@ -18,6 +20,11 @@ struct Corpus {
                 } else if ext == "png", let data = fileManager.contents(atPath: path), data.count <= 256 * 1024 {
                     pngs.append((relative, Array(data)))
                 }
+            }
+        }
+        for name in ((try? fileManager.contentsOfDirectory(atPath: root + "/docs")) ?? []).sorted() where name.hasSuffix(".yaml") {
+            if let text = try? String(contentsOfFile: root + "/docs/" + name, encoding: .utf8), text.contains("timeline:") {
+                timelines.append((name, text))
             }
         }
         configs.sort { $0.name < $1.name }

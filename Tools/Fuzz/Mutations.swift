@@ -145,3 +145,52 @@ enum CRC32 {
         return c ^ 0xFFFF_FFFF
     }
 }
+
+/// Mutations of JSON documents (shard parts, golden manifests): values replaced by extremes, wrong
+/// types and hostile names (paths that leave a folder, control characters, huge strings), keys
+/// removed or renamed, arrays emptied or repeated.
+enum JSONMutation {
+    static let numbers: [Double] = [0, -1, 1, 2, 1000, 1001, 100_000, 1_000_000_000, 9.2e18, -9.2e18, -0.5, 1e308, 0.1]
+    static let strings = ["", ".", "..", "../../escaped", "/tmp/flipbook-fuzz-escaped", "a/b", "a\\b", "nul\u{0}name",
+                          "\u{1B}[31mred", "\u{202E}gnp.exe", String(repeating: "n", count: 300), "frame-0001", "strip",
+                          "scale.coverFlow", "<script>alert(1)</script>", "data:image/png;base64,AAAA"]
+
+    /// `data` mutated 1–4 times, or random bytes when it is not JSON.
+    static func mutate(_ data: Data, random: inout SplitMix64) -> Data {
+        guard var value = try? JSONSerialization.jsonObject(with: data) else { return data }
+        for _ in 0..<Int.random(in: 1...4, using: &random) { value = mutate(value, depth: 0, random: &random) }
+        // A top-level value may have become a number or a string: a fragment, still worth feeding.
+        guard JSONSerialization.isValidJSONObject([value]) else { return data }
+        return (try? JSONSerialization.data(withJSONObject: value, options: .fragmentsAllowed)) ?? data
+    }
+
+    /// Walks into one random child (or changes this value) of `value`.
+    static func mutate(_ value: Any, depth: Int, random: inout SplitMix64) -> Any {
+        let stop = Int.random(in: 0..<4, using: &random) == 0
+        if var object = value as? [String: Any], !object.isEmpty, !stop {
+            let key = object.keys.sorted().randomElement(using: &random)!
+            switch Int.random(in: 0..<8, using: &random) {
+            case 0: object.removeValue(forKey: key)
+            case 1: object[key + "x"] = object.removeValue(forKey: key)
+            default: object[key] = mutate(object[key]!, depth: depth + 1, random: &random)
+            }
+            return object
+        }
+        if var array = value as? [Any], !array.isEmpty, !stop {
+            let index = Int.random(in: 0..<array.count, using: &random)
+            switch Int.random(in: 0..<8, using: &random) {
+            case 0: array.removeAll()
+            case 1: array.append(contentsOf: Array(repeating: array[index], count: Int.random(in: 1...50, using: &random)))
+            default: array[index] = mutate(array[index], depth: depth + 1, random: &random)
+            }
+            return array
+        }
+        switch Int.random(in: 0..<5, using: &random) {
+        case 0, 1:
+            let number = numbers.randomElement(using: &random)!
+            return number == number.rounded() && abs(number) < 1e15 ? Int(number) as Any : number as Any
+        case 2, 3: return strings.randomElement(using: &random)!
+        default: return [NSNull(), true, [Any](), [String: Any]()].randomElement(using: &random)!
+        }
+    }
+}

@@ -8,6 +8,8 @@ struct FuzzOptions {
     var seconds: Double = 60
     /// Seconds one run may take before it counts as a hang.
     var timeout: Double = 20
+    /// Resident memory in MiB past which a run is killed and counted (the README's promise).
+    var memoryCapMB = 1024
     /// The seed of the input generator.
     var seed: UInt64 = 1
     /// The repository (seeds: Presets/, Tests/Goldens/, docs/strips/).
@@ -18,7 +20,7 @@ struct FuzzOptions {
     var out = "fuzz-findings"
 
     static let usage = """
-        usage: flipbook-fuzz [--iterations N] [--seconds S] [--timeout S] [--seed N] [--root DIR] [--flipbook PATH] [--out DIR]
+        usage: flipbook-fuzz [--iterations N] [--seconds S] [--timeout S] [--memory-cap MIB] [--seed N] [--root DIR] [--flipbook PATH] [--out DIR]
         """
 
     static func parse(_ arguments: [String]) -> FuzzOptions {
@@ -34,6 +36,7 @@ struct FuzzOptions {
             case "--iterations": options.iterations = Int(value()) ?? { fail("--iterations takes a whole number") }()
             case "--seconds": options.seconds = Double(value()) ?? { fail("--seconds takes a number") }()
             case "--timeout": options.timeout = Double(value()) ?? { fail("--timeout takes a number") }()
+            case "--memory-cap": options.memoryCapMB = Int(value()) ?? { fail("--memory-cap takes a whole number of MiB") }()
             case "--seed": options.seed = UInt64(value()) ?? { fail("--seed takes a whole number") }()
             case "--root": options.root = value()
             case "--flipbook": options.flipbook = value()

@@ -11,14 +11,17 @@ struct RunResult {
     var signal: Int32?
     /// It ran past the time limit and was killed.
     var isHang = false
+    /// Its resident memory passed the cap and it was killed.
+    var isOverMemory = false
     /// Peak resident memory in KiB (`ru_maxrss`).
     var peakKB = 0
     var seconds: Double = 0
 
     /// Flipbook exits 0, 1 (differences) or 2 (bad input); anything else is a bug.
-    var isCrash: Bool { !isHang && (signal != nil || ![0, 1, 2].contains(status ?? -1)) }
+    var isCrash: Bool { !isHang && !isOverMemory && (signal != nil || ![0, 1, 2].contains(status ?? -1)) }
 
     func describe() -> String {
+        if isOverMemory { return "killed at \(peakKB / 1024) MiB resident, over the memory cap" }
         if isHang { return "no exit after \(String(format: "%.1f", seconds)) s" }
         if let signal { return "killed by signal \(signal) (\(String(cString: strsignal(signal))))" }
         return "exit \(status ?? -1), \(peakKB / 1024) MiB, \(String(format: "%.2f", seconds)) s"
@@ -26,9 +29,11 @@ struct RunResult {
 }
 
 /// Runs the binary in the current folder (the work folder) with no input, output to /dev/null and
-/// error output to `work/stderr.txt`.
+/// error output to `work/stderr.txt`; a child whose resident memory passes `memoryCapKB` (read from
+/// /proc/PID/statm while it runs) is killed and counted as over memory.
 enum Runner {
-    static func run(_ executable: String, _ arguments: [String], in work: String, timeout: Double) -> RunResult {
+    static func run(_ executable: String, _ arguments: [String], in work: String, timeout: Double,
+                    memoryCapKB: Int = .max) -> RunResult {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -48,6 +53,12 @@ enum Runner {
         while true {
             let done = wait4(pid, &status, WNOHANG, &usage)
             if done == pid { break }
+            if let resident = residentKB(pid), resident > memoryCapKB {
+                kill(pid, SIGKILL)
+                wait4(pid, &status, 0, &usage)
+                result.isOverMemory = true
+                break
+            }
             if Date().timeIntervalSince(started) > timeout {
                 kill(pid, SIGKILL)
                 wait4(pid, &status, 0, &usage)
@@ -58,11 +69,19 @@ enum Runner {
         }
         result.seconds = Date().timeIntervalSince(started)
         result.peakKB = Int(usage.ru_maxrss)
-        if !result.isHang {
+        if !result.isHang && !result.isOverMemory {
             let low = status & 0x7F
             if low == 0 { result.status = (status >> 8) & 0xFF } else { result.signal = low }
         }
         return result
+    }
+
+    /// The resident memory of a running process in KiB (statm's second field, in pages).
+    static func residentKB(_ pid: pid_t) -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .utf8) else { return nil }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+        return pages * (Int(sysconf(Int32(_SC_PAGESIZE))) / 1024)
     }
 }
 
@@ -72,6 +91,7 @@ struct Summary {
     var statuses: [String: [Int32: Int]] = [:]
     var crashes = 0
     var hangs = 0
+    var overMemory = 0
     var peakKB = 0
     var peakJob = ""
     var largestInput = 0
@@ -82,6 +102,7 @@ struct Summary {
         statuses[job.command, default: [:]][run.status ?? -(run.signal ?? 99), default: 0] += 1
         if run.isCrash { crashes += 1 }
         if run.isHang { hangs += 1 }
+        if run.isOverMemory { overMemory += 1 }
         if run.peakKB > peakKB {
             peakKB = run.peakKB
             peakJob = "\(job.command) \(job.arguments.joined(separator: " ")), input \(job.inputBytes) bytes"
@@ -92,7 +113,7 @@ struct Summary {
 
     func report(iterations: Int, seconds: Double, options: FuzzOptions) -> String {
         var lines = ["flipbook-fuzz: \(iterations) runs in \(Int(seconds)) s (seed \(options.seed), limit \(options.timeout) s per run)",
-                     "crashes: \(crashes)   hangs: \(hangs)",
+                     "crashes: \(crashes)   hangs: \(hangs)   over the memory cap (\(options.memoryCapMB) MiB): \(overMemory)",
                      "peak memory of one run: \(peakKB / 1024) MiB (\(peakJob))",
                      "largest input: \(largestInput) bytes; slowest run: \(String(format: "%.2f", slowest.seconds)) s (\(slowest.job))",
                      "runs by command (exit status: count; negative = signal):"]

@@ -1,5 +1,8 @@
 // flipbook-fuzz: mutates configs and PNGs and feeds them to the real `flipbook` binary, reporting
-// crashes (a signal or an unexpected exit status), hangs (over the time limit) and peak memory.
+// crashes (a signal or an unexpected exit status), hangs (over the time limit), runs over the memory
+// cap (killed, default 1024 MiB resident) and peak memory. Inputs: configs, PNGs (compare inputs,
+// card images, goldens), shard parts, golden manifests, --timeline files, and FIFOs, devices,
+// folders and symlink loops where a file is expected.
 //
 //   swift build --product flipbook --product flipbook-fuzz
 //   $(swift build --show-bin-path)/flipbook-fuzz --seconds 600 --out fuzz-findings
@@ -25,17 +28,20 @@ try? FileManager.default.createDirectory(atPath: options.out + "/findings", with
 // Children run here, so the commands name their files relative to it.
 guard FileManager.default.changeCurrentDirectoryPath(work) else { FuzzOptions.fail("cannot enter \(work)") }
 
+guard let seeds = MadeSeeds.make(flipbook: options.flipbook, work: work, timeout: options.timeout) else {
+    FuzzOptions.fail("the binary did not write a shard part and a manifest to mutate (see \(work)/stderr.txt)")
+}
 var random = SplitMix64(seed: options.seed)
 var summary = Summary()
 let start = Date()
 var iteration = 0
 while iteration < options.iterations && Date().timeIntervalSince(start) < options.seconds {
     iteration += 1
-    let job = Job.make(iteration: iteration, corpus: corpus, work: work, random: &random)
-    let run = Runner.run(options.flipbook, job.arguments, in: work, timeout: options.timeout)
+    let job = Job.make(iteration: iteration, corpus: corpus, seeds: seeds, work: work, random: &random)
+    let run = Runner.run(options.flipbook, job.arguments, in: work, timeout: options.timeout, memoryCapKB: options.memoryCapMB * 1024)
     summary.record(job, run)
-    if run.isCrash || run.isHang {
-        let kind = run.isHang ? "hang" : "crash"
+    if run.isCrash || run.isHang || run.isOverMemory {
+        let kind = run.isHang ? "hang" : run.isOverMemory ? "memory" : "crash"
         let folder = options.out + "/findings/\(kind)-\(iteration)"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for file in job.files { try? FileManager.default.copyItem(atPath: file, toPath: folder + "/" + (file as NSString).lastPathComponent) }
@@ -44,8 +50,8 @@ while iteration < options.iterations && Date().timeIntervalSince(start) < option
         print("\(kind.uppercased()) #\(iteration): \(job.command) — \(run.describe()) (saved in \(folder))")
     }
     if iteration % 250 == 0 {
-        print("… \(iteration) runs, \(Int(Date().timeIntervalSince(start))) s, \(summary.crashes) crashes, \(summary.hangs) hangs, peak \(summary.peakKB / 1024) MiB")
+        print("… \(iteration) runs, \(Int(Date().timeIntervalSince(start))) s, \(summary.crashes) crashes, \(summary.hangs) hangs, \(summary.overMemory) over memory, peak \(summary.peakKB / 1024) MiB")
     }
 }
 print(summary.report(iterations: iteration, seconds: Date().timeIntervalSince(start), options: options))
-exit(summary.crashes + summary.hangs == 0 ? 0 : 1)
+exit(summary.crashes + summary.hangs + summary.overMemory == 0 ? 0 : 1)
