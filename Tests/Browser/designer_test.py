@@ -293,6 +293,25 @@ def run(args):
             wait_for_new_render(page, before)
             expect(row(page, "effect.stack.popAngle")).to_have_count(1)
             check("the layout picker loads a preset's options", row(page, "effect.scale.maxScale").count() == 0)
+            check("upstream's second spelling is not a second row",
+                  row(page, "effect.stack.stackRotateAngle").count() == 1 and row(page, "effect.stack.stackRotateAngel").count() == 0)
+
+            # An option the preset leaves out shows the renderer's value, marked as a default.
+            before = renders(page)
+            page.select_option("#layout", "pages.curl")
+            wait_for_new_render(page, before)
+            open_sections(page)
+            spacing = row(page, "pageViewController.interPageSpacing")
+            shown = spacing.locator(".number-field").input_value()
+            check("an unset option shows the renderer's default", "default" in (spacing.get_attribute("class") or "")
+                  and shown == "0" and spacing.locator(".default-note").count() == 1, f"interPageSpacing shows {shown!r}")
+            before = renders(page)
+            page.select_option("#layout", "parallax.cards")
+            wait_for_new_render(page, before)
+            open_sections(page)
+            alpha = row(page, "card.layers.0.alpha")
+            check("a layer's unset key shows the schema's default", "default" in (alpha.get_attribute("class") or "")
+                  and alpha.locator(".number-field").input_value() == "1", alpha.locator(".number-field").input_value())
 
             # Every preset builds its form and renders (menus, page curl, layers, snapshot pieces).
             presets = page.eval_on_selector_all("#layout option", "(options) => options.map((o) => o.value).filter(Boolean)")

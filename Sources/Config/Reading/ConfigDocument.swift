@@ -29,6 +29,15 @@ public enum ConfigDocument {
         json(of: try resolve(config, directory: directory))
     }
 
+    /// Every option of the scene `config` describes as the renderer uses it: the values written
+    /// and, for keys left out, what it falls back on (upstream's defaults, or the named layout's
+    /// values). Keys with no single config spelling (a custom effect, the timeline, layers' frames)
+    /// are left out. The designer shows these beside the options a config does not set.
+    public static func effective(_ config: JSONValue, directory: URL) throws -> JSONValue {
+        let loaded = try SceneLoader.load(text: config.formatted(), url: directory.appendingPathComponent("config.json"))
+        return SceneSchema.scene.values(of: SceneDraft(finished: loaded.scene))
+    }
+
     /// `config` keeping `extends` and only the keys whose values differ from what `extends` gives:
     /// a map is compared key by key (and left out when nothing in it differs), any other value as a
     /// whole. `resolved(minimal(c)) == resolved(c)` for every config `c` that resolves.

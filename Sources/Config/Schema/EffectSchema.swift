@@ -22,7 +22,7 @@ extension Field {
             }
             try schema.apply(node, to: &value, at: path)
             root[keyPath: keyPath] = value
-        }
+        }.reading { root in root[keyPath: keyPath].map(schema.values(of:)) ?? .null }
     }
 }
 
@@ -177,6 +177,17 @@ enum EffectSchema {
             var effect = CustomEffect()
             try custom.apply(entry.value, to: &effect, at: path.appending("custom"))
             return .custom(effect)
+        }.encoding(encode)
+    }
+
+    /// An effect's options as `{scale|stack|snapshot: {…}}` with every option written; `nil` for a
+    /// custom or tweaked effect, whose options are not one map.
+    static func encode(_ effect: Effect) -> JSONValue? {
+        switch effect {
+        case let .scale(options): return .object(["scale": scale.values(of: options)])
+        case let .stack(options): return .object(["stack": stack.values(of: options)])
+        case let .snapshot(options): return .object(["snapshot": snapshot.values(of: options)])
+        case .custom, .tweaked: return nil
         }
     }
 

@@ -23,6 +23,19 @@ struct SceneDraft {
     var pagesMark: SourceMark?
     var pageControlMark: SourceMark?
 
+    /// A draft of a finished scene, its card placement taken apart again (for reading values back).
+    init(finished scene: Scene) {
+        self.scene = scene
+        switch scene.cardPlacement {
+        case let .inset(horizontal, vertical): inset = (horizontal, vertical)
+        case let .size(size): cardSize = size
+        }
+    }
+
+    init(scene: Scene) {
+        self.scene = scene
+    }
+
     /// The scene with the card placement settled: `card.size` wins over `card.inset` when set.
     var finished: Scene {
         var scene = self.scene
@@ -61,7 +74,7 @@ enum SceneSchema {
                   "The collection view's bounds, one page, in points (at most 16384 px per side after output.scale).")) { node, draft, path in
                 draft.scene.viewport = try Schemas.size(.positive).decode(node, path)
                 draft.viewportMark = node.mark
-            },
+            }.reading { Schemas.size().encode?($0.scene.viewport) },
             .value("background", \.scene.background, Schemas.color, "Painted behind the cards."),
             .value("itemCount", \.scene.itemCount, Schemas.integer(.between(Double(Scene.itemCountRange.lowerBound), Double(maxItemCount))),
                    "Number of items (cards); above 10000, set numberOfVisibleItems so only those are laid out."),
@@ -74,7 +87,7 @@ enum SceneSchema {
                   "The effect: a layout name such as scale.coverFlow, or {scale|stack|snapshot: {layout?, options…}} with upstream's option names.")) { node, draft, path in
                 draft.scene.effect = try EffectSchema.effect.decode(node, path)
                 draft.hasEffect = true
-            },
+            }.reading { EffectSchema.encode($0.scene.effect) },
             TimelineSchema.timelineField,
             TimelineSchema.pagingField,
             Field(key: "overlay", json: Schemas.describe(.object(["anyOf": [OverlaySchema.overlay.json, .object(["type": "null"])]]),
@@ -105,12 +118,12 @@ enum SceneSchema {
                   "The card inset from each side of the page, as fractions of the page (each in 0…0.5); upstream's samples use 0.18 and 0.06.")) { node, draft, path in
                 let values = try inset.decode(node, path)
                 draft.inset = (values[0], values[1])
-            },
+            }.reading { inset.encode?([$0.inset.horizontal, $0.inset.vertical]) },
             Field(key: "size", json: Schemas.describe(Schemas.optional(Schemas.size(.positive)).json,
                   "A fixed card size in points, centred in the page; wins over inset. null uses inset.")) { node, draft, path in
                 draft.cardSize = try Schemas.optional(Schemas.size(.positive)).decode(node, path)
                 draft.cardSizeMark = node.mark
-            },
+            }.reading { Schemas.optional(Schemas.size()).encode?($0.cardSize) },
             .value("fill", \.scene.card.fill, fill, "\"palette\" (each card takes the next palette colour), a colour, or {gradient: [from, to]}."),
             .value("palette", \.scene.card.palette, Schemas.list(Schemas.color, count: 1...64), "Colours for the palette fill, card i takes palette[i % count]."),
             .value("cornerRadius", \.scene.card.cornerRadius, Schemas.number(.nonNegative), "Points."),
@@ -123,7 +136,7 @@ enum SceneSchema {
                 var value = draft.scene.card.border ?? Border(width: 1, color: .black)
                 try border.apply(node, to: &value, at: path)
                 draft.scene.card.border = value
-            },
+            }.reading { $0.scene.card.border.map(border.values(of:)) ?? .null },
             .value("title", \.scene.card.title, Schemas.optional(Schemas.string()),
                    "The title: {index} is the item index, {number} the index + 1; null for none."),
             .value("subtitle", \.scene.card.subtitle, Schemas.optional(Schemas.string()), "A second line, same placeholders; null for none."),
@@ -205,7 +218,7 @@ enum SceneSchema {
             Field(key: "scale", json: Schemas.describe(scale.json, "Pixels per point: 1, 2 or 3 like iPhones.")) { node, draft, path in
                 draft.scene.output.scale = try scale.decode(node, path)
                 draft.scaleMark = node.mark
-            },
+            }.reading { .number($0.scene.output.scale) },
             Field(key: "path", json: Schemas.describe(Schemas.optional(Schemas.string()).json,
                   "Where to write, relative to this file; null lets the command choose.")) { node, draft, path in
                 draft.scene.output.path = try Schemas.optional(Schemas.string(nonEmpty: true)).decode(node, path)

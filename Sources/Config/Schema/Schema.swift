@@ -91,11 +91,23 @@ struct ValueSchema<Value> {
     var json: JSONValue
     /// Checks `node` (found at `path`) and returns its Swift value.
     var decode: (ConfigNode, ConfigPath) throws -> Value
+    /// The config spelling of a value, the inverse of `decode` (`nil` where a value has none):
+    /// how the designer shows what the renderer uses for an option a config leaves unset.
+    var encode: ((Value) -> JSONValue?)? = nil
 
-    /// The same value turned into something else after decoding.
-    func map<Other>(_ transform: @escaping (Value) -> Other) -> ValueSchema<Other> {
+    /// The same value turned into something else after decoding; `back` turns it back for `encode`.
+    func map<Other>(_ transform: @escaping (Value) -> Other, back: ((Other) -> Value)? = nil) -> ValueSchema<Other> {
         let decode = self.decode
-        return ValueSchema<Other>(expected: expected, json: json) { node, path in transform(try decode(node, path)) }
+        var mapped = ValueSchema<Other>(expected: expected, json: json) { node, path in transform(try decode(node, path)) }
+        if let encode, let back { mapped.encode = { encode(back($0)) } }
+        return mapped
+    }
+
+    /// This schema with `encode` set.
+    func encoding(_ encode: @escaping (Value) -> JSONValue?) -> ValueSchema {
+        var copy = self
+        copy.encode = encode
+        return copy
     }
 
     /// This schema with the range a person tunes it in (`x-flipbook-slider`: `min`, `max`,
@@ -155,23 +167,36 @@ struct Field<Root> {
     var aliases: [String] = []
     var json: JSONValue
     var apply: (ConfigNode, inout Root, ConfigPath) throws -> Void
+    /// The key's value in `root` as a config would write it, or `nil` when it has no spelling.
+    var read: ((Root) -> JSONValue?)? = nil
 
     /// A key that sets the property at `keyPath` from a value of `schema`.
     static func value<Value>(_ key: String, _ keyPath: WritableKeyPath<Root, Value>, _ schema: ValueSchema<Value>,
                              _ doc: String, aliases: [String] = []) -> Field {
         let decode = schema.decode
-        return Field(key: key, aliases: aliases, json: Schemas.describe(schema.json, doc)) { node, root, path in
+        var field = Field(key: key, aliases: aliases, json: Schemas.describe(schema.json, doc)) { node, root, path in
             root[keyPath: keyPath] = try decode(node, path)
         }
+        if let encode = schema.encode { field.read = { encode($0[keyPath: keyPath]) } }
+        return field
     }
 
     /// A key whose value is a nested object, applied onto the current nested value (so a partial
     /// map changes only the keys it names).
     static func object<Value>(_ key: String, _ keyPath: WritableKeyPath<Root, Value>, _ schema: ObjectSchema<Value>,
                               _ doc: String) -> Field {
-        Field(key: key, json: Schemas.describe(schema.json, doc)) { node, root, path in
+        var field = Field(key: key, json: Schemas.describe(schema.json, doc)) { node, root, path in
             try schema.apply(node, to: &root[keyPath: keyPath], at: path)
         }
+        field.read = { schema.values(of: $0[keyPath: keyPath]) }
+        return field
+    }
+
+    /// This field with `read` set.
+    func reading(_ read: @escaping (Root) -> JSONValue?) -> Field {
+        var copy = self
+        copy.read = read
+        return copy
     }
 }
 
@@ -194,6 +219,24 @@ struct ObjectSchema<Root> {
         }
     }
 
+    /// `root`'s value of every key that has a spelling, in schema order: what a config would write
+    /// to set all of them (aliases are not repeated).
+    func values(of root: Root) -> JSONValue {
+        .object(fields.compactMap { field in field.read?(root).map { JSONValue.Member(field.key, $0) } })
+    }
+
+    /// `json` with each key's value in `root` as its `default` (JSON Schema's keyword, which
+    /// editors show): for maps whose keys start from fixed values, such as a layer's.
+    func json(defaults root: Root) -> JSONValue {
+        let defaults = values(of: root)
+        guard case var .object(members) = json, let index = members.firstIndex(where: { $0.key == "properties" }),
+              case let .object(properties) = members[index].value else { return json }
+        members[index].value = .object(properties.map { property in
+            defaults[property.key].map { JSONValue.Member(property.key, property.value.setting("default", $0)) } ?? property
+        })
+        return .object(members)
+    }
+
     /// `{"type": "object", "properties": {…}, "additionalProperties": false}`; aliases are listed as
     /// properties too so editors accept them.
     var json: JSONValue {
@@ -201,7 +244,9 @@ struct ObjectSchema<Root> {
         for field in fields {
             properties.append(.init(field.key, field.json))
             for alias in field.aliases {
-                properties.append(.init(alias, Schemas.describe(field.json, "Upstream's spelling of `\(field.key)`; same option.")))
+                // `x-flipbook-alias-of` lets the designer leave the second spelling out of its form.
+                let described = Schemas.describe(field.json, "Upstream's spelling of `\(field.key)`; same option.")
+                properties.append(.init(alias, described.setting("x-flipbook-alias-of", .string(field.key))))
             }
         }
         return .object(["type": "object", "properties": .object(properties), "additionalProperties": false])

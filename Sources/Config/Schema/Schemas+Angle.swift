@@ -24,7 +24,7 @@ extension Schemas {
             guard let radians, radians.isFinite else { throw mismatch(node, path, expected) }
             guard range.contains(radians) else { throw mismatch(node, path, "an angle \(range.phrase())") }
             return radians
-        }
+        }.encoding { .number($0) }
     }
 
     /// `45deg` → `45 * .pi / 180`; `pi/4`, `-pi/3`, `2pi`, `2*pi/3`; `nil` for anything else.

@@ -14,7 +14,7 @@ extension Schemas {
             throw mismatch(node, path, colorExpected, hint: commented ? "quote colours in YAML: \"#FF0000\" (an unquoted # starts a comment)" : nil)
         }
         return color
-    } }
+    }.encoding { .string(colorText($0)) } }
 
     /// A colour from `#RRGGBB` or `#RRGGBBAA` (configs require the `#`).
     static func parseColor(_ text: String) -> Color? {

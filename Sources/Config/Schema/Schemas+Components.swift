@@ -35,18 +35,20 @@ extension Schemas {
             default:
                 throw mismatch(node, path, expected)
             }
-        }
+        }.encoding { values in .object(zip(names, values).map { JSONValue.Member($0, .number($1)) }) }
     }
 
     static func point(_ range: NumberRange = .finite) -> ValueSchema<Point> {
-        components(["x", "y"], range: range).map { Point(x: $0[0], y: $0[1]) }
+        components(["x", "y"], range: range).map({ Point(x: $0[0], y: $0[1]) }, back: { [$0.x, $0.y] })
     }
 
     static func size(_ range: NumberRange = .finite) -> ValueSchema<Size> {
-        components(["width", "height"], range: range).map { Size(width: $0[0], height: $0[1]) }
+        components(["width", "height"], range: range).map({ Size(width: $0[0], height: $0[1]) }, back: { [$0.width, $0.height] })
     }
 
     static func vector3(_ range: NumberRange = .finite) -> ValueSchema<Vector3> {
-        components(["x", "y", "z"], range: range).map { Vector3($0[0], $0[1], $0[2]) }
+        components(["x", "y", "z"], range: range).map({ Vector3($0[0], $0[1], $0[2]) }, back: { [$0.x, $0.y, $0.z] })
+            // Written as a list, `[0.1, 0, -0.7]`, the way upstream's tuples read and the presets spell them.
+            .encoding { .array([.number($0.x), .number($0.y), .number($0.z)]) }
     }
 }

@@ -17,7 +17,7 @@ enum Schemas {
                 throw mismatch(node, path, expected, hint: quotedNumberHint(node))
             }
             return value
-        }
+        }.encoding { .number($0) }
     }
 
     /// "remove the quotes" when a number was written in quotes (`"0.5"`), which makes it a string.
@@ -33,13 +33,13 @@ enum Schemas {
                 throw mismatch(node, path, expected, hint: quotedNumberHint(node))
             }
             return Int(value)
-        }
+        }.encoding { .number(Double($0)) }
     }
 
     static var bool: ValueSchema<Bool> { ValueSchema(expected: "true or false", json: .object(["type": "boolean"])) { node, path in
         guard case let .bool(value) = node.value else { throw mismatch(node, path, "true or false") }
         return value
-    } }
+    }.encoding { .bool($0) } }
 
     static func string(nonEmpty: Bool = false) -> ValueSchema<String> {
         let expected = nonEmpty ? "a non-empty string" : "a string"
@@ -55,7 +55,7 @@ enum Schemas {
             default:
                 throw mismatch(node, path, expected)
             }
-        }
+        }.encoding { .string($0) }
     }
 
     /// One of a Swift enumeration's raw values, e.g. `easeIn`.
@@ -68,17 +68,19 @@ enum Schemas {
                 throw mismatch(node, path, expected, hint: closestName(to: text, in: names).map { "did you mean `\($0)`?" })
             }
             return value
-        }
+        }.encoding { .string($0.rawValue) }
     }
 
     /// `value` or `null` (`nil`).
     static func optional<Value>(_ schema: ValueSchema<Value>) -> ValueSchema<Value?> {
         let expected = schema.expected + ", or null for none"
         let decode = schema.decode
-        return ValueSchema<Value?>(expected: expected, json: .object(["anyOf": [schema.json, .object(["type": "null"])]])) { node, path in
+        let optional = ValueSchema<Value?>(expected: expected, json: .object(["anyOf": [schema.json, .object(["type": "null"])]])) { node, path in
             if case .null = node.value { return nil }
             return try decode(node, path)
         }
+        guard let encode = schema.encode else { return optional }
+        return optional.encoding { value in value.map(encode) ?? .null }
     }
 
     /// A list of `count` values.
@@ -88,12 +90,17 @@ enum Schemas {
         var json: JSONValue = .object(["type": "array", "items": element.json, "minItems": .number(Double(count.lowerBound))])
         json = json.setting("maxItems", .number(Double(count.upperBound)))
         let decode = element.decode
-        return ValueSchema(expected: expected, json: json) { node, path in
+        let list = ValueSchema(expected: expected, json: json) { node, path in
             guard case let .list(items) = node.value else { throw mismatch(node, path, expected) }
             guard count.contains(items.count) else {
                 throw ConfigError("`\(path)` must be \(expected); got \(items.count) item\(items.count == 1 ? "" : "s")", at: node.mark)
             }
             return try items.enumerated().map { try decode($0.element, path.appending(index: $0.offset)) }
+        }
+        guard let encode = element.encode else { return list }
+        return list.encoding { values in
+            let items = values.compactMap(encode)
+            return items.count == values.count ? .array(items) : nil
         }
     }
 }

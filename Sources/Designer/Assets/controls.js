@@ -27,8 +27,12 @@ export class Controls {
     this.openItems = new Set();
   }
 
-  /** Rebuilds the form for `resolved`, marking values that differ from `baseline`. */
-  render(resolved, baseline) {
+  /**
+   * Rebuilds the form for `resolved`, marking values that differ from `baseline`. `effective`
+   * (the server's answer) has what the renderer uses for every option, so an option the config
+   * leaves out shows that default, marked as such, instead of an empty control.
+   */
+  render(resolved, baseline, effective = null) {
     if (baseline !== this.baseline) {
       // Another layout: the sections it sets (a menu, a page curl, an overlay) open, as the
       // part a person picked it for.
@@ -38,6 +42,7 @@ export class Controls {
     }
     this.resolved = resolved;
     this.baseline = baseline;
+    this.effective = effective;
     this.rows = new Map();
     const scroll = this.container.scrollTop;
     const properties = this.schema.properties || {};
@@ -58,6 +63,19 @@ export class Controls {
     this.container.scrollTop = scroll;
   }
 
+  /**
+   * The value at `path` as the config resolves it, else the renderer's default (`isDefault`):
+   * from the server's `effective` answer, or the schema's `default` (inside layers and actions,
+   * whose keys start from fixed values).
+   */
+  current(path, node = null) {
+    const value = getPath(this.resolved, path);
+    if (value !== undefined) return { value, isDefault: false };
+    let fallback = this.effective ? getPath(this.effective, path) : undefined;
+    if (fallback === undefined && node && node.default !== undefined) fallback = node.default;
+    return { value: fallback, isDefault: fallback !== undefined };
+  }
+
   sectionElement(id, title, body, extra = null) {
     const details = element("details", { class: "section", "data-section": id, ".open": !this.collapsed.has(id) },
       element("summary", {}, element("span", { class: "section-title" }, title), extra), body);
@@ -69,7 +87,7 @@ export class Controls {
   }
 
   section(key, desc, path) {
-    const value = getPath(this.resolved, path);
+    const { value } = this.current(path);
     if (desc.kind === "optional") {
       const on = value !== null && value !== undefined;
       const toggle = toggleWidget(on, (next) => this.switchOptional(desc, path, next), `${key} on`);
@@ -86,7 +104,7 @@ export class Controls {
 
   /** One labelled option: head (name, changed dot, reset), control, help text. */
   row(desc, path, name = path[path.length - 1]) {
-    const value = getPath(this.resolved, path);
+    const { value, isDefault } = this.current(path, desc.node);
     const base = getPath(this.baseline, path);
     const changed = base !== undefined && !equal(value, base);
     const reset = element("button", { type: "button", class: "reset", title: `reset to the layout's value: ${JSON.stringify(base)}`,
@@ -101,8 +119,9 @@ export class Controls {
     } else {
       control = this.value(desc, value, path, name);
     }
-    const row = element("div", { class: `option${changed ? " changed" : ""}`, "data-path": pathKey(path), "data-kind": desc.kind },
+    const row = element("div", { class: `option${changed ? " changed" : ""}${isDefault ? " default" : ""}`, "data-path": pathKey(path), "data-kind": desc.kind },
       element("div", { class: "option-head" }, element("span", { class: "name" }, String(name)),
+        isDefault ? element("span", { class: "default-note", title: `not set in the config: the renderer uses ${JSON.stringify(value)}` }, "default") : null,
         element("span", { class: "dot", title: "changed from the layout's value" }), reset),
       control,
       desc.node.description ? element("p", { class: "help" }, desc.node.description) : null);
@@ -125,7 +144,7 @@ export class Controls {
     const when = node && node["x-flipbook-when"];
     if (!when) return null;
     for (const [key, values] of Object.entries(when)) {
-      const sibling = getPath(this.resolved, [...path.slice(0, -1), key]);
+      const sibling = this.current([...path.slice(0, -1), key]).value;
       const current = sibling === undefined || sibling === null ? null : sibling;
       if (current !== null && !values.includes(current)) {
         return `applies only when ${key} is ${values.join(" or ")} (here ${current})`;
@@ -167,6 +186,9 @@ export class Controls {
     if (!entry) return;
     const changed = entry.base !== undefined && !equal(value, entry.base);
     entry.row.classList.toggle("changed", changed);
+    // A default once edited is the config's own value.
+    entry.row.classList.remove("default");
+    entry.row.querySelector(":scope > .option-head > .default-note")?.remove();
     entry.reset.disabled = !changed;
   }
 
@@ -203,6 +225,7 @@ export class Controls {
   group(desc, value, path) {
     const rows = element("div", { class: "rows nested" });
     for (const [key, node] of Object.entries(desc.properties)) {
+      if (node["x-flipbook-alias-of"]) continue; // upstream's other spelling of an option shown under its own name
       const child = describe(node, key);
       const inner = child.kind === "optional" ? child.inner : child;
       if (inner.kind === "group" || inner.kind === "list") {
@@ -216,7 +239,7 @@ export class Controls {
 
   subgroup(key, desc, path) {
     const id = pathKey(path);
-    const value = getPath(this.resolved, path);
+    const { value } = this.current(path);
     const present = value !== null && value !== undefined;
     let extra = null;
     if (desc.kind === "optional") {

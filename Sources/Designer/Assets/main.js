@@ -15,7 +15,7 @@ const $ = (id) => document.getElementById(id);
 
 // `source` is the YAML text Save edits the config's changes into: the file as opened or saved, or
 // the YAML pane's text once the user typed text that parses.
-const design = { config: null, resolved: null, baseline: null, offset: 0, scale: 1, source: null };
+const design = { config: null, resolved: null, effective: null, baseline: null, offset: 0, scale: 1, source: null };
 let session = null;
 let api = null;
 let controls, preview, yamlPane, codePane, compare;
@@ -80,7 +80,7 @@ function refreshYaml() {
  * while their tab is shown (else when it is opened), so the server's time goes to the picture.
  */
 function configChanged({ rebuild = false, yaml = true } = {}) {
-  if (rebuild) controls.render(design.resolved, design.baseline);
+  if (rebuild) controls.render(design.resolved, design.baseline, design.effective);
   // A change made outside the YAML pane: the pane shows the file with it (Save edits that text).
   if (yaml) yamlPane.typed = false;
   preview.changed(true);
@@ -94,13 +94,14 @@ function configChanged({ rebuild = false, yaml = true } = {}) {
 
 /** A control changed the value at `path`. Structural changes re-resolve and rebuild the form. */
 async function optionChanged(path, value, structural) {
-  history.record({ config: design.config, resolved: design.resolved }, structural ? null : path.join("."));
+  history.record({ config: design.config, resolved: design.resolved, effective: design.effective }, structural ? null : path.join("."));
   design.config = setPath(design.config, path, value, design.resolved);
   design.resolved = setPath(design.resolved, path, value);
   if (structural) {
     try {
       const answer = await api.resolve(design.config);
       design.resolved = answer.resolved;
+      design.effective = answer.effective ?? null;
     } catch (error) {
       notice(describeError(error));
     }
@@ -116,15 +117,17 @@ function restore(entry) {
   if (!entry) return;
   design.config = entry.config;
   design.resolved = entry.resolved;
+  if (entry.effective !== undefined) design.effective = entry.effective;
   configChanged({ rebuild: true });
 }
 
 async function pickLayout(name) {
   try {
     const preset = await api.preset(name);
-    history.record({ config: design.config, resolved: design.resolved });
+    history.record({ config: design.config, resolved: design.resolved, effective: design.effective });
     design.config = session.file ? { extends: name } : clone(preset.config);
     design.resolved = preset.resolved;
+    design.effective = preset.effective ?? null;
     design.baseline = clone(preset.resolved);
     if (!session.file) $("file").textContent = `preset ${name} (read-only)`;
     configChanged({ rebuild: true });
@@ -134,10 +137,11 @@ async function pickLayout(name) {
 }
 
 function yamlParsed(answer, yaml) {
-  history.record({ config: design.config, resolved: design.resolved });
+  history.record({ config: design.config, resolved: design.resolved, effective: design.effective });
   design.source = yaml;
   design.config = answer.config;
   design.resolved = answer.resolved;
+  design.effective = answer.effective ?? null;
   if (!design.baseline) design.baseline = clone(answer.resolved);
   configChanged({ rebuild: true, yaml: false });
 }
@@ -351,13 +355,16 @@ async function start() {
   }
   design.config = clone(session.config);
   design.resolved = clone(session.resolved);
+  design.effective = session.effective ?? null;
   design.baseline = clone(session.resolved);
   try {
     const fromUrl = await decodeDesign(session.config, location.hash);
     if (fromUrl) {
       design.config = fromUrl.config;
       design.offset = fromUrl.offset;
-      design.resolved = (await api.resolve(design.config)).resolved;
+      const answer = await api.resolve(design.config);
+      design.resolved = answer.resolved;
+      design.effective = answer.effective ?? null;
     }
   } catch (error) {
     notice(`The design in the URL could not be read (${describeError(error)}); showing the file instead.`);

@@ -17,9 +17,11 @@ enum ConfigHandlers {
         ]
         do {
             let (config, resolved) = try check(text, session: session)
-            members += [.init("config", config), .init("resolved", resolved), .init("error", .null)]
+            members += [.init("config", config), .init("resolved", resolved),
+                        .init("effective", effective(config, session: session)), .init("error", .null)]
         } catch {
-            members += [.init("config", .null), .init("resolved", .null), .init("error", problem(error, text: session).json)]
+            members += [.init("config", .null), .init("resolved", .null), .init("effective", .null),
+                        .init("error", problem(error, text: session).json)]
         }
         members += [
             .init("presets", .array(PresetCatalog.names.map(JSONValue.string))),
@@ -46,6 +48,7 @@ enum ConfigHandlers {
         return Reply.json(.object([
             "config": config,
             "resolved": try ConfigDocument.resolved(config, directory: request.session.directory),
+            "effective": effective(config, session: request.session),
             "yaml": .string(preset.yaml),
         ]))
     }
@@ -58,7 +61,7 @@ enum ConfigHandlers {
         }
         do {
             let (config, resolved) = try check(text, session: request.session)
-            return Reply.json(.object(["config": config, "resolved": resolved]))
+            return Reply.json(.object(["config": config, "resolved": resolved, "effective": effective(config, session: request.session)]))
         } catch {
             throw problem(error, text: request.session)
         }
@@ -69,7 +72,8 @@ enum ConfigHandlers {
     static let resolve: Routes.Handler = { request in
         let config = try request.config()
         try request.session.checkReads(config)
-        return Reply.json(.object(["config": config, "resolved": try ConfigDocument.resolved(config, directory: request.session.directory)]))
+        return Reply.json(.object(["config": config, "resolved": try ConfigDocument.resolved(config, directory: request.session.directory),
+                                   "effective": effective(config, session: request.session)]))
     }
 
     /// `POST /api/yaml {"config", "text"?}`: what Save would write for the config: `text` (the
@@ -109,6 +113,13 @@ enum ConfigHandlers {
         try session.checkReads(config)
         let over = try request.string("text") ?? session.savedText()
         return try ConfigDocument.savedText(of: config, over: over, fileName: session.textFileName, directory: session.directory)
+    }
+
+    /// What the renderer uses for every option of `config`, set or not, so the form can show the
+    /// default beside an option the config leaves out; `null` while the config does not load (the
+    /// answer's `resolved` and the next parse say what is wrong: this is only the form's hint).
+    private static func effective(_ config: JSONValue, session: DesignerSession) -> JSONValue {
+        (try? ConfigDocument.effective(config, directory: session.directory)) ?? .null
     }
 
     /// `text` parsed, loaded as a scene (every value checked) and resolved.

@@ -33,7 +33,7 @@ enum ActionSchema {
             Field(key: "startOffset", json: Schemas.describe(Schemas.number(.unit).json, "Page progress where the action starts, 0…1 (default 0); less than stopOffset.")) { node, draft, path in
                 draft.start = try Schemas.number(.unit).decode(node, path)
                 draft.startMark = node.mark
-            },
+            }.reading { .number($0.start) },
             .value("stopOffset", \.stop, Schemas.number(.unit), "Page progress where the action ends, 0…1 (default 1)."),
             Field(key: "timingFunction", json: Schemas.describe(CurveSchema.curve.json, "PVView's timing: one of the 29 names (easeInOutBack…), [x1, y1, x2, y2], or {spring: {response, dampingFraction}} sampled over the range; default linear.")) { node, draft, path in
                 draft.timing = try CurveSchema.curve.decode(node, path)
@@ -45,7 +45,9 @@ enum ActionSchema {
 
     static var actionsJSON: JSONValue {
         let point = LayerSchema.layerPoint.json, size = LayerSchema.layerSize.json, rect = LayerSchema.rect.json
-        let angle = Schemas.angle().json, number = Schemas.number().json
+        let angle = Schemas.angle().json.setting("default", 0), number = Schemas.number().json
+        // PVView's defaults for a value left out: no turn, full opacity, unit scale.
+        let one = number.setting("default", 1)
         func object(_ properties: [(String, JSONValue)]) -> JSONValue {
             .object(["type": "object", "properties": .object(properties.map { JSONValue.Member($0.0, $0.1) }), "additionalProperties": false])
         }
@@ -54,11 +56,11 @@ enum ActionSchema {
                              ("fromOrigin", point), ("toOrigin", point)])),
             ("size", object([("from", size), ("to", size)])),
             ("frame", object([("from", rect), ("to", rect)])),
-            ("fade", object([("from", number), ("to", number)])),
+            ("fade", object([("from", one), ("to", one)])),
             ("rotate", object([("fromX", angle), ("toX", angle), ("fromY", angle), ("toY", angle), ("fromZ", angle), ("toZ", angle)])),
-            ("scale", object([("from", number), ("to", number), ("fromX", number), ("toX", number), ("fromY", number), ("toY", number)])),
+            ("scale", object([("from", one), ("to", one), ("fromX", one), ("toX", one), ("fromY", one), ("toY", one)])),
             ("group", object([("actions", .object(["type": "array"])), ("childTiming", Schemas.enumeration(LayerAction.ChildTiming.self).json)])),
-            ("parameters", parametersSchema.json),
+            ("parameters", parametersSchema.json(defaults: ParametersDraft())),
             ("reverse", .object(["type": "boolean"])),
             ("continue", .object(["type": "boolean"])),
         ])

@@ -127,17 +127,17 @@ enum LayerSchema {
     /// The keys of a layer map.
     static var layer: ObjectSchema<Draft> {
         func recorded<Value>(_ key: String, _ keyPath: WritableKeyPath<Draft, Value>, _ schema: ValueSchema<Value>, _ doc: String) -> Field<Draft> {
-            let decode = schema.decode
+            let decode = schema.decode, encode = schema.encode
             return Field(key: key, json: Schemas.describe(schema.json, doc)) { node, draft, path in
                 draft[keyPath: keyPath] = try decode(node, path)
                 draft.written.append((key, node.mark))
-            }
+            }.reading { draft in encode?(draft[keyPath: keyPath]) }
         }
         func recordedObject<Value>(_ key: String, _ keyPath: WritableKeyPath<Draft, Value>, _ schema: ObjectSchema<Value>, _ doc: String) -> Field<Draft> {
             Field(key: key, json: Schemas.describe(schema.json, doc)) { node, draft, path in
                 try schema.apply(node, to: &draft[keyPath: keyPath], at: path)
                 draft.written.append((key, node.mark))
-            }
+            }.reading { schema.values(of: $0[keyPath: keyPath]) }
         }
         return ObjectSchema(fields: [
             .value("id", \.id, Schemas.string(nonEmpty: true), "Names the layer in inspect and errors; the same id on later overlay pages is the same layer. A card layer called image, title or subtitle replaces that default layer."),
@@ -185,7 +185,7 @@ enum LayerSchema {
     /// A list of layers in a container (`card.layers`), ids unique, at most `maximumLayers`.
     static var layers: ValueSchema<[Layer]> {
         let expected = "a list of layers, each a map with `id` and `type`"
-        let json: JSONValue = .object(["type": "array", "items": layer.json, "maxItems": .number(Double(maximumLayers))])
+        let json: JSONValue = .object(["type": "array", "items": layer.json(defaults: Draft()), "maxItems": .number(Double(maximumLayers))])
         return ValueSchema(expected: expected, json: json) { node, path in
             guard case let .list(items) = node.value else { throw mismatch(node, path, expected) }
             guard items.count <= maximumLayers else {

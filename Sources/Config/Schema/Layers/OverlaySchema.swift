@@ -12,7 +12,7 @@ import Transforms
 /// ```
 enum OverlaySchema {
     static var overlay: ObjectSchema<PageOverlay> {
-        let layer = LayerSchema.layer.json
+        let layer = LayerSchema.layer.json(defaults: LayerSchema.Draft())
         let reference: JSONValue = .object(["type": "object", "properties": .object([
             .init("id", .object(["type": "string"])), .init("actions", ActionSchema.actionsJSON),
         ]), "required": ["id"], "additionalProperties": false])

@@ -19,7 +19,7 @@ enum MenuSchema {
             try options.apply(node, to: &menu, at: path)
             draft.scene.menu = menu
             draft.menuKeys.formUnion(node.entries?.map(\.key) ?? [])
-        }
+        }.reading { draft in draft.scene.menu.map(options.values(of:)) ?? .null }
     }
 
     static var options: ObjectSchema<SceneMenu> {
@@ -98,7 +98,7 @@ enum MenuSchema {
             var value = EdgeInsets.zero
             try edges.apply(node, to: &value, at: path)
             return value
-        }
+        }.encoding(edges.values(of:))
     }
 
     static var weight: ValueSchema<FontWeight> {
@@ -120,6 +120,8 @@ enum MenuSchema {
             default:
                 throw mismatch(node, path, expected)
             }
+        }.encoding { weight in
+            FontWeight.named.first(where: { $0.weight == weight }).map { .string($0.name) } ?? .number(weight.rawValue)
         }
     }
 
@@ -132,7 +134,7 @@ enum MenuSchema {
             var value = MenuFont(size: 15, weight: .regular)
             try fields.apply(node, to: &value, at: path)
             return value
-        }
+        }.encoding(fields.values(of:))
     }
 
     /// A one-key map `{case: {…}}` (or, for a case without values, its name), for Parchment's enums with values.
@@ -188,6 +190,14 @@ enum MenuSchema {
             ("sizeToFit", fit.json, { .sizeToFit(minWidth: try fit.decode($0, $1)[0], height: try fit.decode($0, $1)[1]) }),
             ("selfSizing", selfSizing.json, { .selfSizing(estimatedWidth: try selfSizing.decode($0, $1)[0], height: try selfSizing.decode($0, $1)[1]) }),
         ], expected: "{fixed: {width, height}}, {sizeToFit: {minWidth, height}} or {selfSizing: {estimatedWidth, height}}")
+        .encoding { size in
+            switch size {
+            case let .fixed(width, height): return .object(["fixed": .object(["width": .number(width), "height": .number(height)])])
+            case let .sizeToFit(minWidth, height): return .object(["sizeToFit": .object(["minWidth": .number(minWidth), "height": .number(height)])])
+            case let .selfSizing(estimatedWidth, height):
+                return .object(["selfSizing": .object(["estimatedWidth": .number(estimatedWidth), "height": .number(height)])])
+            }
+        }
     }
 
     static var zIndex: ValueSchema<Int> { Schemas.integer(.between(-1e15 + 1, 1e15 - 1)) }
@@ -204,6 +214,10 @@ enum MenuSchema {
             try fields.apply(node, to: &value, at: path)
             return .visible(height: value.height, zIndex: value.zIndex, spacing: value.spacing, insets: value.insets)
         })], plain: [("hidden", .hidden)], expected: "hidden or {visible: {height, zIndex, spacing, insets}}")
+        .encoding { options in
+            guard case let .visible(height, zIndex, spacing, insets) = options else { return "hidden" }
+            return .object(["visible": fields.values(of: (height, zIndex, spacing, insets))])
+        }
     }
 
     static var border: ValueSchema<PagingBorderOptions> {
@@ -217,5 +231,9 @@ enum MenuSchema {
             try fields.apply(node, to: &value, at: path)
             return .visible(height: value.height, zIndex: value.zIndex, insets: value.insets)
         })], plain: [("hidden", .hidden)], expected: "hidden or {visible: {height, zIndex, insets}}")
+        .encoding { options in
+            guard case let .visible(height, zIndex, insets) = options else { return "hidden" }
+            return .object(["visible": fields.values(of: (height, zIndex, insets))])
+        }
     }
 }

@@ -21,6 +21,8 @@ enum PagesSchema {
             draft.scene.pageViewController = value.options
             draft.scene.curl = value.curl
             draft.pagesMark = node.mark
+        }.reading { draft in
+            draft.scene.pageViewController.map { options.values(of: PagesDraft(options: $0, curl: draft.scene.curl)) } ?? .null
         }
     }
 
@@ -37,7 +39,7 @@ enum PagesSchema {
             try control.apply(node, to: &value, at: path)
             draft.scene.pageControl = value
             draft.pageControlMark = node.mark
-        }
+        }.reading { draft in draft.scene.pageControl.map(control.values(of:)) ?? .null }
     }
 
     /// The page view controller's options and the curl, decoded together.
