@@ -180,7 +180,9 @@ public struct GoldenCheck: Sendable {
                 return record(actualPNG, to: goldenURL, reason: .failed, outcome: outcome,
                               message: "the golden was unreadable (\(error)); re-recorded \(goldenURL.path)")
             }
-            outcome.message = "\(error) — restore the golden from version control or re-record it with --record failed"
+            // The reader's own fix ("re-create the file") is for an input; a golden's fix is this one.
+            let problem = (error as? Problem).map { describe(Problem($0.problem)) } ?? "\(error)"
+            outcome.message = "\(problem) — restore the golden from version control or re-record it with --record failed"
             outcome.actualPNG = actualPNG
             return outcome
         }

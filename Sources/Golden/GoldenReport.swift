@@ -78,6 +78,17 @@ public enum GoldenReport {
         return names.sorted()
     }
 
+    /// Throws unless `directory` is a folder or can be created as one (a file or a FIFO of that name
+    /// is refused): checked before a check starts, so that no golden is recorded by a run whose
+    /// report cannot be written.
+    public static func checkFolder(_ directory: URL) throws(GoldenError) {
+        do {
+            try OutputBatch.checkFolder(directory.path)
+        } catch {
+            throw GoldenError("cannot write the report into \(directory.path): \(error.problem)", fix: "choose a writable folder as \(setting: "out")")
+        }
+    }
+
     /// Throws when the report folder and the goldens folder are the same or one holds the other
     /// (after following symlinks): reports would land among goldens, or a report's images would
     /// be taken for goldens.
@@ -244,12 +255,15 @@ public enum GoldenReport {
         }
         let notes = outcome.scenes.flatMap { scene in scene.notes.map { "- **\(cell(scene.scene))**: \(cell($0))" } }
         if !notes.isEmpty { text += notes.joined(separator: "\n") + "\n\n" }
-        if let reportPath { text += "Full report with expected, actual and diff images: `\(reportPath)`\n" }
+        if let reportPath { text += "Full report with expected, actual and diff images: \(cell(reportPath))\n" }
         return text
     }
 
+    /// Text from configs, file names and messages in one table cell: HTML-escaped (GitHub renders
+    /// HTML inside Markdown, so a scene named `<img src=x onerror=…>` must stay text), control
+    /// characters written out, `|` escaped and lines joined.
     private static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        ControlCharacters.escaped(escape(text)).replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
     }
 
     // MARK: JUnit

@@ -13,7 +13,7 @@ extension Problem {
         case .notPNG: fix = "pass a PNG file"
         case .damaged, .truncated: fix = "re-create the file (or restore it from version control)"
         case .tooLarge: fix = "use a smaller image"
-        case .unsupported: fix = "save it as an 8-bit RGBA PNG"
+        case .unsupported: fix = "save it again as an 8-bit RGBA PNG without metadata"
         case .unreadable: fix = "pass an existing PNG file"
         case .outOfMemory: fix = "free some memory or use a smaller image"
         }

@@ -152,24 +152,37 @@ public final class OutputBatch: @unchecked Sendable {
         }
     }
 
-    /// Creates `folder` and its missing parents; returns the folders created, innermost first.
-    private static func createFolder(_ folder: String) throws(OutputError) -> [String] {
+    /// Throws unless `folder` is a folder or can be created as one: the nearest part of the path
+    /// that exists must be a folder (not a file, a FIFO or a device). Creates nothing; for checks
+    /// before work that ends in a batch.
+    public static func checkFolder(_ folder: String) throws(OutputError) {
+        _ = try missingFolders(folder)
+    }
+
+    /// The folders of `folder`'s path that do not exist yet, innermost first; throws when the
+    /// nearest one that exists is not a folder.
+    private static func missingFolders(_ folder: String) throws(OutputError) -> [String] {
         var missing: [String] = []
         var current = folder
         while true {
             var info = stat()
             if stat(current, &info) == 0 {
                 guard info.st_mode & S_IFMT == S_IFDIR else {
-                    throw OutputError("\(current) is a file, not a folder",
-                                      fix: "give a folder for the output")
+                    let kind = info.st_mode & S_IFMT == S_IFREG ? "a file" : OutputFile.kind(of: info.st_mode)
+                    throw OutputError("\(current) is \(kind), not a folder", fix: "give a folder for the output")
                 }
-                break
+                return missing
             }
             missing.append(current)
             let parent = parentPath(of: current)
-            if parent.isEmpty || parent == current { break }
+            if parent.isEmpty || parent == current { return missing }
             current = parent
         }
+    }
+
+    /// Creates `folder` and its missing parents; returns the folders created, innermost first.
+    private static func createFolder(_ folder: String) throws(OutputError) -> [String] {
+        let missing = try missingFolders(folder)
         var created: [String] = []
         for path in missing.reversed() {
             guard mkdir(path, 0o755) == 0 || errno == EEXIST else {

@@ -54,7 +54,8 @@ extension Flipbook {
         func flag(_ key: String) -> String? { flags?.flag(forSetting: key) ?? commandOptions[key] }
         let message = problem.diagnostic(naming: { key in flag(key) ?? "`\(key)`" },
                                          assigning: { key, value in flag(key).map { "\($0) \(value)" } ?? "`\(key): \(value)`" })
-        return problem.position == nil ? "error: " + message : message
+        // Keys, values and file names come from the user's files: no raw ESC or U+202E on the terminal.
+        return ControlCharacters.escaped(problem.position == nil ? "error: " + message : message)
     }
 
     /// Settings that only the command line has (a library function's parameter, no config key),
@@ -96,7 +97,7 @@ extension Flipbook {
     }
 
     private static func standardError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        FileHandle.standardError.write(Data((ControlCharacters.escaped(line) + "\n").utf8))
     }
 }
 

@@ -10,7 +10,10 @@ public enum ConfigLimits {
     /// Lists and maps nest at most this deep (the schema itself needs fewer than 12 levels).
     public static let maxDepth = 64
     /// At most this many values after YAML aliases are expanded (stops "billion laughs" files).
-    public static let maxValues = 100_000
+    /// A file within `maxFileBytes` holds at most 524 288 values written out (each takes a
+    /// character and a separator), so only aliases reach this, and a list of 100 000 timeline
+    /// offsets (the most frames a timeline may have) is read.
+    public static let maxValues = 1_000_000
 }
 
 /// Reads config text from disk and parses it into `ConfigNode`s: YAML through Yams, JSON

@@ -224,6 +224,13 @@ enum EffectSchema {
             switch node.value {
             case let .string(name):
                 guard let layout = NamedLayout(name: name) else {
+                    if PresetCatalog.preset(named: name) != nil {
+                        // A preset is a whole config (effect, card, timeline…), not a layout: it is extended.
+                        var error = mismatch(node, path, expected)
+                        error.problem = "`\(path)` must be a layout name such as `scale.coverFlow`; `\(name)` is a preset, a whole config, not a layout"
+                        error.fix = "start from the preset with \(setting: "extends", value: name) instead of setting `\(path)`"
+                        throw error
+                    }
                     throw mismatch(node, path, expected, hint: NamedLayout.closestNames(to: name, limit: 1).first.map { "did you mean `\($0)`?" })
                 }
                 return layout.effect

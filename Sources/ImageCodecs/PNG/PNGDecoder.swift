@@ -48,7 +48,8 @@ private final class Decoding {
         self.bytes = bytes
         // Critical chunks and image data must be intact; a damaged ancillary chunk is dropped.
         spng_set_crc_action(context, Int32(SPNG_CRC_ERROR.rawValue), Int32(SPNG_CRC_DISCARD.rawValue))
-        // Text, ICC and other ancillary chunks are not needed: cap what they may allocate.
+        // Text, ICC and other ancillary chunks are not needed: cap what they may allocate. libspng
+        // also stops at 1000 stored chunks (0.7.3 refuses a higher SPNG_CHUNK_COUNT_LIMIT).
         spng_set_chunk_limits(context, 1 << 24, 1 << 26)
         guard bytes.count > 0 else { throw CodecError.notPNG(start: "") }
         try check(spng_set_png_buffer(context, bytes.baseAddress, bytes.count), .header)
@@ -127,6 +128,10 @@ private final class Decoding {
             return .damaged("a row of the image data has an unknown filter type")
         case SPNG_EMEM:
             return .outOfMemory("decoding \(stage.rawValue)")
+        case SPNG_ECHUNK_LIMITS:
+            // Not damage: more metadata than libspng keeps (a valid file may hold 100 000 text chunks).
+            return .unsupported("it holds more metadata chunks (text, ICC profile, …) than Flipbook reads: at most 1000 of them "
+                + "and 64 MiB in all (the image itself may be fine)")
         case SPNG_EWIDTH, SPNG_EHEIGHT, SPNG_EBIT_DEPTH, SPNG_ECOLOR_TYPE, SPNG_ECOMPRESSION_METHOD,
              SPNG_EFILTER_METHOD, SPNG_EINTERLACE_METHOD, SPNG_EIHDR_SIZE, SPNG_ENOIHDR:
             return .damaged("invalid header (IHDR): \(Self.reason(status))")

@@ -23,7 +23,7 @@ extension FrameRenderer {
             } catch let error as CairoError {
                 // CairoKit's message starts with the path, which this one already names.
                 let reason = error.message.hasPrefix(path + ": ") ? String(error.message.dropFirst(path.count + 2)) : error.message
-                throw RenderError("\(what) \(path) could not be read: \(reason)", fix: "give a PNG file that opens in an image viewer (Flipbook reads PNGs of at most \(ImageSurface.maximumSide) px per side)")
+                throw RenderError("\(what) \(path) could not be read: \(reason)", fix: "give a PNG file that opens in an image viewer")
             }
         }
         return images

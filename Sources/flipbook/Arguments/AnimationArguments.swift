@@ -59,11 +59,12 @@ struct AnimationArguments: ParsableArguments {
 extension RenderCommand {
     /// The format `render` writes: `--format`, else an --out ending in .gif, .webp, .apng or .mp4,
     /// else the config's `output.format`. A --format that contradicts an animated extension is refused.
-    static func format(flag: OutputOptions.Format?, out: String, config: OutputOptions.Format) throws(FlagError) -> OutputOptions.Format {
+    /// `outName` is how messages name the output: `--out frames.gif`, or `` `output.path` frames.gif ``.
+    static func format(flag: OutputOptions.Format?, out: String, outName: String, config: OutputOptions.Format) throws(FlagError) -> OutputOptions.Format {
         let byExtension = OutputOptions.Format(rawValue: (out as NSString).pathExtension.lowercased()).flatMap { $0.isAnimated ? $0 : nil }
         guard let flag else { return byExtension ?? config }
         if let byExtension, byExtension != flag {
-            throw FlagError("--format \(flag.rawValue) does not match --out \(out)", fix: "name the file .\(flag.rawValue) or drop --format")
+            throw FlagError("--format \(flag.rawValue) does not match \(outName)", fix: "name the file .\(flag.rawValue) or drop --format")
         }
         return flag
     }

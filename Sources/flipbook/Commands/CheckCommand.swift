@@ -3,6 +3,7 @@ import Config
 import Foundation
 import Golden
 import ImageDiff
+import Problems
 import Render
 import SceneModel
 
@@ -106,9 +107,9 @@ struct CheckCommand: ParsableCommand, SettingFlags {
     private static func printOutcome(_ outcome: CheckOutcome, heading: String) {
         for scene in outcome.scenes {
             for frame in scene.frames where frame.status != .passed {
-                print("\(frame.status.label.uppercased()) \(scene.scene)/\(frame.name): \(frame.message)")
+                print(ControlCharacters.escaped("\(frame.status.label.uppercased()) \(scene.scene)/\(frame.name): \(frame.message)"))
             }
-            for note in scene.notes { print("  note (\(scene.scene)): \(note)") }
+            for note in scene.notes { print(ControlCharacters.escaped("  note (\(scene.scene)): \(note)")) }
         }
         print(heading + outcome.summary)
     }
@@ -166,6 +167,7 @@ struct CheckCommand: ParsableCommand, SettingFlags {
                                         pixelmatchVersion: version)
         try GoldenReport.checkSeparate(report: URL(fileURLWithPath: out, isDirectory: true),
                                        goldens: URL(fileURLWithPath: goldens, isDirectory: true))
+        try GoldenReport.checkFolder(URL(fileURLWithPath: out, isDirectory: true))
         var check = GoldenCheck(goldens: URL(fileURLWithPath: goldens, isDirectory: true), mode: mode,
                                 tolerance: tolerance, subject: strip ? .strip : .frames)
         let given = givenSettingFlags

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Config
 import Outputs
+import Problems
 import Render
 import SceneModel
 import Transforms
@@ -53,16 +54,18 @@ struct RenderCommand: ParsableCommand, SettingFlags {
         guard let out = out ?? scene.output.path else {
             throw FlagError("no output folder", fix: "give --out DIR, e.g. --out frames (or set output.path in the config)")
         }
+        // Messages name the output where it was given: the flag, or the config's key.
+        let outName = self.out != nil ? "--out \(out)" : "`output.path` \(out)"
         if let svgRasterScale {
             let value = try FlagValue.number(svgRasterScale, flag: "--svg-raster-scale", example: "2")
             guard value >= 2, value <= 8 else { throw FlagError("--svg-raster-scale \(svgRasterScale) is outside 2…8", fix: "e.g. --svg-raster-scale 3") }
             scene.output.svgRasterScale = value
         }
         if animated || self.scene.format?.lowercased() == "svg-animated" {
-            return try writeAnimatedSVG(scene, to: out, inputs: inputs)
+            return try writeAnimatedSVG(scene, to: out, outName: outName, inputs: inputs)
         }
         scene.output.format = try Self.format(flag: self.scene.format.map { text throws(FlagError) in try FlagValue.format(text) },
-                                              out: out, config: scene.output.format)
+                                              out: out, outName: outName, config: scene.output.format)
         if scene.output.format.isAnimated {
             scene.output.animation = try animation.applied(to: scene.output.animation)
             return try writeAnimation(scene, to: out, inputs: inputs)
@@ -83,10 +86,10 @@ struct RenderCommand: ParsableCommand, SettingFlags {
     }
 
     /// Writes the timeline as one animated SVG and says what it holds.
-    private func writeAnimatedSVG(_ scene: Scene, to out: String, inputs: InputFiles) throws {
+    private func writeAnimatedSVG(_ scene: Scene, to out: String, outName: String, inputs: InputFiles) throws {
         let type = (out as NSString).pathExtension.lowercased()
         guard type == "svg" || type == "svgz" else {
-            throw FlagError("an animated SVG is one file, not the folder \(out)", fix: "name --out FILE.svg (or FILE.svgz)")
+            throw FlagError("an animated SVG is one file, not the folder \(outName)", fix: "name the output FILE.svg (or FILE.svgz)")
         }
         var scene = scene
         scene.output.animation = try animation.applied(to: scene.output.animation)
@@ -122,7 +125,7 @@ struct RenderCommand: ParsableCommand, SettingFlags {
             case .staging: "removed \(leftover.path) (\(leftover.fileCount) unfinished files), left by \(owner), which is no longer running"
             case .lock: "took over \(leftover.path), left by \(owner), which is no longer running"
             }
-            FileHandle.standardError.write(Data(("note: " + text + "\n").utf8))
+            FileHandle.standardError.write(Data(("note: " + ControlCharacters.escaped(text) + "\n").utf8))
         }
     }
 }

@@ -40,19 +40,21 @@ struct StripCommand: ParsableCommand, SettingFlags {
         var scene = try TimelineArguments.applying(fps: fps, to: resolved)
         let named = out ?? scene.output.path
         let out = named ?? Self.defaultPath(for: scene, format: self.scene.format)
+        // Messages name the output where it was given: the flag, or the config's key.
+        let outName = self.out != nil ? "--out \(out)" : named != nil ? "`output.path` \(out)" : out
         if let format = self.scene.format, scene.output.format.isAnimated {
             throw FlagError("--format \(format): a strip is one PNG or SVG image", fix: "use --format png or svg (flipbook render --out FILE.gif writes animations)")
         }
         let fileExtension = (out as NSString).pathExtension.lowercased()
         let byExtension = OutputOptions.Format(rawValue: fileExtension).flatMap { $0.isAnimated ? nil : $0 }
         if self.scene.format == nil, byExtension == nil {
-            throw FlagError("cannot tell the format of --out \(out) from its extension",
+            throw FlagError("cannot tell the format of \(outName) from its extension",
                               fix: "name the file .png or .svg, or give --format png|svg")
         }
         if self.scene.format == nil, let byExtension {
             scene.output.format = byExtension
         } else if let byExtension, byExtension != scene.output.format {
-            throw FlagError("--format \(scene.output.format.rawValue) does not match --out \(out)",
+            throw FlagError("--format \(scene.output.format.rawValue) does not match \(outName)",
                               fix: "name the file .\(scene.output.format.rawValue) or drop --format")
         }
         let columns = try columns.map { text throws(FlagError) in try FlagValue.count(text, flag: "--columns", minimum: 1) }
