@@ -92,6 +92,8 @@ struct Summary {
     var crashes = 0
     var hangs = 0
     var overMemory = 0
+    /// Runs that missed the time limit once but finished within twice the limit when run again.
+    var slowRetries = 0
     var peakKB = 0
     var peakJob = ""
     var largestInput = 0
@@ -113,7 +115,7 @@ struct Summary {
 
     func report(iterations: Int, seconds: Double, options: FuzzOptions) -> String {
         var lines = ["flipbook-fuzz: \(iterations) runs in \(Int(seconds)) s (seed \(options.seed), limit \(options.timeout) s per run)",
-                     "crashes: \(crashes)   hangs: \(hangs)   over the memory cap (\(options.memoryCapMB) MiB): \(overMemory)",
+                     "crashes: \(crashes)   hangs: \(hangs) (and \(slowRetries) runs over the limit that finished when run again)   over the memory cap (\(options.memoryCapMB) MiB): \(overMemory)",
                      "peak memory of one run: \(peakKB / 1024) MiB (\(peakJob))",
                      "largest input: \(largestInput) bytes; slowest run: \(String(format: "%.2f", slowest.seconds)) s (\(slowest.job))",
                      "runs by command (exit status: count; negative = signal):"]
