@@ -32,11 +32,6 @@ LIMIT = 0.002
 OFFSETS = [1.35]
 # The one preset whose SVG may embed a raster: the page curl's turning leaf.
 RASTER_ALLOWED = {"pages.curl"}
-# Known differences, reported but not failed: the reason says why and what would fix it.
-KNOWN = {
-    ("scale.blur", "rsvg"): "rsvg-convert blurs only what lies inside the document, so a blurred card cut by the "
-                            "frame's edge fades there (Chromium and the PNG blur the whole card)",
-}
 
 
 def run(*args):
@@ -109,10 +104,9 @@ def main():
                         screenshot(page, svg, chrome, width, height)
                         for client, picture in (("rsvg", rsvg), ("chromium", chrome)):
                             ratio = compare(flipbook, png, picture)
-                            known = KNOWN.get((preset, client))
-                            verdict = "ok" if ratio <= LIMIT else f"known: {known}" if known else "FAIL"
+                            verdict = "ok" if ratio <= LIMIT else "FAIL"
                             print(f"{preset:24} {client:8} {scale}x {ratio * 100:7.4f} % differ  {verdict}", flush=True)
-                            if ratio > LIMIT and not known:
+                            if ratio > LIMIT:
                                 failures.append(f"{preset} {client} {scale}x: {ratio * 100:.3f} % of pixels differ from the PNG")
             failures += animated_checks(flipbook, page, work)
             browser.close()
