@@ -228,8 +228,12 @@ public struct OutputOptions: Hashable, Sendable {
     /// How hard PNG files are compressed: the same pixels, fewer bytes for more time.
     public var pngLevel: PNGLevel
     /// In SVG frames, the page curl's turning leaf (the one raster an SVG frame may hold) is drawn
-    /// at this many times `scale` (at least 2), so it stays sharp when the SVG is zoomed.
+    /// at this many times `scale` (`svgRasterScaleRange`, default 2), so it stays sharp when the
+    /// SVG is zoomed (`output.svgRasterScale`).
     public var svgRasterScale: Double = 2
+    /// The values `svgRasterScale` may take: at least 2 (sharp at 2× zoom), at most 8 (a leaf of a
+    /// 3× frame is then 24 px per point, already larger than most screens show).
+    public static let svgRasterScaleRange: ClosedRange<Double> = 2...8
 
     /// PNG compression effort (`--png-level`, `output.pngLevel`). Every level writes the same
     /// pixels; Render maps it to ImageCodecs' encoder levels (libdeflate 1, 4 and 9).

@@ -112,6 +112,7 @@ import Transforms
         KeyCase("output.format", "output: {format: svg}", { $0.output.format == .svg }),
         KeyCase("output.scale", "output: {scale: 2}", { $0.output.scale == 2 }),
         KeyCase("output.pngLevel", "output: {pngLevel: small}", { $0.output.pngLevel == .small }),
+        KeyCase("output.svgRasterScale", "output: {svgRasterScale: 3}", { $0.output.svgRasterScale == 3 }),
         KeyCase("output.path", "output: {path: out/strip.png}", { $0.output.path?.hasSuffix("/out/strip.png") == true }),
         KeyCase("output.fps", "output: {fps: 24}", { $0.output.animation.framesPerSecond == 24 }),
         KeyCase("output.loop", "output: {loop: 3}", { $0.output.animation.loopCount == 3 }),

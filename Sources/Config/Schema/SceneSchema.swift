@@ -215,6 +215,8 @@ enum SceneSchema {
                    "png or svg frames, or one animated file of the timeline: gif, webp, apng (animated PNG) or mp4 (H.264 through ffmpeg)."),
             .value("pngLevel", \.scene.output.pngLevel, Schemas.enumeration(OutputOptions.PNGLevel.self),
                    "PNG compression: fast, default or small. The same pixels; small writes the smallest files and takes longer."),
+            .value("svgRasterScale", \.scene.output.svgRasterScale, Schemas.number(.between(OutputOptions.svgRasterScaleRange.lowerBound, OutputOptions.svgRasterScaleRange.upperBound)),
+                   "SVG frames: the page curl's turning leaf, the one raster an SVG frame holds, is drawn at this many times scale (2…8, default 2) so it stays sharp when zoomed."),
             Field(key: "scale", json: Schemas.describe(scale.json, "Pixels per point: 1, 2 or 3 like iPhones.")) { node, draft, path in
                 draft.scene.output.scale = try scale.decode(node, path)
                 draft.scaleMark = node.mark

@@ -112,10 +112,8 @@ extension FrameRenderer {
     public func writeAnimatedSVG(to path: String, inputs: InputFiles = InputFiles()) throws -> AnimatedSVGSummary {
         let output = try OutputFile(path, inputs: inputs)
         var (bytes, summary) = try animatedSVGData()
-        if (path as NSString).pathExtension.lowercased() == "svgz" {
-            bytes = try Deflate.gzip(bytes, level: 9)
-            summary.byteCount = bytes.count
-        }
+        bytes = try SVGZ.encoded(bytes, for: path)
+        summary.byteCount = bytes.count
         try output.write(bytes)
         return summary
     }

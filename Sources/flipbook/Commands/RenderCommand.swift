@@ -19,6 +19,8 @@ struct RenderCommand: ParsableCommand, SettingFlags {
 
         With --format gif|webp|apng|mp4, or an --out ending in .gif, .webp, .apng or .mp4, writes one animated file instead: GIF through libimagequant (dithered, one shared palette, only changed pixels stored), WebP lossless (lossy with --quality), APNG lossless (only the changed rectangle of each frame stored; --format apng --out FILE.png names it .png; --png-level applies), MP4 (H.264, yuv420p) through ffmpeg when it is installed. Offset lists and sweeps play at 30 fps (--fps to change); the file loops forever (--loop N to play N times).
 
+        An --out ending in .svg or .svgz (gzip-compressed) writes one SVG file: with one offset, that frame; with --animated (or --format svg-animated), the whole timeline as one animated SVG.
+
         Examples:
           flipbook render scale.coverFlow --out frames \\
               --from 0 --to 4 --frames 60 --curve easeInOut
@@ -44,7 +46,7 @@ struct RenderCommand: ParsableCommand, SettingFlags {
     @Flag(help: "With --out FILE.svg (or FILE.svgz, gzip-compressed): the whole timeline as one animated SVG that plays in browsers, the same as --format svg-animated.")
     var animated = false
 
-    @Option(name: .customLong("svg-raster-scale"), help: ArgumentHelp("SVG: the page curl's turning leaf, the one raster an SVG frame holds, is drawn at this many times --scale (2…8, default 2).", valueName: "K"))
+    @Option(name: .customLong("svg-raster-scale"), help: ArgumentHelp("SVG: the page curl's turning leaf, the one raster an SVG frame holds, is drawn at this many times --scale (2…8, default: the config's output.svgRasterScale, else 2).", valueName: "K"))
     var svgRasterScale: String?
 
     func flag(forSetting key: String) -> String? { scene.flag(forSetting: key) }
@@ -58,11 +60,16 @@ struct RenderCommand: ParsableCommand, SettingFlags {
         let outName = self.out != nil ? "--out \(out)" : "`output.path` \(out)"
         if let svgRasterScale {
             let value = try FlagValue.number(svgRasterScale, flag: "--svg-raster-scale", example: "2")
-            guard value >= 2, value <= 8 else { throw FlagError("--svg-raster-scale \(svgRasterScale) is outside 2…8", fix: "e.g. --svg-raster-scale 3") }
+            guard OutputOptions.svgRasterScaleRange.contains(value) else {
+                throw FlagError("--svg-raster-scale \(svgRasterScale) is outside 2…8", fix: "e.g. --svg-raster-scale 3 (or output.svgRasterScale in the config)")
+            }
             scene.output.svgRasterScale = value
         }
         if animated || self.scene.format?.lowercased() == "svg-animated" {
             return try writeAnimatedSVG(scene, to: out, outName: outName, inputs: inputs)
+        }
+        if ["svg", "svgz"].contains((out as NSString).pathExtension.lowercased()) {
+            return try writeSVGFrame(scene, to: out, inputs: inputs)
         }
         scene.output.format = try Self.format(flag: self.scene.format.map { text throws(FlagError) in try FlagValue.format(text) },
                                               out: out, outName: outName, config: scene.output.format)
@@ -97,6 +104,23 @@ struct RenderCommand: ParsableCommand, SettingFlags {
         let seconds = String(format: "%.2f", summary.duration)
         let rate = summary.framesPerSecond == summary.framesPerSecond.rounded() ? String(Int(summary.framesPerSecond)) : String(summary.framesPerSecond)
         print("wrote \(out) (animated SVG, \(summary.frameCount) frames at \(rate) fps in \(summary.groupCount) groups, \(seconds) s, \(summary.byteCount) bytes)")
+    }
+
+    /// Writes the one frame of the timeline as the SVG file `out` (`.svgz`: gzip-compressed).
+    private func writeSVGFrame(_ scene: Scene, to out: String, inputs: InputFiles) throws {
+        if let format = self.scene.format, format.lowercased() != "svg" {
+            throw FlagError("--format \(format) does not match --out \(out)", fix: "drop --format, or name --out a folder (frames) or a file of that format")
+        }
+        if animation.isGiven {
+            throw FlagError("--fps, --loop, --quality, --dither and --palette apply to animated files", fix: "add --animated for one animated SVG")
+        }
+        let count = try scene.validatedOffsets().count
+        guard count == 1 else {
+            throw FlagError("--out \(out) names one SVG file, but the timeline has \(count) frames",
+                            fix: "add --animated for one animated SVG of the whole timeline, or name --out a folder for numbered frames")
+        }
+        try FrameRenderer(scene: scene).writeSVGFrame(to: out, inputs: inputs)
+        print("wrote \(out)")
     }
 
     /// Writes one animated file and says what it holds.

@@ -10,7 +10,7 @@ struct StripCommand: ParsableCommand, SettingFlags {
         commandName: "strip",
         abstract: "Preview a preset as an image strip: a grid of offsets, each labelled, under a title row.",
         discussion: """
-        Each cell is one frame, labelled with its offset; the title row names the preset. The format follows --format, or else --out's extension (.png or .svg). Without --out (and no output.path in the config) the strip is NAME.png in this folder, NAME being the scene's name.
+        Each cell is one frame, labelled with its offset; the title row names the preset. The format follows --format, or else --out's extension (.png, .svg, or .svgz for a gzip-compressed SVG). Without --out (and no output.path in the config) the strip is NAME.png in this folder, NAME being the scene's name.
 
         Examples:
           flipbook strip scale.coverFlow --out coverFlow.png
@@ -42,26 +42,27 @@ struct StripCommand: ParsableCommand, SettingFlags {
         let out = named ?? Self.defaultPath(for: scene, format: self.scene.format)
         // Messages name the output where it was given: the flag, or the config's key.
         let outName = self.out != nil ? "--out \(out)" : named != nil ? "`output.path` \(out)" : out
-        if let format = self.scene.format, scene.output.format.isAnimated {
-            throw FlagError("--format \(format): a strip is one PNG or SVG image", fix: "use --format png or svg (flipbook render --out FILE.gif writes animations)")
+        if let format = self.scene.format, scene.output.format.isAnimated || format.lowercased() == "svg-animated" {
+            throw FlagError("--format \(format): a strip is one still PNG or SVG image",
+                            fix: "use --format png or svg here; `flipbook render \(self.scene.preset) --out FILE.\(format.lowercased() == "svg-animated" ? "svg --animated" : format.lowercased())` writes the timeline as one animated file")
         }
         let fileExtension = (out as NSString).pathExtension.lowercased()
-        let byExtension = OutputOptions.Format(rawValue: fileExtension).flatMap { $0.isAnimated ? nil : $0 }
+        let byExtension = SVGZ.isNamed(out) ? .svg : OutputOptions.Format(rawValue: fileExtension).flatMap { $0.isAnimated ? nil : $0 }
         if self.scene.format == nil, byExtension == nil {
             throw FlagError("cannot tell the format of \(outName) from its extension",
-                              fix: "name the file .png or .svg, or give --format png|svg")
+                              fix: "name the file .png, .svg or .svgz, or give --format png|svg")
         }
         if self.scene.format == nil, let byExtension {
             scene.output.format = byExtension
         } else if let byExtension, byExtension != scene.output.format {
             throw FlagError("--format \(scene.output.format.rawValue) does not match \(outName)",
-                              fix: "name the file .\(scene.output.format.rawValue) or drop --format")
+                              fix: "name the file .\(scene.output.format == .svg ? "svg (or .svgz)" : scene.output.format.rawValue) or drop --format")
         }
         let columns = try columns.map { text throws(FlagError) in try FlagValue.count(text, flag: "--columns", minimum: 1) }
         // Checked before drawing: a folder, FIFO or device, or one of the inputs, is refused at once.
         let output = try OutputFile(out, inputs: inputs)
         let renderer = try FrameRenderer(scene: scene)
-        try output.write(renderer.stripData(format: scene.output.format, columns: columns))
+        try output.write(SVGZ.encoded(renderer.stripData(format: scene.output.format, columns: columns), for: out))
         // With the strip on standard output, the note goes to standard error.
         if output.destination == .standardOutput {
             FileHandle.standardError.write(Data("wrote the strip to standard output\n".utf8))

@@ -87,11 +87,13 @@ struct WatchCommand: ParsableCommand {
             let named = out ?? scene.output.path
             path = named ?? StripCommand.defaultPath(for: scene, format: nil)
             defaulted = named == nil
-            if let format = OutputOptions.Format(rawValue: (path as NSString).pathExtension.lowercased()) {
+            if SVGZ.isNamed(path) {
+                scene.output.format = .svg
+            } else if let format = OutputOptions.Format(rawValue: (path as NSString).pathExtension.lowercased()) {
                 scene.output.format = format
             }
             let renderer = try FrameRenderer(scene: scene)
-            data = try renderer.stripData(format: scene.output.format, columns: columns)
+            data = try SVGZ.encoded(renderer.stripData(format: scene.output.format, columns: columns), for: path)
         } catch let error as ConfigError {
             // A mistake in a file not watched yet (an `extends` just added): watch it too.
             if let file = error.position?.file, !file.hasPrefix("preset:") {
