@@ -112,7 +112,7 @@ import Testing
         let root = folder.url
         let unknown = try runFlipbook(["strip", "scale.linear", "--viewport", "60x80", "--out", "a.txt"], in: root)
         #expect(unknown.status == 2)
-        #expect(unknown.stderr == "error: cannot tell the format of --out a.txt from its extension — name the file .png or .svg, or give --format png|svg\n")
+        #expect(unknown.stderr == "error: cannot tell the format of --out a.txt from its extension — name the file .png, .svg or .svgz, or give --format png|svg\n")
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("a.txt").path))
         #expect(try runFlipbook(["strip", "scale.linear", "--viewport", "60x80", "--out", "a.txt", "--format", "png"], in: root).status == 0)
     }

@@ -45,7 +45,7 @@ import Testing
         (["check", "scale.linear", "--scale", "abc"],
          "error: --scale abc is not a number — e.g. --scale 2\n"),
         (["strip", "scale.linear", "--format", "gif", "--out", "a.png"],
-         "error: --format gif: a strip is one PNG or SVG image — use --format png or svg (flipbook render --out FILE.gif writes animations)\n"),
+         "error: --format gif: a strip is one still PNG or SVG image — use --format png or svg here; `flipbook render scale.linear --out FILE.gif` writes the timeline as one animated file\n"),
         (["strip", "scale.linear", "--format", "tiff", "--out", "a.png"],
          "error: --format tiff is not an output format — use --format png or svg (frames), or gif, webp, apng or mp4 (render: one animated file)\n"),
         (["strip", "scale.linear", "--columns", "0", "--out", "a.png"],
