@@ -32,8 +32,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
-        // Pure paging math: options, named layouts, item states, culling. No I/O, no Cairo.
-        .target(name: "Transforms"),
+        // Pure paging math: options, named layouts, item states, culling. No I/O, no Cairo; its
+        // refusals are `Problem`s (Problems has no Foundation either).
+        .target(name: "Transforms", dependencies: ["Problems"]),
         // The one error shape, "problem — fix" (`Problem`), that the libraries and the CLI throw. No Foundation.
         .target(name: "Problems"),
         // The scene description as values: page, cards, effect, timeline, output, and the checks that
@@ -63,7 +64,7 @@ let package = Package(
             providers: [.apt(["libspng-dev"])]
         ),
         // A small, safe Swift layer over Cairo: surfaces, contexts, PNG and SVG I/O.
-        .target(name: "CairoKit", dependencies: ["CCairo", "Outputs", "ImageCodecs"]),
+        .target(name: "CairoKit", dependencies: ["CCairo", "Problems", "Outputs", "ImageCodecs"]),
         // Draws frames of a paging scene and exports PNG/SVG frames, sequences and strips.
         .target(name: "Render", dependencies: ["Transforms", "SceneModel", "Problems", "CairoKit", "Outputs", "ImageCodecs"]),
         // giflib 5 (apt: libgif-dev; no pkg-config file, the module map links `gif`).
@@ -123,7 +124,7 @@ let package = Package(
         // (`runProcess`, `runFlipbook`, `startFlipbook`).
         .target(name: "TestSupport", dependencies: ["SceneModel", "Transforms"], path: "Tests/TestSupport"),
         .testTarget(name: "TransformsTests", dependencies: [
-            "Transforms", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Transforms", "Problems", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ProblemsTests", dependencies: ["Problems"]),
         .testTarget(name: "InspectTests", dependencies: [
@@ -136,7 +137,7 @@ let package = Package(
         .testTarget(name: "OutputsTests", dependencies: ["Outputs", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "Transforms", "CairoKit", "Outputs", "ImageCodecs", "ImageDiff", "TestSupport"]),
         .testTarget(name: "ImageCodecsTests", dependencies: [
-            "ImageCodecs", "CSpng", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            "ImageCodecs", "Problems", "CSpng", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "CairoKit", "ImageCodecs", "TestSupport"]),
         .testTarget(name: "ConfigTests", dependencies: ["Config", "SceneModel", "Render", "Transforms", "TestSupport"]),

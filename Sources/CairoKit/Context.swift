@@ -1,3 +1,4 @@
+import Problems
 import CCairo
 
 /// A Cairo drawing context (`cairo_t`) on a surface, owned: destroyed when released, and it
@@ -29,11 +30,11 @@ public final class Context {
     }
 
     private init(_ surface: any Surface, recorder: (any VectorRecorder)?) throws {
-        guard let cr = cairo_create(surface.pointer) else { throw CairoError("could not create a drawing context") }
+        guard let cr = cairo_create(surface.pointer) else { throw Problem.cairo("could not create a drawing context") }
         let status = cairo_status(cr)
         if status != CAIRO_STATUS_SUCCESS {
             cairo_destroy(cr)
-            throw CairoError(status: status, while: "creating a drawing context")
+            throw Problem.cairo(status, while: "creating a drawing context")
         }
         pointer = cr
         self.surface = surface
@@ -335,7 +336,7 @@ public final class Pattern {
         let status = cairo_pattern_status(pattern)
         if status != CAIRO_STATUS_SUCCESS {
             cairo_pattern_destroy(pattern)
-            throw CairoError(status: status, while: context)
+            throw Problem.cairo(status, while: context)
         }
         pointer = pattern
         self.image = image
@@ -351,7 +352,7 @@ public final class Pattern {
         from x0: Double, _ y0: Double, to x1: Double, _ y1: Double,
         stops: [(offset: Double, red: Double, green: Double, blue: Double, alpha: Double)]
     ) throws -> Pattern {
-        guard let p = cairo_pattern_create_linear(x0, y0, x1, y1) else { throw CairoError("could not create a gradient") }
+        guard let p = cairo_pattern_create_linear(x0, y0, x1, y1) else { throw Problem.cairo("could not create a gradient") }
         for stop in stops {
             cairo_pattern_add_color_stop_rgba(p, stop.offset, stop.red, stop.green, stop.blue, stop.alpha)
         }
@@ -360,7 +361,7 @@ public final class Pattern {
 
     /// An image as a source; it stays alive as long as the pattern.
     public convenience init(image: ImageSurface) throws {
-        guard let p = cairo_pattern_create_for_surface(image.pointer) else { throw CairoError("could not create an image pattern") }
+        guard let p = cairo_pattern_create_for_surface(image.pointer) else { throw Problem.cairo("could not create an image pattern") }
         try self.init(p, image: image, context: "creating an image pattern")
     }
 

@@ -1,3 +1,4 @@
+import Problems
 import Foundation
 import ImageCodecs
 
@@ -26,8 +27,8 @@ extension ImageSurface {
                 return try PNGEncoder.encode(premultipliedARGB32: pixels, width: width, height: height, stride: stride, level: level)
             }
             return try PNGEncoder.encode(straightPixels(), level: level)
-        } catch {
-            throw CairoError("encoding a \(width)×\(height) PNG: \(error)")
+        } catch let error as Problem {
+            throw Problem("encoding a \(width)×\(height) PNG: \(error.problem)", fix: error.fix, kind: error.kind)
         }
     }
 
@@ -44,29 +45,21 @@ extension ImageSurface {
     }
 
     /// Decodes PNG bytes (libspng), refusing before decoding an image over `limits`.
-    /// Errors say what is wrong with the bytes ("not a PNG (starts with `<svg`)", "PNG damaged: …").
+    /// Problems say what is wrong with the bytes ("not a PNG (starts with `<svg`)", "PNG damaged: …")
+    /// and their `kind`; the caller names the bytes and the fix.
     public convenience init(pngData: [UInt8], limits: PNGLimits = .standard) throws {
-        let pixels: RGBAPixels
-        do {
-            pixels = try PNGDecoder.decode(pngData, limits: limits)
-        } catch {
-            throw CairoError(error.description)
-        }
-        try self.init(straightPixels: pixels)
+        try self.init(straightPixels: PNGDecoder.decode(pngData, limits: limits))
     }
 
-    /// Decodes a PNG file under `limits`. Errors start with the path.
+    /// Decodes a PNG file under `limits`. Problems are the codec's (see `init(pngData:limits:)`),
+    /// with the path as their `value`.
     public convenience init(contentsOfPNG path: String, limits: PNGLimits = .standard) throws {
-        let bytes: [UInt8]
         do {
-            bytes = try PNGFile.read(path)
-        } catch {
-            throw CairoError("\(path): \(error)")
-        }
-        do {
-            try self.init(pngData: bytes, limits: limits)
-        } catch let error as CairoError {
-            throw CairoError("\(path): \(error.message)")
+            try self.init(pngData: PNGFile.read(path), limits: limits)
+        } catch let problem as Problem {
+            var read = problem
+            read.value = path
+            throw read
         }
     }
 }

@@ -1,35 +1,28 @@
+import Problems
 import CCairo
 import Foundation
 import Outputs
 
-/// A Cairo failure, with what Flipbook was doing when it happened.
-public struct CairoError: Error, CustomStringConvertible, Equatable {
-    /// Cairo's status code (`cairo_status_t`), or -1 for errors found before calling Cairo.
-    public var status: Int32
-    /// What went wrong, naming what Flipbook was doing.
-    public var message: String
-
-    /// An error for a Cairo status met while doing `context`.
-    public init(status: cairo_status_t, while context: String) {
-        self.status = Int32(status.rawValue)
+extension Problem {
+    /// A Cairo status other than success met while doing `context`: Cairo's own words for it, of
+    /// kind `outOfMemory` when Cairo ran out of memory and `failure` otherwise (a bug to report).
+    public static func cairo(_ status: cairo_status_t, while context: String) -> Problem {
         let text = cairo_status_to_string(status).map { String(cString: $0) } ?? "unknown error"
-        message = "\(context): \(text)"
+        return Problem("\(context): \(text)", value: String(status.rawValue),
+                       kind: status == CAIRO_STATUS_NO_MEMORY ? .outOfMemory : .failure)
     }
 
-    /// An error found before calling Cairo.
-    public init(_ message: String) {
-        status = -1
-        self.message = message
+    /// Something Cairo could not do (a surface or pattern it did not create), found before or
+    /// without a status.
+    public static func cairo(_ what: String) -> Problem {
+        Problem(what, kind: .failure)
     }
-
-    /// The message.
-    public var description: String { message }
 }
 
 /// Throws when `status` is not success.
 @inlinable
-public func check(_ status: cairo_status_t, _ context: @autoclosure () -> String) throws {
-    if status != CAIRO_STATUS_SUCCESS { throw CairoError(status: status, while: context()) }
+public func check(_ status: cairo_status_t, _ context: @autoclosure () -> String) throws(Problem) {
+    if status != CAIRO_STATUS_SUCCESS { throw Problem.cairo(status, while: context()) }
 }
 
 /// An owned Cairo image surface, ARGB32 (premultiplied, native-endian 32-bit pixels) unless
@@ -68,10 +61,10 @@ public final class ImageSurface: Surface, @unchecked Sendable {
     /// A new transparent surface. Throws for sizes outside `1…maximumSide`.
     public init(width: Int, height: Int, format: PixelFormat = .argb32) throws {
         guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
-            throw CairoError("image size \(width)×\(height) px is outside 1…\(Self.maximumSide) px per side")
+            throw Problem.cairo("image size \(width)×\(height) px is outside 1…\(Self.maximumSide) px per side")
         }
         guard let surface = cairo_image_surface_create(format.cairo, Int32(width), Int32(height)) else {
-            throw CairoError("could not create a \(width)×\(height) image")
+            throw Problem.cairo("could not create a \(width)×\(height) image")
         }
         try Self.adopt(surface, context: "creating a \(width)×\(height) image")
         pointer = surface
@@ -99,7 +92,7 @@ public final class ImageSurface: Surface, @unchecked Sendable {
         let status = cairo_surface_status(surface)
         if status != CAIRO_STATUS_SUCCESS {
             cairo_surface_destroy(surface)
-            throw CairoError(status: status, while: context)
+            throw Problem.cairo(status, while: context)
         }
     }
 
@@ -141,11 +134,11 @@ extension ImageSurface {
     /// when the views are done.
     public func view(x: Int, y: Int, width: Int, height: Int) throws -> ImageSurface {
         guard x >= 0, y >= 0, width > 0, height > 0, x + width <= self.width, y + height <= self.height else {
-            throw CairoError("the rectangle \(x),\(y) \(width)×\(height) is outside the \(self.width)×\(self.height) image")
+            throw Problem.cairo("the rectangle \(x),\(y) \(width)×\(height) is outside the \(self.width)×\(self.height) image")
         }
         let origin = pixels + y * stride + x * format.bytesPerPixel
         guard let surface = cairo_image_surface_create_for_data(origin, format.cairo, Int32(width), Int32(height), Int32(stride)) else {
-            throw CairoError("could not create a \(width)×\(height) view")
+            throw Problem.cairo("could not create a \(width)×\(height) view")
         }
         return try ImageSurface(view: surface, of: self)
     }
@@ -155,7 +148,7 @@ extension ImageSurface {
     /// An ARGB32 image of this alpha-8 mask filled with one colour: each pixel is the colour at
     /// `alpha × coverage`, premultiplied as Cairo would composite it.
     public func coloured(red: Double, green: Double, blue: Double, alpha: Double) throws -> ImageSurface {
-        guard format == .alpha8 else { throw CairoError("only alpha-8 masks can be coloured") }
+        guard format == .alpha8 else { throw Problem.cairo("only alpha-8 masks can be coloured") }
         let image = try ImageSurface(width: width, height: height)
         let a = Swift.max(0, Swift.min(1, alpha))
         func channel(_ value: Double) -> Int { Int((Swift.max(0, Swift.min(1, value)) * a * 255 * 256).rounded()) }

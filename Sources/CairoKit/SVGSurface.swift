@@ -1,3 +1,4 @@
+import Problems
 import CCairo
 
 /// An SVG document drawn with Cairo's SVG surface into memory. Paths, text (as glyph outlines)
@@ -19,7 +20,7 @@ public final class SVGSurface: Surface {
     public init(width: Double, height: Double) throws {
         let limit = Double(ImageSurface.maximumSide)
         guard width >= 1, height >= 1, width <= limit, height <= limit else {
-            throw CairoError("SVG size \(width)×\(height) px is outside 1…\(ImageSurface.maximumSide) px per side")
+            throw Problem.cairo("SVG size \(width)×\(height) px is outside 1…\(ImageSurface.maximumSide) px per side")
         }
         let sink = ByteSink()
         let closure = Unmanaged.passUnretained(sink).toOpaque()
@@ -29,12 +30,12 @@ public final class SVGSurface: Surface {
                 .append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
             return CAIRO_STATUS_SUCCESS
         }, closure, width, height) else {
-            throw CairoError("could not create an SVG document")
+            throw Problem.cairo("could not create an SVG document")
         }
         let status = cairo_surface_status(surface)
         if status != CAIRO_STATUS_SUCCESS {
             cairo_surface_destroy(surface)
-            throw CairoError(status: status, while: "creating an SVG document")
+            throw Problem.cairo(status, while: "creating an SVG document")
         }
         cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
         cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)

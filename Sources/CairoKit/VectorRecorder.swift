@@ -1,3 +1,4 @@
+import Problems
 import CCairo
 
 /// A path in device space as Cairo built it (arcs and glyph outlines already cubic Béziers):
@@ -160,12 +161,12 @@ final class UnboundedSurface: Surface {
 
     init() throws {
         guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else {
-            throw CairoError("could not create a recording surface")
+            throw Problem.cairo("could not create a recording surface")
         }
         let status = cairo_surface_status(surface)
         if status != CAIRO_STATUS_SUCCESS {
             cairo_surface_destroy(surface)
-            throw CairoError(status: status, while: "creating a recording surface")
+            throw Problem.cairo(status, while: "creating a recording surface")
         }
         pointer = surface
     }

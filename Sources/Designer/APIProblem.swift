@@ -36,8 +36,6 @@ struct APIProblem: Error, Sendable {
             // reports its OutputError itself, as the server's).
             if !textGiven { problem.position = nil }
             self.init(status: .badRequest, reported: problem)
-        case let error as CodecError:
-            self.init(.badRequest, "\(error)", fix: "change the scene or the export format")
         default:
             self.init(.internalServerError, "\(error)", fix: "this is a bug in flipbook designer; please report it with the request")
         }

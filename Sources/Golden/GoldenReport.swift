@@ -106,8 +106,7 @@ public enum GoldenReport {
     /// Why a write failed, in words: Foundation's errors print as a domain dump
     /// ("NSCocoaErrorDomain error 512"), while the POSIX error beneath says "Not a directory".
     static func reason(_ error: Error) -> String {
-        if let error = error as? CairoError { return error.message }
-        if let error = error as? OutputError { return error.description }
+        if let error = error as? Problem { return error.description }
         let error = error as NSError
         if let underlying = error.userInfo[NSUnderlyingErrorKey] as? Error { return (underlying as NSError).localizedDescription }
         return error.localizedDescription

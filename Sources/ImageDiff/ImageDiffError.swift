@@ -7,17 +7,17 @@ public typealias ImageDiffError = Problem
 extension Problem {
     /// A file is not a PNG, is damaged, or is larger than Flipbook reads (found from its header);
     /// the fix follows from the codec's finding.
-    public static func badPNG(path: String, problem: CodecError) -> Problem {
+    public static func badPNG(path: String, problem: Problem) -> Problem {
         let fix: Wording
-        switch problem {
-        case .notPNG: fix = "pass a PNG file"
-        case .damaged, .truncated: fix = "re-create the file (or restore it from version control)"
+        switch problem.kind {
+        case .wrongFormat: fix = "pass a PNG file"
+        case .damagedInput: fix = "re-create the file (or restore it from version control)"
         case .tooLarge: fix = "use a smaller image"
         case .unsupported: fix = "save it again as an 8-bit RGBA PNG without metadata"
-        case .unreadable: fix = "pass an existing PNG file"
         case .outOfMemory: fix = "free some memory or use a smaller image"
+        default: fix = "pass an existing PNG file"
         }
-        return Problem("cannot read \(path): \(problem)", fix: fix)
+        return Problem("cannot read \(path): \(problem.problem)", fix: fix, value: path, kind: problem.kind)
     }
 
     /// The images together would need more memory than the limit; `message` has the estimate.

@@ -26,22 +26,68 @@ public struct Problem: Error, CustomStringConvertible, Hashable, Sendable {
     public var position: SourcePosition?
     /// The offending value as the user wrote it, when there is one.
     public var value: String?
+    /// What went wrong, as data a front end can branch on (the designer sends it as `kind`);
+    /// `nil` where the maker did not say.
+    public var kind: Kind?
 
     private var explicitSetting: String?
 
-    /// A problem and its fix, optionally with the setting, the value and the place.
-    public init(_ problem: Wording, fix: Wording = "", setting: String? = nil, value: String? = nil, at position: SourcePosition? = nil) {
+    /// What went wrong, in a word: the class of mistake, not its wording.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// A key, option or name that does not exist (`minScal`, `stack.vortx`).
+        case unknownKey
+        /// A value of the wrong type (a string for a number, an unknown case).
+        case wrongType
+        /// A number or size outside what the setting allows.
+        case outOfRange
+        /// Settings that each are fine but cannot go together.
+        case conflict
+        /// Text that does not parse (a timing curve, YAML, a Swift literal).
+        case syntax
+        /// A file or folder that does not exist.
+        case missingFile
+        /// A path that is a folder, a device or a pipe where a regular file is read.
+        case notRegularFile
+        /// An input file of another format than the one read (an SVG where a PNG is read).
+        case wrongFormat
+        /// An input file that is damaged or truncated.
+        case damagedInput
+        /// A valid input in a form Flipbook does not read.
+        case unsupported
+        /// An input or output larger than Flipbook accepts.
+        case tooLarge
+        /// A system call on a file or stream failed (permission, full disk, closed pipe).
+        case io
+        /// Memory could not be had.
+        case outOfMemory
+        /// A check of the output against a golden image failed or a golden is missing.
+        case mismatch
+        /// The program itself failed (a library refused what it was given); a bug to report.
+        case failure
+    }
+
+    /// A problem and its fix, optionally with the setting, the value, the place and the kind.
+    public init(_ problem: Wording, fix: Wording = "", setting: String? = nil, value: String? = nil,
+                at position: SourcePosition? = nil, kind: Kind? = nil) {
         self.problem = problem
         self.fix = fix
         self.explicitSetting = setting
         self.value = value
         self.position = position
+        self.kind = kind
     }
 
-    /// The problem and fix as one sentence, settings by their keys in backticks:
     /// A problem given as plain text (no settings marked in it).
-    public init(_ problem: String, fix: Wording = "", setting: String? = nil, value: String? = nil, at position: SourcePosition? = nil) {
-        self.init(Wording(problem), fix: fix, setting: setting, value: value, at: position)
+    public init(_ problem: String, fix: Wording = "", setting: String? = nil, value: String? = nil,
+                at position: SourcePosition? = nil, kind: Kind? = nil) {
+        self.init(Wording(problem), fix: fix, setting: setting, value: value, at: position, kind: kind)
+    }
+
+    /// The same problem, of `kind`.
+    public func of(_ kind: Kind) -> Problem {
+        var marked = self
+        marked.kind = kind
+        return marked
     }
 
     /// `problem — fix`, or the problem alone when there is no fix.

@@ -1,19 +1,17 @@
 import CairoKit
+import Problems
 import SceneModel
 
-extension RenderError {
-    /// A Cairo failure while doing `what`.
-    static func cairo(_ error: CairoError, while what: String) -> RenderError {
-        RenderError("Cairo failed while \(what): \(error.message)", fix: "this is a bug or the machine is out of memory; please report it with the command line")
-    }
-}
-
-/// Runs a CairoKit call, turning its errors into `RenderError`s that say what was being done.
+/// Runs a CairoKit call; a Cairo failure (kind `failure` or `outOfMemory`) is said as what the
+/// renderer was doing, with the fix. Other problems (an image too large, kind `tooLarge`) pass as
+/// they are.
 @inline(__always)
 func cairo<T>(_ what: @autoclosure () -> String, _ body: () throws -> T) throws -> T {
     do {
         return try body()
-    } catch let error as CairoError {
-        throw RenderError.cairo(error, while: what())
+    } catch var problem as Problem where problem.kind == .failure || problem.kind == .outOfMemory {
+        problem.problem = "Cairo failed while \(what()): \(problem.problem)"
+        problem.fix = "this is a bug or the machine is out of memory; please report it with the command line"
+        throw problem
     }
 }

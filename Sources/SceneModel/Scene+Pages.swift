@@ -46,15 +46,9 @@ extension Scene {
 
     /// Throws a `RenderError` for page settings UIKit refuses or that cannot be drawn.
     func validatePages() throws {
-        do {
-            if let options = pageViewController { _ = try options.validated(pageCount: itemCount) }
-            if let pageControl { _ = try pageControl.validated() }
-            _ = try curl.validated()
-        } catch let error as PageViewControllerError {
-            throw RenderError(error.description, fix: "")
-        } catch let error as PageOptionError {
-            throw RenderError(error.description, fix: "")
-        }
+        if let options = pageViewController { _ = try options.validated(pageCount: itemCount) }
+        if let pageControl { _ = try pageControl.validated() }
+        _ = try curl.validated()
         if pageViewController != nil {
             let size = pageSize
             if !(size.width >= Self.minimumCardSide && size.height >= Self.minimumCardSide) {

@@ -57,8 +57,8 @@ extension Scene {
     }
 
     /// The frames to draw, checked: an offset list or sweep as `Timeline.validatedOffsets()` gives
-    /// it (sweeps through `curveSolver`), or a script sampled at its fps. Throws `RenderError`, or
-    /// `TimelineError` naming the step for a script.
+    /// it (sweeps through `curveSolver`), or a script sampled at its fps. Throws a `RenderError` (a
+    /// script's names its step, `timeline.steps[N]`).
     public func timelineFrames() throws -> [TimelineFrame] {
         switch timeline {
         case let .script(script):

@@ -43,19 +43,22 @@ import Transforms
 
     @Test func uikitsRefusalsPointAtTheKey() {
         let cases = [
-            ("itemCount: 3\npageViewController:\n  transitionStyle: pageCurl\n  interPageSpacing: 10\n", "interPageSpacing 10 applies only to transitionStyle scroll"),
-            ("itemCount: 4\npageViewController:\n  transitionStyle: pageCurl\n  spineLocation: mid\n", "requires isDoubleSided"),
-            ("itemCount: 3\npageViewController: {transitionStyle: pageCurl, isDoubleSided: true}\n", "use an even number of items"),
-            ("pageViewController: {spineLocation: max}\n", "applies only to transitionStyle pageCurl"),
+            ("itemCount: 3\npageViewController:\n  transitionStyle: pageCurl\n  interPageSpacing: 10\n",
+             "`pageViewController.interPageSpacing` 10 applies only to `pageViewController.transitionStyle: scroll`", "interPageSpacing"),
+            ("itemCount: 4\npageViewController:\n  transitionStyle: pageCurl\n  spineLocation: mid\n", "requires `pageViewController.isDoubleSided`", "spineLocation"),
+            ("itemCount: 3\npageViewController: {transitionStyle: pageCurl, isDoubleSided: true}\n", "use an even number of items", "isDoubleSided"),
+            ("pageViewController: {spineLocation: max}\n", "applies only to `pageViewController.transitionStyle: pageCurl`", "spineLocation"),
         ]
-        for (yaml, message) in cases {
+        for (yaml, message, key) in cases {
             do {
                 _ = try load(yaml)
                 Issue.record("accepted \(yaml)")
             } catch {
                 let text = "\(error)"
                 #expect(text.contains(message), "\(text)")
-                #expect(text.contains("scene.yaml:") && text.contains("`pageViewController`"), "\(text)")
+                #expect((error as? ConfigError)?.setting == "pageViewController." + key)
+                #expect((error as? ConfigError)?.kind == .conflict)
+                #expect(text.contains("scene.yaml:"), "\(text)")
             }
         }
     }

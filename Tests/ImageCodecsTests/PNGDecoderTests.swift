@@ -1,3 +1,4 @@
+import Problems
 import Foundation
 import ImageCodecs
 import Testing
@@ -69,7 +70,7 @@ import TestSupport
         let key: (UInt16, UInt16, UInt16)? = form.transparency && form.colorType != .palette ? (7, 7, 7) : nil
         guard let png = spngEncoded(width: width, height: height, bitDepth: depth, colorType: form.colorType, interlaced: form.interlaced,
                                     samples: samples, palette: palette, paletteAlpha: paletteAlpha, transparentKey: key) else {
-            throw CodecError.unsupported("libspng could not write \(form)")
+            throw Problem.unsupportedPNG("libspng could not write \(form)")
         }
         func eight(_ v: Int) -> UInt8 { depth == 16 ? UInt8(v >> 8) : UInt8(v * 255 / maxSample) }
         var expected: [UInt8] = []

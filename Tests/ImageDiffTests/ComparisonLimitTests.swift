@@ -38,7 +38,7 @@ import Testing
     @Test func aHugeClaimIsRefusedOnItsOwnAndNamesTheFile() throws {
         let folder = try Self.write(["a.png": try Self.claiming(width: 20000, height: 20000), "b.png": try Self.claiming(width: 4, height: 4)])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(throws: ImageDiffError.badPNG(path: folder + "/a.png", problem: .tooLarge("the image is 20000×20000 px, more than 16384 px per side"))) {
+        #expect(throws: ImageDiffError.badPNG(path: folder + "/a.png", problem: .imageTooLarge("the image is 20000×20000 px, more than 16384 px per side"))) {
             _ = try RGBAImage.loadForComparison([folder + "/a.png", folder + "/b.png"], drawsDiff: false)
         }
     }
@@ -58,7 +58,7 @@ import Testing
         #expect(throws: ImageDiffError.badPNG(path: folder + "/svg.png", problem: .notPNG(start: "<svg/>"))) {
             _ = try RGBAImage(contentsOfPNG: folder + "/svg.png")
         }
-        #expect(throws: ImageDiffError.badPNG(path: folder, problem: .unreadable("it is a folder"))) {
+        #expect(throws: ImageDiffError.badPNG(path: folder, problem: .unreadable(.folder))) {
             _ = try RGBAImage(contentsOfPNG: folder)
         }
     }

@@ -1,3 +1,4 @@
+import Problems
 import Testing
 @testable import Transforms
 
@@ -48,16 +49,25 @@ struct NamedLayoutTests {
     }
 
     @Test func unknownNamesThrowWithTheSuggestionsAndTheList() {
-        #expect(throws: UnknownLayoutError.self) { try NamedLayout.named("stack.vortx") }
+        #expect(throws: Problem.self) { try NamedLayout.named("stack.vortx") }
         do {
             _ = try NamedLayout.named("stack.vortx")
         } catch {
-            #expect(error.suggestions == ["stack.vortex"])
+            #expect(error.kind == .unknownKey)
+            #expect(error.value == "stack.vortx")
             #expect(error.description.hasPrefix("unknown preset `stack.vortx` — did you mean `stack.vortex`?"))
             #expect(error.description.contains("snapshot.puzzle"))
         }
-        let two = UnknownLayoutError(name: "blur", suggestions: ["scale.blur", "stack.blur"])
-        #expect(two.description.hasPrefix("unknown preset `blur` — did you mean `scale.blur` or `stack.blur`?"))
+        do {
+            _ = try NamedLayout.named("blur")
+        } catch {
+            #expect(error.description.hasPrefix("unknown preset `blur` — did you mean `scale.blur` or `stack.blur`?"))
+        }
+        do {
+            _ = try NamedLayout.named("xyzzy")
+        } catch {
+            #expect(error.description.hasPrefix("unknown preset `xyzzy` — presets: "))
+        }
     }
 
     @Test func editDistanceCountsSwapsAsOneEdit() {

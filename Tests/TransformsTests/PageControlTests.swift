@@ -1,3 +1,4 @@
+import Problems
 import PropertyBased
 import Testing
 import Transforms
@@ -104,15 +105,19 @@ import Transforms
 
     @Test func badNumbersAreRefusedWithAnExample() {
         let bad: [(PageControlOptions, String)] = [
-            (PageControlOptions(numberOfPages: -1), "numberOfPages: 5"),
-            (PageControlOptions(maxVisibleDots: 0), "maxVisibleDots: 10"),
-            (PageControlOptions(dotSize: 0), "dotSize: 7"),
-            (PageControlOptions(dotSpacing: -2), "dotSpacing: 9"),
-            (PageControlOptions(controlHeight: .infinity), "controlHeight: 26"),
-            (PageControlOptions(bottomInset: -1), "bottomInset: 20"),
+            (PageControlOptions(numberOfPages: -1), "pageControl.numberOfPages: 5"),
+            (PageControlOptions(maxVisibleDots: 0), "pageControl.maxVisibleDots: 10"),
+            (PageControlOptions(dotSize: 0), "pageControl.dotSize: 7"),
+            (PageControlOptions(dotSpacing: -2), "pageControl.dotSpacing: 9"),
+            (PageControlOptions(controlHeight: .infinity), "pageControl.controlHeight: 26"),
+            (PageControlOptions(bottomInset: -1), "pageControl.bottomInset: 20"),
         ]
         for (options, example) in bad {
-            #expect { _ = try options.validated() } throws: { ($0 as? PageOptionError)?.description.contains(example) == true }
+            #expect { _ = try options.validated() } throws: {
+                let problem = $0 as? Problem
+                return problem?.description.contains(example) == true && problem?.kind == .outOfRange
+                    && problem?.setting == String(example.prefix { $0 != ":" })
+            }
         }
     }
 }

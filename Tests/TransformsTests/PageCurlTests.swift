@@ -1,3 +1,4 @@
+import Problems
 import Foundation
 import PropertyBased
 import Testing
@@ -271,9 +272,9 @@ func distance(_ a: Point, _ b: Point) -> Double { ((a.x - b.x) * (a.x - b.x) + (
     }
 
     @Test func curlOptionsAreChecked() {
-        #expect(throws: PageOptionError.self) { try CurlOptions(grab: 1.5).validated() }
-        #expect(throws: PageOptionError.self) { try CurlOptions(radius: -1).validated() }
-        #expect(throws: PageOptionError.self) { try CurlOptions(shadowOpacity: .nan).validated() }
+        #expect(throws: Problem.self) { try CurlOptions(grab: 1.5).validated() }
+        #expect(throws: Problem.self) { try CurlOptions(radius: -1).validated() }
+        #expect(throws: Problem.self) { try CurlOptions(shadowOpacity: .nan).validated() }
         #expect(isClose(CurlOptions().radius(leafWidth: 300), 42))
     }
 }

@@ -75,13 +75,13 @@ public typealias ConfigError = Problem
 
 extension Problem {
     /// A config problem at `mark` (or with no position).
-    public init(_ problem: Wording, fix: Wording = "", setting: String? = nil, value: String? = nil, at mark: SourceMark?) {
-        self.init(problem, fix: fix, setting: setting, value: value, at: mark?.position)
+    public init(_ problem: Wording, fix: Wording = "", setting: String? = nil, value: String? = nil, at mark: SourceMark?, kind: Kind? = nil) {
+        self.init(problem, fix: fix, setting: setting, value: value, at: mark?.position, kind: kind)
     }
 
     /// A config problem given as plain text, at `mark`.
-    public init(_ problem: String, fix: Wording = "", setting: String? = nil, value: String? = nil, at mark: SourceMark?) {
-        self.init(Wording(problem), fix: fix, setting: setting, value: value, at: mark?.position)
+    public init(_ problem: String, fix: Wording = "", setting: String? = nil, value: String? = nil, at mark: SourceMark?, kind: Kind? = nil) {
+        self.init(Wording(problem), fix: fix, setting: setting, value: value, at: mark?.position, kind: kind)
     }
 
     /// `file:line:column` of the problem, or `nil` — convenient for tests and editors.

@@ -44,8 +44,11 @@ enum CurveSchema {
                 switch TimingCurve.parse(text) {
                 case let .success(curve): return curve
                 case let .failure(error):
-                    if let fix = error.fix { throw ConfigError("`\(path)`: \(error.problem) — \(fix)", at: node.mark) }
-                    throw mismatch(node, path, expected, hint: error.suggestion.map { "did you mean `\($0)`?" })
+                    if !error.fix.isEmpty {
+                        throw ConfigError("\(setting: path.description): \(error.problem)", fix: error.fix, at: node.mark, kind: error.kind)
+                    }
+                    let suggestion = error.kind == .unknownKey ? TimingCurve.closestName(to: text) : nil
+                    throw mismatch(node, path, expected, hint: suggestion.map { "did you mean `\($0)`?" })
                 }
             case let .list(items) where items.count == 4:
                 let x = Schemas.number(.unit), y = Schemas.number()

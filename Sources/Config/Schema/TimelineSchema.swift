@@ -212,10 +212,13 @@ extension TimelineSchema {
     static func check(_ scene: Scene, timelineMark: SourceMark?, stepMarks: [SourceMark], root: ConfigNode) throws {
         do {
             _ = try scene.timelineFrames()
-        } catch let error as TimelineError {
-            let mark = error.step.flatMap { $0 < stepMarks.count ? stepMarks[$0] : nil } ?? timelineMark ?? root.mark
-            let place = error.step.map { "`timeline.steps[\($0)]`" } ?? "`timeline`"
-            throw ConfigError("\(place): \(error.problem)", at: mark)
+        } catch var problem as Problem {
+            // A step's problem names its step (`timeline.steps[2]`); one of the whole script, the timeline.
+            let step = stepMarks.indices.first { problem.setting == "timeline.steps[\($0)]" }
+            if problem.setting == nil {
+                problem.problem = "\(setting: "timeline"): \(problem.problem)"
+            }
+            throw problem.located(at: (step.map { stepMarks[$0] } ?? timelineMark ?? root.mark).position)
         }
     }
 }

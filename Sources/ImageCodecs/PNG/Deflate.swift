@@ -1,3 +1,4 @@
+import Problems
 import CDeflate
 import Foundation
 
@@ -14,7 +15,7 @@ public enum Deflate {
 
     /// `bytes` compressed into a zlib stream at `level` (clamped to `levels`).
     /// Throws only when memory for the compressor or the output cannot be had.
-    public static func zlib(_ bytes: UnsafeRawBufferPointer, level: Int) throws(CodecError) -> [UInt8] {
+    public static func zlib(_ bytes: UnsafeRawBufferPointer, level: Int) throws(Problem) -> [UInt8] {
         let compressor = try CompressorPool.shared.take(level: Swift.min(Swift.max(level, levels.lowerBound), levels.upperBound))
         defer { CompressorPool.shared.give(back: compressor) }
         let bound = libdeflate_zlib_compress_bound(compressor.pointer, bytes.count)
@@ -24,12 +25,12 @@ public enum Deflate {
             count = written
         }
         // The bound is libdeflate's own worst case, so 0 means something is badly wrong.
-        guard written > 0 else { throw CodecError.outOfMemory("compressing \(bytes.count) bytes") }
+        guard written > 0 else { throw Problem.outOfMemory(while: "compressing \(bytes.count) bytes") }
         return output
     }
 
     /// `bytes` compressed into a gzip file (RFC 1952: what `.svgz` holds) at `level`.
-    public static func gzip(_ bytes: [UInt8], level: Int) throws(CodecError) -> [UInt8] {
+    public static func gzip(_ bytes: [UInt8], level: Int) throws(Problem) -> [UInt8] {
         let compressor = try CompressorPool.shared.take(level: Swift.min(Swift.max(level, levels.lowerBound), levels.upperBound))
         defer { CompressorPool.shared.give(back: compressor) }
         let bound = libdeflate_gzip_compress_bound(compressor.pointer, bytes.count)
@@ -40,14 +41,14 @@ public enum Deflate {
                 count = written
             }
         }
-        guard written > 0 else { throw CodecError.outOfMemory("compressing \(bytes.count) bytes") }
+        guard written > 0 else { throw Problem.outOfMemory(while: "compressing \(bytes.count) bytes") }
         return output
     }
 
     /// `bytes` compressed into a zlib stream at `level`.
-    public static func zlib(_ bytes: [UInt8], level: Int) throws(CodecError) -> [UInt8] {
+    public static func zlib(_ bytes: [UInt8], level: Int) throws(Problem) -> [UInt8] {
         // `withUnsafeBytes` cannot forward a typed throw, so the error travels in a Result.
-        try bytes.withUnsafeBytes { buffer in Result { () throws(CodecError) in try zlib(buffer, level: level) } }.typedGet()
+        try bytes.withUnsafeBytes { buffer in Result { () throws(Problem) in try zlib(buffer, level: level) } }.typedGet()
     }
 
     /// The CRC-32 (ISO 3309, as PNG chunks use it) of `bytes`, continuing from `crc`
@@ -57,9 +58,9 @@ public enum Deflate {
     }
 }
 
-extension Result where Failure == CodecError {
+extension Result where Failure == Problem {
     /// The value, or the error rethrown with its type.
-    func typedGet() throws(CodecError) -> Success {
+    func typedGet() throws(Problem) -> Success {
         switch self {
         case let .success(value): return value
         case let .failure(error): throw error
@@ -82,14 +83,14 @@ private final class CompressorPool: @unchecked Sendable {
     /// Spare compressors kept per level; more are freed when given back.
     private let keep = 8
 
-    func take(level: Int) throws(CodecError) -> Compressor {
+    func take(level: Int) throws(Problem) -> Compressor {
         let reused: Compressor? = lock.withLock {
             guard let index = idle.lastIndex(where: { $0.level == level }) else { return nil }
             return idle.remove(at: index)
         }
         if let reused { return reused }
         guard let pointer = libdeflate_alloc_compressor(Int32(level)) else {
-            throw CodecError.outOfMemory("creating a level-\(level) DEFLATE compressor")
+            throw Problem.outOfMemory(while: "creating a level-\(level) DEFLATE compressor")
         }
         return Compressor(level: level, pointer: pointer)
     }

@@ -1,3 +1,4 @@
+import Problems
 import CSpng
 
 /// Decodes PNG files to straight 8-bit RGBA through libspng: every colour type and bit depth,
@@ -11,16 +12,16 @@ import CSpng
 /// data are errors; damaged ancillary chunks are skipped, as libpng does.
 public enum PNGDecoder {
     /// The header of a PNG file, read without decoding any pixels.
-    public static func header(of bytes: [UInt8]) throws(CodecError) -> PNGHeader {
+    public static func header(of bytes: [UInt8]) throws(Problem) -> PNGHeader {
         try bytes.withUnsafeBytes { buffer in
-            Result { () throws(CodecError) in try Decoding(buffer).header() }
+            Result { () throws(Problem) in try Decoding(buffer).header() }
         }.typedGet()
     }
 
     /// The straight RGBA pixels of a PNG file, refused before decoding when the header breaks `limits`.
-    public static func decode(_ bytes: [UInt8], limits: PNGLimits = .standard) throws(CodecError) -> RGBAPixels {
+    public static func decode(_ bytes: [UInt8], limits: PNGLimits = .standard) throws(Problem) -> RGBAPixels {
         try bytes.withUnsafeBytes { buffer in
-            Result { () throws(CodecError) in
+            Result { () throws(Problem) in
                 let decoding = try Decoding(buffer)
                 try limits.check(decoding.header())
                 return try decoding.pixels()
@@ -42,8 +43,8 @@ private final class Decoding {
     private let context: OpaquePointer
     private let bytes: UnsafeRawBufferPointer
 
-    init(_ bytes: UnsafeRawBufferPointer) throws(CodecError) {
-        guard let context = spng_ctx_new(0) else { throw CodecError.outOfMemory("starting a PNG decoder") }
+    init(_ bytes: UnsafeRawBufferPointer) throws(Problem) {
+        guard let context = spng_ctx_new(0) else { throw Problem.outOfMemory(while: "starting a PNG decoder") }
         self.context = context
         self.bytes = bytes
         // Critical chunks and image data must be intact; a damaged ancillary chunk is dropped.
@@ -51,30 +52,30 @@ private final class Decoding {
         // Text, ICC and other ancillary chunks are not needed: cap what they may allocate. libspng
         // also stops at 1000 stored chunks (0.7.3 refuses a higher SPNG_CHUNK_COUNT_LIMIT).
         spng_set_chunk_limits(context, 1 << 24, 1 << 26)
-        guard bytes.count > 0 else { throw CodecError.notPNG(start: "") }
+        guard bytes.count > 0 else { throw Problem.notPNG(start: "") }
         try check(spng_set_png_buffer(context, bytes.baseAddress, bytes.count), .header)
     }
 
     deinit { spng_ctx_free(context) }
 
-    func header() throws(CodecError) -> PNGHeader {
+    func header() throws(Problem) -> PNGHeader {
         var ihdr = spng_ihdr()
         try check(spng_get_ihdr(context, &ihdr), .header)
         guard let colorType = PNGHeader.ColorType(rawValue: ihdr.color_type) else {
-            throw CodecError.damaged("colour type \(ihdr.color_type) in the header (IHDR) does not exist")
+            throw Problem.damagedPNG("colour type \(ihdr.color_type) in the header (IHDR) does not exist")
         }
         return PNGHeader(width: Int(ihdr.width), height: Int(ihdr.height), bitDepth: Int(ihdr.bit_depth),
                          colorType: colorType, interlaced: ihdr.interlace_method != 0)
     }
 
-    func pixels() throws(CodecError) -> RGBAPixels {
+    func pixels() throws(Problem) -> RGBAPixels {
         let header = try header()
         try check(spng_decode_chunks(context), .chunks)
         let format = Int32(SPNG_FMT_RGBA8.rawValue)
         var size = 0
         try check(spng_decoded_image_size(context, format, &size), .image)
         guard size == PNGLimits.decodedBytes(width: header.width, height: header.height) else {
-            throw CodecError.unsupported("libspng would decode \(size) bytes for \(header.width)×\(header.height) px")
+            throw Problem.unsupportedPNG("libspng would decode \(size) bytes for \(header.width)×\(header.height) px")
         }
         var status: Int32 = 0
         let pixels = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
@@ -97,12 +98,12 @@ private final class Decoding {
     }
 
     /// Throws the error for a libspng status other than success, named for `stage`.
-    private func check(_ status: Int32, _ stage: Stage) throws(CodecError) {
+    private func check(_ status: Int32, _ stage: Stage) throws(Problem) {
         guard status != 0 else { return }
         throw error(for: status, stage)
     }
 
-    private func error(for status: Int32, _ stage: Stage) -> CodecError {
+    private func error(for status: Int32, _ stage: Stage) -> Problem {
         let code = spng_errno(rawValue: status)
         switch code {
         case SPNG_ESIGNATURE, SPNG_IO_EOF, SPNG_EOF:
@@ -112,31 +113,31 @@ private final class Decoding {
             guard bytes.prefix(signature.count).elementsEqual(signature.prefix(Swift.min(bytes.count, signature.count))) else {
                 return .notPNG(start: Self.start(of: bytes))
             }
-            return .truncated("the file (\(bytes.count) bytes) ends in \(stage.rawValue)")
+            return .truncatedPNG("the file (\(bytes.count) bytes) ends in \(stage.rawValue)")
         case SPNG_ECHUNK_CRC:
             switch stage {
-            case .header: return .damaged("bad CRC in the IHDR chunk")
-            case .chunks: return .damaged("bad CRC in the IHDR chunk or another critical chunk before the image data")
-            case .image: return .damaged("bad CRC in IDAT chunk")
-            case .end: return .damaged("bad CRC in the last IDAT chunk or in IEND")
+            case .header: return .damagedPNG("bad CRC in the IHDR chunk")
+            case .chunks: return .damagedPNG("bad CRC in the IHDR chunk or another critical chunk before the image data")
+            case .image: return .damagedPNG("bad CRC in IDAT chunk")
+            case .end: return .damagedPNG("bad CRC in the last IDAT chunk or in IEND")
             }
         case SPNG_EZLIB, SPNG_EIDAT_STREAM:
-            return .damaged("bad zlib data in \(stage.rawValue)")
+            return .damagedPNG("bad zlib data in \(stage.rawValue)")
         case SPNG_EIDAT_TOO_SHORT:
-            return .damaged("the image data (IDAT) ends before the last row")
+            return .damagedPNG("the image data (IDAT) ends before the last row")
         case SPNG_EFILTER:
-            return .damaged("a row of the image data has an unknown filter type")
+            return .damagedPNG("a row of the image data has an unknown filter type")
         case SPNG_EMEM:
-            return .outOfMemory("decoding \(stage.rawValue)")
+            return .outOfMemory(while: "decoding \(stage.rawValue)")
         case SPNG_ECHUNK_LIMITS:
             // Not damage: more metadata than libspng keeps (a valid file may hold 100 000 text chunks).
-            return .unsupported("it holds more metadata chunks (text, ICC profile, …) than Flipbook reads: at most 1000 of them "
+            return .unsupportedPNG("it holds more metadata chunks (text, ICC profile, …) than Flipbook reads: at most 1000 of them "
                 + "and 64 MiB in all (the image itself may be fine)")
         case SPNG_EWIDTH, SPNG_EHEIGHT, SPNG_EBIT_DEPTH, SPNG_ECOLOR_TYPE, SPNG_ECOMPRESSION_METHOD,
              SPNG_EFILTER_METHOD, SPNG_EINTERLACE_METHOD, SPNG_EIHDR_SIZE, SPNG_ENOIHDR:
-            return .damaged("invalid header (IHDR): \(Self.reason(status))")
+            return .damagedPNG("invalid header (IHDR): \(Self.reason(status))")
         default:
-            return .damaged("\(Self.reason(status)) in \(stage.rawValue)")
+            return .damagedPNG("\(Self.reason(status)) in \(stage.rawValue)")
         }
     }
 

@@ -1,3 +1,4 @@
+import Problems
 /// Encodes straight RGBA pixels as a PNG file: 8-bit RGB when every pixel is opaque (as Cairo's
 /// writer does; a quarter fewer bytes to filter and compress), 8-bit RGBA otherwise; rows
 /// Paeth-filtered, or Up where a row repeats the one above (`PNGFilter`); one zlib stream from libdeflate (`Deflate`) at the level's
@@ -7,13 +8,13 @@
 /// Decoding the file gives back exactly `pixels` (for RGB files, with alpha 255).
 public enum PNGEncoder {
     /// The PNG file of `pixels` at `level`.
-    public static func encode(_ pixels: RGBAPixels, level: PNGLevel = .default) throws(CodecError) -> [UInt8] {
+    public static func encode(_ pixels: RGBAPixels, level: PNGLevel = .default) throws(Problem) -> [UInt8] {
         let channels = pixels.isOpaque ? 3 : 4
         return try file(PNGFilter.paeth(pixels, channels: channels), width: pixels.width, height: pixels.height, channels: channels, level: level)
     }
 
     /// `IHDR`, the filtered rows compressed into `IDAT`, and `IEND`.
-    private static func file(_ filtered: [UInt8], width: Int, height: Int, channels: Int, level: PNGLevel) throws(CodecError) -> [UInt8] {
+    private static func file(_ filtered: [UInt8], width: Int, height: Int, channels: Int, level: PNGLevel) throws(Problem) -> [UInt8] {
         let zlib = try Deflate.zlib(filtered, level: level.deflateLevel)
         var file = PNGChunkWriter(capacity: zlib.count + 57)
         file.appendHeader(PNGHeader(width: width, height: height, bitDepth: 8, colorType: channels == 3 ? .rgb : .rgba))
@@ -28,7 +29,7 @@ public enum PNGEncoder {
     /// whole straight copy. Frames are tried as RGB first; the first pixel that is not opaque
     /// starts the filtering again as RGBA. `width` and `height` must be positive.
     public static func encode(premultipliedARGB32 source: UnsafeRawPointer, width: Int, height: Int, stride: Int,
-                              level: PNGLevel = .default) throws(CodecError) -> [UInt8] {
+                              level: PNGLevel = .default) throws(Problem) -> [UInt8] {
         if let rgb = PNGFilter.paeth(premultipliedARGB32: source, width: width, height: height, stride: stride, channels: 3) {
             return try file(rgb, width: width, height: height, channels: 3, level: level)
         }

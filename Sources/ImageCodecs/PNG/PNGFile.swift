@@ -1,3 +1,4 @@
+import Problems
 import Inputs
 
 /// Reading a PNG file's bytes with a bound, so that a huge file, a device such as `/dev/urandom`
@@ -7,18 +8,18 @@ public enum PNGFile {
     /// `PNGLimits.standard` that compresses at all.
     public static let maximumBytes = 256 << 20
 
-    /// The bytes of the regular file at `path` (`InputFile`). Throws `unreadable` for a missing
-    /// file, a folder, a FIFO or device (never opened for a blocking read) or a read error, and
-    /// `tooLarge` for more than `maximumBytes`.
-    public static func read(_ path: String, maximumBytes: Int = maximumBytes) throws(CodecError) -> [UInt8] {
+    /// The bytes of the regular file at `path` (`InputFile`). Throws `Problem.unreadable` for a
+    /// missing file, a folder, a FIFO or device (never opened for a blocking read) or a read error,
+    /// and `Problem.imageTooLarge` for more than `maximumBytes`.
+    public static func read(_ path: String, maximumBytes: Int = maximumBytes) throws(Problem) -> [UInt8] {
         do {
             return try InputFile.read(path, maximumBytes: maximumBytes)
         } catch {
             switch error {
             case .tooLarge:
-                throw CodecError.tooLarge("the file is larger than \(PNGLimits.describe(bytes: maximumBytes)), more than any PNG Flipbook reads")
+                throw Problem.imageTooLarge("the file is larger than \(PNGLimits.describe(bytes: maximumBytes)), more than any PNG Flipbook reads")
             default:
-                throw CodecError.unreadable(error.description)
+                throw Problem.unreadable(error)
             }
         }
     }

@@ -1,3 +1,4 @@
+import Problems
 /// The one limit on every PNG Flipbook reads (goldens, `compare` inputs, `card.image`), checked
 /// against the file's header before any pixel memory is allocated, and the memory budget that
 /// work on several decoded images at once must fit in.
@@ -30,9 +31,9 @@ public struct PNGLimits: Sendable, Equatable {
 
     /// Throws `tooLarge` when `header`'s image is more than `maximumSide` px on a side or its
     /// decoded pixels alone exceed `memoryBudget`.
-    public func check(_ header: PNGHeader) throws(CodecError) {
+    public func check(_ header: PNGHeader) throws(Problem) {
         guard header.width <= maximumSide, header.height <= maximumSide else {
-            throw CodecError.tooLarge("the image is \(header.width)×\(header.height) px, more than \(maximumSide) px per side")
+            throw Problem.imageTooLarge("the image is \(header.width)×\(header.height) px, more than \(maximumSide) px per side")
         }
         try checkMemory(Self.decodedBytes(width: header.width, height: header.height),
                         for: "decoding a \(header.width)×\(header.height) px image")
@@ -40,9 +41,9 @@ public struct PNGLimits: Sendable, Equatable {
 
     /// Throws `tooLarge`, with the estimate in the message, when `estimate` bytes are over
     /// `memoryBudget`; `work` says what would need them ("comparing two 16384×16384 px images").
-    public func checkMemory(_ estimate: Int, for work: String) throws(CodecError) {
+    public func checkMemory(_ estimate: Int, for work: String) throws(Problem) {
         guard estimate <= memoryBudget else {
-            throw CodecError.tooLarge("\(work) would need about \(Self.describe(bytes: estimate)) of memory, "
+            throw Problem.imageTooLarge("\(work) would need about \(Self.describe(bytes: estimate)) of memory, "
                 + "more than the \(Self.describe(bytes: memoryBudget)) limit")
         }
     }

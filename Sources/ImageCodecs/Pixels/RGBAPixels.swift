@@ -1,3 +1,4 @@
+import Problems
 /// Straight (not premultiplied) 8-bit RGBA pixels: `R, G, B, A` bytes per pixel, top row first,
 /// rows without padding. What the PNG encoder writes and the PNG decoder returns, and the frames
 /// every animated encoder takes and `AnimationFile` gives back.
@@ -18,10 +19,10 @@ public struct RGBAPixels: Sendable, Hashable {
 
     /// Pixels over existing straight RGBA bytes. Throws when the size has no pixels or the byte
     /// count is not `width × height × 4`.
-    public init(width: Int, height: Int, bytes: [UInt8]) throws(CodecError) {
-        guard width > 0, height > 0 else { throw CodecError.unsupported("an image of \(width)×\(height) px has no pixels") }
+    public init(width: Int, height: Int, bytes: [UInt8]) throws(Problem) {
+        guard width > 0, height > 0 else { throw Problem.unsupportedPNG("an image of \(width)×\(height) px has no pixels") }
         guard bytes.count == width * height * 4 else {
-            throw CodecError.unsupported("a \(width)×\(height) RGBA image needs \(width * height * 4) bytes, got \(bytes.count)")
+            throw Problem.unsupportedPNG("a \(width)×\(height) RGBA image needs \(width * height * 4) bytes, got \(bytes.count)")
         }
         self.init(checkedWidth: width, height: height, bytes: bytes, isOpaque: Self.allOpaque(bytes))
     }

@@ -1,4 +1,5 @@
 import CairoKit
+import Problems
 import Foundation
 import SceneModel
 import Transforms
@@ -20,10 +21,10 @@ extension FrameRenderer {
             }
             do {
                 images[path] = try cache?.image(at: path) ?? ImageSurface(contentsOfPNG: path)
-            } catch let error as CairoError {
-                // CairoKit's message starts with the path, which this one already names.
-                let reason = error.message.hasPrefix(path + ": ") ? String(error.message.dropFirst(path.count + 2)) : error.message
-                throw RenderError("\(what) \(path) could not be read: \(reason)", fix: "give a PNG file that opens in an image viewer")
+            } catch let problem as Problem {
+                // The codec says what is wrong with the bytes; the fix is the scene's to give.
+                throw RenderError("\(what) \(path) could not be read: \(problem.problem)", fix: "give a PNG file that opens in an image viewer",
+                                  value: path, kind: problem.kind)
             }
         }
         return images

@@ -1,3 +1,5 @@
+import Problems
+
 /// One of upstream's 22 named layouts, named as users write it: the effect, a dot, and upstream's
 /// layout name (`scale.coverFlow`, `stack.vortex`, `snapshot.grid`).
 public enum NamedLayout: Hashable, Sendable, CaseIterable, CustomStringConvertible {
@@ -23,10 +25,17 @@ public enum NamedLayout: Hashable, Sendable, CaseIterable, CustomStringConvertib
         self = layout
     }
 
-    /// The layout called `name`, or an error naming the closest layouts.
-    public static func named(_ name: String) throws(UnknownLayoutError) -> NamedLayout {
+    /// The layout called `name`, or a problem naming the closest layouts and listing every name.
+    public static func named(_ name: String) throws(Problem) -> NamedLayout {
         guard let layout = NamedLayout(name: name) else {
-            throw UnknownLayoutError(name: name, suggestions: closestNames(to: name))
+            let suggestions = closestNames(to: name)
+            var fix = ""
+            if !suggestions.isEmpty {
+                let quoted = suggestions.map { "`\($0)`" }
+                fix = "did you mean " + (quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]) + "?\n"
+            }
+            throw Problem("unknown preset `\(name)`", fix: Wording(fix + "presets: " + allNames.joined(separator: ", ")),
+                          value: name, kind: .unknownKey)
         }
         return layout
     }
@@ -73,31 +82,5 @@ public enum NamedLayout: Hashable, Sendable, CaseIterable, CustomStringConvertib
     public static func closestNames(to name: String, limit: Int = 3) -> [String] {
         Suggestion.closest(to: name, in: allNames, within: .oneEditPer(3, atLeast: 2), limit: limit,
                            alsoSpelled: { candidate in candidate.split(separator: ".").dropFirst().map(String.init) })
-    }
-}
-
-/// A layout name that is not one of the 22; carries the closest names and the full list.
-public struct UnknownLayoutError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The name as given.
-    public var name: String
-    /// The closest layout names, best first (may be empty).
-    public var suggestions: [String]
-
-    /// An error for `name` with `suggestions` for "did you mean".
-    public init(name: String, suggestions: [String]) {
-        self.name = name
-        self.suggestions = suggestions
-    }
-
-    /// "unknown preset `x` — did you mean `a` or `b`?" followed by every preset name.
-    public var description: String {
-        var message = "unknown preset `\(name)`"
-        if !suggestions.isEmpty {
-            let quoted = suggestions.map { "`\($0)`" }
-            let choices = quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
-            message += " — did you mean \(choices)?"
-        }
-        message += "\npresets: " + NamedLayout.allNames.joined(separator: ", ")
-        return message
     }
 }

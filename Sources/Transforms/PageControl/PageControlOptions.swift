@@ -1,3 +1,5 @@
+import Problems
+
 /// `UIPageControl`'s settings under its UIKit names, plus the geometry Apple does not document
 /// (these numbers are Flipbook's) and how the current
 /// dot follows a scroll.
@@ -101,39 +103,37 @@ public struct PageControlOptions: Hashable, Sendable {
     }
 
     /// The same options after checking every number; the error names the setting and the fix.
-    public func validated() throws(PageOptionError) -> PageControlOptions {
-        if let n = numberOfPages, n < 0 { throw .negative("numberOfPages", Double(n), example: "numberOfPages: 5") }
-        guard maxVisibleDots >= 1 else { throw .tooFewVisibleDots(maxVisibleDots) }
-        guard dotSize.isFinite, dotSize > 0 else { throw .notPositive("dotSize", dotSize, example: "dotSize: 7") }
-        guard controlHeight.isFinite, controlHeight > 0 else { throw .notPositive("controlHeight", controlHeight, example: "controlHeight: 26") }
-        guard dotSpacing.isFinite, dotSpacing >= 0 else { throw .negative("dotSpacing", dotSpacing, example: "dotSpacing: 9") }
-        guard bottomInset.isFinite, bottomInset >= 0 else { throw .negative("bottomInset", bottomInset, example: "bottomInset: 20") }
+    public func validated() throws(Problem) -> PageControlOptions {
+        if let n = numberOfPages, n < 0 { throw .negative("pageControl.numberOfPages", Double(n), example: "5") }
+        guard maxVisibleDots >= 1 else {
+            throw Problem("\(setting: "pageControl.maxVisibleDots") \(maxVisibleDots) must be at least 1",
+                          fix: "e.g. \(setting: "pageControl.maxVisibleDots", value: "10") (iOS shows about 10 before shrinking the outer dots)",
+                          value: String(maxVisibleDots), kind: .outOfRange)
+        }
+        guard dotSize.isFinite, dotSize > 0 else { throw .notPositive("pageControl.dotSize", dotSize, example: "7") }
+        guard controlHeight.isFinite, controlHeight > 0 else { throw .notPositive("pageControl.controlHeight", controlHeight, example: "26") }
+        guard dotSpacing.isFinite, dotSpacing >= 0 else { throw .negative("pageControl.dotSpacing", dotSpacing, example: "9") }
+        guard bottomInset.isFinite, bottomInset >= 0 else { throw .negative("pageControl.bottomInset", bottomInset, example: "20") }
         return self
     }
 }
 
-/// A bad `pageControl:` or `curl:` setting; the message says what is wrong and what to write instead.
-public enum PageOptionError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// A count or length below 0 (or not finite).
-    case negative(String, Double, example: String)
-    /// A length that must be above 0.
-    case notPositive(String, Double, example: String)
-    /// `maxVisibleDots` below 1.
-    case tooFewVisibleDots(Int)
-    /// A fraction outside `0…1`.
-    case outOfUnit(String, Double, example: String)
+extension Problem {
+    /// A count or length below 0 (or not finite) at `key`, e.g. `pageControl.dotSpacing`.
+    static func negative(_ key: String, _ value: Double, example: String) -> Problem {
+        Problem("\(setting: key) \(value.shortestDescription) must be 0 or more", fix: "e.g. \(setting: key, value: example)",
+                value: value.shortestDescription, kind: .outOfRange)
+    }
 
-    /// The message, with the fix.
-    public var description: String {
-        switch self {
-        case let .negative(key, value, example):
-            return "\(key) \(value.shortestDescription) must be 0 or more: e.g. \(example)"
-        case let .notPositive(key, value, example):
-            return "\(key) \(value.shortestDescription) must be more than 0 points: e.g. \(example)"
-        case let .outOfUnit(key, value, example):
-            return "\(key) \(value.shortestDescription) must be a fraction from 0 to 1: e.g. \(example)"
-        case let .tooFewVisibleDots(count):
-            return "maxVisibleDots \(count) must be at least 1: e.g. maxVisibleDots: 10 (iOS shows about 10 before shrinking the outer dots)"
-        }
+    /// A length at `key` that must be above 0.
+    static func notPositive(_ key: String, _ value: Double, example: String) -> Problem {
+        Problem("\(setting: key) \(value.shortestDescription) must be more than 0 points", fix: "e.g. \(setting: key, value: example)",
+                value: value.shortestDescription, kind: .outOfRange)
+    }
+
+    /// A fraction at `key` outside `0…1`.
+    static func outOfUnit(_ key: String, _ value: Double, example: String) -> Problem {
+        Problem("\(setting: key) \(value.shortestDescription) must be a fraction from 0 to 1", fix: "e.g. \(setting: key, value: example)",
+                value: value.shortestDescription, kind: .outOfRange)
     }
 }

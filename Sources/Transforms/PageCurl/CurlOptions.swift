@@ -1,3 +1,5 @@
+import Problems
+
 /// Flipbook's page-curl parameters (UIKit exposes none: its curl is a private animation).
 /// Each has a default chosen to look like the iOS page turn; see `CurlDrag` for the geometry.
 public struct CurlOptions: Hashable, Sendable {
@@ -33,15 +35,16 @@ public struct CurlOptions: Hashable, Sendable {
     public func radius(leafWidth width: Double) -> Double { radius ?? 0.14 * width }
 
     /// The same options after checking every number; the error names the setting and the fix.
-    public func validated() throws(PageOptionError) -> CurlOptions {
-        if let radius, !(radius.isFinite && radius >= 0) { throw .negative("curl.radius", radius, example: "radius: 40") }
-        guard grab.isFinite, grab >= 0, grab <= 1 else { throw .outOfUnit("curl.grab", grab, example: "grab: 0.9") }
-        guard lift.isFinite, lift >= 0, lift <= 1 else { throw .outOfUnit("curl.lift", lift, example: "lift: 0.2") }
-        guard backFade.isFinite, backFade >= 0, backFade <= 1 else { throw .outOfUnit("curl.backFade", backFade, example: "backFade: 0.7") }
+    public func validated() throws(Problem) -> CurlOptions {
+        let key = "pageViewController.curl."
+        if let radius, !(radius.isFinite && radius >= 0) { throw .negative(key + "radius", radius, example: "40") }
+        guard grab.isFinite, grab >= 0, grab <= 1 else { throw .outOfUnit(key + "grab", grab, example: "0.9") }
+        guard lift.isFinite, lift >= 0, lift <= 1 else { throw .outOfUnit(key + "lift", lift, example: "0.2") }
+        guard backFade.isFinite, backFade >= 0, backFade <= 1 else { throw .outOfUnit(key + "backFade", backFade, example: "0.7") }
         guard shadowOpacity.isFinite, shadowOpacity >= 0, shadowOpacity <= 1 else {
-            throw .outOfUnit("curl.shadowOpacity", shadowOpacity, example: "shadowOpacity: 0.4")
+            throw .outOfUnit(key + "shadowOpacity", shadowOpacity, example: "0.4")
         }
-        guard shadowRadius.isFinite, shadowRadius >= 0 else { throw .negative("curl.shadowRadius", shadowRadius, example: "shadowRadius: 16") }
+        guard shadowRadius.isFinite, shadowRadius >= 0 else { throw .negative(key + "shadowRadius", shadowRadius, example: "16") }
         return self
     }
 }

@@ -1,3 +1,5 @@
+import Problems
+
 /// `UIPageViewController`'s configuration, with UIKit's names: the transition style and
 /// navigation orientation fixed at init, and the options dictionary
 /// (`UIPageViewController.OptionsKey.interPageSpacing` and `.spineLocation`) plus `isDoubleSided`.
@@ -84,64 +86,46 @@ public struct PageViewControllerOptions: Hashable, Sendable {
     /// - `.mid` without `isDoubleSided` (UIKit raises: a page turned over the spine shows its back);
     /// - `isDoubleSided` or `.mid` with an odd number of pages (UIKit raises: "the number of view
     ///   controllers provided doesn't match the number required" — pages come in pairs).
-    public func validated(pageCount: Int) throws(PageViewControllerError) -> PageViewControllerOptions {
-        guard interPageSpacing.isFinite, interPageSpacing >= 0 else { throw .negativeSpacing(interPageSpacing) }
+    public func validated(pageCount: Int) throws(Problem) -> PageViewControllerOptions {
+        let spacing = "pageViewController.interPageSpacing", spineKey = "pageViewController.spineLocation"
+        let style = "pageViewController.transitionStyle", sides = "pageViewController.isDoubleSided"
+        guard interPageSpacing.isFinite, interPageSpacing >= 0 else {
+            throw Problem("\(setting: spacing) \(interPageSpacing.shortestDescription) is not a distance",
+                          fix: "use 0 or more points, e.g. \(setting: spacing, value: "10")",
+                          value: interPageSpacing.shortestDescription, kind: .outOfRange)
+        }
         switch transitionStyle {
         case .scroll:
-            if let spine = spineLocation, spine != .none { throw .spineWithScroll(spine) }
-            if isDoubleSided { throw .doubleSidedWithScroll }
+            if let spine = spineLocation, spine != .none {
+                throw Problem("\(setting: spineKey) \(spine.rawValue) applies only to \(setting: style, value: "pageCurl") (UIPageViewController ignores it for scroll)",
+                              fix: "remove \(setting: spineKey) or use \(setting: style, value: "pageCurl")", value: spine.rawValue, kind: .conflict)
+            }
+            if isDoubleSided {
+                throw Problem("\(setting: sides) applies only to \(setting: style, value: "pageCurl") (scrolled pages have no back)",
+                              fix: "remove \(setting: sides) or use \(setting: style, value: "pageCurl")", value: "true", kind: .conflict)
+            }
         case .pageCurl:
-            if interPageSpacing != 0 { throw .spacingWithPageCurl(interPageSpacing) }
+            if interPageSpacing != 0 {
+                throw Problem("\(setting: spacing) \(interPageSpacing.shortestDescription) applies only to \(setting: style, value: "scroll") (UIPageViewController ignores it for pageCurl)",
+                              fix: "remove \(setting: spacing) or use \(setting: style, value: "scroll")",
+                              value: interPageSpacing.shortestDescription, kind: .conflict)
+            }
             let spine = effectiveSpineLocation
-            if spine == .none { throw .noSpineForPageCurl }
-            if spine == .mid && !isDoubleSided { throw .midSpineNeedsDoubleSided }
+            if spine == .none {
+                throw Problem("\(setting: spineKey, value: "none") is invalid for \(setting: style, value: "pageCurl") (UIPageViewController raises)",
+                              fix: "use \(setting: spineKey) min, mid or max", value: "none", kind: .conflict)
+            }
+            if spine == .mid && !isDoubleSided {
+                throw Problem("\(setting: spineKey, value: "mid") shows two pages and turns each over the spine, so UIPageViewController requires \(setting: sides)",
+                              fix: "add \(setting: sides, value: "true") or use \(setting: spineKey, value: "min")", value: "mid", kind: .conflict)
+            }
             if (isDoubleSided || spine == .mid) && pageCount % 2 != 0 {
-                throw .oddPageCount(pageCount, spine: spine)
+                let reason: Wording = spine == .mid ? "\(setting: spineKey, value: "mid") shows pages in pairs" : "\(setting: sides) turns pages in pairs (front, back)"
+                throw Problem("\(pageCount) pages cannot be shown: \(reason), and UIPageViewController raises when a pair is incomplete",
+                              fix: "use an even number of items, e.g. \(setting: "itemCount", value: String(pageCount + 1))",
+                              setting: spine == .mid ? spineKey : sides, value: String(pageCount), kind: .conflict)
             }
         }
         return self
-    }
-}
-
-/// A `pageViewController:` combination UIKit would refuse; the message names the rule and the fix.
-public enum PageViewControllerError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// `interPageSpacing` below 0, NaN or infinite.
-    case negativeSpacing(Double)
-    /// `interPageSpacing` set with `transitionStyle: pageCurl`.
-    case spacingWithPageCurl(Double)
-    /// `spineLocation` set with `transitionStyle: scroll`.
-    case spineWithScroll(PageViewControllerOptions.SpineLocation)
-    /// `isDoubleSided` with `transitionStyle: scroll`.
-    case doubleSidedWithScroll
-    /// `spineLocation: none` with `transitionStyle: pageCurl`.
-    case noSpineForPageCurl
-    /// `spineLocation: mid` without `isDoubleSided: true`.
-    case midSpineNeedsDoubleSided
-    /// Double-sided pages or a middle spine with an odd number of pages.
-    case oddPageCount(Int, spine: PageViewControllerOptions.SpineLocation)
-
-    /// The message, with the fix.
-    public var description: String {
-        switch self {
-        case let .negativeSpacing(value):
-            return "interPageSpacing \(value.shortestDescription) is not a distance: use 0 or more points, e.g. interPageSpacing: 10"
-        case let .spacingWithPageCurl(value):
-            return "interPageSpacing \(value.shortestDescription) applies only to transitionStyle scroll (UIPageViewController ignores it for pageCurl): "
-                + "remove interPageSpacing or use transitionStyle: scroll"
-        case let .spineWithScroll(spine):
-            return "spineLocation \(spine.rawValue) applies only to transitionStyle pageCurl (UIPageViewController ignores it for scroll): "
-                + "remove spineLocation or use transitionStyle: pageCurl"
-        case .doubleSidedWithScroll:
-            return "isDoubleSided applies only to transitionStyle pageCurl (scrolled pages have no back): remove isDoubleSided or use transitionStyle: pageCurl"
-        case .noSpineForPageCurl:
-            return "spineLocation none is invalid for transitionStyle pageCurl (UIPageViewController raises): use spineLocation min, mid or max"
-        case .midSpineNeedsDoubleSided:
-            return "spineLocation mid shows two pages and turns each over the spine, so UIPageViewController requires isDoubleSided: "
-                + "add isDoubleSided: true or use spineLocation min"
-        case let .oddPageCount(count, spine):
-            let reason = spine == .mid ? "spineLocation mid shows pages in pairs" : "isDoubleSided turns pages in pairs (front, back)"
-            return "\(count) pages cannot be shown: \(reason), and UIPageViewController raises when a pair is incomplete: "
-                + "use an even number of items, e.g. \(count + 1)"
-        }
     }
 }

@@ -1,3 +1,5 @@
+import Problems
+
 /// The state machine behind `TimelineSampler`: it performs the steps in order and records, for
 /// each stretch of time, the phase and the formula of the offset.
 struct TimelineRun {
@@ -90,17 +92,17 @@ struct TimelineRun {
 
     // MARK: Steps
 
-    mutating func perform(_ step: TimelineStep) throws(TimelineError) {
+    mutating func perform(_ step: TimelineStep) throws(Problem) {
         switch step {
         case let .wait(seconds):
-            guard seconds >= 0, seconds.isFinite else { throw TimelineError(step: nil, "wait needs seconds ≥ 0, got \(seconds)") }
+            guard seconds >= 0, seconds.isFinite else { throw Problem("wait needs seconds ≥ 0, got \(seconds)", kind: .outOfRange) }
             record(phase: gesture == nil ? restingPhase : .dragging)
             end += seconds
         case let .drag(path):
             try drag(path)
         case let .release(velocity):
-            guard gesture != nil else { throw TimelineError(step: nil, "there is no finger to release — put a drag before it") }
-            if let velocity, !velocity.isFinite { throw TimelineError(step: nil, "the release velocity is not a number") }
+            guard gesture != nil else { throw Problem("there is no finger to release — put a drag before it", kind: .conflict) }
+            if let velocity, !velocity.isFinite { throw Problem("the release velocity is not a number", kind: .outOfRange) }
             release(velocity: velocity.map { sampler.isRightToLeft ? -$0 : $0 } ?? lastVelocity)
         case let .scroll(to, duration, curve):
             try requireNoFinger("scroll")
@@ -108,11 +110,11 @@ struct TimelineRun {
         case let .setCurrentPage(target, animated, duration, curve):
             try requireNoFinger("setCurrentPage")
             if let duration, !(duration >= 0 && duration.isFinite) {
-                throw TimelineError(step: nil, "setCurrentPage needs a duration ≥ 0 s, got \(duration)")
+                throw Problem("setCurrentPage needs a duration ≥ 0 s, got \(duration)", kind: .outOfRange)
             }
             if case .elegantPages = sampler.paging, duration != nil || curve != nil {
-                throw TimelineError(step: nil, "ElegantPages animates a page change with its `pageTurnAnimation` — "
-                                    + "remove `duration` and `curve` from setCurrentPage, or use `paging: scrollView`")
+                throw Problem("ElegantPages animates a page change with its `pageTurnAnimation` — "
+                                    + "remove `duration` and `curve` from setCurrentPage, or use `paging: scrollView`", kind: .conflict)
             }
             // Upstream clamps the offset to the content: a page past either end goes to that end.
             setCurrentPage(Swift.min(Swift.max(target, 0), lastPage), animated: animated,
@@ -131,8 +133,8 @@ struct TimelineRun {
         }
     }
 
-    private func requireNoFinger(_ step: String) throws(TimelineError) {
-        if gesture != nil { throw TimelineError(step: nil, "\(step) while a finger is down — add `release` before it") }
+    private func requireNoFinger(_ step: String) throws(Problem) {
+        if gesture != nil { throw Problem("\(step) while a finger is down — add `release` before it", kind: .conflict) }
     }
 
     /// Lets the last animation play out; the sampler's end is the end of the last step.
@@ -149,12 +151,12 @@ struct TimelineRun {
 
     // MARK: Programmatic scrolling
 
-    private mutating func scroll(to target: Double, duration: Double?, curve: TimingCurve) throws(TimelineError) {
-        guard target.isFinite else { throw TimelineError(step: nil, "scroll needs an offset to go to") }
-        guard curve.isValid else { throw TimelineError(step: nil, "the scroll's curve \(curve.spelling) is not a valid curve") }
-        if case let .spring(spring) = curve, let slow = spring.slowSettleProblem { throw TimelineError(step: nil, slow.problem + " — " + slow.fix) }
+    private mutating func scroll(to target: Double, duration: Double?, curve: TimingCurve) throws(Problem) {
+        guard target.isFinite else { throw Problem("scroll needs an offset to go to", kind: .outOfRange) }
+        guard curve.isValid else { throw Problem("the scroll's curve \(curve.spelling) is not a valid curve", kind: .outOfRange) }
+        if case let .spring(spring) = curve, let slow = spring.slowSettleProblem { throw Problem(slow.problem, fix: Wording(slow.fix), kind: .outOfRange) }
         if let duration, !(duration > 0 && duration.isFinite) {
-            throw TimelineError(step: nil, "scroll needs a duration > 0 s, got \(duration)")
+            throw Problem("scroll needs a duration > 0 s, got \(duration)", kind: .outOfRange)
         }
         let from = shown(at: end)
         let motion: OffsetAnimation
@@ -162,7 +164,7 @@ struct TimelineRun {
             motion = .spring(from: from, to: target, at: end, spring: spring, velocity: 0,
                              tolerance: Spring.settleTolerance * Swift.abs(target - from), duration: duration)
         } else {
-            guard let duration else { throw TimelineError(step: nil, "scroll with \(curve.spelling) needs a duration in seconds") }
+            guard let duration else { throw Problem("scroll with \(curve.spelling) needs a duration in seconds", kind: .outOfRange) }
             motion = .curve(from: from, to: target, at: end, duration: duration, curve: curve, solver: sampler.script.curveSolver)
         }
         animation = motion

@@ -1,3 +1,5 @@
+import Problems
+
 /// Turns a `TimelineScript` into scroll offsets over time under a `PagingModel`: a pure function
 /// of the script, the model, the page length and the page count.
 ///
@@ -27,17 +29,17 @@ public struct TimelineSampler: Sendable {
     }
 
     /// Seconds from the start to the end of the last step.
-    public func duration() throws(TimelineError) -> Double {
+    public func duration() throws(Problem) -> Double {
         try run().end
     }
 
     /// The number of samples, without computing them; fails above `TimelineScript.maximumFrames`.
-    public func frameCount() throws(TimelineError) -> Int {
+    public func frameCount() throws(Problem) -> Int {
         try frameCount(end: run().end)
     }
 
     /// Every sample, in time order.
-    public func samples() throws(TimelineError) -> [TimelineSample] {
+    public func samples() throws(Problem) -> [TimelineSample] {
         let run = try run()
         let count = try frameCount(end: run.end)
         var samples: [TimelineSample] = []
@@ -55,12 +57,12 @@ public struct TimelineSampler: Sendable {
         return samples
     }
 
-    private func frameCount(end: Double) throws(TimelineError) -> Int {
+    private func frameCount(end: Double) throws(Problem) -> Int {
         let fps = Double(script.fps)
         let limit = Double(TimelineScript.maximumFrames)
         guard end * fps < limit else {
-            throw TimelineError(step: nil, "the timeline lasts \(end.shortestDescription) s, which is more than "
-                                + "\(TimelineScript.maximumFrames) frames at \(script.fps) fps — shorten it or lower fps")
+            throw Problem("the timeline lasts \(end.shortestDescription) s, which is more than "
+                                + "\(TimelineScript.maximumFrames) frames at \(script.fps) fps — shorten it or lower fps", kind: .outOfRange)
         }
         // Times add up in binary (0.1 + 0.2 > 0.3): a sample within a nanosecond of the end counts as at it.
         let end = end - 1e-9
@@ -68,18 +70,18 @@ public struct TimelineSampler: Sendable {
         while last > 0 && Double(last - 1) / fps >= end { last -= 1 }
         while Double(last) / fps < end { last += 1 }
         guard last + 1 <= TimelineScript.maximumFrames else {
-            throw TimelineError(step: nil, "the timeline needs \(last + 1) frames, more than \(TimelineScript.maximumFrames) — shorten it or lower fps")
+            throw Problem("the timeline needs \(last + 1) frames, more than \(TimelineScript.maximumFrames) — shorten it or lower fps", kind: .outOfRange)
         }
         return last + 1
     }
 
-    private func run() throws(TimelineError) -> TimelineRun {
+    private func run() throws(Problem) -> TimelineRun {
         guard TimelineScript.fpsRange.contains(script.fps) else {
-            throw TimelineError(step: nil, "fps \(script.fps) is outside 1…240 — use e.g. 60")
+            throw Problem("fps \(script.fps) is outside 1…240 — use e.g. 60", kind: .outOfRange)
         }
-        guard script.start.isFinite else { throw TimelineError(step: nil, "the start offset is not a number") }
+        guard script.start.isFinite else { throw Problem("the start offset is not a number", kind: .outOfRange) }
         guard pageLength > 0, pageLength.isFinite, pageCount >= 1 else {
-            throw TimelineError(step: nil, "a timeline needs a page longer than 0 pt and at least one page")
+            throw Problem("a timeline needs a page longer than 0 pt and at least one page", kind: .outOfRange)
         }
         var run = TimelineRun(sampler: self)
         for (index, step) in script.steps.enumerated() {
@@ -87,7 +89,7 @@ public struct TimelineSampler: Sendable {
             do {
                 try run.perform(step)
             } catch {
-                throw TimelineError(step: index, error.problem)
+                throw error.inStep(index)
             }
         }
         run.finish()

@@ -1,3 +1,5 @@
+import Problems
+
 /// A time-based timeline: a finger and a program acting on a paging view, step after step,
 /// sampled every `1/fps` s. docs/MOTION.md states the rules.
 ///
@@ -118,21 +120,16 @@ public struct ProgrammaticScroll: Hashable, Sendable {
     }
 }
 
-/// Why a timeline cannot be sampled; `step` is the index in `steps` (nil: the script as a whole).
-public struct TimelineError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The step at fault, from 0.
-    public var step: Int?
-    /// What is wrong and how to fix it.
-    public var problem: String
-
-    /// An error about `step`.
-    public init(step: Int?, _ problem: String) {
-        self.step = step
-        self.problem = problem
+extension Problem {
+    /// The problem as one of step `index` (from 0) of the script: its setting is
+    /// `timeline.steps[index]`, named at the start of the problem.
+    func inStep(_ index: Int) -> Problem {
+        let key = "timeline.steps[\(index)]"
+        var located = self
+        located.problem = "\(setting: key): \(problem)"
+        located.setting = key
+        return located
     }
-
-    /// `step N: problem`.
-    public var description: String { step.map { "step \($0 + 1): \(problem)" } ?? problem }
 }
 
 extension TimelineSample {

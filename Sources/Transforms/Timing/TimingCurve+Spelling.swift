@@ -1,16 +1,14 @@
+import Problems
+
 extension TimingCurve {
-    /// Why a text is not a timing curve: the problem and, for a near-miss name, the closest name.
-    public struct SyntaxError: Error, Hashable, Sendable {
-        /// What is wrong, without the text itself (the caller names where it came from).
-        public var problem: String
-        /// The closest named curve for a misspelt name.
-        public var suggestion: String?
-        /// What to change when the spelling is right but the curve is refused (a spring too slow to
-        /// settle); `nil` when the fix is to spell the curve as `spellings` says.
-        public var fix: String?
-        /// How the curves are written, for a message's fix.
-        public static let spellings = "a name such as easeInOut or easeOutBack (29 names, see docs/MOTION.md), "
-            + "x1,y1,x2,y2 with x1 and x2 in 0…1, or spring:RESPONSE,DAMPING_FRACTION"
+    /// How the curves are written, for a message's fix.
+    public static let spellings = "a name such as easeInOut or easeOutBack (29 names, see docs/MOTION.md), "
+        + "x1,y1,x2,y2 with x1 and x2 in 0…1, or spring:RESPONSE,DAMPING_FRACTION"
+
+    /// The named curve closest to a misspelt `text` (within one edit per 4 letters), for "did you mean".
+    public static func closestName(to text: String) -> String? {
+        Suggestion.closest(to: text.trimmingSpaces, in: TimingCurveName.allCases.map(\.rawValue) + aliases.keys.sorted(),
+                           within: .oneEditPer(4, atLeast: 2)).first
     }
 
     /// The names accepted besides `TimingCurveName`'s: CSS's `ease` is PVView's `default`.
@@ -30,63 +28,62 @@ extension TimingCurve {
     /// Parses a curve as written on the command line or in a config string: a name,
     /// `x1,y1,x2,y2`, `cubic-bezier(x1,y1,x2,y2)`, `spring:RESPONSE,DAMPING_FRACTION` or
     /// `spring:MASS,STIFFNESS,DAMPING,INITIAL_VELOCITY` (`spring(…)` also works).
-    public static func parse(_ text: String) -> Result<TimingCurve, SyntaxError> {
+    public static func parse(_ text: String) -> Result<TimingCurve, Problem> {
         let trimmed = text.trimmingSpaces
         if let name = named(spelled: trimmed) { return .success(.named(name)) }
         let lower = trimmed.lowercased()
         for prefix in ["spring:", "spring(", "spring "] where lower.hasPrefix(prefix) {
             var inner = Substring(lower.dropFirst(prefix.count))
             if prefix == "spring(" {
-                guard inner.hasSuffix(")") else { return .failure(SyntaxError(problem: "the spring's parenthesis is not closed")) }
+                guard inner.hasSuffix(")") else { return .failure(Problem("the spring's parenthesis is not closed", kind: .syntax)) }
                 inner = inner.dropLast()
             }
             return spring(numbers(inner))
         }
         var inner = Substring(lower)
         if lower.hasPrefix("cubic-bezier(") || lower.hasPrefix("cubicbezier(") {
-            guard lower.hasSuffix(")") else { return .failure(SyntaxError(problem: "the parenthesis is not closed")) }
+            guard lower.hasSuffix(")") else { return .failure(Problem("the parenthesis is not closed", kind: .syntax)) }
             inner = inner.drop { $0 != "(" }.dropFirst().dropLast()
         } else if lower.hasPrefix("["), lower.hasSuffix("]") {
             inner = inner.dropFirst().dropLast()
         }
         if inner.contains(",") { return cubicBezier(numbers(inner)) }
-        let suggestion = Suggestion.closest(to: trimmed, in: TimingCurveName.allCases.map(\.rawValue) + aliases.keys.sorted(),
-                                            within: .oneEditPer(4, atLeast: 2)).first
-        return .failure(SyntaxError(problem: "no curve has that name", suggestion: suggestion))
+        // The caller words the fix: `closestName(to:)` and `spellings`.
+        return .failure(Problem("no curve has that name", value: trimmed, kind: .unknownKey))
     }
 
     /// `[x1, y1, x2, y2]` as a curve, checked.
-    public static func cubicBezier(_ numbers: [Double?]) -> Result<TimingCurve, SyntaxError> {
+    public static func cubicBezier(_ numbers: [Double?]) -> Result<TimingCurve, Problem> {
         guard numbers.count == 4, let x1 = numbers[0], let y1 = numbers[1], let x2 = numbers[2], let y2 = numbers[3] else {
-            return .failure(SyntaxError(problem: "a cubic Bézier needs four numbers x1,y1,x2,y2"))
+            return .failure(Problem("a cubic Bézier needs four numbers x1,y1,x2,y2", kind: .syntax))
         }
         let bezier = CubicBezier(x1, y1, x2, y2)
         guard bezier.isValid else {
-            return .failure(SyntaxError(problem: "a cubic Bézier needs finite numbers with x1 and x2 in 0…1"))
+            return .failure(Problem("a cubic Bézier needs finite numbers with x1 and x2 in 0…1", kind: .syntax))
         }
         return .success(.cubicBezier(x1, y1, x2, y2))
     }
 
     /// `[response, dampingFraction]` or `[mass, stiffness, damping, initialVelocity]` as a spring, checked.
-    public static func spring(_ numbers: [Double?]) -> Result<TimingCurve, SyntaxError> {
+    public static func spring(_ numbers: [Double?]) -> Result<TimingCurve, Problem> {
         let values = numbers.compactMap { $0 }
         guard values.count == numbers.count, values.count == 2 || values.count == 4 else {
-            return .failure(SyntaxError(problem: "a spring needs RESPONSE,DAMPING_FRACTION or MASS,STIFFNESS,DAMPING,INITIAL_VELOCITY"))
+            return .failure(Problem("a spring needs RESPONSE,DAMPING_FRACTION or MASS,STIFFNESS,DAMPING,INITIAL_VELOCITY", kind: .syntax))
         }
         let spring: Spring
         if values.count == 2 {
             guard values[0] > 0, values[0].isFinite, values[1] > 0, values[1].isFinite else {
-                return .failure(SyntaxError(problem: "a spring needs a response > 0 s and a damping fraction > 0"))
+                return .failure(Problem("a spring needs a response > 0 s and a damping fraction > 0", kind: .syntax))
             }
             spring = Spring(response: values[0], dampingFraction: values[1])
         } else {
             spring = Spring(mass: values[0], stiffness: values[1], damping: values[2], initialVelocity: values[3])
         }
         guard spring.isValid else {
-            return .failure(SyntaxError(problem: "a spring needs mass, stiffness and damping > 0 and a finite velocity"))
+            return .failure(Problem("a spring needs mass, stiffness and damping > 0 and a finite velocity", kind: .syntax))
         }
         if let slow = spring.slowSettleProblem {
-            return .failure(SyntaxError(problem: slow.problem, fix: slow.fix))
+            return .failure(Problem(slow.problem, fix: Wording(slow.fix), kind: .outOfRange))
         }
         return .success(.spring(spring))
     }

@@ -286,9 +286,10 @@ enum FlagValue {
         case let .success(curve):
             return curve
         case let .failure(error):
-            if let fix = error.fix { throw FlagError("--curve \(text): \(error.problem)", fix: Wording(fix)) }
-            let fix = error.suggestion.map { "did you mean --curve \($0)? Otherwise use " } ?? "use "
-            throw FlagError("--curve \(text) is not a timing curve: \(error.problem)", fix: "\(fix)\(TimingCurve.SyntaxError.spellings)")
+            if !error.fix.isEmpty { throw FlagError("--curve \(text): \(error.problem)", fix: error.fix) }
+            let suggestion = error.kind == .unknownKey ? TimingCurve.closestName(to: text) : nil
+            let fix = suggestion.map { "did you mean --curve \($0)? Otherwise use " } ?? "use "
+            throw FlagError("--curve \(text) is not a timing curve: \(error.problem)", fix: "\(fix)\(TimingCurve.spellings)")
         }
     }
 

@@ -43,8 +43,8 @@ struct TimelineArguments: ParsableArguments {
             scene.timeline = .script(script)
             do {
                 _ = try scene.timelineFrames()
-            } catch let error as TimelineError {
-                throw FlagError("--fps \(fps): \(error)", fix: "lower --fps or shorten the timeline")
+            } catch let error as FlagError {
+                throw FlagError("--fps \(fps): \(error.message)", fix: "lower --fps or shorten the timeline")
             }
         }
         return scene

@@ -1,3 +1,4 @@
+import Problems
 import Foundation
 import Testing
 @testable import Transforms
@@ -149,18 +150,20 @@ struct TimelineSamplerTests {
     }
 
     @Test func badTimelinesNameTheStep() {
-        func problem(_ steps: [TimelineStep], fps: Int = 60, paging: PagingModel = .scrollView) -> TimelineError? {
-            do { _ = try sample(steps, fps: fps, paging: paging); return nil } catch { return error as? TimelineError }
+        func problem(_ steps: [TimelineStep], fps: Int = 60, paging: PagingModel = .scrollView) -> Problem? {
+            do { _ = try sample(steps, fps: fps, paging: paging); return nil } catch { return error as? Problem }
         }
-        #expect(problem([.wait(-1)])?.step == 0)
-        #expect(problem([.wait(1), .release(velocity: nil)])?.step == 1)
-        #expect(problem([.drag(.curve(by: -10, duration: 0.1, curve: .linear)), .scroll(to: 1, duration: 1, curve: .linear)])?.step == 1)
-        #expect(problem([.drag(.curve(by: -10, duration: 0, curve: .linear))])?.step == 0)
-        #expect(problem([.scroll(to: 1, duration: nil, curve: .easeIn)])?.step == 0)
-        #expect(problem([.setCurrentPage(1, animated: true, duration: -1)])?.step == 0)
+        #expect(problem([.wait(-1)])?.setting == "timeline.steps[0]")
+        #expect(problem([.wait(-1)])?.kind == .outOfRange)
+        #expect(problem([.wait(1), .release(velocity: nil)])?.setting == "timeline.steps[1]")
+        #expect(problem([.wait(1), .release(velocity: nil)])?.kind == .conflict)
+        #expect(problem([.drag(.curve(by: -10, duration: 0.1, curve: .linear)), .scroll(to: 1, duration: 1, curve: .linear)])?.setting == "timeline.steps[1]")
+        #expect(problem([.drag(.curve(by: -10, duration: 0, curve: .linear))])?.setting == "timeline.steps[0]")
+        #expect(problem([.scroll(to: 1, duration: nil, curve: .easeIn)])?.setting == "timeline.steps[0]")
+        #expect(problem([.setCurrentPage(1, animated: true, duration: -1)])?.setting == "timeline.steps[0]")
         #expect(problem([.wait(0), .setCurrentPage(1, animated: true, curve: .linear)], paging: .elegantPages(.regularDefault))?
             .problem.contains("pageTurnAnimation") == true)
-        #expect(problem([.wait(1)], fps: 0)?.step == nil && problem([.wait(1)], fps: 241) != nil)
+        #expect(problem([.wait(1)], fps: 0) != nil && problem([.wait(1)], fps: 0)?.setting == nil && problem([.wait(1)], fps: 241) != nil)
         #expect(problem([.wait(1000)], fps: 240)?.problem.contains("100000") == true)
         #expect(problem([.wait(416)], fps: 240) == nil)
     }

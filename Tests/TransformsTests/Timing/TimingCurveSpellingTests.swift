@@ -1,3 +1,4 @@
+import Problems
 import Testing
 @testable import Transforms
 
@@ -36,9 +37,11 @@ struct TimingCurveSpellingTests {
 
     @Test func typosGetTheNearestName() {
         guard case let .failure(error) = TimingCurve.parse("easeOutBak") else { Issue.record("accepted"); return }
-        #expect(error.suggestion == "easeOutBack")
+        #expect(error.kind == .unknownKey && error.value == "easeOutBak")
+        #expect(TimingCurve.closestName(to: "easeOutBak") == "easeOutBack")
         guard case let .failure(far) = TimingCurve.parse("bounce") else { Issue.record("accepted"); return }
-        #expect(far.suggestion == nil)
+        #expect(far.kind == .unknownKey)
+        #expect(TimingCurve.closestName(to: "bounce") == nil)
     }
 
     @Test func badCurvesAreRefused() {

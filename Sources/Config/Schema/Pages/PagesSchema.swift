@@ -110,21 +110,20 @@ enum PagesSchema {
     /// UIKit's refusals and the page control's limits, once the whole scene is known.
     static func check(_ draft: SceneDraft, root: ConfigNode) throws {
         let scene = draft.scene
+        // The model's problems name their settings; the file adds where the object is.
         if let options = scene.pageViewController {
             do {
                 _ = try options.validated(pageCount: scene.itemCount)
                 _ = try scene.curl.validated()
-            } catch let error as PageViewControllerError {
-                throw ConfigError("`pageViewController`: \(error.description)", at: draft.pagesMark ?? root.mark)
-            } catch let error as PageOptionError {
-                throw ConfigError("`pageViewController`: \(error.description)", at: draft.pagesMark ?? root.mark)
+            } catch {
+                throw error.located(at: (draft.pagesMark ?? root.mark).position)
             }
         }
         if let control = scene.pageControl {
             do {
                 _ = try control.validated()
             } catch {
-                throw ConfigError("`pageControl`: \(error.description)", at: draft.pageControlMark ?? root.mark)
+                throw error.located(at: (draft.pageControlMark ?? root.mark).position)
             }
         }
     }

@@ -1,0 +1,51 @@
+import Inputs
+import Problems
+
+/// Why an image could not be encoded or decoded, as `Problem`s whose `kind` says which.
+///
+/// The problem does not name the file and has no fix: the caller adds both, since the fix depends
+/// on who reads the file (a golden is re-recorded, a card image re-exported; `ImageDiffError.badPNG`
+/// chooses by `kind`).
+extension Problem {
+    /// The bytes are not a PNG file at all; `start` is what they begin with, made printable.
+    public static func notPNG(start: String) -> Problem {
+        Problem(start.isEmpty ? "not a PNG (the file is empty)" : "not a PNG (starts with `\(start)`)", value: start, kind: .wrongFormat)
+    }
+
+    /// The file is a PNG but some part of it is broken (bad CRC, bad zlib data, invalid header…).
+    public static func damagedPNG(_ what: String) -> Problem {
+        Problem("PNG damaged: \(what)", kind: .damagedInput)
+    }
+
+    /// The file ends before the image data does.
+    public static func truncatedPNG(_ what: String) -> Problem {
+        Problem("PNG truncated: \(what)", kind: .damagedInput)
+    }
+
+    /// The image is larger than Flipbook accepts; `what` gives the size and the limit.
+    public static func imageTooLarge(_ what: String) -> Problem {
+        Problem(what, kind: .tooLarge)
+    }
+
+    /// The image is valid in a form Flipbook does not read.
+    public static func unsupportedPNG(_ what: String) -> Problem {
+        Problem("unsupported PNG: \(what)", kind: .unsupported)
+    }
+
+    /// The file could not be read at all (missing, a folder, a pipe, no permission).
+    public static func unreadable(_ failure: InputFile.Failure) -> Problem {
+        let kind: Kind
+        switch failure {
+        case .missing: kind = .missingFile
+        case .folder, .special: kind = .notRegularFile
+        case .tooLarge: kind = .tooLarge
+        case .unreadable: kind = .io
+        }
+        return Problem(failure.description, kind: kind)
+    }
+
+    /// Memory could not be had for `what` (`compressing 100 bytes`).
+    public static func outOfMemory(while what: String) -> Problem {
+        Problem("out of memory while \(what)", kind: .outOfMemory)
+    }
+}
