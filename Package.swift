@@ -110,7 +110,7 @@ let package = Package(
         ]),
         // `flipbook import` runs this when it has been built: `swift build --product flipbook-import`.
         .executableTarget(name: "flipbook-import", dependencies: [
-            "SwiftImport", "Config", "Outputs", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "SwiftImport", "Config", "Outputs", "Problems", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Benchmarks: `swift run -c release flipbook-bench`.
         // Fuzzer: mutated configs and PNGs through the real binary; crashes, hangs, peak memory.

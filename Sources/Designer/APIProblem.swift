@@ -8,7 +8,7 @@ import SceneModel
 import Transforms
 
 /// A request the designer refuses or cannot answer: an HTTP status and the `Problem`, worded for
-/// the page as `{problem, fix, key, line, column}` (settings by their config keys, the key the
+/// the page as `{problem, fix, key, kind, line, column}` (settings by their config keys, the key the
 /// problem is about so the page can mark its field, and the line and column of a mistake in text
 /// the request sent). The body of every non-2xx API answer.
 struct APIProblem: Error, Sendable {
@@ -54,10 +54,12 @@ struct APIProblem: Error, Sendable {
     var line: Int? { reported.position?.line }
     var column: Int? { reported.position?.column }
 
-    /// `{"problem": …, "fix": …, "key": …, "line": …, "column": …}` (`key`, `line` and `column` when known).
+    /// `{"problem": …, "fix": …, "key": …, "kind": …, "line": …, "column": …}` (`key`, `kind`,
+    /// `line` and `column` when known; `kind` is `Problem.Kind`'s name, e.g. `outOfRange`).
     var json: JSONValue {
         var members = [JSONValue.Member("problem", .string(problem)), JSONValue.Member("fix", .string(fix))]
         if let key = reported.setting { members.append(JSONValue.Member("key", .string(key))) }
+        if let kind = reported.kind { members.append(JSONValue.Member("kind", .string(kind.rawValue))) }
         if let line { members.append(JSONValue.Member("line", .number(Double(line)))) }
         if let column { members.append(JSONValue.Member("column", .number(Double(column)))) }
         return .object(members)

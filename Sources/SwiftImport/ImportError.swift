@@ -30,7 +30,7 @@ public enum ImportError: Error, Hashable, Sendable {
     /// Nothing in the files sets options Flipbook reads.
     case noSites(files: [String])
     /// A `type` or `at` choice that matches no site.
-    case noSiteMatches(choice: String, sites: [OptionSite])
+    case noSiteMatches(choice: SwiftImporter.Choice, sites: [OptionSite])
     /// The config read from the Swift does not load (`ConfigError`'s text, e.g. an option combination
     /// the scene refuses).
     case invalidConfig(String)

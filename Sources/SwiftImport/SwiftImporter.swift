@@ -21,6 +21,9 @@ public struct SwiftImporter {
     public var choice: Choice?
     /// Leave out what is not a literal (listed in a comment) instead of refusing.
     public var allowPartial = false
+    /// The heading of that comment's list, as the front end names the choice that allowed it
+    /// (the command line: `Left out (not literals; --allow-partial):`).
+    public var omissionsHeading = "Left out (not literals; `allowPartial`):"
     /// The folder `extends` paths and the check resolve from.
     public var directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
@@ -78,7 +81,7 @@ public struct SwiftImporter {
         if let choice {
             let matching = all.filter { matches($0.1.site, choice) }
             guard let group = matching.first?.1.site.kind.group else {
-                throw .noSiteMatches(choice: description(of: choice), sites: all.map(\.1.site))
+                throw .noSiteMatches(choice: choice, sites: all.map(\.1.site))
             }
             all = all.filter { $0.1.site.kind.group != group || matches($0.1.site, choice) }
         }
@@ -98,13 +101,6 @@ public struct SwiftImporter {
             let sameFile = name == file || name.hasSuffix("/" + file) || file.hasSuffix("/" + name)
                 || (name as NSString).lastPathComponent == (file as NSString).lastPathComponent
             return sameFile && (site.position.line...max(site.position.line, site.endLine)).contains(line)
-        }
-    }
-
-    private func description(of choice: Choice) -> String {
-        switch choice {
-        case let .type(kind): return "--type \(kind.typeName)"
-        case let .at(file, line): return "--at \(file):\(line)"
         }
     }
 
@@ -184,7 +180,7 @@ public struct SwiftImporter {
         var lines = ["# Imported by `flipbook import` from \(files.joined(separator: ", ")): only what differs from "
                      + (full["extends"].map { "`\($0.stringValue ?? "")`" } ?? "the defaults") + "."]
         if !omissions.isEmpty {
-            lines.append("# Left out (not literals; --allow-partial):")
+            lines.append("# " + omissionsHeading)
             lines += omissions.map { "#   " + $0 }
         }
         if !notes.isEmpty {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Outputs
+import Problems
 import SwiftImport
 
 /// `flipbook-import`, which `flipbook import` runs: reads the paging options an app writes in
@@ -88,6 +89,7 @@ struct FlipbookImport: ParsableCommand {
             sources.append(SwiftSource(name: file == "-" ? "stdin" : file, text: try Self.read(file)))
         }
         var importer = SwiftImporter(allowPartial: allowPartial)
+        importer.omissionsHeading = "Left out (not literals; --allow-partial):"
         if let type, let kind = OptionSite.Kind.named(type) { importer.choice = .type(kind) }
         if let at, let (file, line) = Self.position(at) { importer.choice = .at(file: file, line: line) }
         let text = try importer.yaml(from: sources)
@@ -106,18 +108,15 @@ struct FlipbookImport: ParsableCommand {
         } else {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue else {
-                throw InputError(description: "\(file): no such Swift file")
+                throw Problem("\(file): no such Swift file", value: file, kind: isFolder.boolValue ? .notRegularFile : .missingFile)
             }
             do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
-                throw InputError(description: "\(file): cannot be read (\(error.localizedDescription))")
+                throw Problem("\(file): cannot be read (\(error.localizedDescription))", value: file, kind: .io)
             }
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw InputError(description: "\(file) is not UTF-8 text: save it as UTF-8") }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw Problem("\(file) is not UTF-8 text", fix: "save it as UTF-8", value: file, kind: .wrongFormat)
+        }
         return text
     }
-}
-
-/// A Swift file that cannot be read.
-struct InputError: Error, CustomStringConvertible {
-    let description: String
 }

@@ -17,7 +17,12 @@ extension ImportError: CustomStringConvertible {
             return "no paging options found in \(files.joined(separator: ", ")) — flipbook import reads ScaleTransformViewOptions, "
                 + "StackTransformViewOptions, SnapshotTransformViewOptions, PagingOptions, UIPageViewController, UIPageControl and CollectionViewPagingLayout settings"
         case let .noSiteMatches(choice, sites):
-            return "no option site matches \(choice); the files have:\n"
+            let flag: String
+            switch choice {
+            case let .type(kind): flag = "--type \(kind.typeName)"
+            case let .at(file, line): flag = "--at \(file):\(line)"
+            }
+            return "no option site matches \(flag); the files have:\n"
                 + sites.map { "  \($0.position.fileAndLine)  \($0.typeName)" }.joined(separator: "\n")
         case let .invalidConfig(message):
             return "the options read from the Swift do not make a valid config: \(message)"

@@ -43,6 +43,8 @@ import Testing
         let value = try await designer.post("/api/parse", #"{"yaml": "extends: scale.coverFlow\n\nitemCount: -3\n"}"#)
         #expect(value.status == 400)
         #expect(try RunningDesigner.json(value)["line"] == 3)
+        #expect(try RunningDesigner.json(value)["kind"] == "outOfRange")
+        #expect(try RunningDesigner.json(value)["key"] == "itemCount")
         #expect(value.text.contains("itemCount"))
         let good = try await designer.post("/api/parse", #"{"yaml": "extends: stack.vortex\nitemCount: 7\n"}"#)
         #expect(good.status == 200)
