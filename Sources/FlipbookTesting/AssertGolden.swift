@@ -47,6 +47,7 @@ public func assertGolden(
         let folder = URL(fileURLWithPath: goldens ?? defaultGoldens(filePath: filePath), isDirectory: true)
         var check = GoldenCheck(goldens: folder, mode: mode, tolerance: tolerance, subject: subject)
         check.settingName = { SwiftWording.name($0) }
+        check.settingAssignment = { SwiftWording.assignment($0, $1) }
         let outcome = try check.run([scene], concurrency: 1)
         if !outcome.passed {
             reportFailure(failureMessage(outcome, recordGiven: record != nil), at: location)

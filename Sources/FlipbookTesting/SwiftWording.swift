@@ -7,14 +7,17 @@ enum SwiftWording {
     /// Config keys whose `Scene` property has another path.
     private static let properties = ["card.size": "cardPlacement", "card.inset": "cardPlacement"]
 
+    /// `assertGolden`'s own settings (its arguments, not the scene's), as the Swift that sets them.
+    private static let arguments = ["record": "record:", "maxDiffRatio": "tolerance: GoldenTolerance(maxDiffRatio:)"]
+
     /// A setting as the Swift expression that holds it.
     static func name(_ key: String) -> String {
-        key == "record" ? "`record:`" : "`scene.\(properties[key] ?? key)`"
+        arguments[key].map { "`\($0)`" } ?? "`scene.\(properties[key] ?? key)`"
     }
 
     /// A setting given a value, as the Swift that gives it.
     static func assignment(_ key: String, _ value: String) -> String {
-        key == "record" ? "`record: .\(value)`" : "`scene.\(properties[key] ?? key) = \(value)`"
+        key == "record" ? "`record: .\(value)`" : arguments[key] != nil ? "`\(key): \(value)`" : "`scene.\(properties[key] ?? key) = \(value)`"
     }
 
     /// `error` as a test failure says it.

@@ -26,6 +26,9 @@ public struct GoldenCheck: Sendable {
     /// How messages name a setting that a fix names by its config key (`output.scale`): the
     /// caller's spelling (`flipbook check` gives its flags, `--scale`), or nil to keep the key.
     public var settingName: @Sendable (String) -> String? = { _ in nil }
+    /// How messages give a setting a value (`record` `all`): the caller's spelling (a test's
+    /// `record: .all`), or nil for `settingName`'s name, a space and the value (`--record all`).
+    public var settingAssignment: @Sendable (String, String) -> String? = { _, _ in nil }
 
     public init(goldens: URL, mode: RecordMode = .missing, tolerance: GoldenTolerance = GoldenTolerance(),
                 subject: GoldenSubject = .frames) {
@@ -37,9 +40,19 @@ public struct GoldenCheck: Sendable {
 
     /// `error` as a message, its settings named by `settingName`.
     func describe(_ error: Error) -> String {
-        (error as? Problem)?.diagnostic(naming: { self.settingName($0) ?? "`\($0)`" },
-                                        assigning: { key, value in self.settingName(key).map { "\($0) \(value)" } ?? "`\(key): \(value)`" })
-            ?? "\(error)"
+        (error as? Problem)?.diagnostic(naming: name, assigning: assign) ?? "\(error)"
+    }
+
+    /// `wording` (an outcome's message, a note) with its settings named by `settingName`, so the
+    /// record mode is `--record all` on the command line and `record: .all` in a test.
+    func word(_ wording: Wording) -> String {
+        wording.worded(naming: name, assigning: assign)
+    }
+
+    private func name(_ key: String) -> String { settingName(key) ?? "`\(key)`" }
+
+    private func assign(_ key: String, _ value: String) -> String {
+        settingAssignment(key, value) ?? settingName(key).map { "\($0) \(value)" } ?? "`\(key): \(value)`"
     }
 
     /// A scene name as a folder name: letters, digits, `.`, `-` and `_` kept, anything else `-`.
@@ -161,7 +174,7 @@ public struct GoldenCheck: Sendable {
             if mode == .never {
                 outcome.status = .missing
                 outcome.actualPNG = actualPNG
-                outcome.message = "no golden at \(goldenURL.path) — record it with `--record missing` (or FLIPBOOK_RECORD=missing) and commit it"
+                outcome.message = word("no golden at \(goldenURL.path) — record it with \(setting: "record", value: "missing") (or FLIPBOOK_RECORD=missing) and commit it")
                 return outcome
             }
             return record(actualPNG, to: goldenURL, reason: .missing, outcome: outcome,
@@ -169,7 +182,7 @@ public struct GoldenCheck: Sendable {
         }
         if mode == .all {
             return record(actualPNG, to: goldenURL, reason: .all, outcome: outcome,
-                          message: "recorded \(goldenURL.path) (--record all)")
+                          message: word("recorded \(goldenURL.path) (\(setting: "record", value: "all"))"))
         }
 
         let expected: RGBAImage
@@ -182,7 +195,7 @@ public struct GoldenCheck: Sendable {
             }
             // The reader's own fix ("re-create the file") is for an input; a golden's fix is this one.
             let problem = (error as? Problem).map { describe(Problem($0.problem)) } ?? "\(error)"
-            outcome.message = "\(problem) — restore the golden from version control or re-record it with --record failed"
+            outcome.message = word("\(problem) — restore the golden from version control or re-record it with \(setting: "record", value: "failed")")
             outcome.actualPNG = actualPNG
             return outcome
         }
@@ -224,7 +237,7 @@ public struct GoldenCheck: Sendable {
     private func failure(_ text: String, actualPNG: [UInt8], goldenURL: URL, outcome: FrameOutcome) -> FrameOutcome {
         if mode == .failed {
             return record(actualPNG, to: goldenURL, reason: .failed, outcome: outcome,
-                          message: "\(text); re-recorded \(goldenURL.path) (--record failed)")
+                          message: word("\(text); re-recorded \(goldenURL.path) (\(setting: "record", value: "failed"))"))
         }
         var outcome = outcome
         outcome.status = .failed
@@ -275,10 +288,10 @@ public struct GoldenCheck: Sendable {
         let anyGolden = frames.contains { $0.status != .missing && !($0.status == .recorded(.missing)) }
         let recordedSomething = frames.contains { if case .recorded = $0.status { return true } else { return false } }
         if let recorded = plan.recordedManifest, plan.renderer != nil {
-            // After `--record all` every golden is new: what changed since is no longer news.
-            if mode != .all { notes += recorded.changes(to: current) }
+            // After recording all, every golden is new: what changed since is no longer news.
+            if mode != .all { notes += recorded.changes(to: current).map(word) }
         } else if anyGolden && !recordedSomething && plan.manifestError == nil && plan.renderer != nil {
-            notes.append("no \(GoldenManifest.fileName) in \(plan.folder.path): the goldens' algorithm, renderer and scale are unknown — re-record with --record all to add it")
+            notes.append(word("no \(GoldenManifest.fileName) in \(plan.folder.path): the goldens' algorithm, renderer and scale are unknown — re-record with \(setting: "record", value: "all") to add it"))
         }
 
         // Goldens no longer rendered (a shorter timeline, frames replaced by a strip). Only files the
@@ -297,7 +310,7 @@ public struct GoldenCheck: Sendable {
                     notes.append("left alone (not goldens named in \(GoldenManifest.fileName)): \(foreign.joined(separator: ", "))")
                 }
             } else {
-                notes.append("goldens no longer rendered: \(orphans.joined(separator: ", ")) — delete them or re-record with --record all")
+                notes.append(word("goldens no longer rendered: \(orphans.joined(separator: ", ")) — delete them or re-record with \(setting: "record", value: "all")"))
             }
         }
 

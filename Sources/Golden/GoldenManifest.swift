@@ -101,22 +101,24 @@ public struct GoldenManifest: Codable, Hashable, Sendable {
 
     /// Sentences explaining how `current` (this run) differs from this recorded manifest, most
     /// likely cause of a failure first; empty when nothing that affects pixels or counts changed.
-    public func changes(to current: GoldenManifest) -> [String] {
-        var notes: [String] = []
+    /// The record mode and the tolerance they suggest are settings (`record`, `maxDiffRatio`),
+    /// which the caller names (the command line: `--record all`).
+    public func changes(to current: GoldenManifest) -> [Wording] {
+        var notes: [Wording] = []
         if scale != current.scale {
-            notes.append("the goldens were recorded at scale \(scale.shortestDescription) and this run renders at scale \(current.scale.shortestDescription), so every image differs in size — render at the recorded scale or re-record with --record all")
+            notes.append("the goldens were recorded at scale \(scale.shortestDescription) and this run renders at scale \(current.scale.shortestDescription), so every image differs in size — render at the recorded scale or re-record with \(setting: "record", value: "all")")
         }
         if renderer != current.renderer {
-            notes.append("the goldens were drawn by \(renderer) and this is \(current.renderer): the renderer changed its output on purpose — review the differences, then re-record with --record all")
+            notes.append("the goldens were drawn by \(renderer) and this is \(current.renderer): the renderer changed its output on purpose — review the differences, then re-record with \(setting: "record", value: "all")")
         }
         if algorithm != current.algorithm || algorithmVersion != current.algorithmVersion {
-            notes.append("the goldens were recorded when comparisons used \(algorithm) \(algorithmVersion); this Flipbook uses \(current.algorithm) \(current.algorithmVersion), whose counts can differ — review, then re-record with --record all")
+            notes.append("the goldens were recorded when comparisons used \(algorithm) \(algorithmVersion); this Flipbook uses \(current.algorithm) \(current.algorithmVersion), whose counts can differ — review, then re-record with \(setting: "record", value: "all")")
         }
         if threshold != current.threshold || includeAA != current.includeAA {
             notes.append("the goldens were accepted with threshold \(threshold.shortestDescription)\(includeAA ? " counting anti-aliasing" : ""); this run uses threshold \(current.threshold.shortestDescription)\(current.includeAA ? " counting anti-aliasing" : "")")
         }
         if cairo != current.cairo {
-            notes.append("the goldens were rendered with Cairo \(cairo) and this machine has Cairo \(current.cairo): anti-aliasing and text can differ slightly — record goldens on the machine CI uses, or allow a few pixels with --max-diff-ratio")
+            notes.append("the goldens were rendered with Cairo \(cairo) and this machine has Cairo \(current.cairo): anti-aliasing and text can differ slightly — record goldens on the machine CI uses, or allow a few pixels with \(setting: "maxDiffRatio")")
         }
         if subject != current.subject {
             notes.append("the goldens hold \(subject.rawValue) and this run compares \(current.subject.rawValue)")

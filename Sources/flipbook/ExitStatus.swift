@@ -60,7 +60,8 @@ extension Flipbook {
 
     /// Settings that only the command line has (a library function's parameter, no config key),
     /// always named by their flags.
-    static let commandOptions = ["columns": "--columns", "overwrite": "--overwrite", "record": "--record", "out": "--out", "goldens": "--goldens"]
+    static let commandOptions = ["columns": "--columns", "overwrite": "--overwrite", "record": "--record", "out": "--out", "goldens": "--goldens",
+                                  "maxDiffRatio": "--max-diff-ratio"]
 
     /// Flushes and closes standard output and exits 2 with the reason when either fails:
     /// `flipbook schema > /dev/full` must not exit 0 after writing nothing (`print` buffers, so a

@@ -54,7 +54,13 @@ func coverFlow(angle: Double? = nil, viewport: Size = Size(width: 120, height: 1
         let outcome = try GoldenCheck(goldens: folder.url, mode: .never).run([coverFlow()])
         #expect(!outcome.passed)
         #expect(outcome.frames.allSatisfy { $0.status == .missing })
-        #expect(outcome.frames[0].message.contains("--record missing"))
+        // The record mode is a setting the caller names: `record: missing` by default, the
+        // command line's `--record missing` when it says so.
+        #expect(outcome.frames[0].message.contains("record it with `record: missing`"), "\(outcome.frames[0].message)")
+        #expect(!outcome.frames[0].message.contains("--"))
+        var cli = GoldenCheck(goldens: folder.url, mode: .never)
+        cli.settingName = { "--" + $0 }
+        #expect(try cli.run([coverFlow()]).frames[0].message.contains("record it with --record missing"))
         #expect(!FileManager.default.fileExists(atPath: folder.path("scale.coverFlow").path))
     }
 
