@@ -27,6 +27,8 @@ public struct Inspection: Sendable {
     public var calls: DelegateCalls? = nil
     /// Each frame's programmatic scroll (a time-based timeline's), for the menu's straight jumps; `nil` for none.
     public var programmatic: [ProgrammaticScroll?]? = nil
+    /// Each frame's `animateAfter` hold of the menu (`Scene.menuHolds`); `nil` or empty for none.
+    public var menuHolds: [MenuScrollHold?]? = nil
 
     /// The most item states one inspection lays out, over all its frames.
     public static let maximumItemStates = 1_000_000
@@ -79,7 +81,8 @@ public struct Inspection: Sendable {
                 out += "    " + Self.json(item, layers: layers.cardJSON(index: item.index, offset: frame.offset, card: card))
             }
             out += items.isEmpty ? "]" : "\n  ]"
-            if let menu { out += ",\n   \"menu\": " + menu.json(offset: frame.offset, programmatic: programmatic(frame: frameIndex)) }
+            if let menu { out += ",\n   \"menu\": " + menu.json(offset: frame.offset, programmatic: programmatic(frame: frameIndex),
+                                                          hold: menuHolds.flatMap { frameIndex < $0.count ? $0[frameIndex] : nil }) }
             if let pages { out += pages.json(frame: frameIndex) }
             out += InspectedLayers.overlayJSON(frameIndex < overlays.count ? overlays[frameIndex] : nil) + "}"
         }

@@ -1,7 +1,9 @@
 import Transforms
 /// The `menu` object of `flipbook inspect`'s JSON frames (REFERENCE.md "Menu"): the menu's frame in the
 /// output frame, its content width and offset, every item meeting the visible content range with its
-/// title, content-coordinate frame, progress and 8-bit colours, and the indicator and border frames.
+/// title, content-coordinate frame, progress and 8-bit colours (and its image and badge frames when it
+/// has them), and the indicator and border frames. A range's menu is laid out a window at a time, so its
+/// content coordinates are the window's.
 public struct MenuInspection: Sendable {
     /// The menu model.
     public var layout: MenuLayout
@@ -19,8 +21,8 @@ public struct MenuInspection: Sendable {
 
     /// `"menu": {…}` at page offset `offset` (during `programmatic`, the straight jump of
     /// `MenuTransitionState(offset:count:programmatic:)`), as one line of JSON.
-    public func json(offset: Double, programmatic: ProgrammaticScroll? = nil) -> String {
-        let state = layout.frame(MenuTransitionState(offset: offset, count: layout.count, programmatic: programmatic))
+    public func json(offset: Double, programmatic: ProgrammaticScroll? = nil, hold: MenuScrollHold? = nil) -> String {
+        let state = layout.frame(MenuTransitionState(offset: offset, count: layout.count, programmatic: programmatic), hold: hold)
         func number(_ value: Double) -> String { Inspection.number(value) }
         func rect(_ r: Rect) -> String { "[\(number(r.x)), \(number(r.y)), \(number(r.width)), \(number(r.height))]" }
         var out = "{\"frame\": \(rect(frame)), \"contentWidth\": \(number(state.contentWidth)), "
@@ -29,7 +31,10 @@ public struct MenuInspection: Sendable {
             if position > 0 { out += ", " }
             out += "{\"index\": \(item.index), \"title\": \(JSONText.quoted(title(item.index))), \"frame\": \(rect(item.frame)), "
             out += "\"progress\": \(number(item.progress)), \"textColor\": \"\(item.textColor.hexRGBA)\", "
-            out += "\"backgroundColor\": \"\(item.backgroundColor.hexRGBA)\"}"
+            out += "\"backgroundColor\": \"\(item.backgroundColor.hexRGBA)\""
+            if let image = item.imageFrame { out += ", \"image\": \(rect(image))" }
+            if let badge = item.badgeFrame { out += ", \"badge\": \(rect(badge))" }
+            out += "}"
         }
         out += "], \"indicator\": " + (state.indicator.map { "{\"frame\": \(rect($0.frame))}" } ?? "null")
         out += ", \"border\": " + (state.border.map { "{\"frame\": \(rect($0.frame))}" } ?? "null") + "}"

@@ -29,6 +29,10 @@ extension Scene {
         let frames = timelineFrames.flatMap { $0.count == offsets.count ? $0.map(\.eventFrame) : nil }
             ?? offsets.map { EventFrame(offset: $0) }
         inspection.programmatic = frames.map(\.programmatic)
+        if menu?.options.menuTransition == .animateAfter, isTimeBased, let timelineFrames, timelineFrames.count == offsets.count {
+            inspection.menuHolds = MenuScrollHold.holds(frames: frames, times: timelineFrames.map { $0.time ?? 0 },
+                                                        pageCount: Swift.max(counted.itemCount, 1))
+        }
         inspection.calls = DelegateCalls(frames: frames, pageCount: Swift.max(counted.itemCount, 1), systems: eventSystems)
         return inspection
     }

@@ -56,9 +56,10 @@ public struct FrameRenderer: Sendable {
         scale = scene.output.scale
         (pixelWidth, pixelHeight) = scene.pixelSize
         cardLayers = scene.card.cardLayers(size: scene.cardFrame.size)
-        painter = CardPainter(style: scene.card, size: scene.cardFrame.size, layers: LayerPainter(images: try Self.loadImages(of: scene, cache: images)))
+        let decoded = try Self.loadImages(of: scene, cache: images)
+        painter = CardPainter(style: scene.card, size: scene.cardFrame.size, layers: LayerPainter(images: decoded))
         svgImages = SVGImages(keeping: painter.layers.images)
-        menuPainter = try scene.menu.map { try MenuPainter(scene: scene, menu: $0) }
+        menuPainter = try scene.menu.map { try MenuPainter(scene: scene, menu: $0, images: decoded) }
         pageRenderer = scene.pageViewController != nil || scene.pageControl != nil ? PageRenderer(scene: scene, layerPainter: painter.layers) : nil
     }
 
@@ -74,16 +75,19 @@ public struct FrameRenderer: Sendable {
     /// alone (its rounded offset). `overlay` is the page overlay on this frame of a timeline
     /// (`Scene.overlayFrames`); `nil` takes a scroll from page 0 to `offset`. `programmatic` is the
     /// programmatic scroll under way on this frame (`TimelineFrame.programmatic`), which the menu
-    /// shows as one straight jump.
+    /// shows as one straight jump; `menuHold` is where `animateAfter` holds the menu on this frame
+    /// (`Scene.menuHolds`), `nil` for the offset's own position.
     public func draw(offset: Double, in context: Context, originX: Int = 0, originY: Int = 0, controlPosition: Double? = nil,
-                     overlay: OverlayFrame? = nil, programmatic: ProgrammaticScroll? = nil) throws {
+                     overlay: OverlayFrame? = nil, programmatic: ProgrammaticScroll? = nil,
+                     menuHold: MenuScrollHold? = nil) throws {
         try draw(offset: offset, in: context, originX: originX, originY: originY, menuText: nil, controlPosition: controlPosition,
-                 overlay: overlay, programmatic: programmatic)
+                 overlay: overlay, programmatic: programmatic, menuHold: menuHold)
     }
 
     /// `draw(offset:in:originX:originY:)`, recording the menu's titles in `menuText` (as SVG text) instead of painting them.
     func draw(offset: Double, in context: Context, originX: Int, originY: Int, menuText: MenuSVGText?, controlPosition: Double? = nil,
-              overlay: OverlayFrame? = nil, programmatic: ProgrammaticScroll? = nil) throws {
+              overlay: OverlayFrame? = nil, programmatic: ProgrammaticScroll? = nil,
+                     menuHold: MenuScrollHold? = nil) throws {
         let pages = pagesBounds(originX: originX, originY: originY)
         let canvas = Canvas(context: context, scale: scale, originX: pages.x, originY: pages.y, bounds: pages)
         context.save()
@@ -100,7 +104,7 @@ public struct FrameRenderer: Sendable {
             }
         }
         try drawOverlay(at: offset, overlay: overlay, on: canvas)
-        try menuPainter?.draw(offset: offset, programmatic: programmatic, in: context, scale: scale, originX: originX, originY: originY, text: menuText)
+        try menuPainter?.draw(offset: offset, programmatic: programmatic, hold: menuHold, in: context, scale: scale, originX: originX, originY: originY, text: menuText)
         pageRenderer?.drawPageControl(position: controlPosition ?? scene.pageControlPositions(offsets: [offset])[0],
                                       pageToDevice: canvas.pageToDevice.matrix, in: context)
         context.restore()
@@ -109,18 +113,20 @@ public struct FrameRenderer: Sendable {
 
     /// The frame at `offset` as an image.
     public func image(offset: Double, controlPosition: Double? = nil, overlay: OverlayFrame? = nil,
-                      programmatic: ProgrammaticScroll? = nil) throws -> ImageSurface {
+                      programmatic: ProgrammaticScroll? = nil,
+                     menuHold: MenuScrollHold? = nil) throws -> ImageSurface {
         let surface = try cairo("creating the frame") { try ImageSurface(width: pixelWidth, height: pixelHeight) }
         let context = try cairo("creating the frame") { try Context(surface) }
-        try draw(offset: offset, in: context, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic)
+        try draw(offset: offset, in: context, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic, menuHold: menuHold)
         return surface
     }
 
     /// The frame at `offset` as PNG bytes (8-bit RGBA, or RGB when every pixel is opaque),
     /// compressed at `scene.output.pngLevel`.
     public func pngData(offset: Double, controlPosition: Double? = nil, overlay: OverlayFrame? = nil,
-                        programmatic: ProgrammaticScroll? = nil) throws -> [UInt8] {
-        let surface = try image(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic)
+                        programmatic: ProgrammaticScroll? = nil,
+                     menuHold: MenuScrollHold? = nil) throws -> [UInt8] {
+        let surface = try image(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic, menuHold: menuHold)
         return try cairo("encoding PNG") { try surface.pngData(level: scene.output.pngLevel.codecLevel) }
     }
 
@@ -130,23 +136,25 @@ public struct FrameRenderer: Sendable {
     /// layer images) are embedded, plus the page curl's turning leaf, drawn at
     /// `output.svgRasterScale` × the output scale.
     public func svgData(offset: Double, controlPosition: Double? = nil, overlay: OverlayFrame? = nil,
-                        programmatic: ProgrammaticScroll? = nil) throws -> [UInt8] {
+                        programmatic: ProgrammaticScroll? = nil,
+                     menuHold: MenuScrollHold? = nil) throws -> [UInt8] {
         let document = SVGDocument(width: Double(pixelWidth), height: Double(pixelHeight), images: svgImages)
         let titles = MenuSVGText()
         do {
             let context = try cairo("creating the SVG") { try Context(recordingInto: document) }
             try draw(offset: offset, in: context, originX: 0, originY: 0, menuText: titles, controlPosition: controlPosition, overlay: overlay,
-                     programmatic: programmatic)
+                     programmatic: programmatic, menuHold: menuHold)
         }
         return document.bytes(adding: titles.markup)
     }
 
     /// The frame at `offset` encoded as `format`.
     public func encodedFrame(offset: Double, format: OutputOptions.Format, controlPosition: Double? = nil,
-                             overlay: OverlayFrame? = nil, programmatic: ProgrammaticScroll? = nil) throws -> [UInt8] {
+                             overlay: OverlayFrame? = nil, programmatic: ProgrammaticScroll? = nil,
+                     menuHold: MenuScrollHold? = nil) throws -> [UInt8] {
         switch format {
-        case .png: return try pngData(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic)
-        case .svg: return try svgData(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic)
+        case .png: return try pngData(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic, menuHold: menuHold)
+        case .svg: return try svgData(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic, menuHold: menuHold)
         case .gif, .webp, .apng, .mp4:
             throw RenderError("a single frame is PNG or SVG, not \(format.rawValue)", fix: "write the whole timeline with writeAnimation")
         }

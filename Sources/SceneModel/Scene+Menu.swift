@@ -1,29 +1,81 @@
 import Problems
 import Transforms
 
-/// A Parchment paging menu over a scene's pages: Parchment's options and the item titles.
+/// A Parchment paging menu over a scene's pages: Parchment's options and the items.
 /// The menu spans the scene's width above (`menuPosition: top`) or below the pages, and the
 /// output frame grows by its height (docs/MENU.md).
 public struct SceneMenu: Hashable, Sendable {
     /// Parchment's options. `pagingContentBackgroundColor` paints the pages' area.
-    public var options: PagingOptions
-    /// One title per page, or `nil` for each card's title (`card.title`, else the page number).
-    public var titles: [String]?
+    ///
+    /// Kept in a box so that `SceneMenu`'s (and so `Scene`'s) layout does not change when
+    /// `PagingOptions` gains a field: a module that imports `SceneModel` but not `Transforms` is not
+    /// recompiled by an incremental build when only `PagingOptions` changes, and its stale copies of
+    /// `Scene`'s value witnesses (linked once, by name) then read the new layout with the old one —
+    /// the signal 11 in `MenuPainter.init` of issue #25.
+    public var options: PagingOptions {
+        get { storage.options }
+        set {
+            if !isKnownUniquelyReferenced(&storage) { storage = OptionsBox(newValue) } else { storage.options = newValue }
+        }
+    }
+    private var storage: OptionsBox
+    /// The items, or `nil` for one per page titled by each card's title.
+    public var items: MenuItems?
 
-    /// A menu with these options and titles.
-    public init(options: PagingOptions = PagingOptions(), titles: [String]? = nil) {
-        self.options = options
-        self.titles = titles
+    /// A menu with these options and items.
+    public init(options: PagingOptions = PagingOptions(), items: MenuItems? = nil) {
+        storage = OptionsBox(options)
+        self.items = items
     }
 
-    /// The most items a `selfSizing` menu measures (every title once per scene).
+    /// A menu whose items are these titles.
+    public init(options: PagingOptions = PagingOptions(), titles: [String]?) {
+        self.init(options: options, items: titles.map { .list($0.map { MenuItem(title: $0) }) })
+    }
+
+    public static func == (a: SceneMenu, b: SceneMenu) -> Bool { a.options == b.options && a.items == b.items }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(options)
+        hasher.combine(items)
+    }
+
+    /// The listed items, or `nil` for a range or the cards' titles.
+    public var list: [MenuItem]? {
+        if case let .list(items) = items { return items }
+        return nil
+    }
+
+    /// True when the items are a range.
+    public var isRange: Bool {
+        if case .range = items { return true }
+        return false
+    }
+
+    /// The most items a `selfSizing` list measures (every title once per scene); a range is laid out
+    /// a window at a time and has no such limit.
     public static let maximumSelfSizingItems = 100_000
 
-    /// The title of item `index`: the listed title, else the card's title template expanded
-    /// (`{number}` when the card has none), so pages and menu items read alike.
+    /// The title of item `index`: the listed title, the range's template for `from + index`, else the
+    /// card's title template expanded (`{number}` when the card has none), so pages and menu items read alike.
     public func title(of index: Int, card: CardStyle) -> String {
-        if let titles, titles.indices.contains(index) { return titles[index] }
+        switch items {
+        case let .list(list) where list.indices.contains(index):
+            if let title = list[index].title { return title }
+        case let .range(from, _, template):
+            return CardStyle.expand(template, index: from + index)
+        default: break
+        }
         return CardStyle.expand(card.title ?? "{number}", index: index)
+    }
+
+    /// Item `index`'s own widths (Parchment's size delegate), one per listed item; empty when none has any.
+    public var itemWidths: [MenuItemWidths?] {
+        guard let list, list.contains(where: { $0.width != nil || $0.selectedWidth != nil }) else { return [] }
+        return list.map { item in
+            guard item.width != nil || item.selectedWidth != nil else { return nil }
+            return MenuItemWidths(width: item.width ?? item.selectedWidth ?? 0, selectedWidth: item.selectedWidth)
+        }
     }
 
     /// Throws a `RenderError` naming the first option that cannot be drawn for `itemCount` pages.
@@ -36,10 +88,22 @@ public struct SceneMenu: Hashable, Sendable {
                         "menu \(name) \(value.shortestDescription) is \(positive ? "not a positive length" : "negative")",
                         fix: "use a \(positive ? "positive" : "non-negative") number of points")
         }
-        if let titles {
-            try require(!titles.isEmpty, "menu items is an empty list", fix: "list one title per page, or remove items to use the card titles")
-            try require(titles.count == itemCount, "menu items lists \(titles.count) titles for \(itemCount) pages",
-                        fix: "list exactly one title per page (\(itemCount)), or set the item count to \(titles.count)")
+        switch items {
+        case let .list(list)?:
+            try require(!list.isEmpty, "menu items is an empty list", fix: "list one title per page, or remove items to use the card titles")
+            try require(list.count == itemCount, "menu items lists \(list.count) titles for \(itemCount) pages",
+                        fix: "list exactly one title per page (\(itemCount)), or set the item count to \(list.count)")
+            for (index, item) in list.enumerated() {
+                if let width = item.width { try length(width, "items[\(index)].width", positive: true) }
+                if let width = item.selectedWidth { try length(width, "items[\(index)].selectedWidth", positive: true) }
+            }
+        case let .range(from, to, _)?:
+            try require(from <= to, "menu items range from \(from) to \(to) is empty", fix: "make from at most to")
+            let size = to.subtractingReportingOverflow(from)
+            try require(!size.overflow && size.partialValue < Int.max && size.partialValue + 1 == itemCount,
+                        "menu items range \(from)…\(to) has \(size.overflow ? "too many" : String(size.partialValue &+ 1)) items for \(itemCount) pages",
+                        fix: "set itemCount to \(size.overflow ? "the range's size" : String(size.partialValue &+ 1)), one page per item")
+        case nil: break
         }
         let o = options
         let pagesAxis: PagingNavigationOrientation = scrollDirection == .vertical ? .vertical : .horizontal
@@ -53,9 +117,9 @@ public struct SceneMenu: Hashable, Sendable {
             try length(minWidth, "menuItemSize.sizeToFit.minWidth", positive: true); try length(height, "menuItemSize.sizeToFit.height")
         case let .selfSizing(estimatedWidth, height):
             try length(estimatedWidth, "menuItemSize.selfSizing.estimatedWidth"); try length(height, "menuItemSize.selfSizing.height")
-            try require(itemCount <= Self.maximumSelfSizingItems,
+            try require(itemCount <= Self.maximumSelfSizingItems || isRange,
                         "a selfSizing menu of \(itemCount) items would measure every title",
-                        fix: "use menuItemSize fixed or sizeToFit (closed form) for more than \(Self.maximumSelfSizingItems) items")
+                        fix: "give the items as a range ({from, to, title}, laid out a window at a time), or use menuItemSize fixed or sizeToFit (closed form) for more than \(Self.maximumSelfSizingItems) items")
         }
         try length(o.menuItemSpacing, "menuItemSpacing")
         try length(o.menuItemLabelSpacing, "menuItemLabelSpacing")
@@ -78,11 +142,50 @@ public struct SceneMenu: Hashable, Sendable {
         try require([m.top, m.left, m.bottom, m.right].allSatisfy(\.isFinite), "menu menuInsets is not a number", fix: "use finite numbers of points")
         try require(o.menuHeight >= 0, "the menu's height \(o.menuHeight.shortestDescription) is negative",
                     fix: "make menuItemSize.height + menuInsets.top + menuInsets.bottom 0 or more")
-        let colours = [o.indicatorColor, o.borderColor, o.textColor, o.selectedTextColor, o.backgroundColor,
+        let colours = [o.badgeColor, o.badgeTextColor, o.indicatorColor, o.borderColor, o.textColor, o.selectedTextColor, o.backgroundColor,
                        o.selectedBackgroundColor, o.menuBackgroundColor, o.pagingContentBackgroundColor]
         try require(colours.allSatisfy { c in [c.red, c.green, c.blue, c.alpha].allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 } },
                     "a menu colour has components outside 0…1", fix: "write colours as '#RRGGBB'")
     }
+}
+
+/// A box for `SceneMenu.options` (see there).
+private final class OptionsBox: @unchecked Sendable {
+    var options: PagingOptions
+    init(_ options: PagingOptions) { self.options = options }
+}
+
+/// One menu item as a config lists it.
+public struct MenuItem: Hashable, Sendable {
+    /// The title; `nil` for the card's title.
+    public var title: String?
+    /// A PNG file drawn above the title, or instead of it when the title is empty (an absolute path once read).
+    public var image: String?
+    /// A badge's text, drawn in a capsule at the cell's top-right corner.
+    public var badge: String?
+    /// The width when not selected (Parchment's size delegate); `nil`: `menuItemSize`'s.
+    public var width: Double?
+    /// The width when selected; `nil`: `width`.
+    public var selectedWidth: Double?
+
+    /// An item.
+    public init(title: String? = nil, image: String? = nil, badge: String? = nil, width: Double? = nil, selectedWidth: Double? = nil) {
+        self.title = title
+        self.image = image
+        self.badge = badge
+        self.width = width
+        self.selectedWidth = selectedWidth
+    }
+}
+
+/// A menu's items: listed one per page, or a range of numbers with a title template (a calendar's days),
+/// laid out a window at a time as Parchment's infinite data source is.
+public enum MenuItems: Hashable, Sendable {
+    /// One item per page.
+    case list([MenuItem])
+    /// Items `from…to` (both included, negative allowed), page `i` showing `title` with `{index}` replaced
+    /// by `from + i` (and `{number}` by `from + i + 1`).
+    case range(from: Int, to: Int, title: String)
 }
 
 extension Scene {

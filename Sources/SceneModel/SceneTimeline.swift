@@ -98,4 +98,14 @@ extension Scene {
         guard menu != nil, isTimeBased, let frames = try? timelineFrames(), frames.map(\.offset) == offsets else { return [] }
         return frames.map(\.programmatic)
     }
+
+    /// Each frame's `animateAfter` hold of the menu (`MenuScrollHold.holds`) when `offsets` are this
+    /// scene's time-based timeline and its menu animates after; empty otherwise (the menu then holds
+    /// the offset's own rest position until a page arrives).
+    public func menuHolds(offsets: [Double]) -> [MenuScrollHold?] {
+        guard menu?.options.menuTransition == .animateAfter, isTimeBased, let frames = try? timelineFrames(),
+              frames.map(\.offset) == offsets else { return [] }
+        return MenuScrollHold.holds(frames: frames.map(\.eventFrame), times: frames.map { $0.time ?? 0 },
+                                    pageCount: Swift.max(itemCount, 1))
+    }
 }

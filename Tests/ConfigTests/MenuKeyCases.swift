@@ -26,7 +26,7 @@ enum MenuKeyCases {
     static let cases: [KeyCase] = {
         var cases: [KeyCase] = [
             KeyCase("menu", "menu: {}", { $0.menu != nil }),
-            KeyCase("menu.items", "itemCount: 2\nmenu: {items: [A, B]}", { $0.menu?.titles == ["A", "B"] }),
+            KeyCase("menu.items", "itemCount: 2\nmenu: {items: [A, B]}", { $0.menu?.list?.map(\.title) == ["A", "B"] }),
             option("menuItemSize.fixed", "menuItemSize: {fixed: {width: 90, height: 30}}", \.menuItemSize, .fixed(width: 90, height: 30)),
             option("menuItemSize.sizeToFit.minWidth", "menuItemSize: {sizeToFit: {minWidth: 90}}", \.menuItemSize, .sizeToFit(minWidth: 90, height: 40)),
             option("menuItemSize.sizeToFit.height", "menuItemSize: {sizeToFit: {height: 30}}", \.menuItemSize, .sizeToFit(minWidth: 150, height: 30)),
@@ -69,6 +69,13 @@ enum MenuKeyCases {
             option("indicatorStyle", "indicatorStyle: pill", \.indicatorStyle, .pill),
             option("fontTransition", "fontTransition: interpolate", \.fontTransition, .interpolate),
             option("layoutDirection", "layoutDirection: rightToLeft", \.layoutDirection, .rightToLeft),
+            option("indicatorWidth.fixed", "indicatorWidth: {fixed: 24}", \.indicatorWidth, .fixed(24)),
+            option("badgeColor", "badgeColor: '#FF0000'", \.badgeColor, red),
+            option("badgeTextColor", "badgeTextColor: '#FF0000'", \.badgeTextColor, red),
+            KeyCase("menu.items.from", "itemCount: 3\nmenu: {items: {from: -1, to: 1}}", { $0.menu?.items == .range(from: -1, to: 1, title: "{index}") }),
+            KeyCase("menu.items.to", "itemCount: 6\nmenu: {items: {from: 0, to: 5}}", { $0.menu?.items == .range(from: 0, to: 5, title: "{index}") }),
+            KeyCase("menu.items.title", "itemCount: 2\nmenu: {items: {from: 1, to: 2, title: 'Day {index}'}}",
+                    { $0.menu?.items == .range(from: 1, to: 2, title: "Day {index}") }),
         ]
         for edge in ["top", "left", "bottom", "right"] {
             let keyPath: WritableKeyPath<EdgeInsets, Double> & Sendable = switch edge {

@@ -35,11 +35,17 @@ enum MenuSwiftCode {
         set("pagingContentBackgroundColor", \.pagingContentBackgroundColor, color)
         set("contentNavigationOrientation", \.contentNavigationOrientation) { "." + $0.rawValue }
         var extras: [String] = []
-        if o.indicatorWidth != d.indicatorWidth { extras.append("indicatorWidth: \(o.indicatorWidth.rawValue)") }
+        if o.indicatorWidth != d.indicatorWidth {
+            if case let .fixed(width) = o.indicatorWidth { extras.append("indicatorWidth: {fixed: \(number(width))}") }
+            else { extras.append("indicatorWidth: \(o.indicatorWidth.name)") }
+        }
         if o.indicatorCornerRadius != d.indicatorCornerRadius { extras.append("indicatorCornerRadius: \(number(o.indicatorCornerRadius))") }
         if o.indicatorStyle != d.indicatorStyle { extras.append("indicatorStyle: \(o.indicatorStyle.rawValue)") }
         if o.fontTransition != d.fontTransition { extras.append("fontTransition: \(o.fontTransition.rawValue)") }
         if o.layoutDirection != d.layoutDirection { extras.append("layoutDirection: \(o.layoutDirection.rawValue)") }
+        if menu.list?.contains(where: { $0.badge != nil }) == true {
+            extras.append("badges (badgeColor \(o.badgeColor.hexRGBA), badgeTextColor \(o.badgeTextColor.hexRGBA))")
+        }
 
         var out = "\n/// The paging menu's options: `PagingViewController(options: makePagingOptions(), viewControllers: …)`.\n"
         if !extras.isEmpty {
@@ -48,11 +54,61 @@ enum MenuSwiftCode {
         out += "func makePagingOptions() -> PagingOptions {\n    var options = PagingOptions()\n"
         out += lines.map { $0 + "\n" }.joined()
         out += "    return options\n}\n"
-        if let titles = menu.titles {
-            out += "\n/// The menu's titles, one per page (`PagingIndexItem(index: i, title: menuTitles[i])`).\n"
-            out += "let menuTitles = [" + titles.map(quoted).joined(separator: ", ") + "]\n"
+        switch menu.items {
+        case let .list(list)?:
+            if list.allSatisfy({ $0.title != nil }) {
+                out += "\n/// The menu's titles, one per page (`PagingIndexItem(index: i, title: menuTitles[i])`).\n"
+                out += "let menuTitles = [" + list.map { quoted($0.title ?? "") }.joined(separator: ", ") + "]\n"
+            }
+            if list.contains(where: { $0.image != nil }) {
+                out += "\n/// The items' images, one per page (nil: none): a custom `PagingCell` with an image above the title,\n"
+                out += "/// as Parchment's Icons example does (file names as the config gives them; add them to your asset catalog).\n"
+                out += "let menuImages: [String?] = [" + list.map { $0.image.map { quoted(fileName($0)) } ?? "nil" }.joined(separator: ", ") + "]\n"
+            }
+            if list.contains(where: { $0.badge != nil }) {
+                out += "\n/// The items' badges, one per page (nil: none), for a custom `PagingCell` that draws them.\n"
+                out += "let menuBadges: [String?] = [" + list.map { $0.badge.map(quoted) ?? "nil" }.joined(separator: ", ") + "]\n"
+            }
+            let widths = menu.itemWidths
+            if !widths.isEmpty {
+                let fallback = o.menuItemSize.estimatedItemWidth
+                out += "\n/// Parchment's size delegate (`pagingViewController.sizeDelegate = menuSizes`): each item's width and\n"
+                out += "/// selected width; items without their own use \(SwiftCode.number(fallback)) (`menuItemSize`'s width).\n"
+                out += "final class MenuSizes: PagingViewControllerSizeDelegate {\n"
+                out += "    let widths: [(width: CGFloat, selectedWidth: CGFloat)] = ["
+                out += widths.map { w in "(\(SwiftCode.number(w?.width ?? fallback)), \(SwiftCode.number(w?.selectedWidth ?? fallback)))" }
+                    .joined(separator: ", ")
+                out += "]\n\n"
+                out += "    func pagingViewController(_: PagingViewController, widthForPagingItem pagingItem: PagingItem, isSelected: Bool) -> CGFloat {\n"
+                out += "        guard let item = pagingItem as? PagingIndexItem, widths.indices.contains(item.index) else { return \(SwiftCode.number(fallback)) }\n"
+                out += "        return isSelected ? widths[item.index].selectedWidth : widths[item.index].width\n"
+                out += "    }\n}\n"
+            }
+        case let .range(from, to, title)?:
+            let template = quoted(title).replacingOccurrences(of: "{index}", with: "\\(index)")
+                .replacingOccurrences(of: "{number}", with: "\\(index + 1)")
+            out += "\n/// The menu's items \(from)…\(to), Parchment's infinite data source (`pagingViewController.infiniteDataSource = MenuItems()`,\n"
+            out += "/// then `pagingViewController.select(pagingItem: MenuItems.item(\(from)))`).\n"
+            out += "final class MenuItems: PagingViewControllerInfiniteDataSource {\n"
+            out += "    static func item(_ index: Int) -> PagingIndexItem { PagingIndexItem(index: index, title: \(template)) }\n\n"
+            out += "    func pagingViewController(_: PagingViewController, viewControllerFor pagingItem: PagingItem) -> UIViewController {\n"
+            out += "        let page = UIViewController()\n"
+            out += "        page.title = (pagingItem as? PagingIndexItem)?.title\n"
+            out += "        return page\n    }\n\n"
+            out += "    func pagingViewController(_: PagingViewController, itemBefore pagingItem: PagingItem) -> PagingItem? {\n"
+            out += "        guard let item = pagingItem as? PagingIndexItem, item.index > \(from) else { return nil }\n"
+            out += "        return Self.item(item.index - 1)\n    }\n\n"
+            out += "    func pagingViewController(_: PagingViewController, itemAfter pagingItem: PagingItem) -> PagingItem? {\n"
+            out += "        guard let item = pagingItem as? PagingIndexItem, item.index < \(to) else { return nil }\n"
+            out += "        return Self.item(item.index + 1)\n    }\n}\n"
+        case nil: break
         }
         return out
+    }
+
+    /// The last component of a path.
+    static func fileName(_ path: String) -> String {
+        String(path.split(separator: "/").last ?? Substring(path))
     }
 
     /// A Swift string literal: quotes, backslashes and control characters escaped.

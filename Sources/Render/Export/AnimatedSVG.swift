@@ -41,6 +41,7 @@ extension FrameRenderer {
         let positions = scene.pageControlPositions(offsets: offsets)
         let overlays = scene.overlayFrames(offsets: offsets)
         let programs = scene.programmaticScrolls(offsets: offsets)
+        let holds = scene.menuHolds(offsets: offsets)
         let distinct = Array(Set(order)).sorted()
         let slots = SVGFrameSlots(count: offsets.count)
         DispatchQueue.concurrentPerform(iterations: Swift.max(1, Swift.min(concurrency, distinct.count))) { worker in
@@ -53,7 +54,7 @@ extension FrameRenderer {
                     let context = try cairo("creating the SVG") { try Context(recordingInto: document) }
                     try draw(offset: offsets[index], in: context, originX: 0, originY: 0, menuText: titles,
                              controlPosition: positions[index], overlay: index < overlays.count ? overlays[index] : nil,
-                             programmatic: index < programs.count ? programs[index] : nil)
+                             programmatic: index < programs.count ? programs[index] : nil, menuHold: index < holds.count ? holds[index] : nil)
                     return (document.body + Array(titles.markup.utf8), document.keptImages)
                 })
                 position += Swift.max(1, Swift.min(concurrency, distinct.count))

@@ -32,8 +32,8 @@ extension FrameRenderer {
     /// The frame at `offset` as straight RGBA, the pixels the animated encoders take;
     /// `controlPosition` as in `draw(offset:in:controlPosition:)`.
     public func rgbaFrame(offset: Double, controlPosition: Double? = nil, overlay: OverlayFrame? = nil,
-                          programmatic: ProgrammaticScroll? = nil) throws -> RGBAPixels {
-        try image(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic).straightPixels()
+                          programmatic: ProgrammaticScroll? = nil, menuHold: MenuScrollHold? = nil) throws -> RGBAPixels {
+        try image(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic, menuHold: menuHold).straightPixels()
     }
 
     /// Draws `offsets`, made at `sourceFPS` frames per second, and encodes them as one animated
@@ -123,6 +123,7 @@ extension FrameRenderer {
         let positions = scene.pageControlPositions(offsets: offsets)
         let overlays = scene.overlayFrames(offsets: offsets)
         let programs = scene.programmaticScrolls(offsets: offsets)
+        let holds = scene.menuHolds(offsets: offsets)
         var runs: [(index: Int, count: Int)] = []
         for index in order {
             if let last = runs.last, last.index == index { runs[runs.count - 1].count += 1 } else { runs.append((index, 1)) }
@@ -131,7 +132,8 @@ extension FrameRenderer {
         func frames(_ batch: [(index: Int, count: Int)]) -> [FrameInput] {
             batch.map { FrameInput(offset: offsets[$0.index], controlPosition: positions[$0.index],
                                    overlay: $0.index < overlays.count ? overlays[$0.index] : nil,
-                                   programmatic: $0.index < programs.count ? programs[$0.index] : nil) }
+                                   programmatic: $0.index < programs.count ? programs[$0.index] : nil,
+                                   menuHold: $0.index < holds.count ? holds[$0.index] : nil) }
         }
         var next = batches.first.map { startBatch(frames($0)) }
         for (number, batch) in batches.enumerated() {
@@ -162,6 +164,7 @@ extension FrameRenderer {
         var controlPosition: Double
         var overlay: OverlayFrame?
         var programmatic: ProgrammaticScroll?
+        var menuHold: MenuScrollHold?
     }
 
     /// Starts drawing `frames` in parallel in the background; a batch of one frame (one worker) is
@@ -170,7 +173,8 @@ extension FrameRenderer {
     private func startBatch(_ frames: [FrameInput]) -> FrameBatch {
         let batch = FrameBatch(count: frames.count)
         if frames.count == 1, let frame = frames.first {
-            batch.store(0, Result { try self.rgbaFrame(offset: frame.offset, controlPosition: frame.controlPosition, overlay: frame.overlay) })
+            batch.store(0, Result { try self.rgbaFrame(offset: frame.offset, controlPosition: frame.controlPosition, overlay: frame.overlay,
+                                                       programmatic: frame.programmatic, menuHold: frame.menuHold) })
             return batch
         }
         batch.group.enter()
@@ -178,7 +182,7 @@ extension FrameRenderer {
             DispatchQueue.concurrentPerform(iterations: frames.count) { position in
                 let frame = frames[position]
                 batch.store(position, Result { try self.rgbaFrame(offset: frame.offset, controlPosition: frame.controlPosition, overlay: frame.overlay,
-                                                                        programmatic: frame.programmatic) })
+                                                                        programmatic: frame.programmatic, menuHold: frame.menuHold) })
             }
             batch.group.leave()
         }

@@ -62,6 +62,7 @@ extension FrameRenderer {
         let controlPositions = scene.pageControlPositions(offsets: offsets)
         let overlays = scene.overlayFrames(offsets: offsets)
         let programs = scene.programmaticScrolls(offsets: offsets)
+        let holds = scene.menuHolds(offsets: offsets)
         let names = offsets.indices.map { Self.sequenceFileName(number: $0 + 1, count: offsets.count, format: format) }
         let stale = batch.existingFiles(where: Self.isSequenceFileName)
         if !stale.isEmpty && !overwrite {
@@ -79,7 +80,8 @@ extension FrameRenderer {
                 do {
                     let bytes = try encodedFrame(offset: offsets[index], format: format, controlPosition: controlPositions[index],
                                                  overlay: index < overlays.count ? overlays[index] : nil,
-                                                 programmatic: index < programs.count ? programs[index] : nil)
+                                                 programmatic: index < programs.count ? programs[index] : nil,
+                                                 menuHold: index < holds.count ? holds[index] : nil)
                     try batch.add(bytes, as: names[index])
                     state.finish(index) { progress?($0, offsets.count) }
                 } catch {

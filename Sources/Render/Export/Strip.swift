@@ -96,6 +96,7 @@ extension FrameRenderer {
         let controlPositions = scene.pageControlPositions(offsets: layout.offsets)
         let overlays = scene.overlayFrames(offsets: layout.offsets)
         let programs = scene.programmaticScrolls(offsets: layout.offsets)
+        let holds = scene.menuHolds(offsets: layout.offsets)
         let workers = Swift.max(1, Swift.min(concurrency, count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in Swift.stride(from: worker, to: count, by: workers) {
@@ -104,7 +105,8 @@ extension FrameRenderer {
                     try Task.checkCancellation()
                     let context = try cairo("creating a strip cell") { try Context(views[index]) }
                     try draw(offset: layout.offsets[index], in: context, controlPosition: controlPositions[index],
-                             overlay: index < overlays.count ? overlays[index] : nil, programmatic: index < programs.count ? programs[index] : nil)
+                             overlay: index < overlays.count ? overlays[index] : nil, programmatic: index < programs.count ? programs[index] : nil,
+                         menuHold: index < holds.count ? holds[index] : nil)
                 } catch {
                     errors.append(index, error)
                 }
@@ -134,10 +136,12 @@ extension FrameRenderer {
             let controlPositions = scene.pageControlPositions(offsets: layout.offsets)
             let overlays = scene.overlayFrames(offsets: layout.offsets)
             let programs = scene.programmaticScrolls(offsets: layout.offsets)
+            let holds = scene.menuHolds(offsets: layout.offsets)
             for (index, offset) in layout.offsets.enumerated() {
                 let origin = layout.cellOrigin(index)
                 try draw(offset: offset, in: context, originX: origin.x, originY: origin.y, menuText: titles, controlPosition: controlPositions[index],
-                         overlay: index < overlays.count ? overlays[index] : nil, programmatic: index < programs.count ? programs[index] : nil)
+                         overlay: index < overlays.count ? overlays[index] : nil, programmatic: index < programs.count ? programs[index] : nil,
+                         menuHold: index < holds.count ? holds[index] : nil)
             }
         }
         return document.bytes(adding: titles.markup)

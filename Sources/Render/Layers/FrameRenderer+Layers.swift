@@ -13,9 +13,11 @@ extension FrameRenderer {
         for layer in scene.card.cardLayers(size: scene.cardFrame.size) + (scene.overlay?.pages.flatMap { $0 } ?? []) {
             if case let .image(image) = layer.content, !paths.contains(image.path) { paths.append(image.path) }
         }
+        for path in scene.menu?.list?.compactMap(\.image) ?? [] where !paths.contains(path) { paths.append(path) }
         var images: [String: ImageSurface] = [:]
         for path in paths {
-            let what = path == scene.card.imagePath ? "the card image" : "the layer image"
+            let what = path == scene.card.imagePath ? "the card image"
+                : scene.menu?.list?.contains { $0.image == path } == true ? "the menu item image" : "the layer image"
             guard FileManager.default.fileExists(atPath: path) else {
                 throw RenderError("\(what) \(path) does not exist", fix: "check the path (relative paths start in the current folder) or remove the image")
             }

@@ -7,28 +7,46 @@ import Transforms
 /// backgrounds, a pill indicator, the titles, then the border and a line indicator, each layer
 /// ordered by zIndex (items at 0; below them when negative). Titles use DejaVu Sans (see
 /// `MenuFontFace`), centred in their label box as UILabel centres one line, and truncated with
-/// "…" when wider than it. The menu is clipped to its frame and scrolled by its content offset.
+/// "…" when wider than it; an item's image and badge go where the model puts them. The menu is
+/// clipped to its frame and scrolled by its content offset.
 /// Every position comes from the model; this type only measures text and paints.
-struct MenuPainter: Sendable {
+///
+/// A class, so that `FrameRenderer`'s layout does not depend on `PagingOptions`'s (see `SceneMenu.options`).
+final class MenuPainter: Sendable {
     let menu: SceneMenu
     let layout: MenuLayout
     /// The menu in the output frame, points.
     let frame: Rect
     let card: CardStyle
+    /// The items' images by path (`FrameRenderer.loadImages`).
+    let images: [String: ImageSurface]
 
-    /// Measures the scene's titles (every one for `selfSizing`, otherwise on demand) and lays the menu out.
-    init(scene: Scene, menu: SceneMenu) throws {
+    /// Measures the scene's titles (every one for a `selfSizing` list, a window of them for a range,
+    /// otherwise on demand) and lays the menu out.
+    init(scene: Scene, menu: SceneMenu, images: [String: ImageSurface]) throws {
         self.menu = menu
         frame = scene.menuFrame ?? Rect(x: 0, y: 0, width: scene.viewport.width, height: 0)
         card = scene.card
-        layout = try Self.layout(scene: scene, menu: menu)
+        self.images = images
+        layout = try Self.layout(scene: scene, menu: menu, images: images)
     }
 
-    /// The menu model for `scene`, its titles measured in the menu fonts' DejaVu Sans faces.
-    static func layout(scene: Scene, menu: SceneMenu) throws -> MenuLayout {
+    /// The menu model for `scene`, its titles measured in the menu fonts' DejaVu Sans faces, the items'
+    /// images' sizes from `images` (one pixel a point).
+    static func layout(scene: Scene, menu: SceneMenu, images: [String: ImageSurface]) throws -> MenuLayout {
         let measure = try TitleMeasurer(options: menu.options)
         let card = scene.card
-        return MenuLayout(options: menu.options, menuWidth: scene.viewport.width, itemCount: scene.itemCount) { index in
+        var accessories: (@Sendable (Int) -> MenuItemAccessories)?
+        if let list = menu.list, list.contains(where: { $0.image != nil || $0.badge != nil }) {
+            let sizes = list.map { item in item.image.flatMap { images[$0] }.map { Size(width: Double($0.width), height: Double($0.height)) } }
+            let badges = list.map { item in item.badge.map { measure.badgeWidth(of: $0) } }
+            accessories = { index in
+                guard index < sizes.count else { return .none }
+                return MenuItemAccessories(imageSize: sizes[index], badgeTextWidth: badges[index])
+            }
+        }
+        return MenuLayout(options: menu.options, menuWidth: scene.viewport.width, itemCount: scene.itemCount,
+                          itemWidths: menu.itemWidths, windowed: menu.isRange, accessories: accessories) { index in
             measure.widths(of: menu.title(of: index, card: card))
         }
     }
@@ -36,9 +54,9 @@ struct MenuPainter: Sendable {
     /// Paints the menu at page offset `offset`; `origin` is the output frame's top-left device pixel.
     /// With `text`, the titles are also recorded there as SVG text.
     /// During `programmatic`, the menu shows Parchment's straight jump (`MenuTransitionState`).
-    func draw(offset: Double, programmatic: ProgrammaticScroll? = nil, in context: Context, scale: Double, originX: Int, originY: Int,
-              text: MenuSVGText? = nil) throws {
-        let state = layout.frame(MenuTransitionState(offset: offset, count: layout.count, programmatic: programmatic))
+    func draw(offset: Double, programmatic: ProgrammaticScroll? = nil, hold: MenuScrollHold? = nil, in context: Context, scale: Double,
+              originX: Int, originY: Int, text: MenuSVGText? = nil) throws {
+        let state = layout.frame(MenuTransitionState(offset: offset, count: layout.count, programmatic: programmatic), hold: hold)
         context.save()
         context.setMatrix(Matrix(xx: scale, yx: 0, xy: 0, yy: scale,
                                  x0: Double(originX) + frame.x * scale, y0: Double(originY) + frame.y * scale))
@@ -57,7 +75,11 @@ struct MenuPainter: Sendable {
             context.fill()
         }
         if let pill = state.indicator, pill.isBehindTitles { Decoration(pill).paint(context) }
-        for item in state.items { drawTitle(item, in: context, recordingIn: text, menuLeft: menuLeft) }
+        for item in state.items {
+            drawImage(item, in: context)
+            drawTitle(item, in: context, recordingIn: text, menuLeft: menuLeft)
+        }
+        for item in state.items { drawBadge(item, in: context, recordingIn: text, menuLeft: menuLeft) }
         for decoration in above { decoration.paint(context) }
         context.restore()
         try cairo("drawing the menu") { try context.check("drawing the menu") }
@@ -98,6 +120,44 @@ struct MenuPainter: Sendable {
         context.setSource(item.textColor)
         context.showText(shown, x: x, y: y)
         context.restore()
+    }
+
+    /// The item's image in its fitted frame, clipped to the cell.
+    private func drawImage(_ item: MenuItemState, in context: Context) {
+        guard let box = item.imageFrame, let path = menu.list?[item.index].image, let surface = images[path],
+              surface.width > 0, surface.height > 0, box.width > 0, box.height > 0 else { return }
+        context.save()
+        context.rectangle(x: item.frame.x, y: item.frame.y, width: item.frame.width, height: item.frame.height)
+        context.clip()
+        context.translate(box.x, box.y)
+        context.scale(box.width / Double(surface.width), box.height / Double(surface.height))
+        context.setSource(surface, x: 0, y: 0)
+        context.paint()
+        context.restore()
+    }
+
+    /// The item's badge: a `badgeColor` capsule with its text centred in `badgeTextColor`.
+    private func drawBadge(_ item: MenuItemState, in context: Context, recordingIn text: MenuSVGText?, menuLeft: Double) {
+        guard let box = item.badgeFrame, let badge = menu.list?[item.index].badge else { return }
+        let options = menu.options
+        context.roundedRectangle(x: box.x, y: box.y, width: box.width, height: box.height, radius: box.height / 2)
+        context.setSource(options.badgeColor)
+        context.fill()
+        let face = MenuFontFace(MenuFont(size: MenuItemAccessories.badgeFontSize, weight: .semibold))
+        face.select(in: context)
+        let shown = Self.truncated(badge, toFit: box.width - 8, in: context)
+        guard !shown.isEmpty, options.badgeTextColor.alpha > 0 else { return }
+        let advance = context.textExtents(shown).xAdvance, font = context.fontExtents()
+        let x = box.x + (box.width - advance) / 2, y = box.y + (box.height - font.ascent - font.descent) / 2 + font.ascent
+        if let text {
+            let m = context.matrix
+            let left = Swift.max(box.x * m.xx + m.x0, menuLeft)
+            text.append(MenuSVGText.Run(text: shown, x: x * m.xx + m.x0, y: y * m.yy + m.y0, size: face.size * m.xx, weight: 700,
+                                        color: options.badgeTextColor,
+                                        clip: (left, box.y * m.yy + m.y0, Swift.max(0, (box.x + box.width) * m.xx + m.x0 - left), box.height * m.yy)))
+        }
+        context.setSource(options.badgeTextColor)
+        context.showText(shown, x: x, y: y)
     }
 
     /// UILabel's `byTruncatingTail`: the longest prefix that fits with "…" after it, or `text` when it fits.
@@ -153,11 +213,15 @@ struct MenuFontFace {
     }
 }
 
-/// Measures title advances for the model, thread-safely (one private Cairo context behind a lock).
+/// Measures title advances for the model, thread-safely (one private Cairo context behind a lock),
+/// remembering the last few thousand titles (a windowed menu asks for the same ones frame after frame).
 final class TitleMeasurer: @unchecked Sendable {
     private let lock = NSLock()
     private let context: Context
     private let font: MenuFontFace, selectedFont: MenuFontFace
+    private var measured: [String: MenuTitleWidth] = [:]
+    /// The most titles remembered; past it the memory starts again.
+    private static let capacity = 4096
 
     init(options: PagingOptions) throws {
         let surface = try cairo("measuring the menu titles") { try ImageSurface(width: 1, height: 1) }
@@ -169,10 +233,22 @@ final class TitleMeasurer: @unchecked Sendable {
     /// `title`'s advance in `font` and in `selectedFont`, points.
     func widths(of title: String) -> MenuTitleWidth {
         lock.withLock {
+            if let known = measured[title] { return known }
             font.select(in: context)
             let width = context.textExtents(title).xAdvance
             selectedFont.select(in: context)
-            return MenuTitleWidth(width: width, selectedWidth: context.textExtents(title).xAdvance)
+            let widths = MenuTitleWidth(width: width, selectedWidth: context.textExtents(title).xAdvance)
+            if measured.count >= Self.capacity { measured.removeAll(keepingCapacity: true) }
+            measured[title] = widths
+            return widths
+        }
+    }
+
+    /// A badge text's advance in the badge font, points.
+    func badgeWidth(of text: String) -> Double {
+        lock.withLock {
+            MenuFontFace(MenuFont(size: MenuItemAccessories.badgeFontSize, weight: .semibold)).select(in: context)
+            return context.textExtents(text).xAdvance
         }
     }
 }
@@ -181,7 +257,7 @@ extension Scene {
     /// The menu model for `menu` in this scene, its titles measured in the fonts the renderer
     /// draws them with (what `inspect` reports).
     public func measuredMenuLayout(_ menu: SceneMenu) throws -> MenuLayout {
-        try MenuPainter.layout(scene: self, menu: menu)
+        try MenuPainter.layout(scene: self, menu: menu, images: FrameRenderer.loadImages(of: self))
     }
 }
 

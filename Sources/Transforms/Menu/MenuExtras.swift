@@ -2,12 +2,24 @@
 // own behaviour, so `PagingOptions()` stays exact.
 
 /// How wide the indicator is.
-public enum IndicatorWidth: String, CaseIterable, Hashable, Sendable {
+public enum IndicatorWidth: Hashable, Sendable {
     /// The item's width less `spacing` and the end `insets` (Parchment).
     case cell
     /// The selected title's text width in `selectedFont`, centred on the item, less `spacing`
     /// (end insets are not applied: the text never reaches the menu's edge). Parchment issue #651.
     case text
+    /// This many points, centred on the item whatever its width (`spacing` and end insets are not
+    /// applied), sliding between items as Parchment's does. Parchment issues #520, #687.
+    case fixed(Double)
+
+    /// The case's name as configs spell it: `cell`, `text` or `fixed`.
+    public var name: String {
+        switch self {
+        case .cell: return "cell"
+        case .text: return "text"
+        case .fixed: return "fixed"
+        }
+    }
 }
 
 /// What the indicator looks like.

@@ -28,7 +28,8 @@ public struct MenuItemState: Hashable, Sendable {
     public var index: Int
     /// The cell, in content coordinates.
     public var frame: Rect
-    /// The title label's box: the cell less `menuItemLabelSpacing` on each side. The title is centred in it.
+    /// The title label's box: the cell less `menuItemLabelSpacing` on each side (its lower part under an
+    /// image). The title is centred in it.
     public var labelFrame: Rect
     /// Parchment's item progress: `1 − |p|` current, `|p|` upcoming, otherwise 0.
     public var progress: Double
@@ -38,6 +39,10 @@ public struct MenuItemState: Hashable, Sendable {
     public var backgroundColor: Color
     /// The font the title is drawn in (see `FontTransition`).
     public var font: MenuFont
+    /// The item's image, fitted (`MenuItemAccessories.layout`), or `nil` for none.
+    public var imageFrame: Rect? = nil
+    /// The item's badge capsule, or `nil` for none.
+    public var badgeFrame: Rect? = nil
 }
 
 /// The indicator at one page offset.

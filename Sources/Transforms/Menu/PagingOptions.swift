@@ -51,7 +51,7 @@ public struct PagingOptions: Hashable, Sendable {
 
     // Flipbook's extras; each default is Parchment's behaviour.
 
-    /// Indicator as wide as the cell (default) or as the selected title's text.
+    /// Indicator as wide as the cell (default), as the selected title's text, or a fixed width.
     public var indicatorWidth: IndicatorWidth = .cell
     /// Indicator corner radius in points (default 0); a `pill` uses half its height instead.
     public var indicatorCornerRadius: Double = 0
@@ -61,6 +61,10 @@ public struct PagingOptions: Hashable, Sendable {
     public var fontTransition: FontTransition = .switch
     /// Left to right (default) or mirrored.
     public var layoutDirection: MenuLayoutDirection = .leftToRight
+    /// An item badge's capsule. Default `#FF3B30` (UIKit's `systemRed`).
+    public var badgeColor: Color = Color(red: 1, green: 59.0 / 255, blue: 48.0 / 255)
+    /// An item badge's text. Default white.
+    public var badgeTextColor: Color = .white
 
     /// Parchment's defaults.
     public init() {}

@@ -40,7 +40,7 @@ func randomMenu(seed: Int) -> MenuLayout {
     o.indicatorOptions = .visible(height: r.double(1...8), zIndex: r.int(-2...2),
                                   spacing: EdgeInsets(left: r.pick([0, r.double(0...20)]), right: r.pick([0, r.double(0...20)])),
                                   insets: EdgeInsets(top: r.double(0...4), left: r.double(0...20), bottom: r.double(0...4), right: r.double(0...20)))
-    o.indicatorWidth = r.pick(IndicatorWidth.allCases)
+    o.indicatorWidth = r.pick([IndicatorWidth.cell, .text, .fixed(r.double(1...80))])
     o.indicatorStyle = r.pick(IndicatorStyle.allCases)
     o.layoutDirection = r.pick(MenuLayoutDirection.allCases)
     let count = r.int(1...12)

@@ -31,7 +31,8 @@ enum MenuSchema {
         }
         let length = Schemas.number(.nonNegative)
         return ObjectSchema(fields: [
-            .value("items", \.titles, titles, "One title per page; default: each card's title (card.title, else the page number)."),
+            .value("items", \.items, items,
+                   "One item per page: a title, or {title, image, badge, width, selectedWidth}; or a range {from, to, title: \"Day {index}\"} laid out a window at a time; default: each card's title."),
             option("menuItemSize", \.menuItemSize, itemSize,
                    "{fixed: {width, height}}, {sizeToFit: {minWidth, height}} (default 150, 40) or {selfSizing: {estimatedWidth, height}}."),
             option("menuItemSpacing", \.menuItemSpacing, length, "Points between items (default 0)."),
@@ -61,8 +62,8 @@ enum MenuSchema {
                    "Behind the pages; default: the scene's background."),
             option("contentNavigationOrientation", \.contentNavigationOrientation, Schemas.enumeration(PagingNavigationOrientation.self),
                    "The pages' direction, horizontal or vertical; default and only accepted value: the scene's scrollDirection."),
-            option("indicatorWidth", \.indicatorWidth, Schemas.enumeration(IndicatorWidth.self),
-                   "Ours: cell (default, Parchment) or text (as wide as the selected title)."),
+            option("indicatorWidth", \.indicatorWidth, indicatorWidth,
+                   "Ours: cell (default, Parchment), text (as wide as the selected title) or {fixed: points} (centred on the item)."),
             option("indicatorCornerRadius", \.indicatorCornerRadius, length, "Ours: the indicator's corner radius in points (default 0)."),
             option("indicatorStyle", \.indicatorStyle, Schemas.enumeration(IndicatorStyle.self),
                    "Ours: line (default, Parchment) or pill (a capsule behind the title)."),
@@ -70,21 +71,98 @@ enum MenuSchema {
                    "Ours: switch (default, Parchment: selectedFont when the page arrives) or interpolate (size and weight blend with progress)."),
             option("layoutDirection", \.layoutDirection, Schemas.enumeration(MenuLayoutDirection.self),
                    "Ours: leftToRight (default) or rightToLeft (the menu mirrored)."),
+            option("badgeColor", \.badgeColor, Schemas.color, "Ours: an item badge's capsule (default #FF3B30)."),
+            option("badgeTextColor", \.badgeTextColor, Schemas.color, "Ours: an item badge's text (default white)."),
         ])
     }
 
-    /// A non-empty list of titles, or `null` for the cards' titles.
-    static var titles: ValueSchema<[String]?> {
-        let list = Schemas.list(Schemas.string(), count: 0...SceneSchema.maxItemCount)
-        let json: JSONValue = .object(["anyOf": [list.json.setting("minItems", 1), .object(["type": "null"])]])
-        return ValueSchema(expected: "a list of titles, or null for the cards' titles", json: json) { node, path in
+    /// The most characters a badge shows.
+    static let maxBadgeLength = 16
+
+    /// One listed item: a title, or `{title, image, badge, width, selectedWidth}`.
+    static var item: ValueSchema<MenuItem> {
+        let fields = ObjectSchema<MenuItem>(fields: [
+            .value("title", \.title, Schemas.optional(Schemas.string()), "The title; absent or null: the card's title."),
+            Field(key: "image", json: Schemas.describe(Schemas.optional(Schemas.string()).json,
+                  "A PNG drawn above the title (or instead of it when the title is \"\"), relative to this file.")) { node, item, path in
+                item.image = try Schemas.optional(Schemas.string(nonEmpty: true)).decode(node, path).map { relative in
+                    let url = SceneSchema.resolve(relative, from: node)
+                    try SceneSchema.checkImageFile(url, key: "\(path)", node: node, fix: "give a PNG file saved on disk, or remove `image`",
+                                                   missingFix: "")
+                    return url.path
+                }
+            },
+            Field(key: "badge", json: Schemas.describe(Schemas.optional(Schemas.string()).json,
+                  "A badge's text (at most \(maxBadgeLength) characters) in a capsule at the cell's top-right corner.")) { node, item, path in
+                let text = try Schemas.optional(Schemas.string(nonEmpty: true)).decode(node, path)
+                if let text, text.count > maxBadgeLength {
+                    throw ConfigError("`\(path)` has \(text.count) characters", fix: "keep a badge to \(maxBadgeLength) characters or fewer, e.g. \"99+\"",
+                                      at: node.mark)
+                }
+                item.badge = text
+            },
+            .value("width", \.width, Schemas.optional(Schemas.number(.positive)),
+                   "Points when not selected (Parchment's size delegate); absent: menuItemSize's width."),
+            .value("selectedWidth", \.selectedWidth, Schemas.optional(Schemas.number(.positive)),
+                   "Points when selected, blended with the selection progress; absent: width."),
+        ])
+        let json: JSONValue = .object(["anyOf": [.object(["type": "string"]), fields.json]])
+        return ValueSchema(expected: "a title, or {title, image, badge, width, selectedWidth}", json: json) { node, path in
+            if node.entries == nil { return MenuItem(title: try Schemas.string().decode(node, path)) }
+            var item = MenuItem()
+            try fields.apply(node, to: &item, at: path)
+            return item
+        }
+    }
+
+    /// A range `{from, to, title}`.
+    static var range: ValueSchema<MenuItems> {
+        let bound = Schemas.integer(.between(-1e15 + 1, 1e15 - 1))
+        let fields = ObjectSchema<(from: Int?, to: Int?, title: String)>(fields: [
+            Field(key: "from", json: Schemas.describe(bound.json, "The first item's number (negative allowed).")) { node, value, path in
+                value.from = try bound.decode(node, path)
+            },
+            Field(key: "to", json: Schemas.describe(bound.json, "The last item's number, included.")) { node, value, path in
+                value.to = try bound.decode(node, path)
+            },
+            .value("title", \.title, Schemas.string(), "The title: {index} is the item's number, {number} that + 1 (default \"{index}\")."),
+        ])
+        let json = fields.json.setting("required", .array([.string("from"), .string("to")]))
+        return ValueSchema(expected: "{from, to, title}", json: json) { node, path in
+            var value: (from: Int?, to: Int?, title: String) = (nil, nil, "{index}")
+            try fields.apply(node, to: &value, at: path)
+            guard let from = value.from, let to = value.to else {
+                throw ConfigError("`\(path)` needs both `from` and `to`", fix: "write e.g. {from: -100, to: 100, title: \"Day {index}\"}", at: node.mark)
+            }
+            guard from <= to else {
+                throw ConfigError("`\(path)` runs from \(from) down to \(to)", fix: "make `from` at most `to`", at: node.mark)
+            }
+            return .range(from: from, to: to, title: value.title)
+        }
+    }
+
+    /// A non-empty list of items, a range, or `null` for the cards' titles.
+    static var items: ValueSchema<MenuItems?> {
+        let list = Schemas.list(item, count: 0...SceneSchema.maxItemCount)
+        let range = self.range
+        let json: JSONValue = .object(["anyOf": [list.json.setting("minItems", 1), range.json, .object(["type": "null"])]])
+        return ValueSchema(expected: "a list of titles or items, a range {from, to, title}, or null for the cards' titles", json: json) { node, path in
             if case .null = node.value { return nil }
-            let titles = try list.decode(node, path)
-            guard !titles.isEmpty else {
+            if node.entries != nil { return try range.decode(node, path) }
+            let items = try list.decode(node, path)
+            guard !items.isEmpty else {
                 throw ConfigError("`\(path)` is an empty list", fix: "list one title per page, or remove `\(path)` to use the card titles", at: node.mark)
             }
-            return titles
+            return .list(items)
         }
+    }
+
+    /// `cell`, `text` or `{fixed: points}`.
+    static var indicatorWidth: ValueSchema<IndicatorWidth> {
+        let width = Schemas.number(.positive)
+        return oneOf([("fixed", Schemas.describe(width.json, "The indicator's width in points, centred on the item."), { node, path in
+            .fixed(try width.decode(node, path))
+        })], plain: [("cell", .cell), ("text", .text)], expected: "cell, text or {fixed: points}")
     }
 
     static var edges: ValueSchema<EdgeInsets> {
