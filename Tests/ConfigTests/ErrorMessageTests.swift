@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func duplicateKeysAreRefused() {
-        #expect(loadErrorLine("effect:\n  scale:\n    minScale: 1\n    minScale: 2\n") == "scene.yaml:3:5: error: duplicate key `minScale` in one map; keep one")
+        #expect(loadErrorLine("effect:\n  scale:\n    minScale: 1\n    minScale: 2\n") == "scene.yaml:3:5: error: duplicate key `minScale` in one map — keep one")
     }
 
     @Test func jsonSyntaxErrorsCarryLineAndColumn() {
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func unknownKeysFarFromAnyKeyListTheKeys() {
-        #expect(loadErrorLine("effect: scale.linear\ncard: {wobble: 2}\n") == "scene.yaml:2:8: error: unknown key `wobble` in `card`; the keys here are "
+        #expect(loadErrorLine("effect: scale.linear\ncard: {wobble: 2}\n") == "scene.yaml:2:8: error: unknown key `wobble` in `card` — the keys here are "
                 + "inset, size, fill, palette, cornerRadius, border, title, subtitle, textColor, image, layers")
     }
 
@@ -148,7 +148,7 @@ import Testing
 
     @Test func bothSpellingsOfStackRotateAngleAreRefused() {
         #expect(loadErrorLine("effect: {stack: {stackRotateAngel: 10deg, stackRotateAngle: 1}}")
-                == "scene.yaml:1:18: error: `stackRotateAngel` is upstream's spelling of `stackRotateAngle`, which is also set at line 1; keep one")
+                == "scene.yaml:1:18: error: `stackRotateAngel` is upstream's spelling of `stackRotateAngle`, which is also set at line 1 — keep one")
     }
 
     @Test func piecesValueFormsAreChecked() {
@@ -160,7 +160,7 @@ import Testing
         #expect(loadErrorLine("effect: {snapshot: {piecesAlphaRatio: {rowOddEven: [0.1]}}}")
                 == "scene.yaml:1:52: error: `effect.snapshot.piecesAlphaRatio.rowOddEven` must be [odd, even], two values each a finite number; got a list")
         #expect(loadErrorLine("effect: {snapshot: {piecesAlphaRatio: {rowBased: 0.1, increasing: true}}}")
-                == "scene.yaml:1:55: error: unknown key `increasing` in `effect.snapshot.piecesAlphaRatio`; the keys here are rowBased, reversed")
+                == "scene.yaml:1:55: error: unknown key `increasing` in `effect.snapshot.piecesAlphaRatio` — the keys here are rowBased, reversed")
         #expect(loadErrorLine("effect: {snapshot: {piecesAlphaRatio: {sum: []}}}")
                 == "scene.yaml:1:45: error: `effect.snapshot.piecesAlphaRatio.sum` must be a list of 1 or more pieces values; got a list")
     }

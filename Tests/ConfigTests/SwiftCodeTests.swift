@@ -189,17 +189,9 @@ import Transforms
         try Data(standIn.utf8).write(to: folder.appendingPathComponent("Upstream.swift"))
         try Data(program.utf8).write(to: folder.appendingPathComponent("Generated.swift"))
         let swiftc = try #require(["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"].first { FileManager.default.isExecutableFile(atPath: $0) })
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: swiftc)
-        process.arguments = ["-typecheck", "-swift-version", "5", folder.appendingPathComponent("Upstream.swift").path,
-                             folder.appendingPathComponent("Generated.swift").path]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = errors
-        try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "generated Swift does not type-check:\n\(output)\n\(program)")
+        let run = try runProcess(URL(fileURLWithPath: swiftc), ["-typecheck", "-swift-version", "5", folder.appendingPathComponent("Upstream.swift").path,
+                                                                folder.appendingPathComponent("Generated.swift").path])
+        #expect(run.status == 0, "generated Swift does not type-check:\n\(run.output)\n\(program)")
     }
 
     /// Type-checks the generated code for every preset (and a tweak of each) against a stand-in

@@ -31,7 +31,7 @@ enum ConfigReader {
             case .missing:
                 throw ConfigError("no \(kind) at \(displayName)", fix: "check the path (relative paths start in the current folder)")
             case .folder:
-                throw ConfigError("\(displayName) is a folder; give a .yaml or .json \(kind)")
+                throw ConfigError("\(displayName) is a folder", fix: "give a .yaml or .json \(kind)", value: displayName, kind: .notRegularFile)
             case .special(let what):
                 throw ConfigError("\(displayName) is \(what), not a regular file", fix: "give a .yaml or .json \(kind) saved on disk")
             case .tooLarge(let size):
@@ -41,7 +41,7 @@ enum ConfigReader {
             }
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ConfigError("\(displayName) is not UTF-8 text; save it as UTF-8 (is this the right file?)")
+            throw ConfigError("\(displayName) is not UTF-8 text", fix: "save it as UTF-8 (is this the right file?)", value: displayName, kind: .wrongFormat)
         }
         return SourceFile(displayName: displayName, url: url, text: text)
     }
@@ -105,7 +105,7 @@ enum ConfigReader {
             return ConfigError(message, at: mark(position))
         case let .duplicatedKeysInMapping(duplicates, context):
             let keys = duplicates.sorted().map { "`\($0)`" }.joined(separator: ", ")
-            return ConfigError("duplicate key \(keys) in one map; keep one", at: mark(context.mark))
+            return ConfigError("duplicate key \(keys) in one map", fix: "keep one", at: mark(context.mark), kind: .conflict)
         case let .reader(problem, offset, _, text):
             var position = SourceMark(file: file, line: 1, column: 1)
             if let offset {

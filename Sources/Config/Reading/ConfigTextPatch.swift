@@ -27,7 +27,7 @@ public enum ConfigTextPatch {
         do {
             root = try Yams.compose(yaml: text)
         } catch {
-            throw ConfigError("the file's text is not YAML (\(error)); fix it in the YAML pane or save the pane's text")
+            throw ConfigError("the file's text is not YAML (\(error))", fix: "fix it in the YAML pane or save the pane's text", kind: .syntax)
         }
         guard case let .object(members) = config else { return ConfigYAML.text(of: config) }
         var source = Source(text)

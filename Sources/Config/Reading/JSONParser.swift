@@ -117,7 +117,7 @@ struct JSONParser {
             }
             let key = try parseString()
             if let first = entries.first(where: { $0.key == key }) {
-                throw ConfigError("duplicate key `\(key)` (first at line \(first.keyMark.line)); keep one", at: keyMark)
+                throw ConfigError("duplicate key `\(key)` (first at line \(first.keyMark.line))", fix: "keep one", at: keyMark, kind: .conflict)
             }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {

@@ -243,8 +243,8 @@ struct ExtendsResolver {
             for index in entries.indices {
                 if let key = aliases[entries[index].key] {
                     if let other = entries.first(where: { $0.key == key }) {
-                        throw ConfigError("`\(entries[index].spelling)` is upstream's spelling of `\(key)`, which is also set at line \(other.keyMark.line); keep one",
-                                          at: entries[index].keyMark)
+                        throw ConfigError("`\(entries[index].spelling)` is upstream's spelling of `\(key)`, which is also set at line \(other.keyMark.line)", fix: "keep one",
+                                          at: entries[index].keyMark, kind: .conflict)
                     }
                     entries[index].key = key
                 }

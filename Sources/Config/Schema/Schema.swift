@@ -154,7 +154,7 @@ func unknownKey(_ entry: ConfigNode.Entry, in path: ConfigPath, valid: [String])
         return ConfigError("unknown key `\(entry.spelling)` \(place)", fix: "did you mean `\(suggestion)`?",
                            setting: path.appending(entry.spelling).description, at: entry.keyMark, kind: .unknownKey)
     }
-    return ConfigError("unknown key `\(entry.spelling)` \(place); the keys here are \(valid.joined(separator: ", "))",
+    return ConfigError("unknown key `\(entry.spelling)` \(place)", fix: "the keys here are \(valid.joined(separator: ", "))",
                        setting: path.appending(entry.spelling).description, at: entry.keyMark, kind: .unknownKey)
 }
 

@@ -10,7 +10,7 @@ extension SwiftCode {
     /// layers or page control are noted as being in the UIKit flavour only.
     public static func swiftUISource(for scene: Scene) throws -> String {
         guard scene.pageViewController == nil else {
-            throw ConfigError("a page view controller scene has UIKit code only (UIPageViewController); use the UIKit flavour")
+            throw ConfigError("a page view controller scene has UIKit code only (UIPageViewController)", fix: "use the UIKit flavour", kind: .unsupported)
         }
         let view: String
         switch scene.effect {

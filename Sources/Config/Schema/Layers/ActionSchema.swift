@@ -98,7 +98,7 @@ enum ActionSchema {
                 if let suggestion = closestName(to: entry.spelling, in: kinds + modifiers) {
                     throw ConfigError("unknown action `\(entry.spelling)` in `\(path)`", fix: "did you mean `\(suggestion)`?", at: entry.keyMark)
                 }
-                throw ConfigError("unknown action `\(entry.spelling)` in `\(path)`; the actions are \(kinds.joined(separator: ", ")) (with parameters, reverse, continue)", at: entry.keyMark)
+                throw ConfigError("unknown action `\(entry.spelling)` in `\(path)`", fix: "the actions are \(kinds.joined(separator: ", ")) (with parameters, reverse, continue)", at: entry.keyMark, kind: .unknownKey)
             }
         }
         guard let kind else {
