@@ -156,6 +156,67 @@ import Testing
         #expect(out.hasPrefix("# my cover flow\nextends: scale.coverFlow\n\nitemCount: 7"))
     }
 
+    static let commentedLayers = """
+        card:
+          layers:
+            # the frame
+            - id: phone   # the phone
+              type: rect
+              cornerRadius: 22
+            - id: screen  # its screen
+              type: rect
+            - id: caption # under it
+              type: text
+              text: Hi
+
+        """
+
+    /// `commentedLayers` with its layers changed by `edit`, patched, and read back.
+    static func editedLayers(_ edit: (inout [JSONValue]) -> Void) throws -> (text: String, layers: JSONValue?) {
+        let directory = URL(fileURLWithPath: "/tmp")
+        let parsed = try ConfigDocument.parse(commentedLayers, fileName: "c.yaml", directory: directory)
+        guard case var .array(layers)? = parsed["card"]?["layers"] else { return ("", nil) }
+        edit(&layers)
+        let out = try ConfigTextPatch.patched(commentedLayers, to: .object(["card": .object(["layers": .array(layers)])]), base: nil)
+        return (out, try ConfigDocument.parse(out, fileName: "c.yaml", directory: directory)["card"]?["layers"])
+    }
+
+    @Test func aLayerAddedAtTheEndLeavesTheOthersAsWritten() throws {
+        let layer: JSONValue = .object(["id": "badge", "type": "circle"])
+        let (out, layers) = try Self.editedLayers { $0.append(layer) }
+        #expect(out == Self.commentedLayers.replacingOccurrences(of: "      text: Hi\n", with: "      text: Hi\n    - id: badge\n      type: circle\n"), "\(out)")
+        guard case let .array(items)? = layers else { Issue.record("no layers"); return }
+        #expect(items.count == 4 && items[3] == layer)
+    }
+
+    @Test func aLayerRemovedFromTheMiddleTakesOnlyItsLines() throws {
+        let (out, layers) = try Self.editedLayers { $0.remove(at: 1) }
+        let (removed, added) = Self.changedLines(Self.commentedLayers, out)
+        #expect(removed == ["    - id: screen  # its screen", "      type: rect"] && added.isEmpty, "\(out)")
+        guard case let .array(items)? = layers else { Issue.record("no layers"); return }
+        #expect(items.map { $0["id"] } == ["phone", "caption"])
+    }
+
+    @Test func aLayerMovedUpRewritesOnlyThatLayer() throws {
+        let (out, layers) = try Self.editedLayers { $0.swapAt(1, 2) }
+        #expect(out.contains("- id: phone   # the phone") && out.contains("# the frame"), "untouched layers keep their comments\n\(out)")
+        guard case let .array(items)? = layers else { Issue.record("no layers"); return }
+        #expect(items.map { $0["id"] } == ["phone", "caption", "screen"])
+    }
+
+    @Test func aLayerInsertedAndAnotherChangedInOneSave() throws {
+        let (out, layers) = try Self.editedLayers { layers in
+            layers.insert(.object(["id": "glow", "type": "gradient", "colors": ["#FFFFFF", "#000000"]]), at: 1)
+            if case var .object(caption) = layers[3] {
+                caption[2].value = "Hello"
+                layers[3] = .object(caption)
+            }
+        }
+        guard case let .array(items)? = layers else { Issue.record("no layers"); return }
+        #expect(items.map { $0["id"] } == ["phone", "glow", "screen", "caption"] && items[3]["text"] == "Hello", "\(out)")
+        #expect(out.contains("- id: screen  # its screen") && out.contains("- id: caption # under it"), "\(out)")
+    }
+
     @Test func quotedStringsAndFourSpaceFilesKeepTheirStyle() throws {
         let text = "extends: x\ncard:\n    title: 'a # b'   # note\n    fill: \"#FF0000\"\n"
         let out = try ConfigTextPatch.patched(text, to: .object([

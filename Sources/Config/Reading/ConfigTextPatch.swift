@@ -14,8 +14,11 @@ import Yams
 ///   left with no keys is removed with its key, so `scale:` never becomes `null`.
 /// - A key that is new goes after the last key of its map, at that map's indentation, written
 ///   with only what differs from `base` (nothing at all when it equals `base`).
-/// - Lists of the same length are walked item by item (a layer's `x` is one line); other lists
-///   are written anew in the style of the file's lists. Lists replace the base's list as a
+/// - Lists of the same length are walked item by item (a layer's `x` is one line). A block list
+///   whose length changed is aligned with the new one (longest common run of equal items): kept
+///   items stay as written, comments and all; removed items lose their lines; new items are
+///   written in the file's list style where they go; an old and a new item in the same gap are
+///   patched into each other. Flow lists are written anew. Lists replace the base's list as a
 ///   whole, so keys inside list items are never removed for matching `base`.
 /// - Where the text cannot be edited safely (aliases, block `|` scalars, a key sharing its line
 ///   with `- `), the nearest enclosing value is written anew; failing that, the whole file.
@@ -296,6 +299,14 @@ public enum ConfigTextPatch {
                     return
                 } catch is Unsupported {}
             }
+            if case let .sequence(sequence) = node, !isFlow(node), case let .array(items) = new, !items.isEmpty, sequence.count > 0 {
+                var trial = self
+                do {
+                    try trial.realign(Array(sequence), to: items)
+                    self = trial
+                    return
+                } catch is Unsupported {}
+            }
             if isFlow(node) {
                 edits.append(Edit(range: try offset(node.mark)..<end, text: ConfigYAML.inline(new)))
                 return
@@ -344,6 +355,73 @@ public enum ConfigTextPatch {
             ConfigYAML.writeBlock(new, indent: String(repeating: " ", count: column), unit: unit, into: &lines)
             let text = lines.enumerated().map { $0.offset == 0 ? String($0.element.dropFirst(column)) : $0.element }
             edits.append(Edit(range: start..<end, text: text.joined(separator: newline)))
+        }
+
+        /// Edits turning the block list `old` into `new`, a list of another length (a layer added,
+        /// removed or moved in the designer): the longest run of equal items is kept as written,
+        /// and each gap between kept items patched (an old and a new item in it paired up), its
+        /// extra old items' lines removed, its extra new items written before the next kept item.
+        private mutating func realign(_ old: [Node], to new: [JSONValue]) throws {
+            let oldValues = old.map(Self.json(of:))
+            let n = old.count, m = new.count
+            // common[i][j]: the longest common run of old[i...] and new[j...].
+            var common = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
+            for i in stride(from: n - 1, through: 0, by: -1) {
+                for j in stride(from: m - 1, through: 0, by: -1) {
+                    common[i][j] = oldValues[i] == new[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
+                }
+            }
+            let dashColumn = try column(of: dash(of: old[0]))
+            var gapOld: [Int] = [], gapNew: [Int] = []
+            func closeGap(before next: Int) throws {
+                let paired = min(gapOld.count, gapNew.count)
+                for (oldIndex, newIndex) in zip(gapOld.prefix(paired), gapNew.prefix(paired)) {
+                    let start = try offset(old[oldIndex].mark)
+                    try replaceItem(old[oldIndex], start: start, end: end(of: old[oldIndex], emptyEnd: start), with: new[newIndex])
+                }
+                for oldIndex in gapOld.dropFirst(paired) {
+                    edits.append(Edit(range: try lines(of: old[oldIndex]), text: ""))
+                }
+                let added = gapNew.dropFirst(paired).map { new[$0] }
+                if !added.isEmpty {
+                    var text: [String] = []
+                    ConfigYAML.writeBlock(.array(added), indent: String(repeating: " ", count: dashColumn), unit: unit, into: &text)
+                    let at = next < n ? try lines(of: old[next]).lowerBound : try lines(of: old[n - 1]).upperBound
+                    let lead = at == scalars.count && !endsWithNewline ? newline : ""
+                    edits.append(Edit(range: at..<at, text: lead + text.map { $0 + newline }.joined()))
+                }
+                gapOld = []
+                gapNew = []
+            }
+            var i = 0, j = 0
+            while i < n || j < m {
+                if i < n, j < m, oldValues[i] == new[j] {
+                    try closeGap(before: i)
+                    i += 1
+                    j += 1
+                } else if j < m, i == n || common[i][j + 1] >= common[i + 1][j] {
+                    gapNew.append(j)
+                    j += 1
+                } else {
+                    gapOld.append(i)
+                    i += 1
+                }
+            }
+            try closeGap(before: n)
+        }
+
+        /// The `-` of a block list item, which must start its line (`- - x` is not edited).
+        private func dash(of item: Node) throws -> Int {
+            var index = try offset(item.mark) - 1
+            while index >= 0, scalars[index] == " " { index -= 1 }
+            guard index >= 0, scalars[index] == "-", startsLine(index) else { throw Unsupported() }
+            return index
+        }
+
+        /// A block list item's whole lines, from its dash's line through the line it ends on.
+        private func lines(of item: Node) throws -> Range<Int> {
+            let start = try offset(item.mark)
+            return lineStart(of: try dash(of: item))..<lineEnd(of: max(try end(of: item, emptyEnd: start) - 1, start))
         }
 
         /// Whether a map or list is written `{…}` / `[…]`: its text starts with the bracket (Yams'
