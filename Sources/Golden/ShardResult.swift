@@ -1,6 +1,7 @@
 import Problems
 import CairoKit
 import Foundation
+import ImageCodecs
 import ImageDiff
 import Outputs
 
@@ -58,7 +59,7 @@ public struct ShardResult: Codable, Sendable {
         var height: Int
         var diffPixels: Int
         var antialiasedPixels: Int
-        var bounds: PixelBounds?
+        var bounds: PixelBox?
         var maxChannelError: Int
         var squaredErrorSum: UInt64
     }

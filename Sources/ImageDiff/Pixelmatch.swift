@@ -1,23 +1,6 @@
 import Dispatch
 import Foundation
-
-/// A rectangle of pixels: `x, y` of the top-left pixel, and the size in pixels.
-public struct PixelBounds: Hashable, Sendable, Codable, CustomStringConvertible {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
-
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    /// `W×H at (X, Y)`.
-    public var description: String { "\(width)×\(height) px at (\(x), \(y))" }
-}
+import ImageCodecs
 
 /// What a comparison found. Only pixels pixelmatch counts (above the threshold and, unless
 /// `includeAA`, not anti-aliasing) are in `diffPixels` and `bounds`; the error statistics
@@ -33,14 +16,14 @@ public struct ImageDifference: Hashable, Sendable {
     /// (always 0 with `includeAA`, which skips the detection).
     public var antialiasedPixels: Int
     /// The smallest rectangle holding every counted pixel; `nil` when none.
-    public var bounds: PixelBounds?
+    public var bounds: PixelBox?
     /// The largest difference of one R, G, B or A byte between the images (straight alpha), `0…255`.
     public var maxChannelError: Int
     /// The sum over all pixels and the four channels of the squared byte difference.
     public var squaredErrorSum: UInt64
 
     /// A result read back from somewhere (a shard's part); comparisons make their own.
-    public init(width: Int, height: Int, diffPixels: Int, antialiasedPixels: Int, bounds: PixelBounds?,
+    public init(width: Int, height: Int, diffPixels: Int, antialiasedPixels: Int, bounds: PixelBox?,
                 maxChannelError: Int, squaredErrorSum: UInt64) {
         self.width = width
         self.height = height
@@ -152,7 +135,7 @@ public enum Pixelmatch {
             maxY = max(maxY, band.maxY)
         }
         if maxX >= 0 {
-            difference.bounds = PixelBounds(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+            difference.bounds = PixelBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
         }
         let diffImage = drawsDiff ? RGBAImage(uncheckedWidth: width, height: height, bytes: output) : nil
         return ImageComparison(difference: difference, diffImage: diffImage)

@@ -1,3 +1,4 @@
+import ImageCodecs
 import CairoKit
 import Foundation
 import SceneModel
@@ -168,7 +169,7 @@ public struct FrameRenderer: Sendable {
         let scale: Double
         let originX: Int, originY: Int
         /// The page in device pixels; nothing is drawn outside it.
-        let bounds: PixelRect
+        let bounds: PixelBox
 
         var pageToDevice: Homography {
             Homography(Matrix(xx: scale, yx: 0, xy: 0, yy: scale, x0: Double(originX), y0: Double(originY)))
@@ -233,7 +234,7 @@ public struct FrameRenderer: Sendable {
         let blurs = !ImageSurface.boxes(sigma: blurSigma).isEmpty
 
         // Everything this item may touch, in device pixels.
-        var box = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        var box = PixelBox(x: 0, y: 0, width: 0, height: 0)
         for region in regions { box = box.union(deviceBox(of: region.rect, through: region.toDevice)) }
         if let shadow { box = box.union(shadowBox(shadow, centredToDevice: centredToDevice)) }
         let blurMargin = blurs ? Int((3 * blurSigma).rounded(.up)) + 1 : 0
@@ -319,11 +320,11 @@ public struct FrameRenderer: Sendable {
     /// Draws an item that needs pixels: a perspective card or a blurred one. The item is composed
     /// in an offscreen image over `box` (device pixels), which is then painted at the item's alpha.
     func drawRaster(_ index: Int, layers: [ResolvedLayer], regions: [Region], shadow: Shadow?, blurSigma: Double, tint: Color?, blur: Double,
-                    alpha: Double, centredToDevice: Homography, box: PixelRect, on canvas: Canvas) throws {
+                    alpha: Double, centredToDevice: Homography, box: PixelBox, on canvas: Canvas) throws {
         guard !box.isEmpty else { return }
         try cairo("drawing item \(index)") {
             let toSprite = Homography(Matrix.translation(-Double(box.x), -Double(box.y)))
-            let spriteBounds = PixelRect(x: 0, y: 0, width: box.width, height: box.height)
+            let spriteBounds = PixelBox(x: 0, y: 0, width: box.width, height: box.height)
             let sprite = try ImageSurface(width: box.width, height: box.height)
             do {
                 let context = try Context(sprite)
@@ -400,17 +401,17 @@ public struct FrameRenderer: Sendable {
 
     /// Device pixels covered by `rect` mapped through `map`; empty when a corner falls behind
     /// the eye (such a card is not drawn).
-    func deviceBox(of rect: Rect, through map: Homography) -> PixelRect {
+    func deviceBox(of rect: Rect, through map: Homography) -> PixelBox {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for (x, y) in [(rect.x, rect.y), (rect.x + rect.width, rect.y), (rect.x + rect.width, rect.y + rect.height), (rect.x, rect.y + rect.height)] {
-            guard let p = map.project(x, y) else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+            guard let p = map.project(x, y) else { return PixelBox(x: 0, y: 0, width: 0, height: 0) }
             minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
             minY = Swift.min(minY, p.y); maxY = Swift.max(maxY, p.y)
         }
-        return PixelRect(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+        return PixelBox(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
     }
 
-    func clip(_ context: Context, to box: PixelRect) {
+    func clip(_ context: Context, to box: PixelBox) {
         context.setMatrix(.identity)
         context.rectangle(x: Double(box.x), y: Double(box.y), width: Double(box.width), height: Double(box.height))
         context.clip()

@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodecs
 @testable import ImageDiff
 import Testing
 import TestSupport
@@ -37,7 +38,7 @@ private func solid(_ grey: UInt8, alpha: UInt8 = 255) throws -> RGBAImage {
         b.setPixel(x: 5, y: 2, red: 255, green: 0, blue: 0)
         let result = try Pixelmatch.compare(a, b).difference
         #expect(result.diffPixels == 1)
-        #expect(result.bounds == PixelBounds(x: 5, y: 2, width: 1, height: 1))
+        #expect(result.bounds == PixelBox(x: 5, y: 2, width: 1, height: 1))
         #expect(result.maxChannelError == 255)
         // Two channels off by 255, over 63 pixels × 4 channels.
         #expect(abs(result.meanSquaredError - 2 * 255.0 * 255.0 / 252) < 1e-9)
@@ -51,7 +52,7 @@ private func solid(_ grey: UInt8, alpha: UInt8 = 255) throws -> RGBAImage {
         b.setPixel(x: 15, y: 1, red: 0, green: 0, blue: 0)
         let result = try Pixelmatch.compare(a, b).difference
         #expect(result.diffPixels == 2)
-        #expect(result.bounds == PixelBounds(x: 2, y: 1, width: 14, height: 7))
+        #expect(result.bounds == PixelBox(x: 2, y: 1, width: 14, height: 7))
         #expect(result.diffRatio == 2.0 / 200)
     }
 

@@ -1,3 +1,4 @@
+import ImageCodecs
 import CairoKit
 import Foundation
 @testable import Render
@@ -34,7 +35,7 @@ import Transforms
                 let image = try ImageSurface(width: renderer.pixelWidth, height: renderer.pixelHeight)
                 let context = try Context(image)
                 try renderer.draw(item, on: FrameRenderer.Canvas(context: context, scale: 2, originX: 0, originY: 0,
-                                                                bounds: PixelRect(x: 0, y: 0, width: image.width, height: image.height)))
+                                                                bounds: PixelBox(x: 0, y: 0, width: image.width, height: image.height)))
                 try context.check("drawing")
                 let expected = ExpectedCoverage(polygons: polygons(of: item, renderer: renderer, scale: 2),
                                                 width: image.width, height: image.height)

@@ -1,3 +1,4 @@
+import ImageCodecs
 import CairoKit
 import Foundation
 import ImageDiff
@@ -69,16 +70,16 @@ import Transforms
 
     @Test("a blur reaching past the document's edge is drawn moved inside it and moved back by the filter")
     func blurAtTheEdgeIsMovedInside() {
-        let page = PixelRect(x: 0, y: 0, width: 300, height: 400)
+        let page = PixelBox(x: 0, y: 0, width: 300, height: 400)
         // The part of a card left of the page that its blur carries in: moved right by 12 px.
-        #expect(SVGDocument.inwardShift(of: PixelRect(x: -12, y: 81, width: 25, height: 241), into: page) == (12, 0))
-        #expect(SVGDocument.inwardShift(of: PixelRect(x: 290, y: -5, width: 20, height: 50), into: page) == (-10, 5))
+        #expect(SVGDocument.inwardShift(of: PixelBox(x: -12, y: 81, width: 25, height: 241), into: page) == (12, 0))
+        #expect(SVGDocument.inwardShift(of: PixelBox(x: 290, y: -5, width: 20, height: 50), into: page) == (-10, 5))
         // Inside already, or wider than the page (no move can help): left where it is.
-        #expect(SVGDocument.inwardShift(of: PixelRect(x: 10, y: 10, width: 20, height: 20), into: page) == (0, 0))
-        #expect(SVGDocument.inwardShift(of: PixelRect(x: -20, y: 10, width: 340, height: 20), into: page) == (0, 0))
+        #expect(SVGDocument.inwardShift(of: PixelBox(x: 10, y: 10, width: 20, height: 20), into: page) == (0, 0))
+        #expect(SVGDocument.inwardShift(of: PixelBox(x: -20, y: 10, width: 340, height: 20), into: page) == (0, 0))
 
         let document = SVGDocument(width: 300, height: 400, images: SVGImages(keeping: [:]))
-        document.beginBlur(sigma: 3, region: PixelRect(x: -132, y: 81, width: 145, height: 241))
+        document.beginBlur(sigma: 3, region: PixelBox(x: -132, y: 81, width: 145, height: 241))
         document.endBlur()
         let text = String(decoding: document.body, as: UTF8.self)
         // Reach 10 px: the 23 px of the region that can reach the page are moved inside it.

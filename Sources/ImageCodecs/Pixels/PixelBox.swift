@@ -1,5 +1,9 @@
 /// A rectangle of whole pixels: `x ..< x + width` by `y ..< y + height`, top-left origin.
-public struct PixelBox: Hashable, Sendable, CustomStringConvertible {
+///
+/// The one pixel rectangle: a frame's changed part (animated encoders), where two images differ
+/// (ImageDiff, stored in shard results as `{x, y, width, height}`), and the renderer's clip and
+/// warp boxes.
+public struct PixelBox: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Left column.
     public var x: Int
     /// Top row.
@@ -23,6 +27,6 @@ public struct PixelBox: Hashable, Sendable, CustomStringConvertible {
     public var maxY: Int { y + height }
     /// True when the box covers no pixel.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
-    /// `x,y w×h`.
-    public var description: String { "\(x),\(y) \(width)×\(height)" }
+    /// `W×H px at (X, Y)`, as reports say where images differ.
+    public var description: String { "\(width)×\(height) px at (\(x), \(y))" }
 }

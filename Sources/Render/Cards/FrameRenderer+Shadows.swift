@@ -1,3 +1,4 @@
+import ImageCodecs
 import CairoKit
 import Foundation
 import SceneModel
@@ -14,7 +15,7 @@ extension FrameRenderer {
     }
 
     /// Device pixels a shadow may touch (its shape plus three standard deviations).
-    func shadowBox(_ shadow: Shadow, centredToDevice: Homography) -> PixelRect {
+    func shadowBox(_ shadow: Shadow, centredToDevice: Homography) -> PixelBox {
         let margin = 3 * Swift.max(0, shadow.radius) / 2 + 1
         let rect = shadowRect(shadow)
         let grown = Rect(x: rect.x - margin, y: rect.y - margin, width: rect.width + 2 * margin, height: rect.height + 2 * margin)
@@ -23,14 +24,14 @@ extension FrameRenderer {
 
     /// Draws the shadow under a card whose card-centred coordinates map to the target by
     /// `centredToTarget`: an alpha mask of the blurred shape, painted in the shadow colour.
-    func drawShadow(_ shadow: Shadow, centredToTarget: Homography, on context: Context, within bounds: PixelRect) throws {
+    func drawShadow(_ shadow: Shadow, centredToTarget: Homography, on context: Context, within bounds: PixelBox) throws {
         if let document = context.recorder as? SVGDocument {
             return drawShadow(shadow, centredToTarget: centredToTarget, on: context, document: document, within: bounds)
         }
         let sigmaInPoints = Swift.max(0, shadow.radius) / 2
         let rect = shadowRect(shadow)
         let radius = painter.cornerRadius
-        var result: (mask: ImageSurface, box: PixelRect)?
+        var result: (mask: ImageSurface, box: PixelBox)?
         try cairo("drawing a shadow") {
             if centredToTarget.isAffine {
                 let matrix = centredToTarget.matrix
@@ -96,7 +97,7 @@ extension FrameRenderer {
     /// Jacobian at the shadow's centre (horizontal and vertical σ apart), where the PNG blurs in
     /// the card's plane and projects: the two agree where the map is close to affine over the
     /// blur's reach.
-    func drawShadow(_ shadow: Shadow, centredToTarget: Homography, on context: Context, document: SVGDocument, within bounds: PixelRect) {
+    func drawShadow(_ shadow: Shadow, centredToTarget: Homography, on context: Context, document: SVGDocument, within bounds: PixelBox) {
         let sigmaInPoints = Swift.max(0, shadow.radius) / 2
         let rect = shadowRect(shadow)
         let opacity = Swift.min(1, shadow.opacity) * shadow.color.alpha

@@ -1,3 +1,4 @@
+import ImageCodecs
 import CairoKit
 import Transforms
 
@@ -37,14 +38,14 @@ enum ProjectiveWarp {
 
     /// Rasterises a polygon (target pixels) into an alpha-8 coverage mask over its bounding
     /// box clipped to `limit`; `nil` when nothing of it is inside.
-    static func coverage(of polygon: [(x: Double, y: Double)], within limit: PixelRect) throws -> (mask: ImageSurface, box: PixelRect)? {
+    static func coverage(of polygon: [(x: Double, y: Double)], within limit: PixelBox) throws -> (mask: ImageSurface, box: PixelBox)? {
         guard let first = polygon.first else { return nil }
         var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
         for p in polygon {
             minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
             minY = Swift.min(minY, p.y); maxY = Swift.max(maxY, p.y)
         }
-        let box = PixelRect(minX: minX, minY: minY, maxX: maxX, maxY: maxY).intersection(limit)
+        let box = PixelBox(minX: minX, minY: minY, maxX: maxX, maxY: maxY).intersection(limit)
         guard !box.isEmpty else { return nil }
         let mask = try ImageSurface(width: box.width, height: box.height, format: .alpha8)
         let context = try Context(mask)
@@ -71,7 +72,7 @@ enum ProjectiveWarp {
             guard let q = toTarget.project(p.x, p.y) else { return } // crosses the eye plane: not drawn
             outline.append(q)
         }
-        let limit = PixelRect(x: 0, y: 0, width: target.width, height: target.height)
+        let limit = PixelBox(x: 0, y: 0, width: target.width, height: target.height)
         guard let (mask, box) = try coverage(of: outline, within: limit) else { return }
 
         let textureWidth = texture.image.width, textureHeight = texture.image.height
@@ -116,7 +117,7 @@ enum ProjectiveWarp {
 
     /// Draws an alpha-8 texture (a blurred shadow) into an alpha-8 target through `toTarget`,
     /// transparent outside the texture. The target's box is where the texture's corners land.
-    static func drawMask(_ texture: Texture, toTarget: Homography, within limit: PixelRect) throws -> (mask: ImageSurface, box: PixelRect)? {
+    static func drawMask(_ texture: Texture, toTarget: Homography, within limit: PixelBox) throws -> (mask: ImageSurface, box: PixelBox)? {
         guard let inverse = toTarget.inverted(), inverse.isFinite else { return nil }
         let width = Double(texture.image.width) / texture.scaleX, height = Double(texture.image.height) / texture.scaleY
         var corners: [(x: Double, y: Double)] = []
@@ -124,7 +125,7 @@ enum ProjectiveWarp {
             guard let q = toTarget.project(texture.originX + x, texture.originY + y) else { return nil }
             corners.append(q)
         }
-        let box = PixelRect(minX: corners.map(\.x).min() ?? 0, minY: corners.map(\.y).min() ?? 0,
+        let box = PixelBox(minX: corners.map(\.x).min() ?? 0, minY: corners.map(\.y).min() ?? 0,
                             maxX: corners.map(\.x).max() ?? 0, maxY: corners.map(\.y).max() ?? 0).intersection(limit)
         guard !box.isEmpty else { return nil }
         let mask = try ImageSurface(width: box.width, height: box.height, format: .alpha8)

@@ -1,3 +1,4 @@
+import ImageCodecs
 import CairoKit
 import Transforms
 
@@ -275,16 +276,16 @@ struct LayerPainter: Sendable {
             minY = Swift.min(minY, p.y); maxY = Swift.max(maxY, p.y)
             stretch = Swift.max(stretch, toDevice.stretch(at: x, y))
         }
-        var box = PixelRect(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+        var box = PixelBox(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
         if let container {
             let m = context.matrix
             let corners = [(container.rect.x, container.rect.y), (container.rect.x + container.rect.width, container.rect.y),
                            (container.rect.x, container.rect.y + container.rect.height),
                            (container.rect.x + container.rect.width, container.rect.y + container.rect.height)].map { m.apply($0.0, $0.1) }
-            box = box.intersection(PixelRect(minX: corners.map(\.x).min()!, minY: corners.map(\.y).min()!,
+            box = box.intersection(PixelBox(minX: corners.map(\.x).min()!, minY: corners.map(\.y).min()!,
                                              maxX: corners.map(\.x).max()!, maxY: corners.map(\.y).max()!))
         }
-        box = box.intersection(PixelRect(x: Int(minX.rounded(.down)), y: Int(minY.rounded(.down)), width: 4096, height: 4096))
+        box = box.intersection(PixelBox(x: Int(minX.rounded(.down)), y: Int(minY.rounded(.down)), width: 4096, height: 4096))
         guard !box.isEmpty else { return }
         let limit = 4096.0
         let factor = Swift.min(Swift.max(stretch.isFinite ? stretch : 1, 0.5), 8, limit / size.width, limit / size.height)

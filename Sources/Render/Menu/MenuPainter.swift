@@ -1,3 +1,4 @@
+import ImageCodecs
 import CairoKit
 import Foundation
 import SceneModel
@@ -264,8 +265,8 @@ extension Scene {
 extension FrameRenderer {
     /// The pages' rectangle in device pixels for a frame whose top-left pixel is `(originX, originY)`:
     /// below a top menu (its height rounded to whole pixels), else at the origin.
-    func pagesBounds(originX: Int, originY: Int) -> PixelRect {
+    func pagesBounds(originX: Int, originY: Int) -> PixelBox {
         let size = scene.pagePixelSize
-        return PixelRect(x: originX, y: originY + Int((scene.pagesTop * scale).rounded()), width: size.width, height: size.height)
+        return PixelBox(x: originX, y: originY + Int((scene.pagesTop * scale).rounded()), width: size.width, height: size.height)
     }
 }

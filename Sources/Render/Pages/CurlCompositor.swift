@@ -1,3 +1,4 @@
+import ImageCodecs
 import CairoKit
 import Foundation
 import SceneModel
@@ -27,12 +28,12 @@ struct CurlCompositor {
     /// Viewport points → device pixels (a scale and a translation).
     let pageToDevice: Matrix
     /// The frame's pixels in device coordinates.
-    let bounds: PixelRect
+    let bounds: PixelBox
 
     /// The page area in device pixels, clipped to the frame.
-    var box: PixelRect {
+    var box: PixelBox {
         let area = pages.scene.pageArea, m = pageToDevice
-        return PixelRect(minX: m.x0 + area.x * m.xx, minY: m.y0 + area.y * m.yy,
+        return PixelBox(minX: m.x0 + area.x * m.xx, minY: m.y0 + area.y * m.yy,
                          maxX: m.x0 + (area.x + area.width) * m.xx, maxY: m.y0 + (area.y + area.height) * m.yy).intersection(bounds)
     }
 
@@ -71,7 +72,7 @@ struct CurlCompositor {
         let fine = CurlCompositor(pages: pages, frame: frame, offset: offset,
                                   pageToDevice: Matrix(xx: m.xx * factor, yx: m.yx * factor, xy: m.xy * factor, yy: m.yy * factor,
                                                        x0: (m.x0 - Double(box.x)) * factor, y0: (m.y0 - Double(box.y)) * factor),
-                                  bounds: PixelRect(x: 0, y: 0, width: Int((Double(box.width) * factor).rounded(.up)),
+                                  bounds: PixelBox(x: 0, y: 0, width: Int((Double(box.width) * factor).rounded(.up)),
                                                     height: Int((Double(box.height) * factor).rounded(.up))))
         let fineBox = fine.box
         guard !fineBox.isEmpty else { return }
@@ -89,7 +90,7 @@ struct CurlCompositor {
     }
 
     /// Resting pages painted over the background into an image covering `box`.
-    func picture(_ resting: [PageCurlLayout.RestingPage], box: PixelRect) throws -> ImageSurface {
+    func picture(_ resting: [PageCurlLayout.RestingPage], box: PixelBox) throws -> ImageSurface {
         let image = try PicturePool.shared.take(width: box.width, height: box.height)
         let context = try Context(image)
         let m = pageToDevice
@@ -121,7 +122,7 @@ struct CurlCompositor {
         }
     }
 
-    func turnPictures(box: PixelRect) throws -> TurnPictures {
+    func turnPictures(box: PixelBox) throws -> TurnPictures {
         let revealed = try picture(frame.revealed, box: box)
         do {
             return TurnPictures(revealed: revealed, back: try frame.back.map { try picture([$0], box: box) })
@@ -133,7 +134,7 @@ struct CurlCompositor {
 
     /// Composites the curl in place over `current`, which holds the current pages over the
     /// background (the frame's own pixels, or a picture of them) for `box`.
-    func composite(box: PixelRect, current: Raster, turn: TurnPictures) throws {
+    func composite(box: PixelBox, current: Raster, turn: TurnPictures) throws {
         let m = pageToDevice, k = m.xx
         guard let sampler = CurlSampler(frame: frame, pixelsPerPoint: k) else { return }
         let revealed = turn.revealed, back = turn.back

@@ -1,3 +1,4 @@
+import ImageCodecs
 import CairoKit
 import SceneModel
 import Transforms
@@ -52,7 +53,7 @@ struct PageRenderer: Sendable {
     }
 
     /// Draws the pages at `offset` (the background is already painted).
-    func drawPages(offset: Double, pageToDevice: Matrix, bounds: PixelRect, in context: Context) throws {
+    func drawPages(offset: Double, pageToDevice: Matrix, bounds: PixelBox, in context: Context) throws {
         if let scroll = scene.scrollPageLayout {
             context.save()
             clipToPageArea(context, pageToDevice: pageToDevice)

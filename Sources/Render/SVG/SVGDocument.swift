@@ -1,3 +1,4 @@
+import ImageCodecs
 import CairoKit
 import Foundation
 import Transforms
@@ -238,12 +239,12 @@ final class SVGDocument: VectorRecorder {
     /// would fade towards the edge. The group is therefore moved by whole pixels until the part
     /// of `region` that can reach the document lies inside it, and the filter's last step
     /// (`feOffset`) moves the blurred result back to where it belongs.
-    func beginBlur(sigma: Double, sigmaY: Double? = nil, region: PixelRect, tint: (red: Double, green: Double, blue: Double, alpha: Double)? = nil) {
+    func beginBlur(sigma: Double, sigmaY: Double? = nil, region: PixelBox, tint: (red: Double, green: Double, blue: Double, alpha: Double)? = nil) {
         let reach = Int((3 * Swift.max(sigma, sigmaY ?? sigma)).rounded(.up)) + 1
-        let page = PixelRect(x: 0, y: 0, width: Int(width.rounded(.up)), height: Int(height.rounded(.up)))
+        let page = PixelBox(x: 0, y: 0, width: Int(width.rounded(.up)), height: Int(height.rounded(.up)))
         let shift = Self.inwardShift(of: region.intersection(page.insetBy(-reach)), into: page)
         // The filter's region in the group's own space: the moved source and the result.
-        let source = region, result = PixelRect(x: region.x - shift.x, y: region.y - shift.y, width: region.width, height: region.height)
+        let source = region, result = PixelBox(x: region.x - shift.x, y: region.y - shift.y, width: region.width, height: region.height)
         let filterRegion = source.union(result)
         let id = newID("f")
         text.append("<filter id=\""); text.append(id)
@@ -321,7 +322,7 @@ final class SVGDocument: VectorRecorder {
 
     /// The whole-pixel move that brings `needed` inside `page` along each axis where it fits
     /// (no move along an axis where it is already inside or larger than the page).
-    static func inwardShift(of needed: PixelRect, into page: PixelRect) -> (x: Int, y: Int) {
+    static func inwardShift(of needed: PixelBox, into page: PixelBox) -> (x: Int, y: Int) {
         func along(_ low: Int, _ size: Int, _ pageLow: Int, _ pageSize: Int) -> Int {
             guard size > 0, size <= pageSize else { return 0 }
             if low < pageLow { return pageLow - low }
