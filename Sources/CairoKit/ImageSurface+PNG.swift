@@ -46,9 +46,14 @@ extension ImageSurface {
 
     /// Decodes PNG bytes (libspng), refusing before decoding an image over `limits`.
     /// Problems say what is wrong with the bytes ("not a PNG (starts with `<svg`)", "PNG damaged: …")
-    /// and their `kind`; the caller names the bytes and the fix.
+    /// and their `kind`; the caller names the bytes and the fix. The pixels are decoded into the
+    /// surface's own memory and premultiplied there: one copy of the image, never two.
     public convenience init(pngData: [UInt8], limits: PNGLimits = .standard) throws {
-        try self.init(straightPixels: PNGDecoder.decode(pngData, limits: limits))
+        let header = try PNGDecoder.header(of: pngData)
+        try limits.check(header)
+        try self.init(width: header.width, height: header.height)
+        try PNGDecoder.decodePremultipliedARGB32(pngData, limits: limits) { _ in (UnsafeMutableRawPointer(self.pixels), self.stride) }
+        markDirty()
     }
 
     /// Decodes a PNG file under `limits`. Problems are the codec's (see `init(pngData:limits:)`),

@@ -76,7 +76,7 @@ public struct GoldenCheck: Sendable {
             plan.images.indices.map { (sceneIndex, $0) }
         }
         let slots = OutcomeSlots(count: jobs.count)
-        let workers = max(1, min(concurrency, jobs.count))
+        let workers = max(1, min(concurrency, jobs.count, imagesInFlight(plans)))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for jobIndex in stride(from: worker, to: jobs.count, by: workers) {
                 let job = jobs[jobIndex]
@@ -92,6 +92,17 @@ public struct GoldenCheck: Sendable {
             outcomes.append(finish(plan, frames: frames))
         }
         return CheckOutcome(scenes: outcomes, mode: mode, tolerance: tolerance, subject: subject)
+    }
+
+    /// How many images may be checked at once within `Scene.memoryBudget`: each holds its
+    /// rendering, an RGBA copy, the decoded golden and a diff image (4 × its pixels) and a frame's
+    /// layout; the largest image of any scene counts.
+    func imagesInFlight(_ plans: [Plan]) -> Int {
+        let perImage = plans.map { plan in
+            let strip = subject == .strip ? (try? plan.renderer?.stripLayout()).map { $0.width * $0.height * 4 } : nil
+            return 4 * (strip ?? plan.scene.frameBytes) + plan.scene.layoutBytes
+        }.max() ?? 1
+        return max(1, Scene.memoryBudget / max(1, perImage))
     }
 
     // MARK: Planning
@@ -187,7 +198,17 @@ public struct GoldenCheck: Sendable {
 
         let expected: RGBAImage
         do {
-            expected = try RGBAImage(contentsOfPNG: goldenURL.path)
+            // The size is compared on the golden's header, before its pixels are decoded.
+            let golden = try RGBAImage.pngFile(goldenURL.path)
+            outcome.expectedSize = PixelSize(width: golden.width, height: golden.height)
+            guard golden.width == actual.width, golden.height == actual.height else {
+                outcome.expectedPNG = golden.bytes
+                outcome.actualPNG = actualPNG
+                return failure("the golden is \(golden.width)×\(golden.height) px but the rendering is \(actual.width)×\(actual.height) px",
+                               actualPNG: actualPNG, goldenURL: goldenURL, outcome: outcome)
+            }
+            expected = try RGBAImage(pngData: golden.bytes, name: goldenURL.path)
+            outcome.expectedPNG = golden.bytes
         } catch {
             if mode == .failed {
                 return record(actualPNG, to: goldenURL, reason: .failed, outcome: outcome,
@@ -198,14 +219,6 @@ public struct GoldenCheck: Sendable {
             outcome.message = word("\(problem) — restore the golden from version control or re-record it with \(setting: "record", value: "failed")")
             outcome.actualPNG = actualPNG
             return outcome
-        }
-        outcome.expectedSize = PixelSize(width: expected.width, height: expected.height)
-        outcome.expectedPNG = (try? Data(contentsOf: goldenURL)).map(Array.init)
-
-        guard expected.width == actual.width, expected.height == actual.height else {
-            outcome.actualPNG = actualPNG
-            return failure("the golden is \(expected.width)×\(expected.height) px but the rendering is \(actual.width)×\(actual.height) px",
-                           actualPNG: actualPNG, goldenURL: goldenURL, outcome: outcome)
         }
 
         let comparison: ImageComparison

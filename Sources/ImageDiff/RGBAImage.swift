@@ -92,6 +92,19 @@ public struct RGBAImage: Hashable, Sendable {
         try self.init(pngData: bytes, name: path, limits: limits)
     }
 
+    /// A PNG file's bytes and its size in pixels from its header, without decoding any pixels: a
+    /// caller compares the size first and decodes (`init(pngData:)`) only an image it will use,
+    /// so a golden of the wrong size never costs its decoded pixels. Errors name the file.
+    public static func pngFile(_ path: String) throws(ImageDiffError) -> (bytes: [UInt8], width: Int, height: Int) {
+        do {
+            let bytes = try PNGFile.read(path)
+            let header = try PNGDecoder.header(of: bytes)
+            return (bytes, header.width, header.height)
+        } catch {
+            throw ImageDiffError.badPNG(path: path, problem: error)
+        }
+    }
+
     /// Decodes PNG bytes (libspng) to the file's straight RGBA; `name` labels errors (e.g. the golden's path).
     public init(pngData: [UInt8], name: String = "PNG data", limits: PNGLimits = .standard) throws(ImageDiffError) {
         do {

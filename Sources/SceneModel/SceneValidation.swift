@@ -96,6 +96,7 @@ extension Scene {
                         "the \(name) has components outside 0…1", fix: "write colours as '#RRGGBB'")
         }
         try menu?.validate(itemCount: itemCount, scrollDirection: scrollDirection)
+        try validateLayoutMemory()
     }
 }
 

@@ -127,6 +127,10 @@ func pngChunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         for _ in 0..<8 { crc = crc & 1 != 0 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
     }
     crc ^= 0xFFFF_FFFF
-    let bigEndian = { (value: UInt32) in [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
     return bigEndian(UInt32(data.count)) + body + bigEndian(crc)
+}
+
+/// `value`'s four bytes, most significant first (PNG's and zlib's order).
+func bigEndian(_ value: UInt32) -> [UInt8] {
+    [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
 }

@@ -66,19 +66,36 @@ extension RGBAPixels {
                 let out = destination + y * stride
                 for x in 0..<width {
                     let p = row + x * 4
-                    let alpha = p[3]
-                    let pixel: UInt32
-                    if alpha == 255 {
-                        pixel = 0xFF00_0000 | UInt32(p[0]) << 16 | UInt32(p[1]) << 8 | UInt32(p[2])
-                    } else {
-                        pixel = UInt32(alpha) << 24
-                            | UInt32(Premultiplication.premultiply(p[0], alpha: alpha)) << 16
-                            | UInt32(Premultiplication.premultiply(p[1], alpha: alpha)) << 8
-                            | UInt32(Premultiplication.premultiply(p[2], alpha: alpha))
-                    }
-                    out.storeBytes(of: pixel, toByteOffset: x * 4, as: UInt32.self)
+                    out.storeBytes(of: Self.premultipliedARGB32(p[0], p[1], p[2], p[3]), toByteOffset: x * 4, as: UInt32.self)
                 }
             }
         }
+    }
+
+    /// Straight RGBA rows (`width × 4` bytes each, packed from `buffer`'s start) turned in place into
+    /// premultiplied ARGB32 rows `stride` bytes apart, with `Premultiplication.premultiply`'s
+    /// rounding: a decoder writes into a Cairo surface's own memory and no second copy of the
+    /// pixels is ever made. `buffer` holds `stride × height` bytes.
+    public static func premultiplyInPlace(_ buffer: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) {
+        precondition(stride >= width * 4, "an ARGB32 row needs 4 × width bytes")
+        // Last row first: a row moves to a place at or after its own, never over an unmoved one.
+        for y in Swift.stride(from: height - 1, through: 0, by: -1) {
+            let row = buffer + y * stride
+            if stride != width * 4 { row.copyMemory(from: buffer + y * width * 4, byteCount: width * 4) }
+            for x in 0..<width {
+                let p = (row + x * 4).assumingMemoryBound(to: UInt8.self)
+                row.storeBytes(of: premultipliedARGB32(p[0], p[1], p[2], p[3]), toByteOffset: x * 4, as: UInt32.self)
+            }
+        }
+    }
+
+    /// One straight pixel as a premultiplied native-endian `0xAARRGGBB` word.
+    @inline(__always)
+    static func premultipliedARGB32(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8) -> UInt32 {
+        if alpha == 255 { return 0xFF00_0000 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue) }
+        return UInt32(alpha) << 24
+            | UInt32(Premultiplication.premultiply(red, alpha: alpha)) << 16
+            | UInt32(Premultiplication.premultiply(green, alpha: alpha)) << 8
+            | UInt32(Premultiplication.premultiply(blue, alpha: alpha))
     }
 }

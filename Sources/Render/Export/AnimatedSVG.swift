@@ -44,7 +44,8 @@ extension FrameRenderer {
         let holds = scene.menuHolds(offsets: offsets)
         let distinct = Array(Set(order)).sorted()
         let slots = SVGFrameSlots(count: offsets.count)
-        DispatchQueue.concurrentPerform(iterations: Swift.max(1, Swift.min(concurrency, distinct.count))) { worker in
+        let workers = Swift.max(1, Swift.min(scene.framesInFlight(concurrency: concurrency), distinct.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var position = worker
             while position < distinct.count {
                 let index = distinct[position]
@@ -57,7 +58,7 @@ extension FrameRenderer {
                              programmatic: index < programs.count ? programs[index] : nil, menuHold: index < holds.count ? holds[index] : nil)
                     return (document.body + Array(titles.markup.utf8), document.keptImages)
                 })
-                position += Swift.max(1, Swift.min(concurrency, distinct.count))
+                position += workers
             }
         }
         // Runs of equal bodies (ids aside: each frame numbers its own) become one group.

@@ -41,7 +41,8 @@ extension FrameRenderer {
     ///
     /// When the two rates differ, frames are repeated or dropped (`resampledFrameIndices`) and the
     /// length is kept. Frames are drawn in parallel on up to `concurrency` threads, a batch ahead
-    /// of the encoder, so at most `2 × concurrency` frames are in memory beside the encoder's
+    /// of the encoder (fewer threads when `Scene.framesInFlight` says memory would not hold that many
+    /// frames), so at most `2 × concurrency` frames are in memory beside the encoder's
     /// state; the file does not depend on the thread count. An encoder that needs a first pass
     /// (a GIF's shared palette) sees every frame twice: kept from the first pass when they fit in
     /// 512 MiB, drawn again otherwise. Requests beyond `AnimationLimits` are refused before any
@@ -67,7 +68,8 @@ extension FrameRenderer {
                 finished = 0
             }
         }
-        let workers = Swift.max(1, concurrency)
+        // Bounded by memory as well as cores: a frame's pixels and layout times the frames in flight.
+        let workers = scene.framesInFlight(concurrency: Swift.max(1, concurrency))
         if encoder.needsFirstPass {
             let frameBytes = pixelWidth * pixelHeight * 4
             let keep = Set(order).count * frameBytes <= 512 << 20

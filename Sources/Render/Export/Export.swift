@@ -44,7 +44,8 @@ extension FrameRenderer {
     /// refused before any drawing unless `overwrite`; then the old frames beyond the new ones, and
     /// those of the other format, are removed with the commit. No frame may replace one of `inputs`.
     ///
-    /// Frames are drawn in parallel on up to `concurrency` threads (each with its own Cairo context);
+    /// Frames are drawn in parallel on up to `concurrency` threads (each with its own Cairo context),
+    /// fewer when `Scene.framesInFlight` says memory would not hold that many frames;
     /// names and contents do not depend on the thread count.
     ///
     /// What killed renders left in the folder (staging folders, a lock file) is reclaimed first and
@@ -72,7 +73,7 @@ extension FrameRenderer {
         }
         try batch.checkReplaceable(names + stale)
         let state = ExportState()
-        let workers = Swift.max(1, Swift.min(concurrency, offsets.count))
+        let workers = Swift.max(1, Swift.min(scene.framesInFlight(concurrency: concurrency), offsets.count))
         // Each worker takes the next frame not yet taken, so a slow frame never leaves the other
         // core idle behind a fixed share; at most `workers` frames are in memory at once.
         DispatchQueue.concurrentPerform(iterations: workers) { _ in

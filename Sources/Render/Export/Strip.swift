@@ -97,7 +97,8 @@ extension FrameRenderer {
         let overlays = scene.overlayFrames(offsets: layout.offsets)
         let programs = scene.programmaticScrolls(offsets: layout.offsets)
         let holds = scene.menuHolds(offsets: layout.offsets)
-        let workers = Swift.max(1, Swift.min(concurrency, count))
+        // Cells are drawn into the strip itself: what each worker adds is a frame's layout.
+        let workers = Swift.max(1, Swift.min(scene.framesInFlight(concurrency: concurrency), count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in Swift.stride(from: worker, to: count, by: workers) {
                 do {
