@@ -13,6 +13,10 @@ import Darwin
 /// file and renaming it into place, moving a sequence's frames in) runs in `whileUninterrupted`: a
 /// signal arriving meanwhile is handled right after it. The handlers are installed the first time
 /// either is used; a handler only writes one byte to a pipe, and a dedicated thread does the cleanup.
+///
+/// A long-running command that stops cleanly on Ctrl-C (the designer) asks for that with
+/// `stopping(on:_:)`: the same handlers and thread then call its `stop` instead of ending the
+/// process. It is the process's one signal handler.
 public enum InterruptCleanup {
     /// The signals that clean up before ending the process.
     public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
@@ -38,6 +42,16 @@ public enum InterruptCleanup {
         state.withLock { _ = state.paths.removeValue(forKey: registration.id) }
     }
 
+    /// For `stopSignals` (e.g. SIGINT and SIGTERM), calls `stop` instead of cleaning up and ending
+    /// the process: once, with the signal, on the signal thread, with interrupt cleanup held off (so
+    /// work in `whileUninterrupted` finishes first); later arrivals of them are ignored, since
+    /// `stop` ends the work. Their handlers are installed even where the process started with
+    /// them ignored. The other `signals` keep cleaning up and ending the process.
+    public static func stopping(on stopSignals: [Int32], _ stop: @escaping @Sendable (Int32) -> Void) {
+        state.withLock { state.stop = (Set(stopSignals), stop) }
+        for signal in stopSignals { forward(signal) }
+    }
+
     /// Runs `body` with interrupt cleanup held off: a signal that arrives meanwhile is handled
     /// (cleanup, then exit) as soon as `body` returns. Calls may nest and run on any thread; the
     /// bodies of different threads do not overlap.
@@ -51,6 +65,9 @@ public enum InterruptCleanup {
         var paths: [Int: (path: String, onlyIfEmpty: Bool)] = [:]
         var nextID = 0
         var installed = false
+        /// The signals that call `stopping(on:_:)`'s closure instead, and the closure.
+        var stop: (signals: Set<Int32>, stop: @Sendable (Int32) -> Void)?
+        var stopped = false
 
         func withLock<T>(_ body: () throws -> T) rethrows -> T {
             lock.lock()
@@ -86,10 +103,20 @@ public enum InterruptCleanup {
         signalPipe = descriptors[1]
         let reader = descriptors[0]
         let thread = Thread {
-            var byte: UInt8 = 0
-            while read(reader, &byte, 1) != 1 {}
-            let signal = Int32(byte)
-            state.lock.lock()
+            var signal: Int32 = 0
+            while true {
+                var byte: UInt8 = 0
+                guard read(reader, &byte, 1) == 1 else { continue }
+                signal = Int32(byte)
+                state.lock.lock()
+                guard let stop = state.stop, stop.signals.contains(signal) else { break }
+                if !state.stopped {
+                    state.stopped = true
+                    stop.stop(signal)
+                }
+                state.lock.unlock()
+            }
+            // The lock is held: clean up and end.
             state.cleanUp()
             // End the process the way the signal would have, holding the lock so no output
             // is started or finished in between.
@@ -108,16 +135,21 @@ public enum InterruptCleanup {
             let previousHandler = previous.__sigaction_u.__sa_handler
             #endif
             if unsafeBitCast(previousHandler, to: Int.self) == 1 { continue }  // SIG_IGN
-            var action = sigaction()
-            #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = forwardSignal
-            #else
-            action.__sigaction_u.__sa_handler = forwardSignal
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = SA_RESTART
-            sigaction(signal, &action, nil)
+            forward(signal)
         }
+    }
+
+    /// Installs the handler that writes `signal` to the pipe (restarting interrupted calls).
+    private static func forward(_ signal: Int32) {
+        var action = sigaction()
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = forwardSignal
+        #else
+        action.__sigaction_u.__sa_handler = forwardSignal
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        sigaction(signal, &action, nil)
     }
 }
 
