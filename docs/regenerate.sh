@@ -14,5 +14,7 @@ flipbook=$(swift build -c release --show-bin-path)/flipbook
 "$flipbook" strip parallax.cards --offsets 1,1.25,1.5,1.75,2 --scale 0.5 --out docs/layers/parallax.cards.png
 "$flipbook" strip parallax.onboarding --offsets 0,0.5,1,1.5,2,2.5,3 --scale 0.5 --out docs/layers/parallax.onboarding.png
 "$flipbook" strip docs/menu/menu-cities.yaml --columns 5 --out docs/menu/menu-cities.png
+"$flipbook" strip docs/menu/menu-items.yaml --columns 4 --out docs/menu/menu-items.png
+"$flipbook" strip docs/menu/menu-days.yaml --columns 4 --out docs/menu/menu-days.png
 "$flipbook" strip pages.curl --offsets 0,0.15,0.3,0.45,0.6,0.75,0.9,1 --scale 0.5 --out docs/pages/curl-strip.png
 "$flipbook" render pages.curl --from 0 --to 1 --frames 24 --curve easeInOut --scale 0.5 --out docs/pages/curl.gif

@@ -48,7 +48,7 @@ final class MenuPainter: Sendable {
         }
         return MenuLayout(options: menu.options, menuWidth: scene.viewport.width, itemCount: scene.itemCount,
                           itemWidths: menu.itemWidths, windowed: menu.isRange, accessories: accessories) { index in
-            measure.widths(of: menu.title(of: index, card: card))
+            measure.widths(ofItem: index) { menu.title(of: index, card: card) }
         }
     }
 
@@ -221,7 +221,10 @@ final class TitleMeasurer: @unchecked Sendable {
     private let context: Context
     private let font: MenuFontFace, selectedFont: MenuFontFace
     private var measured: [String: MenuTitleWidth] = [:]
-    /// The most titles remembered; past it the memory starts again.
+    /// Widths by item index: a range's window asks for the same items frame after frame, and
+    /// expanding their title templates costs more than the lookup.
+    private var items: [Int: MenuTitleWidth] = [:]
+    /// The most titles (and items) remembered; past it the memory starts again.
     private static let capacity = 4096
 
     init(options: PagingOptions) throws {
@@ -243,6 +246,17 @@ final class TitleMeasurer: @unchecked Sendable {
             measured[title] = widths
             return widths
         }
+    }
+
+    /// Item `index`'s title widths, `title()` giving its title the first time.
+    func widths(ofItem index: Int, title: () -> String) -> MenuTitleWidth {
+        if let known = lock.withLock({ items[index] }) { return known }
+        let widths = widths(of: title())
+        lock.withLock {
+            if items.count >= Self.capacity { items.removeAll(keepingCapacity: true) }
+            items[index] = widths
+        }
+        return widths
     }
 
     /// A badge text's advance in the badge font, points.
