@@ -1,5 +1,5 @@
-// The Parchment menu model per frame: 8 titles against 10⁹ fixed-width titles, and the menu's
-// share of a rendered frame.
+// The Parchment menu model per frame: 8 titles against 10⁹ fixed-width titles, the menu's
+// share of a rendered frame, and a range of 200,001 self-sized days against a range of 10.
 import Dispatch
 import Foundation
 import Render
@@ -8,8 +8,11 @@ import Transforms
 
 /// `flipbook-bench menu`: `MenuLayout.frame(offset:)` for 8 self-sized and 8 sizeToFit titles and for
 /// 10⁹ fixed-width titles (closed form: the cost must not grow with the item count; target ≤ 2×
-/// the 8-title figure), then a 375×340 frame with the menu against the same pages without it.
+/// the 8-title figure), then a 375×340 frame with the menu against the same pages without it, then
+/// rendered frames of a 200,001-day range menu (self-sized, laid out a window at a time) against a
+/// 10-day one (target ≈ 1×: the cost must not grow with the range).
 func menuBench() throws {
+    defer { try? rangeBench() }
     let titles = ["Oslo", "Stockholm", "Tokyo", "Barcelona", "Vancouver", "Berlin", "Shanghai", "Rio de Janeiro"]
     let widths = titles.map { MenuTitleWidth(width: Double($0.count) * 8.5) }
     var selfSizing = PagingOptions()
@@ -52,6 +55,53 @@ func menuBench() throws {
     }
     print(String(format: "rendered frame, pages only (375×300): %.2f ms; with the menu (375×340): %.2f ms; menu adds %.2f ms",
                  plainBest * 1000, menuBest * 1000, (menuBest - plainBest) * 1000))
+}
+
+/// Frames of `Day {index}` range menus, self-sized: 10 days against 200,001, both with 3 card pages
+/// laid out, each frame at a new offset (the window moves and new titles are measured).
+private func rangeBench() throws {
+    func scene(_ count: Int) -> Scene {
+        var scene = Scene(name: "days", viewport: Size(width: 375, height: 200), itemCount: count, effect: .scale(.layout(.linear)))
+        scene.numberOfVisibleItems = 3
+        scene.card.title = nil   // page numbers of six digits would cost more to draw than one: not the menu's doing
+        var options = PagingOptions()
+        options.menuItemSize = .selfSizing(estimatedWidth: 80, height: 40)
+        scene.menu = SceneMenu(options: options, items: .range(from: -(count / 2), to: count - 1 - count / 2, title: "Day {index}"))
+        return scene
+    }
+    let counts = [10, 200_001]
+    var renderers: [FrameRenderer] = [], layouts: [MenuLayout] = []
+    for count in counts {
+        let start = DispatchTime.now().uptimeNanoseconds
+        renderers.append(try FrameRenderer(scene: scene(count)))
+        let setup = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let days = scene(count)
+        layouts.append(try days.measuredMenuLayout(days.menu ?? SceneMenu()))
+        print(String(format: "range menu of %d days, selfSizing: renderer set up in %.2f ms", count, setup * 1000))
+    }
+    // The two interleaved round by round, so a busy machine slows both alike; the best round counts.
+    var frame = [Double.infinity, .infinity], model = [Double.infinity, .infinity]
+    for round in 0..<12 {
+        for (which, count) in counts.enumerated() {
+            let middle = Double(count / 2)
+            var offset = middle - 2 + Double(round) * 0.37
+            func next() -> Double {
+                offset += 0.21
+                if offset > middle + 3 { offset -= 5 }
+                return offset
+            }
+            frame[which] = min(frame[which], try seconds(10) { _ = try renderers[which].image(offset: next()) })
+            var sink = 0.0
+            model[which] = min(model[which], try seconds(2000) { sink += layouts[which].frame(offset: next()).contentOffset })
+            if sink.isNaN { print("") }
+        }
+    }
+    for (which, count) in counts.enumerated() {
+        print(String(format: "range menu of %d days: %.2f ms per rendered frame (375×240), %.2f µs per model frame",
+                     count, frame[which] * 1000, model[which] * 1e6))
+    }
+    print(String(format: "ratio 200,001 days / 10 days: %.2f× per rendered frame, %.2f× per model frame (target ≈ 1×: O(visible))",
+                 frame[1] / frame[0], model[1] / model[0]))
 }
 
 /// Seconds per call of `body`, over `count` calls after one warm-up call.
