@@ -38,3 +38,4 @@ parallax.onboarding parallax.onboarding
 LIST
 # The coverFlow swipe again as one animated SVG: vector at any zoom, plays in browsers and in an <img>.
 "$flipbook" render scale.coverFlow --timeline Tools/gallery-swipe.yaml --out "$out/scale.coverFlow.svg" --animated
+"$flipbook" render stack.tinder --timeline Tools/gallery-swipe.yaml --out "$out/stack.tinder.svg" --animated

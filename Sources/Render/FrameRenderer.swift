@@ -213,15 +213,19 @@ public struct FrameRenderer: Sendable {
     func draw(_ item: LaidOutItem, offset: Double? = nil, on canvas: Canvas) throws {
         let state = item.state
         let alpha = Swift.min(1, Swift.max(0, state.alpha))
-        guard !state.isHidden, alpha > 0, state.transform.isFinite else { return }
+        guard !state.isHidden, state.transform.isFinite else { return }
+        let document = canvas.context.recorder as? SVGDocument
+        // In an animated SVG a transparent card is kept (at opacity 0) so neighbouring frames
+        // keep the same cards and can share their drawing.
+        guard alpha > 0 || document?.collectsItems == true else { return }
         let layers = resolvedLayers(of: item.index, offset: offset ?? Double(item.index) - item.progress)
 
         // Card-centred coordinates → device: the item transform, then the card's place in the page.
         let centreToDevice = Homography(Matrix.translation(card.midX, card.midY)).then(canvas.pageToDevice)
-        let centredToDevice = Homography(state.transform).then(centreToDevice)
+        var centredToDevice = Homography(state.transform).then(centreToDevice)
         let cardToDevice = Homography(Matrix.translation(-card.width / 2, -card.height / 2)).then(centredToDevice)
         guard centredToDevice.isFinite else { return }
-        let regions = regions(of: state, cardToDevice: cardToDevice, centreToDevice: centreToDevice)
+        var regions = regions(of: state, cardToDevice: cardToDevice, centreToDevice: centreToDevice)
 
         var shadow: Shadow?
         if scene.drawsShadows, let s = state.shadow, s.opacity > 0, s.color.alpha > 0, s.radius.isFinite, s.offset.width.isFinite, s.offset.height.isFinite {
@@ -240,25 +244,51 @@ public struct FrameRenderer: Sendable {
         let blurMargin = blurs ? Int((3 * blurSigma).rounded(.up)) + 1 : 0
         box = box.insetBy(-blurMargin)
         let visible = box.intersection(canvas.bounds)
-        guard !visible.isEmpty else { return } // culled: nothing of it is on the page
-
         let projective = regions.contains { !$0.toDevice.isAffine }
-        let document = canvas.context.recorder as? SVGDocument
+        // A frame of an animated SVG: a whole card under an affine map is drawn in its reference
+        // place (no item transform, opaque) and handed over with the map from there and its alpha,
+        // which the document animates from frame to frame. Such a card is drawn even when it is
+        // off the page or transparent, so neighbouring frames hold the same cards.
+        var fromReference: Homography?
+        if let document, document.collectsItems, !projective, regions.count == 1, !regions[0].isPiece,
+           let map = centreToDevice.inverted()?.then(centredToDevice), map.isAffine, map.matrix.isInvertible, map.matrix.determinant.isFinite {
+            fromReference = map
+        }
+        // Culled (nothing of it is on the page) or transparent.
+        guard fromReference != nil || (!visible.isEmpty && alpha > 0) else { return }
+
         if (projective || blurs) && document == nil {
             try drawRaster(item.index, layers: layers, regions: regions, shadow: shadow, blurSigma: blurs ? blurSigma : 0, tint: state.blurStyle?.tint,
                            blur: state.blur, alpha: alpha, centredToDevice: centredToDevice,
                            box: box.intersection(canvas.bounds.insetBy(-blurMargin)), on: canvas)
             return
         }
+        var itemMap: Matrix?
+        var shadowBounds = canvas.bounds
+        if let fromReference, let document, document.beginItem() {
+            let map = fromReference.matrix
+            itemMap = map
+            centredToDevice = centreToDevice
+            regions = self.regions(of: state, cardToDevice: Homography(Matrix.translation(-card.width / 2, -card.height / 2)).then(centreToDevice),
+                                   centreToDevice: centreToDevice)
+            // The PNG blurs the card by `blurSigma` device px whatever its transform: before the map.
+            blurSigma /= Swift.abs(map.determinant).squareRoot()
+            box = PixelBox(x: 0, y: 0, width: 0, height: 0)
+            for region in regions { box = box.union(deviceBox(of: region.rect, through: region.toDevice)) }
+            if let shadow { box = box.union(shadowBox(shadow, centredToDevice: centredToDevice)) }
+            box = box.insetBy(-(Int((3 * blurSigma).rounded(.up)) + 1))
+            // Where the card is now says nothing of where the map takes it: no page to clip to.
+            shadowBounds = PixelBox(x: -(1 << 24), y: -(1 << 24), width: 1 << 25, height: 1 << 25)
+        }
         let context = canvas.context
-        let grouped = alpha < 1
+        let grouped = alpha < 1 && itemMap == nil
         if grouped {
             context.save()
             clip(context, to: visible)
             context.pushGroup()
         }
         if let shadow {
-            try drawShadow(shadow, centredToTarget: centredToDevice, on: context, within: canvas.bounds)
+            try drawShadow(shadow, centredToTarget: centredToDevice, on: context, within: shadowBounds)
         }
         if let document, blurs {
             let tint = state.blurStyle?.tint
@@ -274,6 +304,7 @@ public struct FrameRenderer: Sendable {
             context.paint(alpha: alpha)
             context.restore()
         }
+        if let document, let itemMap { document.endItem(transform: itemMap, alpha: alpha, shows: !visible.isEmpty && alpha > 0) }
     }
 
     /// Draws one region with Cairo's affine matrix (vector output in SVG). On an SVG document a

@@ -22,13 +22,20 @@ public struct AnimatedSVGSummary: Hashable, Sendable {
 }
 
 extension FrameRenderer {
-    /// The scene's whole timeline as one SVG document that plays in browsers: every distinct
-    /// frame is a group of vector drawing (`svgData(offset:)`'s content), shown in turn by SMIL
-    /// `<animate>` of its `display` at the timeline's times; runs of identical neighbouring
-    /// frames are one group. It loops like the GIF (`output.animation.loopCount`, 0 = forever) and
-    /// plays at `output.animation.framesPerSecond`, else the timeline's rate, else 30 fps (frames
-    /// resampled as the animated encoders resample them). A client without SMIL (rsvg-convert)
-    /// shows the first frame. Card and layer images are defined once for all frames.
+    /// The scene's whole timeline as one SVG document that plays in browsers (SMIL), looping like
+    /// the GIF (`output.animation.loopCount`, 0 = forever) at `output.animation.framesPerSecond`,
+    /// else the timeline's rate, else 30 fps (frames resampled as the animated encoders resample
+    /// them). Card and layer images are defined once for all frames.
+    ///
+    /// Frames are drawn as `SVGDocument.Part`s: a card under an affine map is drawn once in its
+    /// reference place and moved by the map. A run of neighbouring frames that differ only in
+    /// those maps and the cards' opacities is one group in which each card's drawing appears
+    /// once, its map animated by `animateTransform` (translate, rotate, skewX and scale, each
+    /// discrete, so every frame shows exactly its own map) and its opacity by `animate`. Frames
+    /// that differ otherwise (a card under perspective, a changing blur or layer, a menu moving)
+    /// are groups of their own, shown in turn by an `animate` of their `display`; identical
+    /// neighbouring frames share one group. A client without SMIL (rsvg-convert) shows the first
+    /// frame.
     ///
     /// Frames are drawn in parallel on up to `concurrency` threads; the bytes do not depend on it.
     public func animatedSVGData(concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> (bytes: [UInt8], summary: AnimatedSVGSummary) {
@@ -43,65 +50,67 @@ extension FrameRenderer {
         let programs = scene.programmaticScrolls(offsets: offsets)
         let holds = scene.menuHolds(offsets: offsets)
         let distinct = Array(Set(order)).sorted()
-        let slots = SVGFrameSlots(count: offsets.count)
+        let slots = SVGFrameSlots()
         let workers = Swift.max(1, Swift.min(scene.framesInFlight(concurrency: concurrency), distinct.count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var position = worker
             while position < distinct.count {
                 let index = distinct[position]
                 slots.store(index, Result {
-                    let document = SVGDocument(width: Double(pixelWidth), height: Double(pixelHeight), images: svgImages, idPrefix: "t\(index)-")
+                    let document = SVGDocument(width: Double(pixelWidth), height: Double(pixelHeight), images: svgImages,
+                                               idPrefix: "t\(index)-", collectsItems: true)
                     let titles = MenuSVGText()
                     let context = try cairo("creating the SVG") { try Context(recordingInto: document) }
                     try draw(offset: offsets[index], in: context, originX: 0, originY: 0, menuText: titles,
                              controlPosition: positions[index], overlay: index < overlays.count ? overlays[index] : nil,
                              programmatic: index < programs.count ? programs[index] : nil, menuHold: index < holds.count ? holds[index] : nil)
-                    return (document.body + Array(titles.markup.utf8), document.keptImages)
+                    return AnimatedFrame(document.frameParts + [.fixed(Array(titles.markup.utf8))], prefix: "t\(index)-",
+                                         images: document.keptImages)
                 })
                 position += workers
             }
         }
-        // Runs of equal bodies (ids aside: each frame numbers its own) become one group.
-        var runs: [(index: Int, start: Int, count: Int)] = []
+        // Runs of neighbouring frames with the same drawing (maps and opacities aside).
+        var runs: [(start: Int, frames: [AnimatedFrame])] = []
         var kept: Set<Int> = []
-        var previous: [UInt8]?
         for (position, index) in order.enumerated() {
-            let (body, images) = try slots.frame(index)
-            kept.formUnion(images)
-            let comparable = SVGFrameSlots.withoutIDs(body, prefix: "t\(index)-")
-            if let last = runs.last, previous == comparable {
-                runs[runs.count - 1].count += 1
-                _ = last
+            let frame = try slots.frame(index)
+            kept.formUnion(frame.images)
+            if let last = runs.last?.frames.last, last.shape == frame.shape {
+                runs[runs.count - 1].frames.append(frame)
             } else {
-                runs.append((index, position, 1))
+                runs.append((position, [frame]))
             }
-            previous = comparable
         }
-        let duration = Double(order.count) / fps
+        let timing = SVGTiming(frameCount: order.count, duration: Double(order.count) / fps, loops: scene.output.animation.loopCount)
         var document = SVGText()
         SVGDocument.appendOpening(width: Double(pixelWidth), height: Double(pixelHeight), to: &document)
         svgImages.appendDefinitions(of: kept, to: &document)
-        let loops = scene.output.animation.loopCount
-        let repeatCount = loops <= 0 ? "indefinite" : String(loops)
         for (number, run) in runs.enumerated() {
-            let start = Double(run.start) / Double(order.count), end = Double(run.start + run.count) / Double(order.count)
             document.append(number == 0 ? "<g>\n" : "<g display=\"none\">\n")
             if runs.count > 1 {
-                // Discrete values hold from their key time to the next one; the file's last frame
-                // stays shown once the last loop ends.
-                var values: [String] = [], times: [Double] = []
-                if start > 0 { values.append("none"); times.append(0) }
-                values.append("inline"); times.append(start)
-                if end < 1 { values.append("none"); times.append(end) }
-                document.append("<animate attributeName=\"display\" calcMode=\"discrete\" dur=\""); document.number(duration)
-                document.append("s\" repeatCount=\""); document.append(repeatCount)
-                document.append("\" fill=\"freeze\" values=\""); document.append(values.joined(separator: ";"))
-                document.append("\" keyTimes=\"")
-                // Six decimals: key times of a long timeline stay apart.
-                document.append(times.map { String(format: "%.6f", $0) }.joined(separator: ";"))
-                document.append("\"/>\n")
+                timing.appendDisplay(shownFrom: run.start, to: run.start + run.frames.count, to: &document)
             }
-            document.bytes.append(contentsOf: try slots.frame(run.index).body)
+            let first = run.frames[0]
+            var item = 0
+            for part in first.parts {
+                switch part {
+                case let .fixed(bytes):
+                    document.bytes.append(contentsOf: bytes)
+                case let .item(body, _, transform, alpha, _):
+                    let maps = run.frames.map { $0.items[item] }
+                    item += 1
+                    // Kept for frames it shows in; one off the page or transparent throughout is left out.
+                    guard maps.contains(where: \.shows) else { continue }
+                    document.append("<g")
+                    if transform != .identity { document.append(" transform=\""); document.matrix(transform, decimals: 6); document.append("\"") }
+                    if alpha < 1 { document.append(" opacity=\""); document.number(alpha); document.append("\"") }
+                    document.append(">\n")
+                    timing.appendItemAnimations(maps, from: run.start, to: &document)
+                    document.bytes.append(contentsOf: body)
+                    document.append("</g>\n")
+                }
+            }
             document.append("</g>\n")
         }
         document.append("</svg>\n")
@@ -121,33 +130,42 @@ extension FrameRenderer {
     }
 }
 
-/// Frames drawn by worker threads, by timeline index.
-private final class SVGFrameSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var frames: [Int: Result<(body: [UInt8], images: Set<Int>), any Error>] = [:]
+/// One frame of an animated SVG: its parts, and what two frames must share to be one group.
+struct AnimatedFrame {
+    let parts: [SVGDocument.Part]
+    /// The parts with maps, opacities and the frame's own id prefixes left out.
+    let shape: [[UInt8]]
+    /// Each item's map and opacity, and whether it shows (on the page, not transparent), in order.
+    let items: [(transform: Matrix, alpha: Double, shows: Bool)]
+    let images: Set<Int>
 
-    init(count: Int) {}
-
-    func store(_ index: Int, _ frame: Result<(body: [UInt8], images: Set<Int>), any Error>) {
-        lock.withLock { frames[index] = frame }
-    }
-
-    func frame(_ index: Int) throws -> (body: [UInt8], images: Set<Int>) {
-        guard let result = lock.withLock({ frames[index] }) else {
-            throw RenderError("a frame was not drawn", fix: "this is a bug; please report it with the command line")
+    init(_ parts: [SVGDocument.Part], prefix: String, images: Set<Int>) {
+        self.parts = parts
+        self.images = images
+        var shape: [[UInt8]] = [], items: [(transform: Matrix, alpha: Double, shows: Bool)] = []
+        for part in parts {
+            switch part {
+            case let .fixed(bytes):
+                shape.append(Self.without(prefix, in: bytes))
+            case let .item(body, itemPrefix, transform, alpha, shows):
+                // The marker keeps an item apart from fixed drawing of the same bytes.
+                shape.append([0] + Self.without(itemPrefix, in: body))
+                items.append((transform, alpha, shows))
+            }
         }
-        return try result.get()
+        self.shape = shape
+        self.items = items
     }
 
     /// `body` with every occurrence of `prefix` removed, to compare two frames' drawing.
-    static func withoutIDs(_ body: [UInt8], prefix: String) -> [UInt8] {
+    static func without(_ prefix: String, in body: [UInt8]) -> [UInt8] {
         let pattern = Array(prefix.utf8)
         guard let first = pattern.first else { return body }
         var out: [UInt8] = []
         out.reserveCapacity(body.count)
         var i = 0
         while i < body.count {
-            if body[i] == first, i + pattern.count <= body.count, Array(body[i..<(i + pattern.count)]) == pattern {
+            if body[i] == first, i + pattern.count <= body.count, body[i..<(i + pattern.count)].elementsEqual(pattern) {
                 i += pattern.count
                 continue
             }
@@ -155,5 +173,117 @@ private final class SVGFrameSlots: @unchecked Sendable {
             i += 1
         }
         return out
+    }
+}
+
+/// The SMIL timing of an animated SVG: every animation runs over the whole file's duration,
+/// discrete, looping like the GIF, and stays at its last value once the last loop ends.
+struct SVGTiming {
+    let frameCount: Int
+    let duration: Double
+    let loops: Int
+
+    /// The opening of an `<animate>`/`<animateTransform>` with this timing.
+    private func open(_ element: String, _ attribute: String, to document: inout SVGText) {
+        document.append("<"); document.append(element); document.append(" attributeName=\""); document.append(attribute)
+        document.append("\" calcMode=\"discrete\" dur=\""); document.number(duration)
+        document.append("s\" repeatCount=\""); document.append(loops <= 0 ? "indefinite" : String(loops)); document.append("\" fill=\"freeze\"")
+    }
+
+    /// `keyTimes` of frame positions (six decimals, so key times of a long timeline stay apart).
+    private func keyTimes(_ positions: [Int], to document: inout SVGText) {
+        document.append(" keyTimes=\"")
+        document.append(positions.map { String(format: "%.6f", Double($0) / Double(frameCount)) }.joined(separator: ";"))
+        document.append("\"")
+    }
+
+    /// Shows a group during frames `start..<end` only.
+    func appendDisplay(shownFrom start: Int, to end: Int, to document: inout SVGText) {
+        var values: [String] = [], positions: [Int] = []
+        if start > 0 { values.append("none"); positions.append(0) }
+        values.append("inline"); positions.append(start)
+        if end < frameCount { values.append("none"); positions.append(end) }
+        open("animate", "display", to: &document)
+        document.append(" values=\""); document.append(values.joined(separator: ";")); document.append("\"")
+        keyTimes(positions, to: &document)
+        document.append("/>\n")
+    }
+
+    /// The animations of one item shown from frame `start` on with `maps` (one per frame): its
+    /// map as translate · rotate · skewX · scale (only the components that are not the identity
+    /// throughout), its opacity; none for what does not change.
+    func appendItemAnimations(_ maps: [(transform: Matrix, alpha: Double, shows: Bool)], from start: Int, to document: inout SVGText) {
+        // Key frames where a value changes (the first always; before it, the first value holds).
+        var keys: [Int] = []
+        for (i, map) in maps.enumerated() where i == 0 || map.transform != maps[i - 1].transform { keys.append(i) }
+        if keys.count > 1 {
+            let parts = keys.map { SVGTiming.decomposed(maps[$0].transform) }
+            let components: [(type: String, values: [[Double]], identity: [Double], decimals: Int)] = [
+                ("translate", parts.map { [$0.tx, $0.ty] }, [0, 0], 3),
+                ("rotate", parts.map { [$0.angle] }, [0], 4),
+                ("skewX", parts.map { [$0.skew] }, [0], 4),
+                ("scale", parts.map { [$0.sx, $0.sy] }, [1, 1], 6),
+            ]
+            var additive = false
+            for component in components where component.values.contains(where: { $0 != component.identity }) {
+                open("animateTransform", "transform", to: &document)
+                document.append(" type=\""); document.append(component.type); document.append("\"")
+                if additive { document.append(" additive=\"sum\"") }
+                additive = true
+                appendValues(component.values, keys: keys, from: start, decimals: component.decimals, to: &document)
+                document.append("/>\n")
+            }
+        }
+        var alphaKeys: [Int] = []
+        for (i, map) in maps.enumerated() where i == 0 || map.alpha != maps[i - 1].alpha { alphaKeys.append(i) }
+        if alphaKeys.count > 1 {
+            open("animate", "opacity", to: &document)
+            appendValues(alphaKeys.map { [maps[$0].alpha] }, keys: alphaKeys, from: start, decimals: 3, to: &document)
+            document.append("/>\n")
+        }
+    }
+
+    /// ` values="…" keyTimes="…"` of `values` at frames `start + keys[i]`, the first also at 0.
+    private func appendValues(_ values: [[Double]], keys: [Int], from start: Int, decimals: Int, to document: inout SVGText) {
+        var positions = keys.map { start + $0 }, all = values
+        if start > 0 { positions.insert(0, at: 0); all.insert(values[0], at: 0) }
+        document.append(" values=\"")
+        for (i, value) in all.enumerated() {
+            if i > 0 { document.append(";") }
+            for (j, number) in value.enumerated() {
+                if j > 0 { document.append(" ") }
+                document.number(number, decimals: decimals)
+            }
+        }
+        document.append("\"")
+        keyTimes(positions, to: &document)
+    }
+
+    /// `m` = translate(tx, ty) · rotate(angle°) · skewX(skew°) · scale(sx, sy).
+    static func decomposed(_ m: Matrix) -> (tx: Double, ty: Double, angle: Double, skew: Double, sx: Double, sy: Double) {
+        let sx = (m.xx * m.xx + m.yx * m.yx).squareRoot()
+        guard sx > 0 else { return (m.x0, m.y0, 0, 0, 0, 0) }
+        let theta = atan2(m.yx, m.xx), c = cos(theta), s = sin(theta)
+        // The second column turned back by θ: (sy · tan(skew), sy).
+        let shear = m.xy * c + m.yy * s, sy = -m.xy * s + m.yy * c
+        let skew = sy == 0 ? 0 : atan(shear / sy)
+        return (m.x0, m.y0, theta * 180 / .pi, skew * 180 / .pi, sx, sy)
+    }
+}
+
+/// Frames drawn by worker threads, by timeline index.
+private final class SVGFrameSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var frames: [Int: Result<AnimatedFrame, any Error>] = [:]
+
+    func store(_ index: Int, _ frame: Result<AnimatedFrame, any Error>) {
+        lock.withLock { frames[index] = frame }
+    }
+
+    func frame(_ index: Int) throws -> AnimatedFrame {
+        guard let result = lock.withLock({ frames[index] }) else {
+            throw RenderError("a frame was not drawn", fix: "this is a bug; please report it with the command line")
+        }
+        return try result.get()
     }
 }

@@ -42,6 +42,15 @@ final class SVGDocument: VectorRecorder {
     private var nextID = 0
     /// Starts every id, so frames of one animated document do not share ids.
     private let idPrefix: String
+    /// Starts the ids written now: `idPrefix`, or inside an item (`beginItem`) the item's own.
+    private var currentPrefix: String
+    /// Whether cards under an affine map are collected as `Part.item`s (an animated SVG's frames).
+    let collectsItems: Bool
+    /// What was drawn before the item being drawn, in order (`collectsItems`).
+    private var parts: [Part] = []
+    /// The ids of the item being drawn start with `itemPrefix`; nil outside an item.
+    private(set) var itemPrefix: String?
+    private var itemCount = 0, idsBeforeItem = 0
     /// The kept images (`SVGImages`) this document shows, defined once at its top.
     private(set) var keptImages: Set<Int> = []
 
@@ -55,16 +64,63 @@ final class SVGDocument: VectorRecorder {
         Homography(Matrix.scale(1 / Self.planeScale, 1 / Self.planeScale)).then(toDevice).then(projection ?? .identity)
     }
 
-    init(width: Double, height: Double, images: SVGImages, idPrefix: String = "") {
+    init(width: Double, height: Double, images: SVGImages, idPrefix: String = "", collectsItems: Bool = false) {
         self.width = width
         self.height = height
         self.images = images
         self.idPrefix = idPrefix
+        self.currentPrefix = idPrefix
+        self.collectsItems = collectsItems
     }
 
     private func newID(_ prefix: String) -> String {
         nextID += 1
-        return idPrefix + prefix + String(nextID)
+        return currentPrefix + prefix + String(nextID)
+    }
+
+    // MARK: Items of an animated SVG
+
+    /// A piece of a frame of an animated SVG: drawing that stays in the frame as it is, or one
+    /// card drawn in its reference place (no item transform, fully opaque) with the affine map
+    /// and opacity that put it where this frame shows it. Neighbouring frames that differ only in
+    /// those maps and opacities share the drawing and animate them (`AnimatedSVG`).
+    enum Part {
+        case fixed([UInt8])
+        /// `body`'s ids start with `idPrefix`; `shows`: some of it is on the page and it is not
+        /// transparent.
+        case item(body: [UInt8], idPrefix: String, transform: Matrix, alpha: Double, shows: Bool)
+    }
+
+    /// Starts collecting one item: false (draw as usual) unless this document collects items and
+    /// nothing is open that the item would have to close (a group being built, another item).
+    func beginItem() -> Bool {
+        guard collectsItems, buffers.isEmpty, itemPrefix == nil else { return false }
+        parts.append(.fixed(text.bytes))
+        text = SVGText()
+        itemCount += 1
+        let prefix = idPrefix + "i" + String(itemCount) + "-"
+        itemPrefix = prefix
+        currentPrefix = prefix
+        idsBeforeItem = nextID
+        nextID = 0
+        return true
+    }
+
+    /// Ends the item `beginItem` started: it shows at `transform` with `alpha`; `shows` when
+    /// some of it is on the page and it is not transparent.
+    func endItem(transform: Matrix, alpha: Double, shows: Bool) {
+        guard let prefix = itemPrefix else { return }
+        parts.append(.item(body: text.bytes, idPrefix: prefix, transform: transform, alpha: alpha, shows: shows))
+        text = SVGText()
+        itemPrefix = nil
+        currentPrefix = idPrefix
+        nextID = idsBeforeItem
+    }
+
+    /// The frame as parts, everything closed (`collectsItems`).
+    var frameParts: [Part] {
+        let rest = body
+        return parts + [.fixed(rest)]
     }
 
     /// What was drawn, as SVG elements (every group and clip closed).
@@ -242,7 +298,11 @@ final class SVGDocument: VectorRecorder {
     func beginBlur(sigma: Double, sigmaY: Double? = nil, region: PixelBox, tint: (red: Double, green: Double, blue: Double, alpha: Double)? = nil) {
         let reach = Int((3 * Swift.max(sigma, sigmaY ?? sigma)).rounded(.up)) + 1
         let page = PixelBox(x: 0, y: 0, width: Int(width.rounded(.up)), height: Int(height.rounded(.up)))
-        let shift = Self.inwardShift(of: region.intersection(page.insetBy(-reach)), into: page)
+        // An item of an animated SVG is drawn in its reference place and moved by a transform:
+        // its blur is a plain `feGaussianBlur` there (browsers draw a filter's input whole and
+        // scale the blur with the transform), neither moved by the page nor a pixel kernel.
+        let plain = itemPrefix != nil
+        let shift = plain ? (x: 0, y: 0) : Self.inwardShift(of: region.intersection(page.insetBy(-reach)), into: page)
         // The filter's region in the group's own space: the moved source and the result.
         let source = region, result = PixelBox(x: region.x - shift.x, y: region.y - shift.y, width: region.width, height: region.height)
         let filterRegion = source.union(result)
@@ -252,7 +312,11 @@ final class SVGDocument: VectorRecorder {
         text.append("\" y=\""); text.number(Double(filterRegion.y)); text.append("\" width=\""); text.number(Double(filterRegion.width))
         text.append("\" height=\""); text.number(Double(filterRegion.height)); text.append("\">")
         let written = (x: Self.writtenSigma(sigma), y: Self.writtenSigma(sigmaY ?? sigma))
-        if let kernelX = Self.smallBlurKernel(sigma), let kernelY = Self.smallBlurKernel(sigmaY ?? sigma) {
+        if plain {
+            text.append("<feGaussianBlur stdDeviation=\""); text.number(sigma)
+            if let sigmaY, sigmaY != sigma { text.append(" "); text.number(sigmaY) }
+            text.append("\" result=\"blur\"/>")
+        } else if let kernelX = Self.smallBlurKernel(sigma), let kernelY = Self.smallBlurKernel(sigmaY ?? sigma) {
             // The PNG's three boxes as one kernel per axis (see `smallBlurKernel`).
             for (kernel, horizontal) in [(kernelX, true), (kernelY, false)] where kernel.count > 1 {
                 let order = String(kernel.count)

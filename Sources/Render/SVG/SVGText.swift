@@ -15,12 +15,15 @@ struct SVGText {
         bytes.append(contentsOf: string.utf8)
     }
 
-    mutating func number(_ value: Double) {
+    /// `value` with at most `decimals` (1…6) decimals, no trailing zeros, no negative zero.
+    mutating func number(_ value: Double, decimals: Int = 3) {
         guard value.isFinite else {
             bytes.append(UInt8(ascii: "0"))
             return
         }
-        var scaled = (Swift.min(1e12, Swift.max(-1e12, value)) * 1000).rounded()
+        var unit = 1
+        for _ in 0..<Swift.min(6, Swift.max(1, decimals)) { unit *= 10 }
+        var scaled = (Swift.min(1e12, Swift.max(-1e12, value)) * Double(unit)).rounded()
         if scaled == 0 {
             bytes.append(UInt8(ascii: "0"))
             return
@@ -30,11 +33,11 @@ struct SVGText {
             scaled = -scaled
         }
         let whole = Int(scaled)
-        integer(whole / 1000)
-        var fraction = whole % 1000
+        integer(whole / unit)
+        var fraction = whole % unit
         guard fraction != 0 else { return }
         bytes.append(UInt8(ascii: "."))
-        var digits = 3
+        var digits = Swift.min(6, Swift.max(1, decimals))
         while fraction % 10 == 0 {
             fraction /= 10
             digits -= 1
@@ -75,10 +78,10 @@ struct SVGText {
     }
 
     /// `matrix(a b c d e f)`.
-    mutating func matrix(_ m: Matrix) {
+    mutating func matrix(_ m: Matrix, decimals: Int = 3) {
         append("matrix(")
-        number(m.xx); append(" "); number(m.yx); append(" "); number(m.xy); append(" ")
-        number(m.yy); append(" "); number(m.x0); append(" "); number(m.y0); append(")")
+        number(m.xx, decimals: decimals); append(" "); number(m.yx, decimals: decimals); append(" "); number(m.xy, decimals: decimals); append(" ")
+        number(m.yy, decimals: decimals); append(" "); number(m.x0, decimals: 3); append(" "); number(m.y0, decimals: 3); append(")")
     }
 
     /// Path data in absolute commands.

@@ -1,0 +1,57 @@
+import CairoKit
+import Foundation
+@testable import Render
+import SceneModel
+import Testing
+import Transforms
+
+/// The animated SVG: cards under affine maps are drawn once per run of frames and their maps
+/// animated; other frames stay groups of their own. (Chromium plays it in Tests/Browser/svg_test.py.)
+@Suite struct AnimatedSVGTests {
+    func animated(_ effect: Effect, frames: Int = 9) throws -> (text: String, summary: AnimatedSVGSummary) {
+        var scene = smallScene(effect: effect)
+        scene.timeline = .sweep(from: 0, to: 2, frames: frames, curve: .linear)
+        let (bytes, summary) = try FrameRenderer(scene: scene).animatedSVGData(concurrency: 2)
+        return (String(decoding: bytes, as: UTF8.self), summary)
+    }
+
+    @Test("a stack whose cards only move, turn and fade is one group: each card drawn once, its map and opacity animated")
+    func affineCardsAreAnimated() throws {
+        let (text, summary) = try animated(.stack(.layout(.vortex)))
+        #expect(summary.frameCount == 9 && summary.groupCount == 1)
+        #expect(text.contains("<animateTransform attributeName=\"transform\" calcMode=\"discrete\""))
+        #expect(!text.contains("attributeName=\"display\""), "one group: nothing to show in turn")
+        // Each of the 5 cards' titles once, not once per frame.
+        #expect(text.components(separatedBy: "<g transform=\"matrix(").count - 1 <= 5)
+        // The same bytes whatever the number of threads.
+        var scene = smallScene(effect: .stack(.layout(.vortex)))
+        scene.timeline = .sweep(from: 0, to: 2, frames: 9, curve: .linear)
+        #expect(try FrameRenderer(scene: scene).animatedSVGData(concurrency: 1).bytes == Array(text.utf8))
+    }
+
+    @Test("cards under perspective fall back to a group per distinct frame")
+    func perspectiveFallsBackToFrames() throws {
+        let (text, summary) = try animated(.scale(.layout(.coverFlow)))
+        #expect(summary.groupCount == 9)
+        #expect(text.components(separatedBy: "attributeName=\"display\"").count - 1 == 9)
+    }
+
+    @Test("translate · rotate · skewX · scale recomposes the map", arguments: [
+        Matrix(xx: 0.8, yx: 0, xy: 0, yy: 0.8, x0: 12.5, y0: -3),
+        Matrix(xx: 0.5, yx: 0.5, xy: -0.3, yy: 0.7, x0: 100, y0: 40),
+        Matrix(xx: -0.2, yx: 0.9, xy: -1.1, yy: -0.1, x0: 0, y0: 0),
+        Matrix(xx: 1, yx: 0, xy: 0.4, yy: -1, x0: 5, y0: 5),
+    ])
+    func decompositionRecomposes(_ m: Matrix) {
+        let d = SVGTiming.decomposed(m)
+        let angle = d.angle * .pi / 180, skew = d.skew * .pi / 180
+        let rotate = Matrix(xx: cos(angle), yx: sin(angle), xy: -sin(angle), yy: cos(angle), x0: 0, y0: 0)
+        let skewX = Matrix(xx: 1, yx: 0, xy: tan(skew), yy: 1, x0: 0, y0: 0)
+        let scale = Matrix(xx: d.sx, yx: 0, xy: 0, yy: d.sy, x0: 0, y0: 0)
+        // SVG's `transform="A B C"` applies C first: scale, then skew, rotate, translate.
+        let recomposed = scale.then(skewX).then(rotate).then(.translation(d.tx, d.ty))
+        for (a, b) in [(m.xx, recomposed.xx), (m.yx, recomposed.yx), (m.xy, recomposed.xy), (m.yy, recomposed.yy), (m.x0, recomposed.x0), (m.y0, recomposed.y0)] {
+            #expect(abs(a - b) < 1e-9, "\(m) → \(d) → \(recomposed)")
+        }
+    }
+}
