@@ -183,7 +183,14 @@ final class SVGDocument: VectorRecorder {
             if evenOdd { text.append(" fill-rule=\"evenodd\"") }
             text.append("/>\n")
         case let .linearGradient(start, end, stops, toDevice):
-            guard let id = gradient(start: start, end: end, stops: stops, toDevice: toDevice, over: path) else { return }
+            if projection != nil {
+                save()
+                clipMapped(mapped, evenOdd: evenOdd)
+                meshGradient(start: start, end: end, stops: stops, toDevice: toDevice, over: path, alpha: 1)
+                restore()
+                return
+            }
+            guard let id = gradient(start: start, end: end, stops: stops, toDevice: toDevice) else { return }
             text.append("<path d=\""); text.path(mapped); text.append("\" fill=\"url(#"); text.append(id); text.append(")\"")
             if evenOdd { text.append(" fill-rule=\"evenodd\"") }
             text.append("/>\n")
@@ -242,7 +249,11 @@ final class SVGDocument: VectorRecorder {
         case let .linearGradient(start, end, stops, toDevice):
             let whole = VectorPath.rectangle(x: 0, y: 0, width: width, height: height)
             let plane = projection.flatMap { $0.inverted() }.flatMap { $0.mapped(whole) } ?? whole
-            guard let id = gradient(start: start, end: end, stops: stops, toDevice: toDevice, over: plane) else { return }
+            if projection != nil {
+                meshGradient(start: start, end: end, stops: stops, toDevice: toDevice, over: plane, alpha: alpha)
+                return
+            }
+            guard let id = gradient(start: start, end: end, stops: stops, toDevice: toDevice) else { return }
             text.append("<rect x=\"0\" y=\"0\" width=\""); text.number(width); text.append("\" height=\""); text.number(height)
             text.append("\" fill=\"url(#"); text.append(id); text.append(")\"")
             if alpha < 1 { text.append(" opacity=\""); text.number(alpha); text.append("\"") }
@@ -406,20 +417,70 @@ final class SVGDocument: VectorRecorder {
         return projection.mapped(path)
     }
 
-    /// Defines a linear gradient and returns its id. Under a projection the gradient's parameter
-    /// (a ratio of linear functions of the device position) is replaced by the linear function
-    /// that fits it best, by least squares over a 9×9 grid of `area`'s bounding box in the
-    /// plane: `SVGDocument.projectedGradientError` measures how far that is off.
+    /// Under a projection, paints a linear gradient over `area` (plane coordinates) as a mesh of
+    /// cells (`gradientMesh`): each cell's projected quadrilateral (straight, as a projection keeps
+    /// lines straight) filled with the linear gradient that best fits the exact parameter over
+    /// that cell, so the error falls with the square of the cell size. The caller clips to the
+    /// filled shape.
+    private func meshGradient(start: (x: Double, y: Double), end: (x: Double, y: Double),
+                              stops: [(offset: Double, red: Double, green: Double, blue: Double, alpha: Double)],
+                              toDevice: Matrix, over area: VectorPath, alpha: Double) {
+        guard let projection, let mesh = Self.gradientMesh(start: start, end: end, toPlane: toDevice, projection: projection, over: area) else { return }
+        if alpha < 1 { text.append("<g opacity=\""); text.number(alpha); text.append("\">\n") }
+        for cell in mesh.cells {
+            guard let id = gradient(start: cell.axis.start, end: cell.axis.end, stops: stops, toDevice: nil) else { continue }
+            text.append("<path d=\""); text.path(cell.quad); text.append("\" fill=\"url(#"); text.append(id); text.append(")\"/>\n")
+        }
+        if alpha < 1 { text.append("</g>\n") }
+    }
+
+    /// The largest error `gradientMesh` leaves, as a share of the gradient's length: half of one
+    /// of 255 levels of the colour difference between two stops, below what 8-bit colour shows.
+    static let gradientTolerance = 0.5 / 255
+
+    /// The cells of a projected gradient over `area`'s bounding box in the plane: 1 × 1, 2 × 2, …
+    /// up to 32 × 32 until every cell's fitted axis (`fittedAxis`) is within `gradientTolerance`
+    /// of the exact parameter; each cell's quadrilateral is grown by half a pixel so neighbours
+    /// overlap instead of leaving seams. Also the largest error left.
+    static func gradientMesh(start: (x: Double, y: Double), end: (x: Double, y: Double), toPlane: Matrix, projection: Homography,
+                             over area: VectorPath) -> (cells: [(quad: VectorPath, axis: (start: (x: Double, y: Double), end: (x: Double, y: Double)))], error: Double)? {
+        guard let bounds = area.bounds else { return nil }
+        var n = 1
+        while true {
+            var cells: [(quad: VectorPath, axis: (start: (x: Double, y: Double), end: (x: Double, y: Double)))] = []
+            var error = 0.0
+            let w = (bounds.maxX - bounds.minX) / Double(n), h = (bounds.maxY - bounds.minY) / Double(n)
+            for j in 0..<n {
+                for i in 0..<n {
+                    let x = bounds.minX + w * Double(i), y = bounds.minY + h * Double(j)
+                    guard let fit = fittedAxis(start: start, end: end, toPlane: toPlane, projection: projection,
+                                               over: .rectangle(x: x, y: y, width: w, height: h)) else { continue }
+                    error = Swift.max(error, fit.error)
+                    var corners: [(x: Double, y: Double)] = []
+                    for (u, v) in [(x, y), (x + w, y), (x + w, y + h), (x, y + h)] {
+                        guard let p = projection.project(u, v) else { break }
+                        corners.append(p)
+                    }
+                    guard corners.count == 4 else { continue }
+                    cells.append((Self.grown(corners, by: 0.5), (fit.start, fit.end)))
+                }
+            }
+            if error <= gradientTolerance || n >= 32 { return (cells, error) }
+            n *= 2
+        }
+    }
+
+    /// Defines a linear gradient from `start` to `end` (mapped by `toDevice`; nil: already in the
+    /// document's px) and returns its id.
     private func gradient(start: (x: Double, y: Double), end: (x: Double, y: Double),
                           stops: [(offset: Double, red: Double, green: Double, blue: Double, alpha: Double)],
-                          toDevice: Matrix, over area: VectorPath) -> String? {
+                          toDevice: Matrix?) -> String? {
         let id = newID("g")
         text.append("<linearGradient id=\""); text.append(id); text.append("\" gradientUnits=\"userSpaceOnUse\"")
-        if let projection {
-            guard let axis = Self.fittedAxis(start: start, end: end, toPlane: toDevice, projection: projection, over: area) else { return nil }
-            text.append(" x1=\""); text.number(axis.start.x); text.append("\" y1=\""); text.number(axis.start.y)
-            text.append("\" x2=\""); text.number(axis.end.x); text.append("\" y2=\""); text.number(axis.end.y); text.append("\"")
-        } else {
+        if toDevice == nil {
+            text.append(" x1=\""); text.number(start.x); text.append("\" y1=\""); text.number(start.y)
+            text.append("\" x2=\""); text.number(end.x); text.append("\" y2=\""); text.number(end.y); text.append("\"")
+        } else if let toDevice {
             text.append(" x1=\""); text.number(start.x); text.append("\" y1=\""); text.number(start.y)
             text.append("\" x2=\""); text.number(end.x); text.append("\" y2=\""); text.number(end.y)
             text.append("\" gradientTransform=\""); text.matrix(toDevice); text.append("\"")
@@ -529,6 +590,22 @@ final class SVGDocument: VectorRecorder {
             }
         }
         if opacity != nil { text.append("</g>\n") }
+    }
+
+    /// The closed quadrilateral through `corners`, each moved `distance` px away from their
+    /// centroid along x and along y, so neighbouring cells of a mesh overlap by about twice
+    /// `distance` even when thin (moving a corner along its diagonal barely grows a thin cell
+    /// across). Not for triangles: a corner moved that way can slide along the long edge.
+    static func grown(_ corners: [(x: Double, y: Double)], by distance: Double) -> VectorPath {
+        let cx = corners.map(\.x).reduce(0, +) / Double(corners.count), cy = corners.map(\.y).reduce(0, +) / Double(corners.count)
+        var polygon = VectorPath()
+        for (k, p) in corners.enumerated() {
+            let dx = p.x > cx ? distance : p.x < cx ? -distance : 0, dy = p.y > cy ? distance : p.y < cy ? -distance : 0
+            polygon.operations.append(k == 0 ? .move : .line)
+            polygon.coordinates.append(p.x + dx); polygon.coordinates.append(p.y + dy)
+        }
+        polygon.operations.append(.close)
+        return polygon
     }
 
     /// The affine map sending the three `from` points to the three `to` points.
