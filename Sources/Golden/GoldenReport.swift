@@ -2,6 +2,7 @@ import Problems
 import CairoKit
 import Foundation
 import Outputs
+import Render
 
 /// Writes what a check found for people and CI: next to each other, the actual and diff images of
 /// every image that did not pass; a self-contained HTML report (images embedded, a slider and a
@@ -315,20 +316,6 @@ public enum GoldenReport {
         frame.offset.map { " (offset \($0.shortestDescription))" } ?? ""
     }
 
-    /// Escapes text for HTML and XML content and attributes.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    /// Escapes text for HTML and XML content and attributes (`XMLText`, the SVG writer's rule too).
+    static func escape(_ text: String) -> String { XMLText.escaped(text) }
 }

@@ -37,27 +37,11 @@ final class MenuSVGText: @unchecked Sendable {
             let bytes = run.color.bytes
             out += "<text clip-path=\"url(#\(id))\" x=\"\(n(run.x))\" y=\"\(n(run.y))\" font-size=\"\(n(run.size))\" font-weight=\"\(run.weight)\""
             out += " fill=\"rgb(\(bytes.red),\(bytes.green),\(bytes.blue))\" fill-opacity=\"0\""
-            out += " xml:space=\"preserve\">\(Self.escaped(run.text))</text>\n"
+            out += " xml:space=\"preserve\">\(XMLText.escaped(run.text))</text>\n"
         }
         out += "</g>\n"
         return out
     }
 
     private func n(_ value: Double) -> String { value.shortestDescription }
-
-    /// XML character data: `&`, `<`, `>` and quotes escaped; control characters other than tab dropped.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case _ where scalar.value < 0x20 && scalar != "\t": continue
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
 }
