@@ -72,8 +72,14 @@ enum MenuSwiftCode {
             let widths = menu.itemWidths
             if !widths.isEmpty {
                 let fallback = o.menuItemSize.estimatedItemWidth
-                out += "\n/// Parchment's size delegate (`pagingViewController.sizeDelegate = menuSizes`): each item's width and\n"
-                out += "/// selected width; items without their own use \(SwiftCode.number(fallback)) (`menuItemSize`'s width).\n"
+                out += "\n/// Parchment's size delegate: each item's width and selected width (keep one, `let menuSizes = MenuSizes()`,\n"
+                out += "/// and set `pagingViewController.sizeDelegate = menuSizes`; Parchment holds it weakly). Parchment asks it for\n"
+                if case .selfSizing = o.menuItemSize {
+                    out += "/// every item: those without a width of their own get \(SwiftCode.number(fallback)) here (`estimatedWidth`), where Flipbook\n"
+                    out += "/// draws them as wide as their title plus `menuItemLabelSpacing` on each side; measure yours likewise.\n"
+                } else {
+                    out += "/// every item: those without a width of their own get `menuItemSize`'s, \(SwiftCode.number(fallback)).\n"
+                }
                 out += "final class MenuSizes: PagingViewControllerSizeDelegate {\n"
                 out += "    let widths: [(width: CGFloat, selectedWidth: CGFloat)] = ["
                 out += widths.map { w in "(\(SwiftCode.number(w?.width ?? fallback)), \(SwiftCode.number(w?.selectedWidth ?? fallback)))" }
@@ -87,8 +93,9 @@ enum MenuSwiftCode {
         case let .range(from, to, title)?:
             let template = quoted(title).replacingOccurrences(of: "{index}", with: "\\(index)")
                 .replacingOccurrences(of: "{number}", with: "\\(index + 1)")
-            out += "\n/// The menu's items \(from)…\(to), Parchment's infinite data source (`pagingViewController.infiniteDataSource = MenuItems()`,\n"
-            out += "/// then `pagingViewController.select(pagingItem: MenuItems.item(\(from)))`).\n"
+            out += "\n/// The menu's items \(from)…\(to), Parchment's infinite data source: keep one (`let menuItems = MenuItems()`),\n"
+            out += "/// set `pagingViewController.infiniteDataSource = menuItems` (held weakly), then\n"
+            out += "/// `pagingViewController.select(pagingItem: MenuItems.item(\(from)))`.\n"
             out += "final class MenuItems: PagingViewControllerInfiniteDataSource {\n"
             out += "    static func item(_ index: Int) -> PagingIndexItem { PagingIndexItem(index: index, title: \(template)) }\n\n"
             out += "    func pagingViewController(_: PagingViewController, viewControllerFor pagingItem: PagingItem) -> UIViewController {\n"
