@@ -340,6 +340,7 @@ public struct GoldenCheck: Sendable {
             }
             do throws(OutputError) {
                 let batch = try OutputBatch(folder: plan.folder.path, locked: true)
+                notes += batch.leftovers.map(\.note)
                 for index in recorded {
                     try batch.add(frames[index].actualPNG ?? [], as: frames[index].name + ".png")
                 }

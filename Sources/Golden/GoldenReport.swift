@@ -20,6 +20,8 @@ public enum GoldenReport {
         public var junit: String
         /// `<scene>/<image>.actual.png`, `.diff.png` and `.expected.png` of images that did not pass.
         public var images: [String]
+        /// What killed processes had left in the report folder, removed before writing (`Leftover`).
+        public var reclaimed: [Leftover] = []
     }
 
     /// Whether `name` (relative to a report folder) is a file a report writes: `report.html`,
@@ -61,7 +63,7 @@ public enum GoldenReport {
             try batch.add(Array(self.markdown(outcome, reportPath: html).utf8), as: "summary.md")
             try batch.add(Array(self.junit(outcome).utf8), as: "junit.xml")
             try batch.commit(removing: previousReportFiles(in: directory))
-            return Files(html: html, markdown: markdown, junit: junit, images: images)
+            return Files(html: html, markdown: markdown, junit: junit, images: images, reclaimed: batch.leftovers)
         } catch {
             throw GoldenError("cannot write the report into \(directory.path): \(error.problem)", fix: "choose a writable folder as \(setting: "out")")
         }

@@ -25,6 +25,16 @@ public struct Leftover: Sendable, Equatable {
     /// The files that were inside a staging folder.
     public var fileCount: Int
 
+    /// What was done with it, for a note: "removed … (3 unfinished files), left by process 41,
+    /// which is no longer running".
+    public var note: String {
+        let owner = process.map { "process \($0)" } ?? "a process"
+        return switch kind {
+        case .staging: "removed \(path) (\(fileCount) unfinished files), left by \(owner), which is no longer running"
+        case .lock: "took over \(path), left by \(owner), which is no longer running"
+        }
+    }
+
     public init(kind: Kind, path: String, process: Int32?, fileCount: Int = 0) {
         self.kind = kind
         self.path = path

@@ -46,4 +46,19 @@ import Testing
         #expect(names(folder.path("frames")) == [live, "frame-0001.png"])
         #expect(names(folder.path("frames/" + live)) == ["frame-0001.png"])
     }
+
+    @Test func checkRemovesKilledRunsStagingFoldersInTheGoldensAndReportFoldersAndSaysSo() throws {
+        let folder = try TemporaryFolder()
+        // No process has this id (it is past any pid_max): the writer is certainly gone.
+        let dead = ".flipbook-2147483646-7.partial"
+        for place in ["goldens/scale.linear", "report"] {
+            try FileManager.default.createDirectory(at: folder.path("\(place)/\(dead)"), withIntermediateDirectories: true)
+            try Data("half".utf8).write(to: folder.path("\(place)/\(dead)/frame.png"))
+        }
+        let run = try boundedRun(["check", "scale.linear", "--viewport", "80x100", "--offsets", "0",
+                                  "--goldens", "goldens", "--out", "report"], in: folder.url, timeout: 60)
+        #expect(run.status == 1, "recorded a missing golden: \(run.output)")
+        #expect(run.output.components(separatedBy: "which is no longer running").count == 3, "\(run.output)")
+        #expect(!names(folder.path("goldens/scale.linear")).contains(dead) && !names(folder.path("report")).contains(dead))
+    }
 }

@@ -98,6 +98,7 @@ struct CheckCommand: ParsableCommand, SettingFlags {
     static func finish(_ outcome: CheckOutcome, reportFolder: String) throws {
         printOutcome(outcome, heading: "")
         let files = try GoldenReport.write(outcome, to: URL(fileURLWithPath: reportFolder, isDirectory: true))
+        RenderCommand.sayReclaimed(files.reclaimed)
         if outcome.passed { return }
         print("report: \(files.html)")
         print("summary: \(files.markdown)  junit: \(files.junit)")

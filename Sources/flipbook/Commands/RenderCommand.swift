@@ -144,12 +144,7 @@ struct RenderCommand: ParsableCommand, SettingFlags {
     /// Says on standard error what a killed render had left in the output folder and this one removed.
     static func sayReclaimed(_ leftovers: [Leftover]) {
         for leftover in leftovers {
-            let owner = leftover.process.map { "process \($0)" } ?? "a process"
-            let text = switch leftover.kind {
-            case .staging: "removed \(leftover.path) (\(leftover.fileCount) unfinished files), left by \(owner), which is no longer running"
-            case .lock: "took over \(leftover.path), left by \(owner), which is no longer running"
-            }
-            FileHandle.standardError.write(Data(("note: " + ControlCharacters.escaped(text) + "\n").utf8))
+            FileHandle.standardError.write(Data(("note: " + ControlCharacters.escaped(leftover.note) + "\n").utf8))
         }
     }
 }
