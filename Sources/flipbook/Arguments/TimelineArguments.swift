@@ -32,7 +32,7 @@ struct TimelineArguments: ParsableArguments {
         return scene
     }
 
-    /// `scene` with its script sampled at `fps` (already read by `fps(_:)`); nil leaves it.
+    /// `scene` with its script sampled at `fps` (already read by `SampleRateArguments.value()`); nil leaves it.
     static func applying(fps: Int?, to scene: Scene) throws -> Scene {
         var scene = scene
         if let fps {
@@ -50,11 +50,19 @@ struct TimelineArguments: ParsableArguments {
         return scene
     }
 
-    /// `--fps N` read for a timeline: a whole number in 1…240.
-    static func fps(_ text: String?) throws(FlagError) -> Int? {
-        guard let text else { return nil }
-        guard let value = Int(text), TimelineScript.fpsRange.contains(value) else {
-            throw FlagError("--fps \(text) is not a frame rate of 1…240", fix: "e.g. --fps 60")
+}
+
+/// `--fps N` of `strip` and `inspect`: the rate a time-based timeline is sampled at, declared once
+/// (`render`'s `--fps` is the animated file's rate, in `AnimationArguments`).
+struct SampleRateArguments: ParsableArguments {
+    @Option(help: ArgumentHelp("Samples per second of a time-based timeline (1…240).", valueName: "N"))
+    var fps: String?
+
+    /// The rate given, read: a whole number in 1…240; nil when not given.
+    func value() throws(FlagError) -> Int? {
+        guard let fps else { return nil }
+        guard let value = Int(fps), TimelineScript.fpsRange.contains(value) else {
+            throw FlagError("--fps \(fps) is not a frame rate of 1…240", fix: "e.g. --fps 60")
         }
         return value
     }

@@ -32,8 +32,7 @@ struct InspectCommand: ParsableCommand, SettingFlags {
 
     @OptionGroup var timeline: OffsetArguments
 
-    @Option(help: ArgumentHelp("Samples per second of a time-based timeline (1…240).", valueName: "N"))
-    var fps: String?
+    @OptionGroup var sampleRate: SampleRateArguments
 
     @Option(help: "table for people, json for machines.")
     var format: Format = .table
@@ -44,7 +43,7 @@ struct InspectCommand: ParsableCommand, SettingFlags {
 
     func run() throws {
         // Flags win; what they leave out comes from the preset's or config's scene.
-        let fps = try TimelineArguments.fps(fps)
+        let fps = try sampleRate.value()
         try timeline.checkExclusive()
         // The same ranges as render's and strip's flags and the config keys.
         let items = try cards.itemCount()

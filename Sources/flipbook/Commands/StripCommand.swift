@@ -29,13 +29,12 @@ struct StripCommand: ParsableCommand, SettingFlags {
     @Option(parsing: .unconditional, help: ArgumentHelp("Cells per row (default: one row up to 8 cells, else 6).", valueName: "N"))
     var columns: String?
 
-    @Option(help: ArgumentHelp("Samples per second of a time-based timeline (1…240).", valueName: "N"))
-    var fps: String?
+    @OptionGroup var sampleRate: SampleRateArguments
 
     func flag(forSetting key: String) -> String? { scene.flag(forSetting: key) }
 
     func run() throws {
-        let fps = try TimelineArguments.fps(fps)
+        let fps = try sampleRate.value()
         let (resolved, inputs) = try self.scene.resolvedSceneAndInputs()
         var scene = try TimelineArguments.applying(fps: fps, to: resolved)
         let named = out ?? scene.output.path
