@@ -40,7 +40,7 @@ let package = Package(
         // The scene description as values: page, cards, effect, timeline, output, and the checks that
         // a scene can be drawn. No Cairo, so configs can be read and validated by tools that never draw.
         .target(name: "SceneModel", dependencies: ["Transforms", "Problems"]),
-        // The system Cairo library (apt: libcairo2-dev).
+        // The system Cairo library, its FreeType backend and fontconfig (apt: libcairo2-dev brings all three).
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
@@ -63,10 +63,11 @@ let package = Package(
             pkgConfig: "spng",
             providers: [.apt(["libspng-dev"])]
         ),
-        // A small, safe Swift layer over Cairo: surfaces, contexts, PNG and SVG I/O.
+        // A small, safe Swift layer over Cairo: surfaces, contexts, PNG and SVG I/O, font faces
+        // (cairo-ft from font files that fontconfig lists).
         .target(name: "CairoKit", dependencies: ["CCairo", "Problems", "Outputs", "ImageCodecs"]),
         // Draws frames of a paging scene and exports PNG/SVG frames, sequences and strips.
-        .target(name: "Render", dependencies: ["Transforms", "SceneModel", "Problems", "CairoKit", "Outputs", "ImageCodecs"]),
+        .target(name: "Render", dependencies: ["Transforms", "SceneModel", "Problems", "CairoKit", "Outputs", "Inputs", "ImageCodecs"]),
         // giflib 5 (apt: libgif-dev; no pkg-config file, the module map links `gif`).
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
         // libimagequant, the GIF quantizer (apt: libimagequant-dev).

@@ -286,14 +286,6 @@ public final class Context {
 
     // MARK: Text
 
-    /// Selects a font through fontconfig, e.g. `"DejaVu Sans"`.
-    public func selectFont(family: String, bold: Bool = false) {
-        cairo_select_font_face(pointer, family, CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
-    }
-
-    /// Sets the font size in user-space units.
-    public func setFontSize(_ size: Double) { cairo_set_font_size(pointer, size) }
-
     /// The measured box of `text` in the current font (user-space units).
     public struct TextExtents: Sendable {
         /// From the pen position to the left edge of the ink.

@@ -58,9 +58,10 @@ public struct FrameRenderer: Sendable {
         (pixelWidth, pixelHeight) = scene.pixelSize
         cardLayers = scene.card.cardLayers(size: scene.cardFrame.size)
         let decoded = try Self.loadImages(of: scene, cache: images)
-        painter = CardPainter(style: scene.card, size: scene.cardFrame.size, layers: LayerPainter(images: decoded))
+        let fonts = try SceneFonts(scene: scene)
+        painter = CardPainter(style: scene.card, size: scene.cardFrame.size, layers: LayerPainter(images: decoded, fonts: fonts))
         svgImages = SVGImages(keeping: painter.layers.images)
-        menuPainter = try scene.menu.map { try MenuPainter(scene: scene, menu: $0, images: decoded) }
+        menuPainter = try scene.menu.map { try MenuPainter(scene: scene, menu: $0, images: decoded, fonts: fonts) }
         pageRenderer = scene.pageViewController != nil || scene.pageControl != nil ? PageRenderer(scene: scene, layerPainter: painter.layers) : nil
     }
 

@@ -6,8 +6,8 @@ extension CardStyle {
 
     /// Everything drawn inside a card of `size` between its fill and its border, in order:
     /// the default layers (the image aspect-filling the card, then the title and subtitle laid
-    /// out together as cards always were: title bold at 0.28 × the shorter side, subtitle at
-    /// 0.085 ×, 0.04 × apart, centred as one block), then `layers` in their order. A layer of
+    /// out together as cards always were: by default title bold at 0.28 × the shorter side, subtitle at
+    /// 0.085 × (`titleFont`, `subtitleFont`), 0.04 × apart, centred as one block), then `layers` in their order. A layer of
     /// `layers` whose id names a default layer (`image`, `title`, `subtitle`) replaces it: the
     /// default is left out and the layer is drawn where `layers` puts it.
     public func cardLayers(size: Size) -> [Layer] {
@@ -20,10 +20,10 @@ extension CardStyle {
         let side = Swift.min(size.width, size.height)
         func caption(_ role: TextContent.Caption.Role, _ text: String) -> Layer {
             let caption = TextContent.Caption(role: role, title: expandedTitle, subtitle: expandedSubtitle,
-                                              titleSize: side * 0.28, subtitleSize: side * 0.085, gap: side * 0.04)
-            let size = role == .title ? caption.titleSize : caption.subtitleSize
-            return Layer(id: role.rawValue, content: .text(TextContent(text: text, size: size, bold: role == .title,
-                                                                        color: textColor, caption: caption)))
+                                              titleFont: titleFont.font(defaultSize: side * 0.28),
+                                              subtitleFont: subtitleFont.font(defaultSize: side * 0.085), gap: side * 0.04)
+            let font = role == .title ? caption.titleFont : caption.subtitleFont
+            return Layer(id: role.rawValue, content: .text(TextContent(text: text, font: font, color: textColor, caption: caption)))
         }
         if let expandedTitle { defaults.append(caption(.title, expandedTitle)) }
         if let expandedSubtitle { defaults.append(caption(.subtitle, expandedSubtitle)) }

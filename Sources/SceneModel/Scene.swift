@@ -44,6 +44,9 @@ public struct Scene: Sendable {
     public var curl: CurlOptions = CurlOptions()
     /// Page dots (`pageControl:`), or `nil` for none.
     public var pageControl: PageControlOptions? = nil
+    /// The user's font files (`fonts:`, absolute paths): their families are drawn from them,
+    /// before the machine's fonts.
+    public var fonts: [String] = []
 
     /// A scene with upstream's sample defaults for everything not given.
     public init(name: String = "scene",
@@ -144,6 +147,10 @@ public struct CardStyle: Hashable, Sendable {
     public var subtitle: String?
     /// The title's and subtitle's colour.
     public var textColor: Color
+    /// The title's font: the system font, bold, 0.28 × the card's shorter side by default.
+    public var titleFont = CaptionFont(weight: .bold)
+    /// The subtitle's font: the system font, regular, 0.085 × the card's shorter side by default.
+    public var subtitleFont = CaptionFont(weight: .regular)
     /// A PNG drawn over the fill, aspect-filled and clipped to the card's corners.
     public var imagePath: String?
     /// Layers drawn inside the card after the default ones (`cardLayers(size:)`); a layer whose

@@ -35,7 +35,7 @@ import Transforms
         let layer = try #require(s.card.layers.first)
         #expect(layer.id == "title" && layer.frame == LayerFrame(x: 0.1, y: 0.75, width: 0.8, height: 0.12, relative: true))
         guard case let .text(text) = layer.content else { Issue.record("not text"); return }
-        #expect(text.text == "{number}" && text.bold)
+        #expect(text.text == "{number}" && text.font == TextFont(size: 17, weight: .bold))
         #expect(layer.actions.count == 4)
         #expect(layer.actions[0].change == .move(.translation, from: .zero, to: LayerPoint(x: -80, y: 0)))
         #expect(layer.actions[0].parameters == ActionParameters(startOffset: 0.2, stopOffset: 0.6, timing: ActionTiming(curve: .named(.easeInOutBack))))

@@ -21,7 +21,7 @@ import TestSupport
         let properties = object?["properties"] as? [String: Any]
         #expect(Set(properties?.keys.map { $0 } ?? []) == ["extends", "name", "viewport", "background", "itemCount", "numberOfVisibleItems",
                                                           "scrollDirection", "drawsShadows", "card", "effect", "timeline", "paging", "output", "menu", "overlay",
-                                                          "pageViewController", "pageControl"])
+                                                          "pageViewController", "pageControl", "fonts"])
     }
 
     @Test func schemaIsTheSameEveryTime() {

@@ -1,13 +1,13 @@
 import CairoKit
 import Testing
+import Transforms
 @testable import Render
 
 /// UILabel's tail truncation: whole characters and "…", never a glyph cut by the edge.
 @Suite struct TextFitTests {
     func context(size: Double, bold: Bool = true) throws -> Context {
         let context = try Context(try ImageSurface(width: 8, height: 8))
-        context.selectFont(family: "DejaVu Sans", bold: bold)
-        context.setFontSize(size)
+        SceneFonts.system.select(TextFont(size: size, weight: bold ? .bold : .regular), in: context)
         return context
     }
 

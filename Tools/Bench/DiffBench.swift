@@ -11,8 +11,7 @@ private func diffBenchFrame(shift: Double, width: Int = 2560, height: Int = 1440
     cr.setSource(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
     cr.paint()
     let palette: [(Double, Double, Double)] = [(0, 122, 255), (255, 149, 0), (52, 199, 89), (175, 82, 222), (255, 59, 48)]
-    cr.selectFont(family: "DejaVu Sans")
-    cr.setFontSize(48)
+    cr.setFont(FontLibrary().face(family: "DejaVu Sans", weight: 400).face, size: 48)
     for card in 0..<12 {
         let x = 40 + Double(card) * 210 + shift
         let (r, g, b) = palette[card % palette.count]

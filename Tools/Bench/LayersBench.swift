@@ -15,7 +15,7 @@ func layersBench() throws {
     var layered = plain
     let slide = ActionParameters(startOffset: 0, stopOffset: 0.6, timing: nil)
     func text(_ id: String, _ template: String, y: Double, size: Double, bold: Bool) -> Layer {
-        Layer(id: id, content: .text(TextContent(text: template, size: size, bold: bold)),
+        Layer(id: id, content: .text(TextContent(text: template, font: TextFont(size: size, weight: bold ? .bold : .regular))),
               frame: LayerFrame(x: 0.1, y: y, width: 0.8, height: 0.12, relative: true), driver: .absolute,
               actions: [LayerAction(.move(.translation, from: .zero, to: LayerPoint(x: -80, y: 0)), parameters: slide),
                         LayerAction(.fade(from: 1, to: 0), parameters: slide)])

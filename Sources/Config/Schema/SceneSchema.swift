@@ -101,6 +101,17 @@ enum SceneSchema {
                 draft.scene.overlay = overlay
             },
             .object("output", \.self, output, "Output file settings."),
+            Field(key: "fonts", json: Schemas.describe(Schemas.list(Schemas.string(nonEmpty: true), count: 0...64).json,
+                  "Font files (.ttf, .otf, .ttc), relative to this file: their families can be named in any font's family, and are drawn from these files before the installed fonts.")) { node, draft, path in
+                let paths = try Schemas.list(Schemas.string(nonEmpty: true), count: 0...64).decode(node, path)
+                guard case let .list(items) = node.value else { return }
+                draft.scene.fonts = try zip(paths, items).enumerated().map { position, entry in
+                    let url = resolve(entry.0, from: entry.1)
+                    try checkInputFile(url, kind: "font file", key: "\(path)[\(position)]", node: entry.1,
+                                       fix: "give a font file (.ttf, .otf or .ttc) saved on disk", missingFix: "fix the path or remove it from `fonts`")
+                    return url.path
+                }
+            },
             MenuSchema.field,
             PagesSchema.pageViewController,
             PagesSchema.pageControl,
@@ -141,6 +152,10 @@ enum SceneSchema {
                    "The title: {index} is the item index, {number} the index + 1; null for none."),
             .value("subtitle", \.scene.card.subtitle, Schemas.optional(Schemas.string()), "A second line, same placeholders; null for none."),
             .value("textColor", \.scene.card.textColor, Schemas.color, "The colour of the title and subtitle."),
+            .value("titleFont", \.scene.card.titleFont, Schemas.captionFont(startingAt: CaptionFont(weight: .bold), sizeDoc: "Points; null (default) for 0.28 × the card's shorter side."),
+                   "The title's {family, weight, size}: default the system font (drawn in Inter), bold, 0.28 × the card's shorter side."),
+            .value("subtitleFont", \.scene.card.subtitleFont, Schemas.captionFont(startingAt: CaptionFont(weight: .regular), sizeDoc: "Points; null (default) for 0.085 × the card's shorter side."),
+                   "The subtitle's {family, weight, size}: default the system font (drawn in Inter), regular, 0.085 × the card's shorter side."),
             Field(key: "image", json: Schemas.describe(Schemas.optional(Schemas.string()).json,
                   "A PNG drawn over the fill (aspect-filled, clipped to the corners), relative to this file; null for none.")) { node, draft, path in
                 draft.scene.card.imagePath = try Schemas.optional(Schemas.string(nonEmpty: true)).decode(node, path).map { relative in
@@ -159,14 +174,19 @@ enum SceneSchema {
     /// file, a folder, a FIFO or a device (`/dev/zero`) is named as what it is, here in validation,
     /// rather than waited on or read when drawing.
     static func checkImageFile(_ url: URL, key: String, node: ConfigNode, fix: String, missingFix: String) throws {
+        try checkInputFile(url, kind: "PNG file", key: key, node: node, fix: fix, missingFix: missingFix)
+    }
+
+    /// `checkImageFile` for a file of another `kind` (`font file`).
+    static func checkInputFile(_ url: URL, kind: String, key: String, node: ConfigNode, fix: String, missingFix: String) throws {
         do {
             try InputFile.check(url.path)
         } catch {
             let what: String
             switch error {
             case .missing: what = "no file at \(url.path) (paths are relative to \(node.mark.file.displayName))"
-            case .folder: what = "\(url.path) is a folder, not a PNG file"
-            case .special(let kind): what = "\(url.path) is \(kind), not a PNG file"
+            case .folder: what = "\(url.path) is a folder, not a \(kind)"
+            case .special(let special): what = "\(url.path) is \(special), not a \(kind)"
             default: what = "cannot read \(url.path): \(error)"
             }
             throw ConfigError("`\(key)`: \(what)", fix: Wording(error == .missing ? missingFix : fix), at: node.mark)

@@ -171,6 +171,10 @@ enum MenuSwiftCode {
     static func font(_ font: MenuFont) -> String {
         let weight = FontWeight.named.first { $0.weight == font.weight }.map { "." + $0.name }
             ?? "UIFont.Weight(rawValue: \(SwiftCode.number(font.weight.rawValue)))"
-        return "UIFont.systemFont(ofSize: \(SwiftCode.number(font.size)), weight: \(weight))"
+        guard let family = font.family else { return "UIFont.systemFont(ofSize: \(SwiftCode.number(font.size)), weight: \(weight))" }
+        // UIKit picks a family's face by weight through a descriptor, as Flipbook does.
+        let weightValue = (weight.hasPrefix(".") ? "UIFont.Weight" + weight : weight) + ".rawValue"
+        return "UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: \(quoted(family)), "
+            + ".traits: [UIFontDescriptor.TraitKey.weight: \(weightValue)]]), size: \(SwiftCode.number(font.size)))"
     }
 }

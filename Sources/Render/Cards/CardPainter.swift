@@ -6,10 +6,6 @@ import Transforms
 /// corner), before any transform: the fill, the card's layers in order (by default the image,
 /// the title and the subtitle: `CardStyle.cardLayers(size:)`), then the border.
 struct CardPainter: Sendable {
-    /// The font every card uses; `fonts-dejavu-core` provides it (fontconfig falls back to its
-    /// default sans face otherwise, still deterministically on one machine).
-    static let fontFamily = TextContent.defaultFont
-
     let style: CardStyle
     let size: Size
     /// Draws the layers, with every image they name decoded once.

@@ -37,8 +37,7 @@ public struct CurvePlot {
         context.scale(scale, scale)
         context.setSource(red: 1, green: 1, blue: 1)
         context.paint()
-        context.selectFont(family: "sans-serif")
-        context.setFontSize(13)
+        SceneFonts.system.select(TextFont(size: 13), in: context)
         for (index, entry) in curves.enumerated() {
             let x = gap + Double(index % columns) * (cell + gap), y = gap + Double(index / columns) * (cell + label + gap)
             // Progress runs from −0.6 to 1.6 so the Back curves' overshoot shows.

@@ -183,14 +183,12 @@ extension FrameRenderer {
         }
         let unit = Double(layout.labelHeight) / 18
         context.setSource(red: 0.11, green: 0.11, blue: 0.12)
-        context.selectFont(family: CardPainter.fontFamily, bold: true)
-        context.setFontSize(15 * unit)
+        SceneFonts.system.select(TextFont(size: 15 * unit, weight: .bold), in: context)
         let title = scene.name
         let titleExtents = context.textExtents(title)
         context.showText(title, x: Double(layout.gap), y: Double(layout.gap) + (Double(layout.titleHeight) - titleExtents.height) / 2 - titleExtents.yBearing)
 
-        context.selectFont(family: CardPainter.fontFamily, bold: false)
-        context.setFontSize(11 * unit)
+        SceneFonts.system.select(TextFont(size: 11 * unit), in: context)
         for (index, offset) in layout.offsets.enumerated() {
             let o = layout.cellOrigin(index)
             context.setSource(red: 0.82, green: 0.82, blue: 0.84)

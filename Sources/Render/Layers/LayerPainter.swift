@@ -12,6 +12,8 @@ import Transforms
 struct LayerPainter: Sendable {
     /// Decoded PNGs by path, shared read-only by every frame.
     let images: [String: ImageSurface]
+    /// The faces text layers are drawn in.
+    let fonts: SceneFonts
 
     /// The shape layers are clipped to, in container coordinates.
     struct Container {
@@ -171,9 +173,8 @@ struct LayerPainter: Sendable {
     /// to the layer's width (`TextFit`).
     func drawText(_ text: TextContent, index: Int, width: Double, height: Double, alpha: Double, in context: Context) {
         let expanded = TextContent.expanded(text.text, index: index)
-        guard !expanded.isEmpty, text.size > 0, text.size.isFinite else { return }
-        context.selectFont(family: text.font, bold: text.bold)
-        context.setFontSize(text.size)
+        guard !expanded.isEmpty, text.font.size > 0, text.font.size.isFinite else { return }
+        fonts.select(text.font, in: context)
         let string = TextFit.tailTruncated(expanded, width: width, in: context)
         let extents = context.textExtents(string)
         let x: Double
@@ -192,22 +193,19 @@ struct LayerPainter: Sendable {
     func drawCaption(_ text: TextContent, _ caption: TextContent.Caption, index: Int, in frame: Rect, container: Container?, context: Context) {
         let fullTitle = caption.title.map { TextContent.expanded($0, index: index) }.flatMap { $0.isEmpty ? nil : $0 }
         let fullSubtitle = caption.subtitle.map { TextContent.expanded($0, index: index) }.flatMap { $0.isEmpty ? nil : $0 }
-        let font = text.font
         context.setSource(text.color)
         let available = container?.rect.width ?? frame.width
         var titleExtents: Context.TextExtents?
         var title = fullTitle
         if let full = fullTitle {
-            context.selectFont(family: font, bold: true)
-            context.setFontSize(caption.titleSize)
+            fonts.select(caption.titleFont, in: context)
             title = TextFit.tailTruncated(full, width: available, in: context)
             titleExtents = title.map { context.textExtents($0) }
         }
         var subtitleExtents: Context.TextExtents?
         var subtitle = fullSubtitle
         if let full = fullSubtitle {
-            context.selectFont(family: font, bold: false)
-            context.setFontSize(caption.subtitleSize)
+            fonts.select(caption.subtitleFont, in: context)
             subtitle = TextFit.tailTruncated(full, width: available, in: context)
             subtitleExtents = subtitle.map { context.textExtents($0) }
         }
@@ -227,15 +225,13 @@ struct LayerPainter: Sendable {
         switch caption.role {
         case .title:
             if let title, let extents = titleExtents {
-                context.selectFont(family: font, bold: true)
-                context.setFontSize(caption.titleSize)
+                fonts.select(caption.titleFont, in: context)
                 context.showText(title, x: frame.x + (frame.width - extents.width) / 2 - extents.xBearing, y: top - extents.yBearing)
             }
         case .subtitle:
             if let subtitle, let extents = subtitleExtents {
                 let below = titleExtents.map { $0.height + caption.gap } ?? 0
-                context.selectFont(family: font, bold: false)
-                context.setFontSize(caption.subtitleSize)
+                fonts.select(caption.subtitleFont, in: context)
                 context.showText(subtitle, x: frame.x + (frame.width - extents.width) / 2 - extents.xBearing, y: top + below - extents.yBearing)
             }
         }

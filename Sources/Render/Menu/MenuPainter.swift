@@ -6,8 +6,8 @@ import Transforms
 
 /// Draws a scene's Parchment menu from `MenuLayout`'s values: the background, the item
 /// backgrounds, a pill indicator, the titles, then the border and a line indicator, each layer
-/// ordered by zIndex (items at 0; below them when negative). Titles use DejaVu Sans (see
-/// `MenuFontFace`), centred in their label box as UILabel centres one line, and truncated with
+/// ordered by zIndex (items at 0; below them when negative). Titles are drawn in their font's
+/// family (the system font in Inter; `SceneFonts`), centred in their label box as UILabel centres one line, and truncated with
 /// "…" when wider than it; an item's image and badge go where the model puts them. The menu is
 /// clipped to its frame and scrolled by its content offset.
 /// Every position comes from the model; this type only measures text and paints.
@@ -21,21 +21,24 @@ final class MenuPainter: Sendable {
     let card: CardStyle
     /// The items' images by path (`FrameRenderer.loadImages`).
     let images: [String: ImageSurface]
+    /// The faces titles and badges are drawn in.
+    let fonts: SceneFonts
 
     /// Measures the scene's titles (every one for a `selfSizing` list, a window of them for a range,
     /// otherwise on demand) and lays the menu out.
-    init(scene: Scene, menu: SceneMenu, images: [String: ImageSurface]) throws {
+    init(scene: Scene, menu: SceneMenu, images: [String: ImageSurface], fonts: SceneFonts) throws {
         self.menu = menu
+        self.fonts = fonts
         frame = scene.menuFrame ?? Rect(x: 0, y: 0, width: scene.viewport.width, height: 0)
         card = scene.card
         self.images = images
-        layout = try Self.layout(scene: scene, menu: menu, images: images)
+        layout = try Self.layout(scene: scene, menu: menu, images: images, fonts: fonts)
     }
 
-    /// The menu model for `scene`, its titles measured in the menu fonts' DejaVu Sans faces, the items'
+    /// The menu model for `scene`, its titles measured in the faces they are drawn in, the items'
     /// images' sizes from `images` (one pixel a point).
-    static func layout(scene: Scene, menu: SceneMenu, images: [String: ImageSurface]) throws -> MenuLayout {
-        let measure = try TitleMeasurer(options: menu.options)
+    static func layout(scene: Scene, menu: SceneMenu, images: [String: ImageSurface], fonts: SceneFonts) throws -> MenuLayout {
+        let measure = try TitleMeasurer(options: menu.options, fonts: fonts)
         let card = scene.card
         var accessories: (@Sendable (Int) -> MenuItemAccessories)?
         if let list = menu.list, list.contains(where: { $0.image != nil || $0.badge != nil }) {
@@ -99,7 +102,8 @@ final class MenuPainter: Sendable {
         let title = menu.title(of: item.index, card: card)
         let box = item.labelFrame
         guard !title.isEmpty, box.width > 0, item.textColor.alpha > 0 else { return }
-        MenuFontFace(item.font).select(in: context)
+        let face = fonts.face(item.font)
+        context.setFont(face, size: item.font.size)
         let shown = Self.truncated(title, toFit: box.width, in: context)
         guard !shown.isEmpty else { return }
         let advance = context.textExtents(shown).xAdvance
@@ -110,9 +114,8 @@ final class MenuPainter: Sendable {
             let m = context.matrix
             let clipLeft = Swift.max(item.frame.x * m.xx + m.x0, menuLeft)
             let clipRight = Swift.min((item.frame.x + item.frame.width) * m.xx + m.x0, menuLeft + frame.width * m.xx)
-            let face = MenuFontFace(item.font)
             text.append(MenuSVGText.Run(text: shown, x: x * m.xx + m.x0, y: y * m.yy + m.y0, size: item.font.size * m.xx,
-                                        weight: face.bold ? 700 : face.family == CardPainter.fontFamily ? 400 : 200, color: item.textColor,
+                                        family: face.family, weight: face.weight, color: item.textColor,
                                         clip: (clipLeft, item.frame.y * m.yy + m.y0, Swift.max(0, clipRight - clipLeft), item.frame.height * m.yy)))
         }
         context.save()
@@ -144,8 +147,8 @@ final class MenuPainter: Sendable {
         context.roundedRectangle(x: box.x, y: box.y, width: box.width, height: box.height, radius: box.height / 2)
         context.setSource(options.badgeColor)
         context.fill()
-        let face = MenuFontFace(MenuFont(size: MenuItemAccessories.badgeFontSize, weight: .semibold))
-        face.select(in: context)
+        let face = fonts.face(TitleMeasurer.badgeFont)
+        context.setFont(face, size: TitleMeasurer.badgeFont.size)
         let shown = Self.truncated(badge, toFit: box.width - 8, in: context)
         guard !shown.isEmpty, options.badgeTextColor.alpha > 0 else { return }
         let advance = context.textExtents(shown).xAdvance, font = context.fontExtents()
@@ -153,7 +156,8 @@ final class MenuPainter: Sendable {
         if let text {
             let m = context.matrix
             let left = Swift.max(box.x * m.xx + m.x0, menuLeft)
-            text.append(MenuSVGText.Run(text: shown, x: x * m.xx + m.x0, y: y * m.yy + m.y0, size: face.size * m.xx, weight: 700,
+            text.append(MenuSVGText.Run(text: shown, x: x * m.xx + m.x0, y: y * m.yy + m.y0, size: TitleMeasurer.badgeFont.size * m.xx,
+                                        family: face.family, weight: face.weight,
                                         color: options.badgeTextColor,
                                         clip: (left, box.y * m.yy + m.y0, Swift.max(0, (box.x + box.width) * m.xx + m.x0 - left), box.height * m.yy)))
         }
@@ -195,31 +199,13 @@ private struct Decoration {
     }
 }
 
-/// The DejaVu Sans face for a menu font: ExtraLight ("DejaVu Sans Light") up to `light`, Book up to
-/// `medium`, Bold from `semibold` (the faces `fonts-dejavu-core` and `-extra` install).
-struct MenuFontFace {
-    let family: String
-    let bold: Bool
-    let size: Double
-
-    init(_ font: MenuFont) {
-        family = font.weight <= .light ? "DejaVu Sans Light" : CardPainter.fontFamily
-        bold = font.weight.isBold
-        size = font.size
-    }
-
-    func select(in context: Context) {
-        context.selectFont(family: family, bold: bold)
-        context.setFontSize(size)
-    }
-}
-
 /// Measures title advances for the model, thread-safely (one private Cairo context behind a lock),
 /// remembering the last few thousand titles (a windowed menu asks for the same ones frame after frame).
 final class TitleMeasurer: @unchecked Sendable {
     private let lock = NSLock()
     private let context: Context
-    private let font: MenuFontFace, selectedFont: MenuFontFace
+    private let font: MenuFont, selectedFont: MenuFont
+    private let fonts: SceneFonts
     private var measured: [String: MenuTitleWidth] = [:]
     /// Widths by item index: a range's window asks for the same items frame after frame, and
     /// expanding their title templates costs more than the lookup.
@@ -227,20 +213,24 @@ final class TitleMeasurer: @unchecked Sendable {
     /// The most titles (and items) remembered; past it the memory starts again.
     private static let capacity = 4096
 
-    init(options: PagingOptions) throws {
+    /// A badge's text: the system font, semibold.
+    static let badgeFont = MenuFont(size: MenuItemAccessories.badgeFontSize, weight: .semibold)
+
+    init(options: PagingOptions, fonts: SceneFonts) throws {
         let surface = try cairo("measuring the menu titles") { try ImageSurface(width: 1, height: 1) }
         context = try cairo("measuring the menu titles") { try Context(surface) }
-        font = MenuFontFace(options.font)
-        selectedFont = MenuFontFace(options.selectedFont)
+        font = options.font
+        selectedFont = options.selectedFont
+        self.fonts = fonts
     }
 
     /// `title`'s advance in `font` and in `selectedFont`, points.
     func widths(of title: String) -> MenuTitleWidth {
         lock.withLock {
             if let known = measured[title] { return known }
-            font.select(in: context)
+            fonts.select(font, in: context)
             let width = context.textExtents(title).xAdvance
-            selectedFont.select(in: context)
+            fonts.select(selectedFont, in: context)
             let widths = MenuTitleWidth(width: width, selectedWidth: context.textExtents(title).xAdvance)
             if measured.count >= Self.capacity { measured.removeAll(keepingCapacity: true) }
             measured[title] = widths
@@ -262,7 +252,7 @@ final class TitleMeasurer: @unchecked Sendable {
     /// A badge text's advance in the badge font, points.
     func badgeWidth(of text: String) -> Double {
         lock.withLock {
-            MenuFontFace(MenuFont(size: MenuItemAccessories.badgeFontSize, weight: .semibold)).select(in: context)
+            fonts.select(Self.badgeFont, in: context)
             return context.textExtents(text).xAdvance
         }
     }
@@ -272,7 +262,7 @@ extension Scene {
     /// The menu model for `menu` in this scene, its titles measured in the fonts the renderer
     /// draws them with (what `inspect` reports).
     public func measuredMenuLayout(_ menu: SceneMenu) throws -> MenuLayout {
-        try MenuPainter.layout(scene: self, menu: menu, images: FrameRenderer.loadImages(of: self))
+        try MenuPainter.layout(scene: self, menu: menu, images: FrameRenderer.loadImages(of: self), fonts: SceneFonts(scene: self))
     }
 }
 

@@ -14,7 +14,9 @@ final class MenuSVGText: @unchecked Sendable {
         /// The baseline's start.
         var x: Double, y: Double
         var size: Double
-        /// The CSS weight: 200 (DejaVu Sans ExtraLight), 400 (Book) or 700 (Bold).
+        /// The family of the face drawn (`FontFace.family`).
+        var family: String
+        /// The face's CSS weight, 100…900.
         var weight: Int
         var color: Color
         /// The item's frame within the menu: the title is clipped to it.
@@ -30,12 +32,12 @@ final class MenuSVGText: @unchecked Sendable {
     var markup: String {
         let runs = lock.withLock { self.runs }
         guard !runs.isEmpty else { return "" }
-        var out = "<g font-family=\"DejaVu Sans\" font-style=\"normal\">\n"
+        var out = "<g font-style=\"normal\">\n"
         for (index, run) in runs.enumerated() {
             let id = "flipbook-menu-title-\(index + 1)"
             out += "<clipPath id=\"\(id)\"><rect x=\"\(n(run.clip.x))\" y=\"\(n(run.clip.y))\" width=\"\(n(run.clip.width))\" height=\"\(n(run.clip.height))\"/></clipPath>\n"
             let bytes = run.color.bytes
-            out += "<text clip-path=\"url(#\(id))\" x=\"\(n(run.x))\" y=\"\(n(run.y))\" font-size=\"\(n(run.size))\" font-weight=\"\(run.weight)\""
+            out += "<text clip-path=\"url(#\(id))\" x=\"\(n(run.x))\" y=\"\(n(run.y))\" font-family=\"\(Self.escaped(run.family))\" font-size=\"\(n(run.size))\" font-weight=\"\(run.weight)\""
             out += " fill=\"rgb(\(bytes.red),\(bytes.green),\(bytes.blue))\" fill-opacity=\"0\""
             out += " xml:space=\"preserve\">\(XMLText.escaped(run.text))</text>\n"
         }

@@ -30,13 +30,8 @@ public struct TextContent: Hashable, Sendable {
 
     /// The template: `{index}` is the item index and `{number}` the index + 1 (see `expanded`).
     public var text: String
-    /// Font family (fontconfig name), e.g. `DejaVu Sans`.
-    public var font: String
-    /// Font size in points.
-    public var size: Double
-    /// Bold or regular. Cairo's font selection has two weights, so UIKit's `semibold` and
-    /// heavier draw bold and lighter weights draw regular.
-    public var bold: Bool
+    /// The font: family (`nil`, the system font, draws Inter), weight and size in points.
+    public var font: TextFont
     /// The text colour.
     public var color: Color
     /// Where the ink sits horizontally; vertically it is centred in the frame.
@@ -45,20 +40,15 @@ public struct TextContent: Hashable, Sendable {
     /// together, as cards without layers always were (see `Caption`).
     public var caption: Caption?
 
-    /// A text; centred, regular, white, 17 pt DejaVu Sans by default.
-    public init(text: String, font: String = TextContent.defaultFont, size: Double = 17, bold: Bool = false,
-                color: Color = .white, alignment: Alignment = .center, caption: Caption? = nil) {
+    /// A text; centred, white, in the 17 pt regular system font by default.
+    public init(text: String, font: TextFont = TextFont(size: 17), color: Color = .white, alignment: Alignment = .center,
+                caption: Caption? = nil) {
         self.text = text
         self.font = font
-        self.size = size
-        self.bold = bold
         self.color = color
         self.alignment = alignment
         self.caption = caption
     }
-
-    /// The font every card has used for its title: `fonts-dejavu-core`.
-    public static let defaultFont = "DejaVu Sans"
 
     /// A card's title and subtitle laid out as one block: both centred horizontally, the block
     /// (title ink, `gap`, subtitle ink) centred vertically in the frame, measured by ink extents.
@@ -72,20 +62,20 @@ public struct TextContent: Hashable, Sendable {
         public var title: String?
         /// The subtitle template, `nil` or empty for none.
         public var subtitle: String?
-        /// Title font size, points (bold).
-        public var titleSize: Double
-        /// Subtitle font size, points (regular).
-        public var subtitleSize: Double
+        /// The title's font (bold by default).
+        public var titleFont: TextFont
+        /// The subtitle's font (regular by default).
+        public var subtitleFont: TextFont
         /// Space between the title's and subtitle's ink, points.
         public var gap: Double
 
         /// A caption line; see the type.
-        public init(role: Role, title: String?, subtitle: String?, titleSize: Double, subtitleSize: Double, gap: Double) {
+        public init(role: Role, title: String?, subtitle: String?, titleFont: TextFont, subtitleFont: TextFont, gap: Double) {
             self.role = role
             self.title = title
             self.subtitle = subtitle
-            self.titleSize = titleSize
-            self.subtitleSize = subtitleSize
+            self.titleFont = titleFont
+            self.subtitleFont = subtitleFont
             self.gap = gap
         }
     }

@@ -72,13 +72,18 @@ struct SceneArguments: ParsableArguments {
     }
 
     /// `resolvedScene()`, with the files it was read from (the config, the files it extends, the
-    /// `--timeline` file, the card image), which no output of the command may replace.
+    /// `--timeline` file, the card image, the font files), which no output of the command may
+    /// replace. A font family the scene names that is not there is said on stderr as a warning
+    /// (its text is drawn in DejaVu Sans).
     func resolvedSceneAndInputs() throws -> (scene: Scene, inputs: InputFiles) {
         let overrides = try overrides()
         try timeline.checkExclusive()
         let loaded = try SceneLoader.loadWithFiles(presetOrPath: preset)
         let scene = try timeline.motion.applied(to: overrides.applied(to: loaded.scene))
-        let others = [timeline.motion.timeline, scene.card.imagePath].compactMap { $0 }
+        for problem in try scene.fontFallbacks() {
+            FileHandle.standardError.write(Data(("warning: " + problem.message + "\n").utf8))
+        }
+        let others = [timeline.motion.timeline, scene.card.imagePath].compactMap { $0 } + scene.fonts
         return (scene, InputFiles(loaded.files.map(\.path) + others))
     }
 

@@ -12,9 +12,7 @@ enum LayerSchema {
         var id = ""
         var type: String?
         var text: String?
-        var font = TextContent.defaultFont
-        var size = 17.0
-        var weight = FontWeight.regular
+        var font = TextFont(size: 17)
         var color: Color?
         var alignment = TextContent.Alignment.center
         var image: String?
@@ -35,10 +33,19 @@ enum LayerSchema {
         var written: [(key: String, mark: SourceMark)] = []
     }
 
-    /// UIKit's font weights; Cairo draws `semibold` and heavier bold, lighter ones regular.
-    enum FontWeight: String, CaseIterable {
-        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
-        var isBold: Bool { [.semibold, .bold, .heavy, .black].contains(self) }
+    /// A text layer's `font`: a family name, or `{family, weight, size}` (the keys given replace
+    /// the layer's, which `size` and `weight` beside it also set).
+    static func font(onto start: TextFont) -> ValueSchema<TextFont> {
+        let map = Schemas.font(startingAt: start, sizeDoc: "Points (default 17).")
+        let json: JSONValue = .object(["anyOf": [.object(["type": "string", "minLength": 1]), map.json]])
+        return ValueSchema(expected: "a family name or {family, weight, size}", json: json) { node, path in
+            if case let .string(family) = node.value, !family.isEmpty {
+                var font = start
+                font.family = family
+                return font
+            }
+            return try map.decode(node, path)
+        }
     }
 
     static let types = ["text", "image", "rect", "circle", "gradient"]
@@ -143,9 +150,13 @@ enum LayerSchema {
             .value("id", \.id, Schemas.string(nonEmpty: true), "Names the layer in inspect and errors; the same id on later overlay pages is the same layer. A card layer called image, title or subtitle replaces that default layer."),
             recorded("type", \.type, typeSchema, "What the layer draws: text, image, rect, circle or gradient."),
             recorded("text", \.text, Schemas.string().map { Optional($0) }.only(when: "type", is: "text"), "text: the line; {index} is the item index (the page for overlays), {number} the index + 1."),
-            recorded("font", \.font, Schemas.string(nonEmpty: true).only(when: "type", is: "text"), "text: a fontconfig family, default DejaVu Sans."),
-            recorded("size", \.size, Schemas.number(.positive).only(when: "type", is: "text"), "text: font size in points (default 17)."),
-            recorded("weight", \.weight, Schemas.enumeration(FontWeight.self).only(when: "type", is: "text"), "text: UIKit's weight names; semibold and heavier draw bold."),
+            Field(key: "font", json: Schemas.describe(font(onto: TextFont(size: 17)).only(when: "type", is: "text").json,
+                  "text: {family, weight, size} (default the system font, drawn in Inter, regular, 17 pt), or just a family name.")) { node, draft, path in
+                draft.font = try font(onto: draft.font).decode(node, path)
+                draft.written.append(("font", node.mark))
+            },
+            recorded("size", \.font.size, Schemas.number(.positive).only(when: "type", is: "text"), "text: font size in points (default 17); the same as font.size."),
+            recorded("weight", \.font.weight, Schemas.fontWeight.only(when: "type", is: "text"), "text: the same as font.weight: ultraLight … black, or 100 … 900."),
             recorded("color", \.color, Schemas.optional(Schemas.color).only(when: "type", is: "text"), "text: the colour (default white)."),
             recorded("alignment", \.alignment, Schemas.enumeration(TextContent.Alignment.self).only(when: "type", is: "text"), "text: left, center or right in the frame; vertically centred."),
             recorded("image", \.image, Schemas.optional(Schemas.string(nonEmpty: true)).only(when: "type", is: "image"), "image: a PNG, relative to this file."),
@@ -233,8 +244,7 @@ enum LayerSchema {
             guard let text = draft.text else {
                 throw ConfigError("`\(path)` (text layer `\(draft.id)`) has no `text`", fix: "add text: \"{number}\"", at: node.mark)
             }
-            return .text(TextContent(text: text, font: draft.font, size: draft.size, bold: draft.weight.isBold,
-                                     color: draft.color ?? .white, alignment: draft.alignment))
+            return .text(TextContent(text: text, font: draft.font, color: draft.color ?? .white, alignment: draft.alignment))
         case "image":
             guard let relative = draft.image else {
                 throw ConfigError("`\(path)` (image layer `\(draft.id)`) has no `image`", fix: "add image: picture.png (relative to this file)", at: node.mark)

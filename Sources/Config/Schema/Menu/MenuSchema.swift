@@ -4,7 +4,7 @@ import Transforms
 
 /// The `menu:` key: Parchment's `PagingOptions` under Parchment's names (docs/MENU.md).
 /// Enums with values are one-key maps (`{sizeToFit: {minWidth, height}}`, `{visible: {…}}` or
-/// `hidden`), edges are `{top, left, bottom, right}` with a missing edge 0, fonts `{size, weight}`.
+/// `hidden`), edges are `{top, left, bottom, right}` with a missing edge 0, fonts `{family, size, weight}`.
 enum MenuSchema {
     /// The `menu` field: a map of options applied onto Parchment's defaults; `null` for no menu.
     static var field: Field<SceneDraft> {
@@ -51,8 +51,8 @@ enum MenuSchema {
             option("borderOptions", \.borderOptions, border,
                    "hidden, or {visible: {height, zIndex, insets}} (Parchment's default: height 1, zIndex max − 1, insets 8 left and right; a new visible map starts from height 1, zIndex 0, zero insets)."),
             option("borderColor", \.borderColor, Schemas.color, "The border's colour (default #E6E6E6)."),
-            option("font", \.font, font, "Titles of items not selected: {size, weight} (default 15, medium)."),
-            option("selectedFont", \.selectedFont, font, "The selected item's title: {size, weight} (default 15, medium)."),
+            option("font", \.font, font, "Titles of items not selected: {family, size, weight} (default the system font, 15, medium; a key left out: system font, 15, regular)."),
+            option("selectedFont", \.selectedFont, font, "The selected item's title: {family, size, weight} (default the system font, 15, medium)."),
             option("textColor", \.textColor, Schemas.color, "Title colour at item progress 0 (default black)."),
             option("selectedTextColor", \.selectedTextColor, Schemas.color, "Title colour at item progress 1 (default #037DE9)."),
             option("backgroundColor", \.backgroundColor, Schemas.color, "Item background at progress 0 (default clear)."),
@@ -179,40 +179,8 @@ enum MenuSchema {
         }.encoding(edges.values(of:))
     }
 
-    static var weight: ValueSchema<FontWeight> {
-        let names = FontWeight.named.map(\.name)
-        let expected = "one of \(names.joined(separator: ", ")), or a UIFont.Weight number in -1…1"
-        let json: JSONValue = .object(["anyOf": [
-            .object(["type": "string", "enum": .array(names.map(JSONValue.string))]),
-            .object(["type": "number", "minimum": -1, "maximum": 1]),
-        ]])
-        return ValueSchema(expected: expected, json: json) { node, path in
-            switch node.value {
-            case let .string(text):
-                guard let weight = FontWeight.named.first(where: { $0.name == text })?.weight else {
-                    throw mismatch(node, path, expected, hint: closestName(to: text, in: names).map { "did you mean `\($0)`?" })
-                }
-                return weight
-            case let .number(value) where (-1...1).contains(value):
-                return FontWeight(rawValue: value)
-            default:
-                throw mismatch(node, path, expected)
-            }
-        }.encoding { weight in
-            FontWeight.named.first(where: { $0.weight == weight }).map { .string($0.name) } ?? .number(weight.rawValue)
-        }
-    }
-
     static var font: ValueSchema<MenuFont> {
-        let fields = ObjectSchema<MenuFont>(fields: [
-            .value("size", \.size, Schemas.number(.positive), "Point size."),
-            .value("weight", \.weight, weight, "ultraLight … black, as UIFont.Weight (default regular)."),
-        ])
-        return ValueSchema(expected: "{size, weight}", json: fields.json) { node, path in
-            var value = MenuFont(size: 15, weight: .regular)
-            try fields.apply(node, to: &value, at: path)
-            return value
-        }.encoding(fields.values(of:))
+        Schemas.font(startingAt: MenuFont(size: 15, weight: .regular), sizeDoc: "Point size.")
     }
 
     /// A one-key map `{case: {…}}` (or, for a case without values, its name), for Parchment's enums with values.

@@ -1,0 +1,82 @@
+import CairoKit
+import Inputs
+import Problems
+import SceneModel
+import Transforms
+
+/// The faces a scene's text is drawn in: the scene's own font files (`fonts`) before the machine's
+/// fonts, the system font drawn in `TextFont.defaultFamily` (Inter), DejaVu Sans for a family that
+/// is nowhere (`FontLibrary`). Every title, caption, layer text and menu item goes through here, so
+/// what is measured is what is drawn.
+struct SceneFonts: Sendable {
+    let library: FontLibrary
+
+    /// The machine's fonts only: for pictures that are not of a scene (strip labels, curve plots).
+    static let system = SceneFonts(library: FontLibrary())
+
+    private init(library: FontLibrary) { self.library = library }
+
+    /// The scene's font files read (each must be a regular file holding at least one face).
+    init(scene: Scene) throws {
+        for (position, path) in scene.fonts.enumerated() {
+            do {
+                try InputFile.check(path)
+            } catch {
+                throw RenderError("\(setting: "fonts[\(position)]"): cannot read \(path): \(error)",
+                                  fix: "give the path of a font file (.ttf, .otf or .ttc), relative to the config file")
+            }
+        }
+        do {
+            library = try FontLibrary(files: scene.fonts)
+        } catch {
+            throw RenderError("\(setting: "fonts[\(error.position)]"): \(error.file) holds no font fontconfig can read",
+                              fix: "give a TrueType (.ttf), OpenType (.otf) or collection (.ttc) file")
+        }
+    }
+
+    /// The face `font` is drawn in.
+    func face(_ font: TextFont) -> FontFace {
+        library.face(family: font.drawnFamily, weight: font.weight.cssWeight).face
+    }
+
+    /// Makes `font` the context's current font.
+    func select(_ font: TextFont, in context: Context) {
+        context.setFont(face(font), size: font.size)
+    }
+}
+
+extension Scene {
+    /// One problem for each family the scene asks for that is neither in its `fonts` files nor
+    /// installed, so its text is drawn in DejaVu Sans: each names the setting that asks for it.
+    /// The system font's stand-in (Inter) missing is one problem without a setting. Nothing here
+    /// stops a render: front ends show these as warnings.
+    public func fontFallbacks() throws -> [Problem] {
+        let fonts = try SceneFonts(scene: self)
+        var asked: [(family: String?, setting: String)] = [
+            (card.titleFont.family, "card.titleFont.family"), (card.subtitleFont.family, "card.subtitleFont.family"),
+        ]
+        if let menu {
+            asked += [(menu.options.font.family, "menu.font.family"), (menu.options.selectedFont.family, "menu.selectedFont.family")]
+        }
+        for (index, layer) in card.layers.enumerated() {
+            if case let .text(text) = layer.content { asked.append((text.font.family, "card.layers[\(index)].font.family")) }
+        }
+        for (page, layers) in (overlay?.pages ?? []).enumerated() {
+            for (index, layer) in layers.enumerated() {
+                if case let .text(text) = layer.content { asked.append((text.font.family, "overlay.pages[\(page)][\(index)].font.family")) }
+            }
+        }
+        var problems: [Problem] = [], reported: Set<String> = []
+        if !fonts.library.has(family: TextFont.defaultFamily) {
+            problems.append(Problem("\(TextFont.defaultFamily), the family Flipbook draws the system font in, is not installed: text is drawn in \(FontLibrary.fallbackFamily)",
+                                    fix: "install it (Debian: apt-get install fonts-inter, or run Tools/setup.sh)"))
+        }
+        for (family, setting) in asked {
+            guard let family, !fonts.library.has(family: family), reported.insert(family.lowercased()).inserted else { continue }
+            problems.append(Problem("font family \(family) (\(setting: setting)) is neither installed nor in a file of \(setting: "fonts"): its text is drawn in \(FontLibrary.fallbackFamily)",
+                                    fix: "install the family, list its font file under \(setting: "fonts"), or correct the name (`fc-list : family` lists the installed ones)",
+                                    setting: setting, value: family))
+        }
+        return problems
+    }
+}

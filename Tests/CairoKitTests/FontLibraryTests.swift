@@ -1,0 +1,64 @@
+import CairoKit
+import Foundation
+import Testing
+
+/// Faces chosen by family and weight from the user's files and the machine's fonts (Debian's
+/// fonts-inter and fonts-dejavu-core, which Tools/setup.sh installs).
+@Suite struct FontLibraryTests {
+    let library = FontLibrary()
+
+    func advance(_ text: String, _ face: FontFace, size: Double = 15) throws -> Double {
+        let context = try Context(try ImageSurface(width: 1, height: 1))
+        context.setFont(face, size: size)
+        return context.textExtents(text).xAdvance
+    }
+
+    @Test func interHasItsOwnFaceForEachWeightFrom100To900() throws {
+        var files: Set<String> = [], advances: [Double] = []
+        for weight in stride(from: 100, through: 900, by: 100) {
+            let match = library.face(family: "Inter", weight: weight)
+            #expect(!match.isFallback && match.face.family == "Inter" && match.face.weight == weight, "\(weight): \(match.face)")
+            files.insert(match.face.file)
+            advances.append(try advance("Archive", match.face))
+        }
+        #expect(files.count == 9)
+        // Inter widens as it gets heavier: nine weights measure nine ways (DejaVu measured two).
+        #expect(advances == advances.sorted() && Set(advances).count == 9, "\(advances)")
+    }
+
+    @Test func aWeightBetweenFacesTakesCSSsNearestFace() {
+        // DejaVu Sans has ExtraLight (200), Book (400) and Bold (700).
+        let weights = [100, 300, 500, 600, 800].map { library.face(family: "DejaVu Sans", weight: $0).face.weight }
+        #expect(weights == [200, 200, 400, 700, 700])
+        // Family names compare as fontconfig compares them.
+        #expect(library.face(family: "dejavusans", weight: 400).face.family == "DejaVu Sans")
+        // Roman and normal width before italic and condensed.
+        let book = library.face(family: "DejaVu Sans", weight: 400).face
+        #expect(book.file.hasSuffix("/DejaVuSans.ttf"), "\(book)")
+    }
+
+    @Test func aMissingFamilyIsDrawnInDejaVuSansAndSaysSo() throws {
+        #expect(!library.has(family: "No Such Family Anywhere"))
+        let match = library.face(family: "No Such Family Anywhere", weight: 700)
+        #expect(match.isFallback && match.face.family == FontLibrary.fallbackFamily && match.face.weight == 700)
+        #expect(!library.face(family: "DejaVu Sans", weight: 700).isFallback)
+    }
+
+    @Test func theUsersFilesComeBeforeTheMachinesFonts() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-fonts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("brand.ttf").path
+        try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", toPath: copy)
+        let own = try FontLibrary(files: [copy])
+        #expect(own.userFamilies == ["DejaVu Serif"])
+        let face = own.face(family: "DejaVu Serif", weight: 400).face
+        #expect(face.file == copy)
+        // The same outlines as the installed file: one face per file, drawn the same.
+        #expect(try advance("Serif", face) == advance("Serif", library.face(family: "DejaVu Serif", weight: 400).face))
+
+        let notAFont = folder.appendingPathComponent("notes.ttf").path
+        try Data("not a font".utf8).write(to: URL(fileURLWithPath: notAFont))
+        #expect(throws: FontFileError(position: 1, file: notAFont)) { try FontLibrary(files: [copy, notAFont]) }
+    }
+}
