@@ -7,6 +7,8 @@ pkg-config --exists cairo 2>/dev/null || need+=(libcairo2-dev)
 pkg-config --exists libdeflate 2>/dev/null || need+=(libdeflate-dev)
 pkg-config --exists spng 2>/dev/null || need+=(libspng-dev)
 [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need+=(fonts-dejavu-core)
+# Inter draws the system font (nine weights, close to SF Pro); DejaVu Sans stands in for missing families.
+[ -e /usr/share/fonts/opentype/inter/Inter-Regular.otf ] || need+=(fonts-inter)
 [ -e /usr/include/gif_lib.h ] || need+=(libgif-dev)
 pkg-config --exists imagequant 2>/dev/null || need+=(libimagequant-dev)
 pkg-config --exists libwebpmux 2>/dev/null || need+=(libwebp-dev)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The README's test command. What it installs, and only when missing:
-#   - apt (Tools/setup.sh): Cairo, libdeflate, libspng, giflib, libimagequant, libwebp, DejaVu fonts;
+#   - apt (Tools/setup.sh): Cairo, libdeflate, libspng, giflib, libimagequant, libwebp, Inter and DejaVu fonts;
 #     here also librsvg2-bin (rsvg-convert, so the SVG-vs-PNG tests run instead of skipping),
 #     chromium (the designer's browser tests) and python3-venv (when `python3 -m venv` cannot work).
 #   - a Python virtual environment in .build/test-venv with Pillow (an independent decoder for the
