@@ -62,7 +62,7 @@ import Testing
         #expect(text.contains("width=\"375") && text.contains("height=\"340"))
         // Titles are drawn as glyph outlines, with a transparent copy as text (searchable,
         // selectable) clipped to each item.
-        #expect(text.contains("font-size=\"15\" font-weight=\"400\" fill=\"rgb(2,63,117)\" fill-opacity=\"0\" xml:space=\"preserve\">A</text>"))
+        #expect(text.contains("font-family=\"Inter\" font-size=\"15\" font-weight=\"500\" fill=\"rgb(2,63,117)\" fill-opacity=\"0\" xml:space=\"preserve\">A</text>"))
         #expect(text.contains(">B</text>") && text.contains("<clipPath id=\"flipbook-menu-title-2\">"))
     }
 
