@@ -45,7 +45,7 @@ enum LayerSchema {
                 return font
             }
             return try map.decode(node, path)
-        }
+        }.encoding { map.encode?($0) }
     }
 
     static let types = ["text", "image", "rect", "circle", "gradient"]
@@ -154,7 +154,7 @@ enum LayerSchema {
                   "text: {family, weight, size} (default the system font, drawn in Inter, regular, 17 pt), or just a family name.")) { node, draft, path in
                 draft.font = try font(onto: draft.font).decode(node, path)
                 draft.written.append(("font", node.mark))
-            },
+            }.reading { font(onto: $0.font).encode?($0.font) },
             recorded("size", \.font.size, Schemas.number(.positive).only(when: "type", is: "text"), "text: font size in points (default 17); the same as font.size."),
             recorded("weight", \.font.weight, Schemas.fontWeight.only(when: "type", is: "text"), "text: the same as font.weight: ultraLight … black, or 100 … 900."),
             recorded("color", \.color, Schemas.optional(Schemas.color).only(when: "type", is: "text"), "text: the colour (default white)."),
