@@ -37,7 +37,7 @@ final class MenuSVGText: @unchecked Sendable {
             let id = "flipbook-menu-title-\(index + 1)"
             out += "<clipPath id=\"\(id)\"><rect x=\"\(n(run.clip.x))\" y=\"\(n(run.clip.y))\" width=\"\(n(run.clip.width))\" height=\"\(n(run.clip.height))\"/></clipPath>\n"
             let bytes = run.color.bytes
-            out += "<text clip-path=\"url(#\(id))\" x=\"\(n(run.x))\" y=\"\(n(run.y))\" font-family=\"\(Self.escaped(run.family))\" font-size=\"\(n(run.size))\" font-weight=\"\(run.weight)\""
+            out += "<text clip-path=\"url(#\(id))\" x=\"\(n(run.x))\" y=\"\(n(run.y))\" font-family=\"\(XMLText.escaped(run.family))\" font-size=\"\(n(run.size))\" font-weight=\"\(run.weight)\""
             out += " fill=\"rgb(\(bytes.red),\(bytes.green),\(bytes.blue))\" fill-opacity=\"0\""
             out += " xml:space=\"preserve\">\(XMLText.escaped(run.text))</text>\n"
         }
