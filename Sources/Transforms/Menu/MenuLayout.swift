@@ -85,8 +85,8 @@ public struct MenuLayout: Sendable {
         if isWindowed {
             selectedChanges = nil
             items = Self.windowLayout(options: options, menuWidth: menuWidth, count: n, cellWidth: cellWidth,
-                                      positions: Self.window(around: 0, count: n, menuWidth: menuWidth, spacing: options.menuItemSpacing,
-                                                             cellWidth: cellWidth)).items
+                                      positions: [Self.window(around: 0, count: n, menuWidth: menuWidth, spacing: options.menuItemSpacing,
+                                                             cellWidth: cellWidth)]).items
         } else if ownWidths {
             var base: [Double] = [], changes: [Double] = []
             base.reserveCapacity(n)
@@ -176,7 +176,7 @@ public struct MenuLayout: Sendable {
     }
 
     private static func windowLayout(options: PagingOptions, menuWidth: Double, count: Int, cellWidth: (Int) -> Double,
-                                     positions: ClosedRange<Int>...) -> Placement {
+                                     positions: [ClosedRange<Int>]) -> Placement {
         var list: [Int] = []
         for range in positions.sorted(by: { $0.lowerBound < $1.lowerBound }) {
             let start = Swift.max(range.lowerBound, (list.last ?? Int.min) + 1)
@@ -190,14 +190,18 @@ public struct MenuLayout: Sendable {
 
     /// The items a frame in `state` lays out: the windows around its current and upcoming items, and the
     /// item widths of their own tweened by the progress.
-    func placement(_ state: MenuTransitionState) -> Placement {
+    func placement(_ state: MenuTransitionState, hold: MenuScrollHold? = nil) -> Placement {
         if isWindowed {
             func window(_ k: Int) -> ClosedRange<Int> {
                 Self.window(around: k, count: count, menuWidth: menuWidth, spacing: options.menuItemSpacing, cellWidth: cellWidth)
             }
             let upcoming = state.hasUpcomingItem(count: count) ? state.upcoming : state.current
-            return Self.windowLayout(options: options, menuWidth: menuWidth, count: count, cellWidth: cellWidth,
-                                     positions: window(state.current), window(upcoming))
+            var windows = [window(state.current), window(upcoming)]
+            // A hold moves the menu from (or to) an item that may lie far from the current one: its window joins.
+            for item in [hold?.from, hold?.to].compactMap({ $0 }) where !windows.contains(where: { $0.contains(item) }) {
+                windows.append(window(item))
+            }
+            return Self.windowLayout(options: options, menuWidth: menuWidth, count: count, cellWidth: cellWidth, positions: windows)
         }
         guard let changes = selectedChanges, count > 0 else { return Placement(items: items) }
         let p = Swift.abs(state.progress)
@@ -293,7 +297,7 @@ public struct MenuLayout: Sendable {
                              transition: MenuTransitionState(offset: 0, count: 0), items: [],
                              indicator: nil, border: nil, backgroundColor: options.menuBackgroundColor)
         }
-        let placement = self.placement(state)
+        let placement = self.placement(state, hold: hold)
         let offset = contentOffset(state, in: placement, hold: hold)
         let visible = placement.items.indices(overlapping: offset, offset + menuWidth)
         let listed = visible.prefix(Self.maximumListedItems)

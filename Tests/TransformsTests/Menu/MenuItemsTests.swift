@@ -153,6 +153,20 @@ struct MenuItemsTests {
         #expect(zip(holds.map(\.fraction), expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(holds.map(\.fraction))")
     }
 
+    @Test func aHoldFromAFarItemOfARangeStartsWhereThatItemRested() {
+        let m = windowed(200_001)
+        let atRest = m.frame(offset: 10)
+        let selected = try? #require(atRest.items.first { $0.index == 10 })
+        // At 150,000 after a jump from 10, the move's first frame still shows item 10 where it rested.
+        let moving = m.frame(MenuTransitionState(offset: 150_000, count: 200_001), hold: MenuScrollHold(from: 10, to: 150_000, fraction: 0))
+        let same = moving.items.first { $0.index == 10 }
+        #expect(same != nil && selected != nil)
+        if let same, let selected { #expect(same.frame.x - moving.contentOffset == selected.frame.x - atRest.contentOffset) }
+        // And the move's end shows item 150,000 where it rests.
+        let end = m.frame(MenuTransitionState(offset: 150_000, count: 200_001), hold: MenuScrollHold(from: 10, to: 150_000, fraction: 1))
+        #expect(onScreen(end) == onScreen(m.frame(offset: 150_000)))
+    }
+
     @Test func aHoldSetsTheContentOffset() {
         let m = menu(8) { $0.menuItemSize = .fixed(width: 100, height: 40); $0.menuTransition = .animateAfter }
         let s2 = m.restingOffset(2), s3 = m.restingOffset(3)
