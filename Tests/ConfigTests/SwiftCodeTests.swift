@@ -197,8 +197,6 @@ import Transforms
     /// Type-checks the generated code for every preset (and a tweak of each) against a stand-in
     /// of upstream's public API, so argument labels, order and types are those an app compiles with.
     @Test func generatedCodeTypeChecksAgainstUpstreamsAPI() throws {
-        let swiftc = ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        let compiler = try #require(swiftc, "swiftc not found")
         var declarations: [String] = []
         // Page view controller presets have no CollectionViewPagingLayout effect (PagesConfigTests checks their code).
         for (index, preset) in PresetCatalog.all.enumerated() where !preset.name.hasPrefix("pages.") {
@@ -225,12 +223,7 @@ import Transforms
         // UIKit and the library become the stand-in; Foundation brings CGFloat, CGPoint and CGSize as UIKit does.
         let program = "import Foundation\n" + sample.split(separator: "\n").filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
             + "\n\nfunc everyPreset() {\n" + declarations.map { "    " + $0.replacingOccurrences(of: "\n", with: "\n    ") }.joined(separator: "\n") + "\n}\n"
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(UpstreamAPIStandIn.source.utf8).write(to: folder.appendingPathComponent("Upstream.swift"))
-        try Data(program.utf8).write(to: folder.appendingPathComponent("Generated.swift"))
-        let run = try runProcess(URL(fileURLWithPath: compiler), ["-typecheck", "-swift-version", "5", folder.appendingPathComponent("Upstream.swift").path,
-                                                                  folder.appendingPathComponent("Generated.swift").path])
+        let run = try typeCheck(program, against: UpstreamAPIStandIn.source)
         #expect(run.status == 0, "generated Swift does not type-check:\n\(run.output)")
     }
 }
