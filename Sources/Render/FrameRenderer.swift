@@ -249,9 +249,11 @@ public struct FrameRenderer: Sendable {
         // A frame of an animated SVG: a whole card under an affine map is drawn in its reference
         // place (no item transform, opaque) and handed over with the map from there and its alpha,
         // which the document animates from frame to frame. Such a card is drawn even when it is
-        // off the page or transparent, so neighbouring frames hold the same cards.
+        // off the page or transparent, so neighbouring frames hold the same cards. Not a card whose
+        // layers have actions: they move inside it from frame to frame, so its drawing is never
+        // shared, and chromium drew such a card's top edge a row apart from the PNG under the map.
         var fromReference: Homography?
-        if let document, document.collectsItems, !projective, regions.count == 1, !regions[0].isPiece,
+        if let document, document.collectsItems, !projective, cardLayers.allSatisfy({ $0.actions.isEmpty }), regions.count == 1, !regions[0].isPiece,
            let map = centreToDevice.inverted()?.then(centredToDevice), map.isAffine, map.matrix.isInvertible, map.matrix.determinant.isFinite {
             fromReference = map
         }
