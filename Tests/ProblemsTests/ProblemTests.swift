@@ -6,6 +6,15 @@ import Testing
         #expect(Problem("the disk is full", fix: "free some space").description == "the disk is full — free some space")
     }
 
+    @Test func theKindIsDataTheWordingLeavesAlone() {
+        let plain = Problem("`itemCount` must be 1 or more; got -3", setting: "itemCount", value: "-3")
+        #expect(plain.kind == nil)
+        let marked = plain.of(.outOfRange)
+        #expect(marked.kind == .outOfRange && marked.description == plain.description)
+        #expect(marked != plain)
+        #expect(Problem("no such file", kind: .missingFile).kind?.rawValue == "missingFile")
+    }
+
     @Test func aProblemWithoutAFixPrintsAlone() {
         #expect(Problem("no parts to merge").description == "no parts to merge")
     }
