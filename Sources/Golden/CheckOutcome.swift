@@ -4,11 +4,11 @@ import ImageDiff
 public struct FrameOutcome: Sendable {
     /// Why a golden was written.
     public enum RecordReason: String, Sendable, Hashable {
-        /// There was none (`--record missing`).
+        /// There was none (record mode `missing`).
         case missing
-        /// Every golden is rewritten (`--record all`).
+        /// Every golden is rewritten (record mode `all`).
         case all
-        /// It did not match (`--record failed`).
+        /// It did not match (record mode `failed`).
         case failed
     }
 
@@ -20,7 +20,7 @@ public struct FrameOutcome: Sendable {
         case failed
         /// A golden was written; counts as a failure so that recording never passes CI.
         case recorded(RecordReason)
-        /// No golden and `--record never`.
+        /// No golden and record mode `never`.
         case missing
         /// The scene could not be rendered, or a file could not be read or written.
         case error

@@ -13,7 +13,7 @@ import SceneModel
 /// Images are rendered and compared in parallel; outcomes come back in scene and timeline order, so
 /// reports do not depend on scheduling. A scene's recorded goldens and its manifest are written
 /// together as one `OutputBatch` (all or none, even when interrupted), into a folder locked against
-/// other Flipbook processes; `--record all` removes only goldens its manifest names.
+/// other Flipbook processes; recording all removes only goldens its manifest names.
 public struct GoldenCheck: Sendable {
     /// The folder holding one sub-folder of goldens per scene.
     public var goldens: URL
@@ -246,7 +246,7 @@ public struct GoldenCheck: Sendable {
         return failure(Self.describeFailure(difference, allowed: allowed), actualPNG: actualPNG, goldenURL: goldenURL, outcome: outcome)
     }
 
-    /// An image that does not match its golden: failed with `text`, or re-recorded under `--record failed`.
+    /// An image that does not match its golden: failed with `text`, or re-recorded in record mode `failed`.
     private func failure(_ text: String, actualPNG: [UInt8], goldenURL: URL, outcome: FrameOutcome) -> FrameOutcome {
         if mode == .failed {
             return record(actualPNG, to: goldenURL, reason: .failed, outcome: outcome,
