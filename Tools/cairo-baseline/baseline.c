@@ -5,7 +5,7 @@
  * It draws exactly what Flipbook's renderer draws for flat (affine) cards, in the same order and
  * with the same Cairo calls: the page colour; per card a Gaussian shadow (an alpha-8 mask of the
  * offset rounded rectangle, blurred by three box blurs as SVG's feGaussianBlur specifies, painted
- * in the shadow colour) and the card (rounded rectangle fill, centred bold DejaVu Sans title as
+ * in the shadow colour) and the card (rounded rectangle fill, centred bold Inter title as
  * glyph outlines). Each frame is encoded as PNG and written to a temporary file then renamed.
  *
  * Build: cc -O2 baseline.c $(pkg-config --cflags --libs cairo) -lm -o baseline
@@ -161,7 +161,7 @@ static void draw_card(cairo_t *cr, const card_t *c) {
         double side = fmin(c->w, c->h);
         cairo_text_extents_t e;
         cairo_set_source_rgba(cr, c->tr, c->tg, c->tb, 1);
-        cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+        cairo_select_font_face(cr, "Inter", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
         cairo_set_font_size(cr, side * 0.28);
         cairo_text_extents(cr, c->title, &e);
         cairo_new_path(cr);
