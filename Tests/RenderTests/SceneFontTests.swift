@@ -1,3 +1,4 @@
+import CairoKit
 import Foundation
 import Testing
 import Transforms
@@ -38,5 +39,17 @@ import Transforms
         scene.menu = SceneMenu()
         let first = try FrameRenderer(scene: scene).pngData(offset: 0.5)
         #expect(try FrameRenderer(scene: scene).pngData(offset: 0.5) == first)
+    }
+}
+
+/// A self-sized menu label is its title's advance up to the rounding of `cell − 2 × spacing`.
+@Suite struct MenuTitleFitTests {
+    @Test func aTitleAsWideAsItsBoxUpToRoundingIsNotTruncated() throws {
+        let context = try CairoKit.Context(try CairoKit.ImageSurface(width: 1, height: 1))
+        SceneFonts.system.select(MenuFont.parchmentDefault, in: context)
+        let advance = context.textExtents("Rio de Janeiro").xAdvance
+        let box = (advance + 2 * 20) - 2 * 20
+        #expect(MenuPainter.truncated("Rio de Janeiro", toFit: box.nextDown, in: context) == "Rio de Janeiro")
+        #expect(MenuPainter.truncated("Rio de Janeiro", toFit: advance - 0.5, in: context).hasSuffix("…"))
     }
 }

@@ -166,7 +166,10 @@ final class MenuPainter: Sendable {
     }
 
     /// UILabel's `byTruncatingTail`: the longest prefix that fits with "…" after it, or `text` when it fits.
-    static func truncated(_ text: String, toFit width: Double, in context: Context) -> String {
+    /// A self-sized label is exactly its title's measured advance, give or take the rounding of
+    /// `cell − 2 × spacing`: a title within `fitTolerance` points of its box fits.
+    static func truncated(_ text: String, toFit box: Double, in context: Context) -> String {
+        let width = box + fitTolerance
         if context.textExtents(text).xAdvance <= width { return text }
         let characters = Array(text)
         var low = 0, high = characters.count - 1
@@ -177,6 +180,9 @@ final class MenuPainter: Sendable {
         let candidate = String(characters[0..<low]) + "…"
         return context.textExtents(candidate).xAdvance <= width ? candidate : ""
     }
+
+    /// A millionth of a point: far below a pixel at any scale, far above the error of a sum of widths.
+    static let fitTolerance = 1e-6
 }
 
 /// A rectangle of the menu painted in one colour: the border or the indicator.
