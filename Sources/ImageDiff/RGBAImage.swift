@@ -127,13 +127,8 @@ public struct RGBAImage: Hashable, Sendable {
 
     /// PNG bytes of exactly these straight pixels (ImageCodecs' encoder: deterministic; RGB when opaque).
     public func pngData(level: PNGLevel = .default) throws(ImageDiffError) -> [UInt8] {
-        do {
-            return try PNGEncoder.encode(codecPixels, level: level)
-        } catch let error as ImageDiffError {
-            throw error
-        } catch {
-            throw ImageDiffError.invalidImage(String(describing: error))
-        }
+        // The encoder's problems are already this module's (ImageDiffError is Problem).
+        try PNGEncoder.encode(codecPixels, level: level)
     }
 
     /// Writes a PNG file atomically: readers never see half a file, and nothing is left on failure.

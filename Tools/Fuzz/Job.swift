@@ -103,7 +103,7 @@ struct Job {
     /// (or, for `render`, its output folder).
     static func special(work: String, random: inout SplitMix64) -> Job {
         let kind = SpecialInput.allCases.randomElement(using: &random)!
-        let input = kind.make(at: work + "/input")
+        _ = kind.make(at: work + "/input")
         let good = work + "/good.png"
         if !FileManager.default.fileExists(atPath: good) {
             try? FileManager.default.copyItem(atPath: work + "/seeds/goldens/scale.coverFlow/strip.png", toPath: good)
