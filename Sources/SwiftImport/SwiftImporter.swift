@@ -35,7 +35,9 @@ public struct SwiftImporter {
     /// The config the files' options give, as YAML text with a comment naming the source of each group.
     public func yaml(from sources: [SwiftSource]) throws(ImportError) -> String {
         let layerGroups = try actionGroups(in: sources)
-        let sites = try chosenSites(in: sources, required: layerGroups.isEmpty)
+        var custom: (value: JSONValue, source: String)?
+        for source in sources where custom == nil { custom = try CustomEffectReading(source: source).read() }
+        let sites = try chosenSites(in: sources, required: layerGroups.isEmpty && custom == nil)
         var groups: [Group] = layerGroups
         var omissions: [String] = []
         var notes: [String] = []
@@ -56,6 +58,7 @@ public struct SwiftImporter {
                 groups.append(Group(key: "menu", value: .object([.init("items", titles.value)]), source: titles.source))
             }
         }
+        if let custom { groups = customEffect(custom, over: groups) }
         let keys = Set(groups.map(\.key))
         if keys.isDisjoint(with: ["effect", "extends", "pageViewController"]) {
             // A config needs an effect; the app pages plainly (Parchment's pages, or cards with a page control).
@@ -67,6 +70,25 @@ public struct SwiftImporter {
                                 source: "spineLocation mid shows pages in pairs: an even count (the app's data source has the real one)"))
         }
         return try render(groups, omissions: omissions, notes: notes, files: sources.map(\.name))
+    }
+
+    /// `groups` with the effect read from the options site (a ScaleTransformView's `scaleOptions`,
+    /// with its `extends` layout) moved under `effect.custom.base`, and the custom tracks beside it.
+    private func customEffect(_ custom: (value: JSONValue, source: String), over groups: [Group]) -> [Group] {
+        guard case let .object(tracks) = custom.value else { return groups }
+        var base: JSONValue?
+        if case let .object(kinds)? = groups.first(where: { $0.key == "effect" })?.value, let kind = kinds.first, case let .object(options) = kind.value {
+            base = .object([.init(kind.key, .object(options))])
+        }
+        if case let .string(layout)? = groups.first(where: { $0.key == "extends" })?.value, let dot = layout.firstIndex(of: ".") {
+            // `.layout(.coverFlow)` in Swift: the layout's name inside the base, the Swift's own values after it.
+            let kind = String(layout[..<dot]), name = String(layout[layout.index(after: dot)...])
+            let own: [JSONValue.Member] = if case let .object(options)? = base?[kind] { options } else { [] }
+            base = .object([.init(kind, .object([.init("layout", .string(name))] + own))])
+        }
+        let map = JSONValue.object((base.map { [JSONValue.Member("base", $0)] } ?? []) + tracks)
+        return groups.filter { $0.key != "effect" && $0.key != "extends" }
+            + [Group(key: "effect", value: .object([.init("custom", map)]), source: custom.source + " (keyframes, as `flipbook code` writes them)")]
     }
 
     // MARK: Sites
