@@ -359,54 +359,6 @@ final class SVGDocument: VectorRecorder {
         text.append(">\n")
     }
 
-    /// The standard deviation to write for a blur the PNG draws with `sigma` px. SVG lets a
-    /// client blur exactly (a true Gaussian) below σ = 2 and asks for three box blurs from 2 up,
-    /// as the PNG always does; rsvg-convert switches at 2, so a small blur there was a narrower
-    /// bell than the PNG's boxes and card edges differed. Below 2 this is the σ of the PNG's
-    /// three boxes (the root of their summed variances, (w² − 1)/12 each), a Gaussian the boxes
-    /// approximate as closely as any client's; and the boxes a client derives from it are the
-    /// PNG's own (the same width d for d = 2, 3, 4), so box-blurring clients agree too. 0 when
-    /// the PNG draws no blur.
-    static func writtenSigma(_ sigma: Double) -> Double {
-        guard sigma < 2 else { return sigma }
-        let variance = ImageSurface.boxes(sigma: sigma).reduce(0.0) { sum, box in
-            let width = Double(box.left + box.right + 1)
-            return sum + (width * width - 1) / 12
-        }
-        return variance.squareRoot()
-    }
-
-    /// The PNG's three box blurs of a small `sigma` (below 2, where SVG lets a client blur with
-    /// an exact Gaussian and rsvg-convert does) as one convolution kernel, by which any client
-    /// draws exactly the PNG's blur: `[1]` for no blur, `[1 3 4 3 1]` for boxes of 2, 2 and 3,
-    /// `[1 3 6 7 6 3 1]` for three boxes of 3. Nil from σ = 2, where clients box-blur as the PNG.
-    static func smallBlurKernel(_ sigma: Double) -> [Int]? {
-        guard sigma < 2 else { return nil }
-        var kernel = [1], low = 0
-        for box in ImageSurface.boxes(sigma: sigma) {
-            var next = [Int](repeating: 0, count: kernel.count + box.left + box.right)
-            for (i, weight) in kernel.enumerated() {
-                for j in 0...(box.left + box.right) { next[i + j] += weight }
-            }
-            kernel = next
-            low -= box.left
-        }
-        // Boxes of even width are shifted half a pixel each way; their sum is centred.
-        return low == -(kernel.count - 1) / 2 ? kernel : nil
-    }
-
-    /// The whole-pixel move that brings `needed` inside `page` along each axis where it fits
-    /// (no move along an axis where it is already inside or larger than the page).
-    static func inwardShift(of needed: PixelBox, into page: PixelBox) -> (x: Int, y: Int) {
-        func along(_ low: Int, _ size: Int, _ pageLow: Int, _ pageSize: Int) -> Int {
-            guard size > 0, size <= pageSize else { return 0 }
-            if low < pageLow { return pageLow - low }
-            if low + size > pageLow + pageSize { return pageLow + pageSize - (low + size) }
-            return 0
-        }
-        return (along(needed.x, needed.width, page.x, page.width), along(needed.y, needed.height, page.y, page.height))
-    }
-
     /// Closes the group `beginBlur` opened.
     func endBlur() { text.append("</g>\n") }
 
@@ -434,42 +386,6 @@ final class SVGDocument: VectorRecorder {
         if alpha < 1 { text.append("</g>\n") }
     }
 
-    /// The largest error `gradientMesh` leaves, as a share of the gradient's length: half of one
-    /// of 255 levels of the colour difference between two stops, below what 8-bit colour shows.
-    static let gradientTolerance = 0.5 / 255
-
-    /// The cells of a projected gradient over `area`'s bounding box in the plane: 1 × 1, 2 × 2, …
-    /// up to 32 × 32 until every cell's fitted axis (`fittedAxis`) is within `gradientTolerance`
-    /// of the exact parameter; each cell's quadrilateral is grown by half a pixel so neighbours
-    /// overlap instead of leaving seams. Also the largest error left.
-    static func gradientMesh(start: (x: Double, y: Double), end: (x: Double, y: Double), toPlane: Matrix, projection: Homography,
-                             over area: VectorPath) -> (cells: [(quad: VectorPath, axis: (start: (x: Double, y: Double), end: (x: Double, y: Double)))], error: Double)? {
-        guard let bounds = area.bounds else { return nil }
-        var n = 1
-        while true {
-            var cells: [(quad: VectorPath, axis: (start: (x: Double, y: Double), end: (x: Double, y: Double)))] = []
-            var error = 0.0
-            let w = (bounds.maxX - bounds.minX) / Double(n), h = (bounds.maxY - bounds.minY) / Double(n)
-            for j in 0..<n {
-                for i in 0..<n {
-                    let x = bounds.minX + w * Double(i), y = bounds.minY + h * Double(j)
-                    guard let fit = fittedAxis(start: start, end: end, toPlane: toPlane, projection: projection,
-                                               over: .rectangle(x: x, y: y, width: w, height: h)) else { continue }
-                    error = Swift.max(error, fit.error)
-                    var corners: [(x: Double, y: Double)] = []
-                    for (u, v) in [(x, y), (x + w, y), (x + w, y + h), (x, y + h)] {
-                        guard let p = projection.project(u, v) else { break }
-                        corners.append(p)
-                    }
-                    guard corners.count == 4 else { continue }
-                    cells.append((Self.grown(corners, by: 0.5), (fit.start, fit.end)))
-                }
-            }
-            if error <= gradientTolerance || n >= 32 { return (cells, error) }
-            n *= 2
-        }
-    }
-
     /// Defines a linear gradient from `start` to `end` (mapped by `toDevice`; nil: already in the
     /// document's px) and returns its id.
     private func gradient(start: (x: Double, y: Double), end: (x: Double, y: Double),
@@ -494,45 +410,6 @@ final class SVGDocument: VectorRecorder {
         }
         text.append("</linearGradient>\n")
         return id
-    }
-
-    /// The gradient axis in the document whose linear parameter best fits the exact projected
-    /// one over `area` (plane coordinates), and the largest parameter error on the fitting grid.
-    static func fittedAxis(start: (x: Double, y: Double), end: (x: Double, y: Double), toPlane: Matrix,
-                           projection: Homography, over area: VectorPath) -> (start: (x: Double, y: Double), end: (x: Double, y: Double), error: Double)? {
-        guard let planeToGradient = toPlane.inverted(), let bounds = area.bounds else { return nil }
-        let dx = end.x - start.x, dy = end.y - start.y, length2 = dx * dx + dy * dy
-        guard length2 > 0 else { return nil }
-        // Least squares t ≈ a·X + b·Y + c over the grid's images (X, Y).
-        var samples: [(x: Double, y: Double, t: Double)] = []
-        let n = 9
-        for j in 0..<n {
-            for i in 0..<n {
-                let px = bounds.minX + (bounds.maxX - bounds.minX) * Double(i) / Double(n - 1)
-                let py = bounds.minY + (bounds.maxY - bounds.minY) * Double(j) / Double(n - 1)
-                guard let q = projection.project(px, py) else { continue }
-                let g = planeToGradient.apply(px, py)
-                samples.append((q.x, q.y, ((g.x - start.x) * dx + (g.y - start.y) * dy) / length2))
-            }
-        }
-        guard samples.count >= 3 else { return nil }
-        let cx = samples.map(\.x).reduce(0, +) / Double(samples.count), cy = samples.map(\.y).reduce(0, +) / Double(samples.count)
-        let ct = samples.map(\.t).reduce(0, +) / Double(samples.count)
-        var sxx = 0.0, sxy = 0.0, syy = 0.0, sxt = 0.0, syt = 0.0
-        for s in samples {
-            let x = s.x - cx, y = s.y - cy, t = s.t - ct
-            sxx += x * x; sxy += x * y; syy += y * y; sxt += x * t; syt += y * t
-        }
-        let det = sxx * syy - sxy * sxy
-        guard det.magnitude > 1e-12 else { return nil }
-        let a = (sxt * syy - syt * sxy) / det, b = (syt * sxx - sxt * sxy) / det
-        let g2 = a * a + b * b
-        guard g2 > 0 else { return nil }
-        var error = 0.0
-        for s in samples { error = Swift.max(error, abs(ct + a * (s.x - cx) + b * (s.y - cy) - s.t)) }
-        // The point of parameter 0 nearest the centroid, and one unit of parameter along the gradient.
-        let p0 = (x: cx - ct * a / g2, y: cy - ct * b / g2)
-        return (p0, (p0.x + a / g2, p0.y + b / g2), error)
     }
 
     /// Draws `image` (pixels → device by `toDevice`) at `alpha`; under a projection, as a mesh
@@ -590,35 +467,6 @@ final class SVGDocument: VectorRecorder {
             }
         }
         if opacity != nil { text.append("</g>\n") }
-    }
-
-    /// The closed quadrilateral through `corners`, each moved `distance` px away from their
-    /// centroid along x and along y, so neighbouring cells of a mesh overlap by about twice
-    /// `distance` even when thin (moving a corner along its diagonal barely grows a thin cell
-    /// across). Not for triangles: a corner moved that way can slide along the long edge.
-    static func grown(_ corners: [(x: Double, y: Double)], by distance: Double) -> VectorPath {
-        let cx = corners.map(\.x).reduce(0, +) / Double(corners.count), cy = corners.map(\.y).reduce(0, +) / Double(corners.count)
-        var polygon = VectorPath()
-        for (k, p) in corners.enumerated() {
-            let dx = p.x > cx ? distance : p.x < cx ? -distance : 0, dy = p.y > cy ? distance : p.y < cy ? -distance : 0
-            polygon.operations.append(k == 0 ? .move : .line)
-            polygon.coordinates.append(p.x + dx); polygon.coordinates.append(p.y + dy)
-        }
-        polygon.operations.append(.close)
-        return polygon
-    }
-
-    /// The affine map sending the three `from` points to the three `to` points.
-    static func affine(from: [(Double, Double)], to: [(x: Double, y: Double)]) -> Matrix? {
-        let (x0, y0) = from[0], (x1, y1) = from[1], (x2, y2) = from[2]
-        let ux = x1 - x0, uy = y1 - y0, vx = x2 - x0, vy = y2 - y0
-        let det = ux * vy - uy * vx
-        guard det != 0 else { return nil }
-        // Source basis → destination basis.
-        let ax = to[1].x - to[0].x, ay = to[1].y - to[0].y, bx = to[2].x - to[0].x, by = to[2].y - to[0].y
-        let xx = (ax * vy - bx * uy) / det, xy = (bx * ux - ax * vx) / det
-        let yx = (ay * vy - by * uy) / det, yy = (by * ux - ay * vx) / det
-        return Matrix(xx: xx, yx: yx, xy: xy, yy: yy, x0: to[0].x - xx * x0 - xy * y0, y0: to[0].y - yx * x0 - yy * y0)
     }
 
     /// The id of `image`'s `<image>` definition: a kept image's is defined at the document's top,

@@ -1,0 +1,111 @@
+import Yams
+
+/// Where things are in the text: Yams gives each node's start; its end, line bounds and the ends
+/// of quoted and flow values are measured here, on the Unicode scalars Yams counts columns in.
+extension ConfigTextPatch.Source {
+    func offset(_ mark: Mark?) throws -> Int {
+        guard let mark, mark.line >= 1, mark.line <= lineStarts.count else { throw ConfigTextPatch.Unsupported() }
+        let offset = lineStarts[mark.line - 1] + mark.column - 1
+        guard offset <= scalars.count else { throw ConfigTextPatch.Unsupported() }
+        return offset
+    }
+
+    func lineStart(of offset: Int) -> Int {
+        lineStarts.last(where: { $0 <= offset }) ?? 0
+    }
+
+    /// The offset just past the line break of the line holding `offset` (or the end of the text).
+    func lineEnd(of offset: Int) -> Int {
+        lineStarts.first(where: { $0 > offset }) ?? scalars.count
+    }
+
+    func column(of offset: Int) -> Int { offset - lineStart(of: offset) }
+
+    /// Whether only spaces come before `offset` on its line.
+    func startsLine(_ offset: Int) -> Bool {
+        scalars[lineStart(of: offset)..<offset].allSatisfy { $0 == " " }
+    }
+
+    /// Where a scalar that starts at `start` ends.
+    func end(of scalar: Node.Scalar, at start: Int) throws -> Int {
+        switch scalar.style {
+        case .plain, .any:
+            // One line, as written: a folded multi-line plain scalar is not edited in place.
+            let count = scalar.string.unicodeScalars.count
+            guard start + count <= scalars.count, String(String.UnicodeScalarView(scalars[start..<start + count])) == scalar.string
+            else { throw ConfigTextPatch.Unsupported() }
+            return start + count
+        case .singleQuoted, .doubleQuoted:
+            return try quotedEnd(at: start, quote: scalar.style == .singleQuoted ? "'" : "\"")
+        case .literal, .folded:
+            throw ConfigTextPatch.Unsupported()
+        }
+    }
+
+    /// Just past the closing quote of the `'…'` or `"…"` scalar starting at `start`.
+    func quotedEnd(at start: Int, quote: Unicode.Scalar) throws -> Int {
+        guard start < scalars.count, scalars[start] == quote else { throw ConfigTextPatch.Unsupported() }
+        var index = start + 1
+        while index < scalars.count {
+            if quote == "\"" && scalars[index] == "\\" { index += 2; continue }
+            if scalars[index] == quote {
+                if quote == "'" && index + 1 < scalars.count && scalars[index + 1] == "'" { index += 2; continue }
+                return index + 1
+            }
+            index += 1
+        }
+        throw ConfigTextPatch.Unsupported()
+    }
+
+    /// Where a flow `[…]` or `{…}` starting at `start` ends (just past its closing bracket).
+    func flowEnd(at start: Int) throws -> Int {
+        var depth = 0
+        var index = start
+        while index < scalars.count {
+            let scalar = scalars[index]
+            switch scalar {
+            case "[", "{": depth += 1
+            case "]", "}":
+                depth -= 1
+                if depth == 0 { return index + 1 }
+            case "\"", "'":
+                index = try quotedEnd(at: index, quote: scalar)
+                continue
+            case "#" where index > start && scalars[index - 1] == " ":
+                index = lineEnd(of: index)
+                continue
+            default: break
+            }
+            index += 1
+        }
+        throw ConfigTextPatch.Unsupported()
+    }
+
+    /// Where `node` ends; `emptyEnd` for an empty scalar (`key:` with nothing after it).
+    func end(of node: Node, emptyEnd: Int) throws -> Int {
+        switch node {
+        case let .scalar(scalar):
+            if scalar.style == .plain && scalar.string.isEmpty { return emptyEnd }
+            return try end(of: scalar, at: offset(scalar.mark))
+        case let .mapping(mapping):
+            if isFlow(node) { return try flowEnd(at: offset(mapping.mark)) }
+            guard let (key, value) = Array(mapping).last else { throw ConfigTextPatch.Unsupported() }
+            return try end(of: value, emptyEnd: colonEnd(after: key))
+        case let .sequence(sequence):
+            if isFlow(node) { return try flowEnd(at: offset(sequence.mark)) }
+            guard let item = Array(sequence).last else { throw ConfigTextPatch.Unsupported() }
+            return try end(of: item, emptyEnd: offset(item.mark))
+        case .alias:
+            throw ConfigTextPatch.Unsupported()
+        }
+    }
+
+    /// Just past the `:` after a map's key.
+    func colonEnd(after key: Node) throws -> Int {
+        guard case let .scalar(scalar) = key else { throw ConfigTextPatch.Unsupported() }
+        var index = try end(of: scalar, at: offset(scalar.mark))
+        while index < scalars.count, scalars[index] == " " { index += 1 }
+        guard index < scalars.count, scalars[index] == ":" else { throw ConfigTextPatch.Unsupported() }
+        return index + 1
+    }
+}
