@@ -120,19 +120,7 @@ enum MenuSwiftCode {
 
     /// A Swift string literal: quotes, backslashes and control characters escaped.
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        JSONText.quoted(text) { "\\u{" + String($0, radix: 16) + "}" }
     }
 
     static func itemSize(_ size: PagingMenuItemSize) -> String {
