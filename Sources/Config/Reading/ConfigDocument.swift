@@ -34,8 +34,12 @@ public enum ConfigDocument {
     /// values). Keys with no single config spelling (a custom effect, the timeline, layers' frames)
     /// are left out. The designer shows these beside the options a config does not set.
     public static func effective(_ config: JSONValue, directory: URL) throws -> JSONValue {
-        let loaded = try SceneLoader.load(text: config.formatted(), url: directory.appendingPathComponent("config.json"))
-        return SceneSchema.scene.values(of: SceneDraft(finished: loaded.scene))
+        effective(of: try SceneLoader.load(text: config.formatted(), url: directory.appendingPathComponent("config.json")).scene)
+    }
+
+    /// `effective` of a scene already loaded (a caller that has just checked the config).
+    public static func effective(of scene: Scene) -> JSONValue {
+        SceneSchema.scene.values(of: SceneDraft(finished: scene))
     }
 
     /// `config` keeping `extends` and only the keys whose values differ from what `extends` gives:

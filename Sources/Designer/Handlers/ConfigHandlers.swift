@@ -16,9 +16,8 @@ enum ConfigHandlers {
             .init("yaml", .string(text)),
         ]
         do {
-            let (config, resolved) = try check(text, session: session)
-            members += [.init("config", config), .init("resolved", resolved),
-                        .init("effective", effective(config, session: session)), .init("error", .null)]
+            let (config, resolved, effective) = try check(text, session: session)
+            members += [.init("config", config), .init("resolved", resolved), .init("effective", effective), .init("error", .null)]
         } catch {
             members += [.init("config", .null), .init("resolved", .null), .init("effective", .null),
                         .init("error", problem(error, text: session).json)]
@@ -60,8 +59,8 @@ enum ConfigHandlers {
             throw APIProblem(.badRequest, "the request has no `yaml` string", fix: "send {\"yaml\": \"…the config file's text…\"}")
         }
         do {
-            let (config, resolved) = try check(text, session: request.session)
-            return Reply.json(.object(["config": config, "resolved": resolved, "effective": effective(config, session: request.session)]))
+            let (config, resolved, effective) = try check(text, session: request.session)
+            return Reply.json(.object(["config": config, "resolved": resolved, "effective": effective]))
         } catch {
             throw problem(error, text: request.session)
         }
@@ -122,12 +121,13 @@ enum ConfigHandlers {
         (try? ConfigDocument.effective(config, directory: session.directory)) ?? .null
     }
 
-    /// `text` parsed, loaded as a scene (every value checked) and resolved.
-    private static func check(_ text: String, session: DesignerSession) throws -> (config: JSONValue, resolved: JSONValue) {
+    /// `text` parsed, loaded as a scene (every value checked) and resolved; the loaded scene's
+    /// values are the form's defaults (`effective`), so the scene is loaded once.
+    private static func check(_ text: String, session: DesignerSession) throws -> (config: JSONValue, resolved: JSONValue, effective: JSONValue) {
         let config = try ConfigDocument.parse(text, fileName: session.textFileName, directory: session.directory)
         try session.checkReads(config)
-        _ = try SceneLoader.load(text: text, url: session.directory.appendingPathComponent(session.textFileName), displayName: session.textFileName)
-        return (config, try ConfigDocument.resolved(config, directory: session.directory))
+        let loaded = try SceneLoader.load(text: text, url: session.directory.appendingPathComponent(session.textFileName), displayName: session.textFileName)
+        return (config, try ConfigDocument.resolved(config, directory: session.directory), ConfigDocument.effective(of: loaded.scene))
     }
 
     /// The problem of a mistake in the session's text, with its line when it is in that text
