@@ -217,6 +217,21 @@ import Testing
         #expect(out.contains("- id: screen  # its screen") && out.contains("- id: caption # under it"), "\(out)")
     }
 
+    @Test func aLongListAlignsOnlyWhatChanged() throws {
+        // 20,000 items: one removed from the middle, or one added at the end, costs its own line,
+        // not a 20,000 × 20,000 table (equal ends are set aside before aligning).
+        let count = 20_000
+        let text = "menu:\n  items:\n" + (0..<count).map { "    - Day \($0)   # \($0)\n" }.joined()
+        let items: [JSONValue] = (0..<count).map { .string("Day \($0)") }
+        func patched(_ new: [JSONValue]) throws -> String {
+            try ConfigTextPatch.patched(text, to: .object(["menu": .object(["items": .array(new)])]), base: nil)
+        }
+        var fewer = items
+        fewer.remove(at: 7_000)
+        #expect(try patched(fewer) == text.replacingOccurrences(of: "    - Day 7000   # 7000\n", with: ""))
+        #expect(try patched(items + ["Day end"]) == text + "    - Day end\n")
+    }
+
     @Test func quotedStringsAndFourSpaceFilesKeepTheirStyle() throws {
         let text = "extends: x\ncard:\n    title: 'a # b'   # note\n    fill: \"#FF0000\"\n"
         let out = try ConfigTextPatch.patched(text, to: .object([

@@ -256,11 +256,21 @@ public enum ConfigTextPatch {
         private mutating func realign(_ old: [Node], to new: [JSONValue]) throws {
             let oldValues = old.map(Self.json(of:))
             let n = old.count, m = new.count
-            // common[i][j]: the longest common run of old[i...] and new[j...].
-            var common = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
-            for i in stride(from: n - 1, through: 0, by: -1) {
-                for j in stride(from: m - 1, through: 0, by: -1) {
-                    common[i][j] = oldValues[i] == new[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
+            // Equal items at both ends are kept as they are; only the middle is aligned, so an
+            // edit in a long list costs what it changes (one row of the table for an added item).
+            var prefix = 0
+            while prefix < min(n, m), oldValues[prefix] == new[prefix] { prefix += 1 }
+            var suffix = 0
+            while suffix < min(n, m) - prefix, oldValues[n - 1 - suffix] == new[m - 1 - suffix] { suffix += 1 }
+            let oldEnd = n - suffix, newEnd = m - suffix
+            let rows = oldEnd - prefix, columns = newEnd - prefix
+            // A middle too large to align in memory and time is written anew (the caller's fallback).
+            guard rows * columns <= Self.alignmentLimit else { throw Unsupported() }
+            // common[a][b]: the longest common run of old[prefix + a ..< oldEnd] and new[prefix + b ..< newEnd].
+            var common = Array(repeating: Array(repeating: 0, count: columns + 1), count: rows + 1)
+            for a in stride(from: rows - 1, through: 0, by: -1) {
+                for b in stride(from: columns - 1, through: 0, by: -1) {
+                    common[a][b] = oldValues[prefix + a] == new[prefix + b] ? common[a + 1][b + 1] + 1 : max(common[a + 1][b], common[a][b + 1])
                 }
             }
             let dashColumn = try column(of: dash(of: old[0]))
@@ -285,13 +295,13 @@ public enum ConfigTextPatch {
                 gapOld = []
                 gapNew = []
             }
-            var i = 0, j = 0
-            while i < n || j < m {
-                if i < n, j < m, oldValues[i] == new[j] {
+            var i = prefix, j = prefix
+            while i < oldEnd || j < newEnd {
+                if i < oldEnd, j < newEnd, oldValues[i] == new[j] {
                     try closeGap(before: i)
                     i += 1
                     j += 1
-                } else if j < m, i == n || common[i][j + 1] >= common[i + 1][j] {
+                } else if j < newEnd, i == oldEnd || common[i - prefix][j + 1 - prefix] >= common[i + 1 - prefix][j - prefix] {
                     gapNew.append(j)
                     j += 1
                 } else {
@@ -299,8 +309,12 @@ public enum ConfigTextPatch {
                     i += 1
                 }
             }
-            try closeGap(before: n)
+            try closeGap(before: oldEnd)
         }
+
+        /// The most cells of the alignment table (old × new items left once equal ends are set
+        /// aside): 8 MB; past it the list is written anew.
+        static let alignmentLimit = 1_000_000
 
         /// The `-` of a block list item, which must start its line (`- - x` is not edited).
         private func dash(of item: Node) throws -> Int {
