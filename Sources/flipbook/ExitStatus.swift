@@ -6,10 +6,11 @@ import Problems
 extension Flipbook {
     /// ArgumentParser's `main()` with Flipbook's exit statuses; the one place errors leave by.
     ///
-    /// - A mistake ArgumentParser finds (unknown option, missing or malformed value) prints its
-    ///   message and usage as usual but exits 2, not `EX_USAGE` (64).
+    /// - A mistake ArgumentParser finds (unknown option, missing value) prints its message and
+    ///   usage as usual but exits 2, not `EX_USAGE` (64).
     /// - A command throws a `Problem` (`ConfigError`, `RenderError`, `FlagError`, `GoldenError`,
-    ///   `ImageDiffError`, …): `terminalMessage` words it on stderr, exit 2.
+    ///   `ImageDiffError`, …), or a flag's reader does while the command line is parsed
+    ///   (`flagProblem(in:)`): `terminalMessage` words it on stderr, exit 2.
     /// - A `Verdict` has been reported already: exit 1 when images differ, 2 when errors were listed.
     /// - Help, version, `ExitCode` and `CleanExit` keep ArgumentParser's meaning.
     static func main() {
@@ -23,13 +24,12 @@ extension Flipbook {
             finishStandardOutput()
             exit(withError: ExitCode(verdict.status))
         } catch let error as Problem {
-            let message = terminalMessage(error, flags: command as? SettingFlags)
-            standardError(message)
-            reportAsJSON(message)
-            exit(withError: ExitCode(2))
+            fail(with: error, flags: command as? SettingFlags)
         } catch {
             switch exitCode(for: error) {
             case .validationFailure:
+                // A value a flag's reader refused, worded as a command's problem would be.
+                if let problem = flagProblem(in: error) { fail(with: problem, flags: nil) }
                 // A mistake in the arguments, found by ArgumentParser or a `validate()`.
                 standardError(fullMessage(for: error))
                 reportAsJSON(message(for: error))
@@ -44,6 +44,36 @@ extension Flipbook {
                 exit(withError: error)
             }
         }
+    }
+
+    /// Says `problem` on stderr (and as JSON under `--format json`) and exits 2.
+    private static func fail(with problem: Problem, flags: SettingFlags?) -> Never {
+        let message = terminalMessage(problem, flags: flags)
+        standardError(message)
+        reportAsJSON(message)
+        exit(withError: ExitCode(2))
+    }
+
+    /// The `Problem` a flag's reader (`FlagValue`, an `@Option`'s `transform`) threw while
+    /// ArgumentParser parsed the command line, found inside the error ArgumentParser threw for it;
+    /// nil for any other mistake (an unknown option, a missing value), which keeps ArgumentParser's
+    /// own message.
+    ///
+    /// ArgumentParser 1.8.2 (pinned exactly in Package.swift) wraps a transform's error as
+    /// `ParserError.unableToParseValue(…, originalError:)` inside a `CommandError`, both internal to
+    /// it, so no cast reaches the problem: this walks the error's stored values with `Mirror`, a few
+    /// levels deep (the problem sits four down). `FlagParsingTests` fails if a later ArgumentParser
+    /// wraps it otherwise.
+    static func flagProblem(in error: any Error) -> Problem? {
+        func find(_ value: Any, depth: Int) -> Problem? {
+            if let problem = value as? Problem { return problem }
+            guard depth > 0 else { return nil }
+            for child in Mirror(reflecting: value).children {
+                if let problem = find(child.value, depth: depth - 1) { return problem }
+            }
+            return nil
+        }
+        return find(error, depth: 6)
     }
 
     /// How the terminal says a problem: `file:line:column: error: …` and the offending line when it

@@ -28,21 +28,21 @@ struct AnimationArguments: ParsableArguments {
     func applied(to options: AnimationOptions) throws(FlagError) -> AnimationOptions {
         var options = options
         if let fps {
-            let value = try FlagValue.number(fps, flag: "--fps", example: "30")
+            let value = try FlagValue.number(flag: "--fps", example: "30")(fps)
             guard value > 0, value <= 240 else { throw FlagError("--fps \(fps) is outside 0…240", fix: "e.g. --fps 30") }
             options.framesPerSecond = value
         }
         if let loop {
-            options.loopCount = try FlagValue.count(loop, flag: "--loop", minimum: 0)
+            options.loopCount = try FlagValue.count(flag: "--loop", minimum: 0)(loop)
             guard options.loopCount <= 65535 else { throw FlagError("--loop \(loop) is more than 65535", fix: "give 0 to loop forever") }
         }
         if let quality {
-            let value = try FlagValue.number(quality, flag: "--quality", example: "80")
+            let value = try FlagValue.number(flag: "--quality", example: "80")(quality)
             guard (0...100).contains(value) else { throw FlagError("--quality \(quality) is outside 0…100", fix: "e.g. --quality 80") }
             options.quality = value
         }
         if let dither {
-            let value = try FlagValue.number(dither, flag: "--dither", example: "0.5")
+            let value = try FlagValue.number(flag: "--dither", example: "0.5")(dither)
             guard (0...1).contains(value) else { throw FlagError("--dither \(dither) is outside 0…1", fix: "e.g. --dither 0.5 (0 = none, 1 = full)") }
             options.dithering = value
         }

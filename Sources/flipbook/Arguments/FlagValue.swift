@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import Golden
+import ImageDiff
 import Problems
 import SceneModel
 import Transforms
@@ -8,48 +10,79 @@ import Transforms
 /// type instead. Printed as `error: problem — fix`, exit status 2.
 typealias FlagError = Problem
 
-/// How the command line spells values: each reader accepts the documented spellings and throws a
-/// `FlagError` that names `flag` and says what to type. These are the only places that read flag
-/// text; the libraries take the typed values.
+/// How the command line spells values. Each reader is the `transform` of an `@Option`: it turns
+/// the text into the option's type while ArgumentParser parses the command line, and throws a
+/// `FlagError` that names `flag`, says what was wrong and what to type
+/// (`--scale abc is not a number — e.g. --scale 2`); `Flipbook.main()` finds it inside
+/// ArgumentParser's error and prints it as one line, exit 2, instead of ArgumentParser's message and
+/// usage. A reader checks one value (its spelling and its own range); checks that involve several
+/// flags are made on the typed values when the command runs. The libraries take the typed values.
 enum FlagValue {
+    /// Reads one flag's text: the value, or a `FlagError` naming the flag.
+    typealias Reader<Value> = @Sendable (String) throws(FlagError) -> Value
+
     /// `WxH` in points, e.g. `300x400` (also `300×400` or `300X400`), both sides positive and finite.
-    static func size(_ text: String, flag: String) throws(FlagError) -> Size {
-        let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" || $0 == "×" }
-        guard parts.count == 2,
-              let width = Double(trimmed(parts[0])), let height = Double(trimmed(parts[1])),
-              width.isFinite, height.isFinite, width > 0, height > 0 else {
-            throw FlagError("\(flag) \(text) is not a size", fix: "write width x height in points, e.g. \(flag) 300x400")
+    static func size(flag: String) -> Reader<Size> {
+        { text throws(FlagError) in
+            let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" || $0 == "×" }
+            guard parts.count == 2,
+                  let width = Double(trimmed(parts[0])), let height = Double(trimmed(parts[1])),
+                  width.isFinite, height.isFinite, width > 0, height > 0 else {
+                throw FlagError("\(flag) \(text) is not a size", fix: "write width x height in points, e.g. \(flag) 300x400")
+            }
+            return Size(width: width, height: height)
         }
-        return Size(width: width, height: height)
     }
 
-    /// A whole number at least `minimum`.
-    static func count(_ text: String, flag: String, minimum: Int) throws(FlagError) -> Int {
-        try count(text, flag: flag, range: minimum...Int.max)
+    /// A whole number at least `minimum`, and at most `maximum` when given (`--frames 200000 is
+    /// more than 100000 — use fewer frames`, the fix being `beyond`).
+    static func count(flag: String, minimum: Int, maximum: Int? = nil, beyond: Wording = "") -> Reader<Int> {
+        let read = count(flag: flag, range: minimum...Int.max)
+        return { text throws(FlagError) in
+            let value = try read(text)
+            if let maximum, value > maximum { throw FlagError("\(flag) \(text) is more than \(maximum)", fix: beyond) }
+            return value
+        }
     }
 
     /// A whole number in `range`: the same range the config key has, so a flag and its key accept
     /// the same values. The message says the range and what was given: `--items must be a whole
     /// number ≥ 1 (got -1)`.
-    static func count(_ text: String, flag: String, range: ClosedRange<Int>) throws(FlagError) -> Int {
-        guard let value = Int(trimmed(text)), range.contains(value) else {
-            let bounds = range.upperBound == Int.max ? "≥ \(range.lowerBound)" : "from \(range.lowerBound) to \(range.upperBound)"
-            throw FlagError("\(flag) must be a whole number \(bounds) (got \(text))",
-                            fix: "e.g. \(flag) \(Swift.min(Swift.max(range.lowerBound, 5), range.upperBound))")
+    static func count(flag: String, range: ClosedRange<Int>) -> Reader<Int> {
+        { text throws(FlagError) in
+            guard let value = Int(trimmed(text)), range.contains(value) else {
+                let bounds = range.upperBound == Int.max ? "≥ \(range.lowerBound)" : "from \(range.lowerBound) to \(range.upperBound)"
+                throw FlagError("\(flag) must be a whole number \(bounds) (got \(text))",
+                                fix: "e.g. \(flag) \(Swift.min(Swift.max(range.lowerBound, 5), range.upperBound))")
+            }
+            return value
         }
-        return value
     }
 
     /// A finite number.
-    static func number(_ text: String, flag: String, example: String) throws(FlagError) -> Double {
-        guard let value = Double(trimmed(text)), value.isFinite else {
-            throw FlagError("\(flag) \(text) is not a number", fix: "e.g. \(flag) \(example)")
+    static func number(flag: String, example: String) -> Reader<Double> {
+        { text throws(FlagError) in
+            guard let value = Double(trimmed(text)), value.isFinite else {
+                throw FlagError("\(flag) \(text) is not a number", fix: "e.g. \(flag) \(example)")
+            }
+            return value
         }
-        return value
+    }
+
+    /// A finite number that `isAllowed`, said as `bounds` when it is not: `--quality 101 is
+    /// outside 0…100`, the fix being `fix`.
+    static func number(flag: String, example: String, bounds: String, fix: Wording,
+                       isAllowed: @escaping @Sendable (Double) -> Bool) -> Reader<Double> {
+        let read = number(flag: flag, example: example)
+        return { text throws(FlagError) in
+            let value = try read(text)
+            guard isAllowed(value) else { throw FlagError("\(flag) \(text) is outside \(bounds)", fix: fix) }
+            return value
+        }
     }
 
     /// `o1,o2,…`: scroll offsets in pages, each a finite number; at least one.
-    static func offsets(_ text: String) throws(FlagError) -> [Double] {
+    static let offsets: Reader<[Double]> = { text throws(FlagError) in
         var offsets: [Double] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let item = trimmed(part)
@@ -62,17 +95,19 @@ enum FlagValue {
     }
 
     /// `#RRGGBB` (or `#RRGGBBAA`), case-insensitive, `#` optional.
-    static func colour(_ text: String, flag: String) throws(FlagError) -> Color {
-        guard let colour = Color(hex: trimmed(text)) else {
-            throw FlagError("\(flag) \(text) is not a colour", fix: "write it as '#RRGGBB', e.g. \(flag) '#F2F2F7'")
+    static func colour(flag: String) -> Reader<Color> {
+        { text throws(FlagError) in
+            guard let colour = Color(hex: trimmed(text)) else {
+                throw FlagError("\(flag) \(text) is not a colour", fix: "write it as '#RRGGBB', e.g. \(flag) '#F2F2F7'")
+            }
+            return colour
         }
-        return colour
     }
 
     /// A timing curve as `TimingCurve.parse` reads it: one of PVView's 29 names (also `ease-in-out`,
     /// any case), `x1,y1,x2,y2` or `cubic-bezier(x1,y1,x2,y2)` with x1 and x2 in 0…1, or
     /// `spring:RESPONSE,DAMPING_FRACTION` (or `spring:MASS,STIFFNESS,DAMPING,VELOCITY`).
-    static func curve(_ text: String) throws(FlagError) -> TimingCurve {
+    static let curve: Reader<TimingCurve> = { text throws(FlagError) in
         switch TimingCurve.parse(text) {
         case let .success(curve):
             return curve
@@ -84,26 +119,54 @@ enum FlagValue {
         }
     }
 
+    /// `i/n` with 1 ≤ i ≤ n, a share of a golden suite (`check --shard`).
+    static let shard: Reader<Shard> = { text throws(FlagError) in
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(trimmed(parts[0])), let count = Int(trimmed(parts[1])) else {
+            throw FlagError("--shard \(text) is not a shard", fix: "write i/n, e.g. --shard 2/4 for the second of four")
+        }
+        do throws(GoldenError) {
+            return try Shard(index: index, count: count)
+        } catch {
+            throw FlagError("--shard \(text): \(error.problem)", fix: error.fix)
+        }
+    }
+
+    /// `R,G,B` with each from 0 to 255, a colour of `compare`'s diff image.
+    static func diffColour(flag: String, example: String) -> Reader<DiffColor> {
+        { text throws(FlagError) in
+            guard let color = DiffColor(parsing: text) else {
+                throw FlagError("\(flag) \(text) is not a colour", fix: "write R,G,B with each from 0 to 255, e.g. \(example)")
+            }
+            return color
+        }
+    }
+
+    /// One of the values `Value` spells itself as (`ExpressibleByArgument.init(argument:)`): its
+    /// `allValueStrings` are also what help and shell completion offer. The message says the flag
+    /// is not `noun` (`--png-level huge is not a PNG level`), the fix being `fix`.
+    static func choice<Value: ExpressibleByArgument>(flag: String, noun: String, fix: Wording) -> Reader<Value> {
+        { text throws(FlagError) in
+            guard let value = Value(argument: text) else { throw FlagError("\(flag) \(text) is not \(noun)", fix: fix) }
+            return value
+        }
+    }
+
     /// The timeline from `--offsets`, or from `--from/--to/--frames` (and `--curve`, default
     /// linear); `nil` when none is given. The two ways exclude each other.
-    static func timeline(offsets: String?, from: String?, to: String?, frames: String?, curve: String?) throws(FlagError) -> Timeline? {
+    static func timeline(offsets: [Double]?, from: Double?, to: Double?, frames: Int?, curve: TimingCurve?) throws(FlagError) -> Timeline? {
         let sweepGiven = from != nil || to != nil || frames != nil || curve != nil
         if let offsets {
             guard !sweepGiven else {
                 throw FlagError("--offsets and --from/--to/--frames/--curve both choose the offsets", fix: "give one or the other")
             }
-            return .offsets(try Self.offsets(offsets))
+            return .offsets(offsets)
         }
         guard sweepGiven else { return nil }
         guard let from, let to, let frames else {
             throw FlagError("a sweep needs --from, --to and --frames together", fix: "e.g. --from 0 --to 4 --frames 60 --curve easeInOut")
         }
-        let frameCount = try count(frames, flag: "--frames", minimum: 1)
-        guard frameCount <= Scene.maximumFrames else {
-            throw FlagError("--frames \(frames) is more than \(Scene.maximumFrames)", fix: "use fewer frames")
-        }
-        return .sweep(from: try number(from, flag: "--from", example: "0"), to: try number(to, flag: "--to", example: "4"),
-                      frames: frameCount, curve: try curve.map { text throws(FlagError) in try Self.curve(text) } ?? .linear)
+        return .sweep(from: from, to: to, frames: frames, curve: curve ?? .linear)
     }
 
     /// `png`, `svg`, `gif`, `webp`, `apng` or `mp4`, any case.
@@ -124,9 +187,9 @@ enum FlagValue {
         return level
     }
 
-    /// The flags of `values` that were given (not nil).
-    static func given(_ values: [String: String?]) -> Set<String> {
-        Set(values.compactMap { $0.value == nil ? nil : $0.key })
+    /// The flags of `flags` that were given.
+    static func given(_ flags: KeyValuePairs<String, Bool>) -> Set<String> {
+        Set(flags.compactMap { $0.value ? $0.key : nil })
     }
 
     /// Without leading and trailing spaces and tabs.

@@ -11,13 +11,13 @@ import Transforms
 /// groups are shared: `inspect` takes `CardArguments` and `OffsetArguments`, `check` takes
 /// `FrameArguments`, so a flag is declared, helped and read once.
 ///
-/// Values arrive as text and are read by `FlagValue` (below) when the command runs, not by
-/// ArgumentParser through `ExpressibleByArgument`, so that every mistake gets Flipbook's one line
-/// naming the flag, what was wrong and what to type, exit 2:
-/// `error: --scale abc is not a number — e.g. --scale 2`, where ArgumentParser would print
-/// `Error: The value 'abc' is invalid for '--scale <S>'` with the option's help and usage and no fix;
-/// a range (`--items must be a whole number from 1 to …`) or a sweep's three flags together could
-/// not be checked by ArgumentParser at all.
+/// Each value is typed, read while ArgumentParser parses the command line by a `FlagValue` reader
+/// given as the option's `transform`, so that a mistake gets Flipbook's one line naming the flag,
+/// what was wrong and what to type, exit 2 (`error: --scale abc is not a number — e.g. --scale 2`),
+/// where ArgumentParser's own reading would print `Error: The value 'abc' is invalid for
+/// '--scale <S>'` with the option's help and usage and no fix. A reader checks its value's own
+/// range (`--items must be a whole number from 1 to …`); what involves several flags (a sweep's
+/// three flags together, `--offsets` or a sweep) is checked on the typed values when the command runs.
 struct SceneArguments: ParsableArguments {
     @Argument(help: ArgumentHelp("A preset such as scale.coverFlow, stack.vortex or snapshot.grid, or a config file (YAML or JSON).", valueName: "PRESET_OR_CONFIG"))
     var preset: String
@@ -40,28 +40,29 @@ struct SceneArguments: ParsableArguments {
     @Flag(name: .customLong("no-text"), help: "Draw no title or subtitle on the cards.")
     var noText = false
 
-    @Option(name: .customLong("corner-radius"), parsing: .unconditional, help: ArgumentHelp("The cards' corner radius in points (default 16).", valueName: "R"))
-    var cornerRadius: String?
+    @Option(name: .customLong("corner-radius"), parsing: .unconditional, help: ArgumentHelp("The cards' corner radius in points (default 16).", valueName: "R"),
+            transform: FlagValue.number(flag: "--corner-radius", example: "16"))
+    var cornerRadius: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The page colour.", valueName: "'#RRGGBB'"))
-    var background: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("The page colour.", valueName: "'#RRGGBB'"), transform: FlagValue.colour(flag: "--background"))
+    var background: Color?
 
-    /// The flags as overrides of the preset's scene (a bad one is reported in the order render's
-    /// flags were first listed: viewport, cards, offsets, scale, then the rest).
+    /// The flags as overrides of the preset's scene (each value already read; a sweep's flags are
+    /// checked together here).
     func overrides() throws(FlagError) -> SceneOverrides {
         var o = SceneOverrides()
-        o.viewport = try frame.viewportSize()
-        o.card = try cards.cardSize()
-        o.itemCount = try cards.itemCount()
-        o.numberOfVisibleItems = try cards.visibleCount()
+        o.viewport = frame.viewport
+        o.card = cards.card
+        o.itemCount = cards.items
+        o.numberOfVisibleItems = cards.visible
         o.timeline = try timeline.chosenTimeline()
-        o.scale = try frame.pixelsPerPoint()
+        o.scale = frame.scale
         o.format = try format.map { text throws(FlagError) in try FlagValue.format(text) }
         o.pngLevel = try pngLevel.map { text throws(FlagError) in try FlagValue.pngLevel(text) }
         if noShadow { o.drawsShadows = false }
         if noText { o.drawsText = false }
-        o.cornerRadius = try cornerRadius.map { text throws(FlagError) in try FlagValue.number(text, flag: "--corner-radius", example: "16") }
-        o.background = try background.map { text throws(FlagError) in try FlagValue.colour(text, flag: "--background") }
+        o.cornerRadius = cornerRadius
+        o.background = background
         return o
     }
 
@@ -89,61 +90,43 @@ struct SceneArguments: ParsableArguments {
 
     /// The scene-setting flags given: `frame`'s, `cards`', `timeline`'s and `--corner-radius`.
     var givenSettingFlags: Set<String> {
-        frame.givenFlags.union(cards.givenFlags).union(timeline.givenFlags).union(cornerRadius == nil ? [] : ["--corner-radius"])
+        frame.givenFlags.union(cards.givenFlags).union(timeline.givenFlags).union(FlagValue.given(["--corner-radius": cornerRadius != nil]))
     }
 }
 
 /// The frame's size: `--viewport` and `--scale` (render, strip, check).
 struct FrameArguments: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("The collection view's size in points (default 300x400).", valueName: "WxH"))
-    var viewport: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("The collection view's size in points (default 300x400).", valueName: "WxH"),
+            transform: FlagValue.size(flag: "--viewport"))
+    var viewport: Size?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point: 1, 2 or 3 like iPhones (0.25…4).", valueName: "S"))
-    var scale: String?
-
-    /// `--viewport` read, or nil when not given.
-    func viewportSize() throws(FlagError) -> Size? {
-        try viewport.map { text throws(FlagError) in try FlagValue.size(text, flag: "--viewport") }
-    }
-
-    /// `--scale` read, or nil when not given.
-    func pixelsPerPoint() throws(FlagError) -> Double? {
-        try scale.map { text throws(FlagError) in try FlagValue.number(text, flag: "--scale", example: "2") }
-    }
+    // The range 0.25…4 is `output.scale`'s, checked with the scene (its message names the key's flag).
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point: 1, 2 or 3 like iPhones (0.25…4).", valueName: "S"),
+            transform: FlagValue.number(flag: "--scale", example: "2"))
+    var scale: Double?
 
     /// The flags given.
-    var givenFlags: Set<String> { FlagValue.given(["--viewport": viewport, "--scale": scale]) }
+    var givenFlags: Set<String> { FlagValue.given(["--viewport": viewport != nil, "--scale": scale != nil]) }
 }
 
 /// The cards: `--card`, `--items` and `--visible` (render, strip, inspect).
 struct CardArguments: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("The card's size in points, centred in the page (default: inset 18% / 6% like upstream's samples).", valueName: "WxH"))
-    var card: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("The card's size in points, centred in the page (default: inset 18% / 6% like upstream's samples).", valueName: "WxH"),
+            transform: FlagValue.size(flag: "--card"))
+    var card: Size?
 
     // `.unconditional` so that a negative count (`--items -1`) reaches the range check and its message.
-    @Option(parsing: .unconditional, help: ArgumentHelp("The number of items (default 5).", valueName: "N"))
-    var items: String?
+    // The ranges are the config keys' (itemCount, numberOfVisibleItems).
+    @Option(parsing: .unconditional, help: ArgumentHelp("The number of items (default 5).", valueName: "N"),
+            transform: FlagValue.count(flag: "--items", range: Scene.itemCountRange))
+    var items: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Upstream's numberOfVisibleItems (default: all).", valueName: "K"))
-    var visible: String?
-
-    /// `--card` read, or nil when not given.
-    func cardSize() throws(FlagError) -> Size? {
-        try card.map { text throws(FlagError) in try FlagValue.size(text, flag: "--card") }
-    }
-
-    /// `--items` read in the config key's range, or nil when not given.
-    func itemCount() throws(FlagError) -> Int? {
-        try items.map { text throws(FlagError) in try FlagValue.count(text, flag: "--items", range: Scene.itemCountRange) }
-    }
-
-    /// `--visible` read in the config key's range, or nil when not given.
-    func visibleCount() throws(FlagError) -> Int? {
-        try visible.map { text throws(FlagError) in try FlagValue.count(text, flag: "--visible", range: Scene.visibleItemsRange) }
-    }
+    @Option(parsing: .unconditional, help: ArgumentHelp("Upstream's numberOfVisibleItems (default: all).", valueName: "K"),
+            transform: FlagValue.count(flag: "--visible", range: Scene.visibleItemsRange))
+    var visible: Int?
 
     /// The flags given.
-    var givenFlags: Set<String> { FlagValue.given(["--card": card, "--items": items, "--visible": visible]) }
+    var givenFlags: Set<String> { FlagValue.given(["--card": card != nil, "--items": items != nil, "--visible": visible != nil]) }
 }
 
 /// Which scroll offsets to draw: `--offsets`, or a sweep `--from/--to/--frames/--curve`, or a
@@ -151,20 +134,22 @@ struct CardArguments: ParsableArguments {
 struct OffsetArguments: ParsableArguments {
     // `.unconditional` so that negative numbers (`--offsets -0.5,0`, `--from -1`) are read as
     // values, not as unknown options.
-    @Option(parsing: .unconditional, help: ArgumentHelp("Scroll offsets in pages, e.g. 0,0.5,1.", valueName: "o1,o2,…"))
-    var offsets: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Scroll offsets in pages, e.g. 0,0.5,1.", valueName: "o1,o2,…"), transform: FlagValue.offsets)
+    var offsets: [Double]?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Sweep start offset.", valueName: "A"))
-    var from: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Sweep start offset.", valueName: "A"), transform: FlagValue.number(flag: "--from", example: "0"))
+    var from: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Sweep end offset.", valueName: "B"))
-    var to: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Sweep end offset.", valueName: "B"), transform: FlagValue.number(flag: "--to", example: "4"))
+    var to: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Sweep frame count, both ends included.", valueName: "N"))
-    var frames: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Sweep frame count, both ends included.", valueName: "N"),
+            transform: FlagValue.count(flag: "--frames", minimum: 1, maximum: Scene.maximumFrames, beyond: "use fewer frames"))
+    var frames: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Sweep timing: a name (easeInOut, easeOutBack, … 29 in all), x1,y1,x2,y2, or spring:RESPONSE,DAMPING.", valueName: "NAME"))
-    var curve: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Sweep timing: a name (easeInOut, easeOutBack, … 29 in all), x1,y1,x2,y2, or spring:RESPONSE,DAMPING.", valueName: "NAME"),
+            transform: FlagValue.curve)
+    var curve: TimingCurve?
 
     @OptionGroup var motion: TimelineArguments
 
@@ -180,12 +165,12 @@ struct OffsetArguments: ParsableArguments {
 
     /// Refuses `--timeline` together with `--offsets` or the sweep's flags.
     func checkExclusive() throws(FlagError) {
-        try motion.checkExclusive(offsets: offsets, sweep: [from, to, frames, curve])
+        try motion.checkExclusive(offsetsGiven: offsets != nil || from != nil || to != nil || frames != nil || curve != nil)
     }
 
     /// The flags given (of those that stand for scene settings).
     var givenFlags: Set<String> {
-        FlagValue.given(["--offsets": offsets, "--from": from, "--to": to, "--frames": frames])
+        FlagValue.given(["--offsets": offsets != nil, "--from": from != nil, "--to": to != nil, "--frames": frames != nil])
     }
 }
 

@@ -9,12 +9,16 @@ struct TimelineArguments: ParsableArguments {
     @Option(help: ArgumentHelp("A YAML/JSON file with `timeline:` (offsets, a sweep or a time-based script) and optionally `paging:`; see docs/MOTION.md.", valueName: "FILE"))
     var timeline: String?
 
-    @Option(name: .customLong("curve-solver"), help: ArgumentHelp("How Bézier curves are solved: exact (default) or pvview (PVView's coarse solver, to match an app frame for frame).", valueName: "exact|pvview"))
-    var curveSolver: String?
+    @Option(name: .customLong("curve-solver"),
+            help: ArgumentHelp("How Bézier curves are solved: exact (default) or pvview (PVView's coarse solver, to match an app frame for frame).",
+                               valueName: TimingCurve.Solver.allValueStrings.joined(separator: "|")),
+            completion: TimingCurve.Solver.defaultCompletionKind,
+            transform: FlagValue.choice(flag: "--curve-solver", noun: "a solver", fix: "use --curve-solver exact or --curve-solver pvview"))
+    var curveSolver: TimingCurve.Solver?
 
-    /// Refuses `--timeline` together with `--offsets` or a sweep's flags.
-    func checkExclusive(offsets: String?, sweep: [String?]) throws(FlagError) {
-        if timeline != nil && (offsets != nil || sweep.contains { $0 != nil }) {
+    /// Refuses `--timeline` together with `--offsets` or a sweep's flags (`offsetsGiven`).
+    func checkExclusive(offsetsGiven: Bool) throws(FlagError) {
+        if timeline != nil && offsetsGiven {
             throw FlagError("--timeline and --offsets/--from/--to/--frames/--curve both choose the frames", fix: "give one or the other")
         }
     }
@@ -23,16 +27,11 @@ struct TimelineArguments: ParsableArguments {
     func applied(to scene: Scene) throws -> Scene {
         var scene = scene
         if let timeline { scene = try SceneLoader.applyingTimelineFile(timeline, to: scene) }
-        if let curveSolver {
-            guard let solver = TimingCurve.Solver(rawValue: curveSolver.lowercased()) else {
-                throw FlagError("--curve-solver \(curveSolver) is not a solver", fix: "use --curve-solver exact or --curve-solver pvview")
-            }
-            scene.curveSolver = solver
-        }
+        if let curveSolver { scene.curveSolver = curveSolver }
         return scene
     }
 
-    /// `scene` with its script sampled at `fps` (already read by `SampleRateArguments.value()`); nil leaves it.
+    /// `scene` with its script sampled at `fps` (`SampleRateArguments.fps`); nil leaves it.
     static func applying(fps: Int?, to scene: Scene) throws -> Scene {
         var scene = scene
         if let fps {
@@ -55,14 +54,13 @@ struct TimelineArguments: ParsableArguments {
 /// `--fps N` of `strip` and `inspect`: the rate a time-based timeline is sampled at, declared once
 /// (`render`'s `--fps` is the animated file's rate, in `AnimationArguments`).
 struct SampleRateArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("Samples per second of a time-based timeline (1…240).", valueName: "N"))
-    var fps: String?
+    @Option(help: ArgumentHelp("Samples per second of a time-based timeline (1…240).", valueName: "N"), transform: Self.rate)
+    var fps: Int?
 
-    /// The rate given, read: a whole number in 1…240; nil when not given.
-    func value() throws(FlagError) -> Int? {
-        guard let fps else { return nil }
-        guard let value = Int(fps), TimelineScript.fpsRange.contains(value) else {
-            throw FlagError("--fps \(fps) is not a frame rate of 1…240", fix: "e.g. --fps 60")
+    /// A whole number in `TimelineScript.fpsRange` (1…240), the config key's range.
+    private static let rate: FlagValue.Reader<Int> = { text throws(FlagError) in
+        guard let value = Int(text), TimelineScript.fpsRange.contains(value) else {
+            throw FlagError("--fps \(text) is not a frame rate of 1…240", fix: "e.g. --fps 60")
         }
         return value
     }

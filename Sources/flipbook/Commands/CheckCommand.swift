@@ -44,8 +44,10 @@ struct CheckCommand: ParsableCommand, SettingFlags {
     @Option(help: ArgumentHelp("Where the report goes; each run replaces the previous one. Not inside --goldens.", valueName: "DIR"))
     var out: String = "flipbook-report"
 
-    @Option(help: ArgumentHelp("missing, all, failed or never (default: $FLIPBOOK_RECORD, else missing).", valueName: "MODE"))
-    var record: String?
+    @Option(help: ArgumentHelp("missing, all, failed or never (default: $FLIPBOOK_RECORD, else missing).", valueName: "MODE"),
+            completion: RecordMode.defaultCompletionKind,
+            transform: FlagValue.choice(flag: "--record", noun: "a record mode", fix: "use one of \(RecordMode.allValueStrings.joined(separator: ", "))"))
+    var record: RecordMode?
 
     @Flag(help: "Compare one strip per scene (strip.png) instead of every frame.")
     var strip = false
@@ -64,8 +66,8 @@ struct CheckCommand: ParsableCommand, SettingFlags {
 
     @OptionGroup var frame: FrameArguments
 
-    @Option(help: ArgumentHelp("Check only shard i of n (1 ≤ i ≤ n) and write its part for `report merge`.", valueName: "i/n"))
-    var shard: String?
+    @Option(help: ArgumentHelp("Check only shard i of n (1 ≤ i ≤ n) and write its part for `report merge`.", valueName: "i/n"), transform: FlagValue.shard)
+    var shard: Shard?
 
     @Option(help: ArgumentHelp("Images rendered and compared at once (default: the number of cores).", valueName: "N"))
     var jobs: Int?
@@ -74,13 +76,13 @@ struct CheckCommand: ParsableCommand, SettingFlags {
     var pixelmatchVersion: Int?
 
     // `.unconditional` so that negative offsets (`--offsets -0.5,0`) are read as values.
-    @Option(parsing: .unconditional, help: ArgumentHelp("Render every scene at these offsets.", valueName: "o1,o2,…"))
-    var offsets: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Render every scene at these offsets.", valueName: "o1,o2,…"), transform: FlagValue.offsets)
+    var offsets: [Double]?
 
     func run() throws {
         let (check, scenes) = try prepare()
         let concurrency = jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        if let shard = try shard.map(Self.shard) {
+        if let shard {
             let (outcome, part) = try check.run(scenes, shard: shard, concurrency: concurrency)
             Self.printOutcome(outcome, heading: "shard \(shard): ")
             print("part: \(try part.write(into: URL(fileURLWithPath: out, isDirectory: true)))")
@@ -119,20 +121,6 @@ struct CheckCommand: ParsableCommand, SettingFlags {
         outcome.frames.contains { $0.status == .error } ? .failedWithErrors : .imagesDiffer
     }
 
-    /// `i/n` with 1 ≤ i ≤ n.
-    static func shard(_ text: String) throws -> Shard {
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0].trimmingCharacters(in: .whitespaces)),
-              let count = Int(parts[1].trimmingCharacters(in: .whitespaces)) else {
-            throw FlagError("--shard \(text) is not a shard", fix: "write i/n, e.g. --shard 2/4 for the second of four")
-        }
-        do {
-            return try Shard(index: index, count: count)
-        } catch {
-            throw FlagError("--shard \(text): \(error.problem)", fix: error.fix)
-        }
-    }
-
     private func prepare() throws -> (GoldenCheck, [Scene]) {
         guard !scenes.isEmpty else {
             throw FlagError("no scenes to check", fix: "name presets, config files or folders, e.g. flipbook check scale.coverFlow")
@@ -140,19 +128,11 @@ struct CheckCommand: ParsableCommand, SettingFlags {
         if maxDiffPixels != nil && maxDiffRatio != nil {
             throw FlagError("--max-diff-pixels and --max-diff-ratio are exclusive", fix: "give one of them")
         }
-        let mode: RecordMode
-        if let record {
-            guard let explicit = RecordMode(rawValue: record) else {
-                throw FlagError("--record \(record) is not a record mode", fix: "use one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            mode = explicit
-        } else {
-            mode = try RecordMode.resolve(nil)
-        }
+        let mode = try RecordMode.resolve(record)
         var overrides = SceneOverrides()
-        overrides.viewport = try frame.viewportSize()
-        overrides.scale = try frame.pixelsPerPoint()
-        overrides.timeline = try FlagValue.timeline(offsets: offsets, from: nil, to: nil, frames: nil, curve: nil)
+        overrides.viewport = frame.viewport
+        overrides.scale = frame.scale
+        overrides.timeline = offsets.map(Timeline.offsets)
         let loaded = try SceneList.load(scenes).map { overrides.applied(to: $0) }
         if let jobs, jobs < 1 {
             throw FlagError("--jobs \(jobs) is not a number of jobs", fix: "use 1 or more, e.g. --jobs 2")
@@ -178,7 +158,7 @@ struct CheckCommand: ParsableCommand, SettingFlags {
 
     /// The scene flags given: each scene's messages name these settings by flag, the others by config key.
     private var givenSettingFlags: Set<String> {
-        frame.givenFlags.union(FlagValue.given(["--offsets": offsets]))
+        frame.givenFlags.union(FlagValue.given(["--offsets": offsets != nil]))
     }
 
     func flag(forSetting key: String) -> String? {

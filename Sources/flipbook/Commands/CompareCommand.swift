@@ -42,14 +42,15 @@ struct CompareCommand: ParsableCommand, SettingFlags {
     @Option(help: "Opacity from 0 to 1 of the faded copy in the diff image.")
     var alpha: Double = 0.1
 
-    @Option(help: "Paint differences in this colour, as R,G,B (default 255,0,0).")
-    var diffColor: String?
+    @Option(help: "Paint differences in this colour, as R,G,B (default 255,0,0).", transform: FlagValue.diffColour(flag: "--diff-color", example: "255,0,0"))
+    var diffColor: DiffColor?
 
-    @Option(help: "Paint differences where the actual image is darker in this colour, as R,G,B (e.g. 0,255,0).")
-    var diffColorAlt: String?
+    @Option(help: "Paint differences where the actual image is darker in this colour, as R,G,B (e.g. 0,255,0).",
+            transform: FlagValue.diffColour(flag: "--diff-color-alt", example: "0,255,0"))
+    var diffColorAlt: DiffColor?
 
-    @Option(help: "Paint anti-aliased pixels in this colour, as R,G,B (default 255,255,0).")
-    var aaColor: String?
+    @Option(help: "Paint anti-aliased pixels in this colour, as R,G,B (default 255,255,0).", transform: FlagValue.diffColour(flag: "--aa-color", example: "255,255,0"))
+    var aaColor: DiffColor?
 
     @Option(help: ArgumentHelp("Count with pixelmatch 6 or 7's rules (default 7, the current release; they differ only where pixels are not opaque).", valueName: "6|7"))
     var pixelmatchVersion: Int?
@@ -87,16 +88,9 @@ struct CompareCommand: ParsableCommand, SettingFlags {
             }
             options.version = version
         }
-        func colour(_ text: String?, flag: String, example: String) throws -> DiffColor? {
-            guard let text else { return nil }
-            guard let color = DiffColor(parsing: text) else {
-                throw FlagError("--\(flag) \(text) is not a colour", fix: "write R,G,B with each from 0 to 255, e.g. \(example)")
-            }
-            return color
-        }
-        options.diffColor = try colour(diffColor, flag: "diff-color", example: "255,0,0") ?? options.diffColor
-        options.diffColorAlt = try colour(diffColorAlt, flag: "diff-color-alt", example: "0,255,0")
-        options.aaColor = try colour(aaColor, flag: "aa-color", example: "255,255,0") ?? options.aaColor
+        options.diffColor = diffColor ?? options.diffColor
+        options.diffColorAlt = diffColorAlt
+        options.aaColor = aaColor ?? options.aaColor
         try options.validate()
 
         // Checked before decoding: the diff may not replace either image, nor a special file.

@@ -43,23 +43,20 @@ struct InspectCommand: ParsableCommand, SettingFlags {
 
     func run() throws {
         // Flags win; what they leave out comes from the preset's or config's scene.
-        let fps = try sampleRate.value()
         try timeline.checkExclusive()
-        // The same ranges as render's and strip's flags and the config keys.
-        let items = try cards.itemCount()
-        let visible = try cards.visibleCount()
+        let items = cards.items
         var scene = try SceneLoader.load(presetOrPath: preset)
         if let items { scene.itemCount = items }
         if let sweep = try timeline.sweep() {
             guard timeline.offsets == nil else { throw FlagError("--offsets and --from/--to/--frames/--curve both choose the offsets", fix: "give one or the other") }
             scene.timeline = sweep
         }
-        scene = try TimelineArguments.applying(fps: fps, to: timeline.motion.applied(to: scene))
+        scene = try TimelineArguments.applying(fps: sampleRate.fps, to: timeline.motion.applied(to: scene))
         let timelineFrames = timeline.offsets == nil ? try scene.timelineFrames() : nil
-        let card = try cards.cardSize() ?? scene.cardFrame.size
-        let offsets = try timeline.offsets.map { text throws(FlagError) in try FlagValue.offsets(text) } ?? timelineFrames?.map(\.offset) ?? []
+        let card = cards.card ?? scene.cardFrame.size
+        let offsets = timeline.offsets ?? timelineFrames?.map(\.offset) ?? []
         let inspection = try scene.inspection(offsets: offsets, card: card, itemCount: items ?? scene.itemCount,
-                                              numberOfVisibleItems: visible.map(Optional.some), timelineFrames: timelineFrames)
+                                              numberOfVisibleItems: cards.visible.map(Optional.some), timelineFrames: timelineFrames)
         print(format == .json ? inspection.json() : inspection.table(), terminator: "")
     }
 }

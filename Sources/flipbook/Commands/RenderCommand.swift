@@ -46,8 +46,10 @@ struct RenderCommand: ParsableCommand, SettingFlags {
     @Flag(help: "With --out FILE.svg (or FILE.svgz, gzip-compressed): the whole timeline as one animated SVG that plays in browsers, the same as --format svg-animated.")
     var animated = false
 
-    @Option(name: .customLong("svg-raster-scale"), help: ArgumentHelp("SVG: the page curl's turning leaf, the one raster an SVG frame holds, is drawn at this many times --scale (2…8, default: the config's output.svgRasterScale, else 2).", valueName: "K"))
-    var svgRasterScale: String?
+    @Option(name: .customLong("svg-raster-scale"), help: ArgumentHelp("SVG: the page curl's turning leaf, the one raster an SVG frame holds, is drawn at this many times --scale (2…8, default: the config's output.svgRasterScale, else 2).", valueName: "K"),
+            transform: FlagValue.number(flag: "--svg-raster-scale", example: "2", bounds: "2…8", fix: "e.g. --svg-raster-scale 3 (or output.svgRasterScale in the config)",
+                                        isAllowed: { OutputOptions.svgRasterScaleRange.contains($0) }))
+    var svgRasterScale: Double?
 
     func flag(forSetting key: String) -> String? { scene.flag(forSetting: key) }
 
@@ -58,13 +60,7 @@ struct RenderCommand: ParsableCommand, SettingFlags {
         }
         // Messages name the output where it was given: the flag, or the config's key.
         let outName = self.out != nil ? "--out \(out)" : "`output.path` \(out)"
-        if let svgRasterScale {
-            let value = try FlagValue.number(svgRasterScale, flag: "--svg-raster-scale", example: "2")
-            guard OutputOptions.svgRasterScaleRange.contains(value) else {
-                throw FlagError("--svg-raster-scale \(svgRasterScale) is outside 2…8", fix: "e.g. --svg-raster-scale 3 (or output.svgRasterScale in the config)")
-            }
-            scene.output.svgRasterScale = value
-        }
+        if let svgRasterScale { scene.output.svgRasterScale = svgRasterScale }
         if animated || self.scene.format?.lowercased() == "svg-animated" {
             return try writeAnimatedSVG(scene, to: out, outName: outName, inputs: inputs)
         }

@@ -26,17 +26,19 @@ struct StripCommand: ParsableCommand, SettingFlags {
     @Option(name: .customLong("out"), help: ArgumentHelp("The strip file to write (default: the config's output.path, else NAME.png in this folder).", valueName: "FILE"))
     var out: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Cells per row (default: one row up to 8 cells, else 6).", valueName: "N"))
-    var columns: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Cells per row (default: one row up to 8 cells, else 6).", valueName: "N"), transform: Self.columnCount)
+    var columns: Int?
+
+    /// `--columns`: a whole number ≥ 1 (strip and watch).
+    static let columnCount = FlagValue.count(flag: "--columns", minimum: 1)
 
     @OptionGroup var sampleRate: SampleRateArguments
 
     func flag(forSetting key: String) -> String? { scene.flag(forSetting: key) }
 
     func run() throws {
-        let fps = try sampleRate.value()
         let (resolved, inputs) = try self.scene.resolvedSceneAndInputs()
-        var scene = try TimelineArguments.applying(fps: fps, to: resolved)
+        var scene = try TimelineArguments.applying(fps: sampleRate.fps, to: resolved)
         let named = out ?? scene.output.path
         let out = named ?? Self.defaultPath(for: scene, format: self.scene.format)
         // Messages name the output where it was given: the flag, or the config's key.
@@ -57,7 +59,6 @@ struct StripCommand: ParsableCommand, SettingFlags {
             throw FlagError("--format \(scene.output.format.rawValue) does not match \(outName)",
                               fix: "name the file .\(scene.output.format == .svg ? "svg (or .svgz)" : scene.output.format.rawValue) or drop --format")
         }
-        let columns = try columns.map { text throws(FlagError) in try FlagValue.count(text, flag: "--columns", minimum: 1) }
         // Checked before drawing: a folder, FIFO or device, or one of the inputs, is refused at once.
         let output = try OutputFile(out, inputs: inputs)
         let renderer = try FrameRenderer(scene: scene)

@@ -30,14 +30,13 @@ struct WatchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Seconds between checks.", valueName: "SECONDS"))
     var interval: Double = 0.3
 
-    @Option(help: ArgumentHelp("Cells per row (default: one row up to 8 cells, else 6).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Cells per row (default: one row up to 8 cells, else 6).", valueName: "N"), transform: StripCommand.columnCount)
     var columns: Int?
 
     func validate() throws {
         guard interval.isFinite, interval >= 0.05, interval <= 60 else {
             throw ValidationError("--interval must be between 0.05 and 60 seconds, e.g. --interval 0.5")
         }
-        if let columns, columns < 1 { throw ValidationError("--columns must be 1 or more") }
     }
 
     func run() throws {

@@ -1,0 +1,59 @@
+import ArgumentParser
+@testable import flipbook
+import Problems
+import Testing
+
+/// Flag values are read while ArgumentParser parses the command line, and a reader's `Problem`
+/// reaches `main()` wrapped in ArgumentParser's own error: `Flipbook.flagProblem(in:)` must find it
+/// there (it walks ArgumentParser 1.8.2's internal wrapping; a later release that wraps it otherwise
+/// fails here), and must leave ArgumentParser's own mistakes to ArgumentParser.
+@Suite struct FlagParsingTests {
+    /// The error `flipbook arguments…` throws while parsing.
+    private func parseError(_ arguments: [String]) -> (any Error)? {
+        do {
+            _ = try Flipbook.parseAsRoot(arguments)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test(arguments: [
+        (["strip", "scale.linear", "--scale", "abc"], "--scale abc is not a number — e.g. --scale 2"),
+        (["inspect", "scale.linear", "--offsets", "0,x"], "--offsets 0,x: 'x' is not a number — list offsets in pages separated by commas, e.g. --offsets 0,0.5,1"),
+        (["watch", "a.yaml", "--columns", "0"], "--columns must be a whole number ≥ 1 (got 0) — e.g. --columns 5"),
+        (["check", "scale.linear", "--shard", "3/2"], "--shard 3/2: shard 3 of 2 does not exist — number shards from 1 to 2, e.g. 1/2"),
+    ])
+    func aReadersProblemIsFoundInsideArgumentParsersError(arguments: [String], message: String) throws {
+        let error = try #require(parseError(arguments))
+        #expect(!(error is Problem), "ArgumentParser wraps the reader's error")
+        let problem = try #require(Flipbook.flagProblem(in: error))
+        #expect(problem.message == message)
+        #expect(Flipbook.terminalMessage(problem, flags: nil) == "error: " + message)
+    }
+
+    @Test func theFirstBadValueOnTheCommandLineIsTheOneReported() throws {
+        let error = try #require(parseError(["strip", "scale.linear", "--items", "0", "--scale", "abc"]))
+        #expect(Flipbook.flagProblem(in: error)?.message.hasPrefix("--items must be") == true)
+    }
+
+    @Test func argumentParsersOwnMistakesKeepItsMessage() throws {
+        let unknown = try #require(parseError(["strip", "scale.linear", "--scael", "2"]))
+        #expect(Flipbook.flagProblem(in: unknown) == nil)
+        #expect(Flipbook.message(for: unknown).contains("Unknown option '--scael'"))
+        let missing = try #require(parseError(["strip", "scale.linear", "--scale"]))
+        #expect(Flipbook.flagProblem(in: missing) == nil)
+        #expect(Flipbook.message(for: missing).contains("Missing value for '--scale <S>'"))
+    }
+
+    @Test func typedValuesAreRead() throws {
+        let parsed = try Flipbook.parseAsRoot(["strip", "scale.linear", "--viewport", "60x80", "--scale", "2", "--offsets", "0, -0.5",
+                                               "--curve-solver", "PVView"])
+        let strip = try #require(parsed as? StripCommand)
+        #expect(strip.scene.frame.viewport?.width == 60 && strip.scene.frame.viewport?.height == 80)
+        #expect(strip.scene.frame.scale == 2)
+        #expect(strip.scene.timeline.offsets == [0, -0.5])
+        #expect(strip.scene.timeline.motion.curveSolver == .pvview)
+        #expect(strip.scene.givenSettingFlags == ["--viewport", "--scale", "--offsets"])
+    }
+}
