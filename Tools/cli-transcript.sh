@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Records what the `flipbook` CLI prints and its exit status for the README's examples, every
-# command's --help and ~80 bad inputs, one block per command, into one text file. Run it before and
+# command's --help and ~100 bad inputs, one block per command, into one text file. Run it before and
 # after a refactor that must not change behaviour, then diff the two files:
 #   bash Tools/cli-transcript.sh .build/debug/flipbook before.txt
 # Image outputs are summarised by name and size (`wrote frames/frame-0001.png (…)` lines are kept
@@ -70,6 +70,23 @@ run strip scale.coverFlow --out x.png --corner-radius -3
 run strip scale.coverFlow --out x.png --png-level huge
 run strip scale.coverFlow --out x.png --columns 0
 run strip scale.coverFlow --out x.png --offsets 0,1 --from 0 --to 1 --frames 2
+run strip scale.coverFlow --out x.png --columns abc
+run strip scale.coverFlow --out x.png --columns -2
+run strip scale.coverFlow --out x.png --from abc --to 1 --frames 2
+run strip scale.coverFlow --out x.png --from 0 --to 1 --frames 200000
+run strip scale.coverFlow --out x.png --items 0 --scale abc
+run strip scale.coverFlow --out x.png --scale abc --items 0
+run strip scale.coverFlow --out x.png --fps 0
+run strip scale.coverFlow --out x.png --format GIF
+run strip scale.coverFlow --out x.png --format svg-animated
+run strip scale.coverFlow --out x.png --png-level SMALL
+run render scale.coverFlow --out x.png --curve-solver fast
+run render scale.coverFlow --out x.svg --svg-raster-scale 9
+run render scale.coverFlow --out frames3 --fps abc
+run render scale.coverFlow --out x.gif --loop 70000
+run render scale.coverFlow --out x.webp --quality abc
+run render scale.coverFlow --out x.gif --palette PER-FRAME --fps 10 --from 0 --to 1 --frames 2
+run render scale.coverFlow --out x.png --format svg-animated --offsets 0
 run render scale.coverFlow --out frames2 --format gif
 run render scale.coverFlow --out x.gif --fps 0
 run render scale.coverFlow --out x.gif --fps 500
@@ -80,6 +97,12 @@ run render scale.coverFlow --out x.gif --palette some
 run render scale.coverFlow --out x.png --timeline missing.yaml
 run inspect scale.coverFlow --format xml
 run inspect scale.coverFlow --offsets nan
+run inspect scale.coverFlow --items 0 --format json
+run compare vortex.png vortex.png --diff-color 1,2
+run compare vortex.png vortex.png --aa-color red --format json
+run check scale.coverFlow --record sometimes
+run watch Presets/examples/my-coverflow.yaml --columns 0
+run watch Presets/examples/my-coverflow.yaml --columns abc
 run inspect nope.nothing
 run presets show nope
 run code nope.nothing
