@@ -99,6 +99,8 @@ run inspect scale.coverFlow --format xml
 run inspect scale.coverFlow --offsets nan
 run inspect scale.coverFlow --items 0 --format json
 run compare vortex.png vortex.png --diff-color 1,2
+run compare vortex.png vortex.png --pixelmatch-version 5
+run check scale.coverFlow --pixelmatch-version 8
 run compare vortex.png vortex.png --aa-color red --format json
 run check scale.coverFlow --record sometimes
 run watch Presets/examples/my-coverflow.yaml --columns 0

@@ -51,6 +51,9 @@ extension Shard: ExpressibleByArgument {
     }
 }
 
+/// `6` or `7` (the raw values).
+extension PixelmatchVersion: ExpressibleByArgument {}
+
 extension DiffColor: ExpressibleByArgument {
     /// `R,G,B`, as `compare --diff-color` reads it.
     public init?(argument: String) {

@@ -142,6 +142,10 @@ enum FlagValue {
         }
     }
 
+    /// `6` or `7`: the pixelmatch release whose rules `compare` and `check` count with.
+    static let pixelmatchVersion: Reader<PixelmatchVersion> =
+        choice(flag: "--pixelmatch-version", noun: "a pixelmatch release Flipbook follows", fix: "use 6 or 7")
+
     /// One of the values `Value` spells itself as (`ExpressibleByArgument.init(argument:)`): its
     /// `allValueStrings` are also what help and shell completion offer. The message says the flag
     /// is not `noun` (`--png-level huge is not a PNG level`), the fix being `fix`.

@@ -72,8 +72,9 @@ struct CheckCommand: ParsableCommand, SettingFlags {
     @Option(help: ArgumentHelp("Images rendered and compared at once (default: the number of cores).", valueName: "N"))
     var jobs: Int?
 
-    @Option(help: ArgumentHelp("Count with pixelmatch 6 or 7's rules (default: the release each golden folder's manifest names, 7 for new goldens).", valueName: "6|7"))
-    var pixelmatchVersion: Int?
+    @Option(help: ArgumentHelp("Count with pixelmatch 6 or 7's rules (default: the release each golden folder's manifest names, 7 for new goldens).", valueName: "6|7"),
+            completion: PixelmatchVersion.defaultCompletionKind, transform: FlagValue.pixelmatchVersion)
+    var pixelmatchVersion: PixelmatchVersion?
 
     // `.unconditional` so that negative offsets (`--offsets -0.5,0`) are read as values.
     @Option(parsing: .unconditional, help: ArgumentHelp("Render every scene at these offsets.", valueName: "o1,o2,…"), transform: FlagValue.offsets)
@@ -137,15 +138,9 @@ struct CheckCommand: ParsableCommand, SettingFlags {
         if let jobs, jobs < 1 {
             throw FlagError("--jobs \(jobs) is not a number of jobs", fix: "use 1 or more, e.g. --jobs 2")
         }
-        let version = try pixelmatchVersion.map { value throws(FlagError) in
-            guard let version = PixelmatchVersion(rawValue: value) else {
-                throw FlagError("--pixelmatch-version \(value) is not a pixelmatch release Flipbook follows", fix: "use 6 or 7")
-            }
-            return version
-        }
         let tolerance = GoldenTolerance(threshold: threshold, includeAA: includeAA,
                                         maxDiffPixels: maxDiffPixels ?? 0, maxDiffRatio: maxDiffRatio,
-                                        pixelmatchVersion: version)
+                                        pixelmatchVersion: pixelmatchVersion)
         try GoldenReport.checkSeparate(report: URL(fileURLWithPath: out, isDirectory: true),
                                        goldens: URL(fileURLWithPath: goldens, isDirectory: true))
         try GoldenReport.checkFolder(URL(fileURLWithPath: out, isDirectory: true))

@@ -52,8 +52,9 @@ struct CompareCommand: ParsableCommand, SettingFlags {
     @Option(help: "Paint anti-aliased pixels in this colour, as R,G,B (default 255,255,0).", transform: FlagValue.diffColour(flag: "--aa-color", example: "255,255,0"))
     var aaColor: DiffColor?
 
-    @Option(help: ArgumentHelp("Count with pixelmatch 6 or 7's rules (default 7, the current release; they differ only where pixels are not opaque).", valueName: "6|7"))
-    var pixelmatchVersion: Int?
+    @Option(help: ArgumentHelp("Count with pixelmatch 6 or 7's rules (default 7, the current release; they differ only where pixels are not opaque).", valueName: "6|7"),
+            completion: PixelmatchVersion.defaultCompletionKind, transform: FlagValue.pixelmatchVersion)
+    var pixelmatchVersion: PixelmatchVersion?
 
     @Flag(name: .customLong("no-checkerboard"), help: "pixelmatch 7: see semi-transparent pixels over white instead of its checkerboard.")
     var noCheckerboard = false
@@ -82,12 +83,7 @@ struct CompareCommand: ParsableCommand, SettingFlags {
         }
         var options = PixelmatchOptions(threshold: threshold, includeAA: includeAA, alpha: alpha, diffMask: diffMask,
                                         checkerboard: !noCheckerboard)
-        if let pixelmatchVersion {
-            guard let version = PixelmatchVersion(rawValue: pixelmatchVersion) else {
-                throw FlagError("--pixelmatch-version \(pixelmatchVersion) is not a pixelmatch release Flipbook follows", fix: "use 6 or 7")
-            }
-            options.version = version
-        }
+        if let pixelmatchVersion { options.version = pixelmatchVersion }
         options.diffColor = diffColor ?? options.diffColor
         options.diffColorAlt = diffColorAlt
         options.aaColor = aaColor ?? options.aaColor
