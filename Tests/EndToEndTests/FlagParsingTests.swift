@@ -1,7 +1,10 @@
 import ArgumentParser
 @testable import flipbook
+import Golden
+import ImageDiff
 import Problems
 import Testing
+import Transforms
 
 /// Flag values are read while ArgumentParser parses the command line, and a reader's `Problem`
 /// reaches `main()` wrapped in ArgumentParser's own error: `Flipbook.flagProblem(in:)` must find it
@@ -55,5 +58,24 @@ import Testing
         #expect(strip.scene.timeline.offsets == [0, -0.5])
         #expect(strip.scene.timeline.motion.curveSolver == .pvview)
         #expect(strip.scene.givenSettingFlags == ["--viewport", "--scale", "--offsets"])
+    }
+
+    @Test func theTypesAFlagNamesSpellThemselvesAsTheirFlagsRead() throws {
+        #expect(Size(argument: "12.5×20") == Size(width: 12.5, height: 20))
+        #expect(Size(argument: "0x4") == nil)
+        #expect(Color(argument: "#FF8000") == Color(hex: "#FF8000"))
+        #expect(Color(argument: "orange") == nil)
+        #expect(TimingCurve(argument: "ease-in-out") == (try TimingCurve.parse("easeInOut").get()))
+        #expect(TimingCurve(argument: "bounce") == nil)
+        #expect(TimingCurve.Solver(argument: "PVView") == .pvview)
+        #expect(Shard(argument: "2/4") == (try Shard(index: 2, count: 4)))
+        #expect(Shard(argument: "3/2") == nil)
+        #expect(DiffColor(argument: "0,255,0") == .green)
+        #expect(PixelmatchVersion(argument: "6") == .v6)
+        #expect(RecordMode(argument: "never") == .never && RecordMode(argument: "NEVER") == nil)
+        // Help and shell completion list an enum's cases.
+        #expect(RecordMode.allValueStrings == ["missing", "all", "failed", "never"])
+        #expect(TimingCurve.Solver.allValueStrings == ["exact", "pvview"])
+        #expect(PixelmatchVersion.allValueStrings == ["6", "7"])
     }
 }
