@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Config", targets: ["Config"]),
         .library(name: "Render", targets: ["Render"]),
         .library(name: "ImageCodecs", targets: ["ImageCodecs"]),
+        .library(name: "FileFormats", targets: ["FileFormats"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .library(name: "Golden", targets: ["Golden"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
@@ -65,9 +66,9 @@ let package = Package(
         ),
         // A small, safe Swift layer over Cairo: surfaces, contexts, PNG and SVG I/O, font faces
         // (cairo-ft from font files that fontconfig lists).
-        .target(name: "CairoKit", dependencies: ["CCairo", "Problems", "Outputs", "ImageCodecs"]),
+        .target(name: "CairoKit", dependencies: ["CCairo", "Problems", "Outputs", "ImageCodecs", "FileFormats"]),
         // Draws frames of a paging scene and exports PNG/SVG frames, sequences and strips.
-        .target(name: "Render", dependencies: ["Transforms", "SceneModel", "Problems", "CairoKit", "Outputs", "Inputs", "ImageCodecs"]),
+        .target(name: "Render", dependencies: ["Transforms", "SceneModel", "Problems", "CairoKit", "Outputs", "Inputs", "ImageCodecs", "FileFormats"]),
         // giflib 5 (apt: libgif-dev; no pkg-config file, the module map links `gif`).
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
         // libimagequant, the GIF quantizer (apt: libimagequant-dev).
@@ -76,9 +77,12 @@ let package = Package(
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         // Image file formats on straight RGBA: PNG encoding (libdeflate) and decoding (libspng),
         // exact (un)premultiplication, animated GIF, WebP and MP4 (through ffmpeg).
-        .target(name: "ImageCodecs", dependencies: ["Problems", "Inputs", "CDeflate", "CSpng", "CGif", "CImageQuant", "CWebP"]),
+        // What Flipbook writes, as values: still and animated file formats, PNG levels, animation
+        // settings. Shared by the scene (SceneModel) and the encoders (ImageCodecs); no code of either.
+        .target(name: "FileFormats"),
+        .target(name: "ImageCodecs", dependencies: ["FileFormats", "Problems", "Inputs", "CDeflate", "CSpng", "CGif", "CImageQuant", "CWebP"]),
         // pixelmatch-compatible image comparison with statistics and diff images.
-        .target(name: "ImageDiff", dependencies: ["Problems", "CairoKit", "Outputs", "ImageCodecs"]),
+        .target(name: "ImageDiff", dependencies: ["Problems", "CairoKit", "Outputs", "ImageCodecs", "FileFormats"]),
         // What `flipbook inspect` prints: every frame's numbers as JSON or a table, made from the
         // model's values (Transforms keeps only math and state, Render only drawing).
         .target(name: "Inspect", dependencies: ["Problems", "Transforms", "SceneModel", "Render"]),
@@ -91,13 +95,13 @@ let package = Package(
         .target(name: "Golden", dependencies: ["Problems", "SceneModel", "Render", "CairoKit", "ImageDiff", "ImageCodecs", "Config", "Outputs", "Inputs"]),
         // One-call golden assertions for XCTest / Swift Testing, and a swift-snapshot-testing strategy.
         .target(name: "FlipbookTesting", dependencies: [
-            "Problems", "Golden", "SceneModel", "Render", "Config", "ImageDiff", "ImageCodecs",
+            "Problems", "Golden", "SceneModel", "Render", "Config", "ImageDiff", "ImageCodecs", "FileFormats",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // `flipbook designer`: a local HTTP server for the browser designer (FlyingFox), its API and
         // the page's embedded assets (`Assets/`, compiled in like the presets).
         .target(name: "Designer", dependencies: [
-            "Problems", "Transforms", "SceneModel", "Render", "Inspect", "Config", "ImageDiff", "ImageCodecs", "Outputs", "CairoKit",
+            "Problems", "Transforms", "SceneModel", "Render", "Inspect", "Config", "ImageDiff", "ImageCodecs", "FileFormats", "Outputs", "CairoKit",
             .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
         ], resources: [.embedInCode("Assets")]),
         .executableTarget(name: "flipbook", dependencies: [
@@ -117,7 +121,7 @@ let package = Package(
         // Fuzzer: mutated configs and PNGs through the real binary; crashes, hangs, peak memory.
         // `swift run flipbook-fuzz --seconds 600` (builds flipbook first: swift build --product flipbook).
         .executableTarget(name: "flipbook-fuzz", path: "Tools/Fuzz"),
-        .executableTarget(name: "flipbook-bench", dependencies: ["Transforms", "SceneModel", "Render", "CairoKit", "CCairo", "ImageCodecs", "Config", "ImageDiff", "Designer", "RawHTTP"], path: "Tools/Bench"),
+        .executableTarget(name: "flipbook-bench", dependencies: ["Transforms", "SceneModel", "Render", "CairoKit", "CCairo", "ImageCodecs", "FileFormats", "Config", "ImageDiff", "Designer", "RawHTTP"], path: "Tools/Bench"),
         // One HTTP/1.1 exchange over a loopback socket, byte for byte: the designer's tests and its bench.
         .target(name: "RawHTTP", path: "Tools/RawHTTP"),
 
@@ -136,9 +140,9 @@ let package = Package(
         // The package's shape: docs/ARCHITECTURE.md against the manifest, imports against dependencies.
         .testTarget(name: "PackageTests", dependencies: ["TestSupport"]),
         .testTarget(name: "OutputsTests", dependencies: ["Outputs", "TestSupport"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "Transforms", "CairoKit", "Outputs", "ImageCodecs", "ImageDiff", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "Transforms", "CairoKit", "Outputs", "ImageCodecs", "FileFormats", "ImageDiff", "TestSupport"]),
         .testTarget(name: "ImageCodecsTests", dependencies: [
-            "ImageCodecs", "Problems", "CSpng", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            "ImageCodecs", "FileFormats", "Problems", "CSpng", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "CairoKit", "ImageCodecs", "TestSupport"]),
         .testTarget(name: "ConfigTests", dependencies: ["Config", "SceneModel", "Render", "Transforms", "TestSupport"]),
@@ -146,7 +150,7 @@ let package = Package(
             "Golden", "Config", "SceneModel", "Render", "Transforms", "ImageDiff", "Outputs", "CairoKit", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Problems", "Golden", "SceneModel", "Render", "Transforms", "Config", "ImageCodecs", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Problems", "Golden", "SceneModel", "Render", "Transforms", "Config", "ImageCodecs", "FileFormats", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // The `flipbook` binary run as a user runs it: every CLI behaviour's test goes here.
         // The designer's server over real HTTP on a loopback port.
         .testTarget(name: "DesignerTests", dependencies: ["Designer", "Config", "ImageCodecs", "TestSupport", "RawHTTP"]),

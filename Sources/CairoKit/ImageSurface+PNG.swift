@@ -1,3 +1,4 @@
+import FileFormats
 import Problems
 import Foundation
 import ImageCodecs

@@ -1,4 +1,5 @@
 import Config
+import FileFormats
 import Foundation
 import FlipbookTesting
 import ImageCodecs

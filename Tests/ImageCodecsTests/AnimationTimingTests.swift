@@ -1,3 +1,4 @@
+import FileFormats
 @testable import ImageCodecs
 import PropertyBased
 import Testing

@@ -1,3 +1,4 @@
+import FileFormats
 import ImageCodecs
 import PropertyBased
 import Testing

@@ -1,3 +1,4 @@
+import FileFormats
 import Foundation
 @testable import ImageCodecs
 import Testing

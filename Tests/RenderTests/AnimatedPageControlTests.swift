@@ -1,3 +1,4 @@
+import FileFormats
 import ImageCodecs
 @testable import Render
 import SceneModel

@@ -1,4 +1,5 @@
 import CairoKit
+import FileFormats
 import Foundation
 import ImageCodecs
 import Outputs

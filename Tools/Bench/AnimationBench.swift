@@ -1,4 +1,5 @@
 // Encoding animated files: time per frame and bytes for each format on one swipe.
+import FileFormats
 import Foundation
 import ImageCodecs
 import Render

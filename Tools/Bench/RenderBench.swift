@@ -2,6 +2,7 @@
 import CairoKit
 import CCairo
 import Dispatch
+import FileFormats
 import Foundation
 import ImageCodecs
 import Render

@@ -1,4 +1,5 @@
 import Config
+import FileFormats
 import FlyingFox
 import Foundation
 import ImageCodecs

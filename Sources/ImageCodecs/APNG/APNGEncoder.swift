@@ -1,3 +1,5 @@
+import FileFormats
+
 /// Encodes an animated PNG (APNG 1.0: `acTL`, `fcTL`, `fdAT`) with the still encoder's parts:
 /// Paeth rows (`PNGFilter`), one libdeflate zlib stream per frame (`Deflate`), `PNGChunkWriter`.
 ///

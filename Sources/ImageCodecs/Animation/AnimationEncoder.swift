@@ -1,3 +1,5 @@
+import FileFormats
+
 /// Encodes frames, in order, into one animated file.
 ///
 /// Frame `k` (counting from 0) shows from `k / fps` to `(k + 1) / fps` seconds. Consecutive frames

@@ -1,3 +1,5 @@
+import FileFormats
+
 /// What Flipbook refuses to encode, checked before the first frame is drawn so an absurd request
 /// fails at once with a message instead of minutes later or out of memory.
 public enum AnimationLimits {
@@ -95,5 +97,31 @@ public func resampledFrameIndices(count: Int, from sourceFPS: Double, to targetF
     return (0..<outputCount).map { k in
         // The small epsilon keeps exact ratios (k · 60 / 30) from landing a hair below an integer.
         Swift.min(count - 1, Int((Double(k) * sourceFPS / targetFPS + 1e-9).rounded(.down)))
+    }
+}
+
+extension AnimationFormat {
+    /// The largest width or height the format (or its encoder) takes, in pixels.
+    public var maximumSide: Int {
+        switch self {
+        case .gif: return 65535
+        case .webp: return 16383
+        case .apng: return PNGLimits.standard.maximumSide
+        case .mp4: return 8192
+        }
+    }
+
+    /// Bytes of encoder state per pixel of the frame, for the memory estimate: libimagequant
+    /// keeps float RGBA of the frame and of the background (16 B each) plus Flipbook's canvases;
+    /// WebPAnimEncoder keeps the previous and current canvases and up to four candidate
+    /// sub-frames; APNG the previous frame, the filtered rows and their compressed copy; x264 its
+    /// lookahead.
+    var stateBytesPerPixel: Int {
+        switch self {
+        case .gif: return 48
+        case .webp: return 40
+        case .apng: return 16
+        case .mp4: return 64
+        }
     }
 }

@@ -1,4 +1,5 @@
 import CGif
+import FileFormats
 import Foundation
 
 /// Reads an animated GIF with giflib (`DGifSlurp`, which also undoes interlacing) and composes its

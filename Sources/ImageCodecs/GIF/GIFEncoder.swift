@@ -1,4 +1,5 @@
 import CGif
+import FileFormats
 
 /// Encodes an animated GIF with libimagequant's palettes and dithering and giflib's LZW.
 ///

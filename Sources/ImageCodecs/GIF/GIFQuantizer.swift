@@ -1,5 +1,6 @@
 import CImageQuant
 #if canImport(Glibc)
+import FileFormats
 import Glibc
 #elseif canImport(Darwin)
 import Darwin

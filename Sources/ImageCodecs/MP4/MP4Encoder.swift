@@ -1,3 +1,4 @@
+import FileFormats
 import Foundation
 
 /// Encodes H.264 in MP4 by piping raw frames to the `ffmpeg` program (libx264).

@@ -1,3 +1,4 @@
+import FileFormats
 import Problems
 /// Encodes straight RGBA pixels as a PNG file: 8-bit RGB when every pixel is opaque (as Cairo's
 /// writer does; a quarter fewer bytes to filter and compress), 8-bit RGBA otherwise; rows

@@ -1,4 +1,5 @@
 import CWebP
+import FileFormats
 
 /// Encodes an animated WebP with libwebp's `WebPAnimEncoder`.
 ///

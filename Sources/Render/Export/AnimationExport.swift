@@ -1,5 +1,6 @@
 import CairoKit
 import Dispatch
+import FileFormats
 import Foundation
 import ImageCodecs
 import Outputs

@@ -26,28 +26,4 @@ public enum AnimationFormat: String, CaseIterable, Hashable, Sendable {
     public var maximumFramesPerSecond: Double {
         self == .gif ? 50 : AnimationSettings.maximumFramesPerSecond
     }
-
-    /// The largest width or height the format (or its encoder) takes, in pixels.
-    public var maximumSide: Int {
-        switch self {
-        case .gif: return 65535
-        case .webp: return 16383
-        case .apng: return PNGLimits.standard.maximumSide
-        case .mp4: return 8192
-        }
-    }
-
-    /// Bytes of encoder state per pixel of the frame, for the memory estimate: libimagequant
-    /// keeps float RGBA of the frame and of the background (16 B each) plus Flipbook's canvases;
-    /// WebPAnimEncoder keeps the previous and current canvases and up to four candidate
-    /// sub-frames; APNG the previous frame, the filtered rows and their compressed copy; x264 its
-    /// lookahead.
-    var stateBytesPerPixel: Int {
-        switch self {
-        case .gif: return 48
-        case .webp: return 40
-        case .apng: return 16
-        case .mp4: return 64
-        }
-    }
 }

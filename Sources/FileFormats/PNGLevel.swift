@@ -11,13 +11,4 @@ public enum PNGLevel: String, CaseIterable, Sendable, Hashable, Codable {
     case `default`
     /// libdeflate level 9: for files kept in a repository, where bytes matter more than time.
     case small
-
-    /// The libdeflate compression level.
-    public var deflateLevel: Int {
-        switch self {
-        case .fast: return 1
-        case .default: return 4
-        case .small: return 9
-        }
-    }
 }
