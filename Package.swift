@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "Problems"),
         // The scene description as values: page, cards, effect, timeline, output, and the checks that
         // a scene can be drawn. No Cairo, so configs can be read and validated by tools that never draw.
-        .target(name: "SceneModel", dependencies: ["Transforms", "Problems"]),
+        .target(name: "SceneModel", dependencies: ["Transforms", "Problems", "FileFormats"]),
         // The system Cairo library, its FreeType backend and fontconfig (apt: libcairo2-dev brings all three).
         .systemLibrary(
             name: "CCairo",
@@ -87,7 +87,7 @@ let package = Package(
         // model's values (Transforms keeps only math and state, Render only drawing).
         .target(name: "Inspect", dependencies: ["Problems", "Transforms", "SceneModel", "Render"]),
         // YAML/JSON scene configs, `extends`, validation, the presets catalog, JSON Schema, Swift code output.
-        .target(name: "Config", dependencies: ["Inputs", "Problems", "Transforms", "SceneModel", .product(name: "Yams", package: "Yams")],
+        .target(name: "Config", dependencies: ["Inputs", "Problems", "Transforms", "SceneModel", "FileFormats", .product(name: "Yams", package: "Yams")],
                 exclude: ["Presets/examples", "Presets/flipbook.schema.json"],
                 // `Presets` links to the repository's Presets/: every preset's YAML, compiled in.
                 resources: [.embedInCode("Presets")]),
@@ -105,7 +105,7 @@ let package = Package(
             .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
         ], resources: [.embedInCode("Assets")]),
         .executableTarget(name: "flipbook", dependencies: [
-            "Problems", "Transforms", "SceneModel", "Render", "Inspect", "Config", "ImageDiff", "Golden", "ImageCodecs", "Outputs", "Designer",
+            "Problems", "Transforms", "SceneModel", "Render", "Inspect", "Config", "ImageDiff", "Golden", "ImageCodecs", "FileFormats", "Outputs", "Designer",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Reads the options an app writes in Swift (a static read with swift-syntax) into a config.
@@ -135,7 +135,8 @@ let package = Package(
         .testTarget(name: "InspectTests", dependencies: [
             "Inspect", "Transforms", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "SceneModelTests", dependencies: ["SceneModel", "Transforms"]),
+        .testTarget(name: "SceneModelTests", dependencies: ["SceneModel", "Transforms", "FileFormats"]),
+        .testTarget(name: "FileFormatsTests", dependencies: ["FileFormats"]),
         .testTarget(name: "CairoKitTests", dependencies: ["CairoKit", "ImageCodecs"]),
         // The package's shape: docs/ARCHITECTURE.md against the manifest, imports against dependencies.
         .testTarget(name: "PackageTests", dependencies: ["TestSupport"]),

@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 modules=("$@")
-[ ${#modules[@]} -gt 0 ] || modules=(Transforms Problems SceneModel Config Render ImageCodecs ImageDiff Golden FlipbookTesting)
+[ ${#modules[@]} -gt 0 ] || modules=(Transforms Problems FileFormats SceneModel Config Render ImageCodecs ImageDiff Golden FlipbookTesting)
 mkdir -p .build/docs
 log=.build/docs/generate.log
 : > "$log"

@@ -1,9 +1,16 @@
-/// How an animation plays and how each format encodes it.
+/// How an animation plays and how each format encodes it: a scene's `output` settings for animated
+/// files (`output.fps`, `output.loop`, `output.quality`, `output.dithering`, `output.palette`,
+/// `output.pngLevel`) and what the encoders take.
 public struct AnimationSettings: Hashable, Sendable {
-    /// Frames per second: frame `k` shows from `k / fps` to `(k + 1) / fps` seconds.
-    /// In `0 < fps ≤ 240`.
-    public var framesPerSecond: Double
+    /// Frames per second: frame `k` shows from `k / fps` to `(k + 1) / fps` seconds, in
+    /// `0 < fps ≤ 240`. `nil`: a scene's animation plays at its timeline's own rate, or at
+    /// `defaultFramesPerSecond` for offset lists and sweeps, which have no times (their frames are
+    /// played one per 1/fps s); an encoder given `nil` plays at `defaultFramesPerSecond`. GIF stops
+    /// at 50 fps. A timeline made at another rate is resampled: frames are repeated or dropped and
+    /// the length is kept.
+    public var framesPerSecond: Double?
     /// How many times the animation plays: 0 plays it forever (the default), 1 once, and so on.
+    /// MP4 ignores it.
     public var loopCount: Int
     /// GIF quantization and frame-difference choices.
     public var gif: GIFOptions
@@ -11,11 +18,13 @@ public struct AnimationSettings: Hashable, Sendable {
     public var webp: WebPOptions
     /// H.264 compression.
     public var mp4: MP4Options
-    /// APNG compression effort (the still PNG writer's levels; every level writes the same pixels).
+    /// PNG compression effort, of APNG frames and of a scene's still PNG frames and strips (every
+    /// level writes the same pixels).
     public var pngLevel: PNGLevel
 
-    /// Settings at `framesPerSecond`, looping forever, with each format's defaults.
-    public init(framesPerSecond: Double = AnimationSettings.defaultFramesPerSecond, loopCount: Int = 0,
+    /// Settings looping forever, with each format's defaults, at `framesPerSecond` (`nil`: the
+    /// timeline's rate, or `defaultFramesPerSecond`).
+    public init(framesPerSecond: Double? = nil, loopCount: Int = 0,
                 gif: GIFOptions = GIFOptions(), webp: WebPOptions = WebPOptions(), mp4: MP4Options = MP4Options(),
                 pngLevel: PNGLevel = .default) {
         self.framesPerSecond = framesPerSecond
@@ -33,11 +42,21 @@ public struct AnimationSettings: Hashable, Sendable {
     /// The highest loop count GIF, APNG and WebP store (a 16-bit field).
     public static let maximumLoopCount = 65535
 
+    /// The rate the file plays at: `framesPerSecond`, or `defaultFramesPerSecond` when it is `nil`.
+    public var playbackFramesPerSecond: Double { framesPerSecond ?? Self.defaultFramesPerSecond }
+
+    /// These settings playing at `framesPerSecond`.
+    public func playing(at framesPerSecond: Double) -> AnimationSettings {
+        var settings = self
+        settings.framesPerSecond = framesPerSecond
+        return settings
+    }
+
     /// The start of frame `index`, in whole units of `1 / unitsPerSecond` s: `index / fps` rounded
     /// to the nearest unit (halves up). Durations taken as differences of starts add up to the
     /// exact length of the animation instead of drifting by a rounding per frame.
     public func frameStart(_ index: Int, unitsPerSecond: Double) -> Int {
-        Int((Double(index) * unitsPerSecond / framesPerSecond).rounded(.toNearestOrAwayFromZero))
+        Int((Double(index) * unitsPerSecond / playbackFramesPerSecond).rounded(.toNearestOrAwayFromZero))
     }
 }
 

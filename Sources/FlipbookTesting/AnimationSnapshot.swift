@@ -15,6 +15,8 @@ extension Snapshotting where Value == Scene, Format == RenderedImage {
     /// shows; they match when they have the same number of frames, each shown as long, and every
     /// frame passes pixelmatch under `tolerance`. A GIF's palette is chosen per rendering, so give GIF
     /// snapshots a little tolerance (`GoldenTolerance(maxDiffRatio: 0.001)`), or use WebP.
+    /// `settings.framesPerSecond` `nil` plays the scene's timeline at its own rate, as `flipbook
+    /// render` does (30 fps for offset lists and sweeps).
     public static func flipbookAnimation(_ format: AnimationFormat = .webp,
                                          settings: AnimationSettings = AnimationSettings(),
                                          tolerance: GoldenTolerance = GoldenTolerance()) -> Snapshotting {
@@ -26,8 +28,9 @@ extension Snapshotting where Value == Scene, Format == RenderedImage {
                 }
                 let renderer = try FrameRenderer(scene: scene)
                 let offsets = try scene.validatedOffsets()
-                return .image(Data(try renderer.animationData(offsets: offsets, sourceFPS: settings.framesPerSecond, format: format,
-                                                              settings: settings, concurrency: 1)))
+                let timing = AnimationTiming(settings, timelineFPS: scene.timelineFPS, format: format)
+                return .image(Data(try renderer.animationData(offsets: offsets, sourceFPS: timing.source, format: format,
+                                                              settings: settings.playing(at: timing.output), concurrency: 1)))
             } catch {
                 return .failed(scene: scene.name, error)
             }

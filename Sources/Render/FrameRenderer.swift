@@ -129,7 +129,7 @@ public struct FrameRenderer: Sendable {
                         programmatic: ProgrammaticScroll? = nil,
                      menuHold: MenuScrollHold? = nil) throws -> [UInt8] {
         let surface = try image(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic, menuHold: menuHold)
-        return try cairo("encoding PNG") { try surface.pngData(level: scene.output.pngLevel.codecLevel) }
+        return try cairo("encoding PNG") { try surface.pngData(level: scene.output.pngLevel) }
     }
 
     /// The frame at `offset` as an SVG document of `pixelWidth × pixelHeight` px (`SVGDocument`):
@@ -157,7 +157,7 @@ public struct FrameRenderer: Sendable {
         switch format {
         case .png: return try pngData(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic, menuHold: menuHold)
         case .svg: return try svgData(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic, menuHold: menuHold)
-        case .gif, .webp, .apng, .mp4:
+        case .animated:
             throw RenderError("a single frame is PNG or SVG, not \(format.rawValue)", fix: "write the whole timeline with writeAnimation")
         }
     }

@@ -1,3 +1,4 @@
+import FileFormats
 import SceneModel
 import Transforms
 
@@ -19,7 +20,7 @@ public struct SceneOverrides: Sendable {
     /// The file format.
     public var format: OutputOptions.Format?
     /// PNG compression effort.
-    public var pngLevel: OutputOptions.PNGLevel?
+    public var pngLevel: PNGLevel?
     /// False draws no shadows.
     public var drawsShadows: Bool?
     /// False draws no title and no subtitle.

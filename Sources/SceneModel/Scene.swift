@@ -1,3 +1,4 @@
+import FileFormats
 import Foundation
 import Transforms
 
@@ -216,12 +217,47 @@ public enum Timeline: Hashable, Sendable {
 /// Output file settings.
 public struct OutputOptions: Hashable, Sendable {
     /// A file format: PNG (8-bit, RGBA or RGB when opaque) or SVG frames, or one animated file
-    /// of the whole timeline: GIF, WebP, APNG (animated PNG) or MP4 (H.264, through ffmpeg).
-    public enum Format: String, CaseIterable, Hashable, Sendable {
-        case png, svg, gif, webp, apng, mp4
+    /// of the whole timeline in an `AnimationFormat`: GIF, WebP, APNG (animated PNG) or MP4 (H.264,
+    /// through ffmpeg). Spelt by its `rawValue`: `png`, `svg`, `gif`, `webp`, `apng`, `mp4`.
+    public enum Format: Hashable, Sendable, CaseIterable, RawRepresentable {
+        /// PNG frames.
+        case png
+        /// SVG frames.
+        case svg
+        /// One animated file of the whole timeline.
+        case animated(AnimationFormat)
+
+        /// Every format: `png`, `svg`, then each animated format.
+        public static var allCases: [Format] { [.png, .svg] + AnimationFormat.allCases.map(Format.animated) }
+
+        /// The format spelt `rawValue` (lowercase), or `nil`.
+        public init?(rawValue: String) {
+            switch rawValue {
+            case "png": self = .png
+            case "svg": self = .svg
+            default:
+                guard let animation = AnimationFormat(rawValue: rawValue) else { return nil }
+                self = .animated(animation)
+            }
+        }
+
+        /// How the format is spelt in configs and on the command line.
+        public var rawValue: String {
+            switch self {
+            case .png: return "png"
+            case .svg: return "svg"
+            case let .animated(format): return format.rawValue
+            }
+        }
+
+        /// The animated format, or `nil` for PNG and SVG frames.
+        public var animation: AnimationFormat? {
+            if case let .animated(format) = self { return format }
+            return nil
+        }
 
         /// True for the formats that hold the whole timeline in one file.
-        public var isAnimated: Bool { self != .png && self != .svg }
+        public var isAnimated: Bool { animation != nil }
     }
 
     /// The file format.
@@ -230,10 +266,17 @@ public struct OutputOptions: Hashable, Sendable {
     public var scale: Double
     /// Where to write; `nil` lets the command choose.
     public var path: String?
-    /// How an animated format plays and is compressed.
-    public var animation: AnimationOptions
-    /// How hard PNG files are compressed: the same pixels, fewer bytes for more time.
-    public var pngLevel: PNGLevel
+    /// How an animated format plays and is compressed (`output.fps`, `output.loop`,
+    /// `output.quality`, `output.dithering`, `output.palette`); frames and strips ignore it but for
+    /// `pngLevel`, which it holds for them.
+    public var animation: AnimationSettings
+    /// How hard PNG files (frames, strips and APNG) are compressed (`output.pngLevel`): the same
+    /// pixels, fewer bytes for more time. Kept in `animation`, where the APNG encoder reads it, so
+    /// the scene holds it once.
+    public var pngLevel: PNGLevel {
+        get { animation.pngLevel }
+        set { animation.pngLevel = newValue }
+    }
     /// In SVG frames, the page curl's turning leaf (the one raster an SVG frame may hold) is drawn
     /// at this many times `scale` (`svgRasterScaleRange`, default 2), so it stays sharp when the
     /// SVG is zoomed (`output.svgRasterScale`).
@@ -242,24 +285,13 @@ public struct OutputOptions: Hashable, Sendable {
     /// 3× frame is then 24 px per point, already larger than most screens show).
     public static let svgRasterScaleRange: ClosedRange<Double> = 2...8
 
-    /// PNG compression effort (`--png-level`, `output.pngLevel`). Every level writes the same
-    /// pixels; Render maps it to ImageCodecs' encoder levels (libdeflate 1, 4 and 9).
-    public enum PNGLevel: String, CaseIterable, Hashable, Sendable {
-        /// The quickest encode, slightly larger files.
-        case fast
-        /// About 4.5× faster than Cairo's own PNG writer at about 1.13× its bytes.
-        case `default`
-        /// The smallest files, for PNGs kept in a repository; encoding takes several times longer.
-        case small
-    }
-
-    /// Output settings; PNG at 1× by default.
-    public init(format: Format = .png, scale: Double = 1, path: String? = nil, animation: AnimationOptions = AnimationOptions(),
-                pngLevel: PNGLevel = .default) {
+    /// Output settings; PNG at 1× by default. `pngLevel`, when given, replaces `animation`'s.
+    public init(format: Format = .png, scale: Double = 1, path: String? = nil, animation: AnimationSettings = AnimationSettings(),
+                pngLevel: PNGLevel? = nil) {
         self.format = format
         self.scale = scale
         self.path = path
         self.animation = animation
-        self.pngLevel = pngLevel
+        if let pngLevel { self.animation.pngLevel = pngLevel }
     }
 }

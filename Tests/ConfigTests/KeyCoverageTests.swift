@@ -126,9 +126,9 @@ import Transforms
         KeyCase("output.path", "output: {path: out/strip.png}", { $0.output.path?.hasSuffix("/out/strip.png") == true }),
         KeyCase("output.fps", "output: {fps: 24}", { $0.output.animation.framesPerSecond == 24 }),
         KeyCase("output.loop", "output: {loop: 3}", { $0.output.animation.loopCount == 3 }),
-        KeyCase("output.quality", "output: {quality: 80}", { $0.output.animation.quality == 80 }),
-        KeyCase("output.dithering", "output: {dithering: 0.5}", { $0.output.animation.dithering == 0.5 }),
-        KeyCase("output.palette", "output: {palette: per-frame}", { $0.output.animation.palette == .perFrame }),
+        KeyCase("output.quality", "output: {quality: 80}", { $0.output.animation.webp.quality == 80 }),
+        KeyCase("output.dithering", "output: {dithering: 0.5}", { $0.output.animation.gif.dithering == 0.5 }),
+        KeyCase("output.palette", "output: {palette: per-frame}", { $0.output.animation.gif.palette == .perFrame }),
         KeyCase("effect", "effect: snapshot.grid", { $0.effect.snapshotOptions == .layout(.grid) }),
 
         // Scale.

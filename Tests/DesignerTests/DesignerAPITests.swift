@@ -158,6 +158,19 @@ import Testing
         #expect(unknown.text.contains("gif"))
     }
 
+    @Test("an APNG export is compressed at the config's output.pngLevel, as flipbook render does")
+    func apngExportUsesThePNGLevel() async throws {
+        let designer = try await RunningDesigner()
+        func apng(_ level: String) async throws -> [UInt8] {
+            let config = #"{"extends": "scale.coverFlow", "output": {"pngLevel": "\#(level)"}, "timeline": [0, 0.5, 1]}"#
+            let response = try await designer.post("/api/export", #"{"config": \#(config), "format": "apng"}"#)
+            #expect(response.status == 200)
+            return response.body
+        }
+        let fast = try await apng("fast"), small = try await apng("small")
+        #expect(small.count < fast.count, "small \(small.count) B, fast \(fast.count) B")
+    }
+
     @Test func diffCountsTheMismatchedPixels() async throws {
         let designer = try await RunningDesigner()
         let same = try await designer.post("/api/diff", #"{"a": \#(Self.coverFlow), "b": \#(Self.coverFlow), "offset": 0.5}"#)

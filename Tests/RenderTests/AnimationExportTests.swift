@@ -12,7 +12,7 @@ import Transforms
 /// Animated exports: the frames are the PNG frames' pixels, files do not depend on threads,
 /// rates resample, and bad requests fail before drawing.
 @Suite struct AnimationExportTests {
-    func sweep(frames: Int, format: OutputOptions.Format = .webp) -> Scene {
+    func sweep(frames: Int, format: OutputOptions.Format = .animated(.webp)) -> Scene {
         var scene = smallScene(effect: .scale(.layout(.coverFlow)))
         scene.timeline = .sweep(from: 0, to: 1, frames: frames, curve: .easeInOut)
         scene.output.format = format
@@ -30,11 +30,10 @@ import Transforms
     }
 
     @Test("the file is the same on one thread or two, for every format with a first pass or none",
-          arguments: [OutputOptions.Format.gif, .webp, .apng])
-    func threadsDoNotChangeTheFile(format: OutputOptions.Format) throws {
-        let renderer = try FrameRenderer(scene: sweep(frames: 7, format: format))
+          arguments: [AnimationFormat.gif, .webp, .apng])
+    func threadsDoNotChangeTheFile(codec: AnimationFormat) throws {
+        let renderer = try FrameRenderer(scene: sweep(frames: 7, format: .animated(codec)))
         let offsets = try renderer.scene.timeline.validatedOffsets()
-        let codec = try #require(AnimationFormat(format))
         let settings = AnimationSettings(framesPerSecond: 30)
         let one = try renderer.animationData(offsets: offsets, sourceFPS: 30, format: codec, settings: settings, concurrency: 1)
         let two = try renderer.animationData(offsets: offsets, sourceFPS: 30, format: codec, settings: settings, concurrency: 2)
@@ -72,12 +71,12 @@ import Transforms
 
     @Test("rates: lists play at 30 fps or --fps; a GIF of a faster timeline plays at 50; explicit rates win")
     func timing() {
-        let automatic = AnimationOptions()
+        let automatic = AnimationSettings()
         #expect(AnimationTiming(automatic, timelineFPS: nil, format: .webp) == AnimationTiming(source: 30, output: 30))
         #expect(AnimationTiming(automatic, timelineFPS: 60, format: .webp) == AnimationTiming(source: 60, output: 60))
         #expect(AnimationTiming(automatic, timelineFPS: 60, format: .gif) == AnimationTiming(source: 60, output: 50))
-        #expect(AnimationTiming(AnimationOptions(framesPerSecond: 12), timelineFPS: nil, format: .gif) == AnimationTiming(source: 12, output: 12))
-        #expect(AnimationTiming(AnimationOptions(framesPerSecond: 24), timelineFPS: 60, format: .mp4) == AnimationTiming(source: 60, output: 24))
+        #expect(AnimationTiming(AnimationSettings(framesPerSecond: 12), timelineFPS: nil, format: .gif) == AnimationTiming(source: 12, output: 12))
+        #expect(AnimationTiming(AnimationSettings(framesPerSecond: 24), timelineFPS: 60, format: .mp4) == AnimationTiming(source: 60, output: 24))
     }
 
     @Test("writeAnimation writes the file and its summary; an input path or an absurd request is refused before drawing")
@@ -102,7 +101,7 @@ import Transforms
     @Test("strips and single frames refuse animated formats with the fix")
     func stripsAreStill() throws {
         let renderer = try FrameRenderer(scene: sweep(frames: 2))
-        #expect(throws: RenderError.self) { try renderer.stripData(format: .gif) }
-        #expect(throws: RenderError.self) { try renderer.encodedFrame(offset: 0, format: .mp4) }
+        #expect(throws: RenderError.self) { try renderer.stripData(format: .animated(.gif)) }
+        #expect(throws: RenderError.self) { try renderer.encodedFrame(offset: 0, format: .animated(.mp4)) }
     }
 }

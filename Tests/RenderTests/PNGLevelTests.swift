@@ -1,4 +1,5 @@
 import CairoKit
+import FileFormats
 import ImageCodecs
 @testable import Render
 import SceneModel
@@ -9,8 +10,8 @@ import Transforms
 @Suite struct PNGLevelTests {
     @Test func everyLevelWritesTheSamePixelsAndSmallIsSmallest() throws {
         var scene = smallScene(effect: .scale(.layout(.coverFlow)), offsets: [0.5])
-        var files: [OutputOptions.PNGLevel: [UInt8]] = [:]
-        for level in OutputOptions.PNGLevel.allCases {
+        var files: [PNGLevel: [UInt8]] = [:]
+        for level in PNGLevel.allCases {
             scene.output.pngLevel = level
             files[level] = try FrameRenderer(scene: scene).pngData(offset: 0.5)
         }
@@ -18,7 +19,7 @@ import Transforms
         #expect(pixels[.fast] == pixels[.default] && pixels[.default] == pixels[.small])
         let reference = try FrameRenderer(scene: scene).image(offset: 0.5).straightPixels()
         #expect(pixels[.default] == reference)
-        let sizes = OutputOptions.PNGLevel.allCases.map { files[$0]?.count ?? 0 }
+        let sizes = PNGLevel.allCases.map { files[$0]?.count ?? 0 }
         // libdeflate's level 1 uses its own strategy, which can beat level 4 on a tiny frame;
         // level 9 is never larger than either.
         #expect(sizes[2] <= sizes[1] && sizes[2] <= sizes[0], "\(sizes)")

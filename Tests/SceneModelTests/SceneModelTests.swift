@@ -1,3 +1,4 @@
+import FileFormats
 import SceneModel
 import Testing
 import Transforms
@@ -15,6 +16,26 @@ import Transforms
         try scene().validate()
         #expect(scene().itemCount == 5)
         #expect(scene().timeline == .offsets([0, 0.25, 0.5, 0.75, 1]))
+    }
+
+    @Test("an output format is spelt once: png, svg, then each animated format, and read back from its spelling")
+    func outputFormatsRoundTrip() {
+        #expect(OutputOptions.Format.allCases.map(\.rawValue) == ["png", "svg", "gif", "webp", "apng", "mp4"])
+        for format in OutputOptions.Format.allCases {
+            #expect(OutputOptions.Format(rawValue: format.rawValue) == format)
+            #expect(format.isAnimated == (format.animation != nil))
+        }
+        #expect(OutputOptions.Format(rawValue: "GIF") == nil)
+        #expect(OutputOptions.Format.animated(.mp4).animation == .mp4 && OutputOptions.Format.svg.animation == nil)
+    }
+
+    @Test("output.pngLevel is held once: frames, strips and APNG read the same level")
+    func pngLevelIsOneValue() {
+        var output = OutputOptions(pngLevel: .small)
+        #expect(output.pngLevel == .small && output.animation.pngLevel == .small)
+        output.pngLevel = .fast
+        #expect(output.animation.pngLevel == .fast)
+        #expect(OutputOptions().pngLevel == .default)
     }
 
     @Test func pixelSizesAreThePointsTimesTheScaleRoundedUp() {

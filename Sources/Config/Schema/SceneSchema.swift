@@ -1,3 +1,4 @@
+import FileFormats
 import Problems
 import Foundation
 import Inputs
@@ -233,7 +234,7 @@ enum SceneSchema {
         return ObjectSchema(fields: [
             .value("format", \.scene.output.format, Schemas.enumeration(OutputOptions.Format.self),
                    "png or svg frames, or one animated file of the timeline: gif, webp, apng (animated PNG) or mp4 (H.264 through ffmpeg)."),
-            .value("pngLevel", \.scene.output.pngLevel, Schemas.enumeration(OutputOptions.PNGLevel.self),
+            .value("pngLevel", \.scene.output.pngLevel, Schemas.enumeration(PNGLevel.self),
                    "PNG compression: fast, default or small. The same pixels; small writes the smallest files and takes longer."),
             .value("svgRasterScale", \.scene.output.svgRasterScale, Schemas.number(.between(OutputOptions.svgRasterScaleRange.lowerBound, OutputOptions.svgRasterScaleRange.upperBound)),
                    "SVG frames: the page curl's turning leaf, the one raster an SVG frame holds, is drawn at this many times scale (2…8, default 2) so it stays sharp when zoomed."),
@@ -250,11 +251,11 @@ enum SceneSchema {
                    "Animated files: frames per second; null (default) is the timeline's rate, 30 for offset lists and sweeps (GIF at most 50). Another rate resamples the timeline."),
             .value("loop", \.scene.output.animation.loopCount, Schemas.integer(.between(0, 65535)),
                    "Animated files: how many times to play; 0 (default) loops forever. MP4 ignores it."),
-            .value("quality", \.scene.output.animation.quality, Schemas.optional(Schemas.number(.between(0, 100))),
+            .value("quality", \.scene.output.animation.webp.quality, Schemas.optional(Schemas.number(.between(0, 100))),
                    "WebP: null (default) is lossless; 0…100 is lossy at that quality."),
-            .value("dithering", \.scene.output.animation.dithering, Schemas.number(.unit),
+            .value("dithering", \.scene.output.animation.gif.dithering, Schemas.number(.unit),
                    "GIF: Floyd–Steinberg dithering strength, 0 (none: soft shadows band) … 1 (default)."),
-            .value("palette", \.scene.output.animation.palette, Schemas.enumeration(AnimationOptions.Palette.self),
+            .value("palette", \.scene.output.animation.gif.palette, Schemas.enumeration(GIFOptions.Palette.self),
                    "GIF: shared (default, one colour table for every frame) or per-frame."),
         ])
     }

@@ -98,7 +98,7 @@ enum ExportHandlers {
         let scene = renderer.scene
         let offsets = try scene.validatedOffsets()
         let timing = AnimationTiming(scene.output.animation, timelineFPS: scene.timelineFPS, format: animation)
-        let settings = AnimationSettings(scene.output.animation, framesPerSecond: timing.output)
+        let settings = scene.output.animation.playing(at: timing.output)
         let bytes = try renderer.animationData(offsets: offsets, sourceFPS: timing.source, format: animation, settings: settings,
                                                concurrency: RequestDeadline.drawingThreads, progress: progress, isCancelled: isCancelled)
         return ExportedFile(bytes: bytes, type: mediaType(animation), name: "\(session.sceneName).\(animation.fileExtension)")

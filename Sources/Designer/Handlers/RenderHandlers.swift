@@ -1,5 +1,6 @@
 import CairoKit
 import Config
+import FileFormats
 import FlyingFox
 import Foundation
 import ImageCodecs
@@ -28,7 +29,7 @@ enum RenderHandlers {
             "from": offsets.first.map(JSONValue.number) ?? .null,
             "to": offsets.last.map(JSONValue.number) ?? .null,
             "frames": .number(Double(frames.count)),
-            "fps": .number(scene.timelineFPS ?? AnimationOptions.defaultFramesPerSecond),
+            "fps": .number(scene.timelineFPS ?? AnimationSettings.defaultFramesPerSecond),
         ]))
     }
 

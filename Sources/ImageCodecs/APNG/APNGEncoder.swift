@@ -48,7 +48,7 @@ public final class APNGEncoder: AnimationEncoder {
         self.height = height
         self.settings = settings
         self.level = settings.pngLevel.deflateLevel
-        let fps = settings.framesPerSecond
+        let fps = settings.playbackFramesPerSecond
         unitsPerSecond = fps == fps.rounded() ? fps : 1000
     }
 

@@ -47,7 +47,7 @@ public enum AnimationLimits {
 
     /// Throws for settings outside their documented ranges.
     static func checkSettings(_ settings: AnimationSettings, for format: AnimationFormat) throws(AnimationError) {
-        let fps = settings.framesPerSecond
+        let fps = settings.playbackFramesPerSecond
         guard fps.isFinite, fps > 0, fps <= AnimationSettings.maximumFramesPerSecond else {
             throw AnimationError("a frame rate of \(fps) fps is outside 0…\(Int(AnimationSettings.maximumFramesPerSecond))",
                                  fix: "give a frame rate such as 30 or 60")

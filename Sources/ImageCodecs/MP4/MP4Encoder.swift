@@ -24,7 +24,7 @@ public final class MP4Encoder: AnimationEncoder {
     private var finished = false
 
     /// Starts `ffmpeg` (the first on `searchPath`, default `PATH`) for `width × height` frames at
-    /// `settings.framesPerSecond` with `settings.mp4`.
+    /// `settings.playbackFramesPerSecond` with `settings.mp4`.
     public init(width: Int, height: Int, settings: AnimationSettings, searchPath: String? = nil) throws {
         try AnimationLimits.checkSettings(settings, for: .mp4)
         guard let ffmpeg = Self.ffmpegPath(searchPath: searchPath) else {
@@ -71,7 +71,7 @@ public final class MP4Encoder: AnimationEncoder {
 
     /// The `ffmpeg` command line after the program name.
     static func arguments(width: Int, height: Int, settings: AnimationSettings, output: String) -> [String] {
-        let fps = settings.framesPerSecond
+        let fps = settings.playbackFramesPerSecond
         let rate = fps == fps.rounded() ? String(Int(fps)) : "\(Int((fps * 1000).rounded()))/1000"
         return ["-hide_banner", "-loglevel", "error",
                 "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", "\(width)x\(height)", "-framerate", rate, "-i", "pipe:0",

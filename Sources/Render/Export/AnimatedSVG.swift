@@ -1,5 +1,6 @@
 import CairoKit
 import Dispatch
+import FileFormats
 import Foundation
 import ImageCodecs
 import Outputs
@@ -40,7 +41,7 @@ extension FrameRenderer {
     /// Frames are drawn in parallel on up to `concurrency` threads; the bytes do not depend on it.
     public func animatedSVGData(concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> (bytes: [UInt8], summary: AnimatedSVGSummary) {
         let offsets = try scene.validatedOffsets()
-        let fps = scene.output.animation.framesPerSecond ?? scene.timelineFPS ?? AnimationOptions.defaultFramesPerSecond
+        let fps = scene.output.animation.framesPerSecond ?? scene.timelineFPS ?? AnimationSettings.defaultFramesPerSecond
         guard fps.isFinite, fps > 0 else {
             throw RenderError("the frame rate \(fps) is not positive", fix: "give a frame rate such as 30")
         }

@@ -56,7 +56,7 @@ extension FrameRenderer {
         guard sourceFPS.isFinite, sourceFPS > 0 else {
             throw RenderError("the timeline's frame rate \(sourceFPS) is not positive", fix: "give a frame rate such as 30")
         }
-        let order = resampledFrameIndices(count: offsets.count, from: sourceFPS, to: settings.framesPerSecond)
+        let order = resampledFrameIndices(count: offsets.count, from: sourceFPS, to: settings.playbackFramesPerSecond)
         let encoder = try makeAnimationEncoder(format, width: pixelWidth, height: pixelHeight, frameCount: order.count, settings: settings)
         let passes = encoder.needsFirstPass ? 2 : 1
         var pass = 1, finished = 0
@@ -103,13 +103,12 @@ extension FrameRenderer {
     public func writeAnimation(to path: String, inputs: InputFiles = InputFiles(),
                                concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
                                progress: AnimationProgress? = nil) throws -> AnimationSummary {
-        guard let format = AnimationFormat(scene.output.format) else {
+        guard let format = scene.output.format.animation else {
             throw RenderError("\(scene.output.format.rawValue) is not an animated format", fix: "choose gif, webp, apng or mp4")
         }
         let offsets = try scene.validatedOffsets()
         let timing = AnimationTiming(scene.output.animation, timelineFPS: scene.timelineFPS, format: format)
-        var settings = AnimationSettings(scene.output.animation, framesPerSecond: timing.output)
-        settings.pngLevel = scene.output.pngLevel.codecLevel
+        let settings = scene.output.animation.playing(at: timing.output)
         let output = try OutputFile(path, inputs: inputs)
         let bytes = try animationData(offsets: offsets, sourceFPS: timing.source, format: format, settings: settings,
                                       concurrency: concurrency, progress: progress)

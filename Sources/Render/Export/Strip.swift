@@ -123,7 +123,7 @@ extension FrameRenderer {
     /// The strip as PNG bytes.
     public func stripPNGData(columns: Int? = nil, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> [UInt8] {
         let image = try stripImage(columns: columns, concurrency: concurrency)
-        return try cairo("encoding the strip") { try image.pngData(level: scene.output.pngLevel.codecLevel) }
+        return try cairo("encoding the strip") { try image.pngData(level: scene.output.pngLevel) }
     }
 
     /// The strip as an SVG document; cells stay vector where frames do (see `svgData(offset:)`).
@@ -153,7 +153,7 @@ extension FrameRenderer {
         switch format {
         case .png: return try stripPNGData(columns: columns)
         case .svg: return try stripSVGData(columns: columns)
-        case .gif, .webp, .apng, .mp4:
+        case .animated:
             throw RenderError("a strip is one PNG or SVG image, not \(format.rawValue)", fix: "name the strip .png or .svg (flipbook render writes animated files)")
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileFormats
 import Foundation
 import Render
 import SceneModel
@@ -25,7 +26,7 @@ struct AnimationArguments: ParsableArguments {
     var isGiven: Bool { fps != nil || loop != nil || quality != nil || dither != nil || palette != nil }
 
     /// `options` with the given flags applied.
-    func applied(to options: AnimationOptions) throws(FlagError) -> AnimationOptions {
+    func applied(to options: AnimationSettings) throws(FlagError) -> AnimationSettings {
         var options = options
         if let fps {
             let value = try FlagValue.number(flag: "--fps", example: "30")(fps)
@@ -39,18 +40,18 @@ struct AnimationArguments: ParsableArguments {
         if let quality {
             let value = try FlagValue.number(flag: "--quality", example: "80")(quality)
             guard (0...100).contains(value) else { throw FlagError("--quality \(quality) is outside 0…100", fix: "e.g. --quality 80") }
-            options.quality = value
+            options.webp.quality = value
         }
         if let dither {
             let value = try FlagValue.number(flag: "--dither", example: "0.5")(dither)
             guard (0...1).contains(value) else { throw FlagError("--dither \(dither) is outside 0…1", fix: "e.g. --dither 0.5 (0 = none, 1 = full)") }
-            options.dithering = value
+            options.gif.dithering = value
         }
         if let palette {
-            guard let value = AnimationOptions.Palette(rawValue: palette.lowercased()) else {
+            guard let value = GIFOptions.Palette(rawValue: palette.lowercased()) else {
                 throw FlagError("--palette \(palette) is not a palette choice", fix: "use --palette shared or --palette per-frame")
             }
-            options.palette = value
+            options.gif.palette = value
         }
         return options
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileFormats
 import Foundation
 import Golden
 import ImageDiff
@@ -184,8 +185,8 @@ enum FlagValue {
     }
 
     /// `fast`, `default` or `small`, any case.
-    static func pngLevel(_ text: String) throws(FlagError) -> OutputOptions.PNGLevel {
-        guard let level = OutputOptions.PNGLevel(rawValue: text.lowercased()) else {
+    static func pngLevel(_ text: String) throws(FlagError) -> PNGLevel {
+        guard let level = PNGLevel(rawValue: text.lowercased()) else {
             throw FlagError("--png-level \(text) is not a PNG level", fix: "use --png-level fast, default or small")
         }
         return level
