@@ -1,5 +1,4 @@
 import FileFormats
-import SceneModel
 import Transforms
 
 /// Settings laid over a preset's or a config's scene, e.g. from the command line. `nil` keeps the

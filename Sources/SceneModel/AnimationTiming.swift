@@ -1,6 +1,4 @@
 import FileFormats
-import ImageCodecs
-import SceneModel
 
 /// The two frame rates of an animated export: the rate the timeline's frames were made at and
 /// the rate the file plays at.
