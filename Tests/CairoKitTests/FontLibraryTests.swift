@@ -1,5 +1,6 @@
 import CairoKit
 import Foundation
+import Problems
 import Testing
 
 /// Faces chosen by family and weight from the user's files and the machine's fonts (Debian's
@@ -59,6 +60,8 @@ import Testing
 
         let notAFont = folder.appendingPathComponent("notes.ttf").path
         try Data("not a font".utf8).write(to: URL(fileURLWithPath: notAFont))
-        #expect(throws: FontFileError(position: 1, file: notAFont)) { try FontLibrary(files: [copy, notAFont]) }
+        let problem = #expect(throws: Problem.self) { try FontLibrary(files: [copy, notAFont], setting: "fonts") }
+        #expect(problem?.setting == "fonts[1]" && problem?.value == notAFont && problem?.kind == .wrongFormat)
+        #expect(problem?.message.contains("notes.ttf holds no font") == true)
     }
 }

@@ -1,4 +1,5 @@
 import CCairo
+import Problems
 import Synchronization
 
 /// Where text faces come from: the user's font files first, then the machine's fonts through
@@ -21,12 +22,19 @@ public struct FontLibrary: Sendable {
 
     /// A library that also draws the faces of `files` (TrueType, OpenType or collections). Each
     /// path must be a regular file (the caller checks that); a file in which fontconfig finds no
-    /// face throws `FontFileError`, naming its position in `files`.
-    public init(files: [String]) throws(FontFileError) {
+    /// face is a `Problem` of kind `wrongFormat` with the file as its value and, when the list
+    /// comes from a setting (`setting`, e.g. a config's `fonts`), `setting[position]` as its setting.
+    public init(files: [String], setting: String? = nil) throws(Problem) {
         var faces: [FontCandidate] = []
         for (position, file) in files.enumerated() {
             let found = Self.faces(inFile: file)
-            guard !found.isEmpty else { throw FontFileError(position: position, file: file) }
+            guard !found.isEmpty else {
+                let key = setting.map { "\($0)[\(position)]" }
+                let problem: Wording = key.map { "\(setting: $0): \(file) holds no font fontconfig can read" }
+                    ?? "\(file) holds no font fontconfig can read"
+                throw Problem(problem, fix: "give a TrueType (.ttf), OpenType (.otf) or collection (.ttc) file",
+                              setting: key, value: file, kind: .wrongFormat)
+            }
             faces += found
         }
         userFaces = faces
@@ -146,18 +154,4 @@ public struct FontMatch: Sendable {
     /// True when the family asked for is in neither the user's files nor the machine's fonts and
     /// `face` is DejaVu Sans (or the machine's default sans face) instead.
     public var isFallback: Bool
-}
-
-/// A font file in which fontconfig finds no face: not TrueType, OpenType or a collection of them.
-public struct FontFileError: Error, Hashable, Sendable {
-    /// Its position in the list of files given.
-    public var position: Int
-    /// The path.
-    public var file: String
-
-    /// The file at `position` in the list, `file`.
-    public init(position: Int, file: String) {
-        self.position = position
-        self.file = file
-    }
 }

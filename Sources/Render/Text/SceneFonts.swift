@@ -26,12 +26,7 @@ struct SceneFonts: Sendable {
                                   fix: "give the path of a font file (.ttf, .otf or .ttc), relative to the config file")
             }
         }
-        do {
-            library = try FontLibrary(files: scene.fonts)
-        } catch {
-            throw RenderError("\(setting: "fonts[\(error.position)]"): \(error.file) holds no font fontconfig can read",
-                              fix: "give a TrueType (.ttf), OpenType (.otf) or collection (.ttc) file")
-        }
+        library = try FontLibrary(files: scene.fonts, setting: "fonts")
     }
 
     /// The face `font` is drawn in.
