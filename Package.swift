@@ -82,7 +82,7 @@ let package = Package(
         .target(name: "FileFormats"),
         .target(name: "ImageCodecs", dependencies: ["FileFormats", "Problems", "Inputs", "CDeflate", "CSpng", "CGif", "CImageQuant", "CWebP"]),
         // pixelmatch-compatible image comparison with statistics and diff images.
-        .target(name: "ImageDiff", dependencies: ["Problems", "CairoKit", "Outputs", "ImageCodecs", "FileFormats"]),
+        .target(name: "ImageDiff", dependencies: ["Problems", "Outputs", "ImageCodecs", "FileFormats"]),
         // What `flipbook inspect` prints: every frame's numbers as JSON or a table, made from the
         // model's values (Transforms keeps only math and state, Render only drawing).
         .target(name: "Inspect", dependencies: ["Problems", "Transforms", "SceneModel", "Render"]),
@@ -148,7 +148,7 @@ let package = Package(
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "CairoKit", "ImageCodecs", "TestSupport"]),
         .testTarget(name: "ConfigTests", dependencies: ["Config", "SceneModel", "Render", "Transforms", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: [
-            "Golden", "Config", "SceneModel", "Render", "Transforms", "ImageDiff", "Outputs", "CairoKit", "TestSupport",
+            "Golden", "Config", "SceneModel", "Render", "Transforms", "ImageDiff", "ImageCodecs", "Outputs", "CairoKit", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Problems", "Golden", "SceneModel", "Render", "Transforms", "Config", "ImageCodecs", "FileFormats", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
@@ -158,6 +158,6 @@ let package = Package(
         // `flipbook import` through the real binaries: presets' code read back, app snippets, refusals.
         .testTarget(name: "ImportTests", dependencies: ["SwiftImport", "flipbook-import", "flipbook", "Config", "TestSupport"],
                     exclude: ["Snippets"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["flipbook", "flipbook-import", "TestSupport", "RawHTTP", "Config", "SceneModel", "ImageDiff"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["flipbook", "flipbook-import", "TestSupport", "RawHTTP", "Config", "SceneModel", "ImageDiff", "ImageCodecs"]),
     ]
 )

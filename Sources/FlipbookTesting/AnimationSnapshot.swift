@@ -65,16 +65,14 @@ extension Diffing where Value == Data {
             if let index = expected.durations.indices.first(where: { abs(expected.durations[$0] - rendered.durations[$0]) > 0.0005 }) {
                 return ("Snapshot does not match reference: frame \(index + 1) shows for \(rendered.durations[index]) s, the reference's for \(expected.durations[index]) s", [])
             }
-            var frames: [(index: Int, expected: RGBAImage, actual: RGBAImage, comparison: ImageComparison)] = []
+            var frames: [(index: Int, expected: RGBAPixels, actual: RGBAPixels, comparison: ImageComparison)] = []
             do {
                 try tolerance.validate()
                 let options = tolerance.options(version: tolerance.version(recorded: nil))
                 for (index, (before, after)) in zip(expected.frames, rendered.frames).enumerated() {
-                    let old = try RGBAImage(width: before.width, height: before.height, bytes: before.bytes)
-                    let new = try RGBAImage(width: after.width, height: after.height, bytes: after.bytes)
-                    let comparison = try Pixelmatch.compare(old, new, options: options, drawsDiff: true)
+                    let comparison = try Pixelmatch.compare(before, after, options: options, drawsDiff: true)
                     if comparison.difference.diffPixels > tolerance.allowedPixels(totalPixels: comparison.difference.totalPixels) {
-                        frames.append((index, old, new, comparison))
+                        frames.append((index, before, after, comparison))
                     }
                 }
             } catch {
@@ -148,7 +146,7 @@ enum GoldenNames {
 /// match, into `$FLIPBOOK_REPORT_DIR/snapshot-<hash of the reference>` (the temporary folder when
 /// unset), and returns a line naming it; the same report `flipbook check` and `assertGolden` write.
 func snapshotReport(reference: Data, tolerance: GoldenTolerance,
-                    frames: [(name: String, expected: RGBAImage, actual: RGBAImage, comparison: ImageComparison)]) -> String {
+                    frames: [(name: String, expected: RGBAPixels, actual: RGBAPixels, comparison: ImageComparison)]) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in reference { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
     let scene = "snapshot-" + String(hash, radix: 16)

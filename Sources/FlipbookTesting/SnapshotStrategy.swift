@@ -1,5 +1,6 @@
 import Foundation
 import Golden
+import ImageCodecs
 import ImageDiff
 import Render
 import SceneModel
@@ -33,14 +34,14 @@ extension Diffing where Value == Data {
     public static func flipbookPNG(tolerance: GoldenTolerance = GoldenTolerance()) -> Diffing {
         .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
             guard reference != actual else { return nil }
-            let expected: RGBAImage, rendered: RGBAImage
+            let expected: RGBAPixels, rendered: RGBAPixels
             do {
-                expected = try RGBAImage(pngData: Array(reference), name: "the reference snapshot")
+                expected = try RGBAPixels(pngData: Array(reference), name: "the reference snapshot")
             } catch {
                 return ("\(error)", [])
             }
             do {
-                rendered = try RGBAImage(pngData: Array(actual), name: "the rendering")
+                rendered = try RGBAPixels(pngData: Array(actual), name: "the rendering")
             } catch {
                 return ("\(error)", [])
             }

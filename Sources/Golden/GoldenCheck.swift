@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import Outputs
 import Problems
+import ImageCodecs
 import ImageDiff
 import Render
 import SceneModel
@@ -160,17 +161,17 @@ public struct GoldenCheck: Sendable {
             outcome.message = plan.error ?? "cannot render \(plan.scene.name)"
             return outcome
         }
-        let surface: ImageSurface
+        let surface: ImageSurface, actual: RGBAPixels
         do {
             switch subject {
             case .strip: surface = try renderer.stripImage(concurrency: 1)
             case .frames: surface = try renderer.image(offset: offset ?? 0)
             }
+            actual = try surface.straightPixels()
         } catch {
             outcome.message = "cannot render \(plan.scene.name) \(name): \(describe(error))"
             return outcome
         }
-        let actual = RGBAImage(surface: surface)
         outcome.actualSize = PixelSize(width: actual.width, height: actual.height)
         let actualPNG: [UInt8]
         do {
@@ -196,10 +197,10 @@ public struct GoldenCheck: Sendable {
                           message: word("recorded \(goldenURL.path) (\(setting: "record", value: "all"))"))
         }
 
-        let expected: RGBAImage
+        let expected: RGBAPixels
         do {
             // The size is compared on the golden's header, before its pixels are decoded.
-            let golden = try RGBAImage.pngFile(goldenURL.path)
+            let golden = try RGBAPixels.pngFile(goldenURL.path)
             outcome.expectedSize = PixelSize(width: golden.width, height: golden.height)
             guard golden.width == actual.width, golden.height == actual.height else {
                 outcome.expectedPNG = golden.bytes
@@ -207,7 +208,7 @@ public struct GoldenCheck: Sendable {
                 return failure("the golden is \(golden.width)×\(golden.height) px but the rendering is \(actual.width)×\(actual.height) px",
                                actualPNG: actualPNG, goldenURL: goldenURL, outcome: outcome)
             }
-            expected = try RGBAImage(pngData: golden.bytes, name: goldenURL.path)
+            expected = try RGBAPixels(pngData: golden.bytes, name: goldenURL.path)
             outcome.expectedPNG = golden.bytes
         } catch {
             if mode == .failed {

@@ -25,11 +25,6 @@ extension Problem {
         Problem(message, fix: "compare smaller images (crop or scale them first)")
     }
 
-    /// A file (diff image, report) could not be written.
-    public static func unwritable(path: String, reason: String) -> Problem {
-        Problem("cannot write \(path): \(reason)", fix: "choose a path in an existing, writable folder")
-    }
-
     /// The two images differ in size, so pixels cannot be paired.
     public static func sizeMismatch(expectedWidth: Int, expectedHeight: Int, actualWidth: Int, actualHeight: Int) -> Problem {
         Problem("the images differ in size: the first is \(expectedWidth)×\(expectedHeight) px, the second \(actualWidth)×\(actualHeight) px",

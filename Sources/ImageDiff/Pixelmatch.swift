@@ -59,7 +59,7 @@ public struct ImageComparison: Sendable {
     public var difference: ImageDifference
     /// The diff image: a faded grey copy of the first image with differing pixels in `diffColor`
     /// (or `diffColorAlt`) and anti-aliased ones in `aaColor`. `nil` unless requested.
-    public var diffImage: RGBAImage?
+    public var diffImage: RGBAPixels?
 }
 
 /// pixelmatch (mapbox/pixelmatch 7.2.0 by default, or 6.0.0 — also the rules of the PyPI `pixelmatch`
@@ -81,14 +81,14 @@ public enum Pixelmatch {
 
     /// Compares `first` (expected) with `second` (actual). Throws for different sizes or invalid options.
     /// - Parameter drawsDiff: also paint the diff image (costs one pass over every pixel).
-    public static func compare(_ first: RGBAImage, _ second: RGBAImage,
+    public static func compare(_ first: RGBAPixels, _ second: RGBAPixels,
                                options: PixelmatchOptions = PixelmatchOptions(),
                                drawsDiff: Bool = false) throws(ImageDiffError) -> ImageComparison {
         try compare(first, second, options: options, drawsDiff: drawsDiff, bands: nil)
     }
 
     /// `bands` fixes the number of row bands (tests use it to show the split does not matter).
-    static func compare(_ first: RGBAImage, _ second: RGBAImage, options: PixelmatchOptions,
+    static func compare(_ first: RGBAPixels, _ second: RGBAPixels, options: PixelmatchOptions,
                         drawsDiff: Bool, bands: Int?) throws(ImageDiffError) -> ImageComparison {
         try options.validate()
         guard first.width == second.width, first.height == second.height else {
@@ -137,12 +137,12 @@ public enum Pixelmatch {
         if maxX >= 0 {
             difference.bounds = PixelBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
         }
-        let diffImage = drawsDiff ? RGBAImage(uncheckedWidth: width, height: height, bytes: output) : nil
+        let diffImage = drawsDiff ? try RGBAPixels(width: width, height: height, bytes: output) : nil
         return ImageComparison(difference: difference, diffImage: diffImage)
     }
 
     /// The number of differing pixels, as pixelmatch returns it.
-    public static func count(_ first: RGBAImage, _ second: RGBAImage,
+    public static func count(_ first: RGBAPixels, _ second: RGBAPixels,
                              options: PixelmatchOptions = PixelmatchOptions()) throws(ImageDiffError) -> Int {
         try compare(first, second, options: options).difference.diffPixels
     }

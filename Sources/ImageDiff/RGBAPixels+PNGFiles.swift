@@ -1,52 +1,20 @@
-import CairoKit
 import Dispatch
 import FileFormats
 import Foundation
 import ImageCodecs
 import Outputs
 
-/// An 8-bit image with straight (not premultiplied) alpha, stored as `R, G, B, A` bytes row after row
-/// with no padding: the layout pixelmatch reads and a PNG decoder returns.
+/// PNG files as the straight RGBA pixels pixelmatch compares (`RGBAPixels`, ImageCodecs).
 ///
-/// Cairo keeps pixels premultiplied. Converting a Cairo surface to straight colour uses
-/// `Premultiplication.unpremultiply` (Cairo's PNG writer's rounding, exact wherever premultiplication
-/// allows), the same conversion Flipbook's PNG encoder applies, so a rendered frame compares equal to
-/// its PNG file. PNG files are decoded by libspng (ImageCodecs) straight to RGBA: their colours are the
-/// file's bytes, as pixelmatch sees them, whatever their alpha.
-public struct RGBAImage: Hashable, Sendable {
-    /// Pixels per row.
-    public let width: Int
-    /// Rows.
-    public let height: Int
-    /// `width × height × 4` bytes: R, G, B, A per pixel, top row first.
-    public private(set) var bytes: [UInt8]
-
-    /// An image over existing bytes. Throws when the byte count is not `width × height × 4`.
-    public init(width: Int, height: Int, bytes: [UInt8]) throws(ImageDiffError) {
-        guard width > 0, height > 0 else {
-            throw ImageDiffError.invalidImage("image size \(width)×\(height) px has no pixels")
-        }
-        guard bytes.count == width * height * 4 else {
-            throw ImageDiffError.invalidImage(
-                "a \(width)×\(height) RGBA image needs \(width * height * 4) bytes, got \(bytes.count)")
-        }
-        self.width = width
-        self.height = height
-        self.bytes = bytes
-    }
-
-    /// For buffers this module sized itself.
-    init(uncheckedWidth width: Int, height: Int, bytes: [UInt8]) {
-        self.width = width
-        self.height = height
-        self.bytes = bytes
-    }
-
+/// PNG files are decoded by libspng straight to RGBA: their colours are the file's bytes, as
+/// pixelmatch sees them, whatever their alpha. A Cairo surface becomes the same pixels through
+/// `ImageSurface.straightPixels()` (CairoKit), which un-premultiplies with Cairo's PNG writer's
+/// rounding (`Premultiplication.unpremultiply`), as Flipbook's PNG encoder does, so a rendered
+/// frame compares equal to its PNG file.
+extension RGBAPixels {
     /// A `width × height` image filled with one straight-alpha colour.
     public init(width: Int, height: Int, red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) throws(ImageDiffError) {
-        guard width > 0, height > 0 else {
-            throw ImageDiffError.invalidImage("image size \(width)×\(height) px has no pixels")
-        }
+        guard width > 0, height > 0 else { throw ImageDiffError.invalidImage("image size \(width)×\(height) px has no pixels") }
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         for index in stride(from: 0, to: bytes.count, by: 4) {
             bytes[index] = red
@@ -54,31 +22,7 @@ public struct RGBAImage: Hashable, Sendable {
             bytes[index + 2] = blue
             bytes[index + 3] = alpha
         }
-        self.width = width
-        self.height = height
-        self.bytes = bytes
-    }
-
-    /// The straight-alpha pixels of a Cairo surface (see `Premultiplication.unpremultiply`).
-    public init(surface: ImageSurface) {
-        let pixels = RGBAPixels(premultipliedARGB32: surface.pixels, width: surface.width, height: surface.height, stride: surface.stride)
-        self.init(uncheckedWidth: pixels.width, height: pixels.height, bytes: pixels.bytes)
-    }
-
-    /// Pixels decoded by ImageCodecs.
-    public init(_ pixels: RGBAPixels) {
-        self.init(uncheckedWidth: pixels.width, height: pixels.height, bytes: pixels.bytes)
-    }
-
-    /// These pixels for ImageCodecs' encoder.
-    public var codecPixels: RGBAPixels {
-        get throws(ImageDiffError) {
-            do {
-                return try RGBAPixels(width: width, height: height, bytes: bytes)
-            } catch {
-                throw ImageDiffError.invalidImage(error.description)
-            }
-        }
+        try self.init(width: width, height: height, bytes: bytes)
     }
 
     /// Decodes a PNG file (libspng), refused on its header when larger than `limits` allow.
@@ -109,65 +53,32 @@ public struct RGBAImage: Hashable, Sendable {
     /// Decodes PNG bytes (libspng) to the file's straight RGBA; `name` labels errors (e.g. the golden's path).
     public init(pngData: [UInt8], name: String = "PNG data", limits: PNGLimits = .standard) throws(ImageDiffError) {
         do {
-            self.init(try PNGDecoder.decode(pngData, limits: limits))
+            self = try PNGDecoder.decode(pngData, limits: limits)
         } catch {
             throw ImageDiffError.badPNG(path: name, problem: error)
-        }
-    }
-
-    /// A Cairo surface holding this image (premultiplied with Cairo's PNG reader's rounding).
-    public func surface() throws(ImageDiffError) -> ImageSurface {
-        do {
-            return try ImageSurface(straightPixels: codecPixels)
-        } catch let error as ImageDiffError {
-            throw error
-        } catch {
-            throw ImageDiffError.invalidImage(String(describing: error))
         }
     }
 
     /// PNG bytes of exactly these straight pixels (ImageCodecs' encoder: deterministic; RGB when opaque).
     public func pngData(level: PNGLevel = .default) throws(ImageDiffError) -> [UInt8] {
         // The encoder's problems are already this module's (ImageDiffError is Problem).
-        try PNGEncoder.encode(codecPixels, level: level)
+        try PNGEncoder.encode(self, level: level)
     }
 
-    /// Writes a PNG file atomically: readers never see half a file, and nothing is left on failure.
+    /// Writes a PNG file atomically (`OutputFile`: readers never see half a file, and nothing is
+    /// left on failure). Its `OutputError` names the path, the reason and the fix (a full disk, a
+    /// folder missing).
     public func writePNG(to path: String, level: PNGLevel = .default) throws(ImageDiffError) {
-        let data = try pngData(level: level)
-        // An `OutputError` names the path, the reason and the fix for it (a full disk, a folder
-        // missing): passed on as it is.
-        do {
-            try AtomicFile.write(data, to: path)
-        } catch let error as OutputError {
-            throw error
-        } catch {
-            throw ImageDiffError.unwritable(path: path, reason: "\(error)")
-        }
-    }
-
-    /// Sets pixel `(x, y)` to a straight-alpha colour (for building test images).
-    public mutating func setPixel(x: Int, y: Int, red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
-        let i = (y * width + x) * 4
-        bytes[i] = red
-        bytes[i + 1] = green
-        bytes[i + 2] = blue
-        bytes[i + 3] = alpha
-    }
-
-    /// The straight RGBA bytes of pixel `(x, y)`.
-    public subscript(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
-        let i = (y * width + x) * 4
-        return (bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3])
+        try OutputFile.write(pngData(level: level), to: path)
     }
 }
 
-extension RGBAImage {
+extension RGBAPixels {
     /// Decodes the PNG files of one comparison, checking first, from the headers alone, that
     /// each is within `limits`, that they have one size, and that all of them plus the diff image
     /// (when `drawsDiff`) fit `limits.memoryBudget`; only then are pixels decoded, one file per
     /// core. Results come back in the order of `paths`.
-    public static func loadForComparison(_ paths: [String], drawsDiff: Bool, limits: PNGLimits = .standard) throws(ImageDiffError) -> [RGBAImage] {
+    public static func loadForComparison(_ paths: [String], drawsDiff: Bool, limits: PNGLimits = .standard) throws(ImageDiffError) -> [RGBAPixels] {
         var files: [[UInt8]] = []
         var headers: [PNGHeader] = []
         for path in paths {
@@ -195,7 +106,7 @@ extension RGBAImage {
         }
         let slots = ResultSlots(count: paths.count), inputs = files
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            slots.store(Result { () throws(ImageDiffError) in try RGBAImage(pngData: inputs[index], name: paths[index], limits: limits) }, at: index)
+            slots.store(Result { () throws(ImageDiffError) in try RGBAPixels(pngData: inputs[index], name: paths[index], limits: limits) }, at: index)
         }
         return try slots.values.map { result throws(ImageDiffError) in try result.get() }
     }
@@ -203,18 +114,18 @@ extension RGBAImage {
 
 /// Each concurrent task writes only its own index.
 private final class ResultSlots: @unchecked Sendable {
-    private var slots: [Result<RGBAImage, ImageDiffError>?]
+    private var slots: [Result<RGBAPixels, ImageDiffError>?]
     private let lock = NSLock()
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func store(_ result: Result<RGBAImage, ImageDiffError>, at index: Int) {
+    func store(_ result: Result<RGBAPixels, ImageDiffError>, at index: Int) {
         lock.lock()
         slots[index] = result
         lock.unlock()
     }
 
-    var values: [Result<RGBAImage, ImageDiffError>] {
+    var values: [Result<RGBAPixels, ImageDiffError>] {
         slots.map { $0 ?? .failure(.invalidImage("internal error: an image was not decoded")) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodecs
 import ImageDiff
 import TestSupport
 import Testing
@@ -57,14 +58,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let diff = folder.appendingPathComponent("diff.png").path
         _ = try Self.run([Self.fixture("aa-shift-1px-a.png"), Self.fixture("aa-shift-1px-b.png"), "--diff", diff])
-        let image = try RGBAImage(contentsOfPNG: diff)
+        let image = try RGBAPixels(contentsOfPNG: diff)
         #expect(image.width == 96 && image.height == 72)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["diff.png"])
     }
 
     @Test func differentSizesAndUnreadableFilesExit2NamingTheProblem() throws {
         let small = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-compare-\(UUID().uuidString).png").path
-        try RGBAImage(width: 10, height: 5, red: 1, green: 2, blue: 3).writePNG(to: small)
+        try RGBAPixels(width: 10, height: 5, red: 1, green: 2, blue: 3).writePNG(to: small)
         defer { try? FileManager.default.removeItem(atPath: small) }
         let sizes = try Self.run([Self.fixture("noise-sparse-a.png"), small])
         #expect(sizes.status == 2)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Golden
+import ImageCodecs
 import ImageDiff
 import Render
 import SceneModel
@@ -92,7 +93,7 @@ func coverFlow(angle: Double? = nil, viewport: Size = Size(width: 120, height: 1
         #expect(markdown.contains("| scale.coverFlow | frame-0002 (offset 0.5) | failed |"))
         for kind in ["actual", "diff", "expected"] {
             let path = report.appendingPathComponent("scale.coverFlow/frame-0002.\(kind).png").path
-            let image = try RGBAImage(contentsOfPNG: path)
+            let image = try RGBAPixels(contentsOfPNG: path)
             #expect(image.width == 120 && image.height == 160)
         }
 

@@ -26,7 +26,7 @@ import Testing
         let folder = try Self.write(["a.png": png, "b.png": png])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         do {
-            _ = try RGBAImage.loadForComparison([folder + "/a.png", folder + "/b.png"], drawsDiff: true)
+            _ = try RGBAPixels.loadForComparison([folder + "/a.png", folder + "/b.png"], drawsDiff: true)
             Issue.record("two 9000² images and a diff image were accepted")
         } catch {
             // 3 × 9000 × 9000 × 4 bytes.
@@ -39,7 +39,7 @@ import Testing
         let folder = try Self.write(["a.png": try Self.claiming(width: 20000, height: 20000), "b.png": try Self.claiming(width: 4, height: 4)])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(throws: ImageDiffError.badPNG(path: folder + "/a.png", problem: .imageTooLarge("the image is 20000×20000 px, more than 16384 px per side"))) {
-            _ = try RGBAImage.loadForComparison([folder + "/a.png", folder + "/b.png"], drawsDiff: false)
+            _ = try RGBAPixels.loadForComparison([folder + "/a.png", folder + "/b.png"], drawsDiff: false)
         }
     }
 
@@ -48,7 +48,7 @@ import Testing
         let folder = try Self.write(["a.png": try Self.claiming(width: 40, height: 30), "b.png": try Self.claiming(width: 30, height: 40)])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(throws: ImageDiffError.sizeMismatch(expectedWidth: 40, expectedHeight: 30, actualWidth: 30, actualHeight: 40)) {
-            _ = try RGBAImage.loadForComparison([folder + "/a.png", folder + "/b.png"], drawsDiff: false)
+            _ = try RGBAPixels.loadForComparison([folder + "/a.png", folder + "/b.png"], drawsDiff: false)
         }
     }
 
@@ -56,10 +56,10 @@ import Testing
         let folder = try Self.write(["svg.png": Array("<svg/>".utf8)])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(throws: ImageDiffError.badPNG(path: folder + "/svg.png", problem: .notPNG(start: "<svg/>"))) {
-            _ = try RGBAImage(contentsOfPNG: folder + "/svg.png")
+            _ = try RGBAPixels(contentsOfPNG: folder + "/svg.png")
         }
         #expect(throws: ImageDiffError.badPNG(path: folder, problem: .unreadable(.folder))) {
-            _ = try RGBAImage(contentsOfPNG: folder)
+            _ = try RGBAPixels(contentsOfPNG: folder)
         }
     }
 }

@@ -1,10 +1,11 @@
 import CairoKit
 import Foundation
+import ImageCodecs
 @testable import ImageDiff
 import Testing
 import TestSupport
 
-/// Reading PNG files into `RGBAImage` (libspng through ImageCodecs) against Pillow:
+/// Reading PNG files into `RGBAPixels` (libspng through ImageCodecs) against Pillow:
 /// `Tests/Goldens/pixelmatch/png-formats/` holds PNGs of every colour type, bit depth, palette/tRNS
 /// transparency, Adam7 interlacing and stored deflate blocks, written by pypng, each with
 /// `<name>.rgba`, the straight RGBA bytes Pillow decodes (`compare_reference.py --write-png-fixtures`).
@@ -25,14 +26,14 @@ import TestSupport
     @Test(arguments: names)
     func readingAFileGivesTheFilesBytesWhateverItsAlpha(name: String) throws {
         let (_, rgba) = try Self.load(name)
-        let image = try RGBAImage(contentsOfPNG: Self.folder.appendingPathComponent(name + ".png").path)
+        let image = try RGBAPixels(contentsOfPNG: Self.folder.appendingPathComponent(name + ".png").path)
         #expect(image.bytes == rgba)
     }
 
     @Test func largeImagesRoundTripExactly() throws {
         // Gradients and noise give long matches and literal runs.
         var generator = SplitMix64(seed: 5)
-        var image = try RGBAImage(width: 301, height: 203, red: 0, green: 0, blue: 0)
+        var image = try RGBAPixels(width: 301, height: 203, red: 0, green: 0, blue: 0)
         for y in 0..<image.height {
             for x in 0..<image.width {
                 let noise = generator.next() % 5 == 0 ? UInt8(truncatingIfNeeded: generator.next()) : 0
@@ -40,9 +41,9 @@ import TestSupport
             }
         }
         let png = try image.pngData()
-        #expect(try RGBAImage(pngData: png) == image)
+        #expect(try RGBAPixels(pngData: png) == image)
         image.setPixel(x: 3, y: 4, red: 10, green: 20, blue: 30, alpha: 40)
-        #expect(try RGBAImage(pngData: image.pngData()) == image)
+        #expect(try RGBAPixels(pngData: image.pngData()) == image)
     }
 
     /// Every truncation and 2000 single-byte damages of an interlaced file: an error that names
@@ -51,7 +52,7 @@ import TestSupport
         let (png, _) = try Self.load("rgba8-adam7")
         func check(_ bytes: [UInt8]) {
             do {
-                _ = try RGBAImage(pngData: bytes, name: "x.png")
+                _ = try RGBAPixels(pngData: bytes, name: "x.png")
             } catch {
                 #expect(error.problem.description.hasPrefix("cannot read x.png: "))
                 if error.problem.contains("out of memory") { Issue.record("a damaged file reported \(error)") }
@@ -65,7 +66,7 @@ import TestSupport
             damaged[index] = UInt8(truncatingIfNeeded: generator.next())
             check(damaged)
         }
-        #expect(throws: ImageDiffError.self) { try RGBAImage(pngData: Array(png[0..<(png.count / 2)])) }
-        #expect(throws: ImageDiffError.self) { try RGBAImage(pngData: [1, 2, 3]) }
+        #expect(throws: ImageDiffError.self) { try RGBAPixels(pngData: Array(png[0..<(png.count / 2)])) }
+        #expect(throws: ImageDiffError.self) { try RGBAPixels(pngData: [1, 2, 3]) }
     }
 }

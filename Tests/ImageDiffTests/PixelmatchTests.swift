@@ -5,8 +5,8 @@ import Testing
 import TestSupport
 
 /// A flat white image with an optional vertical edge: columns `< edge` black.
-private func image(width: Int = 9, height: Int = 7, edge: Int? = nil) throws -> RGBAImage {
-    var image = try RGBAImage(width: width, height: height, red: 255, green: 255, blue: 255)
+private func image(width: Int = 9, height: Int = 7, edge: Int? = nil) throws -> RGBAPixels {
+    var image = try RGBAPixels(width: width, height: height, red: 255, green: 255, blue: 255)
     if let edge {
         for y in 0..<height {
             for x in 0..<edge { image.setPixel(x: x, y: y, red: 0, green: 0, blue: 0) }
@@ -15,8 +15,8 @@ private func image(width: Int = 9, height: Int = 7, edge: Int? = nil) throws -> 
     return image
 }
 
-private func solid(_ grey: UInt8, alpha: UInt8 = 255) throws -> RGBAImage {
-    try RGBAImage(width: 1, height: 1, red: grey, green: grey, blue: grey, alpha: alpha)
+private func solid(_ grey: UInt8, alpha: UInt8 = 255) throws -> RGBAPixels {
+    try RGBAPixels(width: 1, height: 1, red: grey, green: grey, blue: grey, alpha: alpha)
 }
 
 @Suite struct PixelmatchTests {
@@ -87,13 +87,13 @@ private func solid(_ grey: UInt8, alpha: UInt8 = 255) throws -> RGBAImage {
 
     @Test func version6SeesSemiTransparentPixelsOverWhite() throws {
         // Fully transparent pixels all look white, whatever their colour bytes.
-        let clearRed = try RGBAImage(width: 3, height: 3, red: 255, green: 0, blue: 0, alpha: 0)
-        let clearBlack = try RGBAImage(width: 3, height: 3, red: 0, green: 0, blue: 0, alpha: 0)
-        let white = try RGBAImage(width: 3, height: 3, red: 255, green: 255, blue: 255)
+        let clearRed = try RGBAPixels(width: 3, height: 3, red: 255, green: 0, blue: 0, alpha: 0)
+        let clearBlack = try RGBAPixels(width: 3, height: 3, red: 0, green: 0, blue: 0, alpha: 0)
+        let white = try RGBAPixels(width: 3, height: 3, red: 255, green: 255, blue: 255)
         #expect(try Pixelmatch.count(clearRed, white, options: PixelmatchOptions(threshold: 0, version: .v6)) == 0)
         #expect(try Pixelmatch.count(clearRed, clearBlack, options: PixelmatchOptions(threshold: 0, version: .v6)) == 0)
         // Half-transparent black is mid grey over white: far from white.
-        let halfBlack = try RGBAImage(width: 3, height: 3, red: 0, green: 0, blue: 0, alpha: 128)
+        let halfBlack = try RGBAPixels(width: 3, height: 3, red: 0, green: 0, blue: 0, alpha: 128)
         #expect(try Pixelmatch.count(white, halfBlack, options: PixelmatchOptions(version: .v6)) == 9)
         // The byte statistics still see the raw change.
         #expect(try Pixelmatch.compare(clearRed, white).difference.maxChannelError == 255)
@@ -101,9 +101,9 @@ private func solid(_ grey: UInt8, alpha: UInt8 = 255) throws -> RGBAImage {
 
     @Test func version7SeesTransparentPixelsOverItsPattern() throws {
         // Fully transparent pixels all look like the pattern (dark here), so they differ from white …
-        let clearRed = try RGBAImage(width: 3, height: 3, red: 255, green: 0, blue: 0, alpha: 0)
-        let clearBlack = try RGBAImage(width: 3, height: 3, red: 0, green: 0, blue: 0, alpha: 0)
-        let white = try RGBAImage(width: 3, height: 3, red: 255, green: 255, blue: 255)
+        let clearRed = try RGBAPixels(width: 3, height: 3, red: 255, green: 0, blue: 0, alpha: 0)
+        let clearBlack = try RGBAPixels(width: 3, height: 3, red: 0, green: 0, blue: 0, alpha: 0)
+        let white = try RGBAPixels(width: 3, height: 3, red: 255, green: 255, blue: 255)
         #expect(try Pixelmatch.count(clearRed, white, options: PixelmatchOptions(threshold: 0)) == 9)
         // … but not from each other, whatever their colour bytes;
         #expect(try Pixelmatch.count(clearRed, clearBlack, options: PixelmatchOptions(threshold: 0)) == 0)
@@ -173,7 +173,7 @@ private func solid(_ grey: UInt8, alpha: UInt8 = 255) throws -> RGBAImage {
         // Anti-aliasing detection reads neighbours across band edges; results must not depend on them.
         var generator = SplitMix64(seed: 7)
         let width = 97, height = 61
-        var a = try RGBAImage(width: width, height: height, red: 255, green: 255, blue: 255)
+        var a = try RGBAPixels(width: width, height: height, red: 255, green: 255, blue: 255)
         var b = a
         for y in 0..<height {
             for x in 0..<width {

@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodecs
 @testable import ImageDiff
 import Testing
 
@@ -53,10 +54,10 @@ import Testing
         }
     }
 
-    static func pair(_ name: String) throws -> (RGBAImage, RGBAImage) {
+    static func pair(_ name: String) throws -> (RGBAPixels, RGBAPixels) {
         let folder = ReferenceFixtureTests.fixtures
-        return (try RGBAImage(contentsOfPNG: folder.appendingPathComponent("\(name)-a.png").path),
-                try RGBAImage(contentsOfPNG: folder.appendingPathComponent("\(name)-b.png").path))
+        return (try RGBAPixels(contentsOfPNG: folder.appendingPathComponent("\(name)-a.png").path),
+                try RGBAPixels(contentsOfPNG: folder.appendingPathComponent("\(name)-b.png").path))
     }
 
     static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
@@ -77,8 +78,8 @@ import Testing
 
     /// pixelmatch 7's own unit test: 50 % black and opaque grey look alike on white, not on its pattern.
     @Test func halfTransparentBlackMatchesGreyOnWhiteButNotOnTheCheckerboard() throws {
-        let first = try RGBAImage(width: 1, height: 1, bytes: [0, 0, 0, 128])
-        let second = try RGBAImage(width: 1, height: 1, bytes: [127, 127, 127, 255])
+        let first = try RGBAPixels(width: 1, height: 1, bytes: [0, 0, 0, 128])
+        let second = try RGBAPixels(width: 1, height: 1, bytes: [127, 127, 127, 255])
         #expect(try Pixelmatch.count(first, second, options: PixelmatchOptions(checkerboard: false)) == 0)
         #expect(try Pixelmatch.count(first, second) == 1)
         #expect(try Pixelmatch.count(first, second, options: PixelmatchOptions(version: .v6)) == 0)

@@ -1,18 +1,19 @@
 import CairoKit
 import Foundation
+import ImageCodecs
 import ImageDiff
 import Testing
 import TestSupport
 
-@Suite struct RGBAImageTests {
+@Suite struct RGBAPixelsPNGFileTests {
     @Test func opaquePixelsSurviveAPNGRoundTripExactly() throws {
         var generator = SplitMix64(seed: 3)
         let bytes = (0..<(13 * 5)).flatMap { _ -> [UInt8] in
             let v = generator.next()
             return [UInt8(truncatingIfNeeded: v), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v >> 16), 255]
         }
-        let image = try RGBAImage(width: 13, height: 5, bytes: bytes)
-        #expect(try RGBAImage(pngData: image.pngData()) == image)
+        let image = try RGBAPixels(width: 13, height: 5, bytes: bytes)
+        #expect(try RGBAPixels(pngData: image.pngData()) == image)
     }
 
     @Test func pixelsOfACairoSurfaceReadBackAsTheBytesOfItsPNG() throws {
@@ -30,15 +31,15 @@ import TestSupport
             }
         }
         surface.markDirty()
-        let fromSurface = RGBAImage(surface: surface)
-        let fromPNG = try RGBAImage(pngData: surface.pngData())
+        let fromSurface = try surface.straightPixels()
+        let fromPNG = try RGBAPixels(pngData: surface.pngData())
         #expect(fromPNG == fromSurface)
     }
 
     @Test func unreadableFilesAreNamedWithTheFix() throws {
         let missing = "/nonexistent/flipbook-\(UInt32.random(in: 0...UInt32.max)).png"
         do {
-            _ = try RGBAImage(contentsOfPNG: missing)
+            _ = try RGBAPixels(contentsOfPNG: missing)
             Issue.record("expected an error")
         } catch {
             #expect(error.description.contains(missing))
@@ -48,12 +49,12 @@ import TestSupport
             .appendingPathComponent("flipbook-not-a-png-\(UInt32.random(in: 0...UInt32.max)).png")
         try Data("hello".utf8).write(to: notPNG)
         defer { try? FileManager.default.removeItem(at: notPNG) }
-        #expect(throws: ImageDiffError.self) { try RGBAImage(contentsOfPNG: notPNG.path) }
+        #expect(throws: ImageDiffError.self) { try RGBAPixels(contentsOfPNG: notPNG.path) }
     }
 
     @Test func byteCountMustMatchTheSize() {
-        #expect(throws: ImageDiffError.self) { try RGBAImage(width: 2, height: 2, bytes: [0, 0, 0]) }
-        #expect(throws: ImageDiffError.self) { try RGBAImage(width: 0, height: 2, bytes: []) }
+        #expect(throws: ImageDiffError.self) { try RGBAPixels(width: 2, height: 2, bytes: [0, 0, 0]) }
+        #expect(throws: ImageDiffError.self) { try RGBAPixels(width: 0, height: 2, bytes: []) }
     }
 
     @Test func colourParsingAcceptsRGBTriplesOnly() {

@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodecs
 import ImageDiff
 import Testing
 
@@ -32,8 +33,8 @@ import Testing
     @Test(arguments: expected.map(\.0))
     func countsEqualThePyPIReference(pair: String) throws {
         let counts = try #require(Self.expected.first { $0.0 == pair }?.1)
-        let a = try RGBAImage(contentsOfPNG: Self.fixtures.appendingPathComponent("\(pair)-a.png").path)
-        let b = try RGBAImage(contentsOfPNG: Self.fixtures.appendingPathComponent("\(pair)-b.png").path)
+        let a = try RGBAPixels(contentsOfPNG: Self.fixtures.appendingPathComponent("\(pair)-a.png").path)
+        let b = try RGBAPixels(contentsOfPNG: Self.fixtures.appendingPathComponent("\(pair)-b.png").path)
         var index = 0
         for threshold in [0.05, 0.1, 0.2] {
             for includeAA in [false, true] {

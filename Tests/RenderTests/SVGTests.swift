@@ -22,11 +22,11 @@ import Transforms
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for offset in [0.4, 1.7] {
             let renderer = try FrameRenderer(scene: smallScene(name, effect: effect, offsets: [offset]))
-            let png = RGBAImage(surface: try renderer.image(offset: offset))
+            let png = try renderer.image(offset: offset).straightPixels()
             let svgPath = folder + "/frame.svg", rasterPath = folder + "/frame.png"
             try AtomicFile.write(renderer.svgData(offset: offset), to: svgPath)
             try rasterise(svgPath, to: rasterPath)
-            let svg = try RGBAImage(contentsOfPNG: rasterPath)
+            let svg = try RGBAPixels(contentsOfPNG: rasterPath)
             #expect(svg.width == png.width && svg.height == png.height)
             guard svg.width == png.width, svg.height == png.height else { return }
             // pixelmatch at threshold 0.1, antialiased pixels not counted: edges and glyphs may

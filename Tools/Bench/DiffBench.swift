@@ -2,6 +2,7 @@
 // decoding (libspng) that dominates `flipbook compare` on identical files.
 import CairoKit
 import Foundation
+import ImageCodecs
 import ImageDiff
 
 /// Cards like a rendered strip, drawn by Cairo (anti-aliased edges and text), moved by `shift` points.
@@ -37,9 +38,9 @@ private func bestMilliseconds(runs: Int, _ body: () throws -> Void) rethrows -> 
 
 func diffBench() throws {
     let expectedSurface = try diffBenchFrame(shift: 0)
-    let expected = RGBAImage(surface: expectedSurface)
-    let same = RGBAImage(surface: try diffBenchFrame(shift: 0))
-    let moved = RGBAImage(surface: try diffBenchFrame(shift: 0.5))
+    let expected = try expectedSurface.straightPixels()
+    let same = try diffBenchFrame(shift: 0).straightPixels()
+    let moved = try diffBenchFrame(shift: 0.5).straightPixels()
     var noisy = expected
     var state: UInt64 = 1
     for y in 0..<noisy.height {
@@ -54,7 +55,7 @@ func diffBench() throws {
     let pixels = Double(expected.width * expected.height) / 1e6
     print("frames \(expected.width)×\(expected.height), \(ProcessInfo.processInfo.activeProcessorCount) cores")
 
-    let cases: [(String, RGBAImage)] = [("identical", same), ("moved 0.5 pt", moved), ("1/16 noise", noisy)]
+    let cases: [(String, RGBAPixels)] = [("identical", same), ("moved 0.5 pt", moved), ("1/16 noise", noisy)]
     for (name, other) in cases {
         var difference: ImageDifference?
         let count = try bestMilliseconds(runs: 5) { difference = try Pixelmatch.compare(expected, other).difference }
@@ -65,8 +66,8 @@ func diffBench() throws {
     }
 
     let png = try expectedSurface.pngData()
-    let decode = try bestMilliseconds(runs: 5) { _ = try RGBAImage(pngData: png) }
-    let convert = bestMilliseconds(runs: 5) { _ = RGBAImage(surface: expectedSurface) }
+    let decode = try bestMilliseconds(runs: 5) { _ = try RGBAPixels(pngData: png) }
+    let convert = try bestMilliseconds(runs: 5) { _ = try expectedSurface.straightPixels() }
     print(String(format: "  PNG decode to straight RGBA %7.2f ms (%d KB file); un-premultiply a surface alone %6.2f ms",
                  decode, png.count / 1024, convert))
     // A semi-transparent pixel makes the file RGBA (4 channels to decode instead of 3).
@@ -74,6 +75,6 @@ func diffBench() throws {
     let corner = translucent[0, 0]
     translucent.setPixel(x: 0, y: 0, red: corner.red, green: corner.green, blue: corner.blue, alpha: 254)
     let translucentPNG = try translucent.pngData()
-    let both = try bestMilliseconds(runs: 5) { _ = try RGBAImage(pngData: translucentPNG) }
+    let both = try bestMilliseconds(runs: 5) { _ = try RGBAPixels(pngData: translucentPNG) }
     print(String(format: "  PNG decode of an RGBA file (one semi-transparent pixel) %7.2f ms", both))
 }

@@ -70,12 +70,12 @@ enum RenderHandlers {
         let scale = try request.number("scale", default: 1, in: Scene.scaleRange)
         let first = try request.session.renderer(request.config("a"), scale: scale)
         let second = try request.session.renderer(request.config("b"), scale: scale)
-        let comparison = try Pixelmatch.compare(RGBAImage(surface: first.image(offset: offset)),
-                                                RGBAImage(surface: second.image(offset: offset)), drawsDiff: true)
+        let comparison = try Pixelmatch.compare(first.image(offset: offset).straightPixels(),
+                                                second.image(offset: offset).straightPixels(), drawsDiff: true)
         guard let image = comparison.diffImage else {
             throw APIProblem(.internalServerError, "pixelmatch drew no diff image", fix: "this is a bug in flipbook designer; please report it")
         }
-        let png = try PNGEncoder.encode(image.codecPixels)
+        let png = try PNGEncoder.encode(image)
         return Reply.png(png, headers: [("X-Flipbook-Mismatched", String(comparison.difference.diffPixels))])
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Outputs
+import ImageCodecs
 import ImageDiff
 
 /// `flipbook compare`: pixelmatch two PNG files, with limits for CI.
@@ -91,7 +92,7 @@ struct CompareCommand: ParsableCommand, SettingFlags {
 
         // Checked before decoding: the diff may not replace either image, nor a special file.
         let diffOutput = try diffPath.map { path throws(OutputError) in try OutputFile(path, inputs: InputFiles([expected, actual])) }
-        let images = try RGBAImage.loadForComparison([expected, actual], drawsDiff: diffPath != nil)
+        let images = try RGBAPixels.loadForComparison([expected, actual], drawsDiff: diffPath != nil)
         let first = images[0], second = images[1]
         let comparison = try Pixelmatch.compare(first, second, options: options, drawsDiff: diffPath != nil)
         if let diffOutput, let image = comparison.diffImage {
