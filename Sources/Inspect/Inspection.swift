@@ -19,7 +19,7 @@ public struct Inspection: Sendable {
     /// `"phase"`; `nil` (both `null`) for offset lists and sweeps.
     public var timing: [(time: Double, phase: TimelinePhase)]? = nil
     /// Card layers to resolve for every item (`"layers"` in JSON); none by default.
-    public var layers = InspectedLayers()
+    public var layers = LayersInspection()
     /// The page control and page curl, reported per frame as `"pageControl"` and `"curl"`; `nil` for neither.
     public var pages: PagesInspection? = nil
     /// The delegate calls of each frame (`"events"`) and the collection view's `currentPage`
@@ -84,7 +84,7 @@ public struct Inspection: Sendable {
             if let menu { out += ",\n   \"menu\": " + menu.json(offset: frame.offset, programmatic: programmatic(frame: frameIndex),
                                                           hold: menuHolds.flatMap { frameIndex < $0.count ? $0[frameIndex] : nil }) }
             if let pages { out += pages.json(frame: frameIndex) }
-            out += InspectedLayers.overlayJSON(frameIndex < overlays.count ? overlays[frameIndex] : nil) + "}"
+            out += LayersInspection.overlayJSON(frameIndex < overlays.count ? overlays[frameIndex] : nil) + "}"
         }
         out += frames.isEmpty ? "]}\n" : "\n]}\n"
         return out

@@ -23,7 +23,7 @@ extension Scene {
             inspection.timing = timelineFrames.compactMap { frame in frame.time.flatMap { time in frame.phase.map { (time, $0) } } }
         }
         inspection.menu = try counted.menuInspection()
-        inspection.layers = InspectedLayers(card: self.card.cardLayers(size: card), overlay: overlay,
+        inspection.layers = LayersInspection(card: self.card.cardLayers(size: card), overlay: overlay,
                                             viewport: viewport, perspective: layerPerspective)
         inspection.pages = counted.pagesInspection(offsets: offsets)
         let frames = timelineFrames.flatMap { $0.count == offsets.count ? $0.map(\.eventFrame) : nil }

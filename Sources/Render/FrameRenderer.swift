@@ -42,7 +42,7 @@ public struct FrameRenderer: Sendable {
     /// The menu over the pages, when the scene has one.
     let menuPainter: MenuPainter?
     /// Draws `pageViewController:` pages and the page control; `nil` when the scene has neither.
-    let pageRenderer: PageRenderer?
+    let pagesPainter: PagesPainter?
     /// Card and layer images PNG-encoded once for every SVG frame of this renderer.
     let svgImages: SVGImages
 
@@ -62,7 +62,7 @@ public struct FrameRenderer: Sendable {
         painter = CardPainter(style: scene.card, size: scene.cardFrame.size, layers: LayerPainter(images: decoded, fonts: fonts))
         svgImages = SVGImages(keeping: painter.layers.images)
         menuPainter = try scene.menu.map { try MenuPainter(scene: scene, menu: $0, images: decoded, fonts: fonts) }
-        pageRenderer = scene.pageViewController != nil || scene.pageControl != nil ? PageRenderer(scene: scene, layerPainter: painter.layers) : nil
+        pagesPainter = scene.pageViewController != nil || scene.pageControl != nil ? PagesPainter(scene: scene, layerPainter: painter.layers) : nil
     }
 
     /// The laid-out items at `offset`, back to front.
@@ -98,8 +98,8 @@ public struct FrameRenderer: Sendable {
         context.clip()
         context.setSource(menuPainter?.menu.options.pagingContentBackgroundColor ?? scene.background)
         context.paint()
-        if let pageRenderer, scene.pageViewController != nil {
-            try pageRenderer.drawPages(offset: offset, pageToDevice: canvas.pageToDevice.matrix, bounds: canvas.bounds, in: context)
+        if let pagesPainter, scene.pageViewController != nil {
+            try pagesPainter.drawPages(offset: offset, pageToDevice: canvas.pageToDevice.matrix, bounds: canvas.bounds, in: context)
         } else {
             for item in frame(at: offset).items {
                 try draw(item, offset: offset, on: canvas)
@@ -107,7 +107,7 @@ public struct FrameRenderer: Sendable {
         }
         try drawOverlay(at: offset, overlay: overlay, on: canvas)
         try menuPainter?.draw(offset: offset, programmatic: programmatic, hold: menuHold, in: context, scale: scale, originX: originX, originY: originY, text: menuText)
-        pageRenderer?.drawPageControl(position: controlPosition ?? scene.pageControlPositions(offsets: [offset])[0],
+        pagesPainter?.drawPageControl(position: controlPosition ?? scene.pageControlPositions(offsets: [offset])[0],
                                       pageToDevice: canvas.pageToDevice.matrix, in: context)
         context.restore()
         try cairo("drawing offset \(offset)") { try context.check("drawing") }

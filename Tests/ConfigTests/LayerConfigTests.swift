@@ -94,7 +94,7 @@ import Transforms
     }
 
     @Test func moreThanAThousandLayersAreRefused() {
-        let layers = (0...LayerSchema.maximumLayers).map { "{id: l\($0), type: rect}" }.joined(separator: ", ")
+        let layers = (0...LayersSchema.maximumLayers).map { "{id: l\($0), type: rect}" }.joined(separator: ", ")
         let error = loadErrorLine(Self.base + "card: {layers: [\(layers)]}") ?? "(loaded)"
         #expect(error.contains("`card.layers` has 1001 layers; at most 1000 are allowed — merge layers or split the scene"), "\(error)")
     }

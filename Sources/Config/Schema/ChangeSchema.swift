@@ -35,7 +35,7 @@ enum ChangeSchema {
                 return .zero
             }
             var point = LayerPoint.zero
-            try LayerSchema.layerPoint.apply(node, to: &point, at: path.appending(key))
+            try LayersSchema.layerPoint.apply(node, to: &point, at: path.appending(key))
             return point
         }
         func number(_ key: String, _ schema: ValueSchema<Double>, default value: Double) throws -> Double {
@@ -53,7 +53,7 @@ enum ChangeSchema {
             func size(_ key: String) throws -> LayerSize {
                 guard let node = try required(key) else { return LayerSize(width: 0, height: 0) }
                 var size = LayerSize(width: 0, height: 0)
-                try LayerSchema.layerSize.apply(node, to: &size, at: path.appending(key))
+                try LayersSchema.layerSize.apply(node, to: &size, at: path.appending(key))
                 return size
             }
             return [.size(from: try size("from"), to: try size("to"))]
@@ -61,7 +61,7 @@ enum ChangeSchema {
             func rect(_ key: String) throws -> Rect {
                 guard let node = try required(key) else { return Rect(x: 0, y: 0, width: 0, height: 0) }
                 var rect = Rect(x: 0, y: 0, width: 0, height: 0)
-                try LayerSchema.rect.apply(node, to: &rect, at: path.appending(key))
+                try LayersSchema.rect.apply(node, to: &rect, at: path.appending(key))
                 return rect
             }
             return [.frame(from: try rect("from"), to: try rect("to"))]

@@ -165,7 +165,7 @@ enum SceneSchema {
                     return url.path
                 }
             },
-            .value("layers", \.scene.card.layers, LayerSchema.layers,
+            .value("layers", \.scene.card.layers, LayersSchema.layers,
                    "Layers drawn inside the card after the image, title and subtitle (a layer with id image, title or subtitle replaces that one): text, image, rect, circle or gradient, each with PVView actions."),
         ])
     }

@@ -22,7 +22,7 @@ import Transforms
 /// 4. Pass two lays the curled layers over their base, in place in the current picture, which is
 ///    then painted in one piece.
 struct CurlCompositor {
-    let pages: PageRenderer
+    let pages: PagesPainter
     let frame: CurlFrame
     let offset: Double
     /// Viewport points → device pixels (a scale and a translation).
@@ -65,7 +65,7 @@ struct CurlCompositor {
             target.markDirty(x: box.x, y: box.y, width: box.width, height: box.height)
             return
         }
-        // Vectors: the page area becomes one raster image (`PageRenderer`'s SVG rule), drawn at
+        // Vectors: the page area becomes one raster image (`PagesPainter`'s SVG rule), drawn at
         // `output.svgRasterScale` times the output resolution so it stays sharp when zoomed.
         let factor = Swift.max(2, pages.scene.output.svgRasterScale)
         let m = pageToDevice

@@ -44,7 +44,7 @@ enum ActionSchema {
     }
 
     static var actionsJSON: JSONValue {
-        let point = LayerSchema.layerPoint.json, size = LayerSchema.layerSize.json, rect = LayerSchema.rect.json
+        let point = LayersSchema.layerPoint.json, size = LayersSchema.layerSize.json, rect = LayersSchema.rect.json
         let angle = Schemas.angle().json.setting("default", 0), number = Schemas.number().json
         // PVView's defaults for a value left out: no turn, full opacity, unit scale.
         let one = number.setting("default", 1)

@@ -12,7 +12,7 @@ import Transforms
 /// ```
 enum OverlaySchema {
     static var overlay: ObjectSchema<PageOverlay> {
-        let layer = LayerSchema.layer.json(defaults: LayerSchema.Draft())
+        let layer = LayersSchema.layer.json(defaults: LayersSchema.Draft())
         let reference: JSONValue = .object(["type": "object", "properties": .object([
             .init("id", .object(["type": "string"])), .init("actions", ActionSchema.actionsJSON),
         ]), "required": ["id"], "additionalProperties": false])
@@ -44,8 +44,8 @@ enum OverlaySchema {
             for (index, item) in items.enumerated() {
                 let itemPath = pagePath.appending(index: index)
                 count += 1
-                guard count <= LayerSchema.maximumLayers else {
-                    throw ConfigError("`\(path)` has more than \(LayerSchema.maximumLayers) layers over its pages", fix: "merge layers or split the overlay", at: item.mark)
+                guard count <= LayersSchema.maximumLayers else {
+                    throw ConfigError("`\(path)` has more than \(LayersSchema.maximumLayers) layers over its pages", fix: "merge layers or split the overlay", at: item.mark)
                 }
                 let id = item.entries?.first { $0.key == "id" }.flatMap { entry -> String? in
                     if case let .string(text) = entry.value.value { return text }
@@ -61,7 +61,7 @@ enum OverlaySchema {
                     } ?? []
                     layer = earlier
                 } else {
-                    layer = try LayerSchema.decodeLayer(item, itemPath)
+                    layer = try LayersSchema.decodeLayer(item, itemPath)
                     if item.entries?.contains(where: { $0.key == "driver" }) == true {
                         throw ConfigError("`\(itemPath).driver`: overlay layers are driven by the overlay's page progress", fix: "remove driver", at: item.mark)
                     }

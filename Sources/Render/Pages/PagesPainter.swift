@@ -15,7 +15,7 @@ import Transforms
 ///   in SVG that page area is embedded as a PNG raster.
 /// - **Page control**: the platter (a capsule) and one filled circle per shown dot, in the colours
 ///   the layout gives, above everything else.
-struct PageRenderer: Sendable {
+struct PagesPainter: Sendable {
     let scene: Scene
     /// Paints one page at the page size.
     let painter: CardPainter

@@ -3,7 +3,7 @@ import Foundation
 import Transforms
 
 /// How configs write layers (`card.layers`, `overlay.pages`) (docs/LAYERS.md).
-enum LayerSchema {
+enum LayersSchema {
     /// The most layers a list may hold (card layers, or all pages of an overlay together).
     static let maximumLayers = 1000
 

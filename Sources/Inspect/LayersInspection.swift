@@ -1,7 +1,7 @@
 import Transforms
 /// The layers `inspect` resolves beside the item states: the cards' layers at each item's
 /// progress and the page overlay at each offset (REFERENCE "Layers").
-public struct InspectedLayers: Sendable {
+public struct LayersInspection: Sendable {
     /// Layers of every card; none means items carry no `"layers"` key.
     public var card: [Layer]
     /// The page overlay; `nil` means frames carry no `"overlay"` key.
