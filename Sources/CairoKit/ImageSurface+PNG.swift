@@ -28,8 +28,9 @@ extension ImageSurface {
                 return try PNGEncoder.encode(premultipliedARGB32: pixels, width: width, height: height, stride: stride, level: level)
             }
             return try PNGEncoder.encode(straightPixels(), level: level)
-        } catch let error as Problem {
-            throw Problem("encoding a \(width)×\(height) PNG: \(error.problem)", fix: error.fix, kind: error.kind)
+        } catch var problem as Problem {
+            problem.problem = "encoding a \(width)×\(height) PNG: \(problem.problem)"
+            throw problem
         }
     }
 

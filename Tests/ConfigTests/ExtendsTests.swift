@@ -163,6 +163,20 @@ import Transforms
                 == "main.yaml:1:10: error: `extends` must be a preset name, a config file path, or a list of them; got a map")
     }
 
+    @Test("a base that cannot be read is said at the extends that names it, with the reader's problem kept as data")
+    func anUnreadableBaseIsSaidAtItsReference() throws {
+        let root = try temporaryFolder(files: ["main.yaml": "itemCount: 3\nextends: ./base.yaml\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("base.yaml"), withIntermediateDirectories: false)
+        let problem = #expect(throws: ConfigError.self) {
+            try SceneLoader.load(file: root.appendingPathComponent("main.yaml"), displayName: "main.yaml")
+        }
+        #expect(problem?.setting == "extends")
+        #expect(problem?.position?.line == 2 && problem?.position?.file == "main.yaml")
+        #expect(problem?.message.hasPrefix("`extends`: ") == true, "\(problem?.message ?? "")")
+        #expect(problem?.kind == .notRegularFile, "\(String(describing: problem?.kind))")
+    }
+
     @Test func errorsInABasePointIntoTheBase() throws {
         #expect(try load(["base.yaml": "effect: {scale: {minScale: x}}", "main.yaml": "extends: base.yaml"]).failureLine
                 == "base.yaml:1:28: error: `effect.scale.minScale` must be a finite number; got the string \"x\"")

@@ -218,8 +218,13 @@ struct ExtendsResolver {
             }
             do {
                 return try ConfigReader.read(url, displayName: name)
-            } catch let error as ConfigError {
-                throw ConfigError("`\(path)`: \(error.message)", at: reference.mark)
+            } catch var problem as ConfigError {
+                // The extended file's problem, said at the reference that brought the file in,
+                // keeping its settings, value and kind as data.
+                problem.problem = "\(setting: "\(path)"): \(problem.problem)"
+                problem.setting = "\(path)"
+                problem.position = reference.mark.position
+                throw problem
             }
         }
         guard let preset = PresetCatalog.preset(named: target) else {
