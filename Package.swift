@@ -158,6 +158,9 @@ let package = Package(
         // `flipbook import` through the real binaries: presets' code read back, app snippets, refusals.
         .testTarget(name: "ImportTests", dependencies: ["SwiftImport", "flipbook-import", "flipbook", "Config", "TestSupport"],
                     exclude: ["Snippets"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["flipbook", "flipbook-import", "TestSupport", "RawHTTP", "Config", "SceneModel", "ImageDiff", "ImageCodecs"]),
+        .testTarget(name: "EndToEndTests", dependencies: [
+            "flipbook", "flipbook-import", "TestSupport", "RawHTTP", "Problems", "Transforms", "Config", "SceneModel", "ImageDiff", "ImageCodecs",
+            "FileFormats", "Golden", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
     ]
 )

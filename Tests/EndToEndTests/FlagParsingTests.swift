@@ -1,8 +1,10 @@
 import ArgumentParser
+import FileFormats
 @testable import flipbook
 import Golden
 import ImageDiff
 import Problems
+import SceneModel
 import Testing
 import Transforms
 
@@ -26,6 +28,8 @@ import Transforms
         (["inspect", "scale.linear", "--offsets", "0,x"], "--offsets 0,x: 'x' is not a number — list offsets in pages separated by commas, e.g. --offsets 0,0.5,1"),
         (["watch", "a.yaml", "--columns", "0"], "--columns must be a whole number ≥ 1 (got 0) — e.g. --columns 5"),
         (["check", "scale.linear", "--shard", "3/2"], "--shard 3/2: shard 3 of 2 does not exist — number shards from 1 to 2, e.g. 1/2"),
+        (["render", "scale.linear", "--loop", "70000"], "--loop 70000 is more than 65535 — give 0 to loop forever"),
+        (["render", "scale.linear", "--palette", "some"], "--palette some is not a palette choice — use --palette shared or --palette per-frame"),
     ])
     func aReadersProblemIsFoundInsideArgumentParsersError(arguments: [String], message: String) throws {
         let error = try #require(parseError(arguments))
@@ -77,5 +81,13 @@ import Transforms
         #expect(RecordMode.allValueStrings == ["missing", "all", "failed", "never"])
         #expect(TimingCurve.Solver.allValueStrings == ["exact", "pvview"])
         #expect(PixelmatchVersion.allValueStrings == ["6", "7"])
+        #expect(PNGLevel(argument: "SMALL") == .small)
+        #expect(GIFOptions.Palette(argument: "Per-Frame") == .perFrame)
+        #expect(GIFOptions.Palette.allValueStrings == ["shared", "per-frame"])
+        let animatedSVG = try #require(FormatChoice(argument: "SVG-Animated"))
+        #expect(animatedSVG.format == .svg && animatedSVG.isAnimatedSVG && animatedSVG.spelled == "SVG-Animated")
+        #expect(FormatChoice(argument: "GIF")?.format == .animated(.gif) && FormatChoice(argument: "GIF")?.isAnimatedSVG == false)
+        #expect(FormatChoice(argument: "tiff") == nil)
+        #expect(FormatChoice.allValueStrings == ["png", "svg", "gif", "webp", "apng", "mp4", "svg-animated"])
     }
 }

@@ -7,52 +7,38 @@ import SceneModel
 /// `render`'s flags for animated outputs (`--format gif|webp|apng|mp4`, or an --out ending in
 /// .gif, .webp, .apng or .mp4), laid over the config's `output` settings.
 struct AnimationArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("Frames per second of an animated file (default: the timeline's rate; 30 for offset lists and sweeps; GIF at most 50). A timeline made at another rate is resampled.", valueName: "FPS"))
-    var fps: String?
+    @Option(help: ArgumentHelp("Frames per second of an animated file (default: the timeline's rate; 30 for offset lists and sweeps; GIF at most 50). A timeline made at another rate is resampled.", valueName: "FPS"),
+            transform: FlagValue.number(flag: "--fps", example: "30", bounds: "0…240", fix: "e.g. --fps 30", isAllowed: { $0 > 0 && $0 <= 240 }))
+    var fps: Double?
 
-    @Option(help: ArgumentHelp("How many times an animated file plays; 0 = forever (the default).", valueName: "N"))
-    var loop: String?
+    @Option(help: ArgumentHelp("How many times an animated file plays; 0 = forever (the default).", valueName: "N"),
+            transform: FlagValue.count(flag: "--loop", minimum: 0, maximum: 65535, beyond: "give 0 to loop forever"))
+    var loop: Int?
 
-    @Option(help: ArgumentHelp("WebP: lossy at this quality, 0…100 (default: lossless).", valueName: "Q"))
-    var quality: String?
+    @Option(help: ArgumentHelp("WebP: lossy at this quality, 0…100 (default: lossless).", valueName: "Q"),
+            transform: FlagValue.number(flag: "--quality", example: "80", bounds: "0…100", fix: "e.g. --quality 80", isAllowed: { (0...100).contains($0) }))
+    var quality: Double?
 
-    @Option(help: ArgumentHelp("GIF: dithering strength 0…1 (default 1; 0 bands soft shadows).", valueName: "D"))
-    var dither: String?
+    @Option(help: ArgumentHelp("GIF: dithering strength 0…1 (default 1; 0 bands soft shadows).", valueName: "D"),
+            transform: FlagValue.number(flag: "--dither", example: "0.5", bounds: "0…1", fix: "e.g. --dither 0.5 (0 = none, 1 = full)", isAllowed: { (0...1).contains($0) }))
+    var dither: Double?
 
-    @Option(help: ArgumentHelp("GIF: one palette for all frames, or one per frame (default shared).", valueName: "shared|per-frame"))
-    var palette: String?
+    @Option(help: ArgumentHelp("GIF: one palette for all frames, or one per frame (default shared).",
+                               valueName: GIFOptions.Palette.allValueStrings.joined(separator: "|")),
+            completion: GIFOptions.Palette.defaultCompletionKind, transform: FlagValue.palette)
+    var palette: GIFOptions.Palette?
 
     /// True when any of these flags was given.
     var isGiven: Bool { fps != nil || loop != nil || quality != nil || dither != nil || palette != nil }
 
     /// `options` with the given flags applied.
-    func applied(to options: AnimationSettings) throws(FlagError) -> AnimationSettings {
+    func applied(to options: AnimationSettings) -> AnimationSettings {
         var options = options
-        if let fps {
-            let value = try FlagValue.number(flag: "--fps", example: "30")(fps)
-            guard value > 0, value <= 240 else { throw FlagError("--fps \(fps) is outside 0…240", fix: "e.g. --fps 30") }
-            options.framesPerSecond = value
-        }
-        if let loop {
-            options.loopCount = try FlagValue.count(flag: "--loop", minimum: 0)(loop)
-            guard options.loopCount <= 65535 else { throw FlagError("--loop \(loop) is more than 65535", fix: "give 0 to loop forever") }
-        }
-        if let quality {
-            let value = try FlagValue.number(flag: "--quality", example: "80")(quality)
-            guard (0...100).contains(value) else { throw FlagError("--quality \(quality) is outside 0…100", fix: "e.g. --quality 80") }
-            options.webp.quality = value
-        }
-        if let dither {
-            let value = try FlagValue.number(flag: "--dither", example: "0.5")(dither)
-            guard (0...1).contains(value) else { throw FlagError("--dither \(dither) is outside 0…1", fix: "e.g. --dither 0.5 (0 = none, 1 = full)") }
-            options.gif.dithering = value
-        }
-        if let palette {
-            guard let value = GIFOptions.Palette(rawValue: palette.lowercased()) else {
-                throw FlagError("--palette \(palette) is not a palette choice", fix: "use --palette shared or --palette per-frame")
-            }
-            options.gif.palette = value
-        }
+        if let fps { options.framesPerSecond = fps }
+        if let loop { options.loopCount = loop }
+        if let quality { options.webp.quality = quality }
+        if let dither { options.gif.dithering = dither }
+        if let palette { options.gif.palette = palette }
         return options
     }
 }

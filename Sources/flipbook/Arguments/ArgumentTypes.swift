@@ -1,6 +1,8 @@
 import ArgumentParser
+import FileFormats
 import Golden
 import ImageDiff
+import SceneModel
 import Transforms
 
 // Flipbook's values that a flag names, as ArgumentParser argument types. Each spells itself with the
@@ -35,6 +37,52 @@ extension TimingCurve: ExpressibleByArgument {
 
 extension TimingCurve.Solver: ExpressibleByArgument {
     /// `exact` or `pvview`, any case.
+    public init?(argument: String) {
+        self.init(rawValue: argument.lowercased())
+    }
+}
+
+/// What `--format` asks for: a file format, or `svg-animated`, render's whole timeline as one
+/// animated SVG file (drawn as SVG, so its `format` is `.svg`).
+struct FormatChoice: ExpressibleByArgument, Sendable {
+    /// The format the files are drawn in.
+    var format: OutputOptions.Format
+    /// True for `svg-animated`.
+    var isAnimatedSVG: Bool
+    /// The value as the user typed it, for messages.
+    var spelled: String
+
+    /// A format's name or `svg-animated`, any case.
+    init?(argument: String) {
+        let name = argument.lowercased()
+        isAnimatedSVG = name == Self.animatedSVG
+        guard let format = isAnimatedSVG ? .svg : OutputOptions.Format(rawValue: name) else { return nil }
+        self.format = format
+        spelled = argument
+    }
+
+    /// The formats' names, then `svg-animated`.
+    static var allValueStrings: [String] { OutputOptions.Format.allValueStrings + [animatedSVG] }
+
+    private static let animatedSVG = "svg-animated"
+}
+
+extension OutputOptions.Format: ExpressibleByArgument {
+    /// `png`, `svg`, `gif`, `webp`, `apng` or `mp4`, any case.
+    public init?(argument: String) {
+        self.init(rawValue: argument.lowercased())
+    }
+}
+
+extension PNGLevel: ExpressibleByArgument {
+    /// `fast`, `default` or `small`, any case.
+    public init?(argument: String) {
+        self.init(rawValue: argument.lowercased())
+    }
+}
+
+extension GIFOptions.Palette: ExpressibleByArgument {
+    /// `shared` or `per-frame`, any case.
     public init?(argument: String) {
         self.init(rawValue: argument.lowercased())
     }

@@ -174,23 +174,16 @@ enum FlagValue {
         return .sweep(from: from, to: to, frames: frames, curve: curve ?? .linear)
     }
 
-    /// `png`, `svg`, `gif`, `webp`, `apng` or `mp4`, any case.
-    static func format(_ text: String) throws(FlagError) -> OutputOptions.Format {
-        // render's one animated SVG file: SVG drawing, which `RenderCommand` writes as one file.
-        if text.lowercased() == "svg-animated" { return .svg }
-        guard let format = OutputOptions.Format(rawValue: text.lowercased()) else {
-            throw FlagError("--format \(text) is not an output format", fix: "use --format png or svg (frames), or gif, webp, apng or mp4 (render: one animated file)")
-        }
-        return format
-    }
+    /// `png`, `svg`, `gif`, `webp`, `apng`, `mp4` or `svg-animated`, any case.
+    static let format: Reader<FormatChoice> =
+        choice(flag: "--format", noun: "an output format", fix: "use --format png or svg (frames), or gif, webp, apng or mp4 (render: one animated file)")
 
     /// `fast`, `default` or `small`, any case.
-    static func pngLevel(_ text: String) throws(FlagError) -> PNGLevel {
-        guard let level = PNGLevel(rawValue: text.lowercased()) else {
-            throw FlagError("--png-level \(text) is not a PNG level", fix: "use --png-level fast, default or small")
-        }
-        return level
-    }
+    static let pngLevel: Reader<PNGLevel> = choice(flag: "--png-level", noun: "a PNG level", fix: "use --png-level fast, default or small")
+
+    /// `shared` or `per-frame`, any case: GIF colour tables.
+    static let palette: Reader<GIFOptions.Palette> =
+        choice(flag: "--palette", noun: "a palette choice", fix: "use --palette shared or --palette per-frame")
 
     /// The flags of `flags` that were given.
     static func given(_ flags: KeyValuePairs<String, Bool>) -> Set<String> {

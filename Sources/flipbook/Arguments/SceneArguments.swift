@@ -1,6 +1,7 @@
 import ArgumentParser
 import Problems
 import Config
+import FileFormats
 import Foundation
 import Outputs
 import Render
@@ -28,11 +29,17 @@ struct SceneArguments: ParsableArguments {
 
     @OptionGroup var timeline: OffsetArguments
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("png or svg (default png; strip infers it from --out's extension); render also writes gif, webp, apng or mp4, inferred from --out's extension too, and svg-animated (one SVG of the whole timeline).", valueName: "png|svg|gif|webp|apng|mp4|svg-animated"))
-    var format: String?
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("png or svg (default png; strip infers it from --out's extension); render also writes gif, webp, apng or mp4, inferred from --out's extension too, and svg-animated (one SVG of the whole timeline).",
+                               valueName: FormatChoice.allValueStrings.joined(separator: "|")),
+            completion: FormatChoice.defaultCompletionKind, transform: FlagValue.format)
+    var format: FormatChoice?
 
-    @Option(name: .customLong("png-level"), help: ArgumentHelp("PNG compression: fast, default or small (same pixels; small files take longer).", valueName: "fast|default|small"))
-    var pngLevel: String?
+    @Option(name: .customLong("png-level"),
+            help: ArgumentHelp("PNG compression: fast, default or small (same pixels; small files take longer).",
+                               valueName: PNGLevel.allValueStrings.joined(separator: "|")),
+            completion: PNGLevel.defaultCompletionKind, transform: FlagValue.pngLevel)
+    var pngLevel: PNGLevel?
 
     @Flag(name: .customLong("no-shadow"), help: "Draw no shadows.")
     var noShadow = false
@@ -57,8 +64,8 @@ struct SceneArguments: ParsableArguments {
         o.numberOfVisibleItems = cards.visible
         o.timeline = try timeline.chosenTimeline()
         o.scale = frame.scale
-        o.format = try format.map { text throws(FlagError) in try FlagValue.format(text) }
-        o.pngLevel = try pngLevel.map { text throws(FlagError) in try FlagValue.pngLevel(text) }
+        o.format = format?.format
+        o.pngLevel = pngLevel
         if noShadow { o.drawsShadows = false }
         if noText { o.drawsText = false }
         o.cornerRadius = cornerRadius

@@ -61,16 +61,15 @@ struct RenderCommand: ParsableCommand, SettingFlags {
         // Messages name the output where it was given: the flag, or the config's key.
         let outName = self.out != nil ? "--out \(out)" : "`output.path` \(out)"
         if let svgRasterScale { scene.output.svgRasterScale = svgRasterScale }
-        if animated || self.scene.format?.lowercased() == "svg-animated" {
+        if animated || self.scene.format?.isAnimatedSVG == true {
             return try writeAnimatedSVG(scene, to: out, outName: outName, inputs: inputs)
         }
         if ["svg", "svgz"].contains((out as NSString).pathExtension.lowercased()) {
             return try writeSVGFrame(scene, to: out, inputs: inputs)
         }
-        scene.output.format = try Self.format(flag: self.scene.format.map { text throws(FlagError) in try FlagValue.format(text) },
-                                              out: out, outName: outName, config: scene.output.format)
+        scene.output.format = try Self.format(flag: self.scene.format?.format, out: out, outName: outName, config: scene.output.format)
         if scene.output.format.isAnimated {
-            scene.output.animation = try animation.applied(to: scene.output.animation)
+            scene.output.animation = animation.applied(to: scene.output.animation)
             return try writeAnimation(scene, to: out, inputs: inputs)
         }
         if animation.isGiven {
@@ -95,7 +94,7 @@ struct RenderCommand: ParsableCommand, SettingFlags {
             throw FlagError("an animated SVG is one file, not the folder \(outName)", fix: "name the output FILE.svg (or FILE.svgz)")
         }
         var scene = scene
-        scene.output.animation = try animation.applied(to: scene.output.animation)
+        scene.output.animation = animation.applied(to: scene.output.animation)
         let summary = try FrameRenderer(scene: scene).writeAnimatedSVG(to: out, inputs: inputs)
         let seconds = String(format: "%.2f", summary.duration)
         let rate = summary.framesPerSecond == summary.framesPerSecond.rounded() ? String(Int(summary.framesPerSecond)) : String(summary.framesPerSecond)
@@ -104,8 +103,8 @@ struct RenderCommand: ParsableCommand, SettingFlags {
 
     /// Writes the one frame of the timeline as the SVG file `out` (`.svgz`: gzip-compressed).
     private func writeSVGFrame(_ scene: Scene, to out: String, inputs: InputFiles) throws {
-        if let format = self.scene.format, format.lowercased() != "svg" {
-            throw FlagError("--format \(format) does not match --out \(out)", fix: "drop --format, or name --out a folder (frames) or a file of that format")
+        if let format = self.scene.format, format.format != .svg {
+            throw FlagError("--format \(format.spelled) does not match --out \(out)", fix: "drop --format, or name --out a folder (frames) or a file of that format")
         }
         if animation.isGiven {
             throw FlagError("--fps, --loop, --quality, --dither and --palette apply to animated files", fix: "add --animated for one animated SVG")

@@ -43,9 +43,9 @@ struct StripCommand: ParsableCommand, SettingFlags {
         let out = named ?? Self.defaultPath(for: scene, format: self.scene.format)
         // Messages name the output where it was given: the flag, or the config's key.
         let outName = self.out != nil ? "--out \(out)" : named != nil ? "`output.path` \(out)" : out
-        if let format = self.scene.format, scene.output.format.isAnimated || format.lowercased() == "svg-animated" {
-            throw FlagError("--format \(format): a strip is one still PNG or SVG image",
-                            fix: "use --format png or svg here; `flipbook render \(self.scene.preset) --out FILE.\(format.lowercased() == "svg-animated" ? "svg --animated" : format.lowercased())` writes the timeline as one animated file")
+        if let format = self.scene.format, format.format.isAnimated || format.isAnimatedSVG {
+            throw FlagError("--format \(format.spelled): a strip is one still PNG or SVG image",
+                            fix: "use --format png or svg here; `flipbook render \(self.scene.preset) --out FILE.\(format.isAnimatedSVG ? "svg --animated" : format.format.rawValue)` writes the timeline as one animated file")
         }
         let fileExtension = (out as NSString).pathExtension.lowercased()
         let byExtension = SVGZ.isNamed(out) ? .svg : OutputOptions.Format(rawValue: fileExtension).flatMap { $0.isAnimated ? nil : $0 }
@@ -74,8 +74,8 @@ struct StripCommand: ParsableCommand, SettingFlags {
     /// Where a strip goes when neither `--out` nor `output.path` says: `NAME.png` (or `.svg` under
     /// `--format svg` or a config's `output.format: svg`) in the working folder, NAME being the
     /// scene's name (`scale.coverFlow`, or a config file's name).
-    static func defaultPath(for scene: Scene, format: String?) -> String {
-        let svg = format?.lowercased() == "svg" || (format == nil && scene.output.format == .svg)
+    static func defaultPath(for scene: Scene, format: FormatChoice?) -> String {
+        let svg = format.map { $0.format == .svg && !$0.isAnimatedSVG } ?? (scene.output.format == .svg)
         return (scene.name.isEmpty ? "strip" : scene.name) + (svg ? ".svg" : ".png")
     }
 }
