@@ -92,6 +92,9 @@ run render scale.coverFlow --out x.gif --fps 0
 run render scale.coverFlow --out x.gif --fps 500
 run render scale.coverFlow --out x.gif --loop -1
 run render scale.coverFlow --out x.gif --dither 2
+run render scale.coverFlow --out x.gif --dither -1
+run render scale.coverFlow --out x.svg --svg-raster-scale -2
+run strip scale.coverFlow --out x.png --fps -5
 run render scale.coverFlow --out x.webp --quality 101
 run render scale.coverFlow --out x.gif --palette some
 run render scale.coverFlow --out x.png --timeline missing.yaml

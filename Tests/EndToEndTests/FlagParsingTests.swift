@@ -29,6 +29,8 @@ import Transforms
         (["watch", "a.yaml", "--columns", "0"], "--columns must be a whole number ≥ 1 (got 0) — e.g. --columns 5"),
         (["check", "scale.linear", "--shard", "3/2"], "--shard 3/2: shard 3 of 2 does not exist — number shards from 1 to 2, e.g. 1/2"),
         (["render", "scale.linear", "--loop", "70000"], "--loop 70000 is more than 65535 — give 0 to loop forever"),
+        // A negative number is a value, so its range is what is said.
+        (["render", "scale.linear", "--loop", "-1"], "--loop must be a whole number ≥ 0 (got -1) — e.g. --loop 5"),
         (["render", "scale.linear", "--palette", "some"], "--palette some is not a palette choice — use --palette shared or --palette per-frame"),
     ])
     func aReadersProblemIsFoundInsideArgumentParsersError(arguments: [String], message: String) throws {

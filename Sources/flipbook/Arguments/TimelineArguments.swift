@@ -54,7 +54,8 @@ struct TimelineArguments: ParsableArguments {
 /// `--fps N` of `strip` and `inspect`: the rate a time-based timeline is sampled at, declared once
 /// (`render`'s `--fps` is the animated file's rate, in `AnimationArguments`).
 struct SampleRateArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("Samples per second of a time-based timeline (1…240).", valueName: "N"), transform: Self.rate)
+    // `.unconditional` so that a negative rate reaches the range check and its message.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Samples per second of a time-based timeline (1…240).", valueName: "N"), transform: Self.rate)
     var fps: Int?
 
     /// A whole number in `TimelineScript.fpsRange` (1…240), the config key's range.

@@ -46,7 +46,7 @@ struct RenderCommand: ParsableCommand, SettingFlags {
     @Flag(help: "With --out FILE.svg (or FILE.svgz, gzip-compressed): the whole timeline as one animated SVG that plays in browsers, the same as --format svg-animated.")
     var animated = false
 
-    @Option(name: .customLong("svg-raster-scale"), help: ArgumentHelp("SVG: the page curl's turning leaf, the one raster an SVG frame holds, is drawn at this many times --scale (2…8, default: the config's output.svgRasterScale, else 2).", valueName: "K"),
+    @Option(name: .customLong("svg-raster-scale"), parsing: .unconditional, help: ArgumentHelp("SVG: the page curl's turning leaf, the one raster an SVG frame holds, is drawn at this many times --scale (2…8, default: the config's output.svgRasterScale, else 2).", valueName: "K"),
             transform: FlagValue.number(flag: "--svg-raster-scale", example: "2", bounds: "2…8", fix: "e.g. --svg-raster-scale 3 (or output.svgRasterScale in the config)",
                                         isAllowed: { OutputOptions.svgRasterScaleRange.contains($0) }))
     var svgRasterScale: Double?
