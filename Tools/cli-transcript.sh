@@ -149,6 +149,8 @@ file bad/menu.yaml 'effect: scale.linear\nmenu: {items: [A, B], menuItemSize: {f
 file bad/pages.yaml 'pages: {transitionStyle: curl, navigationOrientation: diagonal}\n'; run validate bad/pages.yaml
 file bad/pc.yaml 'effect: scale.linear\npageControl: {currentPage: -2}\n'; run validate bad/pc.yaml
 file bad/tl.yaml 'effect: scale.linear\ntimeline: {fps: 30, steps: [{wait: -1}]}\n'; run validate bad/tl.yaml
+file bad/long.yaml 'effect: scale.linear\ntimeline: {fps: 30, steps: [{wait: 3000}]}\n'; run strip bad/long.yaml --fps 240 --out z.png; run inspect bad/long.yaml --fps 240
+file bad/long240.yaml 'effect: scale.linear\ntimeline: {fps: 240, steps: [{wait: 500}]}\n'; run validate bad/long240.yaml
 file bad/layers.yaml 'effect: scale.linear\nlayers: [{kind: blob}]\n'; run validate bad/layers.yaml
 file bad/format.yaml 'effect: scale.linear\noutput: {format: tiff}\n'; run validate bad/format.yaml
 file bad/spring.yaml 'effect: scale.linear\ntimeline: {from: 0, to: 1, frames: 3, curve: {spring: {response: -1, dampingFraction: 0.5}}}\n'; run validate bad/spring.yaml

@@ -78,6 +78,23 @@ import Testing
         }
     }
 
+    @Test("a timeline too long at strip's or inspect's --fps says so once, naming --fps in the fix")
+    func tooManyFramesAtTheFlagsRateNamesTheFlag() throws {
+        let root = try temporaryFolder(files: ["long.yaml": "effect: scale.linear\ntimeline: {fps: 30, steps: [{wait: 3000}]}\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        for command in [["strip", "long.yaml", "--fps", "240", "--out", "out.png"], ["inspect", "long.yaml", "--fps", "240"]] {
+            let run = try runFlipbook(command, in: root)
+            #expect(run.status == 2)
+            #expect(run.stderr == "error: the timeline lasts 3000 s, which is more than 100000 frames at 240 fps — shorten it or lower --fps\n",
+                    "\(run.stderr)")
+        }
+        // Set in the config, the key is named, at its line.
+        try Data("effect: scale.linear\ntimeline: {fps: 240, steps: [{wait: 500}]}\n".utf8).write(to: root.appendingPathComponent("long240.yaml"))
+        let run = try runFlipbook(["validate", "long240.yaml"], in: root)
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("long240.yaml:2:") && run.stderr.contains("— shorten it or lower `timeline.fps`\n"), "\(run.stderr)")
+    }
+
     @Test func stripsOfTimeBasedTimelinesAreLabelledWithTimes() throws {
         let root = try temporaryFolder(files: ["swipe.yaml": "timeline: {fps: 20, steps: [{drag: {by: -120, duration: 0.3}}, release]}\n"])
         defer { try? FileManager.default.removeItem(at: root) }

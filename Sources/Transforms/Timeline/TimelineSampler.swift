@@ -61,8 +61,8 @@ public struct TimelineSampler: Sendable {
         let fps = Double(script.fps)
         let limit = Double(TimelineScript.maximumFrames)
         guard end * fps < limit else {
-            throw Problem("the timeline lasts \(end.shortestDescription) s, which is more than "
-                                + "\(TimelineScript.maximumFrames) frames at \(script.fps) fps — shorten it or lower fps", kind: .outOfRange)
+            throw Problem("the timeline lasts \(end.shortestDescription) s, which is more than \(TimelineScript.maximumFrames) frames at \(script.fps) fps",
+                          fix: "shorten it or lower \(setting: "timeline.fps")", setting: "timeline.fps", value: "\(script.fps)", kind: .outOfRange)
         }
         // Times add up in binary (0.1 + 0.2 > 0.3): a sample within a nanosecond of the end counts as at it.
         let end = end - 1e-9
@@ -70,14 +70,16 @@ public struct TimelineSampler: Sendable {
         while last > 0 && Double(last - 1) / fps >= end { last -= 1 }
         while Double(last) / fps < end { last += 1 }
         guard last + 1 <= TimelineScript.maximumFrames else {
-            throw Problem("the timeline needs \(last + 1) frames, more than \(TimelineScript.maximumFrames) — shorten it or lower fps", kind: .outOfRange)
+            throw Problem("the timeline needs \(last + 1) frames, more than \(TimelineScript.maximumFrames)",
+                          fix: "shorten it or lower \(setting: "timeline.fps")", setting: "timeline.fps", value: "\(script.fps)", kind: .outOfRange)
         }
         return last + 1
     }
 
     private func run() throws(Problem) -> TimelineRun {
         guard TimelineScript.fpsRange.contains(script.fps) else {
-            throw Problem("fps \(script.fps) is outside 1…240 — use e.g. 60", kind: .outOfRange)
+            throw Problem("\(setting: "timeline.fps") \(script.fps) is outside 1…240", fix: "use e.g. \(setting: "timeline.fps", value: "60")",
+                          value: "\(script.fps)", kind: .outOfRange)
         }
         guard script.start.isFinite else { throw Problem("the start offset is not a number", kind: .outOfRange) }
         guard pageLength > 0, pageLength.isFinite, pageCount >= 1 else {

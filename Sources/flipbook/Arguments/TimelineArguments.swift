@@ -40,11 +40,8 @@ struct TimelineArguments: ParsableArguments {
             }
             script.fps = fps
             scene.timeline = .script(script)
-            do {
-                _ = try scene.timelineFrames()
-            } catch let error as FlagError {
-                throw FlagError("--fps \(fps): \(error.message)", fix: "lower --fps or shorten the timeline")
-            }
+            // Too many frames at this rate is `timeline.fps`'s problem, which `flag(forSetting:)` names --fps.
+            _ = try scene.timelineFrames()
         }
         return scene
     }
@@ -64,5 +61,11 @@ struct SampleRateArguments: ParsableArguments {
             throw FlagError("--fps \(text) is not a frame rate of 1…240", fix: "e.g. --fps 60")
         }
         return value
+    }
+
+    /// `--fps` for the config key `timeline.fps` when it was given, so a timeline too long at
+    /// that rate says `lower --fps`.
+    func flag(forSetting key: String) -> String? {
+        key == "timeline.fps" && fps != nil ? "--fps" : nil
     }
 }

@@ -38,7 +38,7 @@ struct InspectCommand: ParsableCommand, SettingFlags {
     var format: Format = .table
 
     func flag(forSetting key: String) -> String? {
-        SceneArguments.flag(forSetting: key, given: cards.givenFlags.union(timeline.givenFlags), sceneArgument: preset)
+        sampleRate.flag(forSetting: key) ?? SceneArguments.flag(forSetting: key, given: cards.givenFlags.union(timeline.givenFlags), sceneArgument: preset)
     }
 
     func run() throws {

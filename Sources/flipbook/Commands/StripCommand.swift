@@ -34,7 +34,7 @@ struct StripCommand: ParsableCommand, SettingFlags {
 
     @OptionGroup var sampleRate: SampleRateArguments
 
-    func flag(forSetting key: String) -> String? { scene.flag(forSetting: key) }
+    func flag(forSetting key: String) -> String? { sampleRate.flag(forSetting: key) ?? scene.flag(forSetting: key) }
 
     func run() throws {
         let (resolved, inputs) = try self.scene.resolvedSceneAndInputs()
