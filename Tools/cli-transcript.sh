@@ -149,6 +149,15 @@ file bad/menu.yaml 'effect: scale.linear\nmenu: {items: [A, B], menuItemSize: {f
 file bad/pages.yaml 'pages: {transitionStyle: curl, navigationOrientation: diagonal}\n'; run validate bad/pages.yaml
 file bad/pc.yaml 'effect: scale.linear\npageControl: {currentPage: -2}\n'; run validate bad/pc.yaml
 file bad/tl.yaml 'effect: scale.linear\ntimeline: {fps: 30, steps: [{wait: -1}]}\n'; run validate bad/tl.yaml
+run compare a.png b.png --threshold abc
+run compare a.png b.png --max-diff-pixels -1
+run compare a.png b.png --max-diff-ratio 2
+run check Presets --goldens g --jobs 0
+run check Presets --goldens g --threshold x
+run designer --port 70000
+run designer --port abc
+run watch x.yaml --interval 0
+run watch x.yaml --interval abc
 file bad/long.yaml 'effect: scale.linear\ntimeline: {fps: 30, steps: [{wait: 3000}]}\n'; run strip bad/long.yaml --fps 240 --out z.png; run inspect bad/long.yaml --fps 240
 file bad/long240.yaml 'effect: scale.linear\ntimeline: {fps: 240, steps: [{wait: 500}]}\n'; run validate bad/long240.yaml
 file bad/layers.yaml 'effect: scale.linear\nlayers: [{kind: blob}]\n'; run validate bad/layers.yaml

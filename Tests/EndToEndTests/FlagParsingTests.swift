@@ -32,6 +32,13 @@ import Transforms
         // A negative number is a value, so its range is what is said.
         (["render", "scale.linear", "--loop", "-1"], "--loop must be a whole number ≥ 0 (got -1) — e.g. --loop 5"),
         (["render", "scale.linear", "--palette", "some"], "--palette some is not a palette choice — use --palette shared or --palette per-frame"),
+        // The numbers of compare, check, designer and watch, read by the same readers.
+        (["compare", "a.png", "b.png", "--threshold", "abc"], "--threshold abc is not a number — e.g. --threshold 0.1"),
+        (["compare", "a.png", "b.png", "--max-diff-pixels", "-1"], "--max-diff-pixels must be a whole number ≥ 0 (got -1) — e.g. --max-diff-pixels 5"),
+        (["check", "Presets", "--goldens", "g", "--max-diff-ratio", "2"], "--max-diff-ratio 2 is outside 0…1 — use a number from 0 to 1, e.g. --max-diff-ratio 0.001"),
+        (["check", "Presets", "--goldens", "g", "--jobs", "0"], "--jobs must be a whole number ≥ 1 (got 0) — e.g. --jobs 5"),
+        (["designer", "--port", "70000"], "--port 70000 is not a port — use a number from 1 to 65535, or --port 0 for any free port"),
+        (["watch", "a.yaml", "--interval", "0"], "--interval 0 is outside 0.05…60 seconds — e.g. --interval 0.5"),
     ])
     func aReadersProblemIsFoundInsideArgumentParsersError(arguments: [String], message: String) throws {
         let error = try #require(parseError(arguments))

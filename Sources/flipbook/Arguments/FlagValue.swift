@@ -143,6 +143,23 @@ enum FlagValue {
         }
     }
 
+    /// `--port` of the designer: 1…65535, or 0 for any free port.
+    static let port: Reader<UInt16> = { text throws(FlagError) in
+        guard let port = UInt16(trimmed(text)) else {
+            throw FlagError("--port \(text) is not a port", fix: "use a number from 1 to 65535, or --port 0 for any free port")
+        }
+        return port
+    }
+
+    /// `--max-diff-pixels` of compare and check: how many pixels may differ, 0 or more.
+    static let maxDiffPixels: Reader<Int> = count(flag: "--max-diff-pixels", minimum: 0)
+
+    /// `--max-diff-ratio` of compare and check: the share of the pixels that may differ, 0…1.
+    static let maxDiffRatio: Reader<Double> =
+        number(flag: "--max-diff-ratio", example: "0.001", bounds: "0…1", fix: "use a number from 0 to 1, e.g. --max-diff-ratio 0.001") {
+            (0...1).contains($0)
+        }
+
     /// `6` or `7`: the pixelmatch release whose rules `compare` and `check` count with.
     static let pixelmatchVersion: Reader<PixelmatchVersion> =
         choice(flag: "--pixelmatch-version", noun: "a pixelmatch release Flipbook follows", fix: "use 6 or 7")

@@ -52,16 +52,16 @@ struct CheckCommand: ParsableCommand, SettingFlags {
     @Flag(help: "Compare one strip per scene (strip.png) instead of every frame.")
     var strip = false
 
-    @Option(help: "Matching threshold from 0 to 1; smaller is more sensitive.")
+    @Option(help: "Matching threshold from 0 to 1; smaller is more sensitive.", transform: FlagValue.number(flag: "--threshold", example: "0.1"))
     var threshold: Double = 0.1
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
     var includeAA = false
 
-    @Option(help: "Pass an image when at most this many pixels differ (default 0).")
+    @Option(parsing: .unconditional, help: "Pass an image when at most this many pixels differ (default 0).", transform: FlagValue.maxDiffPixels)
     var maxDiffPixels: Int?
 
-    @Option(help: "Pass an image when at most this share (0 to 1) of its pixels differs.")
+    @Option(parsing: .unconditional, help: "Pass an image when at most this share (0 to 1) of its pixels differs.", transform: FlagValue.maxDiffRatio)
     var maxDiffRatio: Double?
 
     @OptionGroup var frame: FrameArguments
@@ -69,7 +69,8 @@ struct CheckCommand: ParsableCommand, SettingFlags {
     @Option(help: ArgumentHelp("Check only shard i of n (1 ≤ i ≤ n) and write its part for `report merge`.", valueName: "i/n"), transform: FlagValue.shard)
     var shard: Shard?
 
-    @Option(help: ArgumentHelp("Images rendered and compared at once (default: the number of cores).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Images rendered and compared at once (default: the number of cores).", valueName: "N"),
+            transform: FlagValue.count(flag: "--jobs", minimum: 1))
     var jobs: Int?
 
     @Option(help: ArgumentHelp("Count with pixelmatch 6 or 7's rules (default: the release each golden folder's manifest names, 7 for new goldens).", valueName: "6|7"),
@@ -135,9 +136,6 @@ struct CheckCommand: ParsableCommand, SettingFlags {
         overrides.scale = frame.scale
         overrides.timeline = offsets.map(Timeline.offsets)
         let loaded = try SceneList.load(scenes).map { overrides.applied(to: $0) }
-        if let jobs, jobs < 1 {
-            throw FlagError("--jobs \(jobs) is not a number of jobs", fix: "use 1 or more, e.g. --jobs 2")
-        }
         let tolerance = GoldenTolerance(threshold: threshold, includeAA: includeAA,
                                         maxDiffPixels: maxDiffPixels ?? 0, maxDiffRatio: maxDiffRatio,
                                         pixelmatchVersion: pixelmatchVersion)

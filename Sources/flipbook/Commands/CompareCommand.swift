@@ -31,7 +31,7 @@ struct CompareCommand: ParsableCommand, SettingFlags {
     @Argument(help: "The actual image (PNG), same size.")
     var actual: String
 
-    @Option(help: "Matching threshold from 0 to 1; smaller is more sensitive.")
+    @Option(help: "Matching threshold from 0 to 1; smaller is more sensitive.", transform: FlagValue.number(flag: "--threshold", example: "0.1"))
     var threshold: Double = 0.1
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
@@ -40,7 +40,7 @@ struct CompareCommand: ParsableCommand, SettingFlags {
     @Option(name: .customLong("diff"), help: "Write the diff image here (PNG): a faded copy of the expected image, differences red, anti-aliasing yellow.")
     var diffPath: String?
 
-    @Option(help: "Opacity from 0 to 1 of the faded copy in the diff image.")
+    @Option(help: "Opacity from 0 to 1 of the faded copy in the diff image.", transform: FlagValue.number(flag: "--alpha", example: "0.1"))
     var alpha: Double = 0.1
 
     @Option(help: "Paint differences in this colour, as R,G,B (default 255,0,0).", transform: FlagValue.diffColour(flag: "--diff-color", example: "255,0,0"))
@@ -63,10 +63,10 @@ struct CompareCommand: ParsableCommand, SettingFlags {
     @Flag(help: "Paint only the differences, on a transparent background.")
     var diffMask = false
 
-    @Option(help: "Pass when at most this many pixels differ (default 0).")
+    @Option(parsing: .unconditional, help: "Pass when at most this many pixels differ (default 0).", transform: FlagValue.maxDiffPixels)
     var maxDiffPixels: Int?
 
-    @Option(help: "Pass when at most this share (0 to 1) of the pixels differs.")
+    @Option(parsing: .unconditional, help: "Pass when at most this share (0 to 1) of the pixels differs.", transform: FlagValue.maxDiffRatio)
     var maxDiffRatio: Double?
 
     @Option(help: "text or json.")
@@ -75,12 +75,6 @@ struct CompareCommand: ParsableCommand, SettingFlags {
     func run() throws {
         if maxDiffPixels != nil && maxDiffRatio != nil {
             throw FlagError("--max-diff-pixels and --max-diff-ratio are exclusive", fix: "give one of them")
-        }
-        if let maxDiffPixels, maxDiffPixels < 0 {
-            throw FlagError("--max-diff-pixels \(maxDiffPixels) is negative", fix: "use 0 or more")
-        }
-        if let maxDiffRatio, !(0...1).contains(maxDiffRatio) {
-            throw FlagError("--max-diff-ratio \(maxDiffRatio) is out of range", fix: "use a number from 0 to 1, e.g. 0.001")
         }
         var options = PixelmatchOptions(threshold: threshold, includeAA: includeAA, alpha: alpha, diffMask: diffMask,
                                         checkerboard: !noCheckerboard)

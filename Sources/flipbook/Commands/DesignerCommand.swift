@@ -23,8 +23,9 @@ struct DesignerCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A config file (created on Save if missing), a preset name (default scale.coverFlow), or a Swift file to import.", valueName: "CONFIG"))
     var config: String?
 
-    @Option(help: ArgumentHelp("The port, 1…65535, or 0 for any free one.", valueName: "N"))
-    var port: Int = 8080
+    @Option(parsing: .unconditional, help: ArgumentHelp("The port, 1…65535, or 0 for any free one.", valueName: "N"),
+            transform: FlagValue.port)
+    var port: UInt16 = 8080
 
     @Option(help: ArgumentHelp("The address to listen on; anything but loopback lets other machines try to reach the page.", valueName: "ADDRESS"))
     var host = "127.0.0.1"
@@ -33,9 +34,6 @@ struct DesignerCommand: ParsableCommand {
     var open = false
 
     func run() throws {
-        guard let port = UInt16(exactly: port) else {
-            throw FlagError("--port \(self.port) is not a port", fix: "use a number from 1 to 65535, or --port 0 for any free port")
-        }
         guard DesignerServer.isAddress(host) else {
             throw FlagError("--host \(host) is not an IP address", fix: "use --host 127.0.0.1 (the default), ::1, or this machine's address")
         }

@@ -27,17 +27,12 @@ struct WatchCommand: ParsableCommand {
     @Option(name: .customLong("out"), help: ArgumentHelp("The strip file to write (default: the config's output.path, else NAME.png in this folder).", valueName: "FILE"))
     var out: String?
 
-    @Option(help: ArgumentHelp("Seconds between checks.", valueName: "SECONDS"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds between checks.", valueName: "SECONDS"),
+            transform: FlagValue.number(flag: "--interval", example: "0.5", bounds: "0.05…60 seconds", fix: "e.g. --interval 0.5") { (0.05...60).contains($0) })
     var interval: Double = 0.3
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Cells per row (default: one row up to 8 cells, else 6).", valueName: "N"), transform: StripCommand.columnCount)
     var columns: Int?
-
-    func validate() throws {
-        guard interval.isFinite, interval >= 0.05, interval <= 60 else {
-            throw ValidationError("--interval must be between 0.05 and 60 seconds, e.g. --interval 0.5")
-        }
-    }
 
     func run() throws {
         guard FileManager.default.fileExists(atPath: config) else {
