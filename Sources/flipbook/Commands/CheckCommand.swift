@@ -52,7 +52,8 @@ struct CheckCommand: ParsableCommand, SettingFlags {
     @Flag(help: "Compare one strip per scene (strip.png) instead of every frame.")
     var strip = false
 
-    @Option(help: "Matching threshold from 0 to 1; smaller is more sensitive.", transform: FlagValue.number(flag: "--threshold", example: "0.1"))
+    // ArgumentParser prints no default for an option read through `transform:`, so its help says it.
+    @Option(help: "Matching threshold from 0 to 1; smaller is more sensitive. (default: 0.1)", transform: FlagValue.number(flag: "--threshold", example: "0.1"))
     var threshold: Double = 0.1
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")

@@ -31,7 +31,8 @@ struct CompareCommand: ParsableCommand, SettingFlags {
     @Argument(help: "The actual image (PNG), same size.")
     var actual: String
 
-    @Option(help: "Matching threshold from 0 to 1; smaller is more sensitive.", transform: FlagValue.number(flag: "--threshold", example: "0.1"))
+    // ArgumentParser prints no default for an option read through `transform:`, so its help says it.
+    @Option(help: "Matching threshold from 0 to 1; smaller is more sensitive. (default: 0.1)", transform: FlagValue.number(flag: "--threshold", example: "0.1"))
     var threshold: Double = 0.1
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
@@ -40,7 +41,7 @@ struct CompareCommand: ParsableCommand, SettingFlags {
     @Option(name: .customLong("diff"), help: "Write the diff image here (PNG): a faded copy of the expected image, differences red, anti-aliasing yellow.")
     var diffPath: String?
 
-    @Option(help: "Opacity from 0 to 1 of the faded copy in the diff image.", transform: FlagValue.number(flag: "--alpha", example: "0.1"))
+    @Option(help: "Opacity from 0 to 1 of the faded copy in the diff image. (default: 0.1)", transform: FlagValue.number(flag: "--alpha", example: "0.1"))
     var alpha: Double = 0.1
 
     @Option(help: "Paint differences in this colour, as R,G,B (default 255,0,0).", transform: FlagValue.diffColour(flag: "--diff-color", example: "255,0,0"))

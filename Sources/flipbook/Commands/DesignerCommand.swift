@@ -23,7 +23,8 @@ struct DesignerCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A config file (created on Save if missing), a preset name (default scale.coverFlow), or a Swift file to import.", valueName: "CONFIG"))
     var config: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The port, 1…65535, or 0 for any free one.", valueName: "N"),
+    // ArgumentParser prints no default for an option read through `transform:`, so its help says it.
+    @Option(parsing: .unconditional, help: ArgumentHelp("The port, 1…65535, or 0 for any free one. (default: 8080)", valueName: "N"),
             transform: FlagValue.port)
     var port: UInt16 = 8080
 

@@ -27,7 +27,8 @@ struct WatchCommand: ParsableCommand {
     @Option(name: .customLong("out"), help: ArgumentHelp("The strip file to write (default: the config's output.path, else NAME.png in this folder).", valueName: "FILE"))
     var out: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds between checks.", valueName: "SECONDS"),
+    // ArgumentParser prints no default for an option read through `transform:`, so its help says it.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds between checks. (default: 0.3)", valueName: "SECONDS"),
             transform: FlagValue.number(flag: "--interval", example: "0.5", bounds: "0.05…60 seconds", fix: "e.g. --interval 0.5") { (0.05...60).contains($0) })
     var interval: Double = 0.3
 
