@@ -23,10 +23,12 @@ extension FrameRenderer {
             }
             do {
                 images[path] = try cache?.image(at: path) ?? ImageSurface(contentsOfPNG: path)
-            } catch let problem as Problem {
-                // The codec says what is wrong with the bytes; the fix is the scene's to give.
-                throw RenderError("\(what) \(path) could not be read: \(problem.problem)", fix: "give a PNG file that opens in an image viewer",
-                                  value: path, kind: problem.kind)
+            } catch var problem as Problem {
+                // The codec says what is wrong with the bytes (and its kind); the fix is the scene's to give.
+                problem.problem = "\(what) \(path) could not be read: \(problem.problem)"
+                problem.fix = "give a PNG file that opens in an image viewer"
+                problem.value = path
+                throw problem
             }
         }
         return images
