@@ -137,7 +137,9 @@ public enum Pixelmatch {
         if maxX >= 0 {
             difference.bounds = PixelBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
         }
-        let diffImage = drawsDiff ? try RGBAPixels(width: width, height: height, bytes: output) : nil
+        // Every pixel is painted opaque, except that a mask paints only the differing ones.
+        let opaque = !options.diffMask || difference.diffPixels == width * height
+        let diffImage = drawsDiff ? RGBAPixels(checkedWidth: width, height: height, bytes: output, isOpaque: opaque) : nil
         return ImageComparison(difference: difference, diffImage: diffImage)
     }
 
