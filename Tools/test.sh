@@ -53,7 +53,11 @@ swift build --build-tests -Xswiftc -warnings-as-errors
 swift build --product flipbook-import -Xswiftc -warnings-as-errors  # `flipbook import` runs it: built on its own (swift-syntax), tested by ImportTests
 step "built"
 test_start=$SECONDS
-swift test --skip-build
+swift test --skip-build --skip DesignerDeadlineTests
+# The designer's deadline test measures wall-clock waits: it runs alone, after the parallel run, so
+# that 800 other tests sharing the cores do not decide it (alone it takes 2 s; under the full run it
+# took 33 s against its 30 s bound).
+swift test --skip-build --filter DesignerDeadlineTests
 step "swift test took $((SECONDS - test_start)) s"
 bash Tests/Client/build.sh
 step "the docs' Swift snippets compiled in a client package"
