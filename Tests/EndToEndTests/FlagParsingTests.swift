@@ -73,17 +73,18 @@ import Transforms
         #expect(strip.scene.givenSettingFlags == ["--viewport", "--scale", "--offsets"])
     }
 
-    @Test func theTypesAFlagNamesSpellThemselvesAsTheirFlagsRead() throws {
-        #expect(Size(argument: "12.5×20") == Size(width: 12.5, height: 20))
-        #expect(Size(argument: "0x4") == nil)
-        #expect(Color(argument: "#FF8000") == Color(hex: "#FF8000"))
-        #expect(Color(argument: "orange") == nil)
-        #expect(TimingCurve(argument: "ease-in-out") == (try TimingCurve.parse("easeInOut").get()))
-        #expect(TimingCurve(argument: "bounce") == nil)
+    @Test func theValuesAFlagNamesAreReadAsTheFlagSpellsThem() throws {
+        // Values that are not choices are read by their flag's reader alone.
+        #expect(try FlagValue.size(flag: "--card")("12.5×20") == Size(width: 12.5, height: 20))
+        #expect(throws: Problem.self) { try FlagValue.size(flag: "--card")("0x4") }
+        #expect(try FlagValue.colour(flag: "--background")("#FF8000") == Color(hex: "#FF8000"))
+        #expect(throws: Problem.self) { try FlagValue.colour(flag: "--background")("orange") }
+        #expect(try FlagValue.curve("ease-in-out") == (try TimingCurve.parse("easeInOut").get()))
+        #expect(throws: Problem.self) { try FlagValue.curve("bounce") }
         #expect(TimingCurve.Solver(argument: "PVView") == .pvview)
-        #expect(Shard(argument: "2/4") == (try Shard(index: 2, count: 4)))
-        #expect(Shard(argument: "3/2") == nil)
-        #expect(DiffColor(argument: "0,255,0") == .green)
+        #expect(try FlagValue.shard("2/4") == (try Shard(index: 2, count: 4)))
+        #expect(throws: Problem.self) { try FlagValue.shard("3/2") }
+        #expect(try FlagValue.diffColour(flag: "--diff-color", example: "0,255,0")("0,255,0") == .green)
         #expect(PixelmatchVersion(argument: "6") == .v6)
         #expect(RecordMode(argument: "never") == .never && RecordMode(argument: "NEVER") == nil)
         // Help and shell completion list an enum's cases.

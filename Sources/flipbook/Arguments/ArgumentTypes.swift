@@ -5,35 +5,11 @@ import ImageDiff
 import SceneModel
 import Transforms
 
-// Flipbook's values that a flag names, as ArgumentParser argument types. Each spells itself with the
-// reader its flag uses (`FlagValue`), so `init?(argument:)` accepts what the flag accepts; an enum's
-// `allValueStrings` are its cases, which the flag's help names and shell completion offers. The
-// flags themselves read through `@Option(transform:)` with the same readers, so that a bad value
-// gets Flipbook's one-line message and fix rather than ArgumentParser's `The value … is invalid`.
-
-extension Size: ExpressibleByArgument {
-    /// `WxH` in points (`300x400`), as `--viewport` and `--card` read it.
-    public init?(argument: String) {
-        guard let size = try? FlagValue.size(flag: "--card")(argument) else { return nil }
-        self = size
-    }
-}
-
-extension Color: ExpressibleByArgument {
-    /// `#RRGGBB` or `#RRGGBBAA`, as `--background` reads it.
-    public init?(argument: String) {
-        guard let colour = try? FlagValue.colour(flag: "--background")(argument) else { return nil }
-        self = colour
-    }
-}
-
-extension TimingCurve: ExpressibleByArgument {
-    /// A name, `x1,y1,x2,y2` or `spring:RESPONSE,DAMPING_FRACTION`, as `--curve` reads it.
-    public init?(argument: String) {
-        guard let curve = try? FlagValue.curve(argument) else { return nil }
-        self = curve
-    }
-}
+// The choices a flag names, as ArgumentParser argument types: `FlagValue.choice` reads a value
+// through `init?(argument:)`, and `allValueStrings` (the cases) are what the flag's help names and
+// shell completion offers. The other typed flags (sizes, colours, curves, shards) are read by their
+// `FlagValue` reader alone, given as the option's `transform:`: ArgumentParser never asks their type
+// to parse itself, so they need no conformance.
 
 extension TimingCurve.Solver: ExpressibleByArgument {
     /// `exact` or `pvview`, any case.
@@ -91,20 +67,6 @@ extension GIFOptions.Palette: ExpressibleByArgument {
 /// `missing`, `all`, `failed` or `never`, as spelt (the raw values).
 extension RecordMode: ExpressibleByArgument {}
 
-extension Shard: ExpressibleByArgument {
-    /// `i/n`, as `--shard` reads it.
-    public init?(argument: String) {
-        guard let shard = try? FlagValue.shard(argument) else { return nil }
-        self = shard
-    }
-}
-
 /// `6` or `7` (the raw values).
 extension PixelmatchVersion: ExpressibleByArgument {}
 
-extension DiffColor: ExpressibleByArgument {
-    /// `R,G,B`, as `compare --diff-color` reads it.
-    public init?(argument: String) {
-        self.init(parsing: argument)
-    }
-}
