@@ -4,3 +4,6 @@
 #include <fontconfig/fontconfig.h>
 #include <fontconfig/fcfreetype.h>
 #include <cairo-ft.h>
+#include <pixman.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H

@@ -60,6 +60,9 @@ public struct GoldenManifest: Codable, Hashable, Sendable {
     public var cairo: String
     /// Pixels per point of the recorded images.
     public var scale: Double
+    /// The Flipbook, drawing libraries and fonts that drew the goldens; `nil` in manifests written
+    /// before Flipbook 0.4.0.
+    public var environment: RenderingEnvironment?
     /// Frames or strip.
     public var subject: GoldenSubject
     /// The golden images, in timeline order.
@@ -74,10 +77,14 @@ public struct GoldenManifest: Codable, Hashable, Sendable {
         includeAA = tolerance.includeAA
         renderer = Self.rendererVersion
         cairo = Self.cairoVersion
+        environment = Self.environment
         self.scale = scale
         self.subject = subject
         self.images = images
     }
+
+    /// This process's environment, looked up once (fontconfig is not free).
+    static let environment = RenderingEnvironment.current()
 
     /// The largest manifest read: 64 MiB (a few hundred bytes per image).
     public static let maximumBytes = 64 << 20
@@ -103,8 +110,14 @@ public struct GoldenManifest: Codable, Hashable, Sendable {
     /// likely cause of a failure first; empty when nothing that affects pixels or counts changed.
     /// The record mode and the tolerance they suggest are settings (`record`, `maxDiffRatio`),
     /// which the caller names (the command line: `--record all`).
+    /// An environment that differs (another font drawn, another Cairo) comes first: it explains
+    /// every other difference on the machine that runs the check.
     public func changes(to current: GoldenManifest) -> [Wording] {
         var notes: [Wording] = []
+        let environments = environment.flatMap { recorded in current.environment.map { (recorded, $0) } }
+        if let (recorded, now) = environments {
+            notes += recorded.differences(to: now).map { Wording($0) }
+        }
         if scale != current.scale {
             notes.append("the goldens were recorded at scale \(scale.shortestDescription) and this run renders at scale \(current.scale.shortestDescription), so every image differs in size — render at the recorded scale or re-record with \(setting: "record", value: "all")")
         }
@@ -117,7 +130,7 @@ public struct GoldenManifest: Codable, Hashable, Sendable {
         if threshold != current.threshold || includeAA != current.includeAA {
             notes.append("the goldens were accepted with threshold \(threshold.shortestDescription)\(includeAA ? " counting anti-aliasing" : ""); this run uses threshold \(current.threshold.shortestDescription)\(current.includeAA ? " counting anti-aliasing" : "")")
         }
-        if cairo != current.cairo {
+        if cairo != current.cairo && environments == nil {
             notes.append("the goldens were rendered with Cairo \(cairo) and this machine has Cairo \(current.cairo): anti-aliasing and text can differ slightly — record goldens on the machine CI uses, or allow a few pixels with \(setting: "maxDiffRatio")")
         }
         if subject != current.subject {

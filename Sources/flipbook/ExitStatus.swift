@@ -138,11 +138,13 @@ enum Verdict: Error {
     case imagesDiffer
     /// Some inputs were bad and each was reported: exit status 2.
     case failedWithErrors
+    /// `flipbook doctor` found something missing, or goldens recorded elsewhere: exit status 1.
+    case environmentDiffers
 
     /// The process's exit status.
     var status: Int32 {
         switch self {
-        case .imagesDiffer: return 1
+        case .imagesDiffer, .environmentDiffers: return 1
         case .failedWithErrors: return 2
         }
     }

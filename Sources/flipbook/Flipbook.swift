@@ -1,4 +1,5 @@
 import ArgumentParser
+import Render
 
 @main
 struct Flipbook: ParsableCommand {
@@ -15,9 +16,11 @@ struct Flipbook: ParsableCommand {
           flipbook inspect scale.coverFlow --offsets 0,0.5,1 --format json
           flipbook check Presets --goldens goldens --record never
           flipbook designer mine.yaml --open
+          flipbook doctor --goldens goldens
         """,
+        version: FlipbookVersion.current,
         subcommands: [StripCommand.self, RenderCommand.self, InspectCommand.self,
                       PresetsCommand.self, CodeCommand.self, ValidateCommand.self, WatchCommand.self, SchemaCommand.self,
-                      CompareCommand.self, CheckCommand.self, ReportCommand.self, CurvesCommand.self, DesignerCommand.self, ImportCommand.self]
+                      CompareCommand.self, CheckCommand.self, ReportCommand.self, CurvesCommand.self, DesignerCommand.self, ImportCommand.self, DoctorCommand.self]
     )
 }

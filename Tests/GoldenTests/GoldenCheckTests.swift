@@ -136,12 +136,14 @@ func coverFlow(angle: Double? = nil, viewport: Size = Size(width: 120, height: 1
         var manifest = try #require(try GoldenManifest.read(in: sceneFolder))
         manifest.algorithmVersion = "5.0.0"
         manifest.cairo = "0.9"
+        manifest.environment?.drawing.cairo = "0.9"
         try Data(manifest.encoded()).write(to: sceneFolder.appendingPathComponent(GoldenManifest.fileName))
 
         let outcome = try GoldenCheck(goldens: folder.url, mode: .never).run([coverFlow(angle: .pi / 3)])
         let notes = outcome.scenes[0].notes.joined(separator: "\n")
         #expect(notes.contains("pixelmatch 5.0.0") && notes.contains("pixelmatch \(Pixelmatch.defaultVersion.release)"))
         #expect(notes.contains("Cairo 0.9"))
+        #expect(outcome.scenes[0].notes.filter { $0.contains("Cairo") }.count == 1, "Cairo is named once, from the environment")
         let junit = GoldenReport.junit(outcome)
         #expect(junit.contains("note: the goldens were recorded when comparisons used pixelmatch 5.0.0"))
     }

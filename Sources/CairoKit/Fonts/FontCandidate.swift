@@ -13,6 +13,8 @@ struct FontCandidate: Hashable, Sendable {
     var width: Int
     var file: String
     var index: Int
+    /// The face's `head.fontRevision`, 16.16 fixed point (fontconfig's `fontversion`), when it has one.
+    var revision: Int?
 
     /// The candidate a fontconfig pattern describes, or `nil` when it lacks a file, a family or a
     /// single weight (a variable font's default pattern gives a range; its named instances each
@@ -30,6 +32,8 @@ struct FontCandidate: Hashable, Sendable {
         if FcPatternGetInteger(pattern, FC_SLANT, 0, &slant) != FcResultMatch { slant = Int32(FC_SLANT_ROMAN) }
         if FcPatternGetInteger(pattern, FC_WIDTH, 0, &width) != FcResultMatch { width = Int32(FC_WIDTH_NORMAL) }
         if FcPatternGetInteger(pattern, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
+        var revision: Int32 = 0
+        self.revision = FcPatternGetInteger(pattern, FC_FONTVERSION, 0, &revision) == FcResultMatch ? Int(revision) : nil
         self.families = families
         self.weight = Int(FcWeightToOpenType(weight))
         self.slant = Int(slant)

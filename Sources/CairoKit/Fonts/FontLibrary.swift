@@ -92,7 +92,7 @@ public struct FontLibrary: Sendable {
             _ = family.withCString { name in
                 name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) { FcPatternAddString(pattern, FC_FAMILY, $0) }
             }
-            for object in [FC_FAMILY, FC_WEIGHT, FC_SLANT, FC_WIDTH, FC_FILE, FC_INDEX] { FcObjectSetAdd(objects, object) }
+            for object in [FC_FAMILY, FC_WEIGHT, FC_SLANT, FC_WIDTH, FC_FILE, FC_INDEX, FC_FONTVERSION] { FcObjectSetAdd(objects, object) }
             if let set = FcFontList(nil, pattern, objects) {
                 defer { FcFontSetDestroy(set) }
                 found = candidates(in: set).filter { $0.declares(family: family) }

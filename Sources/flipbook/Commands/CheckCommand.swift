@@ -111,11 +111,13 @@ struct CheckCommand: ParsableCommand, SettingFlags {
     }
 
     private static func printOutcome(_ outcome: CheckOutcome, heading: String) {
+        // A scene's notes come before its failures: a font or library that differs from the machine
+        // that recorded the goldens explains every difference after it.
         for scene in outcome.scenes {
+            for note in scene.notes { print(ControlCharacters.escaped("note (\(scene.scene)): \(note)")) }
             for frame in scene.frames where frame.status != .passed {
                 print(ControlCharacters.escaped("\(frame.status.label.uppercased()) \(scene.scene)/\(frame.name): \(frame.message)"))
             }
-            for note in scene.notes { print(ControlCharacters.escaped("  note (\(scene.scene)): \(note)")) }
         }
         print(heading + outcome.summary)
     }
