@@ -19,18 +19,26 @@ let package = Package(
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .library(name: "Golden", targets: ["Golden"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+        // `swift package flipbook check …` in a package that depends on Flipbook (docs/GOLDENS.md).
+        .plugin(name: "FlipbookPlugin", targets: ["FlipbookPlugin"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
-        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+        // Ranges, not pins: Flipbook is a library, and a client resolves it next to its own versions
+        // of these. Each lower bound is the release Flipbook is built and tested with (CHANGELOG.md);
+        // `from:` accepts every later release with the same major version.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // Tests only: SwiftPM does not resolve a dependency's test-only packages for its clients.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // The designer's HTTP server: small, no SwiftNIO (see docs/DESIGNER.md for its build cost).
-        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // `flipbook-import` only (SwiftSyntax, SwiftParser): the main `flipbook` never builds it (docs/IMPORT.md).
-        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
+        // Every release `flipbook import` is tested with, 600 to 603 (Tests/ClientSyntax builds it with
+        // 603 beside a client's own swift-syntax; swift-snapshot-testing accepts 509..<605).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         // `swift package generate-documentation` (DocC): the API reference, built by Tools/docs.sh.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Pure paging math: options, named layouts, item states, culling. No I/O, no Cairo; its
@@ -106,8 +114,18 @@ let package = Package(
         ], resources: [.embedInCode("Assets")]),
         .executableTarget(name: "flipbook", dependencies: [
             "Problems", "Transforms", "SceneModel", "Render", "Inspect", "Config", "ImageDiff", "Golden", "ImageCodecs", "FileFormats", "Outputs", "Designer",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "CairoKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The `flipbook` tool as a command a client package runs: `swift package flipbook …`. It may
+        // write goldens and reports into the client's folder, so it asks for that permission.
+        .plugin(
+            name: "FlipbookPlugin",
+            capability: .command(
+                intent: .custom(verb: "flipbook", description: "Run flipbook (check, record and review goldens, render strips) in this package"),
+                permissions: [.writeToPackageDirectory(reason: "flipbook check and review write golden images and reports into this package")]
+            ),
+            dependencies: ["flipbook"]
+        ),
         // Reads the options an app writes in Swift (a static read with swift-syntax) into a config.
         .target(name: "SwiftImport", dependencies: [
             "Config", "SceneModel", "Transforms",
