@@ -4,7 +4,8 @@
 # by path. A block that declares things (`@Test func`, `func`, `struct`, …) at its top level is a file
 # as it is; any other block is wrapped in a function, its imports kept at the top. A block that is a
 # package manifest (`// swift-tools-version` first) is checked by `swift package dump-package` in a
-# folder of its own, with its `path: "../Flipbook"` pointed at this repository.
+# folder of its own, with its `path: "../Flipbook"` pointed at this repository. Last, Flipbook's command
+# plugin records and checks goldens from the client (`swift package flipbook check …`).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
@@ -59,3 +60,26 @@ for manifest in "$manifests"/*/; do
     echo "client: ${manifest%/} is a valid package manifest" >&2
 done
 swift build --build-tests --package-path "$client" --scratch-path .build/client
+
+# Flipbook's command plugin, run as a client runs it: listed, then recording goldens (a run that
+# records fails, exit 1), then checking them (passes), then a changed golden fails the check.
+swift package --package-path "$client" --scratch-path .build/client plugin --list | grep -q "‘flipbook’ (plugin ‘FlipbookPlugin’ in package ‘Flipbook’)" \
+    || { echo "client: swift package plugin --list does not show Flipbook's command" >&2; exit 1; }
+plugin_run=$(mktemp -d)
+trap 'rm -rf "$plugin_run"' EXIT
+flipbook_plugin() {
+    swift package --package-path "$client" --scratch-path .build/client --allow-writing-to-package-directory \
+        flipbook check scale.linear --viewport 80x100 --offsets 0,0.5 --goldens "$plugin_run/goldens" --out "$plugin_run/report" "$@"
+}
+if flipbook_plugin >"$plugin_run/record.log" 2>&1; then
+    echo "client: recording through the plugin passed, but a run that records must fail" >&2; exit 1
+fi
+grep -q "2 recorded" "$plugin_run/record.log" || { cat "$plugin_run/record.log" >&2; exit 1; }
+flipbook_plugin --record never >"$plugin_run/check.log" 2>&1 || { cat "$plugin_run/check.log" >&2; exit 1; }
+grep -q "2 passed" "$plugin_run/check.log" || { cat "$plugin_run/check.log" >&2; exit 1; }
+cp "$plugin_run/goldens/scale.linear/frame-0002.png" "$plugin_run/goldens/scale.linear/frame-0001.png"
+if flipbook_plugin --record never >"$plugin_run/changed.log" 2>&1; then
+    echo "client: a changed golden passed the plugin's check" >&2; exit 1
+fi
+grep -q "FAILED scale.linear/frame-0001" "$plugin_run/changed.log" || { cat "$plugin_run/changed.log" >&2; exit 1; }
+echo "client: swift package flipbook recorded and checked goldens (plugin listed, record fails, check passes, a changed golden fails)" >&2
