@@ -3,6 +3,8 @@
 # ffmpeg is optional: only `--format mp4` needs it, and it says so when it is missing.
 set -euo pipefail
 need=()
+# SwiftPM finds the C libraries' flags with pkg-config (not in every Swift image).
+command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 pkg-config --exists cairo 2>/dev/null || need+=(libcairo2-dev)
 pkg-config --exists libdeflate 2>/dev/null || need+=(libdeflate-dev)
 pkg-config --exists spng 2>/dev/null || need+=(libspng-dev)

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Runs both CI templates of docs/ci/ as a fresh runner would, install and build steps included
+# (Tools/ci-local.py --clean): each job in a new copy of a user's repository that depends on a
+# fresh clone of Flipbook, with an empty HOME and a PATH of the system's and Swift's folders only.
+# The GitHub set-up must pass on goldens recorded here; the GitLab one, run after a scene changed,
+# must fail naming it. The build cache is shared between the two, as a warm CI cache would be.
+# Usage: bash Tests/CITemplates/clean-run.sh FLIPBOOK_BINARY   (Tools/test.sh passes the debug build)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+flipbook=$(realpath "$1")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+project=$work/project
+mkdir -p "$project/scenes"
+for preset in scale.linear stack.vortex snapshot.grid; do
+    "$flipbook" presets show "$preset" > "$project/scenes/$preset.yaml"
+done
+# The goldens a developer records and commits (the templates check them with --record never).
+(cd "$project" && "$flipbook" check scenes --goldens goldens --record all --out "$work/recorded" >/dev/null) || true
+lint=()
+command -v check-jsonschema >/dev/null 2>&1 && lint=(--lint)
+
+python3 Tools/ci-local.py github docs/ci/github-actions.yml --clean --project "$project" --cache "$work/cache" \
+    --report-to "$work/github" "${lint[@]}" > "$work/github.log" 2>&1 \
+    || { tail -40 "$work/github.log" >&2; echo "ci-templates: the GitHub set-up failed on a fresh runner" >&2; exit 1; }
+grep -q "passed" "$work/github/flipbook-report/summary.md" && ! grep -qi "failed" "$work/github/flipbook-report/summary.md" \
+    || { cat "$work/github/flipbook-report/summary.md" >&2; exit 1; }
+grep -q "Build of product .flipbook. complete" "$work/github.log" || { echo "ci-templates: the GitHub set-up built nothing" >&2; exit 1; }
+echo "ci-templates: GitHub Actions: installed, built flipbook as a dependency, 4 shards and the report passed" >&2
+
+printf 'card: {cornerRadius: 2}\n' >> "$project/scenes/stack.vortex.yaml"
+status=0
+python3 Tools/ci-local.py gitlab docs/ci/gitlab-ci.yml --clean --project "$project" --cache "$work/cache" \
+    --report-to "$work/gitlab" "${lint[@]}" > "$work/gitlab.log" 2>&1 || status=$?
+[ "$status" -eq 1 ] || { tail -40 "$work/gitlab.log" >&2; echo "ci-templates: the GitLab set-up exited $status, not 1, on a changed scene" >&2; exit 1; }
+grep -q 'stack.vortex' "$work/gitlab/flipbook-report/junit.xml" && grep -q '<failure' "$work/gitlab/flipbook-report/junit.xml" \
+    || { tail -40 "$work/gitlab.log" >&2; exit 1; }
+echo "ci-templates: GitLab CI: installed, built from the cache, the changed scene failed in junit.xml" >&2
