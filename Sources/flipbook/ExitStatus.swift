@@ -14,6 +14,10 @@ extension Flipbook {
     /// - A `Verdict` has been reported already: exit 1 when images differ, 2 when errors were listed.
     /// - Help, version, `ExitCode` and `CleanExit` keep ArgumentParser's meaning.
     static func main() {
+        // A reader that goes away (`flipbook presets | head -1`, stderr piped to a closed reader)
+        // makes writes fail with EPIPE, which `Terminal` and `finishStandardOutput` handle, instead
+        // of a signal that ends the process wherever it is.
+        signal(SIGPIPE, SIG_IGN)
         var command: ParsableCommand?
         do {
             var parsed = try parseAsRoot()
@@ -98,7 +102,8 @@ extension Flipbook {
     /// failed write shows only here). Nothing more is written to standard output after it.
     static func finishStandardOutput() {
         let failure = finishStandardOutputStream()
-        guard let failure else { return }
+        // EPIPE: the reader has all it wanted (`| head`); not the command's failure.
+        guard let failure, failure != EPIPE else { return }
         standardError("error: \(Problem.system(failure, path: "standard output", doing: "write"))")
         exit(withError: ExitCode(2))
     }
@@ -112,7 +117,7 @@ extension Flipbook {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(JSONFailure(error: message, exitStatus: 2)) else { return }
-        FileHandle.standardOutput.write(data + Data("\n".utf8))
+        Terminal.output(String(decoding: data, as: UTF8.self) + "\n")
     }
 
     /// Whether the command line is an `inspect` or `compare` with `--format json` (or `--format=json`).
@@ -128,7 +133,7 @@ extension Flipbook {
     }
 
     private static func standardError(_ line: String) {
-        FileHandle.standardError.write(Data((ControlCharacters.escaped(line) + "\n").utf8))
+        Terminal.error(line)
     }
 }
 

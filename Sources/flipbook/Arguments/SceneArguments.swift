@@ -89,7 +89,7 @@ struct SceneArguments: ParsableArguments {
         let loaded = try SceneLoader.loadWithFiles(presetOrPath: preset)
         let scene = try timeline.motion.applied(to: overrides.applied(to: loaded.scene))
         for problem in try scene.fontFallbacks() {
-            FileHandle.standardError.write(Data(("warning: " + problem.message + "\n").utf8))
+            Terminal.error("warning: " + problem.message)
         }
         let others = [timeline.motion.timeline, scene.card.imagePath].compactMap { $0 } + scene.fonts
         return (scene, InputFiles(loaded.files.map(\.path) + others))

@@ -52,7 +52,7 @@ struct ImportCommand: ParsableCommand {
                             fix: "open it with `flipbook designer \(yaml)`, or remove it to import \(swift) again")
         }
         try runImport([swift, "--out", yaml])
-        FileHandle.standardOutput.write(Data("Imported \(swift) into \(yaml); Save writes there.\n".utf8))
+        Terminal.output("Imported \(swift) into \(yaml); Save writes there.\n")
         return yaml
     }
 

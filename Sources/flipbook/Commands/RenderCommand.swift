@@ -130,7 +130,7 @@ struct RenderCommand: ParsableCommand, SettingFlags {
         let note = "wrote \(out) (\(summary.format.rawValue.uppercased()), \(summary.frameCount) frames at \(rate) fps, \(seconds) s, \(summary.byteCount) bytes)"
         // With the file on standard output (`--out -`), the note goes to standard error.
         if (try? OutputFile(out).destination) == .standardOutput {
-            FileHandle.standardError.write(Data((note + "\n").utf8))
+            Terminal.error(note)
         } else {
             print(note)
         }
@@ -139,7 +139,7 @@ struct RenderCommand: ParsableCommand, SettingFlags {
     /// Says on standard error what a killed render had left in the output folder and this one removed.
     static func sayReclaimed(_ leftovers: [Leftover]) {
         for leftover in leftovers {
-            FileHandle.standardError.write(Data(("note: " + ControlCharacters.escaped(leftover.note) + "\n").utf8))
+            Terminal.error("note: " + leftover.note)
         }
     }
 }

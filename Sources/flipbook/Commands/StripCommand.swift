@@ -65,7 +65,7 @@ struct StripCommand: ParsableCommand, SettingFlags {
         try output.write(SVGZ.encoded(renderer.stripData(format: scene.output.format, columns: columns), for: out))
         // With the strip on standard output, the note goes to standard error.
         if output.destination == .standardOutput {
-            FileHandle.standardError.write(Data("wrote the strip to standard output\n".utf8))
+            Terminal.error("wrote the strip to standard output")
         } else {
             print("wrote \(out)" + (named == nil ? " (no --out: named after the scene, in this folder)" : ""))
         }

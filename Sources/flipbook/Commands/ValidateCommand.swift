@@ -31,10 +31,10 @@ struct ValidateCommand: ParsableCommand {
                 _ = try SceneLoader.load(presetOrPath: config)
                 print("\(config): ok")
             } catch let error as Problem {
-                FileHandle.standardError.write(Data("\(Flipbook.terminalMessage(error, flags: nil))\n".utf8))
+                Terminal.error(Flipbook.terminalMessage(error, flags: nil))
                 failed = true
             } catch {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                Terminal.error("error: \(error)")
                 failed = true
             }
         }

@@ -95,10 +95,10 @@ struct WatchCommand: ParsableCommand {
                 let url = URL(fileURLWithPath: file).standardizedFileURL
                 if !files.contains(where: { $0.standardizedFileURL == url }) { files.append(url) }
             }
-            FileHandle.standardError.write(Data("\(timestamp()) \(Flipbook.terminalMessage(error, flags: nil))\n".utf8))
+            Terminal.error("\(timestamp()) \(Flipbook.terminalMessage(error, flags: nil))")
             return files
         } catch {
-            FileHandle.standardError.write(Data("\(timestamp()) error: \(error)\n".utf8))
+            Terminal.error("\(timestamp()) error: \(error)")
             return files
         }
         let output = try OutputFile(path, inputs: InputFiles(files.map(\.path)))
@@ -106,7 +106,7 @@ struct WatchCommand: ParsableCommand {
         // Unbuffered, so a pipe or an editor sees each render at once.
         let reason = changed.isEmpty ? "" : " (\(changed.joined(separator: ", ")) changed)"
         let note = defaulted ? " (no --out: named after the scene, in this folder)" : ""
-        FileHandle.standardOutput.write(Data("\(timestamp()) wrote \(path)\(note)\(reason)\n".utf8))
+        Terminal.output("\(timestamp()) wrote \(path)\(note)\(reason)\n")
         return files
     }
 
