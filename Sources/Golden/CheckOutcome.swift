@@ -86,16 +86,21 @@ public struct SceneOutcome: Sendable {
     public var frames: [FrameOutcome]
     /// Manifest changes (algorithm, renderer, Cairo, scale, offsets) and stale files, explained.
     public var notes: [String]
+    /// The manifest this run makes for the scene's images (how they were rendered and compared):
+    /// what `flipbook review` writes beside the goldens it accepts. `nil` when the scene could not
+    /// be rendered.
+    public var manifest: GoldenManifest?
 
     /// True when every image passed.
     public var passed: Bool { !frames.contains { $0.status.isFailure } }
 
     /// One scene's outcome (a check makes these; a merge or a snapshot assertion rebuilds them).
-    public init(scene: String, folder: String, frames: [FrameOutcome], notes: [String]) {
+    public init(scene: String, folder: String, frames: [FrameOutcome], notes: [String], manifest: GoldenManifest? = nil) {
         self.scene = scene
         self.folder = folder
         self.frames = frames
         self.notes = notes
+        self.manifest = manifest
     }
 }
 

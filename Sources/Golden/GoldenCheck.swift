@@ -63,6 +63,11 @@ public struct GoldenCheck: Sendable {
         return name.isEmpty || name.allSatisfy({ $0 == "." }) ? "scene" : name
     }
 
+    /// A golden as messages and reports name it: inside the goldens folder, `cover/frame-0001.png`.
+    public static func goldenName(scene: String, image: String) -> String {
+        folderName(for: scene) + "/" + image + ".png"
+    }
+
     /// The folder of `scene`'s goldens.
     public func folder(for scene: Scene) -> URL {
         goldens.appendingPathComponent(Self.folderName(for: scene.name), isDirectory: true)
@@ -123,7 +128,7 @@ public struct GoldenCheck: Sendable {
         let folder = folder(for: scene)
         var plan = Plan(scene: scene, folder: folder, renderer: nil, error: nil, images: [], recordedManifest: nil, manifestError: nil)
         do {
-            plan.recordedManifest = try GoldenManifest.read(in: folder)
+            plan.recordedManifest = try GoldenManifest.read(in: folder, shownAs: Self.folderName(for: scene.name) + "/" + GoldenManifest.fileName)
         } catch {
             plan.manifestError = error.description
         }
@@ -155,6 +160,9 @@ public struct GoldenCheck: Sendable {
     func check(_ plan: Plan, image index: Int) -> FrameOutcome {
         let (name, offset) = plan.images[index]
         let goldenURL = plan.folder.appendingPathComponent(name + ".png")
+        // Messages name the golden inside the goldens folder (`cover/frame-0001.png`): they reach
+        // reports read on other machines, where this machine's absolute path means nothing.
+        let shown = Self.goldenName(scene: plan.scene.name, image: name)
         var outcome = FrameOutcome(scene: plan.scene.name, name: name, offset: offset, status: .error,
                                    message: "", goldenPath: goldenURL.path)
         guard let renderer = plan.renderer else {
@@ -186,34 +194,34 @@ public struct GoldenCheck: Sendable {
             if mode == .never {
                 outcome.status = .missing
                 outcome.actualPNG = actualPNG
-                outcome.message = word("no golden at \(goldenURL.path) — record it with \(setting: "record", value: "missing") (or FLIPBOOK_RECORD=missing) and commit it")
+                outcome.message = word("no golden \(shown) yet — record it with \(setting: "record", value: "missing") (or FLIPBOOK_RECORD=missing) and commit it")
                 return outcome
             }
-            return record(actualPNG, to: goldenURL, reason: .missing, outcome: outcome,
-                          message: "no golden yet: recorded \(goldenURL.path); check it and commit it — a run that records always fails")
+            return record(actualPNG, reason: .missing, outcome: outcome,
+                          message: "no golden yet: recorded \(shown); check it and commit it — a run that records always fails")
         }
         if mode == .all {
-            return record(actualPNG, to: goldenURL, reason: .all, outcome: outcome,
-                          message: word("recorded \(goldenURL.path) (\(setting: "record", value: "all"))"))
+            return record(actualPNG, reason: .all, outcome: outcome,
+                          message: word("recorded \(shown) (\(setting: "record", value: "all"))"))
         }
 
         let expected: RGBAPixels
         do {
             // The size is compared on the golden's header, before its pixels are decoded.
-            let golden = try RGBAPixels.pngFile(goldenURL.path)
+            let golden = try RGBAPixels.pngFile(goldenURL.path, named: shown)
             outcome.expectedSize = PixelSize(width: golden.width, height: golden.height)
             guard golden.width == actual.width, golden.height == actual.height else {
                 outcome.expectedPNG = golden.bytes
                 outcome.actualPNG = actualPNG
                 return failure("the golden is \(golden.width)×\(golden.height) px but the rendering is \(actual.width)×\(actual.height) px",
-                               actualPNG: actualPNG, goldenURL: goldenURL, outcome: outcome)
+                               actualPNG: actualPNG, shown: shown, outcome: outcome)
             }
-            expected = try RGBAPixels(pngData: golden.bytes, name: goldenURL.path)
+            expected = try RGBAPixels(pngData: golden.bytes, name: shown)
             outcome.expectedPNG = golden.bytes
         } catch {
             if mode == .failed {
-                return record(actualPNG, to: goldenURL, reason: .failed, outcome: outcome,
-                              message: "the golden was unreadable (\(error)); re-recorded \(goldenURL.path)")
+                return record(actualPNG, reason: .failed, outcome: outcome,
+                              message: "the golden was unreadable (\(error)); re-recorded \(shown)")
             }
             // The reader's own fix ("re-create the file") is for an input; a golden's fix is this one.
             let problem = describe(Problem(error.problem))
@@ -244,14 +252,14 @@ public struct GoldenCheck: Sendable {
         }
         outcome.actualPNG = actualPNG
         outcome.diffPNG = try? comparison.diffImage?.pngData()
-        return failure(Self.describeFailure(difference, allowed: allowed), actualPNG: actualPNG, goldenURL: goldenURL, outcome: outcome)
+        return failure(Self.describeFailure(difference, allowed: allowed), actualPNG: actualPNG, shown: shown, outcome: outcome)
     }
 
     /// An image that does not match its golden: failed with `text`, or re-recorded in record mode `failed`.
-    private func failure(_ text: String, actualPNG: [UInt8], goldenURL: URL, outcome: FrameOutcome) -> FrameOutcome {
+    private func failure(_ text: String, actualPNG: [UInt8], shown: String, outcome: FrameOutcome) -> FrameOutcome {
         if mode == .failed {
-            return record(actualPNG, to: goldenURL, reason: .failed, outcome: outcome,
-                          message: word("\(text); re-recorded \(goldenURL.path) (\(setting: "record", value: "failed"))"))
+            return record(actualPNG, reason: .failed, outcome: outcome,
+                          message: word("\(text); re-recorded \(shown) (\(setting: "record", value: "failed"))"))
         }
         var outcome = outcome
         outcome.status = .failed
@@ -261,7 +269,7 @@ public struct GoldenCheck: Sendable {
 
     /// Marks the image to be recorded: the golden is written in `finish`, together with the other
     /// goldens of its scene and their manifest.
-    private func record(_ png: [UInt8], to url: URL, reason: FrameOutcome.RecordReason,
+    private func record(_ png: [UInt8], reason: FrameOutcome.RecordReason,
                         outcome: FrameOutcome, message: String) -> FrameOutcome {
         var outcome = outcome
         outcome.actualPNG = png
@@ -305,7 +313,7 @@ public struct GoldenCheck: Sendable {
             // After recording all, every golden is new: what changed since is no longer news.
             if mode != .all { notes += recorded.changes(to: current).map(word) }
         } else if anyGolden && !recordedSomething && plan.manifestError == nil && plan.renderer != nil {
-            notes.append(word("no \(GoldenManifest.fileName) in \(plan.folder.path): the goldens' algorithm, renderer and scale are unknown — re-record with \(setting: "record", value: "all") to add it"))
+            notes.append(word("no \(GoldenManifest.fileName) in \(Self.folderName(for: plan.scene.name))/: the goldens' algorithm, renderer and scale are unknown — re-record with \(setting: "record", value: "all") to add it"))
         }
 
         // Goldens no longer rendered (a shorter timeline, frames replaced by a strip). Only files the
@@ -350,12 +358,13 @@ public struct GoldenCheck: Sendable {
             } catch {
                 for index in recorded {
                     frames[index].status = .error
-                    frames[index].message = "cannot record \(frames[index].goldenPath): \(error)"
+                    frames[index].message = "cannot record \(Self.goldenName(scene: plan.scene.name, image: frames[index].name)): \(error)"
                 }
                 if !removable.isEmpty { notes.removeAll { $0.hasPrefix("removed goldens no longer rendered") } }
             }
         }
-        return SceneOutcome(scene: plan.scene.name, folder: plan.folder.path, frames: frames, notes: notes)
+        return SceneOutcome(scene: plan.scene.name, folder: plan.folder.path, frames: frames, notes: notes,
+                            manifest: plan.renderer == nil ? nil : current)
     }
 }
 

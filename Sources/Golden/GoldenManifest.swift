@@ -89,11 +89,12 @@ public struct GoldenManifest: Codable, Hashable, Sendable {
     /// The largest manifest read: 64 MiB (a few hundred bytes per image).
     public static let maximumBytes = 64 << 20
 
-    /// Reads `manifest.json` in `folder`; `nil` when there is none. Throws for a file that is not a manifest.
-    public static func read(in folder: URL) throws(GoldenError) -> GoldenManifest? {
+    /// Reads `manifest.json` in `folder`; `nil` when there is none. Throws for a file that is not a
+    /// manifest, naming it `shownAs` (e.g. `cover/manifest.json`) when given, else by its path.
+    public static func read(in folder: URL, shownAs: String? = nil) throws(GoldenError) -> GoldenManifest? {
         let url = folder.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        return try JSONFile.read(GoldenManifest.self, at: url.path, maximumBytes: maximumBytes, what: "a golden manifest",
+        return try JSONFile.read(GoldenManifest.self, at: url.path, shownAs: shownAs, maximumBytes: maximumBytes, what: "a golden manifest",
                                  fix: "restore it from version control, or delete it and re-record with \(setting: "record", value: "all")")
     }
 

@@ -6,19 +6,20 @@ import Problems
 /// through `InputFile` (regular files only, bounded) and with decoding errors said in words.
 enum JSONFile {
     /// The `T` in the file at `path`. `what` names the file's kind in messages (`a shard result`),
-    /// `fix` says what to do instead.
-    static func read<T: Decodable>(_ type: T.Type, at path: String, maximumBytes: Int, what: String,
+    /// `fix` says what to do instead; messages name the file `shownAs` when given, else by `path`.
+    static func read<T: Decodable>(_ type: T.Type, at path: String, shownAs: String? = nil, maximumBytes: Int, what: String,
                                    fix: Wording) throws(GoldenError) -> T {
+        let shown = shownAs ?? path
         let bytes: [UInt8]
         do {
             bytes = try InputFile.read(path, maximumBytes: maximumBytes)
         } catch {
-            throw GoldenError("cannot read \(path): \(error)", fix: fix)
+            throw GoldenError("cannot read \(shown): \(error)", fix: fix)
         }
         do {
             return try JSONDecoder().decode(T.self, from: Data(bytes))
         } catch {
-            throw GoldenError("\(path) is not \(what): \(describe(error))", fix: fix)
+            throw GoldenError("\(shown) is not \(what): \(describe(error))", fix: fix)
         }
     }
 

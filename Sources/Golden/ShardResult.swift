@@ -25,6 +25,9 @@ public struct ShardResult: Codable, Sendable {
     public var subject: GoldenSubject
     /// This shard's scenes with their positions in `suite`.
     public var scenes: [Entry]
+    /// The goldens folder as the check was given it (relative to where it ran), for the review
+    /// command the merged report names; `nil` in parts of older Flipbooks.
+    public var goldens: String?
 
     /// One scene's outcome and its position in the suite.
     public struct Entry: Codable, Sendable {
@@ -33,6 +36,8 @@ public struct ShardResult: Codable, Sendable {
         public var folder: String
         public var notes: [String]
         public var frames: [Frame]
+        /// The scene's `SceneOutcome.manifest` (absent in parts of older Flipbooks).
+        public var manifest: GoldenManifest?
     }
 
     /// One image's outcome.
@@ -74,7 +79,7 @@ public struct ShardResult: Codable, Sendable {
         subject = outcome.subject
         scenes = zip(positions, outcome.scenes).map { position, scene in
             Entry(position: position, scene: scene.scene, folder: scene.folder, notes: scene.notes,
-                  frames: scene.frames.map(Frame.init))
+                  frames: scene.frames.map(Frame.init), manifest: scene.manifest)
         }
     }
 
@@ -118,7 +123,7 @@ public struct ShardResult: Codable, Sendable {
         let scenes = try entries.map { entry throws(GoldenError) in
             SceneOutcome(scene: entry.scene, folder: entry.folder,
                          frames: try entry.frames.map { frame throws(GoldenError) in try frame.outcome(scene: entry.scene) },
-                         notes: entry.notes)
+                         notes: entry.notes, manifest: entry.manifest)
         }
         return CheckOutcome(scenes: scenes, mode: mode, tolerance: first.tolerance, subject: first.subject)
     }

@@ -39,14 +39,15 @@ extension RGBAPixels {
 
     /// A PNG file's bytes and its size in pixels from its header, without decoding any pixels: a
     /// caller compares the size first and decodes (`init(pngData:)`) only an image it will use,
-    /// so a golden of the wrong size never costs its decoded pixels. Errors name the file.
-    public static func pngFile(_ path: String) throws(ImageDiffError) -> (bytes: [UInt8], width: Int, height: Int) {
+    /// so a golden of the wrong size never costs its decoded pixels. Errors name the file as `name`
+    /// (a golden as `cover/frame-0001.png`, for reports read elsewhere), or by its path.
+    public static func pngFile(_ path: String, named name: String? = nil) throws(ImageDiffError) -> (bytes: [UInt8], width: Int, height: Int) {
         do {
             let bytes = try PNGFile.read(path)
             let header = try PNGDecoder.header(of: bytes)
             return (bytes, header.width, header.height)
         } catch {
-            throw ImageDiffError.badPNG(path: path, problem: error)
+            throw ImageDiffError.badPNG(path: name ?? path, problem: error)
         }
     }
 

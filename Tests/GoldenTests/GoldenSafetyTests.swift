@@ -58,7 +58,7 @@ import TestSupport
         let passed = try never.run([coverFlow()])
         #expect(passed.passed)
         try GoldenReport.write(passed, to: report)
-        #expect(names(report) == ["junit.xml", "notes.txt", "report.html", "summary.md"])
+        #expect(names(report) == ["junit.xml", "notes.txt", "report.html", "report.json", "summary.md"])
         #expect(!(try String(contentsOf: report.appendingPathComponent("summary.md"), encoding: .utf8).contains("| failed |")))
     }
 

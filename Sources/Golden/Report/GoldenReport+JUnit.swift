@@ -1,0 +1,40 @@
+import Foundation
+
+extension GoldenReport {
+    // MARK: JUnit
+
+    /// JUnit XML: one test suite per scene, one test case per image; `failure` for differences and
+    /// missing or recorded goldens, `error` when rendering or reading failed.
+    public static func junit(_ outcome: CheckOutcome) -> String {
+        let frames = outcome.frames
+        let errors = frames.filter { $0.status == .error }.count
+        let failures = frames.filter { $0.status.isFailure }.count - errors
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites name=\"flipbook check\" tests=\"\(frames.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+        for scene in outcome.scenes {
+            let sceneErrors = scene.frames.filter { $0.status == .error }.count
+            let sceneFailures = scene.frames.filter { $0.status.isFailure }.count - sceneErrors
+            xml += "  <testsuite name=\"\(escape(scene.scene))\" tests=\"\(scene.frames.count)\" failures=\"\(sceneFailures)\" errors=\"\(sceneErrors)\" skipped=\"0\">\n"
+            let notes = scene.notes.isEmpty ? "" : "\n" + scene.notes.map { "note: " + $0 }.joined(separator: "\n")
+            for frame in scene.frames {
+                let name = escape(frame.name + (frame.offset.map { " (offset \($0.shortestDescription))" } ?? ""))
+                xml += "    <testcase classname=\"\(escape(scene.scene))\" name=\"\(name)\""
+                switch frame.status {
+                case .passed:
+                    xml += "/>\n"
+                case .error:
+                    xml += ">\n      <error message=\"\(escape(frame.message))\">\(escape(frame.message + notes))</error>\n    </testcase>\n"
+                default:
+                    xml += ">\n      <failure message=\"\(escape(frame.message))\" type=\"\(frame.status.label)\">\(escape(frame.message + "\ngolden: " + goldenName(frame) + " (in the goldens folder)" + images(frame) + notes))</failure>\n    </testcase>\n"
+                }
+            }
+            xml += "  </testsuite>\n"
+        }
+        return xml + "</testsuites>\n"
+    }
+
+    /// The report's images of a failure, relative to the report: `\nactual: cover/frame-0001.actual.png`….
+    private static func images(_ frame: FrameOutcome) -> String {
+        ReportIndex.imageNames(of: frame, folder: GoldenCheck.folderName(for: frame.scene)).map { "\n\($0.kind): \($0.name)" }.joined()
+    }
+}

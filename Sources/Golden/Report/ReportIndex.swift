@@ -1,0 +1,218 @@
+import Foundation
+import Problems
+import ImageCodecs
+import ImageDiff
+import Outputs
+
+/// `report.json`: everything a report folder holds, as data, so that the folder is self-sufficient
+/// (a report downloaded from CI is reviewed on another machine with `flipbook review`): every
+/// image's scene, name, status and numbers, where its golden is inside the goldens folder, where its
+/// expected, actual and diff images are inside the report, what the golden was when the check read
+/// it, the check's settings, and the manifest the run makes for each scene.
+///
+/// Every path in it is relative (goldens to the goldens folder, images to the report folder), and
+/// every name is checked when it is read (`read(in:)`): a report is data from another machine.
+public struct ReportIndex: Codable, Hashable, Sendable {
+    /// The file's name inside a report folder.
+    public static let fileName = "report.json"
+    /// This layout; a reader refuses others.
+    public static let currentFormat = 1
+    /// The largest index read: 256 MiB (a few hundred bytes per image).
+    public static let maximumBytes = 256 << 20
+
+    /// The layout version.
+    public var format: Int
+    /// The record mode of the check (`never`, `missing`, …).
+    public var mode: String
+    /// Frames or strip.
+    public var subject: GoldenSubject
+    /// The tolerance the check compared with.
+    public var tolerance: GoldenTolerance
+    /// `42 images in 3 scenes: 40 passed, 2 failed`.
+    public var summary: String
+    /// Every scene, in the order checked.
+    public var scenes: [Scene]
+
+    /// One scene of the check.
+    public struct Scene: Codable, Hashable, Sendable {
+        /// The scene's name.
+        public var scene: String
+        /// Its folder inside the goldens folder (and inside the report): one file name.
+        public var folder: String
+        /// What the check noticed about the scene's goldens as a whole.
+        public var notes: [String]
+        /// The manifest the run makes for these images (`SceneOutcome.manifest`).
+        public var manifest: GoldenManifest?
+        /// Every image, passed ones too, in timeline order.
+        public var frames: [Frame]
+    }
+
+    /// What a golden was when the check read it: what `flipbook review` compares the golden with
+    /// before it overwrites it, so that a golden edited since the report is never lost unseen.
+    public enum GoldenState: String, Codable, Hashable, Sendable {
+        /// There was no golden.
+        case absent
+        /// Its bytes are the report's expected image.
+        case expected
+        /// The check recorded it: its bytes are the report's actual image.
+        case actual
+        /// A file was there whose bytes the report does not hold (it could not be read as a PNG).
+        case unreadable
+    }
+
+    /// One image of a scene.
+    public struct Frame: Codable, Hashable, Sendable {
+        /// `frame-0001` or `strip`: one file name.
+        public var name: String
+        /// The scroll offset drawn (frames only).
+        public var offset: Double?
+        /// `passed`, `failed`, `recorded`, `missing` or `error` (`FrameOutcome.Status.label`).
+        public var status: String
+        /// Why a golden was recorded (`missing`, `all`, `failed`), for `recorded`.
+        public var reason: String?
+        /// What happened, in one sentence.
+        public var message: String
+        /// The golden inside the goldens folder: `<folder>/<name>.png`.
+        public var golden: String
+        /// What the golden was when the check read it; `nil` for a pass (its bytes are not kept).
+        public var goldenWas: GoldenState?
+        /// The golden as the check read it, inside the report: `<folder>/<name>.expected.png`.
+        public var expected: String?
+        /// The rendering, inside the report: `<folder>/<name>.actual.png`.
+        public var actual: String?
+        /// The diff image, inside the report: `<folder>/<name>.diff.png`.
+        public var diff: String?
+        /// The golden's size in pixels, `[width, height]`, when it could be read.
+        public var expectedSize: [Int]?
+        /// The rendering's size in pixels, `[width, height]`.
+        public var actualSize: [Int]?
+        /// The comparison's numbers, when a comparison ran.
+        public var difference: Numbers?
+        /// Differing pixels allowed for this image.
+        public var allowedPixels: Int?
+
+        /// Whether the image did not pass.
+        public var isFailure: Bool { status != "passed" }
+    }
+
+    /// A comparison's numbers, as `flipbook compare --format json` names them.
+    public struct Numbers: Codable, Hashable, Sendable {
+        /// Pixels counted as different.
+        public var diffPixels: Int
+        /// Width × height.
+        public var totalPixels: Int
+        /// Pixels ignored as anti-aliasing.
+        public var antialiasedPixels: Int
+        /// The smallest box holding every differing pixel.
+        public var bounds: PixelBox?
+        /// The largest difference of one channel, 0…255.
+        public var maxChannelError: Int
+        /// PSNR over R, G, B and A in dB; `nil` when the images are identical (infinite).
+        public var psnr: Double?
+    }
+
+    /// The index of `outcome`'s report.
+    public init(_ outcome: CheckOutcome) {
+        format = Self.currentFormat
+        mode = outcome.mode.rawValue
+        subject = outcome.subject
+        tolerance = outcome.tolerance
+        summary = outcome.summary
+        scenes = outcome.scenes.map { scene in
+            let folder = GoldenCheck.folderName(for: scene.scene)
+            return Scene(scene: scene.scene, folder: folder, notes: scene.notes, manifest: scene.manifest,
+                         frames: scene.frames.map { Frame($0, folder: folder) })
+        }
+    }
+
+    /// The report images of `frame` that did not pass, as (`expected`/`actual`/`diff`, name inside the report).
+    static func imageNames(of frame: FrameOutcome, folder: String) -> [(kind: String, name: String, bytes: [UInt8])] {
+        guard frame.status != .passed else { return [] }
+        let images: [(String, [UInt8]?)] = [("expected", frame.expectedPNG), ("actual", frame.actualPNG), ("diff", frame.diffPNG)]
+        return images.compactMap { kind, bytes in
+            bytes.map { (kind, "\(folder)/\(frame.name).\(kind).png", $0) }
+        }
+    }
+
+    /// Pretty, key-sorted JSON: the same outcome is always the same bytes.
+    public func encoded() -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Plain numbers and strings: encoding cannot fail.
+        return Array((try? encoder.encode(self)) ?? Data()) + [0x0A]
+    }
+
+    /// Reads `report.json` in `folder` and checks it as untrusted data: its format, and every scene
+    /// folder and image name one file name (`OutputName`: no `/`, `\`, `..` or NUL), every golden
+    /// and image path exactly the one its names make, so nothing in it can name a file elsewhere.
+    public static func read(in folder: URL) throws(GoldenError) -> ReportIndex {
+        let path = folder.appendingPathComponent(fileName).path
+        let fix: Wording = "name a folder that `check` or `report merge` of this Flipbook wrote, unchanged"
+        let index = try JSONFile.read(ReportIndex.self, at: path, maximumBytes: maximumBytes, what: "a Flipbook report index", fix: fix)
+        guard index.format == currentFormat else {
+            throw GoldenError("\(path) is a format-\(index.format) report; this Flipbook reads format \(currentFormat)", fix: fix)
+        }
+        try index.checkNames(path: path, fix: fix)
+        return index
+    }
+
+    func checkNames(path: String, fix: Wording) throws(GoldenError) {
+        var folders: Set<String> = []
+        for scene in scenes {
+            if let problem = OutputName.problem(with: scene.folder) ?? (scene.folder.hasPrefix(".") ? "starts with a dot" : nil) {
+                throw GoldenError("\(path) names the scene folder `\(Self.shown(scene.folder))`, which \(problem)", fix: fix)
+            }
+            guard folders.insert(scene.folder).inserted else {
+                throw GoldenError("\(path) names the scene folder `\(Self.shown(scene.folder))` twice", fix: fix)
+            }
+            var names: Set<String> = []
+            for frame in scene.frames {
+                if let problem = OutputName.problem(with: frame.name) {
+                    throw GoldenError("\(path) names an image of \(Self.shown(scene.scene)) `\(Self.shown(frame.name))`, which \(problem)", fix: fix)
+                }
+                guard names.insert(frame.name).inserted else {
+                    throw GoldenError("\(path) names the image \(Self.shown(scene.folder))/\(Self.shown(frame.name)) twice", fix: fix)
+                }
+                let stem = scene.folder + "/" + frame.name
+                let paths = [(frame.golden, stem + ".png"), (frame.expected, stem + ".expected.png"),
+                             (frame.actual, stem + ".actual.png"), (frame.diff, stem + ".diff.png")]
+                for (given, expected) in paths where given != nil && given != expected {
+                    throw GoldenError("\(path) gives \(Self.shown(stem)) the path `\(Self.shown(given ?? ""))`; it can only be \(expected)", fix: fix)
+                }
+            }
+        }
+    }
+
+    /// A name from a file, shortened and with control characters written out, for a message.
+    static func shown(_ name: String) -> String {
+        ControlCharacters.escaped(name.utf8.count > 80 ? String(name.prefix(80)) + "…" : name)
+    }
+}
+
+extension ReportIndex.Frame {
+    init(_ outcome: FrameOutcome, folder: String) {
+        name = outcome.name
+        offset = outcome.offset
+        status = outcome.status.label
+        if case let .recorded(reason) = outcome.status { self.reason = reason.rawValue }
+        message = outcome.message
+        golden = folder + "/" + outcome.name + ".png"
+        let images = Dictionary(uniqueKeysWithValues: ReportIndex.imageNames(of: outcome, folder: folder).map { ($0.kind, $0.name) })
+        expected = images["expected"]
+        actual = images["actual"]
+        diff = images["diff"]
+        switch outcome.status {
+        case .passed: goldenWas = nil
+        case .missing: goldenWas = .absent
+        case .recorded: goldenWas = .actual
+        case .failed, .error: goldenWas = outcome.expectedPNG == nil ? .unreadable : .expected
+        }
+        expectedSize = outcome.expectedSize.map { [$0.width, $0.height] }
+        actualSize = outcome.actualSize.map { [$0.width, $0.height] }
+        difference = outcome.difference.map {
+            ReportIndex.Numbers(diffPixels: $0.diffPixels, totalPixels: $0.totalPixels, antialiasedPixels: $0.antialiasedPixels,
+                                bounds: $0.bounds, maxChannelError: $0.maxChannelError, psnr: $0.psnr.isFinite ? $0.psnr : nil)
+        }
+        allowedPixels = outcome.allowedPixels
+    }
+}
