@@ -106,15 +106,20 @@ let package = Package(
             "Problems", "Golden", "SceneModel", "Render", "Config", "ImageDiff", "ImageCodecs", "FileFormats",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        // The pages' local HTTP server (FlyingFox) that the designer and the review share: the
+        // address, the token, the Host/Origin/token/body checks, the run until Ctrl-C.
+        .target(name: "LocalServer", dependencies: [
+            "Outputs", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+        ]),
         // `flipbook designer`: a local HTTP server for the browser designer (FlyingFox), its API and
         // the page's embedded assets (`Assets/`, compiled in like the presets).
         .target(name: "Designer", dependencies: [
             "Problems", "Transforms", "SceneModel", "Render", "Inspect", "Config", "ImageDiff", "ImageCodecs", "FileFormats", "Outputs", "CairoKit",
-            .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+            "LocalServer", .product(name: "FlyingFox", package: "FlyingFox"),
         ], resources: [.embedInCode("Assets")]),
         .executableTarget(name: "flipbook", dependencies: [
             "Problems", "Transforms", "SceneModel", "Render", "Inspect", "Config", "ImageDiff", "Golden", "ImageCodecs", "FileFormats", "Outputs", "Designer",
-            "CairoKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "CairoKit", "LocalServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The `flipbook` tool as a command a client package runs: `swift package flipbook …`. It may
         // write goldens and reports into the client's folder, so it asks for that permission.

@@ -3,6 +3,7 @@ import FlyingFox
 import Foundation
 import ImageCodecs
 import ImageDiff
+import LocalServer
 import Problems
 import SceneModel
 import Transforms
@@ -31,6 +32,8 @@ struct APIProblem: Error, Sendable {
         switch error {
         case let problem as APIProblem:
             self = problem
+        case let refusal as Refusal:
+            self.init(refusal.status, refusal.problem, fix: Wording(refusal.fix))
         case var problem as Problems.Problem:
             // A config mistake, or what the scene asks for cannot be drawn or encoded (Save
             // reports its OutputError itself, as the server's).

@@ -1,3 +1,5 @@
+import LocalServer
+
 /// The page's static files, compiled into the binary by SwiftPM (`resources: [.embedInCode("Assets")]`
 /// in Package.swift), so an installed `flipbook` serves them from any folder. Only these names are
 /// served, under `/assets/<name>` (and `index.html` at `/`): nothing is read from disk, so no path
@@ -36,18 +38,6 @@ enum Assets {
         files[name].map { File(bytes: $0, type: mediaType(of: name)) }
     }
 
-    /// The `Content-Type` for a file name's extension; `application/octet-stream` for others.
-    static func mediaType(of name: String) -> String {
-        switch name.split(separator: ".").last.map({ $0.lowercased() }) {
-        case "html": return "text/html; charset=utf-8"
-        case "css": return "text/css; charset=utf-8"
-        case "js", "mjs": return "text/javascript; charset=utf-8"
-        case "json": return "application/json; charset=utf-8"
-        case "svg": return "image/svg+xml"
-        case "png": return "image/png"
-        case "ico": return "image/x-icon"
-        case "woff2": return "font/woff2"
-        default: return "application/octet-stream"
-        }
-    }
+    /// The `Content-Type` for a file name's extension (`LocalServer.mediaType`).
+    static func mediaType(of name: String) -> String { LocalServer.mediaType(of: name) }
 }

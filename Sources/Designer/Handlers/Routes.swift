@@ -1,6 +1,7 @@
 import Config
 import FlyingFox
 import Foundation
+import LocalServer
 
 /// One API request, read and checked: the session, the JSON body and the query.
 struct APIRequest: Sendable {

@@ -1,6 +1,7 @@
 import Config
 import FlyingFox
 import Foundation
+import LocalServer
 
 /// Config's ordered JSON (FlyingFox has a `JSONValue` of its own).
 typealias JSONValue = Config.JSONValue
@@ -32,20 +33,8 @@ enum Reply {
         return response
     }
 
-    /// `body` with the headers every designer answer carries: nothing cached, the type as sent,
-    /// no referrer, never inside a frame, and the page may load and talk only to this server
-    /// (its previews are `blob:` URLs it makes itself).
+    /// `body` with the headers every answer carries (`LocalServer.reply`).
     static func bytes(_ body: Data, type: String, status: HTTPStatusCode = .ok) -> HTTPResponse {
-        HTTPResponse(statusCode: status, headers: [
-            .contentType: type,
-            HTTPHeader("Cache-Control"): "no-store",
-            HTTPHeader("X-Content-Type-Options"): "nosniff",
-            HTTPHeader("Referrer-Policy"): "no-referrer",
-            HTTPHeader("X-Frame-Options"): "DENY",
-            HTTPHeader("Content-Security-Policy"): contentSecurityPolicy,
-        ], body: body)
+        LocalServer.reply(body, type: type, status: status)
     }
-
-    static let contentSecurityPolicy = "default-src 'self'; img-src 'self' blob: data:; connect-src 'self' blob:; object-src 'none'; base-uri 'none'; "
-        + "form-action 'none'; frame-ancestors 'none'"
 }

@@ -1,8 +1,8 @@
 import FlyingFox
 import Foundation
 
-/// The checks every request passes before it is handled, so that only the page the designer
-/// served, in a browser on this machine, can use the API.
+/// The checks every request passes before it is handled, so that only the page the server served
+/// (the designer's, the review's), in a browser on this machine, can use the API.
 ///
 /// - **Host** must name this server (`127.0.0.1:<port>`, `localhost:<port>`, `[::1]:<port>` or
 ///   the `--host` value with the port): a DNS-rebinding page, whose requests carry its own host
@@ -13,47 +13,50 @@ import Foundation
 ///   printed URL (403), compared in constant time. A custom header also forces browsers to ask
 ///   (CORS preflight), which this server never grants.
 /// - **Body**: at most `maximumBodyBytes`; more is 413 before the rest is read.
-struct Security: Sendable {
+public struct Security: Sendable {
     /// 1 MiB: configs are at most that (`ConfigLimits.maxFileBytes`), and a request is a config or two.
-    static let maximumBodyBytes = 1 << 20
+    public static let maximumBodyBytes = 1 << 20
     /// The request header that carries the token.
-    static let tokenHeader = HTTPHeader("X-Flipbook-Token")
+    public static let tokenHeader = HTTPHeader("X-Flipbook-Token")
 
     /// The random token of this run: 32 lowercase hex digits.
-    let token: String
+    public let token: String
     /// `host:port` values the `Host` header may have, lowercased.
-    let hosts: Set<String>
+    public let hosts: Set<String>
+    /// The command that printed the URL, for the fixes: `flipbook designer`.
+    public let command: String
 
-    /// The checks for a server at `host` (as given to `--host`) on `port`.
-    init(token: String, host: String, port: UInt16) {
+    /// The checks for a server at `host` (as given to `--host`) on `port`, started by `command`.
+    public init(token: String, host: String, port: UInt16, command: String) {
         self.token = token
+        self.command = command
         var names: Set<String> = ["127.0.0.1", "localhost", "[::1]"]
         names.insert(host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host)
         hosts = Set(names.map { "\($0.lowercased()):\(port)" })
     }
 
     /// 16 random bytes as hex, from the system's generator.
-    static func randomToken() -> String {
+    public static func randomToken() -> String {
         var generator = SystemRandomNumberGenerator()
         return (0..<16).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
     }
 
     /// Refuses a request whose `Host` or `Origin` is not this server.
-    func checkOrigin(of request: HTTPRequest) throws(APIProblem) {
+    public func checkOrigin(of request: HTTPRequest) throws(Refusal) {
         guard let host = request.headers[.host]?.lowercased(), hosts.contains(host) else {
-            throw APIProblem(.forbidden, "the request's Host header \(request.headers[.host].map { "`\($0)`" } ?? "is missing and") does not name this server",
-                          fix: "open the URL flipbook designer printed (http://127.0.0.1:<port>/?token=…)")
+            throw Refusal(.forbidden, "the request's Host header \(request.headers[.host].map { "`\($0)`" } ?? "is missing and") does not name this server",
+                          fix: "open the URL \(command) printed (http://127.0.0.1:<port>/?token=…)")
         }
         if let origin = request.headers[HTTPHeader("Origin")]?.lowercased() {
             guard origin.hasPrefix("http://"), hosts.contains(String(origin.dropFirst("http://".count))) else {
-                throw APIProblem(.forbidden, "requests from \(origin) are not allowed",
-                              fix: "use the designer's own page, at the URL flipbook designer printed")
+                throw Refusal(.forbidden, "requests from \(origin) are not allowed",
+                              fix: "use the page at the URL \(command) printed")
             }
         }
     }
 
     /// Refuses an API request without this run's token.
-    func checkToken(of request: HTTPRequest) throws(APIProblem) {
+    public func checkToken(of request: HTTPRequest) throws(Refusal) {
         let given = Array((request.headers[Self.tokenHeader] ?? "").utf8)
         let expected = Array(token.utf8)
         var difference = given.count == expected.count ? 0 : 1
@@ -61,14 +64,14 @@ struct Security: Sendable {
             difference |= Int(byte ^ (index < given.count ? given[index] : 0))
         }
         guard difference == 0 else {
-            throw APIProblem(.forbidden, "missing or wrong \(Self.tokenHeader.rawValue) header",
-                          fix: "open the URL flipbook designer printed, with its ?token=…, and use the page from there")
+            throw Refusal(.forbidden, "missing or wrong \(Self.tokenHeader.rawValue) header",
+                          fix: "open the URL \(command) printed, with its ?token=…, and use the page from there")
         }
     }
 
     /// The request's body, refused (413) when over `maximumBodyBytes` by its `Content-Length` or
     /// while it is being read (chunked bodies).
-    func body(of request: HTTPRequest) async throws -> Data {
+    public func body(of request: HTTPRequest) async throws -> Data {
         if let count = request.bodySequence.count, count > Self.maximumBodyBytes {
             throw tooLarge(count)
         }
@@ -80,8 +83,26 @@ struct Security: Sendable {
         return data
     }
 
-    private func tooLarge(_ count: Int?) -> APIProblem {
-        APIProblem(.payloadTooLarge, "the request body is \(count.map { "\($0) bytes" } ?? "over 1 MiB"); the designer takes at most 1 MiB (1048576 bytes)",
-                fix: "send a smaller config")
+    private func tooLarge(_ count: Int?) -> Refusal {
+        Refusal(.payloadTooLarge, "the request body is \(count.map { "\($0) bytes" } ?? "over 1 MiB"); \(command) takes at most 1 MiB (1048576 bytes)",
+                fix: "send a smaller request")
+    }
+}
+
+/// A request a `Security` check refuses: the HTTP status, what is wrong and what to do. Each
+/// server answers it in its own error shape (the designer's `APIProblem`).
+public struct Refusal: Error, Sendable {
+    /// 403 for a failed check, 413 for a body too large.
+    public var status: HTTPStatusCode
+    /// What is wrong.
+    public var problem: String
+    /// What to do.
+    public var fix: String
+
+    /// A refusal with its status.
+    public init(_ status: HTTPStatusCode, _ problem: String, fix: String) {
+        self.status = status
+        self.problem = problem
+        self.fix = fix
     }
 }

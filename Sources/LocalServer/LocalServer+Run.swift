@@ -2,10 +2,10 @@ import Dispatch
 import Foundation
 import Outputs
 
-extension DesignerServer {
-    /// Serves until Ctrl-C or SIGTERM, then returns (the command ends with status 0): a Save being
-    /// written finishes first (it runs under `InterruptCleanup.whileUninterrupted`), then the server
-    /// stops. SIGHUP still cleans up and ends the process (`InterruptCleanup`, the one handler).
+extension LocalServer {
+    /// Serves until Ctrl-C or SIGTERM, then returns (the command ends with status 0): a file being
+    /// written (the designer's Save, the review's Accept) finishes first (it runs under
+    /// `InterruptCleanup.whileUninterrupted`), then the server stops. SIGHUP still cleans up and ends the process (`InterruptCleanup`, the one handler).
     /// `announce` gets the page's URL once the server listens. Throws when the server cannot
     /// start (the port is taken) or fails.
     public func runUntilStopped(announce: @escaping @Sendable (String) -> Void) throws {
