@@ -1,0 +1,97 @@
+import Foundation
+import Problems
+
+/// A report (what `check --out` or `report merge --out` wrote) reviewed against a goldens folder:
+/// the images that did not pass and the goldens no scene produces any more, as `ReviewItem`s, and
+/// accepting them (`accept`), which writes a rendering over its golden.
+///
+/// Names from the report are names, never paths: the report's own are checked when it is read
+/// (`ReportIndex.read`), a selection must name an item of the report, and every file written is
+/// `<goldens>/<folder>/<frame>.png` after checking that no link leads out of the goldens folder.
+public struct GoldenReview: Sendable {
+    /// The report folder.
+    public let report: URL
+    /// The goldens folder, one sub-folder per scene.
+    public let goldens: URL
+    /// What the report holds.
+    public let index: ReportIndex
+    /// Every image that did not pass, then the stale goldens, in report order.
+    public let items: [ReviewItem]
+
+    /// Reads the report in `report` and lists what to review against `goldens`. Throws when the
+    /// report cannot be read or names anything outside its folders.
+    public init(report: URL, goldens: URL) throws(GoldenError) {
+        self.report = report
+        self.goldens = goldens
+        index = try ReportIndex.read(in: report)
+        var items: [ReviewItem] = []
+        for scene in index.scenes {
+            for frame in scene.frames where frame.isFailure {
+                items.append(ReviewItem(scene: scene.scene, folder: scene.folder, frame: frame.name,
+                                        kind: Self.kind(of: frame), status: frame.status, message: frame.message,
+                                        offset: frame.offset, golden: frame.golden, expected: frame.expected,
+                                        actual: frame.actual, diff: frame.diff, difference: frame.difference,
+                                        expectedSize: frame.expectedSize, actualSize: frame.actualSize,
+                                        acceptable: frame.actual != nil))
+            }
+            items += Self.staleGoldens(of: scene, in: goldens)
+        }
+        self.items = items
+    }
+
+    private static func kind(of frame: ReportIndex.Frame) -> ReviewItem.Kind {
+        switch frame.status {
+        case "missing": return .new
+        case "recorded": return frame.reason == "missing" ? .new : .changed
+        case "failed": return .changed
+        default: return .error
+        }
+    }
+
+    /// The goldens of `scene`'s folder that its manifest names but the check no longer renders.
+    /// Nothing is listed for a scene that could not be rendered (its images are unknown), and a
+    /// file the manifest does not name is someone else's.
+    static func staleGoldens(of scene: ReportIndex.Scene, in goldens: URL) -> [ReviewItem] {
+        guard scene.manifest != nil, !scene.frames.contains(where: { $0.status == "error" && $0.actual == nil }) else { return [] }
+        let folder = goldens.appendingPathComponent(scene.folder, isDirectory: true)
+        guard (try? GoldenFiles(goldens: goldens).folder(scene.folder)) != nil,
+              let manifest = try? GoldenManifest.read(in: folder) else { return [] }
+        let rendered = Set(scene.frames.map(\.name))
+        return manifest.images.map(\.name).filter { name in
+            !rendered.contains(name) && GoldenFiles.isPlainName(name)
+                && GoldenFiles.isRegularFile(folder.appendingPathComponent(name + ".png").path)
+        }.map { name in
+            ReviewItem(scene: scene.scene, folder: scene.folder, frame: name, kind: .stale, status: "stale",
+                       message: "\(scene.folder)/\(name).png is a golden the scene no longer renders; accepting removes it",
+                       offset: nil, golden: scene.folder + "/" + name + ".png", expected: nil, actual: nil, diff: nil,
+                       difference: nil, expectedSize: nil, actualSize: nil, acceptable: true)
+        }
+    }
+
+    /// The items `selectors` name, each `FOLDER/FRAME` (one image) or `FOLDER` (every item of the
+    /// scene), in report order without repeats. A selector is a name, never a path: one that is
+    /// empty, absolute, holds `..`, `\`, NUL or more than one `/`, or names no item of the report is
+    /// refused, naming it.
+    public func select(_ selectors: [String]) throws(GoldenError) -> [ReviewItem] {
+        var chosen: Set<String> = []
+        for selector in selectors {
+            let parts = selector.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count <= 2, parts.allSatisfy(GoldenFiles.isPlainName) else {
+                throw GoldenError("`\(ReportIndex.shown(selector))` is not SCENE/FRAME: a scene folder and an image name, each one plain name (no `..`, `\\`, NUL or leading `/`)",
+                                  fix: "name an item as the list prints it, e.g. cover/frame-0001", kind: .wrongType)
+            }
+            let matching = items.filter { $0.folder == parts[0] && (parts.count == 1 || $0.frame == parts[1]) }
+            guard !matching.isEmpty else {
+                throw GoldenError("the report has nothing to review named `\(ReportIndex.shown(selector))`",
+                                  fix: "name an item the list prints (scene folder/image)", kind: .unknownKey)
+            }
+            chosen.formUnion(matching.map(\.id))
+        }
+        return items.filter { chosen.contains($0.id) }
+    }
+
+    /// Where the report's `name` (relative to the report folder) is.
+    func reportFile(_ name: String) -> String {
+        report.appendingPathComponent(name).path
+    }
+}
