@@ -117,9 +117,14 @@ let package = Package(
             "Problems", "Transforms", "SceneModel", "Render", "Inspect", "Config", "ImageDiff", "ImageCodecs", "FileFormats", "Outputs", "CairoKit",
             "LocalServer", .product(name: "FlyingFox", package: "FlyingFox"),
         ], resources: [.embedInCode("Assets")]),
+        // `flipbook review`: a report's failures in the browser, accepted into the goldens (Golden's
+        // `GoldenReview`), on the designer's server rules; the page's assets compiled in.
+        .target(name: "Review", dependencies: [
+            "Golden", "Problems", "LocalServer", .product(name: "FlyingFox", package: "FlyingFox"),
+        ], resources: [.embedInCode("Assets")]),
         .executableTarget(name: "flipbook", dependencies: [
             "Problems", "Transforms", "SceneModel", "Render", "Inspect", "Config", "ImageDiff", "Golden", "ImageCodecs", "FileFormats", "Outputs", "Designer",
-            "CairoKit", "LocalServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "CairoKit", "Review", "LocalServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The `flipbook` tool as a command a client package runs: `swift package flipbook …`. It may
         // write goldens and reports into the client's folder, so it asks for that permission.

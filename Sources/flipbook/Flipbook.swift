@@ -21,6 +21,6 @@ struct Flipbook: ParsableCommand {
         version: FlipbookVersion.current,
         subcommands: [StripCommand.self, RenderCommand.self, InspectCommand.self,
                       PresetsCommand.self, CodeCommand.self, ValidateCommand.self, WatchCommand.self, SchemaCommand.self,
-                      CompareCommand.self, CheckCommand.self, ReportCommand.self, CurvesCommand.self, DesignerCommand.self, ImportCommand.self, DoctorCommand.self]
+                      CompareCommand.self, CheckCommand.self, ReviewCommand.self, ReportCommand.self, CurvesCommand.self, DesignerCommand.self, ImportCommand.self, DoctorCommand.self]
     )
 }

@@ -18,10 +18,10 @@ import Testing
 /// in capitals (`PRESET`, `FILE`, `NAME.png`, `A.png`), or the example names of files the reader brings
 /// (`expected.png`, `actual.png`, `a.png`, `b.png`, `my-scenes`, `scenes/`, `parts/`).
 ///
-/// `watch` and `designer` keep running: each must print its first result (`wrote …`, the URL)
-/// before it is stopped with Ctrl-C, or end with the status its comment names. A fake `xdg-open`
-/// first on PATH keeps `designer --open` from starting a browser, and a designer without `--port`
-/// gets `--port 0` (its default, 8080, may be taken on a test machine).
+/// `watch`, `designer` and `review` (serving its page) keep running: each must print its first
+/// result (`wrote …`, the URL) before it is stopped with Ctrl-C, or end with the status its comment
+/// names. A fake `xdg-open` first on PATH keeps `--open` from starting a browser, and a designer or
+/// review without `--port` gets `--port 0` (the default, 8080, may be taken on a test machine).
 @Suite struct DocsCommandTests {
     struct Command: Sendable, CustomStringConvertible {
         var file: String
@@ -29,11 +29,12 @@ import Testing
         var text: String
         var expectedStatus: Int32
         var description: String { "\(file):\(line): \(text)" }
-        /// `watch` and `designer` (not their `--help`) run until stopped.
+        /// `watch`, `designer` and `review` (not their `--help`, nor `review --list` or `--accept`) run until stopped.
         var keepsRunning: Bool {
             let words = text.split(separator: " ")
             guard let at = words.firstIndex(of: "flipbook"), at + 1 < words.count else { return false }
-            return ["watch", "designer"].contains(words[at + 1]) && !words.contains("--help")
+            let once = ["--help", "--list", "--accept", "--accept-all"]
+            return ["watch", "designer", "review"].contains(words[at + 1]) && !words.contains { once.contains(String($0)) }
         }
     }
 
@@ -185,8 +186,8 @@ import Testing
             let simple = !command.text.contains("&&") && !command.text.contains("|") && !command.text.contains(";")
             #expect(!command.keepsRunning || simple, "\(command): a command that keeps running must stand alone on its line")
             var line = command.keepsRunning && simple ? "exec " + command.text : command.text
-            // The designer's default port (8080) may be taken on a test machine: any free one will do.
-            if line.contains("flipbook designer"), !line.contains("--port"), command.keepsRunning { line += " --port 0" }
+            // The designer's and the review's default port (8080) may be taken on a test machine: any free one will do.
+            if line.contains("flipbook designer") || line.contains("flipbook review"), !line.contains("--port"), command.keepsRunning { line += " --port 0" }
             let run = try RunningProcess(bash, ["-o", "pipefail", "-c", line], in: copy.url,
                                          environment: ["PATH": path, "FLIPBOOK_RECORD": nil])
             if command.keepsRunning {

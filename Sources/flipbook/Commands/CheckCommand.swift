@@ -86,27 +86,32 @@ struct CheckCommand: ParsableCommand, SettingFlags {
         let (check, scenes) = try prepare()
         let concurrency = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         if let shard {
-            let (outcome, part) = try check.run(scenes, shard: shard, concurrency: concurrency)
+            let (outcome, result) = try check.run(scenes, shard: shard, concurrency: concurrency)
             Self.printOutcome(outcome, heading: "shard \(shard): ")
+            var part = result
+            part.goldens = goldens
             print("part: \(try part.write(into: URL(fileURLWithPath: out, isDirectory: true)))")
             // An empty share passes: the other shards hold the suite.
             if outcome.frames.isEmpty || outcome.passed { return }
             throw Self.verdict(outcome)
         }
         let outcome = try check.run(scenes, concurrency: concurrency)
-        try Self.finish(outcome, reportFolder: out)
+        try Self.finish(outcome, reportFolder: out, goldens: goldens)
     }
 
     /// Prints the failures, notes and summary; writes the reports (every time: a pass replaces an
     /// earlier failure's report, so a CI summary never shows a failure that is gone) and throws the
     /// verdict unless every image passed.
-    static func finish(_ outcome: CheckOutcome, reportFolder: String) throws {
+    /// `goldens` is the goldens folder as the check was given it, for the review command printed.
+    static func finish(_ outcome: CheckOutcome, reportFolder: String, goldens: String) throws {
         printOutcome(outcome, heading: "")
-        let files = try GoldenReport.write(outcome, to: URL(fileURLWithPath: reportFolder, isDirectory: true))
+        let review = ReviewCommand.command(report: reportFolder, goldens: goldens)
+        let files = try GoldenReport.write(outcome, to: URL(fileURLWithPath: reportFolder, isDirectory: true), reviewCommand: review)
         RenderCommand.sayReclaimed(files.reclaimed)
         if outcome.passed { return }
         print("report: \(files.html)")
         print("summary: \(files.markdown)  junit: \(files.junit)")
+        print("review and accept: \(review)")
         throw verdict(outcome)
     }
 

@@ -37,7 +37,9 @@ struct ReportCommand: ParsableCommand {
                 throw FlagError("no parts to merge", fix: "name the files `check --shard i/n` wrote, e.g. flipbook report merge parts/shard-*.json")
             }
             let results = try parts.map { path throws(GoldenError) in (path, try ShardResult.read(path)) }
-            try CheckCommand.finish(ShardResult.merge(results), reportFolder: out)
+            // The goldens folder as the shards' check was given it (the review command names it).
+            let goldens = results.lazy.compactMap(\.1.goldens).first ?? "goldens"
+            try CheckCommand.finish(ShardResult.merge(results), reportFolder: out, goldens: goldens)
         }
     }
 }

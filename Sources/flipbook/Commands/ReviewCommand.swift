@@ -1,0 +1,151 @@
+import ArgumentParser
+import Foundation
+import Golden
+import Problems
+import Review
+
+/// `flipbook review [REPORT] --goldens DIR`: a check's differences in the browser, or listed and
+/// accepted from the shell.
+struct ReviewCommand: ParsableCommand, SettingFlags {
+    static let configuration = CommandConfiguration(
+        commandName: "review",
+        abstract: "Review a check's differences in the browser and accept the intended ones into the goldens.",
+        discussion: """
+        REPORT is the folder `flipbook check --out` or `flipbook report merge --out` wrote (a report \
+        downloaded from CI works too); --goldens is the goldens folder to accept into. Without --list or \
+        --accept, serves a page on this machine and prints its URL (with a random token the page needs): \
+        expected, actual and diff side by side, swipe, onion skin, toggle, zoom with a pixel grid, the \
+        numbers, a filmstrip of each scene's frames, and Accept (writes the actual image over the golden \
+        and updates the folder's manifest.json), Reject and Undo. Ctrl-C stops it.
+        --list prints what there is to review (failures, new goldens, goldens no longer rendered); \
+        --accept FOLDER/FRAME… (or FOLDER for a whole scene) and --accept-all write goldens and print \
+        each file written. A golden that changed since the report was written is not overwritten \
+        without --force. Names come from the report and are never paths: anything that would lead \
+        outside --goldens is refused (exit 2, nothing written).
+        Examples:
+          flipbook review flipbook-report --goldens goldens --open
+          flipbook review flipbook-report --goldens goldens --list --format json
+          flipbook review flipbook-report --goldens goldens --accept scale.coverFlow/frame-0002
+          flipbook review goldens-report --goldens goldens --accept-all
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The report folder (report.json inside). (default: flipbook-report)", valueName: "REPORT"))
+    var report: String = "flipbook-report"
+
+    @Option(help: ArgumentHelp("The goldens folder, one sub-folder per scene.", valueName: "DIR"))
+    var goldens: String = "goldens"
+
+    @Flag(help: "Print what there is to review and exit.")
+    var list = false
+
+    @Option(help: "text or json (with --list).")
+    var format: CompareCommand.OutputFormat = .text
+
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Accept these items: the actual image becomes the golden.", valueName: "FOLDER/FRAME"))
+    var accept: [String] = []
+
+    @Flag(help: "Accept everything the report lets you accept.")
+    var acceptAll = false
+
+    @Flag(help: "Accept even goldens that changed since the report was written.")
+    var force = false
+
+    @OptionGroup var server: ServerArguments
+
+    func flag(forSetting key: String) -> String? {
+        ["force": "--force", "goldens": "--goldens"][key]
+    }
+
+    func run() throws {
+        if !accept.isEmpty && acceptAll {
+            throw FlagError("--accept and --accept-all are exclusive", fix: "give one of them")
+        }
+        if list && (!accept.isEmpty || acceptAll) {
+            throw FlagError("--list does not accept anything", fix: "run --list and --accept as two commands")
+        }
+        let reportURL = URL(fileURLWithPath: report, isDirectory: true)
+        let goldensURL = URL(fileURLWithPath: goldens, isDirectory: true)
+        try GoldenReport.checkSeparate(report: reportURL, goldens: goldensURL)
+        let review = try GoldenReview(report: reportURL, goldens: goldensURL)
+        if list { return printList(review) }
+        if acceptAll || !accept.isEmpty {
+            let items = acceptAll ? review.items.filter(\.acceptable) : try review.select(accept)
+            guard !items.isEmpty else {
+                print("nothing to accept")
+                return
+            }
+            let change = try review.accept(items, force: force)
+            for name in change.written { print("wrote \((goldens as NSString).appendingPathComponent(name))") }
+            for name in change.removed { print("removed \((goldens as NSString).appendingPathComponent(name))") }
+            print("accepted \(items.count) item\(items.count == 1 ? "" : "s")")
+            return
+        }
+        try serve(review)
+    }
+
+    private func printList(_ review: GoldenReview) {
+        switch format {
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let listed = review.items.map(ListedItem.init)
+            // Strings and numbers only: encoding cannot fail.
+            print(String(decoding: (try? encoder.encode(listed)) ?? Data("[]".utf8), as: UTF8.self))
+        case .text:
+            for item in review.items {
+                let numbers = item.difference.map { " \($0.diffPixels) pixels differ" } ?? ""
+                print(ControlCharacters.escaped("\(item.kind.rawValue.uppercased()) \(item.id)\(numbers): \(item.message)"))
+            }
+            let counts = ReviewItem.Kind.allCases.compactMap { kind in
+                let count = review.items.filter { $0.kind == kind }.count
+                return count == 0 ? nil : "\(count) \(kind.rawValue)"
+            }
+            print("\(review.items.count) to review" + (counts.isEmpty ? "" : ": " + counts.joined(separator: ", ")))
+        }
+    }
+
+    private func serve(_ review: GoldenReview) throws {
+        try server.checkHost()
+        let page = try ReviewServer(session: ReviewSession(review: review), host: server.host, port: server.port)
+        try server.serve("review", isLoopback: page.isLoopback, note: "\(review.items.count) to review.\n", run: page.runUntilStopped)
+    }
+}
+
+extension ReviewCommand {
+    /// The command that reviews the report in `report` against `goldens`, for `check` and `report
+    /// merge` to print and to put in summary.md: each folder as given when relative, relative to the
+    /// working folder when absolute (a report read on another machine must not show this one's
+    /// paths), quoted for the shell when it needs it.
+    static func command(report: String, goldens: String) -> String {
+        "flipbook review \(shellWord(relative(report))) --goldens \(shellWord(relative(goldens)))"
+    }
+
+    private static func relative(_ path: String) -> String {
+        guard path.hasPrefix("/") else { return path }
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.pathComponents
+        let there = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+        let common = zip(here, there).prefix { $0 == $1 }.count
+        let parts = Array(repeating: "..", count: here.count - common) + there.dropFirst(common)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    private static func shellWord(_ word: String) -> String {
+        let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "._-/+,:@".contains($0) }
+        return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
+
+/// One line of `--list --format json`: the item, its `id` (what `--accept` takes) and where its
+/// files are (the golden relative to --goldens, the images relative to the report).
+private struct ListedItem: Encodable {
+    var item: ReviewItem
+
+    func encode(to encoder: any Encoder) throws {
+        try item.encode(to: encoder)
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(item.id, forKey: .id)
+    }
+
+    enum Keys: String, CodingKey { case id }
+}
