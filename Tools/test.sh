@@ -9,8 +9,8 @@
 # Then it builds with every warning of this package an error, runs `swift test`, the docs' Swift
 # snippets in a client package (Tests/Client, which also depends on swift-syntax 603 and runs the
 # command plugin), both CI templates of docs/ci/ in a clean environment (Tests/CITemplates), every
-# `flipbook …` command of the docs (DocsCommandTests runs inside swift test) and the designer's
-# browser tests, and prints how long each step took.
+# `flipbook …` command of the docs (DocsCommandTests runs inside swift test) and the designer's and
+# the review's browser tests, and prints how long each step took.
 # Last, the DocC reference of every library product (`bash Tools/docs.sh`): a link that does not resolve fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -66,6 +66,7 @@ step "the docs' Swift snippets compiled in a client package (beside swift-syntax
 bash Tests/CITemplates/clean-run.sh "$(swift build --show-bin-path)/flipbook"
 step "both CI templates ran as on a fresh runner, install and build included"
 python3 Tests/Browser/designer_test.py --flipbook "$(swift build --show-bin-path)/flipbook"
+python3 Tests/Browser/review_test.py --flipbook "$(swift build --show-bin-path)/flipbook"   # flipbook review's page
 python3 Tests/Browser/svg_test.py --flipbook "$(swift build --show-bin-path)/flipbook"  # every preset's SVG in rsvg-convert and chromium
 step "browser tests passed"
 bash Tools/docs.sh

@@ -10,12 +10,9 @@ reproduces the design. `--screenshots DIR` also writes the page in light and dar
 Usage: python3 Tests/Browser/designer_test.py [--flipbook PATH] [--screenshots DIR]
 Exits 0 when every check passes, 1 with the failing check's name otherwise.
 """
-import argparse
 import os
 import re
 import shutil
-import signal
-import subprocess
 import sys
 import tempfile
 import time
@@ -23,43 +20,19 @@ import time
 import yaml
 from playwright.sync_api import sync_playwright, expect
 
+from harness import Served, arguments, checker, outcome
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CHROMIUM = "/usr/bin/chromium"
 PRESET = "scale.coverFlow"
 TIMEOUT_MS = 15000
 
 
-class Designer:
+class Designer(Served):
     """`flipbook designer CONFIG --port 0`, stopped with SIGINT (its Ctrl-C) at the end."""
 
     def __init__(self, flipbook, config):
-        self.process = subprocess.Popen([flipbook, "designer", config, "--port", "0"], stdout=subprocess.PIPE,
-                                        stderr=subprocess.STDOUT, text=True)
-        self.url = None
-        deadline = time.time() + 30
-        lines = []
-        while time.time() < deadline:
-            line = self.process.stdout.readline()
-            if not line:
-                break
-            lines.append(line)
-            match = re.search(r"http://\S+\?token=[0-9a-f]+", line)
-            if match:
-                self.url = match.group(0)
-                return
-        self.stop()
-        raise RuntimeError("flipbook designer printed no URL:\n" + "".join(lines))
-
-    def stop(self):
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGINT)
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                return None
-        self.output = self.process.stdout.read()
-        return self.process.returncode
+        super().__init__(flipbook, ["designer", config])
 
 
 def image_hash(page, selector):
@@ -153,13 +126,7 @@ def module_checks(page, check):
 
 
 def run(args):
-    checks = []
-
-    def check(name, condition, detail=""):
-        checks.append(name)
-        if not condition:
-            raise AssertionError(f"{name}: {detail}")
-        print(f"ok  {name}{'  (' + detail + ')' if detail else ''}")
+    checks, check = checker()
 
     folder = tempfile.mkdtemp(prefix="flipbook-designer-test-")
     if args.only:
@@ -649,19 +616,9 @@ def shoot(browser, url, folder):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--flipbook", default=os.path.join(ROOT, ".build", "debug", "flipbook"))
-    parser.add_argument("--screenshots", default=None, help="write designer-light.png and designer-dark.png here")
+    parser = arguments(__doc__, "write designer-light.png and designer-dark.png here")
     parser.add_argument("--only", choices=["save", "play", "layers"], default=None, help="run only the Save/export or the Play checks")
-    args = parser.parse_args()
-    started = time.time()
-    try:
-        checks = run(args)
-    except Exception as error:  # any failure: say which check, exit 1
-        print(f"FAIL {error}", file=sys.stderr)
-        return 1
-    print(f"{len(checks)} browser checks passed in {time.time() - started:.1f} s")
-    return 0
+    return outcome(run, parser.parse_args())
 
 
 if __name__ == "__main__":
