@@ -22,7 +22,7 @@ file() { mkdir -p "$(dirname "$1")"; printf '%b' "$2" > "$1"; }
 
 # --help of every command
 run --help
-for c in strip render inspect presets code validate watch schema compare check report curves designer; do run "$c" --help; done
+for c in strip render inspect presets code validate watch schema compare check review report curves designer; do run "$c" --help; done
 run report merge --help
 run presets show --help
 

@@ -2,8 +2,8 @@
 # Redraws every picture of the docs that a flipbook command makes, with the release binary, each
 # with the command its page shows: the README's strips of the 22 layouts (docs/strips/regenerate.sh),
 # the swipe strip and the timing-curve sheet (MOTION.md), the layers (LAYERS.md), the menu (MENU.md)
-# and the page curl (PAGES.md). Output is deterministic: on an unchanged renderer a rerun leaves
-# `git status` clean. The README's animated gallery is Tools/gallery.sh. Run from anywhere:
+# and the page curl (PAGES.md), and the screenshot of `flipbook review` (GOLDENS.md). Output is
+# deterministic: on an unchanged renderer a rerun leaves `git status` clean. The README's animated gallery is Tools/gallery.sh. Run from anywhere:
 #   bash docs/regenerate.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,3 +18,6 @@ flipbook=$(swift build -c release --show-bin-path)/flipbook
 "$flipbook" strip docs/menu/menu-days.yaml --columns 4 --out docs/menu/menu-days.png
 "$flipbook" strip pages.curl --offsets 0,0.15,0.3,0.45,0.6,0.75,0.9,1 --scale 0.5 --out docs/pages/curl-strip.png
 "$flipbook" render pages.curl --from 0 --to 1 --frames 24 --curve easeInOut --scale 0.5 --out docs/pages/curl.gif
+# flipbook review's page (GOLDENS.md), taken by its browser test: Playwright in .build/test-venv and
+# Debian's chromium, both set up by `bash Tools/test.sh`.
+.build/test-venv/bin/python3 Tests/Browser/review_test.py --flipbook "$flipbook" --screenshots docs/review
