@@ -196,7 +196,7 @@ import Testing
         try Data(config.utf8).write(to: root.appendingPathComponent("cfg.yaml"))
         let passed = try runFlipbook(["check", "cfg.yaml", "--goldens", "g", "--out", "r", "--record", "never"], in: root)
         #expect(passed.status == 0, "\(passed.stdout)")
-        #expect(names(root.appendingPathComponent("r")) == ["junit.xml", "report.html", "summary.md"])
+        #expect(names(root.appendingPathComponent("r")) == ["junit.xml", "report.html", "report.json", "summary.md"])
         let summary = try String(contentsOf: root.appendingPathComponent("r/summary.md"), encoding: .utf8)
         #expect(!summary.contains("| failed |"), "\(summary)")
     }
