@@ -66,7 +66,7 @@ struct FlipbookImport: ParsableCommand {
     }
 
     private static func standardError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        Terminal.error(text)
     }
 
     func validate() throws {

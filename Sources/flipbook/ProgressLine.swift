@@ -1,3 +1,4 @@
+import Outputs
 import Foundation
 import Render
 

@@ -1,6 +1,5 @@
 // `stdout` is a C global; reading it is safe here (one thread, at exit).
 @preconcurrency import Glibc
-import Problems
 
 /// Flushes C's `stdout` (where `print` writes) and closes descriptor 1: the `errno` of the first
 /// failure, including writes that failed earlier while `print`'s buffer filled, or nil.
@@ -10,39 +9,4 @@ func finishStandardOutputStream() -> Int32? {
     if failure == nil && ferror(stdout) != 0 { failure = EIO }
     if close(STDOUT_FILENO) != 0 && errno != EBADF && failure == nil { failure = errno }
     return failure
-}
-
-/// Writing to the terminal's streams without ever stopping the process: Foundation's
-/// `FileHandle.write(_:)` traps when a write fails (stderr on `/dev/full`, a closed pipe, a closed
-/// descriptor), which turned `flipbook validate nope.yaml 2>/dev/full` into SIGILL instead of exit 2.
-/// A failed diagnostic is dropped: the exit status still says what happened.
-enum Terminal {
-    /// `line` and a newline on standard error, its control characters escaped; failures ignored.
-    static func error(_ line: String) {
-        writeAll(Array((ControlCharacters.escaped(line) + "\n").utf8), to: STDERR_FILENO)
-    }
-
-    /// `text` on standard error as it is (a progress line's carriage returns); failures ignored.
-    static func progress(_ text: String) {
-        writeAll(Array(text.utf8), to: STDERR_FILENO)
-    }
-
-    /// `text` on standard output after whatever `print` has buffered, flushed at once (for lines a
-    /// person waits for while a command keeps running: the designer's URL, watch's `wrote …`).
-    /// A failure is remembered by C's `stdout` and reported by `finishStandardOutput()` at the end.
-    static func output(_ text: String) {
-        fputs(text, stdout)
-        fflush(stdout)
-    }
-
-    /// Writes every byte, retrying on EINTR; gives up silently on any other failure.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written > 0 { offset += written } else if written < 0 && errno == EINTR { continue } else { return }
-            }
-        }
-    }
 }

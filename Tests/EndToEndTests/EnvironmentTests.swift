@@ -47,9 +47,11 @@ import Testing
         let failure = try #require(lines.firstIndex { $0.hasPrefix("FAILED scale.coverFlow/strip") })
         #expect(note < failure)
         #expect(lines[note].contains("recorded with Inter") && lines[note].contains("install fonts-inter"))
-        for file in ["junit.xml", "summary.md", "report.html"] {
+        for (file, failure) in [("junit.xml", "pixels differ"), ("summary.md", "pixels differ"), ("report.html", "<article")] {
             let text = try String(contentsOf: report.appendingPathComponent(file), encoding: .utf8)
-            #expect(text.contains("install fonts-inter"), "\(file) does not name the missing font")
+            let named = try #require(text.range(of: "install fonts-inter"), "\(file) does not name the missing font")
+            let failed = try #require(text.range(of: failure), "\(file) does not show the failure")
+            #expect(named.lowerBound < failed.lowerBound, "\(file) names the font after the failure")
         }
 
         let doctor = try runFlipbook(["doctor", "--goldens", goldens], environment: ["FONTCONFIG_FILE": hidden])

@@ -15,7 +15,10 @@ extension GoldenReport {
             let sceneErrors = scene.frames.filter { $0.status == .error }.count
             let sceneFailures = scene.frames.filter { $0.status.isFailure }.count - sceneErrors
             xml += "  <testsuite name=\"\(escape(scene.scene))\" tests=\"\(scene.frames.count)\" failures=\"\(sceneFailures)\" errors=\"\(sceneErrors)\" skipped=\"0\">\n"
-            let notes = scene.notes.isEmpty ? "" : "\n" + scene.notes.map { "note: " + $0 }.joined(separator: "\n")
+            // A scene's notes lead each failure's text: another font or Cairo on this machine
+            // explains the differences after it.
+            let notes = scene.notes.map { "note: " + $0 + "\n" }.joined()
+            let headline = scene.notes.first.map { "note: \($0) — " } ?? ""
             for frame in scene.frames {
                 let name = escape(frame.name + (frame.offset.map { " (offset \($0.shortestDescription))" } ?? ""))
                 xml += "    <testcase classname=\"\(escape(scene.scene))\" name=\"\(name)\""
@@ -23,9 +26,9 @@ extension GoldenReport {
                 case .passed:
                     xml += "/>\n"
                 case .error:
-                    xml += ">\n      <error message=\"\(escape(frame.message))\">\(escape(frame.message + notes))</error>\n    </testcase>\n"
+                    xml += ">\n      <error message=\"\(escape(headline + frame.message))\">\(escape(notes + frame.message))</error>\n    </testcase>\n"
                 default:
-                    xml += ">\n      <failure message=\"\(escape(frame.message))\" type=\"\(frame.status.label)\">\(escape(frame.message + "\ngolden: " + goldenName(frame) + " (in the goldens folder)" + images(frame) + notes))</failure>\n    </testcase>\n"
+                    xml += ">\n      <failure message=\"\(escape(headline + frame.message))\" type=\"\(frame.status.label)\">\(escape(notes + frame.message + "\ngolden: " + goldenName(frame) + " (in the goldens folder)" + images(frame)))</failure>\n    </testcase>\n"
                 }
             }
             xml += "  </testsuite>\n"

@@ -10,6 +10,9 @@ extension GoldenReport {
     public static func markdown(_ outcome: CheckOutcome, reviewCommand: String? = nil) -> String {
         var text = "## Flipbook golden check: \(outcome.passed ? "✅ passed" : "❌ not passed")\n\n"
         text += "\(outcome.summary) · record mode `\(outcome.mode)` · \(settings(outcome))\n\n"
+        // Notes first: another font or Cairo on this machine explains the failures below them.
+        let notes = outcome.scenes.flatMap { scene in scene.notes.map { "- **\(cell(scene.scene))**: \(cell($0))" } }
+        if !notes.isEmpty { text += notes.joined(separator: "\n") + "\n\n" }
         let notPassed = outcome.frames.filter { $0.status.isFailure }
         if !notPassed.isEmpty {
             text += "| scene | image | status | differing pixels | PSNR | details |\n|---|---|---|---:|---:|---|\n"
@@ -20,8 +23,6 @@ extension GoldenReport {
             }
             text += "\n"
         }
-        let notes = outcome.scenes.flatMap { scene in scene.notes.map { "- **\(cell(scene.scene))**: \(cell($0))" } }
-        if !notes.isEmpty { text += notes.joined(separator: "\n") + "\n\n" }
         text += "Full report with expected, actual and diff images: `report.html` in this report's folder\n"
         if let reviewCommand, !outcome.passed {
             text += "\nReview the differences and accept the intended ones: `\(reviewCommand.replacingOccurrences(of: "`", with: "'"))`\n"

@@ -1,3 +1,4 @@
+import Outputs
 import ArgumentParser
 import Foundation
 import LocalServer
@@ -29,8 +30,8 @@ struct ServerArguments: ParsableArguments {
     func serve(_ name: String, isLoopback: Bool, note: String = "",
                run: (@escaping @Sendable (String) -> Void) throws -> Void) throws {
         if !isLoopback {
-            FileHandle.standardError.write(Data(("warning: --host \(host) is not loopback: other machines can reach this port "
-                + "(the token still guards the API; the Host check accepts only \(host), 127.0.0.1 and localhost)\n").utf8))
+            Terminal.error("warning: --host \(host) is not loopback: other machines can reach this port "
+                + "(the token still guards the API; the Host check accepts only \(host), 127.0.0.1 and localhost)")
         }
         let open = self.open
         do {
@@ -40,7 +41,7 @@ struct ServerArguments: ParsableArguments {
                     lines += "(no xdg-open or open here: open the URL above in your browser)\n"
                 }
                 // Unbuffered, so a script or test reading the pipe sees the URL at once.
-                FileHandle.standardOutput.write(Data((lines + "Ctrl-C stops it.\n").utf8))
+                Terminal.output(lines + "Ctrl-C stops it.\n")
             }
         } catch {
             throw FlagError("cannot listen on \(host):\(port): \(error.localizedDescription)",

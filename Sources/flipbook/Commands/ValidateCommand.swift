@@ -1,3 +1,4 @@
+import Outputs
 import Problems
 import ArgumentParser
 import Config
