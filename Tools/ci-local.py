@@ -19,7 +19,8 @@ runs every step but the `uses:` actions, install and build included, as on a fre
 - each job runs with an empty HOME, a PATH of the system's folders and Swift's alone (no venv, no
   ~/.local/bin, no developer's extras) and no other variable of the caller's but LANG;
 - the build cache (`actions/cache` or GitLab's `cache:`) is simulated: the first job's `.build`
-  is kept in `--cache` (default: a temporary folder) and restored into later jobs, as a warm cache is.
+  is kept and restored into later jobs, as a warm cache is; with `--cache DIR` the run's folders
+  live in DIR at fixed paths (as a runner's checkout path is) and later runs naming DIR start warm.
 What it cannot make fresh: the machine's own system packages. The templates install them by running
 Flipbook's Tools/setup.sh, and PackageTests checks that setup.sh installs every package that
 Package.swift's system libraries name, so a package missing from setup.sh fails there.
@@ -62,15 +63,27 @@ class Runner:
     def __init__(self, args, variables):
         self.args = args
         self.variables = variables
-        self.root = tempfile.mkdtemp(prefix="ci-local-")
+        # With --cache the run's folders live there, at the same paths every run (a cached .build
+        # names its package's and dependencies' absolute paths, as on a CI runner, whose checkout
+        # path never changes); only the build cache survives from one run to the next.
+        self.keep = bool(args.clean and args.cache)
+        self.root = os.path.abspath(args.cache) if self.keep else tempfile.mkdtemp(prefix="ci-local-")
+        for name in ["artifacts", "home", "repository"]:
+            shutil.rmtree(os.path.join(self.root, name), ignore_errors=True)
         self.store = os.path.join(self.root, "artifacts")
         os.makedirs(self.store)
         self.jobs = 0
         if args.clean:
-            self.cache = os.path.abspath(args.cache) if args.cache else os.path.join(self.root, "cache")
+            self.cache = os.path.join(self.root, "build-cache")
             self.flipbook_clone = os.path.join(self.root, "Flipbook")
             repository = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-            subprocess.run(["git", "clone", "-q", repository, self.flipbook_clone], check=True)
+            head = lambda folder: subprocess.run(["git", "-C", folder, "rev-parse", "HEAD"], capture_output=True, text=True).stdout
+            clean = lambda folder: subprocess.run(["git", "-C", folder, "status", "--porcelain", "--ignored"], capture_output=True, text=True).stdout == ""
+            # A clone of the same commit, untouched since, is kept: a new clone's new file times would
+            # make the cached build compile everything again, which a runner's cached checkout does not.
+            if not (os.path.isdir(self.flipbook_clone) and head(self.flipbook_clone) == head(repository) and clean(self.flipbook_clone)):
+                shutil.rmtree(self.flipbook_clone, ignore_errors=True)
+                subprocess.run(["git", "clone", "-q", repository, self.flipbook_clone], check=True)
             print(f"ci-local: a fresh clone of {repository} at {self.flipbook_clone}")
             swift = shutil.which("swift")
             if swift is None:
@@ -241,7 +254,7 @@ def main():
     parser.add_argument("--flipbook", help="the flipbook binary the lines run (the fast way)")
     parser.add_argument("--clean", action="store_true", help="run install and build steps too, in a clean environment")
     parser.add_argument("--project", help="with --clean: the folder of scenes and goldens each job's repository starts from")
-    parser.add_argument("--cache", help="with --clean: where the simulated build cache is kept (shared by runs that name it)")
+    parser.add_argument("--cache", help="with --clean: a folder for the run and its simulated build cache, which runs that name it share")
     parser.add_argument("--report-to", help="copy the report job's folder here when it ends")
     parser.add_argument("--env", action="append", default=[], help="NAME=VALUE, overriding the file's variables")
     parser.add_argument("--workdir", help="the fast way: the folder the lines run in (default: the current folder)")
@@ -265,7 +278,8 @@ def main():
             shutil.copytree(folder, args.report_to, dirs_exist_ok=True, ignore=shutil.ignore_patterns(".build"))
         sys.exit(status)
     finally:
-        shutil.rmtree(runner.root, ignore_errors=True)
+        for name in (["artifacts", "home", "repository"] if runner.keep else [""]):
+            shutil.rmtree(os.path.join(runner.root, name), ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -62,9 +62,15 @@ extension Scene {
     public func timelineFrames() throws -> [TimelineFrame] {
         switch timeline {
         case let .script(script):
-            return try sampler(for: script).samples().map {
+            let frames = try sampler(for: script).samples().map {
                 TimelineFrame(offset: $0.offset, time: $0.time, phase: $0.phase, page: $0.page, programmatic: $0.programmatic)
             }
+            // A step's own numbers can be in range and still fling the scroll far away (a spring's
+            // huge initialVelocity): the offsets it computes are checked, too.
+            if let far = frames.first(where: { !($0.offset.isFinite && Scene.offsetRange.contains($0.offset)) }) {
+                throw Scene.offsetOutOfRange(far.offset, setting: "timeline.steps")
+            }
+            return frames
         case .offsets, .sweep:
             _ = try timeline.validatedOffsets()
             return timeline.offsets(solver: curveSolver).map { TimelineFrame(offset: $0) }

@@ -14,6 +14,11 @@ extension Scene {
     public static let itemCountRange: ClosedRange<Int> = 1...1_000_000_000
     /// The accepted `numberOfVisibleItems` (`--visible`): at most what one frame may lay out.
     public static let visibleItemsRange: ClosedRange<Int> = 1...maximumLaidOutItems
+    /// The scroll offsets a timeline may reach, in pages either way: as far as the largest item
+    /// count. Beyond it the renderer would hand Cairo coordinates it cannot draw in bounded time
+    /// (one strip cell of a parallax scene at offset −1e30 took 31 s), so offsets outside are
+    /// refused with the setting that produced them.
+    public static let offsetRange: ClosedRange<Double> = -1e9...1e9
     /// The thinnest card side drawn, in points.
     public static let minimumCardSide = 0.01
     /// The most pixels on a side of a frame or a card: Cairo's image surface limit
@@ -114,6 +119,9 @@ extension Timeline {
             guard from.isFinite, to.isFinite else {
                 throw RenderError("the sweep from \(from) to \(to) is not a range of offsets", fix: "use numbers such as \(setting: "timeline.from") 0 \(setting: "timeline.to") 4")
             }
+            for (key, value) in [("timeline.from", from), ("timeline.to", to)] where !Scene.offsetRange.contains(value) {
+                throw Scene.offsetOutOfRange(value, setting: key)
+            }
             guard curve.isValid else {
                 if case let .cubicBezier(x1, y1, x2, y2) = curve {
                     throw RenderError("cubic-bezier(\(x1),\(y1),\(x2),\(y2)) is not a timing curve", fix: "keep x1 and x2 within 0…1, as in CSS")
@@ -135,7 +143,19 @@ extension Timeline {
             if let bad = offsets.first(where: { !$0.isFinite }) {
                 throw RenderError("the offset \(bad) is not a number", fix: "use numbers such as \(setting: "timeline") 0,0.5,1")
             }
+            if let far = offsets.first(where: { !Scene.offsetRange.contains($0) }) {
+                throw Scene.offsetOutOfRange(far, setting: "timeline")
+            }
         }
         return offsets
+    }
+}
+
+extension Scene {
+    /// An offset outside `offsetRange`, said with the setting that gave or produced it.
+    static func offsetOutOfRange(_ offset: Double, setting: String) -> Problem {
+        Problem("\(setting: setting) reaches the offset \(offset.shortestDescription), beyond the \(offsetRange.upperBound.shortestDescription) pages either way a timeline may scroll",
+                fix: "keep offsets within \(offsetRange.lowerBound.shortestDescription)…\(offsetRange.upperBound.shortestDescription)",
+                setting: setting, value: offset.shortestDescription, kind: .outOfRange)
     }
 }
