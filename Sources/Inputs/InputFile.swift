@@ -48,6 +48,18 @@ public enum InputFile {
         if Int(status.st_size) > maximumBytes { throw .tooLarge(Int(status.st_size)) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(status.st_size))
+        // The file may grow after `fstat`: still bounded.
+        return try readAll(descriptor, maximumBytes: maximumBytes, already: bytes)
+    }
+
+    /// Standard input's bytes, at most `maximumBytes` (more throws `tooLarge` after reading one
+    /// byte past the bound): `- ` arguments, whatever stands behind them (a pipe, `/dev/zero`).
+    public static func readStandardInput(maximumBytes: Int) throws(Failure) -> [UInt8] {
+        try readAll(STDIN_FILENO, maximumBytes: maximumBytes, already: [])
+    }
+
+    private static func readAll(_ descriptor: Int32, maximumBytes: Int, already: [UInt8]) throws(Failure) -> [UInt8] {
+        var bytes = already
         var chunk = [UInt8](repeating: 0, count: min(1 << 20, maximumBytes + 1))
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
@@ -56,7 +68,6 @@ public enum InputFile {
                 throw .unreadable(reason(errno))
             }
             if count == 0 { return bytes }
-            // The file grew after `fstat`: still bounded.
             guard bytes.count + count <= maximumBytes else { throw .tooLarge(bytes.count + count) }
             bytes += chunk[0..<count]
         }

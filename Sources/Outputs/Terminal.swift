@@ -28,6 +28,18 @@ public enum Terminal {
         fflush(stdout)
     }
 
+    /// Flushes C's `stdout` (where `print` writes) and closes descriptor 1: the `errno` of the first
+    /// failure, including writes that failed earlier while `print`'s buffer filled, or nil.
+    public static func finishOutput() -> Int32? {
+        var failure: Int32?
+        if fflush(stdout) != 0 { failure = errno }
+        // An earlier buffered write failed; its errno is gone. A pipe whose reader has closed shows
+        // POLLERR on its writing end: that failure was EPIPE (`| head`), anything else is said as EIO.
+        if failure == nil && ferror(stdout) != 0 { failure = readerHasGone() ? EPIPE : EIO }
+        if close(STDOUT_FILENO) != 0 && errno != EBADF && failure == nil { failure = errno }
+        return failure
+    }
+
     /// Writes every byte, retrying on EINTR; gives up silently on any other failure.
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
         bytes.withUnsafeBytes { buffer in
@@ -38,4 +50,10 @@ public enum Terminal {
             }
         }
     }
+}
+
+/// Whether standard output is a pipe or socket whose reading end has closed.
+private func readerHasGone() -> Bool {
+    var descriptor = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+    return poll(&descriptor, 1, 0) == 1 && descriptor.revents & Int16(POLLERR) != 0
 }

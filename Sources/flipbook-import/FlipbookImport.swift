@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Inputs
 import Outputs
 import Problems
 import SwiftImport
@@ -46,8 +47,14 @@ struct FlipbookImport: ParsableCommand {
     /// with its message on standard error; nothing is written then.
     static func main() {
         do {
+            signal(SIGPIPE, SIG_IGN)
             var command = try parseAsRoot()
             try command.run()
+            // `print` buffers: a full disk or a closed reader shows only when flushed.
+            if let failure = Terminal.finishOutput(), failure != EPIPE {
+                standardError("error: cannot write the config to standard output — write it with --out FILE.yaml")
+                exit(withError: ExitCode(2))
+            }
         } catch let error as ImportError {
             standardError("error: \(error)")
             exit(withError: ExitCode(2))
@@ -83,7 +90,12 @@ struct FlipbookImport: ParsableCommand {
         return (String(text[..<colon]), line)
     }
 
+    /// The largest Swift input read, file or standard input: 4 MiB, far above any view's source
+    /// (swift-syntax's tree of a 10 MB file took 43.8 s and 1.33 GB).
+    static let maximumBytes = 4 << 20
+
     func run() throws {
+        Self.dieWithParent()
         var sources: [SwiftSource] = []
         for file in files {
             sources.append(SwiftSource(name: file == "-" ? "stdin" : file, text: try Self.read(file)))
@@ -93,30 +105,63 @@ struct FlipbookImport: ParsableCommand {
         if let type, let kind = OptionSite.Kind.named(type) { importer.choice = .type(kind) }
         if let at, let (file, line) = Self.position(at) { importer.choice = .at(file: file, line: line) }
         let text = try importer.yaml(from: sources)
+        guard Self.parentIsAlive else { _exit(EXIT_FAILURE) }
         if let out {
-            try OutputFile.write(text, to: out)
+            // Never over an input: `--out Cell.swift` (or a link to it) would replace the Swift with YAML.
+            try OutputFile.write(text, to: out, inputs: InputFiles(files.filter { $0 != "-" }))
         } else {
             print(text, terminator: "")
         }
     }
 
-    /// A file's text, or standard input's for `-`.
+    /// A file's text, or standard input's for `-`, read through `InputFile` (regular files only,
+    /// bounded), each failure said as what it is.
     private static func read(_ file: String) throws -> String {
-        let data: Data
-        if file == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue else {
-                throw Problem("\(file): no such Swift file", value: file, kind: isFolder.boolValue ? .notRegularFile : .missingFile)
-            }
-            do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
-                throw Problem("\(file): cannot be read (\(error.localizedDescription))", value: file, kind: .io)
+        let bytes: [UInt8]
+        do {
+            bytes = file == "-" ? try InputFile.readStandardInput(maximumBytes: maximumBytes)
+                : try InputFile.read(file, maximumBytes: maximumBytes)
+        } catch {
+            let name = file == "-" ? "standard input" : file
+            switch error {
+            case .missing:
+                throw Problem("\(file): no such Swift file", value: file, kind: .missingFile)
+            case .folder:
+                throw Problem("\(file) is a folder, not a Swift file", fix: "give the .swift files in it, e.g. \(file)/*.swift", value: file, kind: .notRegularFile)
+            case .special(let kind):
+                throw Problem("\(file) is \(kind), not a Swift file", fix: "give a regular .swift file, or - to read standard input", value: file, kind: .notRegularFile)
+            case .tooLarge(let size):
+                throw Problem("\(name) holds \(size > maximumBytes ? "more than \(maximumBytes)" : "\(size)") bytes; flipbook import reads Swift sources up to \(maximumBytes >> 20) MiB",
+                              fix: "give the file that declares the options, not a whole module", value: file, kind: .tooLarge)
+            case .unreadable(let reason):
+                throw Problem("cannot read \(name): \(reason)", value: file, kind: .io)
             }
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw Problem("\(file) is not UTF-8 text", fix: "save it as UTF-8", value: file, kind: .wrongFormat)
         }
         return text
+    }
+
+    /// When `flipbook import` started this process (it sets `FLIPBOOK_IMPORT_PARENT` to its pid),
+    /// this process ends as soon as that parent is gone (killed, or interrupted), checked every
+    /// 50 ms and once more before the output is written: nothing appears after the command that
+    /// asked for it has ended. (`prctl(PR_SET_PDEATHSIG)` is variadic C, which Swift cannot call.)
+    static func dieWithParent() {
+        guard let parent = expectedParent else { return }
+        let watcher = Thread {
+            while getppid() == parent { usleep(50_000) }
+            _exit(EXIT_FAILURE)
+        }
+        watcher.start()
+    }
+
+    /// Whether the parent `flipbook import` is still there (always true when run on its own).
+    static var parentIsAlive: Bool {
+        expectedParent.map { getppid() == $0 } ?? true
+    }
+
+    private static var expectedParent: pid_t? {
+        ProcessInfo.processInfo.environment["FLIPBOOK_IMPORT_PARENT"].flatMap { pid_t($0) }
     }
 }

@@ -102,7 +102,7 @@ extension Flipbook {
     /// `flipbook schema > /dev/full` must not exit 0 after writing nothing (`print` buffers, so a
     /// failed write shows only here). Nothing more is written to standard output after it.
     static func finishStandardOutput() {
-        let failure = finishStandardOutputStream()
+        let failure = Terminal.finishOutput()
         // EPIPE: the reader has all it wanted (`| head`); not the command's failure.
         guard let failure, failure != EPIPE else { return }
         standardError("error: \(Problem.system(failure, path: "standard output", doing: "write"))")

@@ -38,6 +38,11 @@ struct ImportCommand: ParsableCommand {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        // flipbook-import ends itself when this process is gone (killed, interrupted), so nothing
+        // outlives the command or writes after it.
+        var environment = ProcessInfo.processInfo.environment
+        environment["FLIPBOOK_IMPORT_PARENT"] = String(getpid())
+        process.environment = environment
         // Standard input, output and error are inherited: `-` reads this command's input.
         try process.run()
         process.waitUntilExit()
