@@ -78,7 +78,9 @@ enum ConfigReader {
         }
         let node: Node?
         do {
-            node = try Yams.compose(yaml: file.text)
+            // A byte-order mark (some Windows editors write one) is not content: JSON files already
+            // skip it. Dropped here, it shifts no line and only line 1's columns, where it was invisible.
+            node = try Yams.compose(yaml: file.text.first == "\u{FEFF}" ? String(file.text.dropFirst()) : file.text)
         } catch let error as YamlError {
             throw syntaxError(error, file: file)
         }
