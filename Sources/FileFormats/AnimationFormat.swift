@@ -1,6 +1,6 @@
 /// An animated file format Flipbook writes.
 public enum AnimationFormat: String, CaseIterable, Hashable, Sendable {
-    /// GIF89a through libimagequant and giflib: 256 colours per frame, 1-bit transparency,
+    /// GIF89a with libimagequant's palettes: 256 colours per frame, 1-bit transparency,
     /// delays in hundredths of a second.
     case gif
     /// Animated WebP through libwebp's `WebPAnimEncoder`: lossless, or lossy with a quality.

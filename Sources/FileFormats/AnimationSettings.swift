@@ -72,14 +72,14 @@ public struct GIFOptions: Hashable, Sendable {
         case perFrame = "per-frame"
     }
 
-    /// Floyd–Steinberg dithering strength in `0…1` (libimagequant's `liq_set_dithering_level`):
-    /// 0 maps each pixel to its nearest colour (bands on soft shadows), 1 is full dithering.
-    /// libimagequant dithers flat areas only, never edges, and keeps an unchanged pixel's previous
-    /// colour when that is as close, so the dither of still areas does not crawl.
+    /// Floyd–Steinberg dithering strength in `0…1`: 0 maps each pixel to its nearest colour
+    /// (bands on soft shadows), 1 is full dithering. Only pixels whose colour is missing from the
+    /// palette are dithered (never flat areas or edges drawn in palette colours), and a pixel that
+    /// does not change keeps its previous colour, so the dither of still areas does not crawl.
     public var dithering: Double
     /// Shared or per-frame colour tables.
     public var palette: Palette
-    /// libimagequant's speed, 1 (slowest, best) … 10 (fastest); 4 is its default trade-off.
+    /// libimagequant's speed choosing the palette, 1 (slowest, best) … 10 (fastest); 4 is its default trade-off.
     public var speed: Int
 
     /// Full dithering, one shared palette, speed 4.

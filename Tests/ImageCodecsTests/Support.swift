@@ -88,9 +88,7 @@ func swipeFrames(count: Int, width: Int = 160, height: Int = 96, alpha: Bool = f
 func encode(_ frames: [RGBAPixels], as format: AnimationFormat, settings: AnimationSettings = AnimationSettings()) throws -> (bytes: [UInt8], encoder: any AnimationEncoder) {
     let encoder = try makeAnimationEncoder(format, width: frames[0].width, height: frames[0].height,
                                            frameCount: frames.count, settings: settings)
-    if encoder.needsFirstPass {
-        for frame in frames { try encoder.addToFirstPass(frame) }
-    }
+    for position in encoder.firstPassFrames(frameCount: frames.count) { try encoder.addToFirstPass(frames[position]) }
     for frame in frames { try encoder.add(frame) }
     return (try encoder.finish(), encoder)
 }

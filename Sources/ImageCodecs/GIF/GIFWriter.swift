@@ -1,111 +1,102 @@
-import CGif
+/// A GIF89a file built in memory: the logical screen, the looping extension and frames whose
+/// image data `GIFLZW` compressed beforehand, each with its own delay, disposal and transparent
+/// index.
+///
+/// Written by hand, like `GIFLZW`, so that frames compressed on several cores can be joined in
+/// order: giflib only writes a frame by compressing it itself. The blocks are the few fixed
+/// layouts of GIF89a §18–§26, written as giflib writes them (colour resolution 8 bits, tables
+/// padded to a power of two with black, the graphic control extension before every frame);
+/// giflib still reads every file back in the tests (`GIFDecoder`).
+struct GIFWriter {
+    /// What happens to a frame's rectangle before the next frame is drawn (GIF89a §23).
+    enum Disposal: UInt8 {
+        /// Leave it: the next frame draws over it.
+        case keep = 1
+        /// Clear it to transparent.
+        case background = 2
+    }
 
-/// A GIF89a file built in memory with giflib: the logical screen, the looping extension and
-/// frames of palette indices, each with its own delay, disposal and transparent index.
-final class GIFWriter {
-    /// One frame as the file stores it.
+    /// One frame, compressed.
     struct Frame {
         /// Where the frame's rectangle sits on the screen.
         var box: PixelBox
-        /// `box.width × box.height` palette indices.
-        var indices: [UInt8]
+        /// `GIFLZW.compress` of the rectangle's `box.width × box.height` indices.
+        var imageData: [UInt8]
         /// A local colour table, or `nil` to use the global one.
         var localPalette: [PaletteColor]?
         /// The index shown as "keep what is there", or `nil`.
         var transparentIndex: Int?
         /// Hundredths of a second, 0…65535.
         var delay: Int
-        /// What happens to the rectangle before the next frame: `DISPOSE_DO_NOT` or `DISPOSE_BACKGROUND`.
-        var disposal: Int32
+        /// What happens to the rectangle before the next frame.
+        var disposal: Disposal
     }
 
-    private final class Output {
-        var bytes: [UInt8] = []
-    }
-
-    private let output = Output()
-    private var file: UnsafeMutablePointer<GifFileType>?
+    /// The file so far.
+    private(set) var bytes: [UInt8] = []
 
     /// Starts a `width × height` GIF with an optional global palette that plays `loopCount`
     /// times (0 = forever). Browsers read the NETSCAPE2.0 count as repeats after the first
     /// play, so 1 play writes no extension and `n` plays write `n − 1`.
-    init(width: Int, height: Int, globalPalette: [PaletteColor]?, loopCount: Int) throws {
-        var error: Int32 = 0
-        let context = Unmanaged.passUnretained(output).toOpaque()
-        guard let file = EGifOpen(context, { file, data, length in
-            guard let file, let data, length > 0, let user = file.pointee.UserData else { return 0 }
-            Unmanaged<Output>.fromOpaque(user).takeUnretainedValue().bytes
-                .append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-            return length
-        }, &error) else {
-            throw AnimationError.library("giflib", "starting a GIF (error \(error))")
-        }
-        self.file = file
-        EGifSetGifVersion(file, true)
-        let map = try globalPalette.map(Self.colorMap)
-        defer { if let map { GifFreeMapObject(map) } }
-        try check(EGifPutScreenDesc(file, Int32(width), Int32(height), 8, 0, map), "writing the screen descriptor")
+    init(width: Int, height: Int, globalPalette: [PaletteColor]?, loopCount: Int) {
+        bytes += Array("GIF89a".utf8)
+        append16(width)
+        append16(height)
+        // Global table flag, colour resolution 8 bits (giflib's), table size.
+        bytes.append(0x70 | (globalPalette.map { 0x80 | UInt8(Self.sizeBits(of: $0) - 1) } ?? 0))
+        bytes += [0, 0] // background colour index, pixel aspect ratio
+        if let globalPalette { appendColorTable(globalPalette) }
         if loopCount != 1 {
             let repeats = loopCount == 0 ? 0 : loopCount - 1
-            let count: [UInt8] = [1, UInt8(repeats & 0xFF), UInt8(repeats >> 8)]
-            try check(EGifPutExtensionLeader(file, APPLICATION_EXT_FUNC_CODE), "writing the loop extension")
-            try check(EGifPutExtensionBlock(file, 11, "NETSCAPE2.0"), "writing the loop extension")
-            try check(count.withUnsafeBytes { EGifPutExtensionBlock(file, 3, $0.baseAddress) }, "writing the loop count")
-            try check(EGifPutExtensionTrailer(file), "writing the loop extension")
+            bytes += [0x21, 0xFF, 11] + Array("NETSCAPE2.0".utf8) + [3, 1]
+            append16(repeats)
+            bytes.append(0)
         }
     }
 
-    deinit {
-        if let file { EGifCloseFile(file, nil) }
+    /// The number of bits of a colour table holding `palette` (1…8, at least 2 entries).
+    static func sizeBits(of palette: [PaletteColor]) -> Int {
+        var bits = 1
+        while 1 << bits < palette.count { bits += 1 }
+        return bits
     }
 
-    /// Appends a frame.
-    func write(_ frame: Frame) throws {
-        guard let file else { throw AnimationError.library("giflib", "writing after the end") }
-        var control = GraphicsControlBlock(DisposalMode: frame.disposal, UserInputFlag: false,
-                                           DelayTime: Int32(frame.delay), TransparentColor: Int32(frame.transparentIndex ?? -1))
-        var extensionBytes = [UInt8](repeating: 0, count: 4)
-        let length = EGifGCBToExtension(&control, &extensionBytes)
-        try check(EGifPutExtension(file, GRAPHICS_EXT_FUNC_CODE, Int32(length), extensionBytes), "writing a frame's delay")
-        let map = try frame.localPalette.map(Self.colorMap)
-        defer { if let map { GifFreeMapObject(map) } }
-        try check(EGifPutImageDesc(file, Int32(frame.box.x), Int32(frame.box.y), Int32(frame.box.width),
-                                   Int32(frame.box.height), false, map), "writing a frame's rectangle")
-        var indices = frame.indices
-        try check(indices.withUnsafeMutableBufferPointer { EGifPutLine(file, $0.baseAddress, Int32($0.count)) },
-                  "compressing a frame")
+    /// The minimum LZW code size of indices into `palette` (GIF requires at least 2).
+    static func minimumCodeSize(of palette: [PaletteColor]) -> Int {
+        Swift.max(2, sizeBits(of: palette))
+    }
+
+    /// Appends a frame: its graphic control extension, image descriptor, local table and data.
+    mutating func append(_ frame: Frame) {
+        precondition((0...65535).contains(frame.delay), "a GIF delay is 0…65535 hundredths of a second")
+        let transparent = frame.transparentIndex
+        bytes += [0x21, 0xF9, 4, frame.disposal.rawValue << 2 | (transparent == nil ? 0 : 1)]
+        append16(frame.delay)
+        bytes += [UInt8(transparent ?? 0), 0]
+        bytes.append(0x2C)
+        append16(frame.box.x)
+        append16(frame.box.y)
+        append16(frame.box.width)
+        append16(frame.box.height)
+        bytes.append(frame.localPalette.map { 0x80 | UInt8(Self.sizeBits(of: $0) - 1) } ?? 0)
+        if let palette = frame.localPalette { appendColorTable(palette) }
+        bytes += frame.imageData
     }
 
     /// Ends the file and returns its bytes.
-    func finish() throws -> [UInt8] {
-        guard let file else { throw AnimationError.library("giflib", "finishing twice") }
-        self.file = nil
-        var error: Int32 = 0
-        guard EGifCloseFile(file, &error) == GIF_OK else {
-            throw AnimationError.library("giflib", "ending the file (error \(error))")
-        }
-        return output.bytes
+    mutating func finish() -> [UInt8] {
+        bytes.append(0x3B)
+        return bytes
     }
 
-    private func check(_ status: Int32, _ what: String) throws {
-        guard status == GIF_OK else {
-            let code = file?.pointee.Error ?? 0
-            throw AnimationError.library("giflib", "\(what) (error \(code))")
-        }
+    private mutating func append16(_ value: Int) {
+        bytes += [UInt8(truncatingIfNeeded: value), UInt8(truncatingIfNeeded: value >> 8)]
     }
 
-    /// A giflib colour map of `palette` padded to a power of two (2…256 entries) with black.
-    private static func colorMap(_ palette: [PaletteColor]) throws -> UnsafeMutablePointer<ColorMapObject> {
-        var size = 2
-        while size < palette.count { size *= 2 }
-        var colors = (0..<size).map { index -> GifColorType in
-            guard index < palette.count else { return GifColorType(Red: 0, Green: 0, Blue: 0) }
-            let color = palette[index]
-            return GifColorType(Red: color.red, Green: color.green, Blue: color.blue)
-        }
-        guard size <= 256, let map = GifMakeMapObject(Int32(size), &colors) else {
-            throw AnimationError.library("giflib", "making a colour table of \(palette.count) colours")
-        }
-        return map
+    /// `palette` as RGB triples padded with black to a power of two (2…256 entries).
+    private mutating func appendColorTable(_ palette: [PaletteColor]) {
+        precondition(palette.count <= 256, "a GIF colour table holds at most 256 colours")
+        for color in palette { bytes += [color.red, color.green, color.blue] }
+        bytes += [UInt8](repeating: 0, count: 3 * ((1 << Self.sizeBits(of: palette)) - palette.count))
     }
 }

@@ -44,11 +44,12 @@ extension FrameRenderer {
     /// length is kept. Frames are drawn in parallel on up to `concurrency` threads, a batch ahead
     /// of the encoder (fewer threads when `Scene.framesInFlight` says memory would not hold that many
     /// frames), so at most `2 × concurrency` frames are in memory beside the encoder's
-    /// state; the file does not depend on the thread count. An encoder that needs a first pass
-    /// (a GIF's shared palette) sees every frame twice: kept from the first pass when they fit in
-    /// 512 MiB, drawn again otherwise. Requests beyond `AnimationLimits` are refused before any
-    /// frame is drawn. `isCancelled` is asked after every frame; once it says yes the export
-    /// stops with a `RenderError` (the designer's Cancel).
+    /// state; the encoder works on up to `concurrency` threads too, and the file does not depend
+    /// on the thread count. An encoder that needs a first pass (a GIF's shared palette) sees the
+    /// frames it names first (`AnimationEncoder.firstPassFrames`, a sample); they are kept for the
+    /// second pass when they fit in 512 MiB, drawn again otherwise. Requests beyond
+    /// `AnimationLimits` are refused before any frame is drawn. `isCancelled` is asked after every
+    /// frame; once it says yes the export stops with a `RenderError` (the designer's Cancel).
     public func animationData(offsets: [Double], sourceFPS: Double, format: AnimationFormat, settings: AnimationSettings,
                               concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
                               progress: AnimationProgress? = nil,
@@ -57,39 +58,33 @@ extension FrameRenderer {
             throw RenderError("the timeline's frame rate \(sourceFPS) is not positive", fix: "give a frame rate such as 30")
         }
         let order = resampledFrameIndices(count: offsets.count, from: sourceFPS, to: settings.playbackFramesPerSecond)
-        let encoder = try makeAnimationEncoder(format, width: pixelWidth, height: pixelHeight, frameCount: order.count, settings: settings)
-        let passes = encoder.needsFirstPass ? 2 : 1
+        let encoder = try makeAnimationEncoder(format, width: pixelWidth, height: pixelHeight, frameCount: order.count, settings: settings,
+                                               concurrency: Swift.max(1, concurrency))
+        let firstPass = encoder.firstPassFrames(frameCount: order.count).map { order[$0] }
+        let passes = firstPass.isEmpty ? 1 : 2
         var pass = 1, finished = 0
         func step() throws {
             if isCancelled?() == true { throw RenderError("the export was cancelled", fix: "export again to get the file") }
             finished += 1
-            progress?(pass, passes, finished, order.count)
-            if finished == order.count {
+            let total = pass == 1 && passes == 2 ? firstPass.count : order.count
+            progress?(pass, passes, finished, total)
+            if finished == total {
                 pass += 1
                 finished = 0
             }
         }
         // Bounded by memory as well as cores: a frame's pixels and layout times the frames in flight.
         let workers = scene.framesInFlight(concurrency: Swift.max(1, concurrency))
-        if encoder.needsFirstPass {
-            let frameBytes = pixelWidth * pixelHeight * 4
-            let keep = Set(order).count * frameBytes <= 512 << 20
-            var kept: [Int: RGBAPixels] = [:]
-            try streamFrames(order, offsets: offsets, workers: workers) { index, frame in
+        var kept: [Int: RGBAPixels] = [:]
+        if !firstPass.isEmpty {
+            let keep = Set(firstPass).count * pixelWidth * pixelHeight * 4 <= 512 << 20
+            try streamFrames(firstPass, offsets: offsets, workers: workers) { index, frame in
                 try encoder.addToFirstPass(frame)
                 if keep { kept[index] = frame }
                 try step()
             }
-            if keep {
-                for index in order {
-                    guard let frame = kept[index] else { continue }
-                    try encoder.add(frame)
-                    try step()
-                }
-                return try encoder.finish()
-            }
         }
-        try streamFrames(order, offsets: offsets, workers: workers) { _, frame in
+        try streamFrames(order, offsets: offsets, workers: workers, drawn: kept) { _, frame in
             try encoder.add(frame)
             try step()
         }
@@ -118,10 +113,12 @@ extension FrameRenderer {
     }
 
     /// Calls `body` with the frame of every entry of `order` (indices into `offsets`), in order, on
-    /// the calling thread. Runs of one index are drawn once; batches of `workers` distinct frames
-    /// are drawn in parallel while the previous batch is handed to `body`. The page control's
-    /// position comes from the whole timeline (`Scene.pageControlPositions`), as in sequences.
-    func streamFrames(_ order: [Int], offsets: [Double], workers: Int, body: (Int, RGBAPixels) throws -> Void) throws {
+    /// the calling thread. Runs of one index are drawn once, and frames in `drawn` not at all;
+    /// batches of `workers` distinct frames are drawn in parallel while the previous batch is
+    /// handed to `body`. The page control's position comes from the whole timeline
+    /// (`Scene.pageControlPositions`), as in sequences.
+    func streamFrames(_ order: [Int], offsets: [Double], workers: Int, drawn: [Int: RGBAPixels] = [:],
+                      body: (Int, RGBAPixels) throws -> Void) throws {
         let positions = scene.pageControlPositions(offsets: offsets)
         let overlays = scene.overlayFrames(offsets: offsets)
         let programs = scene.programmaticScrolls(offsets: offsets)
@@ -132,12 +129,12 @@ extension FrameRenderer {
         }
         let batches = Swift.stride(from: 0, to: runs.count, by: workers).map { Array(runs[$0..<Swift.min($0 + workers, runs.count)]) }
         func frames(_ batch: [(index: Int, count: Int)]) -> [FrameInput] {
-            batch.map { FrameInput(offset: offsets[$0.index], controlPosition: positions[$0.index],
+            batch.map { FrameInput(drawn: drawn[$0.index], offset: offsets[$0.index], controlPosition: positions[$0.index],
                                    overlay: $0.index < overlays.count ? overlays[$0.index] : nil,
                                    programmatic: $0.index < programs.count ? programs[$0.index] : nil,
                                    menuHold: $0.index < holds.count ? holds[$0.index] : nil) }
         }
-        var next = batches.first.map { startBatch(frames($0)) }
+        var next = batches.first.map { startBatch(frames($0), inBackground: workers > 1) }
         for (number, batch) in batches.enumerated() {
             guard let current = next else { break }
             current.wait()
@@ -146,7 +143,7 @@ extension FrameRenderer {
                 next?.wait()
                 throw CancellationError()
             }
-            next = number + 1 < batches.count ? startBatch(frames(batches[number + 1])) : nil
+            next = number + 1 < batches.count ? startBatch(frames(batches[number + 1]), inBackground: workers > 1) : nil
             for (position, run) in batch.enumerated() {
                 let frame: RGBAPixels
                 do {
@@ -162,6 +159,8 @@ extension FrameRenderer {
 
     /// What one frame of a timeline is drawn from.
     struct FrameInput {
+        /// The frame, when it is already drawn.
+        var drawn: RGBAPixels?
         var offset: Double
         var controlPosition: Double
         var overlay: OverlayFrame?
@@ -169,23 +168,27 @@ extension FrameRenderer {
         var menuHold: MenuScrollHold?
     }
 
-    /// Starts drawing `frames` in parallel in the background; a batch of one frame (one worker) is
-    /// drawn on the calling thread, so a caller that asks for one thread uses no other (the
-    /// designer keeps Dispatch's threads, which also run its server, free).
-    private func startBatch(_ frames: [FrameInput]) -> FrameBatch {
+    /// Starts drawing those of `frames` not yet drawn, in parallel in the background, or on the
+    /// calling thread when not `inBackground` (one worker), so a caller that asks for one thread
+    /// uses no other (the designer keeps Dispatch's threads, which also run its server, free).
+    private func startBatch(_ frames: [FrameInput], inBackground: Bool) -> FrameBatch {
         let batch = FrameBatch(count: frames.count)
-        if frames.count == 1, let frame = frames.first {
-            batch.store(0, Result { try self.rgbaFrame(offset: frame.offset, controlPosition: frame.controlPosition, overlay: frame.overlay,
-                                                       programmatic: frame.programmatic, menuHold: frame.menuHold) })
+        for (position, frame) in frames.enumerated() {
+            if let drawn = frame.drawn { batch.store(position, .success(drawn)) }
+        }
+        let toDraw = frames.indices.filter { frames[$0].drawn == nil }
+        @Sendable func draw(_ position: Int) {
+            let frame = frames[position]
+            batch.store(position, Result { try self.rgbaFrame(offset: frame.offset, controlPosition: frame.controlPosition, overlay: frame.overlay,
+                                                              programmatic: frame.programmatic, menuHold: frame.menuHold) })
+        }
+        if !inBackground || toDraw.isEmpty {
+            toDraw.forEach(draw)
             return batch
         }
         batch.group.enter()
         DispatchQueue.global().async {
-            DispatchQueue.concurrentPerform(iterations: frames.count) { position in
-                let frame = frames[position]
-                batch.store(position, Result { try self.rgbaFrame(offset: frame.offset, controlPosition: frame.controlPosition, overlay: frame.overlay,
-                                                                        programmatic: frame.programmatic, menuHold: frame.menuHold) })
-            }
+            DispatchQueue.concurrentPerform(iterations: toDraw.count) { draw(toDraw[$0]) }
             batch.group.leave()
         }
         return batch
