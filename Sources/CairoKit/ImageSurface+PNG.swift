@@ -19,24 +19,26 @@ extension ImageSurface {
     }
 
     /// Encodes as PNG with ImageCodecs' encoder: RGB when every pixel is opaque, RGBA otherwise,
-    /// Paeth rows (Up for repeated rows), libdeflate at `level`. ARGB32 surfaces are converted to
-    /// straight pixels row by row as they are filtered (`PNGEncoder.encode(premultipliedARGB32:…)`).
-    /// Deterministic: the same pixels and level give the same bytes.
-    public func pngData(level: PNGLevel = .default) throws -> [UInt8] {
+    /// Paeth rows (Up for repeated rows), libdeflate at `level`, bands of rows on up to
+    /// `concurrency` threads. ARGB32 surfaces are converted to straight pixels row by row as they
+    /// are filtered (`PNGEncoder.encode(premultipliedARGB32:…)`). Deterministic: the same pixels
+    /// and level give the same bytes, whatever `concurrency`.
+    public func pngData(level: PNGLevel = .default, concurrency: Int = 1) throws -> [UInt8] {
         do {
             if format == .argb32 {
-                return try PNGEncoder.encode(premultipliedARGB32: pixels, width: width, height: height, stride: stride, level: level)
+                return try PNGEncoder.encode(premultipliedARGB32: pixels, width: width, height: height, stride: stride, level: level,
+                                             concurrency: concurrency)
             }
-            return try PNGEncoder.encode(straightPixels(), level: level)
+            return try PNGEncoder.encode(straightPixels(), level: level, concurrency: concurrency)
         } catch var problem as Problem {
             problem.problem = "encoding a \(width)×\(height) PNG: \(problem.problem)"
             throw problem
         }
     }
 
-    /// Writes a PNG file atomically (temporary file, then rename).
-    public func writePNG(to path: String, level: PNGLevel = .default) throws {
-        try AtomicFile.write(pngData(level: level), to: path)
+    /// Writes a PNG file atomically (temporary file, then rename), encoded on up to `concurrency` threads.
+    public func writePNG(to path: String, level: PNGLevel = .default, concurrency: Int = 1) throws {
+        try AtomicFile.write(pngData(level: level, concurrency: concurrency), to: path)
     }
 
     /// A surface holding `pixels`, premultiplied with Cairo's PNG reader's rounding.

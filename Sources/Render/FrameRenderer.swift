@@ -124,12 +124,13 @@ public struct FrameRenderer: Sendable {
     }
 
     /// The frame at `offset` as PNG bytes (8-bit RGBA, or RGB when every pixel is opaque),
-    /// compressed at `scene.output.pngLevel`.
+    /// compressed at `scene.output.pngLevel` on up to `concurrency` threads (the bytes do not
+    /// depend on it).
     public func pngData(offset: Double, controlPosition: Double? = nil, overlay: OverlayFrame? = nil,
                         programmatic: ProgrammaticScroll? = nil,
-                     menuHold: MenuScrollHold? = nil) throws -> [UInt8] {
+                        menuHold: MenuScrollHold? = nil, concurrency: Int = 1) throws -> [UInt8] {
         let surface = try image(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic, menuHold: menuHold)
-        return try cairo("encoding PNG") { try surface.pngData(level: scene.output.pngLevel) }
+        return try cairo("encoding PNG") { try surface.pngData(level: scene.output.pngLevel, concurrency: concurrency) }
     }
 
     /// The frame at `offset` as an SVG document of `pixelWidth × pixelHeight` px (`SVGDocument`):
@@ -150,12 +151,13 @@ public struct FrameRenderer: Sendable {
         return document.bytes(adding: titles.markup)
     }
 
-    /// The frame at `offset` encoded as `format`.
+    /// The frame at `offset` encoded as `format` (PNG on up to `concurrency` threads; the bytes do not depend on it).
     public func encodedFrame(offset: Double, format: OutputOptions.Format, controlPosition: Double? = nil,
                              overlay: OverlayFrame? = nil, programmatic: ProgrammaticScroll? = nil,
-                     menuHold: MenuScrollHold? = nil) throws -> [UInt8] {
+                             menuHold: MenuScrollHold? = nil, concurrency: Int = 1) throws -> [UInt8] {
         switch format {
-        case .png: return try pngData(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic, menuHold: menuHold)
+        case .png: return try pngData(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic,
+                                      menuHold: menuHold, concurrency: concurrency)
         case .svg: return try svgData(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic, menuHold: menuHold)
         case .animated:
             throw RenderError("a single frame is PNG or SVG, not \(format.rawValue)", fix: "write the whole timeline with writeAnimation")

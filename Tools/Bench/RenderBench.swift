@@ -71,7 +71,7 @@ func renderBench() throws {
     for cores in [1, 2] {
         let seconds = try time(repeat: 5) { _ in
             let image = try stripRenderer.stripImage(concurrency: cores)
-            try image.writePNG(to: folder + "/strip.png")
+            try image.writePNG(to: folder + "/strip.png", concurrency: cores)
         }
         report("strip of 24 cells (PNG, \(cores) core\(cores == 1 ? "" : "s"))", seconds: seconds, count: 5)
     }

@@ -16,32 +16,30 @@ public enum Deflate {
     /// `bytes` compressed into a zlib stream at `level` (clamped to `levels`).
     /// Throws only when memory for the compressor or the output cannot be had.
     public static func zlib(_ bytes: UnsafeRawBufferPointer, level: Int) throws(Problem) -> [UInt8] {
-        let compressor = try CompressorPool.shared.take(level: Swift.min(Swift.max(level, levels.lowerBound), levels.upperBound))
-        defer { CompressorPool.shared.give(back: compressor) }
-        let bound = libdeflate_zlib_compress_bound(compressor.pointer, bytes.count)
-        var written = 0
-        let output = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
-            written = libdeflate_zlib_compress(compressor.pointer, bytes.baseAddress, bytes.count, buffer.baseAddress, bound)
-            count = written
-        }
-        // The bound is libdeflate's own worst case, so 0 means something is badly wrong.
-        guard written > 0 else { throw Problem.outOfMemory(while: "compressing \(bytes.count) bytes") }
-        return output
+        try compress(bytes, level: level, bound: libdeflate_zlib_compress_bound, with: libdeflate_zlib_compress)
     }
 
     /// `bytes` compressed into a gzip file (RFC 1952: what `.svgz` holds) at `level`.
     public static func gzip(_ bytes: [UInt8], level: Int) throws(Problem) -> [UInt8] {
+        try bytes.withUnsafeBytes { input in
+            Result { () throws(Problem) in try compress(input, level: level, bound: libdeflate_gzip_compress_bound, with: libdeflate_gzip_compress) }
+        }.typedGet()
+    }
+
+    /// `bytes` compressed by one of libdeflate's `…_compress` functions with a pooled compressor
+    /// at `level` (clamped), into reused memory and then copied at its size (a frame's worst case
+    /// is megabytes; its output, kilobytes).
+    static func compress(_ bytes: UnsafeRawBufferPointer, level: Int,
+                         bound: (OpaquePointer?, Int) -> Int,
+                         with function: (OpaquePointer?, UnsafeRawPointer?, Int, UnsafeMutableRawPointer?, Int) -> Int) throws(Problem) -> [UInt8] {
         let compressor = try CompressorPool.shared.take(level: Swift.min(Swift.max(level, levels.lowerBound), levels.upperBound))
         defer { CompressorPool.shared.give(back: compressor) }
-        let bound = libdeflate_gzip_compress_bound(compressor.pointer, bytes.count)
-        var written = 0
-        let output = bytes.withUnsafeBytes { input in
-            [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
-                written = libdeflate_gzip_compress(compressor.pointer, input.baseAddress, input.count, buffer.baseAddress, bound)
-                count = written
-            }
+        let capacity = bound(compressor.pointer, bytes.count)
+        let output = ScratchBuffers.shared.with(capacity) { buffer in
+            [UInt8](UnsafeRawBufferPointer(start: buffer, count: function(compressor.pointer, bytes.baseAddress, bytes.count, buffer, capacity)))
         }
-        guard written > 0 else { throw Problem.outOfMemory(while: "compressing \(bytes.count) bytes") }
+        // The bound is libdeflate's own worst case, so 0 means something is badly wrong.
+        guard !output.isEmpty else { throw Problem.outOfMemory(while: "compressing \(bytes.count) bytes") }
         return output
     }
 
@@ -69,7 +67,7 @@ extension Result where Failure == Problem {
 }
 
 /// Idle libdeflate compressors by level. A compressor is used by one thread at a time.
-private final class CompressorPool: @unchecked Sendable {
+final class CompressorPool: @unchecked Sendable {
     static let shared = CompressorPool()
 
     /// Owns one `libdeflate_compressor`, freed never: the pool keeps it for the process.

@@ -1,22 +1,75 @@
 import FileFormats
 import Problems
+
 /// Encodes straight RGBA pixels as a PNG file: 8-bit RGB when every pixel is opaque (as Cairo's
 /// writer does; a quarter fewer bytes to filter and compress), 8-bit RGBA otherwise; rows
-/// Paeth-filtered, or Up where a row repeats the one above (`PNGFilter`); one zlib stream from libdeflate (`Deflate`) at the level's
-/// effort; chunks `IHDR`, `IDAT`, `IEND` and nothing else, so the same pixels and level always
-/// give the same bytes.
+/// Paeth-filtered, or Up where a row repeats the one above (`PNGFilter`); one zlib stream from
+/// libdeflate (`Deflate`) at the level's effort; chunks `IHDR`, `IDAT`, `IEND` and nothing else,
+/// so the same pixels and level always give the same bytes.
+///
+/// Large images are filtered and compressed in bands of rows (`bands(height:rowBytes:)`), on up
+/// to `concurrency` threads, and the bands' DEFLATE streams joined into one
+/// (`Deflate.zlib(bands:level:workers:)`). The bands depend on the image's size alone, so the
+/// bytes are the same on any number of threads.
 ///
 /// Decoding the file gives back exactly `pixels` (for RGB files, with alpha 255).
 public enum PNGEncoder {
-    /// The PNG file of `pixels` at `level`.
-    public static func encode(_ pixels: RGBAPixels, level: PNGLevel = .default) throws(Problem) -> [UInt8] {
-        let channels = pixels.isOpaque ? 3 : 4
-        return try file(PNGFilter.paeth(pixels, channels: channels), width: pixels.width, height: pixels.height, channels: channels, level: level)
+    /// The filtered bytes one band holds at least (except the last): 512 KiB, so a 1280×720 RGB
+    /// frame is 5 bands that two cores share evenly, at 0.1–0.3 % more bytes than one stream.
+    static let bandBytes = 512 << 10
+
+    /// The rows of each band of an image of `height` rows of `rowBytes` filtered bytes.
+    static func bands(height: Int, rowBytes: Int) -> [Range<Int>] {
+        let rows = Swift.max(1, (bandBytes + rowBytes - 1) / rowBytes)
+        return Swift.stride(from: 0, to: height, by: rows).map { $0..<Swift.min(height, $0 + rows) }
     }
 
-    /// `IHDR`, the filtered rows compressed into `IDAT`, and `IEND`.
-    private static func file(_ filtered: [UInt8], width: Int, height: Int, channels: Int, level: PNGLevel) throws(Problem) -> [UInt8] {
-        let zlib = try Deflate.zlib(filtered, level: level.deflateLevel)
+    /// The PNG file of `pixels` at `level`, compressed on up to `concurrency` threads.
+    public static func encode(_ pixels: RGBAPixels, level: PNGLevel = .default, concurrency: Int = 1) throws(Problem) -> [UInt8] {
+        let channels = pixels.isOpaque ? 3 : 4
+        let filtered = PNGFilter.paeth(pixels, channels: channels)
+        return try filtered.withUnsafeBytes { filtered in
+            Result { () throws(Problem) in
+                try file(filtered, width: pixels.width, height: pixels.height, channels: channels, level: level, workers: concurrency)
+            }
+        }.typedGet()
+    }
+
+    /// The PNG file of a premultiplied image in Cairo's ARGB32 layout (rows `stride` bytes
+    /// apart): the same bytes as `encode(RGBAPixels(premultipliedARGB32:…), level:)`, converted
+    /// and filtered band by band (`PNGFilter.paeth(premultipliedARGB32:…)`) on up to
+    /// `concurrency` threads instead of through a whole straight copy. Frames are tried as RGB
+    /// first; the first pixel that is not opaque starts the filtering again as RGBA. `width` and
+    /// `height` must be positive.
+    public static func encode(premultipliedARGB32 source: UnsafeRawPointer, width: Int, height: Int, stride: Int,
+                              level: PNGLevel = .default, concurrency: Int = 1) throws(Problem) -> [UInt8] {
+        precondition(width > 0 && height > 0, "an image has pixels")
+        for channels in [3, 4] {
+            let rowBytes = 1 + width * channels
+            let encoded: [UInt8]? = try ScratchBuffers.shared.with(height * rowBytes) { (buffer) throws(Problem) -> [UInt8]? in
+                let out = buffer.assumingMemoryBound(to: UInt8.self)
+                let bands = bands(height: height, rowBytes: rowBytes)
+                let filtered = try run { try ParallelWork.map(bands.count, workers: concurrency) { index in
+                    PNGFilter.paeth(premultipliedARGB32: source, width: width, stride: stride, rows: bands[index], channels: channels,
+                                    into: out + bands[index].lowerBound * rowBytes)
+                } }
+                guard filtered.allSatisfy({ $0 }) else { return nil }
+                return try file(UnsafeRawBufferPointer(start: buffer, count: height * rowBytes), width: width, height: height,
+                                channels: channels, level: level, workers: concurrency)
+            }
+            if let encoded { return encoded }
+        }
+        preconditionFailure("RGBA filtering always succeeds")
+    }
+
+    /// `IHDR`, the filtered rows compressed into `IDAT` band by band, and `IEND`.
+    private static func file(_ filtered: UnsafeRawBufferPointer, width: Int, height: Int, channels: Int, level: PNGLevel,
+                             workers: Int) throws(Problem) -> [UInt8] {
+        let rowBytes = 1 + width * channels
+        let bands = bands(height: height, rowBytes: rowBytes).map {
+            UnsafeRawBufferPointer(rebasing: filtered[($0.lowerBound * rowBytes)..<($0.upperBound * rowBytes)])
+        }
+        let zlib = try run { try Deflate.zlib(bands: bands, level: level.deflateLevel, workers: workers) }
         var file = PNGChunkWriter(capacity: zlib.count + 57)
         file.appendHeader(PNGHeader(width: width, height: height, bitDepth: 8, colorType: channels == 3 ? .rgb : .rgba))
         file.appendImageData(zlib)
@@ -24,17 +77,15 @@ public enum PNGEncoder {
         return file.bytes
     }
 
-    /// The PNG file of a premultiplied image in Cairo's ARGB32 layout (rows `stride` bytes
-    /// apart): the same bytes as `encode(RGBAPixels(premultipliedARGB32:…), level:)`, converted
-    /// and filtered row by row (`PNGFilter.paeth(premultipliedARGB32:…)`) instead of through a
-    /// whole straight copy. Frames are tried as RGB first; the first pixel that is not opaque
-    /// starts the filtering again as RGBA. `width` and `height` must be positive.
-    public static func encode(premultipliedARGB32 source: UnsafeRawPointer, width: Int, height: Int, stride: Int,
-                              level: PNGLevel = .default) throws(Problem) -> [UInt8] {
-        if let rgb = PNGFilter.paeth(premultipliedARGB32: source, width: width, height: height, stride: stride, channels: 3) {
-            return try file(rgb, width: width, height: height, channels: 3, level: level)
+    /// `body`'s result, its error as a `Problem` (the parallel helpers throw untyped errors, but
+    /// only the `Problem`s their pieces throw).
+    private static func run<T>(_ body: () throws -> T) throws(Problem) -> T {
+        do {
+            return try body()
+        } catch let problem as Problem {
+            throw problem
+        } catch {
+            throw Problem("\(error)", kind: .failure)
         }
-        let rgba = PNGFilter.paeth(premultipliedARGB32: source, width: width, height: height, stride: stride, channels: 4) ?? []
-        return try file(rgba, width: width, height: height, channels: 4, level: level)
     }
 }

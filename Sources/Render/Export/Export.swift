@@ -11,9 +11,11 @@ import Transforms
 public typealias ExportProgress = @Sendable (_ finished: Int, _ total: Int) -> Void
 
 extension FrameRenderer {
-    /// Writes one frame to `path` atomically.
-    public func writeFrame(offset: Double, format: OutputOptions.Format, to path: String) throws {
-        let bytes = try encodedFrame(offset: offset, format: format)
+    /// Writes one frame to `path` atomically, encoded on up to `concurrency` threads (the bytes
+    /// do not depend on it).
+    public func writeFrame(offset: Double, format: OutputOptions.Format, to path: String,
+                           concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws {
+        let bytes = try encodedFrame(offset: offset, format: format, concurrency: concurrency)
         try OutputFile.write(bytes, to: path)
     }
 

@@ -123,7 +123,7 @@ extension FrameRenderer {
     /// The strip as PNG bytes.
     public func stripPNGData(columns: Int? = nil, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> [UInt8] {
         let image = try stripImage(columns: columns, concurrency: concurrency)
-        return try cairo("encoding the strip") { try image.pngData(level: scene.output.pngLevel) }
+        return try cairo("encoding the strip") { try image.pngData(level: scene.output.pngLevel, concurrency: concurrency) }
     }
 
     /// The strip as an SVG document; cells stay vector where frames do (see `svgData(offset:)`).

@@ -1,0 +1,92 @@
+import CDeflate
+import FileFormats
+@testable import ImageCodecs
+import Testing
+import TestSupport
+
+/// Large PNGs compressed in bands on several threads: exact round trips through libspng, the same
+/// bytes on any number of threads, and a joined stream whose blocks are all walked.
+@Suite struct PNGBandTests {
+    /// A rendered-looking image: smooth gradients, texture, flat runs, repeated rows.
+    private func texturedPixels(width: Int, height: Int, translucent: Bool) throws -> RGBAPixels {
+        var generator = SplitMix64(seed: UInt64(width * 31 + height))
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let noise = y % 7 == 0 ? generator.byte() : 0
+                bytes += [UInt8(truncatingIfNeeded: x / 3), UInt8(truncatingIfNeeded: y * 2) &+ noise, UInt8((x * y / 11) % 256),
+                          translucent && x % 97 == 0 ? 128 : 255]
+            }
+        }
+        return try RGBAPixels(width: width, height: height, bytes: bytes)
+    }
+
+    @Test("images of several bands decode exactly and give the same bytes on 1, 2 and 3 threads",
+          arguments: [(700, 400, false), (700, 400, true), (1280, 720, false), (300, 2000, false)])
+    func bandsRoundTrip(width: Int, height: Int, translucent: Bool) throws {
+        let pixels = try texturedPixels(width: width, height: height, translucent: translucent)
+        let channels = translucent ? 4 : 3
+        #expect(PNGEncoder.bands(height: height, rowBytes: 1 + width * channels).count > 1)
+        for level in PNGLevel.allCases {
+            let one = try PNGEncoder.encode(pixels, level: level, concurrency: 1)
+            #expect(try PNGDecoder.decode(one) == pixels, "\(level)")
+            #expect(try PNGEncoder.encode(pixels, level: level, concurrency: 2) == one, "\(level)")
+            #expect(try PNGEncoder.encode(pixels, level: level, concurrency: 3) == one, "\(level)")
+        }
+    }
+
+    @Test("bands cover every row once, each at least 512 KiB of filtered bytes but the last")
+    func bandRows() {
+        for (height, rowBytes) in [(1, 5), (720, 3841), (720, 5121), (3000, 100), (100, 1 << 20)] {
+            let bands = PNGEncoder.bands(height: height, rowBytes: rowBytes)
+            #expect(bands.first?.lowerBound == 0 && bands.last?.upperBound == height)
+            #expect(zip(bands, bands.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+            #expect(bands.dropLast().allSatisfy { $0.count * rowBytes >= PNGEncoder.bandBytes })
+        }
+    }
+
+    @Test("one band is libdeflate's own zlib stream; joined bands inflate to the whole", arguments: [1, 4, 9, 12])
+    func joinedStreams(level: Int) throws {
+        var generator = SplitMix64(seed: UInt64(level))
+        // Compressible text-like bytes with some noise, in bands of uneven sizes.
+        let data = (0..<300_000).map { i -> UInt8 in i % 13 == 0 ? generator.byte() : UInt8(truncatingIfNeeded: i / 700) }
+        let whole = try Deflate.zlib(data, level: level)
+        let joined = try data.withUnsafeBytes { raw in
+            #expect(try Deflate.zlib(bands: [raw], level: level, workers: 2) == whole)
+            let cuts = [0, 1, 70_001, 70_002, 200_000, 300_000]
+            let bands = zip(cuts, cuts.dropFirst()).map { UnsafeRawBufferPointer(rebasing: raw[$0..<$1]) }
+            return try Deflate.zlib(bands: bands, level: level, workers: 3)
+        }
+        #expect(Array(joined.prefix(2)) == Array(whole.prefix(2)), "the same zlib header")
+        var inflated = [UInt8](repeating: 0, count: data.count)
+        var written = 0
+        let status = joined.withUnsafeBytes { input in
+            inflated.withUnsafeMutableBytes { output in
+                let decompressor = libdeflate_alloc_decompressor()
+                defer { libdeflate_free_decompressor(decompressor) }
+                return libdeflate_zlib_decompress(decompressor, input.baseAddress, input.count, output.baseAddress, output.count, &written)
+            }
+        }
+        #expect(status == LIBDEFLATE_SUCCESS && written == data.count && inflated == data)
+    }
+
+    @Test("the walk finds libdeflate's final block at the end of its stream, for every level")
+    func finalBlockIsLast() throws {
+        var generator = SplitMix64(seed: 5)
+        let data = (0..<150_000).map { i -> UInt8 in i % 5 == 0 ? generator.byte() : UInt8(truncatingIfNeeded: i / 300) }
+        for level in Deflate.levels {
+            let compressor = try #require(libdeflate_alloc_compressor(Int32(level)))
+            defer { libdeflate_free_compressor(compressor) }
+            var output = [UInt8](repeating: 0, count: libdeflate_deflate_compress_bound(compressor, data.count))
+            let count = data.withUnsafeBytes { input in
+                output.withUnsafeMutableBytes { libdeflate_deflate_compress(compressor, input.baseAddress, input.count, $0.baseAddress, $0.count) }
+            }
+            let stream = Array(output.prefix(count))
+            let final = try #require(stream.withUnsafeBytes { DeflateBlocks.finalBlock(of: $0) }, "level \(level)")
+            #expect(stream[final.headerBit >> 3] >> UInt8(final.headerBit & 7) & 1 == 1, "level \(level): BFINAL set")
+            #expect((final.endBit + 7) / 8 == count, "level \(level): the stream ends with its final block")
+        }
+        #expect([UInt8]([0xFF, 0xFF]).withUnsafeBytes { DeflateBlocks.finalBlock(of: $0) } == nil, "a reserved block type is refused")
+    }
+}
