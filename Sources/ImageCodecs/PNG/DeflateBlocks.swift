@@ -5,7 +5,7 @@
 /// but the last must end in a non-final block. libdeflate always marks its last block final and
 /// has no flush, so that block's `BFINAL` bit is cleared afterwards; finding it means decoding
 /// the Huffman codes of the blocks before it. The decoding follows zlib's reference inflater
-/// `puff.c` (canonical codes read a bit at a time), reduced to skipping symbols. A band is
+/// `puff.c` (canonical codes read a bit at a time, after a 9-bit table), reduced to skipping symbols. A band is
 /// ~1/200 of its input once compressed, so the walk costs a small fraction of compressing it.
 enum DeflateBlocks {
     /// Where the stream's final block starts (its `BFINAL` bit) and the bit just past its end.
@@ -17,6 +17,7 @@ enum DeflateBlocks {
     /// The final block of the stream in `bytes`, or `nil` when the stream is malformed or has none.
     static func finalBlock(of bytes: UnsafeRawBufferPointer) -> FinalBlock? {
         var reader = BitReader(bytes: bytes)
+        defer { reader.deallocate() }
         while true {
             let header = reader.position
             guard let final = reader.bits(1), let type = reader.bits(2) else { return nil }
@@ -37,10 +38,15 @@ enum DeflateBlocks {
         }
     }
 
-    /// A canonical Huffman code: how many codes of each length, and the symbols in code order.
+    /// A canonical Huffman code: how many codes of each length, the symbols in code order, and a
+    /// table of `symbol << 4 | length` by the next `tableBits` bits (as the stream holds them, the
+    /// code's first bit lowest) for codes up to that long; 0 sends longer codes to the bit-by-bit
+    /// walk of `puff.c`.
     struct Huffman {
+        static let tableBits = 9
         var counts = [Int](repeating: 0, count: 16)
         var symbols: [Int] = []
+        var table = [Int32](repeating: 0, count: 1 << Huffman.tableBits)
 
         /// The code for symbols with these code lengths (0 = unused).
         init?(lengths: [Int]) {
@@ -53,11 +59,30 @@ enum DeflateBlocks {
                 symbols[offsets[length]] = symbol
                 offsets[length] += 1
             }
+            // Canonical codes in symbol order within each length, first bit most significant.
+            var code = 0, index = 0
+            for length in 1...Swift.min(15, Self.tableBits) {
+                for _ in 0..<counts[length] {
+                    var reversed = 0
+                    for bit in 0..<length where code >> bit & 1 == 1 { reversed |= 1 << (length - 1 - bit) }
+                    for fill in Swift.stride(from: reversed, to: 1 << Self.tableBits, by: 1 << length) {
+                        table[fill] = Int32(symbols[index] << 4 | length)
+                    }
+                    code += 1
+                    index += 1
+                }
+                code <<= 1
+            }
         }
 
         /// The next symbol.
         @inline(__always)
         func decode(_ reader: inout BitReader) -> Int? {
+            let entry = Int(table[reader.peek(Self.tableBits)])
+            if entry != 0 {
+                guard reader.skip(bits: entry & 15) else { return nil }
+                return entry >> 4
+            }
             var code = 0, first = 0, index = 0
             for length in 1...15 {
                 guard let bit = reader.bits(1) else { return nil }
@@ -124,29 +149,43 @@ enum DeflateBlocks {
         return (literals, distances)
     }
 
-    /// Bits read least significant first, as DEFLATE packs them.
+    /// Bits read least significant first, as DEFLATE packs them, from a copy of the stream with
+    /// eight zero bytes after it so that 64 bits can always be loaded at once.
     struct BitReader {
-        let bytes: UnsafeRawBufferPointer
+        private let bytes: UnsafeMutableRawPointer
+        private let bitCount: Int
         /// The next bit's offset from the start.
         private(set) var position = 0
 
-        init(bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+        /// A reader over a copy of `source`; call `deallocate()` when done.
+        init(bytes source: UnsafeRawBufferPointer) {
+            bytes = .allocate(byteCount: source.count + 8, alignment: 8)
+            bytes.initializeMemory(as: UInt8.self, repeating: 0, count: source.count + 8)
+            if let base = source.baseAddress { bytes.copyMemory(from: base, byteCount: source.count) }
+            bitCount = source.count * 8
+        }
 
-        /// The next `count` (≤ 16) bits as a number, first bit lowest; `nil` past the end.
+        func deallocate() { bytes.deallocate() }
+
+        /// The next `count` (≤ 32) bits, first bit lowest, without moving past them (zeros past the end).
+        @inline(__always)
+        func peek(_ count: Int) -> Int {
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position >> 3, as: UInt64.self))
+            return Int(truncatingIfNeeded: word >> UInt64(position & 7)) & ((1 << count) - 1)
+        }
+
+        /// The next `count` (≤ 32) bits as a number, first bit lowest; `nil` past the end.
         @inline(__always)
         mutating func bits(_ count: Int) -> Int? {
-            guard position + count <= bytes.count * 8 else { return nil }
-            var value = 0
-            for bit in 0..<count {
-                let at = position + bit
-                value |= Int(bytes[at >> 3] >> UInt8(at & 7) & 1) << bit
-            }
+            guard position + count <= bitCount else { return nil }
+            let value = peek(count)
             position += count
             return value
         }
 
+        @inline(__always)
         mutating func skip(bits count: Int) -> Bool {
-            guard position + count <= bytes.count * 8 else { return false }
+            guard position + count <= bitCount else { return false }
             position += count
             return true
         }
