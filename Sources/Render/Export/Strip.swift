@@ -148,19 +148,22 @@ extension FrameRenderer {
         return document.bytes(adding: titles.markup)
     }
 
-    /// The strip encoded as `format`.
-    public func stripData(format: OutputOptions.Format, columns: Int? = nil) throws -> [UInt8] {
+    /// The strip encoded as `format`; a PNG strip is drawn and encoded on up to `concurrency` threads.
+    public func stripData(format: OutputOptions.Format, columns: Int? = nil,
+                          concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> [UInt8] {
         switch format {
-        case .png: return try stripPNGData(columns: columns)
+        case .png: return try stripPNGData(columns: columns, concurrency: concurrency)
         case .svg: return try stripSVGData(columns: columns)
         case .animated:
             throw RenderError("a strip is one PNG or SVG image, not \(format.rawValue)", fix: "name the strip .png or .svg (flipbook render writes animated files)")
         }
     }
 
-    /// Writes the strip to `path` atomically.
-    public func writeStrip(format: OutputOptions.Format, columns: Int? = nil, to path: String) throws {
-        try OutputFile.write(stripData(format: format, columns: columns), to: path)
+    /// Writes the strip to `path` atomically, drawn and encoded on up to `concurrency` threads
+    /// (the bytes do not depend on it).
+    public func writeStrip(format: OutputOptions.Format, columns: Int? = nil, to path: String,
+                           concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws {
+        try OutputFile.write(stripData(format: format, columns: columns, concurrency: concurrency), to: path)
     }
 
     /// The white page, the title, the offset labels and a hairline around each cell. When the
