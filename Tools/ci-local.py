@@ -121,8 +121,10 @@ class Runner:
         return folder
 
     def end_job(self, folder, label):
-        """Saves the build cache after the first job that built, as actions/cache and GitLab do."""
-        if self.args.clean and not os.path.isdir(self.cache) and os.path.isdir(os.path.join(folder, ".build")):
+        """Saves the job's build as the cache, as GitLab does after every job (GitHub's cache saves
+        on a miss only; keeping the newest build is what a warm cache of the same commit holds)."""
+        if self.args.clean and os.path.isdir(os.path.join(folder, ".build")):
+            shutil.rmtree(self.cache, ignore_errors=True)
             shutil.copytree(os.path.join(folder, ".build"), self.cache, symlinks=True)
             print(f"ci-local: [{label}] build cache saved")
 

@@ -28,7 +28,8 @@ grep -q "passed" "$work/github/flipbook-report/summary.md" && ! grep -qi "failed
 grep -q "Build of product .flipbook. complete" "$work/github.log" || { echo "ci-templates: the GitHub set-up built nothing" >&2; exit 1; }
 echo "ci-templates: GitHub Actions: installed, built flipbook as a dependency, 4 shards and the report passed" >&2
 
-printf 'card: {cornerRadius: 2}\n' >> "$project/scenes/stack.vortex.yaml"
+sed -i 's/^  cornerRadius: .*/  cornerRadius: 2/' "$project/scenes/stack.vortex.yaml"
+grep -q '^  cornerRadius: 2$' "$project/scenes/stack.vortex.yaml" || { echo "ci-templates: stack.vortex's cornerRadius line moved" >&2; exit 1; }
 status=0
 python3 Tools/ci-local.py gitlab docs/ci/gitlab-ci.yml --clean --project "$project" --cache "$work/cache" \
     --report-to "$work/gitlab" "${lint[@]}" > "$work/gitlab.log" 2>&1 || status=$?
