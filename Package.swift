@@ -143,7 +143,7 @@ let package = Package(
         ]),
         // `flipbook import` runs this when it has been built: `swift build --product flipbook-import`.
         .executableTarget(name: "flipbook-import", dependencies: [
-            "SwiftImport", "Config", "Outputs", "Problems", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "SwiftImport", "Config", "Outputs", "Inputs", "Problems", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Benchmarks: `swift run -c release flipbook-bench`.
         // Fuzzer: mutated configs and PNGs through the real binary; crashes, hangs, peak memory.
@@ -171,7 +171,7 @@ let package = Package(
         .testTarget(name: "OutputsTests", dependencies: ["Outputs", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "Transforms", "CairoKit", "Outputs", "ImageCodecs", "FileFormats", "ImageDiff", "TestSupport"]),
         .testTarget(name: "ImageCodecsTests", dependencies: [
-            "ImageCodecs", "FileFormats", "Problems", "CSpng", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            "ImageCodecs", "FileFormats", "Problems", "CSpng", "CDeflate", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "CairoKit", "ImageCodecs", "TestSupport"]),
         .testTarget(name: "ConfigTests", dependencies: ["Config", "SceneModel", "Render", "Transforms", "TestSupport"]),

@@ -41,6 +41,12 @@ struct NumberRange {
     static let positive = NumberRange(lower: 0, lowerInclusive: false)
     /// `0…1`.
     static let unit = NumberRange(lower: 0, upper: 1)
+    /// A menu length in points: `> 0` and `≤ 1000000`. A menu of 10⁹ such items still sums to a
+    /// width doubles hold exactly; `width: 1e20` made the indicator −8 pt and the content width NaN.
+    static let menuLength = NumberRange(lower: 0, lowerInclusive: false, upper: 1_000_000)
+    /// A font size in points: `> 0` and `≤ 10000`, more than the tallest frame (16384 px at 1×);
+    /// FreeType refuses sizes near 1e5 pt, which Cairo reported as its own failure.
+    static let fontSize = NumberRange(lower: 0, lowerInclusive: false, upper: 10_000)
 
     /// `lower…upper`, both included.
     static func between(_ lower: Double, _ upper: Double) -> NumberRange {

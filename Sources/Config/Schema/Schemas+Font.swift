@@ -47,7 +47,7 @@ extension Schemas {
         let fields = ObjectSchema<TextFont>(fields: [
             .value("family", \.family, fontFamily, familyDoc),
             .value("weight", \.weight, fontWeight, weightDoc),
-            .value("size", \.size, number(.positive), sizeDoc),
+            .value("size", \.size, number(.fontSize), sizeDoc),
         ])
         return ValueSchema(expected: "{family, weight, size}", json: fields.json) { node, path in
             var value = start
@@ -61,7 +61,7 @@ extension Schemas {
         let fields = ObjectSchema<CaptionFont>(fields: [
             .value("family", \.family, fontFamily, familyDoc),
             .value("weight", \.weight, fontWeight, weightDoc),
-            .value("size", \.size, optional(number(.positive)), sizeDoc),
+            .value("size", \.size, optional(number(.fontSize)), sizeDoc),
         ])
         return ValueSchema(expected: "{family, weight, size}", json: fields.json) { node, path in
             var value = start

@@ -87,6 +87,11 @@ struct CompareCommand: ParsableCommand, SettingFlags {
 
         // Checked before decoding: the diff may not replace either image, nor a special file.
         let diffOutput = try diffPath.map { path throws(OutputError) in try OutputFile(path, inputs: InputFiles([expected, actual])) }
+        // The report goes to standard output: a diff image there too would be a PNG and text in one stream.
+        if diffOutput?.destination == .standardOutput {
+            throw FlagError("--diff \(diffPath ?? "-") would write the diff image to standard output, where the report goes",
+                            fix: "give a file for --diff, e.g. --diff diff.png")
+        }
         let images = try RGBAPixels.loadForComparison([expected, actual], drawsDiff: diffPath != nil)
         let first = images[0], second = images[1]
         let comparison = try Pixelmatch.compare(first, second, options: options, drawsDiff: diffPath != nil)

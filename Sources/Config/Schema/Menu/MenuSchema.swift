@@ -101,9 +101,9 @@ enum MenuSchema {
                 }
                 item.badge = text
             },
-            .value("width", \.width, Schemas.optional(Schemas.number(.positive)),
+            .value("width", \.width, Schemas.optional(Schemas.number(.menuLength)),
                    "Points when not selected (Parchment's size delegate); absent: menuItemSize's width."),
-            .value("selectedWidth", \.selectedWidth, Schemas.optional(Schemas.number(.positive)),
+            .value("selectedWidth", \.selectedWidth, Schemas.optional(Schemas.number(.menuLength)),
                    "Points when selected, blended with the selection progress; absent: width."),
         ])
         let json: JSONValue = .object(["anyOf": [.object(["type": "string"]), fields.json]])
@@ -159,7 +159,7 @@ enum MenuSchema {
 
     /// `cell`, `text` or `{fixed: points}`.
     static var indicatorWidth: ValueSchema<IndicatorWidth> {
-        let width = Schemas.number(.positive)
+        let width = Schemas.number(.menuLength)
         return oneOf([("fixed", Schemas.describe(width.json, "The indicator's width in points, centred on the item."), { node, path in
             .fixed(try width.decode(node, path))
         })], plain: [("cell", .cell), ("text", .text)], expected: "cell, text or {fixed: points}")
@@ -227,8 +227,8 @@ enum MenuSchema {
     }
 
     static var itemSize: ValueSchema<PagingMenuItemSize> {
-        let fixed = numbers([("width", .positive, "Every item's width, points."), ("height", .nonNegative, "Points.")], start: [150, 40])
-        let fit = numbers([("minWidth", .positive, "Each item's width unless all fit, points."), ("height", .nonNegative, "Points.")], start: [150, 40])
+        let fixed = numbers([("width", .menuLength, "Every item's width, points."), ("height", .nonNegative, "Points.")], start: [150, 40])
+        let fit = numbers([("minWidth", .menuLength, "Each item's width unless all fit, points."), ("height", .nonNegative, "Points.")], start: [150, 40])
         let selfSizing = numbers([("estimatedWidth", .nonNegative, "Parchment's width before measuring (unused: Flipbook measures)."),
                                   ("height", .nonNegative, "Points.")], start: [150, 40])
         return oneOf([

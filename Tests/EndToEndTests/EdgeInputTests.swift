@@ -1,0 +1,45 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Inputs at the edges that used to pass `validate` and then fail while drawing, or mix outputs:
+/// each is said up front, exit 2, with the setting named.
+@Suite struct EdgeInputTests {
+    @Test func aYAMLFileWithAByteOrderMarkReadsAsWithout() throws {
+        let folder = try TemporaryFolder()
+        let plain = "extends: scale.linear\nitemCount: 4\n"
+        try Data([0xEF, 0xBB, 0xBF] + Array(plain.utf8)).write(to: folder.path("bom.yaml"))
+        try plain.write(to: folder.path("plain.yaml"), atomically: true, encoding: .utf8)
+        let validated = try runFlipbook(["validate", folder.path("bom.yaml").path])
+        #expect(validated.status == 0, "\(validated.stderr)")
+        let bom = try runFlipbook(["inspect", folder.path("bom.yaml").path, "--format", "json"])
+        let without = try runFlipbook(["inspect", folder.path("plain.yaml").path, "--format", "json"])
+        #expect(bom.status == 0 && bom.stdout == without.stdout)
+    }
+
+    @Test(arguments: ["-", "/dev/stdout"])
+    func compareRefusesADiffImageOnStandardOutput(diff: String) throws {
+        let folder = try TemporaryFolder()
+        let image = folder.path("a.png").path
+        _ = try runFlipbook(["render", "scale.linear", "--viewport", "60x80", "--offsets", "0", "--out", folder.path("frames").path])
+        try FileManager.default.copyItem(atPath: folder.path("frames/frame-0001.png").path, toPath: image)
+        let run = try runFlipbook(["compare", image, image, "--diff", diff])
+        #expect(run.status == 2, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.isEmpty && run.stderr.contains("--diff") && run.stderr.contains("standard output"), "\(run.stderr)")
+    }
+
+    @Test(arguments: [
+        ("card: {titleFont: {size: 100000}}", "card.titleFont.size"),
+        ("menu: {items: [{title: A, width: 1e20}, B]}", "width"),
+    ])
+    func sizesBeyondWhatCanBeDrawnFailValidation(yaml: String, key: String) throws {
+        let folder = try TemporaryFolder()
+        let config = folder.path("edge.yaml")
+        try "extends: scale.linear\n\(yaml)\n".write(to: config, atomically: true, encoding: .utf8)
+        let run = try runFlipbook(["validate", config.path])
+        #expect(run.status == 2, "\(run.stdout)\(run.stderr)")
+        #expect(run.stderr.contains(key) && !run.stderr.contains("this is a bug"), "\(run.stderr)")
+        let strip = try runFlipbook(["strip", config.path, "--out", folder.path("edge.png").path])
+        #expect(strip.status == 2 && !FileManager.default.fileExists(atPath: folder.path("edge.png").path))
+    }
+}
