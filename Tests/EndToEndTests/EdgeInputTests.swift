@@ -42,4 +42,21 @@ import Testing
         let strip = try runFlipbook(["strip", config.path, "--out", folder.path("edge.png").path])
         #expect(strip.status == 2 && !FileManager.default.fileExists(atPath: folder.path("edge.png").path))
     }
+
+    @Test func aGoldenThatIsALinkLoopIsAnErrorNotMissing() throws {
+        let folder = try TemporaryFolder()
+        let check = ["check", "scale.linear", "--viewport", "60x80", "--offsets", "0", "--goldens", folder.path("g").path,
+                     "--out", folder.path("r").path]
+        _ = try runFlipbook(check)
+        let golden = folder.path("g/scale.linear/frame-0001.png").path
+        try FileManager.default.removeItem(atPath: golden)
+        try FileManager.default.createSymbolicLink(atPath: golden, withDestinationPath: "loop")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("g/scale.linear/loop").path, withDestinationPath: "frame-0001.png")
+        for mode in ["never", "missing"] {
+            let run = try runFlipbook(check + ["--record", mode])
+            #expect(run.status == 2, "\(mode): \(run.stdout)")
+            #expect(run.stdout.contains("ERROR scale.linear/frame-0001") && !run.stdout.contains("MISSING"), "\(run.stdout)")
+        }
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: golden)) == "loop", "the link is left as it was")
+    }
 }
