@@ -59,4 +59,25 @@ import Testing
         }
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: golden)) == "loop", "the link is left as it was")
     }
+
+    /// Springs are bounded in the form they are written, so each accepted one settles; the message
+    /// names the number given (`spring:1e-300,1` was refused in words of mass and stiffness).
+    @Test(arguments: [
+        ("spring:1e-300,1", "response 1e-300"),
+        ("spring:0.4,1e300", "dampingFraction 1e+300"),
+        ("spring:1,1e-300,10,0", "stiffness 1e-300"),
+        ("spring:1e-300,1e300,1e300,1", "mass 1e-300"),
+    ])
+    func springsOutsideTheirRangesAreRefusedInTheirOwnWords(curve: String, named: String) throws {
+        let folder = try TemporaryFolder()
+        let run = try runFlipbook(["render", "scale.linear", "--from", "0", "--to", "1", "--frames", "5", "--curve", curve,
+                                   "--out", folder.path("frames").path])
+        #expect(run.status == 2 && run.stderr.contains(named) && run.stderr.contains("--curve"), "\(run.stderr)")
+        let config = folder.path("spring.yaml")
+        let map = curve.hasPrefix("spring:1,") || curve.hasPrefix("spring:1e-300,1e300")
+            ? "{mass: 1, stiffness: 1e-300, damping: 10}" : "{response: 1e-300, dampingFraction: 1}"
+        try "extends: scale.linear\ntimeline: {from: 0, to: 1, frames: 5, curve: {spring: \(map)}}\n".write(to: config, atomically: true, encoding: .utf8)
+        let validated = try runFlipbook(["validate", config.path])
+        #expect(validated.status == 2 && validated.stderr.contains("timeline.curve.spring"), "\(validated.stderr)")
+    }
 }

@@ -81,9 +81,15 @@ enum CurveSchema {
                 throw ConfigError("`\(path)` must give either response and dampingFraction, or mass, stiffness and damping together",
                                   at: node.mark)
             }
+            if let problem = Spring.problem(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: draft.initialVelocity) {
+                throw ConfigError("`\(path)`: \(problem.problem)", fix: problem.fix, at: node.mark, kind: .outOfRange)
+            }
             return Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: draft.initialVelocity)
         }
-        return Spring(response: draft.response ?? 0.55, dampingFraction: draft.dampingFraction ?? 0.825,
-                      initialVelocity: draft.initialVelocity)
+        let response = draft.response ?? 0.55, fraction = draft.dampingFraction ?? 0.825
+        if let problem = Spring.problem(response: response, dampingFraction: fraction, initialVelocity: draft.initialVelocity) {
+            throw ConfigError("`\(path)`: \(problem.problem)", fix: problem.fix, at: node.mark, kind: .outOfRange)
+        }
+        return Spring(response: response, dampingFraction: fraction, initialVelocity: draft.initialVelocity)
     }
 }

@@ -75,8 +75,13 @@ extension TimingCurve {
             guard values[0] > 0, values[0].isFinite, values[1] > 0, values[1].isFinite else {
                 return .failure(Problem("a spring needs a response > 0 s and a damping fraction > 0", kind: .syntax))
             }
+            if let problem = Spring.problem(response: values[0], dampingFraction: values[1]) { return .failure(problem) }
             spring = Spring(response: values[0], dampingFraction: values[1])
         } else {
+            if values[0...2].allSatisfy({ $0 > 0 && $0.isFinite }) && values[3].isFinite,
+               let problem = Spring.problem(mass: values[0], stiffness: values[1], damping: values[2], initialVelocity: values[3]) {
+                return .failure(problem)
+            }
             spring = Spring(mass: values[0], stiffness: values[1], damping: values[2], initialVelocity: values[3])
         }
         guard spring.isValid else {
