@@ -149,7 +149,10 @@ import Transforms
             effect: {custom: {\(base)translateY: {keyframes: [[-1, 0.1], [0, 0], [1, 0.1]], curve: easeOut}, rotation: [[0, 0], [1, 0.3]],
                               scale: [[0, 1], [1, 0.8]], alpha: [[-1, 0.4], [0, 1]], zPosition: [[-1, -1], [1, 1]], m34: -0.002}}
             """))
-            #expect(code.contains("func transform(progress: CGFloat) {") && code.contains("func zPosition(progress: CGFloat) -> CGFloat {"))
+            #expect(code.contains("func transform(progress: CGFloat) {") && code.contains("func zPosition(progress: CGFloat) -> Int {"))
+            #expect(code.contains("return Int(Keyframes.value(p, [(-1, -1), (1, 1)]).rounded())"))
+            #expect(code.contains(" * \(index == 2 ? "cardView" : "contentView").bounds.height"), "translations follow the card, not the cell")
+            #expect(!code.contains(" * bounds."))
             #expect(code.contains("Keyframes.value(p, [(-1, 0.1), (0, 0), (1, 0.1)], curve: (0, 0, 0.58, 1))"))
             #expect(code.contains(["extension MyCell: TransformableView {", "extension MyCell: ScaleTransformView {",
                                    "extension MyCell: StackTransformView {"][index]))
@@ -172,14 +175,14 @@ import Transforms
         func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D { CATransform3DIdentity }
         func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D { CATransform3DIdentity }
         final class CALayer { var transform = CATransform3DIdentity }
-        class UIView { let layer = CALayer(); var alpha: CGFloat = 1 }
+        class UIView { let layer = CALayer(); var alpha: CGFloat = 1; var bounds: CGRect { .zero } }
         extension UICollectionViewCell {
             var contentView: UIView { UIView() }
             var cardView: UIView { UIView() }
             var bounds: CGRect { .zero }
         }
         protocol TransformableView { func transform(progress: CGFloat) }
-        extension TransformableView { func zPosition(progress: CGFloat) -> CGFloat { 0 } }
+        extension TransformableView { func zPosition(progress: CGFloat) -> Int { 0 } }
         extension ScaleTransformView { func applyScaleTransform(progress: CGFloat) {} }
         extension StackTransformView { func applyStackTransform(progress: CGFloat) {} }
         """

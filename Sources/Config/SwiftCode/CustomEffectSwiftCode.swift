@@ -42,7 +42,9 @@ enum CustomEffectSwiftCode {
         if let s { lines.append("        let scale = \(s)\n        t = CATransform3DScale(t, scale, scale, 1)") }
         if let r { lines.append("        t = CATransform3DConcat(t, CATransform3DMakeRotation(\(r), 0, 0, 1))") }
         if x != nil || y != nil || z != nil {
-            lines.append("        t = CATransform3DConcat(t, CATransform3DMakeTranslation(\(x ?? "0") * bounds.width, \(y ?? "0") * bounds.height, \(z ?? "0") * bounds.width))")
+            // Per the transformed view's (the card's) size, as the preview moves the card: the cell's
+            // own bounds are the page, wider than the card by its inset.
+            lines.append("        t = CATransform3DConcat(t, CATransform3DMakeTranslation(\(x ?? "0") * \(view).bounds.width, \(y ?? "0") * \(view).bounds.height, \(z ?? "0") * \(view).bounds.width))")
         }
         if effect.m34 != 0 { lines.append("        var perspective = CATransform3DIdentity\n        perspective.m34 = \(number(effect.m34))\n        t = CATransform3DConcat(t, perspective)") }
         lines.append(apply.isEmpty ? "        \(view).layer.transform = t" : "        \(view).layer.transform = CATransform3DConcat(\(view).layer.transform, t)")
@@ -52,7 +54,9 @@ enum CustomEffectSwiftCode {
             lines.append("        _ = \(blur)")
         }
         let zPosition = try track("zPosition", effect.zPosition).map {
-            "\n\n    func zPosition(progress: CGFloat) -> CGFloat {\n        let p = Double(progress)\n        return \($0)\n    }"
+            // Upstream's `TransformableView.zPosition(progress:)` returns an Int: a CGFloat version
+            // would be another method, never called, and the track silently lost.
+            "\n\n    func zPosition(progress: CGFloat) -> Int {\n        let p = Double(progress)\n        return Int(\($0).rounded())\n    }"
         } ?? ""
         return """
         // Replace MyCell with your UICollectionViewCell subclass.

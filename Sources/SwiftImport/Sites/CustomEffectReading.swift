@@ -7,7 +7,7 @@ import SwiftSyntax
 ///
 /// - `let scale = Keyframes.value(…)` → `scale`;
 /// - the angle of `CATransform3DMakeRotation(…, 0, 0, 1)` → `rotation`;
-/// - the three arguments of `CATransform3DMakeTranslation(… * bounds.width, …)` → `translateX/Y/Z`;
+/// - the three arguments of `CATransform3DMakeTranslation(… * contentView.bounds.width, …)` → `translateX/Y/Z`;
 /// - `….alpha = Keyframes.value(…)` → `alpha`; `_ = Keyframes.value(…)` → `blur`, its style from
 ///   the comment above it (`UIBlurEffect style .dark`);
 /// - what `zPosition(progress:)` returns → `zPosition`; `perspective.m34 = …` → `m34`.
