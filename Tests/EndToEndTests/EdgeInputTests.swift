@@ -80,4 +80,19 @@ import Testing
         let validated = try runFlipbook(["validate", config.path])
         #expect(validated.status == 2 && validated.stderr.contains("timeline.curve.spring"), "\(validated.stderr)")
     }
+
+    /// `pageControl: {}` on a white page draws UIKit's white dots on white: the scene still draws as
+    /// the phone shows it, with a warning naming the colour and what to give instead.
+    @Test func invisiblePageDotsAreWarnedAbout() throws {
+        let folder = try TemporaryFolder()
+        let config = folder.path("dots.yaml")
+        try "extends: pages.curl\npageControl: {}\nbackground: '#FFFFFF'\n".write(to: config, atomically: true, encoding: .utf8)
+        let strip = try runFlipbook(["strip", config.path, "--offsets", "0", "--out", folder.path("dots.png").path])
+        #expect(strip.status == 0, "\(strip.stderr)")
+        #expect(strip.stderr.contains("warning: the current page dot") && strip.stderr.contains("contrast of 1:1"), "\(strip.stderr)")
+        let validated = try runFlipbook(["validate", config.path])
+        #expect(validated.status == 0 && validated.stderr.contains("pageControl.currentPageIndicatorTintColor"), "\(validated.stderr)")
+        let visible = try runFlipbook(["validate", repositoryRoot.appendingPathComponent("Tools/gallery-pages.yaml").path])
+        #expect(visible.status == 0 && !visible.stderr.contains("warning"), "\(visible.stderr)")
+    }
 }

@@ -88,7 +88,7 @@ struct SceneArguments: ParsableArguments {
         try timeline.checkExclusive()
         let loaded = try SceneLoader.loadWithFiles(presetOrPath: preset)
         let scene = try timeline.motion.applied(to: overrides.applied(to: loaded.scene))
-        for problem in try scene.fontFallbacks() {
+        for problem in try scene.fontFallbacks() + [scene.pageControlContrastWarning].compactMap({ $0 }) {
             Terminal.error("warning: " + problem.message)
         }
         let others = [timeline.motion.timeline, scene.card.imagePath].compactMap { $0 } + scene.fonts

@@ -29,8 +29,11 @@ struct ValidateCommand: ParsableCommand {
         var failed = false
         for config in configs {
             do {
-                _ = try SceneLoader.load(presetOrPath: config)
+                let scene = try SceneLoader.load(presetOrPath: config)
                 print("\(config): ok")
+                if let warning = scene.pageControlContrastWarning {
+                    Terminal.error("\(config): warning: " + warning.message)
+                }
             } catch let error as Problem {
                 Terminal.error(Flipbook.terminalMessage(error, flags: nil))
                 failed = true
