@@ -117,6 +117,17 @@ public struct ShardResult: Codable, Sendable {
             throw GoldenError("the parts do not cover the suite's \(first.suite.count) scenes exactly once",
                               fix: "re-run the shards with the same scenes")
         }
+        // Two scenes whose names map to one folder (`x/y` and `x-y`) would write one report folder
+        // over the other: `check` refuses such a suite, and so does a merge of parts made elsewhere.
+        var folders: [String: String] = [:]
+        for entry in entries {
+            let folder = GoldenCheck.folderName(for: entry.scene)
+            if let other = folders[folder], other != entry.scene {
+                throw GoldenError("the scenes \(other) and \(entry.scene) would share the report folder \(folder)",
+                                  fix: "give one of them another `name:` and run the shards again", kind: .conflict)
+            }
+            folders[folder] = entry.scene
+        }
         guard let mode = RecordMode(rawValue: first.mode) else {
             throw GoldenError("\(firstPath) names an unknown record mode `\(first.mode)`", fix: "re-run the shards with this Flipbook")
         }

@@ -95,4 +95,25 @@ import Testing
         let visible = try runFlipbook(["validate", repositoryRoot.appendingPathComponent("Tools/gallery-pages.yaml").path])
         #expect(visible.status == 0 && !visible.stderr.contains("warning"), "\(visible.stderr)")
     }
+
+    /// A merge refuses parts whose scenes would share a report folder (`x/y` and `x-y`), as `check`
+    /// refuses such a suite; one image used to be lost.
+    @Test func aMergeRefusesScenesThatShareAFolder() throws {
+        let folder = try TemporaryFolder()
+        for (file, name) in [("a.yaml", "alpha"), ("b.yaml", "beta")] {
+            try "extends: scale.linear\nname: \(name)\n".write(to: folder.path(file), atomically: true, encoding: .utf8)
+        }
+        _ = try runFlipbook(["check", "a.yaml", "b.yaml", "--viewport", "60x80", "--offsets", "0", "--shard", "1/1",
+                             "--goldens", "g", "--out", "p"], in: folder.url)
+        let part = folder.path("p/shard-1-of-1.json")
+        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: part)) as? [String: Any])
+        json["suite"] = ["x/y", "x-y"]
+        var scenes = try #require(json["scenes"] as? [[String: Any]])
+        for (index, name) in ["x/y", "x-y"].enumerated() { scenes[index]["scene"] = name }
+        json["scenes"] = scenes
+        try JSONSerialization.data(withJSONObject: json).write(to: part)
+        let run = try runFlipbook(["report", "merge", part.path, "--out", folder.path("merged").path])
+        #expect(run.status == 2 && run.stderr.contains("would share the report folder x-y"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("merged").path))
+    }
 }
