@@ -19,6 +19,13 @@ enum JSONFile {
         do {
             return try JSONDecoder().decode(T.self, from: Data(bytes))
         } catch {
+            // Foundation on Linux reports a number that does not fit its type (2.5 for a count) as
+            // "not valid JSON", with no path: tell that apart from text that is not JSON at all.
+            if case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty,
+               (try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])) != nil {
+                throw GoldenError("\(shown) is not \(what): it is JSON, but a number in it does not fit where it stands (a fraction where a whole number belongs, or a number too large)",
+                                  fix: fix)
+            }
             throw GoldenError("\(shown) is not \(what): \(describe(error))", fix: fix)
         }
     }

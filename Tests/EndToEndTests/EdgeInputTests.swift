@@ -115,5 +115,13 @@ import Testing
         let run = try runFlipbook(["report", "merge", part.path, "--out", folder.path("merged").path])
         #expect(run.status == 2 && run.stderr.contains("would share the report folder x-y"), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.path("merged").path))
+
+        // A count of 2.5 is valid JSON with a number that does not fit: said so, not "not valid JSON".
+        var shard = try #require(json["shard"] as? [String: Any])
+        shard["count"] = 2.5
+        json["shard"] = shard
+        try JSONSerialization.data(withJSONObject: json).write(to: part)
+        let fraction = try runFlipbook(["report", "merge", part.path, "--out", folder.path("merged").path])
+        #expect(fraction.status == 2 && fraction.stderr.contains("a number in it does not fit"), "\(fraction.stderr)")
     }
 }
