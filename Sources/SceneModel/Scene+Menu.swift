@@ -100,9 +100,12 @@ public struct SceneMenu: Hashable, Sendable {
         case let .range(from, to, _)?:
             try require(from <= to, "menu items range from \(from) to \(to) is empty", fix: "make from at most to")
             let size = to.subtractingReportingOverflow(from)
+            // The fix suggests an item count only when one can be given (at most Scene.itemCountRange's top).
+            let count = size.overflow || size.partialValue >= Scene.itemCountRange.upperBound ? nil : size.partialValue + 1
             try require(!size.overflow && size.partialValue < Int.max && size.partialValue + 1 == itemCount,
                         "menu items range \(from)…\(to) has \(size.overflow ? "too many" : String(size.partialValue &+ 1)) items for \(itemCount) pages",
-                        fix: "set itemCount to \(size.overflow ? "the range's size" : String(size.partialValue &+ 1)), one page per item")
+                        fix: count.map { "set itemCount to \($0), one page per item" }
+                            ?? "narrow the range to at most \(Scene.itemCountRange.upperBound) items (the most pages a scene has), one page per item")
         case nil: break
         }
         let o = options

@@ -124,4 +124,14 @@ import Testing
         let fraction = try runFlipbook(["report", "merge", part.path, "--out", folder.path("merged").path])
         #expect(fraction.status == 2 && fraction.stderr.contains("a number in it does not fit"), "\(fraction.stderr)")
     }
+
+    /// A menu range larger than any scene's item count is not fixed by an itemCount that cannot be given.
+    @Test func aMenuRangeTooLargeForAnyItemCountSuggestsNarrowingIt() throws {
+        let folder = try TemporaryFolder()
+        let config = folder.path("range.yaml")
+        try "extends: menu.tabs\nitemCount: 5\nmenu: {items: {from: 0, to: 5000000000, title: 'Day {index}'}}\n"
+            .write(to: config, atomically: true, encoding: .utf8)
+        let run = try runFlipbook(["validate", config.path])
+        #expect(run.status == 2 && run.stderr.contains("narrow the range") && !run.stderr.contains("set itemCount to 5000000001"), "\(run.stderr)")
+    }
 }

@@ -67,7 +67,7 @@ import Testing
     }
 
     static let badOptions: [(yaml: String, message: String)] = [
-        ("menu: {menuItemSize: {fixed: {width: -3, height: 40}}}", "`menu.menuItemSize.fixed.width` must be a finite number > 0; got -3"),
+        ("menu: {menuItemSize: {fixed: {width: -3, height: 40}}}", "`menu.menuItemSize.fixed.width` must be a number > 0 and ≤ 1000000; got -3"),
         ("menu: {indicatorOptions: {visible: {height: -1}}}", "`menu.indicatorOptions.visible.height` must be a finite number ≥ 0; got -1"),
         ("menu: {selectedScrollPosition: centre}", "got the string \"centre\" — did you mean `center`?"),
         ("itemCount: 3\nmenu: {items: []}", "`menu.items` is an empty list — list one title per page, or remove `menu.items` to use the card titles"),
@@ -79,8 +79,8 @@ import Testing
         ("itemCount: 3\nmenu: {items: {to: 3}}", "`menu.items` needs both `from` and `to`"),
         ("itemCount: 2\nmenu: {items: [A, {title: B, badge: 12345678901234567}]}", "`menu.items[1].badge` has 17 characters"),
         ("itemCount: 2\nmenu: {items: [A, {title: B, image: nowhere.png}]}", "`menu.items[1].image`: no file at"),
-        ("itemCount: 2\nmenu: {items: [A, {title: B, width: 0}]}", "`menu.items[1].width` must be a finite number > 0; got 0"),
-        ("menu: {indicatorWidth: {fixed: -4}}", "`menu.indicatorWidth.fixed` must be a finite number > 0; got -4"),
+        ("itemCount: 2\nmenu: {items: [A, {title: B, width: 0}]}", "`menu.items[1].width` must be a number > 0 and ≤ 1000000; got 0"),
+        ("menu: {indicatorWidth: {fixed: -4}}", "`menu.indicatorWidth.fixed` must be a number > 0 and ≤ 1000000; got -4"),
     ]
 
     @Test(arguments: 0..<badOptions.count)
