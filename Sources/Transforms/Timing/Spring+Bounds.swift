@@ -6,11 +6,11 @@ import Problems
 /// `spring:1e-300,1` was refused with words about mass and stiffness the user never wrote.
 extension Spring {
     /// Seconds; SwiftUI's `response` (the undamped period).
-    public static let responseRange: ClosedRange<Double> = 0.001...600
+    public static let responseRange: ClosedRange<Double> = 0.001...100_000
     /// SwiftUI's `dampingFraction`: 1 is critical, above over-damped.
-    public static let dampingFractionRange: ClosedRange<Double> = 0.001...1000
+    public static let dampingFractionRange: ClosedRange<Double> = 1e-9...1000
     /// UIKit's mass, stiffness and damping, each.
-    public static let physicalRange: ClosedRange<Double> = 1e-6...1e6
+    public static let physicalRange: ClosedRange<Double> = 1e-9...1e9
     /// Distances per second, either way.
     public static let velocityRange: ClosedRange<Double> = -1e6...1e6
 
@@ -21,9 +21,21 @@ extension Spring {
     }
 
     /// The first number of `mass`/`stiffness`/`damping`/`initialVelocity` outside its range, said in those words.
+    /// Each number in its range, and together a spring SwiftUI's form could also write: its
+    /// period `2π·√(m/k)` within `responseRange` and its damping ratio `c / 2√(km)` within
+    /// `dampingFractionRange` (a spring 1e9 times over-damped lost every digit of its motion).
     public static func problem(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) -> Problem? {
-        firstOutside([("mass", mass, physicalRange, ""), ("stiffness", stiffness, physicalRange, ""),
-                      ("damping", damping, physicalRange, ""), ("initialVelocity", initialVelocity, velocityRange, "")])
+        if let problem = firstOutside([("mass", mass, physicalRange, ""), ("stiffness", stiffness, physicalRange, ""),
+                                       ("damping", damping, physicalRange, ""), ("initialVelocity", initialVelocity, velocityRange, "")]) {
+            return problem
+        }
+        let period = 2 * Double.pi * (mass / stiffness).squareRoot(), ratio = damping / (2 * (stiffness * mass).squareRoot())
+        guard responseRange.contains(period), dampingFractionRange.contains(ratio) else {
+            return Problem("a spring of mass \(mass.shortestDescription), stiffness \(stiffness.shortestDescription) and damping \(damping.shortestDescription) has a period of \(period.shortestDescription) s and a damping ratio of \(ratio.shortestDescription)",
+                           fix: "keep 2π·√(mass/stiffness) within \(responseRange.lowerBound.shortestDescription)…\(responseRange.upperBound.shortestDescription) s and damping / (2·√(stiffness·mass)) within \(dampingFractionRange.lowerBound.shortestDescription)…\(dampingFractionRange.upperBound.shortestDescription)",
+                           kind: .outOfRange)
+        }
+        return nil
     }
 
     private static func firstOutside(_ numbers: [(String, Double, ClosedRange<Double>, String)]) -> Problem? {

@@ -112,7 +112,9 @@ public struct Spring: Hashable, Sendable {
             let sinhc = x == 0 ? 1 : sinh(x) / x
             return (cosh(x), t * sinhc, exp(-alpha * t))
         }
-        let slow = exp((beta - alpha) * t), fast = exp(-(alpha + beta) * t)
+        // β − α written as −(k/m)/(α + β): the same number without the cancellation that made a
+        // heavily over-damped spring (α ≈ β ≈ 5e17) never move (`spring:1e-9,1e9,1e9,0` swept 0, 0, 0, 0, 1).
+        let slow = exp(-(stiffness / mass) / (alpha + beta) * t), fast = exp(-(alpha + beta) * t)
         return ((slow + fast) / 2, (slow - fast) / (2 * beta), 1)
     }
 }
