@@ -1,6 +1,7 @@
 import Config
 @testable import Designer
 import Foundation
+import LocalServer
 import RawHTTP
 import TestSupport
 
@@ -11,10 +12,11 @@ final class RunningDesigner: @unchecked Sendable {
     private let task: Task<Void, any Error>
 
     /// A server for `argument` (a config path, a preset name, or `nil`), each request limited to
-    /// `requestTimeLimit`.
-    init(_ argument: String? = nil, requestTimeLimit: Duration = DesignerServer.requestTimeLimit) async throws {
+    /// `requestTimeLimit`, each connection within `limits`.
+    init(_ argument: String? = nil, requestTimeLimit: Duration = DesignerServer.requestTimeLimit,
+         limits: ConnectionLimits = ConnectionLimits()) async throws {
         server = try DesignerServer(session: DesignerSession(argument: argument), host: "127.0.0.1", port: 0,
-                                    requestTimeLimit: requestTimeLimit)
+                                    requestTimeLimit: requestTimeLimit, limits: limits)
         let server = self.server
         task = Task { try await server.run() }
         _ = try await server.waitUntilListening()

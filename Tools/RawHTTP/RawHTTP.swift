@@ -31,19 +31,8 @@ public struct RawHTTPError: Error, CustomStringConvertible {
 /// for tests of what a browser or an attacker could send (odd `Host`, `Origin`, paths, sizes).
 public func rawHTTP(port: UInt16, _ method: String, _ path: String, headers: [String: String] = [:],
                     body: [UInt8] = [], timeout: Int = 60) throws -> HTTPAnswer {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard descriptor >= 0 else { throw RawHTTPError(description: "socket() failed") }
+    let descriptor = try loopbackSocket(port: port, timeout: timeout)
     defer { close(descriptor) }
-    var time = timeval(tv_sec: timeout, tv_usec: 0)
-    setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-    }
-    guard connected == 0 else { throw RawHTTPError(description: "cannot connect to port \(port)") }
     var head = "\(method) \(path) HTTP/1.1\r\n"
     if !headers.keys.contains(where: { $0.lowercased() == "host" }) { head += "Host: 127.0.0.1:\(port)\r\n" }
     for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
@@ -64,6 +53,27 @@ public func rawHTTP(port: UInt16, _ method: String, _ path: String, headers: [St
         answer += buffer[0..<count]
     }
     return try parseAnswer(answer)
+}
+
+/// A TCP socket connected to `127.0.0.1:port`, its reads timing out after `timeout` seconds; the
+/// caller closes it.
+public func loopbackSocket(port: UInt16, timeout: Int = 60) throws -> Int32 {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard descriptor >= 0 else { throw RawHTTPError(description: "socket() failed") }
+    var time = timeval(tv_sec: timeout, tv_usec: 0)
+    setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard connected == 0 else {
+        close(descriptor)
+        throw RawHTTPError(description: "cannot connect to port \(port)")
+    }
+    return descriptor
 }
 
 private func parseAnswer(_ bytes: [UInt8]) throws -> HTTPAnswer {

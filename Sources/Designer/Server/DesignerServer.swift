@@ -13,15 +13,15 @@ public final class DesignerServer: Sendable {
     private let server: LocalServer
 
     /// A server for `session` on `host`:`port` (`port` 0 picks a free one), with `token` (random
-    /// when `nil`: 32 hex digits from the system's generator). Throws FlyingFox's `SocketError`
+    /// when `nil`: 32 hex digits from the system's generator). Throws FlyingSocks' `SocketError`
     /// for a host that is not an IPv4 or IPv6 address or `localhost` (`LocalServer.isAddress`).
     /// `requestTimeLimit` bounds each API request's computing (`RequestDeadline`): past it the
-    /// request is answered 503 and its work dropped.
+    /// request is answered 503 and its work dropped. `limits` bound each connection (`ConnectionLimits`).
     public init(session: DesignerSession, host: String = "127.0.0.1", port: UInt16 = 8080, token: String? = nil,
-                requestTimeLimit: Duration = DesignerServer.requestTimeLimit) throws {
+                requestTimeLimit: Duration = DesignerServer.requestTimeLimit, limits: ConnectionLimits = ConnectionLimits()) throws {
         self.session = session
         let deadline = RequestDeadline(limit: requestTimeLimit)
-        server = try LocalServer(host: host, port: port, token: token, command: "flipbook designer",
+        server = try LocalServer(host: host, port: port, token: token, command: "flipbook designer", limits: limits,
                                  starting: { APIProblem(.serviceUnavailable, "the designer is starting", fix: "try again in a moment").response },
                                  respond: { request, security in
                                      await DesignerHandler(session: session, security: security, deadline: deadline).handleRequest(request)
@@ -47,6 +47,9 @@ public final class DesignerServer: Sendable {
 
     /// The port it listens on, once listening.
     public var port: UInt16? { server.port }
+
+    /// How many connections are open now.
+    public var openConnections: Int { server.openConnections }
 
     /// Stops listening and closes connections.
     public func stop() async { await server.stop() }

@@ -1,0 +1,151 @@
+import Foundation
+@testable import LocalServer
+import RawHTTP
+import TestSupport
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The server's connections (LocalServer, shared with `flipbook review`), over real sockets: a
+/// request's head must arrive in time, connections past the maximum close the one waiting
+/// longest, kept-alive and pipelined requests are answered in order, and malformed heads get the
+/// status they deserve.
+@Suite(.serialized) struct ConnectionLimitTests {
+    /// A raw TCP connection to the test's server, read and written by hand.
+    final class Client {
+        let descriptor: Int32
+
+        init(port: UInt16) throws {
+            descriptor = try loopbackSocket(port: port, timeout: 10)
+        }
+
+        deinit { close(descriptor) }
+
+        func send(_ text: String) {
+            let bytes = Array(text.utf8)
+            _ = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        }
+
+        /// What the server sends until it closes the connection or `seconds` pass.
+        func readUntilClosed(seconds: Int = 10) -> (text: String, closed: Bool) {
+            var time = timeval(tv_sec: seconds, tv_usec: 0)
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
+            var answer: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+                if count == 0 { return (String(decoding: answer, as: UTF8.self), true) }
+                if count < 0 { return (String(decoding: answer, as: UTF8.self), false) }
+                answer += buffer[0..<count]
+            }
+        }
+
+        /// Reads until `count` answers have arrived (each whole by its Content-Length).
+        func readAnswers(_ count: Int) -> [String] {
+            var bytes: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            var answers: [String] = []
+            while answers.count < count {
+                if let answer = Self.firstAnswer(&bytes) {
+                    answers.append(answer)
+                    continue
+                }
+                let read = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+                if read <= 0 { break }
+                bytes += buffer[0..<read]
+            }
+            return answers
+        }
+
+        private static func firstAnswer(_ bytes: inout [UInt8]) -> String? {
+            guard let end = Connection.headEnd(in: bytes, from: 0) else { return nil }
+            let head = String(decoding: bytes[..<end.head], as: UTF8.self)
+            let length = head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+                .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? 0
+            guard bytes.count >= end.next + length else { return nil }
+            let answer = String(decoding: bytes[..<(end.next + length)], as: UTF8.self)
+            bytes.removeFirst(end.next + length)
+            return answer
+        }
+    }
+
+    @Test func aHalfSentRequestIsClosedAtTheHeadLimit() async throws {
+        let designer = try await RunningDesigner(limits: ConnectionLimits(head: .milliseconds(500)))
+        let client = try Client(port: designer.port)
+        client.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(designer.port)\r\n")
+        let started = ContinuousClock.now
+        let answer = client.readUntilClosed(seconds: 10)
+        #expect(answer.closed, "the connection stays open")
+        #expect(answer.text.isEmpty)
+        #expect(ContinuousClock.now - started < .seconds(5))
+        #expect(try await designer.request("GET", "/", headers: [:]).status == 200)
+    }
+
+    @Test func connectionsPastTheMaximumCloseTheOneWaitingLongest() async throws {
+        let designer = try await RunningDesigner(limits: ConnectionLimits(maximum: 8))
+        var clients: [Client] = []
+        for _ in 0..<40 {
+            let client = try Client(port: designer.port)
+            client.send("GET / HTTP/1.1\r\nHost: 127.0.0.1")
+            clients.append(client)
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        // The first ones were closed to make room; the server still answers at once.
+        #expect(clients[0].readUntilClosed(seconds: 5).closed)
+        #expect(try await designer.request("GET", "/api/session").status == 200)
+        #expect(designer.server.openConnections <= 8)
+        // The newest half-sent request can still finish and be answered.
+        let last = clients[clients.count - 1]
+        last.send(":\(designer.port)\r\nConnection: close\r\n\r\n")
+        #expect(last.readUntilClosed().text.hasPrefix("HTTP/1.1 200 OK"))
+    }
+
+    @Test func pipelinedRequestsOnOneConnectionAreAnsweredInOrder() async throws {
+        let designer = try await RunningDesigner()
+        let client = try Client(port: designer.port)
+        let host = "Host: 127.0.0.1:\(designer.port)\r\n"
+        client.send("GET /favicon.ico HTTP/1.1\r\n\(host)\r\nGET /nothing HTTP/1.1\r\n\(host)\r\n")
+        let answers = client.readAnswers(2)
+        #expect(answers.count == 2)
+        #expect(answers.first?.hasPrefix("HTTP/1.1 200 OK") == true && answers.first?.contains("<svg") == true)
+        #expect(answers.last?.hasPrefix("HTTP/1.1 404") == true)
+        // HEAD: the page's headers and length, no body; `Connection: close` ends the connection.
+        client.send("HEAD / HTTP/1.1\r\n\(host)Connection: close\r\n\r\n")
+        let head = client.readUntilClosed()
+        #expect(head.closed && head.text.hasPrefix("HTTP/1.1 200 OK") && head.text.contains("Connection: close"))
+        #expect(!head.text.contains("<html") && !head.text.contains("Content-Length: 0\r\n"))
+    }
+
+    @Test func malformedHeadsGetTheirStatusAndTheServerGoesOn() async throws {
+        let designer = try await RunningDesigner()
+        let host = "Host: 127.0.0.1:\(designer.port)\r\n"
+        let cases: [(String, String)] = [
+            ("NOTAREQUEST\r\n\r\n", "400"),
+            ("GET / HTTP/1.1\r\nno colon here\r\n\r\n", "400"),
+            ("GET / HTTP/2.0\r\n\(host)\r\n", "505"),
+            ("GET / HTTP/1.1\r\n\(host)\(host)\r\n", "400"),
+            ("POST /api/parse HTTP/1.1\r\n\(host)Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n", "411"),
+            ("POST /api/parse HTTP/1.1\r\n\(host)Content-Length: -3\r\n\r\n", "400"),
+            ("GET / HTTP/1.1\r\n\(host)X-Long: \(String(repeating: "a", count: 20_000))\r\n\r\n", "431"),
+        ]
+        for (request, status) in cases {
+            let client = try Client(port: designer.port)
+            client.send(request)
+            let answer = client.readUntilClosed()
+            #expect(answer.closed)
+            #expect(answer.text.hasPrefix("HTTP/1.1 \(status)"), "\(request.prefix(40)) → \(answer.text.prefix(80))")
+            #expect(answer.text.contains("\"problem\""))
+        }
+        #expect(try await designer.request("GET", "/", headers: [:]).status == 200)
+    }
+
+    @Test func aHeadEndsAtItsBlankLineWhateverTheLineEnds() {
+        #expect(Connection.headEnd(in: Array("GET / HTTP/1.1\r\nA: b\r\n\r\nbody".utf8), from: 0)?.next == 24)
+        #expect(Connection.headEnd(in: Array("GET / HTTP/1.1\nA: b\n\nbody".utf8), from: 0)?.next == 21)
+        #expect(Connection.headEnd(in: Array("GET / HTTP/1.1\r\nA: b\r\n".utf8), from: 0) == nil)
+        let head = try? RequestHead(Array("GET /a?b=1 HTTP/1.1\r\nHost: x\r\nConnection: close".utf8)[...])
+        #expect(head?.target == "/a?b=1" && head?.keepsAlive == false && head?.values(of: "host") == ["x"])
+        #expect((try? RequestHead(Array("GET / HTTP/1.0\r\nHost: x".utf8)[...]))?.keepsAlive == false)
+    }
+}
