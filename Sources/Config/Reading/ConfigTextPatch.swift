@@ -15,13 +15,13 @@ import Yams
 /// - A key that is new goes after the last key of its map, at that map's indentation, written
 ///   with only what differs from `base` (nothing at all when it equals `base`).
 /// - Lists of the same length are walked item by item (a layer's `x` is one line). A block list
-///   whose length changed is aligned with the new one (longest common run of equal items): kept
-///   items stay as written, comments and all; removed items lose their lines; new items are
-///   written in the file's list style where they go; an old and a new item in the same gap are
-///   patched into each other. Flow lists are written anew. Lists replace the base's list as a
-///   whole, so keys inside list items are never removed for matching `base`.
-/// - Where the text cannot be edited safely (aliases, block `|` scalars, a key sharing its line
-///   with `- `), the nearest enclosing value is written anew; failing that, the whole file.
+///   whose items moved, or whose length changed, is aligned with the new one (`realign`): kept
+///   and moved items keep their text, comment lines above them included, edited where their
+///   values changed; removed items lose their lines; new items are written in the file's list
+///   style where they go. Flow lists are written anew. Lists replace the base's list as a whole,
+///   so keys inside list items are never removed for matching `base`.
+/// - Where the text cannot be edited safely (aliases, block `|` scalars, a key that must go
+///   sharing its line with `- `), the nearest enclosing value is written anew; failing that, the whole file.
 public enum ConfigTextPatch {
     /// `text` edited to read as `config`. `base` is what the config's `extends` resolves to
     /// (`nil` without `extends`). Throws a `ConfigError` only when `text` is not YAML.
@@ -178,23 +178,10 @@ public enum ConfigTextPatch {
 
         /// Edits turning `node` (a map's value after the colon at `colon`, or a list item) into `new`.
         private mutating func replace(_ node: Node, after colon: Int, end: Int, with new: JSONValue, ownerColumn: Int) throws {
-            if case let .sequence(sequence) = node, !isFlow(.sequence(sequence)), case let .array(items) = new,
-               items.count == sequence.count, !items.isEmpty {
-                var trial = self
-                do {
-                    for (item, value) in zip(sequence, items) where Self.json(of: item) != value {
-                        let start = try trial.offset(item.mark)
-                        let itemEnd = try trial.end(of: item, emptyEnd: start)
-                        try trial.replaceItem(item, start: start, end: itemEnd, with: value)
-                    }
-                    self = trial
-                    return
-                } catch is Unsupported {}
-            }
             if case let .sequence(sequence) = node, !isFlow(node), case let .array(items) = new, !items.isEmpty, sequence.count > 0 {
                 var trial = self
                 do {
-                    try trial.realign(Array(sequence), to: items)
+                    try trial.patchList(Array(sequence), to: items)
                     self = trial
                     return
                 } catch is Unsupported {}
@@ -225,14 +212,11 @@ public enum ConfigTextPatch {
                     return
                 }
             }
-            // A list in a list (an overlay's pages of layers): item by item when the length holds.
-            if case let .sequence(sequence) = node, !isFlow(.sequence(sequence)), case let .array(items) = new, items.count == sequence.count {
+            // A list in a list (an overlay's pages of layers): item by item, or lined up.
+            if case let .sequence(sequence) = node, !isFlow(.sequence(sequence)), case let .array(items) = new, !items.isEmpty, sequence.count > 0 {
                 var trial = self
                 do {
-                    for (item, value) in zip(sequence, items) where Self.json(of: item) != value {
-                        let itemStart = try trial.offset(item.mark)
-                        try trial.replaceItem(item, start: itemStart, end: trial.end(of: item, emptyEnd: itemStart), with: value)
-                    }
+                    try trial.patchList(Array(sequence), to: items)
                     self = trial
                     return
                 } catch is Unsupported {}
