@@ -13,7 +13,7 @@ import Glibc
 /// status they deserve.
 @Suite(.serialized) struct ConnectionLimitTests {
     /// A raw TCP connection to the test's server, read and written by hand.
-    final class Client {
+    final class Client: @unchecked Sendable {
         let descriptor: Int32
 
         init(port: UInt16) throws {
@@ -70,12 +70,20 @@ import Glibc
         }
     }
 
+    /// `work` on a thread of its own: the blocking reads must leave the test's cooperative threads,
+    /// which the server in this process answers with, free.
+    static func offThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: work()) }.start()
+        }
+    }
+
     @Test func aHalfSentRequestIsClosedAtTheHeadLimit() async throws {
         let designer = try await RunningDesigner(limits: ConnectionLimits(head: .milliseconds(500)))
         let client = try Client(port: designer.port)
         client.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(designer.port)\r\n")
         let started = ContinuousClock.now
-        let answer = client.readUntilClosed(seconds: 10)
+        let answer = await Self.offThread { client.readUntilClosed(seconds: 10) }
         #expect(answer.closed, "the connection stays open")
         #expect(answer.text.isEmpty)
         #expect(ContinuousClock.now - started < .seconds(5))
@@ -92,13 +100,14 @@ import Glibc
             try await Task.sleep(for: .milliseconds(5))
         }
         // The first ones were closed to make room; the server still answers at once.
-        #expect(clients[0].readUntilClosed(seconds: 5).closed)
+        let first = clients[0]
+        #expect(await Self.offThread { first.readUntilClosed(seconds: 5) }.closed)
         #expect(try await designer.request("GET", "/api/session").status == 200)
         #expect(designer.server.openConnections <= 8)
         // The newest half-sent request can still finish and be answered.
         let last = clients[clients.count - 1]
         last.send(":\(designer.port)\r\nConnection: close\r\n\r\n")
-        #expect(last.readUntilClosed().text.hasPrefix("HTTP/1.1 200 OK"))
+        #expect(await Self.offThread { last.readUntilClosed() }.text.hasPrefix("HTTP/1.1 200 OK"))
     }
 
     @Test func pipelinedRequestsOnOneConnectionAreAnsweredInOrder() async throws {
@@ -106,13 +115,13 @@ import Glibc
         let client = try Client(port: designer.port)
         let host = "Host: 127.0.0.1:\(designer.port)\r\n"
         client.send("GET /favicon.ico HTTP/1.1\r\n\(host)\r\nGET /nothing HTTP/1.1\r\n\(host)\r\n")
-        let answers = client.readAnswers(2)
+        let answers = await Self.offThread { client.readAnswers(2) }
         #expect(answers.count == 2)
         #expect(answers.first?.hasPrefix("HTTP/1.1 200 OK") == true && answers.first?.contains("<svg") == true)
         #expect(answers.last?.hasPrefix("HTTP/1.1 404") == true)
         // HEAD: the page's headers and length, no body; `Connection: close` ends the connection.
         client.send("HEAD / HTTP/1.1\r\n\(host)Connection: close\r\n\r\n")
-        let head = client.readUntilClosed()
+        let head = await Self.offThread { client.readUntilClosed() }
         #expect(head.closed && head.text.hasPrefix("HTTP/1.1 200 OK") && head.text.contains("Connection: close"))
         #expect(!head.text.contains("<html") && !head.text.contains("Content-Length: 0\r\n"))
     }
@@ -132,7 +141,7 @@ import Glibc
         for (request, status) in cases {
             let client = try Client(port: designer.port)
             client.send(request)
-            let answer = client.readUntilClosed()
+            let answer = await Self.offThread { client.readUntilClosed() }
             #expect(answer.closed)
             #expect(answer.text.hasPrefix("HTTP/1.1 \(status)"), "\(request.prefix(40)) → \(answer.text.prefix(80))")
             #expect(answer.text.contains("\"problem\""))
