@@ -67,11 +67,11 @@ public enum ConfigDocument {
         // A text that extends something else (another layout was picked) is a new design: written afresh.
         guard !text.allSatisfy(\.isWhitespace),
               let written = try? parse(text, fileName: fileName, directory: directory), written["extends"] == config["extends"]
-        else { return ConfigYAML.text(of: minimal) }
+        else { return ConfigTextPatch.withLineBreaks(ConfigYAML.text(of: minimal), like: text) }
         let base: JSONValue? = try config["extends"].map { try resolved(.object([JSONValue.Member("extends", $0)]), directory: directory) }
         let patched = try ConfigTextPatch.patched(text, to: config, base: base)
         let readBack = try? resolved(parse(patched, fileName: fileName, directory: directory), directory: directory)
-        return readBack == (try resolved(config, directory: directory)) ? patched : ConfigYAML.text(of: minimal)
+        return readBack == (try resolved(config, directory: directory)) ? patched : ConfigTextPatch.withLineBreaks(ConfigYAML.text(of: minimal), like: text)
     }
 
     /// The scene `config` describes, decoded and validated exactly as `flipbook` reads a JSON file

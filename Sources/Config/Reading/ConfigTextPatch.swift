@@ -32,7 +32,7 @@ public enum ConfigTextPatch {
         } catch {
             throw ConfigError("the file's text is not YAML (\(error))", fix: "fix it in the YAML pane or save the pane's text", kind: .syntax)
         }
-        guard case let .object(members) = config else { return ConfigYAML.text(of: config) }
+        guard case let .object(members) = config else { return withLineBreaks(ConfigYAML.text(of: config), like: text) }
         var source = Source(text)
         guard let root, case let .mapping(mapping) = root, !source.isFlow(root) else {
             // An empty file (or only comments): the keys go after what is there.
@@ -41,12 +41,30 @@ public enum ConfigTextPatch {
         do {
             let outcome = try source.patch(mapping, to: members, base: base)
             if case .removeAll = outcome {
-                return source.apply() + (source.endsWithNewline ? "" : "\n")
+                return source.apply() + (source.endsWithNewline ? "" : source.newline)
             }
             return source.apply()
         } catch is Unsupported {
-            return ConfigYAML.text(of: ConfigYAML.difference(config, from: base) ?? .object([]))
+            return withLineBreaks(ConfigYAML.text(of: ConfigYAML.difference(config, from: base) ?? .object([])), like: text)
         }
+    }
+
+    /// The line break `text` uses: CRLF or CR when it has only those (Windows, classic Mac
+    /// files), else LF.
+    public static func lineBreak(of text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard scalars.contains("\r") else { return "\n" }
+        if text.contains("\r\n") { return "\r\n" }
+        return scalars.contains("\n") ? "\n" : "\r"
+    }
+
+    /// `yaml` (LF line breaks, as Flipbook writes and a browser's text field gives) with the line
+    /// breaks of `text`, so a file saved over `text` keeps its line endings; `yaml` as it is when
+    /// it has a CR of its own or `text` uses LF.
+    public static func withLineBreaks(_ yaml: String, like text: String) -> String {
+        let lineBreak = lineBreak(of: text)
+        guard lineBreak != "\n", !yaml.unicodeScalars.contains("\r") else { return yaml }
+        return yaml.replacingNewlines(with: lineBreak)
     }
 
     /// A place the text cannot be edited in place; the caller writes the enclosing value anew.
@@ -72,14 +90,21 @@ public enum ConfigTextPatch {
 
         init(_ text: String) {
             scalars = Array(text.unicodeScalars)
+            // Lines as Yams counts them (YAML 1.1's breaks): LF, CR not before LF, NEL, LS, PS.
             var starts = [0]
-            for (index, scalar) in scalars.enumerated() where scalar == "\n" { starts.append(index + 1) }
+            for (index, scalar) in scalars.enumerated() {
+                switch scalar {
+                case "\n", "\u{85}", "\u{2028}", "\u{2029}": starts.append(index + 1)
+                case "\r" where index + 1 == scalars.count || scalars[index + 1] != "\n": starts.append(index + 1)
+                default: break
+                }
+            }
             lineStarts = starts
-            newline = text.contains("\r\n") ? "\r\n" : "\n"
+            newline = ConfigTextPatch.lineBreak(of: text)
             unit = Source.indentUnit(text)
         }
 
-        var endsWithNewline: Bool { scalars.last == "\n" }
+        var endsWithNewline: Bool { scalars.last == "\n" || scalars.last == "\r" }
 
         /// The text with `edits` applied (later ones first, so offsets stay valid).
         func apply() -> String {
@@ -247,7 +272,7 @@ public enum ConfigTextPatch {
         /// The indentation step of the first map nested in a map, else 2.
         private static func indentUnit(_ text: String) -> Int {
             var previous: Int?
-            for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            for line in text.split(whereSeparator: \.isNewline) {
                 let trimmed = line.drop(while: { $0 == " " })
                 if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("-") { continue }
                 let indent = line.count - trimmed.count

@@ -106,9 +106,22 @@ public enum ConfigYAML {
         return value.shortestDescription
     }
 
-    /// A string, plain when that reads back as the same string, else double-quoted.
+    /// A string, plain when that reads back as the same string, else double-quoted with JSON's
+    /// escapes, and YAML's line breaks (NEL U+0085, LS U+2028, PS U+2029, which YAML 1.1 folds
+    /// into a space even between quotes), DEL, C1 controls and the BOM escaped too, so every
+    /// character reads back as itself.
     static func scalar(_ string: String) -> String {
-        isPlainSafe(string) ? string : JSONText.quoted(string)
+        guard !isPlainSafe(string) else { return string }
+        var quoted = String.UnicodeScalarView()
+        for scalar in JSONText.quoted(string).unicodeScalars {
+            if (0x7F...0x9F).contains(scalar.value) || [0x2028, 0x2029, 0xFEFF].contains(scalar.value) {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                quoted.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+            } else {
+                quoted.append(scalar)
+            }
+        }
+        return String(quoted)
     }
 
     private static func isPlainSafe(_ string: String) -> Bool {

@@ -96,7 +96,8 @@ enum ConfigHandlers {
             } catch {
                 throw problem(error, text: session)
             }
-            text = yaml
+            // The pane's text comes from a browser text field, whose line breaks are LF: the file keeps its own.
+            text = ConfigTextPatch.withLineBreaks(yaml, like: try session.savedText())
         } else {
             let config = try request.config()
             _ = try session.scene(config)
