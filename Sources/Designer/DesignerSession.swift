@@ -110,6 +110,7 @@ public final class DesignerSession: Sendable {
             throw APIProblem(.conflict, "the designer was started with a preset, so there is no file to save",
                              fix: "start it with a file path, e.g. flipbook designer mine.yaml (created on the first Save)")
         }
+        try access.checkWrite(url, named: file)
         try known.withLock { known in
             let now = try diskText()
             if !force, known.recorded, now != known.text {
@@ -143,7 +144,7 @@ public final class DesignerSession: Sendable {
     /// decoded once), kept for next time.
     func renderer(_ config: JSONValue, scale: Double? = nil) throws -> FrameRenderer {
         // The files the config names are part of the key, so an edited image or base file is read again.
-        let stamps = FileAccess.paths(in: config, topLevel: true).map { path -> String in
+        let stamps = FileAccess.paths(in: config, topLevel: true).map { path, _ -> String in
             let url = URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL
             let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
             return "\(url.path) \(attributes?[.size] as? Int ?? -1) \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"

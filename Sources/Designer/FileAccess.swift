@@ -2,14 +2,18 @@ import Config
 import Foundation
 import SceneModel
 
-/// Which files a request's config may make the server read: files under the session's folder
-/// (the config file's, or the working directory for a preset), and the files the config the
-/// designer was started with reads (its `extends` chain and images), so a config that extends
-/// `../shared/base.yaml` keeps working. Anything else (`extends: /etc/passwd`, `image:
-/// ../../secret.png`) is refused with 403 before it is opened, so a request cannot read a file,
-/// learn whether it exists, or see its first bytes in an error message.
+/// Which files a request's config may make the server read, and which file Save may write.
+///
+/// A request's config may name files (`extends` paths, any `image`, `fonts`) under the session's
+/// folder (the config file's, or the working directory for a preset), and the files the config
+/// the designer was started with reads (its `extends` chain and images), so a config that extends
+/// `../shared/base.yaml` keeps working. Every path is checked before anything opens it, and a path
+/// that is outside, missing, a folder or unreadable gets one and the same answer (403), so a
+/// request can neither read a file nor learn whether it exists or what it is.
 ///
 /// Paths are compared after `..` and symbolic links are resolved, so neither leaves the folder.
+/// Save writes the started file only when its real path (links followed, a dangling link's
+/// target too) is inside the folder.
 struct FileAccess: Sendable {
     /// The folder, symlinks resolved, ending in `/`.
     let folder: String
@@ -24,40 +28,80 @@ struct FileAccess: Sendable {
     }
 
     /// Refuses `config` (a request's config object, whose relative paths start in `directory`)
-    /// when its `extends` or any `image` names a file outside what may be read.
+    /// when a path it names is not a readable file it may read.
     func check(_ config: JSONValue, directory: URL) throws(APIProblem) {
-        for path in Self.paths(in: config, topLevel: true) {
+        for (path, key) in Self.paths(in: config, topLevel: true) {
             let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
             let resolved = url.standardizedFileURL.resolvingSymlinksInPath().path
-            guard resolved.hasPrefix(folder) || named.contains(resolved) else {
-                throw APIProblem(.forbidden, "the designer does not read \(path): it is outside \(folder)",
-                              fix: "use files in the config's folder (or the ones the config it was started with names)")
+            guard resolved.hasPrefix(folder) || named.contains(resolved), Self.isReadableFile(resolved) else {
+                var refusal = APIProblem(.forbidden, "`\(key)` names \(String(path.prefix(200))), which the designer does not read: it reads only files saved inside \(folder)",
+                                         fix: "name a readable file in the config's folder (or one the config it was started with reads)")
+                refusal.reported.setting = key
+                throw refusal
             }
         }
     }
 
-    /// The file paths a config names: `extends` references that are paths (not preset names) at
-    /// the top level, and every `image` string at any depth.
-    static func paths(in value: JSONValue, topLevel: Bool) -> [String] {
+    /// Refuses to write `url` when its real path is outside the folder: a link to a file
+    /// elsewhere, or a dangling link whose target would be created elsewhere.
+    func checkWrite(_ url: URL, named name: String) throws(APIProblem) {
+        let real = Self.realPath(of: url)
+        guard let real, real.hasPrefix(folder) else {
+            throw APIProblem(.forbidden, "\(name) is a link to \(real ?? "a chain of links"), outside \(folder): Save writes only inside the folder the designer serves",
+                             fix: real.map { "start the designer with the file itself: flipbook designer \($0)" } ?? "replace the link with the file")
+        }
+    }
+
+    /// `url`'s path with every link followed, its target's folder resolved too, whether the
+    /// target exists or not; `nil` for a chain of more than 40 links.
+    static func realPath(of url: URL) -> String? {
+        var path = url.standardizedFileURL.path
+        for _ in 0..<40 {
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else {
+                let file = URL(fileURLWithPath: path)
+                return file.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(file.lastPathComponent).path
+            }
+            let next = target.hasPrefix("/") ? URL(fileURLWithPath: target) : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(target)
+            path = next.standardizedFileURL.path
+        }
+        return nil
+    }
+
+    /// Whether `path` is a regular file this process can read.
+    private static func isReadableFile(_ path: String) -> Bool {
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        return type == .typeRegular && FileManager.default.isReadableFile(atPath: path)
+    }
+
+    /// The file paths a config names, each with its config key: `extends` references that are
+    /// paths (not preset names) at the top level, `fonts` at the top level, and every `image`
+    /// string at any depth (`card.image`, `overlay.pages[0][1].image`, `menu.items[2].image`).
+    static func paths(in value: JSONValue, topLevel: Bool, key: String = "") -> [(path: String, key: String)] {
         switch value {
         case let .object(members):
-            return members.flatMap { member -> [String] in
+            return members.flatMap { member -> [(path: String, key: String)] in
+                let child = key.isEmpty ? member.key : "\(key).\(member.key)"
                 switch (member.key, member.value) {
                 case ("extends", .string(let reference)) where topLevel:
-                    return ConfigDocument.isFilePath(reference) ? [reference] : []
+                    return ConfigDocument.isFilePath(reference) ? [(reference, child)] : []
                 case ("extends", .array(let references)) where topLevel:
-                    return references.compactMap { reference in
-                        if case let .string(text) = reference, ConfigDocument.isFilePath(text) { return text }
+                    return references.enumerated().compactMap { index, reference in
+                        if case let .string(text) = reference, ConfigDocument.isFilePath(text) { return (text, "\(child)[\(index)]") }
+                        return nil
+                    }
+                case ("fonts", .array(let files)) where topLevel:
+                    return files.enumerated().compactMap { index, file in
+                        if case let .string(text) = file { return (text, "\(child)[\(index)]") }
                         return nil
                     }
                 case ("image", .string(let path)):
-                    return [path]
+                    return [(path, child)]
                 default:
-                    return paths(in: member.value, topLevel: false)
+                    return paths(in: member.value, topLevel: false, key: child)
                 }
             }
         case let .array(items):
-            return items.flatMap { paths(in: $0, topLevel: false) }
+            return items.enumerated().flatMap { paths(in: $1, topLevel: false, key: "\(key)[\($0)]") }
         default:
             return []
         }

@@ -34,4 +34,14 @@ import Testing
         #expect(run.stderr.contains("Cell.yaml already exists beside Cell.swift"), "\(run.stderr)")
         #expect(try String(contentsOf: folder.path("Cell.yaml"), encoding: .utf8) == "extends: stack.blur\n")
     }
+
+    @Test func aDanglingYAMLLinkIsNotWrittenThrough() throws {
+        let folder = try TemporaryFolder(files: ["Cell.swift": "var o = StackTransformViewOptions.layout(.vortex)\n"])
+        let elsewhere = try TemporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: folder.path("Cell.yaml").path, withDestinationPath: elsewhere.path("written.yaml").path)
+        let run = try runFlipbook(["designer", "Cell.swift", "--port", "0"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("Cell.yaml already exists beside Cell.swift"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: elsewhere.path("written.yaml").path))
+    }
 }

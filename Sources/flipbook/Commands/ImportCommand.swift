@@ -53,7 +53,9 @@ struct ImportCommand: ParsableCommand {
     /// Save then writes) and returns that path; an existing YAML is never overwritten by an import.
     static func importForDesigner(_ swift: String) throws -> String {
         let yaml = String(swift.dropLast(".swift".count)) + ".yaml"
-        guard !FileManager.default.fileExists(atPath: yaml) else {
+        // A link there, even one to nothing, is an existing file: importing would write through it.
+        let linked = (try? FileManager.default.destinationOfSymbolicLink(atPath: yaml)) != nil
+        guard !FileManager.default.fileExists(atPath: yaml), !linked else {
             throw FlagError("\(yaml) already exists beside \(swift)",
                             fix: "open it with `flipbook designer \(yaml)`, or remove it to import \(swift) again")
         }
