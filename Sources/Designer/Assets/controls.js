@@ -6,6 +6,7 @@
 import { describe, inlineRefs, alternativeLabel, chosenAlternative, starterValue, matches } from "./schema.js";
 import { getPath, equal } from "./values.js";
 import { curveShape, curvePlot } from "./curves.js";
+import { distinguishNames, itemLabel, singular } from "./labels.js";
 import {
   element, numberWidget, pairWidget, vectorWidget, toggleWidget, choiceWidget, enumWidget,
   colourWidget, coloursWidget, textWidget, stringsWidget, jsonWidget,
@@ -15,13 +16,18 @@ const pathKey = (path) => path.join(".");
 const HIDDEN = new Set(["extends"]);
 const TOP_SECTION = "general";
 
-/** The generated form. `onChange(path, value, structural)` and `onReset(path)` report edits. */
+/**
+ * The generated form. `onChange(path, value, structural)` and `onReset(path)` report edits;
+ * `now()` is the resolved config as it is now (edits since the form was built included), which
+ * the tree's ↑ ↓ ✕ and + start from.
+ */
 export class Controls {
-  constructor(container, schema, { onChange, onReset }) {
+  constructor(container, schema, { onChange, onReset, now }) {
     this.container = container;
     this.schema = inlineRefs(schema);
     this.onChange = onChange;
     this.onReset = onReset;
+    this.now = now;
     this.collapsed = new Set(["output", "paging", "overlay", "menu", "pageViewController", "pageControl", "timeline"]);
     this.rows = new Map();
     this.openItems = new Set();
@@ -61,6 +67,25 @@ export class Controls {
     }
     this.container.replaceChildren(this.sectionElement(TOP_SECTION, "General", general), ...sections);
     this.container.scrollTop = scroll;
+    distinguishNames(this.container);
+    this.checkOrder();
+  }
+
+  /**
+   * A warning under `minScale` when it is above `maxScale` (upstream clamps to maxScale last, so
+   * every card is then drawn at maxScale and the slider seems to do nothing).
+   */
+  checkOrder() {
+    for (const effect of ["scale", "stack"]) {
+      const row = this.rows.get(`effect.${effect}.minScale`)?.row;
+      if (!row) continue;
+      row.querySelector(".order-warning")?.remove();
+      const low = this.current(["effect", effect, "minScale"]).value, high = this.current(["effect", effect, "maxScale"]).value;
+      if (typeof low === "number" && typeof high === "number" && low > high) {
+        row.append(element("p", { class: "field-error order-warning", role: "status" },
+          `minScale ${low} is above maxScale ${high}: every card is drawn at maxScale, so minScale does nothing`));
+      }
+    }
   }
 
   /**
@@ -73,17 +98,18 @@ export class Controls {
     if (value !== undefined) return { value, isDefault: false };
     let fallback = this.effective ? getPath(this.effective, path) : undefined;
     if (fallback === undefined && node && node.default !== undefined) fallback = node.default;
+    if (fallback === undefined && node) fallback = documentedDefault(node);
     return { value: fallback, isDefault: fallback !== undefined };
   }
 
   sectionElement(id, title, body, extra = null) {
     const details = element("details", { class: "section", "data-section": id, ".open": !this.collapsed.has(id) },
-      element("summary", {}, element("span", { class: "section-title" }, title), extra), body);
+      element("summary", {}, element("span", { class: "section-title" }, title)), body);
     details.addEventListener("toggle", () => {
       if (details.open) this.collapsed.delete(id);
       else this.collapsed.add(id);
     });
-    return details;
+    return withTools(details, extra, id);
   }
 
   section(key, desc, path) {
@@ -155,7 +181,12 @@ export class Controls {
 
   switchOptional(desc, path, on) {
     const base = getPath(this.baseline, path);
-    const next = on ? (base !== null && base !== undefined ? base : starterValue(desc.inner.node)) : null;
+    let next = on ? (base !== null && base !== undefined ? base : starterValue(desc.inner.node)) : null;
+    // Limiting the visible cards starts at all of them (the schema's smallest, 1, hid every other).
+    if (on && next === starterValue(desc.inner.node) && path[path.length - 1] === "numberOfVisibleItems") {
+      const count = Number(getPath(this.resolved, ["itemCount"]));
+      if (Number.isInteger(count) && count > 0) next = count;
+    }
     this.onChange(path, next, true);
   }
 
@@ -199,6 +230,10 @@ export class Controls {
       change: (next, structural = false) => {
         this.mark(path, next);
         this.onChange(path, next, structural);
+        if (/\.(min|max)Scale$/.test(pathKey(path)) && this.now) {
+          this.resolved = this.now();
+          this.checkOrder();
+        }
       },
     };
     switch (desc.kind) {
@@ -258,9 +293,9 @@ export class Controls {
       desc.node.description ? element("p", { class: "help" }, desc.node.description) : null,
       present ? this.value(inner, value, path, key) : absent);
     const details = element("details", { class: "subgroup", "data-path": id, ".open": !this.collapsed.has(id) },
-      element("summary", {}, element("span", { class: "section-title" }, key), extra), body);
+      element("summary", {}, element("span", { class: "section-title" }, key)), body);
     details.addEventListener("toggle", () => (details.open ? this.collapsed.delete(id) : this.collapsed.add(id)));
-    return details;
+    return withTools(details, extra, id);
   }
 
   /** One of several shapes (`card.fill`: palette, a colour, a gradient…): segmented + its control. */
@@ -320,57 +355,66 @@ export class Controls {
     const items = Array.isArray(value) ? value : [];
     const wrap = element("div", { class: "list tree" });
     const item = describe(desc.item, desc.key);
-    const noun = singular(String(desc.key || ctx.name));
+    // A page of an overlay is a list of layers: its items are layers, not pages.
+    const nested = typeof path[path.length - 1] === "number";
+    const noun = nested ? "layer" : singular(String(desc.key || ctx.name));
+    // Every action starts from the list as it is now, with the edits made since the form was built.
+    const current = () => {
+      const now = this.now ? getPath(this.now(), path) : undefined;
+      return Array.isArray(now) ? now : items;
+    };
     const move = (from, to) => {
-      const next = [...items];
+      const next = [...current()];
       const [moved] = next.splice(from, 1);
       next.splice(to, 0, moved);
       ctx.change(next, true);
     };
     items.forEach((entry, index) => {
       const id = `${pathKey(path)}.${index}`;
-      const button = (text, label, action, disabled = false) => {
-        const b = element("button", { type: "button", class: "small icon-button", "aria-label": `${label} ${noun} ${index + 1}`,
-          title: `${label}`, ".disabled": disabled }, text);
+      const label = itemLabel(noun, entry, index);
+      const where = `${noun} ${index + 1}${label === `${noun} ${index + 1}` ? "" : ` (${label})`}${nested ? ` of ${ctx.name}` : ""}`;
+      const button = (text, action, verb, disabled = false) => {
+        const b = element("button", { type: "button", class: "small icon-button", "aria-label": `${verb} ${where}`,
+          title: verb, ".disabled": disabled }, text);
         b.addEventListener("click", (event) => { event.preventDefault(); event.stopPropagation(); action(); });
         return b;
       };
-      const label = itemLabel(noun, entry, index);
       const node = element("details", { class: "list-item", "data-path": id, ".open": this.openItems.has(id) },
-        element("summary", { class: "list-head" }, element("span", { class: "item-label" }, label),
-          element("span", { class: "spacer" }),
-          button("↑", "move up", () => move(index, index - 1), index === 0),
-          button("↓", "move down", () => move(index, index + 1), index === items.length - 1),
-          button("✕", "remove", () => ctx.change(items.filter((_, i) => i !== index), true))),
+        element("summary", { class: "list-head" }, element("span", { class: "item-label" }, label)),
         this.value(item, entry, [...path, index], label));
       node.addEventListener("toggle", () => (node.open ? this.openItems.add(id) : this.openItems.delete(id)));
-      wrap.append(node);
+      wrap.append(withTools(node, [
+        button("↑", () => move(index, index - 1), "move up", index === 0),
+        button("↓", () => move(index, index + 1), "move down", index === items.length - 1),
+        button("✕", () => ctx.change(current().filter((_, i) => i !== index), true), "remove"),
+      ], id));
     });
-    const add = element("button", { type: "button", class: "small" }, `+ ${noun}`);
-    add.addEventListener("click", () => ctx.change([...items, starterValue(desc.item)], true));
+    const add = element("button", { type: "button", class: "small", "aria-label": `add a ${noun}${nested ? ` to ${ctx.name}` : ""}` }, `+ ${noun}`);
+    add.addEventListener("click", () => ctx.change([...current(), starterValue(desc.item)], true));
     wrap.append(add);
     return wrap;
   }
 }
 
-const ACTIONS = ["move", "size", "frame", "fade", "rotate", "scale", "group"];
-
-/** `layers` → `layer`, `pages` → `page`, `actions` → `action`, `steps` → `step`. */
-function singular(name) {
-  const last = name.replace(/\[\d+\]$/, "").split(".").pop();
-  return last.endsWith("s") ? last.slice(0, -1) : last;
+/**
+ * The default an enum option's description states ("exact (default) or pvview", "horizontal or
+ * vertical (default horizontal)") when neither the renderer's answer nor the schema has one: the
+ * options whose defaults `effective` cannot spell (the timeline, paging, an overlay's direction).
+ * Only one of the enum's own values is taken.
+ */
+function documentedDefault(node) {
+  const values = node.enum || (node.anyOf || []).flatMap((alt) => alt.enum || []);
+  const text = node.description || "";
+  const stated = /([\w.]+) \(default\b/.exec(text)?.[1] ?? /\(default ([\w.]+)\)/.exec(text)?.[1];
+  return stated !== undefined && values.includes(stated) ? stated : undefined;
 }
 
-/** What a list item is, in a person's words: its id and type, its action, or its place. */
-function itemLabel(noun, entry, index) {
-  if (Array.isArray(entry)) {
-    const count = entry.length;
-    return `${noun} ${index + 1} · ${count} ${count === 1 ? "layer" : "layers"}`;
-  }
-  if (entry && typeof entry === "object") {
-    if (entry.id || entry.type) return [entry.id, entry.type ? `(${entry.type})` : null].filter(Boolean).join(" ");
-    const action = Object.keys(entry).find((key) => ACTIONS.includes(key));
-    if (action) return `${action}${entry.parameters ? " · with parameters" : ""}`;
-  }
-  return `${noun} ${index + 1}`;
+/**
+ * `details` with `tools` (a section's switch, a tree node's ↑ ↓ ✕) on its summary's line but
+ * outside the summary, which must hold no other control (a summary is itself a button).
+ */
+function withTools(details, tools, id) {
+  const list = [tools].flat().filter(Boolean);
+  if (!list.length) return details;
+  return element("div", { class: "disclosure" }, details, element("div", { class: "summary-tools", "data-tools-for": id }, ...list));
 }

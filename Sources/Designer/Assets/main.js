@@ -10,6 +10,8 @@ import { History, encodeDesign, decodeDesign } from "./history.js";
 import { Compare } from "./compare.js";
 import { bindShortcuts, fillHelp, applyTheme, storedTheme, toggleTheme } from "./shortcuts.js";
 import { clone, getPath, setPath } from "./values.js";
+import { radioKeys } from "./widgets.js";
+import { exportAs, closeExportMenu } from "./export.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -61,6 +63,27 @@ const describeError = (error) => error instanceof ApiError
 function updateButtons() {
   $("undo").disabled = !history.canUndo;
   $("redo").disabled = !history.canRedo;
+  showUnsaved();
+}
+
+// What the file holds as the page last read or saved it: the design differs from it → unsaved.
+const stored = { config: null, yaml: null };
+function remember() {
+  stored.config = JSON.stringify(design.config);
+  stored.yaml = yamlPane.text.value;
+  showUnsaved();
+}
+
+/** Whether there are edits Save has not written (only when there is a file to save to). */
+function unsaved() {
+  if (!session || session.canSave === false || stored.config === null) return false;
+  return yamlPane.typed ? yamlPane.text.value !== stored.yaml : JSON.stringify(design.config) !== stored.config;
+}
+
+function showUnsaved() {
+  const dirty = unsaved();
+  $("unsaved").hidden = !dirty;
+  document.title = `${dirty ? "• " : ""}Flipbook designer`;
 }
 
 const tabVisible = (name) => !document.querySelector(`[data-panel=${name}]`).hidden;
@@ -121,7 +144,24 @@ function restore(entry) {
   configChanged({ rebuild: true });
 }
 
+/** Whether the file says more than `extends:` (comments aside): a layout pick would replace that. */
+function fileHasDesign() {
+  return (design.source || "").split(/\r\n|\r|\n/).filter((line) => line.trim() && !line.trim().startsWith("#")).length > 1;
+}
+
 async function pickLayout(name) {
+  const layout = $("layout");
+  if (session.file && (unsaved() || fileHasDesign())) {
+    const file = session.file.split("/").pop();
+    const ok = window.confirm(`Start a new design from ${name}? Save would then write ${file} afresh as \`extends: ${name}\` `
+      + `with only what you change, replacing ${unsaved() ? "your unsaved edits and " : ""}what the file says now. `
+      + "Cancel keeps the current layout.");
+    if (!ok) {
+      layout.value = layout.dataset.current ?? "";
+      return;
+    }
+  }
+  layout.dataset.current = name;
   try {
     const preset = await api.preset(name);
     history.record({ config: design.config, resolved: design.resolved, effective: design.effective });
@@ -174,6 +214,7 @@ async function save(force = false) {
     const answer = await api.save(body);
     design.source = answer.yaml;
     yamlPane.show(answer.yaml, true);
+    remember();
     notice(null);
     toast(`Saved ${answer.saved}`);
     $("file").textContent = answer.saved.split("/").pop();
@@ -190,66 +231,11 @@ async function save(force = false) {
   }
 }
 
-/** Opens the file as it is on disk now (the URL's edits dropped). */
+/** Opens the file as it is on disk now (the URL's edits dropped): asked for, so not asked again on leaving. */
+let leaving = false;
 function reload() {
+  leaving = true;
   window.location.replace(`${location.pathname}${location.search}`);
-}
-
-/**
- * Export: the server renders in the background while the page shows frames done of total with a
- * Cancel button; the Export button stays disabled until it ends, then the file downloads.
- */
-async function exportAs(format) {
-  $("export-menu").hidden = true;
-  const button = $("export-button");
-  const box = $("export-progress");
-  const label = $("export-label");
-  const bar = $("export-bar");
-  button.disabled = true;
-  box.hidden = false;
-  box.dataset.state = "running";
-  label.textContent = `Exporting ${format}…`;
-  bar.value = 0;
-  let job = null;
-  const cancel = async () => { if (job) await api.exportCancel(job).catch(() => {}); };
-  $("export-cancel").onclick = cancel;
-  try {
-    const started = await api.exportStart(design.config, format);
-    job = started.job;
-    for (;;) {
-      const status = await api.exportStatus(job);
-      const pass = status.passes > 1 ? ` (pass ${status.pass} of ${status.passes})` : "";
-      label.textContent = `Exporting ${format}: ${status.done} / ${status.total} frames${pass}`;
-      bar.max = status.total * status.passes;
-      bar.value = (status.pass - 1) * status.total + status.done;
-      box.dataset.done = String(status.done);
-      box.dataset.total = String(status.total);
-      if (status.state === "cancelled") {
-        box.dataset.state = "cancelled";
-        toast(`Export cancelled after ${status.done} of ${status.total} frames`);
-        return;
-      }
-      if (status.state === "failed") throw new ApiError(400, status);
-      if (status.state === "done") break;
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-    const { blob, filename } = await api.exportFile(job);
-    const link = document.createElement("a");
-    link.href = URL.createObjectURL(blob);
-    link.download = filename;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(link.href), 10000);
-    box.dataset.state = "done";
-    toast(`Exported ${filename}`);
-  } catch (error) {
-    box.dataset.state = "failed";
-    notice(describeError(error));
-  } finally {
-    button.disabled = false;
-    box.hidden = true;
-  }
 }
 
 function showTab(name) {
@@ -271,24 +257,68 @@ function bindPage() {
     strip: () => preview.toggleStrip(),
     inspect: () => preview.inspect(),
     theme: toggleTheme,
-    help: () => { help.hidden = !help.hidden; },
-    close: () => { help.hidden = true; $("export-menu").hidden = true; },
+    help: () => (help.hidden ? openHelp() : closeHelp()),
+    close: () => {
+      closeHelp();
+      closeExportMenu();
+    },
   };
+  // The shortcuts dialog takes focus while open and gives it back when closed.
+  let opener = null;
+  const openHelp = () => {
+    opener = document.activeElement;
+    help.hidden = false;
+    $("help-close").focus();
+  };
+  const closeHelp = () => {
+    if (help.hidden) return;
+    help.hidden = true;
+    if (opener && opener.isConnected) opener.focus();
+  };
+  $("help-close").addEventListener("click", closeHelp);
+  help.addEventListener("keydown", (event) => {
+    // Tab stays inside the dialog: its one control.
+    if (event.key === "Tab") {
+      event.preventDefault();
+      $("help-close").focus();
+    }
+  });
   for (const [id, name] of [["undo", "undo"], ["redo", "redo"], ["save", "save"], ["theme", "theme"], ["help-button", "help"]]) {
     $(id).addEventListener("click", () => actions[name]());
   }
   bindShortcuts(actions);
   fillHelp($("help-table"));
   $("layout").addEventListener("change", (event) => pickLayout(event.target.value));
-  help.addEventListener("click", (event) => { if (event.target === help) help.hidden = true; });
+  help.addEventListener("click", (event) => { if (event.target === help) closeHelp(); });
   $("export-button").addEventListener("click", () => {
     const menu = $("export-menu");
     menu.hidden = !menu.hidden;
     $("export-button").setAttribute("aria-expanded", String(!menu.hidden));
+    if (!menu.hidden) menu.querySelector("button:not([hidden])")?.focus();
   });
+  $("export-menu").addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    event.stopPropagation();
+    closeExportMenu();
+    $("export-button").focus();
+  });
+  radioKeys($("zoom"));
+  // Skip links: straight to the preview's Play, the options or the YAML.
+  document.querySelectorAll("[data-skip]").forEach((link) => link.addEventListener("click", (event) => {
+    event.preventDefault();
+    const target = $(link.dataset.skip);
+    if (link.dataset.skip === "yaml") showTab("yaml");
+    target.focus();
+  }));
+  window.addEventListener("beforeunload", (event) => {
+    if (leaving || !unsaved()) return;
+    event.preventDefault();
+    event.returnValue = "There are edits Save has not written.";
+  });
+  $("yaml").addEventListener("input", showUnsaved);
   $("export-menu").addEventListener("click", (event) => {
     const format = event.target.dataset.format;
-    if (format) exportAs(format);
+    if (format) exportAs(api, design.config, format, { notice: (text) => notice(text), toast, describe: describeError });
   });
   $("zoom").addEventListener("click", (event) => {
     const scale = Number(event.target.dataset.scale);
@@ -316,7 +346,7 @@ async function start() {
     notice(`${describeError(error)}${error.status === 403 ? " (restart `flipbook designer` and open the URL it prints)" : ""}`);
     return;
   }
-  controls = new Controls($("controls"), schema, { onChange: optionChanged, onReset: optionReset });
+  controls = new Controls($("controls"), schema, { onChange: optionChanged, onReset: optionReset, now: () => design.resolved });
   preview = new Preview(api, {
     image: $("preview"), stage: $("stage"), slider: $("offset"), field: $("offset-field"), ticks: $("ticks"),
     play: $("play"), frames: $("frames"), status: $("status"), strip: $("strip"), stripImage: $("strip-image"),
@@ -346,6 +376,7 @@ async function start() {
   const current = session.preset || (session.config && typeof session.config.extends === "string" ? session.config.extends : null);
   if (current) layout.value = current;
   else layout.prepend(new Option("(this file)", "", true, true));
+  layout.dataset.current = layout.value;
 
   yamlPane.show(session.yaml || "", true);
   design.source = session.yaml || "";
@@ -357,6 +388,7 @@ async function start() {
   design.resolved = clone(session.resolved);
   design.effective = session.effective ?? null;
   design.baseline = clone(session.resolved);
+  remember();
   try {
     const fromUrl = await decodeDesign(session.config, location.hash);
     if (fromUrl) {

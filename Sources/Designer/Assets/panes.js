@@ -3,6 +3,7 @@
 // `flipbook code` supports, highlighted by a few regexes, with a copy button.
 
 import { latest } from "./preview.js";
+import { radioKeys } from "./widgets.js";
 
 /** The YAML editor. `onParsed({config, resolved}, yaml)` is called for text the server accepts. */
 export class YamlPane {
@@ -24,7 +25,14 @@ export class YamlPane {
     new ResizeObserver(() => this.numberLines()).observe(text);
     error.addEventListener("click", () => { if (this.errorLine) this.goToLine(this.errorLine); });
     text.addEventListener("keydown", (event) => {
-      if (event.key !== "Tab") return;
+      // Esc leaves the editor (to its tab), so Tab, which indents here, never traps the keyboard.
+      if (event.key === "Escape") {
+        event.preventDefault();
+        event.stopPropagation();
+        document.querySelector("[role=tab][data-tab=yaml]")?.focus();
+        return;
+      }
+      if (event.key !== "Tab" || event.shiftKey) return;
       event.preventDefault();
       text.setRangeText("  ", text.selectionStart, text.selectionEnd, "end");
       this.typed = true;
@@ -149,6 +157,7 @@ export class CodePane {
     this.api = api;
     this.codeElement = code;
     this.flavoursElement = flavours;
+    radioKeys(this.flavoursElement);
     this.note = note;
     this.state = state;
     this.flavour = "uikit";

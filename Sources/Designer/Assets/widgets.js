@@ -50,33 +50,94 @@ export function numberWidget(desc, value, ctx, label = null, marker = undefined)
   if (typeof markerValue === "number" && Number.isFinite(markerValue)) {
     const position = range.log ? logPosition(range, markerValue) / logSteps(range) : (markerValue - range.min) / (range.max - range.min);
     if (position >= 0 && position <= 1) {
-      wrap.querySelector(".track").append(element("span", { class: "default-tick", style: `left: ${(position * 100).toFixed(2)}%`,
-        title: `layout value ${marker}` }));
+      const tick = element("span", { class: "default-tick", title: `layout value ${marker}` });
+      // Through the CSSOM: the page's Content-Security-Policy refuses style attributes.
+      tick.style.left = `${(position * 100).toFixed(2)}%`;
+      wrap.querySelector(".track").append(tick);
     }
   }
+  // A typed value is sent only when it is complete and valid, on Enter, when the field loses
+  // focus, or after a pause in typing; until then (and when it is not) the config keeps the last
+  // valid value, and the reason is text beside the field.
+  let committed = value;
+  const reason = element("span", { class: "field-reason", id: `reason-${(numberWidget.count = (numberWidget.count || 0) + 1)}`, "aria-live": "polite" });
+  field.setAttribute("aria-describedby", reason.id);
+  wrap.append(reason);
+  let pause = null;
+  const check = () => {
+    const raw = String(field.value).trim();
+    if (raw === "" || field.validity?.badInput) return { ok: false, incomplete: true, text: desc.integer ? "type a whole number" : "type a number" };
+    const parsed = desc.angle ? angleValue(raw) : Number(raw);
+    if (!Number.isFinite(parsed)) return { ok: false, incomplete: /^[-+.]$|e[-+]?$/i.test(raw), text: desc.angle ? "type a number, 45deg or pi/4" : "type a number" };
+    if (desc.integer && !Number.isInteger(parsed)) return { ok: false, text: "must be a whole number" };
+    const limit = outOfRange(desc.node, parsed);
+    if (limit) return { ok: false, text: `must be ${limit}` };
+    return { ok: true, value: parsed, written: desc.angle && !/^-?[0-9.]+$/.test(raw) ? raw : parsed };
+  };
+  const show = (text) => {
+    field.classList.toggle("invalid", Boolean(text));
+    field.setAttribute("aria-invalid", text ? "true" : "false");
+    reason.textContent = text ? `${text}; ${committed === undefined || committed === null ? "not set" : `kept ${committed}`}` : "";
+  };
+  const commit = () => {
+    clearTimeout(pause);
+    const result = check();
+    if (!result.ok) {
+      show(result.text);
+      return false;
+    }
+    show(null);
+    if (result.written === committed) return true;
+    committed = result.written;
+    slider.value = toSlider(result.value);
+    showDegrees(result.value);
+    ctx.change(result.written);
+    return true;
+  };
   slider.addEventListener("input", () => {
     const raw = fromSlider(Number(slider.value));
     const next = desc.integer ? Math.round(raw) : range.log ? raw : round(raw, range.step);
+    clearTimeout(pause);
     field.value = next;
-    field.classList.remove("invalid");
+    committed = next;
+    show(null);
     showDegrees(next);
     ctx.change(next);
   });
   field.addEventListener("input", () => {
-    const parsed = desc.angle ? angleValue(field.value) : Number(field.value);
-    const valid = field.value.trim() !== "" && Number.isFinite(parsed) && (!desc.integer || Number.isInteger(parsed));
-    // A number the config would refuse is marked here, with the limit, and not sent.
-    const limit = valid ? outOfRange(desc.node, parsed) : null;
-    field.classList.toggle("invalid", !valid || limit !== null);
-    field.title = limit ? `must be ${limit}` : (!valid ? (desc.integer ? "a whole number" : "a number") : "");
-    if (!valid || limit) return;
-    slider.value = toSlider(parsed);
-    showDegrees(parsed);
-    const written = desc.angle && !/^-?[0-9.]+$/.test(field.value.trim()) ? field.value.trim() : parsed;
-    ctx.change(written);
+    clearTimeout(pause);
+    const result = check();
+    if (result.ok) {
+      show(null);
+      pause = setTimeout(commit, numberWidget.pauseMs);
+    } else {
+      // A value still being typed ("", "-", "2.") waits quietly; a wrong one says why at once.
+      show(result.incomplete ? null : result.text);
+    }
+  });
+  field.addEventListener("keydown", (event) => {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      commit();
+    } else if (event.key === "Escape" && String(field.value) !== String(committed ?? "")) {
+      event.stopPropagation();
+      clearTimeout(pause);
+      field.value = committed ?? "";
+      show(null);
+    }
+  });
+  field.addEventListener("blur", () => {
+    if (commit()) return;
+    // Left with a value that cannot be sent: the field shows the kept value again, the reason stays.
+    const text = check().text;
+    field.value = committed ?? "";
+    show(text);
   });
   return wrap;
 }
+
+/** How long a typed number waits for another key before it is sent. */
+numberWidget.pauseMs = 700;
 
 /**
  * One slider per component of `{x, y}`, `{width, height}`, `{horizontal, vertical}`, `{x, y, z}`;
@@ -140,7 +201,35 @@ export function choiceWidget(values, selected, onSelect, label, names = values.m
     });
     group.append(button);
   });
+  radioKeys(group);
   return group;
+}
+
+/**
+ * A radio group's keyboard use (WAI-ARIA radio group): one Tab stop, the checked button; the
+ * arrow keys move the choice to the previous or next button (wrapping), Home and End to the ends.
+ */
+export function radioKeys(group) {
+  const buttons = () => [...group.querySelectorAll("[role=radio]")];
+  const tabStops = () => {
+    const all = buttons();
+    const checked = all.find((b) => b.getAttribute("aria-checked") === "true") || all[0];
+    all.forEach((b) => b.setAttribute("tabindex", b === checked ? "0" : "-1"));
+  };
+  tabStops();
+  new MutationObserver(tabStops).observe(group, { subtree: true, childList: true, attributeFilter: ["aria-checked"] });
+  group.addEventListener("keydown", (event) => {
+    const all = buttons();
+    const index = all.indexOf(document.activeElement);
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    const next = step !== undefined ? (index + step + all.length) % all.length
+      : event.key === "Home" ? 0 : event.key === "End" ? all.length - 1 : -1;
+    if (index < 0 || next < 0) return;
+    event.preventDefault();
+    event.stopPropagation();
+    all[next].focus();
+    all[next].click();
+  });
 }
 
 /** An enum; a transform curve (`scaleCurve`, `translationCurve`) also gets its plot. */
