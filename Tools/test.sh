@@ -4,8 +4,9 @@
 #     here also librsvg2-bin (rsvg-convert, so the SVG-vs-PNG tests run instead of skipping),
 #     chromium (the designer's browser tests) and python3-venv (when `python3 -m venv` cannot work).
 #   - a Python virtual environment in .build/test-venv with Pillow (an independent decoder for the
-#     animated files), check-jsonschema and PyYAML (the CI set-up tests) and Playwright (drives
-#     Debian's chromium; no browser download). The system Python is never changed (PEP 668).
+#     animated files), check-jsonschema and PyYAML (the CI set-up tests), Playwright (drives
+#     Debian's chromium; no browser download) and axe-playwright-python (axe-core's accessibility
+#     checks on the designer's page). The system Python is never changed (PEP 668).
 # Then it builds with every warning of this package an error, runs `swift test`, the docs' Swift
 # snippets in a client package (Tests/Client, which also depends on swift-syntax 603 and runs the
 # command plugin), both CI templates of docs/ci/ in a clean environment (Tests/CITemplates), every
@@ -43,9 +44,9 @@ if [ ! -x "$venv/bin/python3" ] || ! "$venv/bin/python3" -c 'import sys' 2>/dev/
 fi
 export PATH="$PWD/$venv/bin:$PATH"
 export VIRTUAL_ENV="$PWD/$venv"
-if ! python3 -c 'import PIL, yaml, playwright' 2>/dev/null || ! command -v check-jsonschema >/dev/null 2>&1; then
-    echo "installing Pillow, check-jsonschema, PyYAML and playwright into $venv (pip)" >&2
-    "$venv/bin/python3" -m pip install --quiet --disable-pip-version-check pillow check-jsonschema pyyaml playwright
+if ! python3 -c 'import PIL, yaml, playwright, axe_playwright_python' 2>/dev/null || ! command -v check-jsonschema >/dev/null 2>&1; then
+    echo "installing Pillow, check-jsonschema, PyYAML, playwright and axe-playwright-python into $venv (pip)" >&2
+    "$venv/bin/python3" -m pip install --quiet --disable-pip-version-check pillow check-jsonschema pyyaml playwright axe-playwright-python
 fi
 step "tools ready"
 

@@ -21,6 +21,8 @@ import yaml
 from playwright.sync_api import sync_playwright, expect
 
 from harness import Served, arguments, checker, outcome
+from designer_keyboard import keyboard, smaller_points, typing_and_tree
+from designer_speed import speed
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CHROMIUM = "/usr/bin/chromium"
@@ -134,7 +136,11 @@ def run(args):
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
             {"save": lambda: trusted_save(browser, args.flipbook, folder, check),
              "play": lambda: play_never_stalls(browser, args.flipbook, check),
-             "layers": lambda: layer_tree(browser, args.flipbook, folder, check)}[args.only]()
+             "layers": lambda: layer_tree(browser, args.flipbook, folder, check),
+             "edits": lambda: edits(browser, args.flipbook, folder, check),
+             "keyboard": lambda: on_preset(args.flipbook, lambda designer: keyboard(browser, designer.url, check)),
+             "small": lambda: on_preset(args.flipbook, lambda designer: smaller_points(browser, designer.url, check)),
+             "speed": lambda: on_preset(args.flipbook, lambda designer: speed(browser, designer, args.flipbook, check))}[args.only]()
             browser.close()
         shutil.rmtree(folder, ignore_errors=True)
         return checks
@@ -147,6 +153,8 @@ def run(args):
             page = browser.new_page(viewport={"width": 1440, "height": 900})
             errors = []
             page.on("pageerror", lambda error: errors.append(str(error)))
+            # Layout picks over this file ask first (designer_keyboard checks the question): yes.
+            page.on("dialog", lambda dialog: dialog.accept())
             page.set_default_timeout(TIMEOUT_MS)
 
             page.goto(designer.url)
@@ -305,7 +313,11 @@ def run(args):
             broken_file_opens(browser, args.flipbook, folder, check)
             trusted_save(browser, args.flipbook, folder, check)
             layer_tree(browser, args.flipbook, folder, check)
+            edits(browser, args.flipbook, folder, check)
+            keyboard(browser, designer.url, check)
+            on_preset(args.flipbook, lambda preset: smaller_points(browser, preset.url, check))
             play_never_stalls(browser, args.flipbook, check)
+            on_preset(args.flipbook, lambda preset: speed(browser, preset, args.flipbook, check))
             browser.close()
     finally:
         status = designer.stop()
@@ -338,6 +350,20 @@ def broken_file_opens(browser, flipbook, folder, check):
         check("fixing it in the YAML pane brings the form and the preview",
               page.locator('.option[data-path="effect.stack.popAngle"]').count() == 1 and not page.is_visible("#yaml-error"))
         page.close()
+    finally:
+        designer.stop()
+
+
+def edits(browser, flipbook, folder, check):
+    """Typing, tree moves, the unsaved marker and the prompts (designer_keyboard.typing_and_tree)."""
+    typing_and_tree(browser, designer_on_copy, changed_lines, saved, flipbook, folder, check)
+
+
+def on_preset(flipbook, work):
+    """`work(designer)` on `flipbook designer scale.coverFlow` (no file: layouts switch freely)."""
+    designer = Designer(flipbook, PRESET)
+    try:
+        return work(designer)
     finally:
         designer.stop()
 
@@ -463,9 +489,10 @@ def trusted_save(browser, flipbook, folder, check):
         # A typed value past the schema's limits is marked on its field and not sent.
         width = row(page, "viewport").locator(".number-field").first
         width.fill("-5")
-        check("an out-of-range typed value is marked on its field",
-              "invalid" in (width.get_attribute("class") or "") and "more than 0" in (width.get_attribute("title") or ""),
-              width.get_attribute("title") or "")
+        reason = row(page, "viewport").locator(".field-reason").first
+        check("an out-of-range typed value is marked on its field, the reason as text beside it",
+              "invalid" in (width.get_attribute("class") or "") and "more than 0" in reason.inner_text() and reason.is_visible(),
+              reason.inner_text())
         # A value the server refuses (a frame too large to draw) marks the option it names.
         width.fill("100000")
         page.wait_for_selector(".option.problem")
@@ -617,7 +644,7 @@ def shoot(browser, url, folder):
 
 def main():
     parser = arguments(__doc__, "write designer-light.png and designer-dark.png here")
-    parser.add_argument("--only", choices=["save", "play", "layers"], default=None, help="run only the Save/export or the Play checks")
+    parser.add_argument("--only", choices=["save", "play", "layers", "edits", "keyboard", "small", "speed"], default=None, help="run only the Save/export or the Play checks")
     return outcome(run, parser.parse_args())
 
 
