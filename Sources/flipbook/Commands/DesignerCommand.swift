@@ -9,8 +9,9 @@ struct DesignerCommand: ParsableCommand {
         abstract: "Design a config in the browser: sliders for every option, a live preview, YAML and Swift panes, Save.",
         discussion: """
         Serves a page on this machine and prints its URL, with a random token that the page needs \
-        for every request (open the URL as printed). Save writes CONFIG atomically, keeping `extends` \
-        and only the keys that differ from it; a CONFIG that does not exist yet is created on the \
+        for every request (open the URL as printed). Save edits CONFIG's text in place, atomically: \
+        only the values you changed (and the list entries you moved, added or removed) are \
+        rewritten, comments and layout stay; a CONFIG that does not exist yet is created on the \
         first Save. With a preset name (or nothing: scale.coverFlow) there is no file to save. \
         Ctrl-C stops it. docs/DESIGNER.md describes the page, the API and the security model.
         Examples:
