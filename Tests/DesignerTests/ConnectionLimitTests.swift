@@ -83,10 +83,12 @@ import Glibc
         let client = try Client(port: designer.port)
         client.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(designer.port)\r\n")
         let started = ContinuousClock.now
-        let answer = await Self.offThread { client.readUntilClosed(seconds: 10) }
+        let answer = await Self.offThread { client.readUntilClosed(seconds: 20) }
         #expect(answer.closed, "the connection stays open")
         #expect(answer.text.isEmpty)
-        #expect(ContinuousClock.now - started < .seconds(5))
+        // Closed by the 0.5 s limit given, not the default 10 s one; the margin is for a loaded
+        // 2-core machine running every suite at once (5.5 s seen there).
+        #expect(ContinuousClock.now - started < .seconds(9))
         #expect(try await designer.request("GET", "/", headers: [:]).status == 200)
     }
 
