@@ -29,7 +29,7 @@ struct Connection: Sendable {
                 connections.enter(buffer.isEmpty ? .idle : .head, id)
                 let head: RequestHead
                 do {
-                    head = try await readHead(&buffer)
+                    (head, buffer) = try await readHead(after: buffer)
                 } catch let refusal as Refusal {
                     try await send(LocalServer.refusal(refusal), forHead: false, closing: true)
                     return
@@ -62,14 +62,15 @@ struct Connection: Sendable {
         }
     }
 
-    /// Reads until `buffer` holds a whole head, which it returns and removes (with its blank line).
-    private func readHead(_ buffer: inout [UInt8]) async throws -> RequestHead {
+    /// Reads on from `bytes` (what came after the last request) until a whole head has arrived:
+    /// the head, and the bytes after its blank line. (Not an `inout` buffer: the Swift 6.3
+    /// optimizer crashes splitting that async function.)
+    private func readHead(after bytes: [UInt8]) async throws -> (RequestHead, [UInt8]) {
+        var buffer = bytes
         var searched = 0
         while true {
             if let end = Self.headEnd(in: buffer, from: searched), end.head <= Self.maximumHeadBytes {
-                let head = try RequestHead(buffer[..<end.head])
-                buffer.removeFirst(end.next)
-                return head
+                return (try RequestHead(buffer[..<end.head]), Array(buffer[end.next...]))
             }
             guard buffer.count <= Self.maximumHeadBytes + 4 else {
                 throw Refusal(HTTPStatusCode(431, phrase: "Request Header Fields Too Large"),
