@@ -74,4 +74,27 @@ import Testing
         #expect(help.status == 0)
         #expect(help.stdout.contains("flipbook designer mine.yaml --open"))
     }
+
+    @Test func halfSentRequestsPastTheDescriptorLimitNeitherStopNorBlockIt() throws {
+        // 40 descriptors: fewer than the 64 connections the server keeps, so accepting runs out
+        // (EMFILE) and must make room by closing the connection waiting longest, not end the server.
+        let folder = try TemporaryFolder()
+        let flipbook = try #require(flipbookExecutable)
+        let process = try RunningProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", "ulimit -n 40 && exec \"$0\" designer --port 0", flipbook.path],
+                                         in: folder.url)
+        _ = process.wait { process.stdout.contains("Ctrl-C") }
+        let line = try #require(process.stdout.split(separator: "\n").first { $0.hasPrefix("Flipbook designer: http://127.0.0.1:") })
+        let port = try #require(line.split(separator: ":").last?.split(separator: "/").first.flatMap { UInt16($0) })
+        var sockets: [Int32] = []
+        defer { sockets.forEach { close($0) } }
+        for _ in 0..<200 {
+            let socket = try loopbackSocket(port: port, timeout: 30)
+            _ = "GET / HTTP/1.1\r\nHost: 127.0.0.1".withCString { send(socket, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+            sockets.append(socket)
+        }
+        let page = try rawHTTP(port: port, "GET", "/", timeout: 60)
+        #expect(page.status == 200)
+        #expect(process.signal(SIGINT))
+        #expect(process.finish() == 0, "\(process.stderr)")
+    }
 }
