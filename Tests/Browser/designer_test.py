@@ -549,7 +549,11 @@ def layer_tree(browser, flipbook, folder, check):
               and visible_rows < 120, f"{labels}, {visible_rows} rows shown")
         font = row(page, "overlay.pages.0.0.font")
         corner = row(page, "overlay.pages.0.0.cornerRadius")
-        check("a rect layer shows only a rect's fields", font.count() == 1 and font.is_hidden() and corner.is_visible())
+        gradient_only = page.locator('[data-path="overlay.pages.0.0.start"], [data-path="overlay.pages.0.0.end"], [data-path="overlay.pages.0.0.colors"]')
+        check("a rect layer shows only a rect's fields (no font, no gradient's start, end or colors)",
+              font.count() == 1 and font.is_hidden() and corner.is_visible()
+              and all(not gradient_only.nth(i).is_visible() for i in range(gradient_only.count())),
+              f"{gradient_only.count()} gradient-only elements, visible: {[gradient_only.nth(i).is_visible() for i in range(gradient_only.count())]}")
         before = renders(page)
         corner.locator(".number-field").fill("30")
         wait_for_new_render(page, before)

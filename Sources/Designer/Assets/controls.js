@@ -264,6 +264,9 @@ export class Controls {
       const child = describe(node, key);
       const inner = child.kind === "optional" ? child.inner : child;
       if (inner.kind === "group" || inner.kind === "list") {
+        // A sub-map of another kind of layer (a gradient's `start` in a rect): not shown at all.
+        const reason = this.inapplicable(child.node, [...path, key]) ?? this.inapplicable(inner.node, [...path, key]);
+        if (reason && reason.startsWith("applies only when type ")) continue;
         rows.append(this.subgroup(key, child, [...path, key]));
       } else {
         rows.append(this.row(child, [...path, key]));

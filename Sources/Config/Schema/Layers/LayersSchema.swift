@@ -190,7 +190,14 @@ enum LayersSchema {
             Field(key: "actions", json: Schemas.describe(ActionSchema.actionsJSON, "PVView's actions, played in order: move, size, frame, fade, rotate, scale, group.")) { node, draft, path in
                 draft.actions = try ActionSchema.actions(node, path)
             },
-        ])
+        ].map { field in
+            // Every key of only some types says which (`x-flipbook-when`), the maps too (a
+            // gradient's `start`, a rect's `border`), so the designer shows a layer only its own.
+            guard let types = contentKeys[field.key], field.json["x-flipbook-when"] == nil else { return field }
+            var marked = field
+            marked.json = field.json.setting("x-flipbook-when", .object([.init("type", .array(types.map(JSONValue.string)))]))
+            return marked
+        })
     }
 
     /// A list of layers in a container (`card.layers`), ids unique, at most `maximumLayers`.
