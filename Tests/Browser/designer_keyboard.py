@@ -209,6 +209,27 @@ def smaller_points(browser, url, check):
     warning = page.locator('.option[data-path="effect.scale.minScale"] .order-warning')
     check("minScale above maxScale says so under minScale", warning.count() == 1 and "above maxScale" in warning.inner_text())
 
+    # Page dots: the preview draws the page control the scene describes (turned on here).
+    picture = """async () => {
+        const bytes = await (await fetch(document.querySelector('#preview').src)).arrayBuffer();
+        const digest = await crypto.subtle.digest("SHA-256", bytes);
+        return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+    }"""
+    dots_before = page.evaluate(picture)
+    before = renders(page)
+    page.click('[data-tools-for="pageControl"] input[role="switch"]')
+    settle(page, before)
+    inspect = page.evaluate("""async () => {
+        const token = new URLSearchParams(location.search).get("token");
+        const config = { extends: "scale.coverFlow", pageControl: {} };
+        const answer = await fetch("/api/inspect", { method: "POST", headers: { "X-Flipbook-Token": token },
+            body: JSON.stringify({ config, offset: 0 }) });
+        return JSON.stringify(await answer.json());
+    }""")
+    check("the preview draws the page dots the scene describes", "pageControl" in inspect
+          and page.evaluate(picture) != dots_before
+          and "pageControl" in page.input_value("#yaml"), inspect[:120])
+
     before = renders(page)
     page.select_option("#layout", "parallax.onboarding")
     settle(page, before)
