@@ -112,6 +112,23 @@ import Glibc
         #expect(await Self.offThread { last.readUntilClosed() }.text.hasPrefix("HTTP/1.1 200 OK"))
     }
 
+    @Test func eachPhaseEndsAtItsLimitButAnAnswerBeingComputedDoesNot() async {
+        let connections = Connections(limits: ConnectionLimits(head: .seconds(1), body: .seconds(2), idle: .seconds(3), send: .seconds(4)))
+        let start = ContinuousClock.now
+        for phase in [Connections.Phase.idle, .head, .body, .sending, .answering] {
+            let id = connections.open() ?? -1
+            connections.enter(phase, id)
+            connections.attach(Task {}, to: id)
+        }
+        #expect(connections.count == 5)
+        connections.sweep(now: start + .milliseconds(1500))   // the head's second is over
+        #expect(connections.count == 4)
+        connections.sweep(now: start + .milliseconds(4500))   // and the body's, the idle wait's, the answer's
+        #expect(connections.count == 1)
+        connections.sweep(now: start + .seconds(3600))         // computing is the designer's to bound (RequestDeadline)
+        #expect(connections.count == 1)
+    }
+
     @Test func pipelinedRequestsOnOneConnectionAreAnsweredInOrder() async throws {
         let designer = try await RunningDesigner()
         let client = try Client(port: designer.port)

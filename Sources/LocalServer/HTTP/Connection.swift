@@ -53,6 +53,7 @@ struct Connection: Sendable {
                 connections.enter(.answering, id)
                 let response = await respond(head.request(body: body))
                 let closing = tooLong || !head.keepsAlive || connections.isStopping
+                connections.enter(.sending, id)
                 try await send(response, forHead: head.method == "HEAD", closing: closing)
                 if closing { return }
             }

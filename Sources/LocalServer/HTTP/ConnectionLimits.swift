@@ -11,12 +11,16 @@ public struct ConnectionLimits: Sendable {
     public var body: Duration
     /// A kept-alive connection waiting for its next request (default 60 s).
     public var idle: Duration
+    /// Writing an answer to a client that does not read it (default 30 s).
+    public var send: Duration
 
     /// The limits, each defaulting to the value above.
-    public init(maximum: Int = 64, head: Duration = .seconds(10), body: Duration = .seconds(30), idle: Duration = .seconds(60)) {
+    public init(maximum: Int = 64, head: Duration = .seconds(10), body: Duration = .seconds(30), idle: Duration = .seconds(60),
+                send: Duration = .seconds(30)) {
         self.maximum = maximum
         self.head = head
         self.body = body
         self.idle = idle
+        self.send = send
     }
 }

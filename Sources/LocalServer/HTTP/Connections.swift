@@ -3,7 +3,8 @@ import Synchronization
 
 /// The open connections of a `LocalServer`, each with what it is doing and since when, so that a
 /// local process cannot hold the server's file descriptors: a request's head must arrive within
-/// `ConnectionLimits.head`, its body within `ConnectionLimits.body`, a kept-alive connection may wait `ConnectionLimits.idle`
+/// `ConnectionLimits.head`, its body within `ConnectionLimits.body`, its answer must be taken
+/// within `ConnectionLimits.send`, a kept-alive connection may wait `ConnectionLimits.idle`
 /// for its next request, and at most `ConnectionLimits.maximum` connections are open. A new connection past
 /// the maximum closes the one that has waited longest without a request being answered on it
 /// (idle, or a head or body still arriving); when every connection is answering, the new one is
@@ -19,6 +20,8 @@ final class Connections: Sendable {
         case body
         /// A request is being answered: never timed out here (the designer bounds its work itself).
         case answering
+        /// The answer is being written (to a client that may not read it).
+        case sending
     }
 
     private struct Entry {
@@ -97,6 +100,7 @@ final class Connections: Sendable {
                 case .idle: limits.idle
                 case .head: limits.head
                 case .body: limits.body
+                case .sending: limits.send
                 case .answering: nil
                 }
                 if let limit, now - entry.since > limit {
