@@ -219,6 +219,8 @@ def smaller_points(browser, url, check):
     before = renders(page)
     page.click('[data-tools-for="pageControl"] input[role="switch"]')
     settle(page, before)
+    # The YAML pane follows a moment later (its request waits for the picture's).
+    page.wait_for_function("() => document.querySelector('#yaml').value.includes('pageControl')")
     inspect = page.evaluate("""async () => {
         const token = new URLSearchParams(location.search).get("token");
         const config = { extends: "scale.coverFlow", pageControl: {} };
