@@ -1,52 +1,16 @@
 import Config
+import Transforms
 
 /// The option types `flipbook import` reads, in upstream's, Parchment's and UIKit's spellings.
 enum OptionTables {
-    static let rotation3d = OptionTable(["ScaleTransformViewOptions.Rotation3dOptions", "Rotation3dOptions"], [
-        ("angle", .angle), ("minAngle", .angle), ("maxAngle", .angle),
-        ("x", .number), ("y", .number), ("z", .number), ("m34", .number), ("isDoubleSided", .bool),
-    ])
+    /// CollectionViewPagingLayout's `ScaleTransformViewOptions`, from its catalog.
+    static let scale = OptionTable(catalog: ScaleTransformViewOptions.self)
 
-    static let translation3d = OptionTable(["ScaleTransformViewOptions.Translation3dOptions", "Translation3dOptions"], [
-        ("translateRatios", .triple), ("minTranslateRatios", .triple), ("maxTranslateRatios", .triple),
-    ])
+    /// `StackTransformViewOptions`, from its catalog (upstream's `stackRotateAngel` reads into `stackRotateAngle`).
+    static let stack = OptionTable(catalog: StackTransformViewOptions.self)
 
-    /// CollectionViewPagingLayout's `ScaleTransformViewOptions`.
-    static let scale = OptionTable(["ScaleTransformViewOptions"], [
-        ("minScale", .number), ("maxScale", .number), ("scaleRatio", .number),
-        ("translationRatio", .point), ("minTranslationRatio", .optional(.point)), ("maxTranslationRatio", .optional(.point)),
-        ("keepVerticalSpacingEqual", .bool), ("keepHorizontalSpacingEqual", .bool),
-        ("scaleCurve", .word), ("translationCurve", .word),
-        ("shadowEnabled", .bool), ("shadowColor", .color), ("shadowOpacity", .number),
-        ("shadowRadiusMin", .number), ("shadowRadiusMax", .number),
-        ("shadowOffsetMin", .size), ("shadowOffsetMax", .size),
-        ("shadowOpacityMin", .number), ("shadowOpacityMax", .number),
-        ("blurEffectEnabled", .bool), ("blurEffectRadiusRatio", .number), ("blurEffectStyle", .word),
-        ("rotation3d", .optional(.options(rotation3d))), ("translation3d", .optional(.options(translation3d))),
-    ])
-
-    /// `StackTransformViewOptions`; upstream spells `stackRotateAngel`, the config `stackRotateAngle`.
-    static let stack = OptionTable(["StackTransformViewOptions"], [
-        ("scaleFactor", .number), ("minScale", .optional(.number)), ("maxScale", .optional(.number)),
-        ("maxStackSize", .integer), ("spacingFactor", .number), ("maxSpacing", .optional(.number)),
-        ("alphaFactor", .number), ("bottomStackAlphaSpeedFactor", .number), ("topStackAlphaSpeedFactor", .number),
-        ("perspectiveRatio", .number), ("shadowEnabled", .bool), ("shadowColor", .color), ("shadowOpacity", .number),
-        ("shadowOffset", .size), ("shadowRadius", .number),
-        ("stackRotateAngel", .angle), ("stackRotateAngle", .angle), ("popAngle", .angle), ("popOffsetRatio", .size),
-        ("stackPosition", .point), ("reverse", .bool),
-        ("blurEffectEnabled", .bool), ("maxBlurEffectRadius", .number), ("blurEffectStyle", .word),
-    ], renamed: ["stackRotateAngel": "stackRotateAngle"])
-
-    /// `SnapshotTransformViewOptions`.
-    static let snapshot = OptionTable(["SnapshotTransformViewOptions"], [
-        ("pieceSizeRatio", .size),
-        ("piecesCornerRadiusRatio", .pieces(.number)), ("piecesAlphaRatio", .pieces(.number)),
-        ("piecesTranslationRatio", .pieces(.point)),
-        ("minPiecesTranslationRatio", .optional(.pieces(.point))), ("maxPiecesTranslationRatio", .optional(.pieces(.point))),
-        ("piecesScaleRatio", .pieces(.size)),
-        ("containerScaleRatio", .number), ("containerTranslationRatio", .point),
-        ("containerMinTranslationRatio", .optional(.point)), ("containerMaxTranslationRatio", .optional(.point)),
-    ])
+    /// `SnapshotTransformViewOptions`, from its catalog.
+    static let snapshot = OptionTable(catalog: SnapshotTransformViewOptions.self)
 
     private static let menuItemSize: ValueKind = .cases([
         CaseForm(name: "fixed", key: "fixed", arguments: [("width", "width", .number), ("height", "height", .number)]),

@@ -52,9 +52,14 @@ struct OptionTable: Sendable {
     let typeNames: [String]
     let entries: [Entry]
 
-    init(_ typeNames: [String], _ entries: [(String, ValueKind)], renamed: [String: String] = [:]) {
+    init(_ typeNames: [String], _ entries: [(String, ValueKind)]) {
         self.typeNames = typeNames
-        self.entries = entries.map { Entry(swiftName: $0.0, key: renamed[$0.0] ?? $0.0, kind: $0.1) }
+        self.entries = entries.map { Entry(swiftName: $0.0, key: $0.0, kind: $0.1) }
+    }
+
+    init(typeNames: [String], entries: [Entry]) {
+        self.typeNames = typeNames
+        self.entries = entries
     }
 
     func entry(_ swiftName: String) -> Entry? { entries.first { $0.swiftName == swiftName } }

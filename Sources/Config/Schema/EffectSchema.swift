@@ -1,30 +1,8 @@
 import Problems
 import Transforms
 
-// The effect options, named exactly as upstream names them, with the ranges the validator enforces.
-
-extension Field {
-    /// An optional nested object (`rotation3d`, `translation3d`): `null` removes it; a map changes
-    /// the current value, or builds a new one from `template` when there is none, in which case every
-    /// key in `required` must be given (upstream's initialiser has no defaults for them).
-    static func optionalObject<Value>(_ key: String, _ keyPath: WritableKeyPath<Root, Value?>, _ schema: ObjectSchema<Value>,
-                                      template: Value, required: [String], _ doc: String) -> Field {
-        let json: JSONValue = .object(["anyOf": [schema.json, .object(["type": "null"])]])
-        return Field(key: key, json: Schemas.describe(json, doc)) { node, root, path in
-            if case .null = node.value {
-                root[keyPath: keyPath] = nil
-                return
-            }
-            var value = root[keyPath: keyPath] ?? template
-            if root[keyPath: keyPath] == nil, let entries = node.entries,
-               let missing = required.first(where: { name in !entries.contains(where: { $0.key == name }) }) {
-                throw ConfigError("`\(path)` is missing `\(missing)`; a new \(key) needs \(required.map { "`\($0)`" }.joined(separator: ", "))", at: node.mark)
-            }
-            try schema.apply(node, to: &value, at: path)
-            root[keyPath: keyPath] = value
-        }.reading { root in root[keyPath: keyPath].map(schema.values(of:)) ?? .null }
-    }
-}
+// The effect options come from their catalogs (`ScaleTransformViewOptions.options`, …), named
+// exactly as upstream names them, with the ranges the validator enforces.
 
 /// The effect part of the schema: `effect: scale.coverFlow`, or `effect: {scale|stack|snapshot: {layout?, options…}}`.
 enum EffectSchema {
@@ -34,124 +12,11 @@ enum EffectSchema {
     /// The three effect kinds, in schema order.
     static let kinds = ["scale", "stack", "snapshot"]
 
-    static var scale: ObjectSchema<ScaleTransformViewOptions> {
-        typealias Options = ScaleTransformViewOptions
-        let rotation = ObjectSchema<Options.Rotation3dOptions>(fields: [
-            .value("angle", \.angle, Schemas.angle(), "Rotation per page of progress; the angle is `angle · progress`, clamped."),
-            .value("minAngle", \.minAngle, Schemas.angle(), "Lower bound of the rotation."),
-            .value("maxAngle", \.maxAngle, Schemas.angle(), "Upper bound of the rotation."),
-            .value("x", \.x, Schemas.number(), "Rotation axis, x component (the axis is normalised)."),
-            .value("y", \.y, Schemas.number(), "Rotation axis, y component."),
-            .value("z", \.z, Schemas.number(), "Rotation axis, z component."),
-            .value("m34", \.m34, Schemas.number().slider(-0.01, -0.00001, step: 0.00001, log: true), "CATransform3D.m34, the perspective: -1/d for an eye d points away (e.g. -0.0005)."),
-            .value("isDoubleSided", \.isDoubleSided, Schemas.bool, "When false (upstream's default) a card turned away from the viewer is hidden."),
-        ])
-        let translation = ObjectSchema<Options.Translation3dOptions>(fields: [
-            .value("translateRatios", \.translateRatios, Schemas.vector3(),
-                   "Translation per page of progress: x·p·W, y·|p|·H, z·|p|·W (fractions of the card size)."),
-            .value("minTranslateRatios", \.minTranslateRatios, Schemas.vector3(), "Lower bounds, measured like translateRatios."),
-            .value("maxTranslateRatios", \.maxTranslateRatios, Schemas.vector3(), "Upper bounds, measured like translateRatios."),
-        ])
-        return ObjectSchema(fields: [
-            .value("minScale", \.minScale, Schemas.number().slider(0, 2, step: 0.01), "Lower bound of the card scale."),
-            .value("maxScale", \.maxScale, Schemas.number().slider(0, 2, step: 0.01), "Upper bound of the card scale."),
-            .value("scaleRatio", \.scaleRatio, Schemas.number().slider(-1, 1, step: 0.01), "Scale = 1 − scaleCurve(|progress|) · scaleRatio, then clamped to minScale…maxScale."),
-            .value("translationRatio", \.translationRatio, Schemas.point(),
-                   "Translation per page of progress, as fractions of the card's width and height."),
-            .value("minTranslationRatio", \.minTranslationRatio, Schemas.optional(Schemas.point()),
-                   "Lower bound of the translation (fractions of W and H); null for none."),
-            .value("maxTranslationRatio", \.maxTranslationRatio, Schemas.optional(Schemas.point()),
-                   "Upper bound of the translation (fractions of W and H); null for none."),
-            .value("keepVerticalSpacingEqual", \.keepVerticalSpacingEqual, Schemas.bool,
-                   "Moves scaled cards up by (1 − scale) · H / 2 so their spacing stays equal."),
-            .value("keepHorizontalSpacingEqual", \.keepHorizontalSpacingEqual, Schemas.bool,
-                   "Moves scaled cards inward by (1 − scale) · W / 2 so their spacing stays equal."),
-            .value("scaleCurve", \.scaleCurve, Schemas.enumeration(TransformCurve.self), "The curve applied to |progress| before scaling."),
-            .value("translationCurve", \.translationCurve, Schemas.enumeration(TransformCurve.self), "The curve applied to |progress| before translating."),
-            .value("shadowEnabled", \.shadowEnabled, Schemas.bool, "Whether cards cast a shadow."),
-            .value("shadowColor", \.shadowColor, Schemas.color, "The shadow colour."),
-            .value("shadowOpacity", \.shadowOpacity, Schemas.number(.unit),
-                   "Upstream's shadowOpacity; like upstream, the shadow ignores it (opacity comes from shadowOpacityMin/Max)."),
-            .value("shadowRadiusMin", \.shadowRadiusMin, Schemas.number(.nonNegative), "Shadow radius (points) = max(shadowRadiusMin, (1 − |p|) · shadowRadiusMax)."),
-            .value("shadowRadiusMax", \.shadowRadiusMax, Schemas.number(.nonNegative), "See shadowRadiusMin."),
-            .value("shadowOffsetMin", \.shadowOffsetMin, Schemas.size(), "Shadow offset (points) = max(shadowOffsetMin, (1 − |p|) · shadowOffsetMax) per component."),
-            .value("shadowOffsetMax", \.shadowOffsetMax, Schemas.size(), "See shadowOffsetMin."),
-            .value("shadowOpacityMin", \.shadowOpacityMin, Schemas.number(.unit), "Shadow opacity = max(shadowOpacityMin, (1 − |p|) · shadowOpacityMax)."),
-            .value("shadowOpacityMax", \.shadowOpacityMax, Schemas.number(.unit), "See shadowOpacityMin."),
-            .value("blurEffectEnabled", \.blurEffectEnabled, Schemas.bool, "Whether side cards are blurred."),
-            .value("blurEffectRadiusRatio", \.blurEffectRadiusRatio, Schemas.number(.nonNegative),
-                   "Blur amount = |progress| · blurEffectRadiusRatio, clamped to 0…1 of the style's blur."),
-            .value("blurEffectStyle", \.blurEffectStyle, Schemas.enumeration(BlurStyle.self), "UIBlurEffect.Style of the blur."),
-            .optionalObject("rotation3d", \.rotation3d, rotation,
-                            template: Options.Rotation3dOptions(angle: 0, minAngle: 0, maxAngle: 0, x: 0, y: 0, z: 0, m34: 0),
-                            required: ["angle", "minAngle", "maxAngle", "x", "y", "z", "m34"],
-                            "A 3-D rotation after the scale and translation; null for none. A new one needs every key but isDoubleSided."),
-            .optionalObject("translation3d", \.translation3d, translation,
-                            template: Options.Translation3dOptions(translateRatios: .zero, minTranslateRatios: .zero, maxTranslateRatios: .zero),
-                            required: ["translateRatios", "minTranslateRatios", "maxTranslateRatios"],
-                            "A 3-D translation applied last; null for none. A new one needs all three keys."),
-        ])
-    }
+    static var scale: ObjectSchema<ScaleTransformViewOptions> { ObjectSchema(catalog: ScaleTransformViewOptions.self) }
 
-    static var stack: ObjectSchema<StackTransformViewOptions> {
-        ObjectSchema(fields: [
-            .value("scaleFactor", \.scaleFactor, Schemas.number(), "Scale = 1 − progress · scaleFactor, then clamped by minScale/maxScale."),
-            .value("minScale", \.minScale, Schemas.optional(Schemas.number()), "Lower bound of the scale; null for none."),
-            .value("maxScale", \.maxScale, Schemas.optional(Schemas.number()), "Upper bound of the scale; null for none."),
-            .value("maxStackSize", \.maxStackSize, Schemas.integer(.between(1, 100)), "Number of cards visible in the stack."),
-            .value("spacingFactor", \.spacingFactor, Schemas.number(), "Offset between stacked cards, a fraction of the card size per page."),
-            .value("maxSpacing", \.maxSpacing, Schemas.optional(Schemas.number()), "Upper bound of the spacing (fraction of the card size); null for none."),
-            .value("alphaFactor", \.alphaFactor, Schemas.number(), "Alpha = 1 − progress · alphaFactor for cards below the top."),
-            .value("bottomStackAlphaSpeedFactor", \.bottomStackAlphaSpeedFactor, Schemas.number(.positive),
-                   "The bottom card fades out over this many pages past maxStackSize − 1."),
-            .value("topStackAlphaSpeedFactor", \.topStackAlphaSpeedFactor, Schemas.number(.positive),
-                   "A popped card fades in from progress −1 over this many pages."),
-            .value("perspectiveRatio", \.perspectiveRatio, Schemas.number(), "Extra offset toward stackPosition, growing with depth (fraction of the card size)."),
-            .value("shadowEnabled", \.shadowEnabled, Schemas.bool, "Whether cards cast a shadow."),
-            .value("shadowColor", \.shadowColor, Schemas.color, "The shadow colour."),
-            .value("shadowOpacity", \.shadowOpacity, Schemas.number(.unit), "The shadow opacity."),
-            .value("shadowOffset", \.shadowOffset, Schemas.size(), "The shadow offset in points."),
-            .value("shadowRadius", \.shadowRadius, Schemas.number(.nonNegative), "The shadow radius in points."),
-            .value("stackRotateAngle", \.stackRotateAngle, Schemas.angle(),
-                   "Rotation of stacked cards, alternating sign card by card (upstream spells it stackRotateAngel; both are accepted).",
-                   aliases: ["stackRotateAngel"]),
-            .value("popAngle", \.popAngle, Schemas.angle(), "Rotation of the top card as it pops, reached at progress −1."),
-            .value("popOffsetRatio", \.popOffsetRatio, Schemas.size(), "Offset of the popping card per page, as fractions of the card size."),
-            .value("stackPosition", \.stackPosition, Schemas.point(), "Where the stack grows: {x: 0, y: -1} up, {x: 0, y: 1} down, {x: ±1, y: 0} right/left."),
-            .value("reverse", \.reverse, Schemas.bool, "Pops cards by scrolling the other way."),
-            .value("blurEffectEnabled", \.blurEffectEnabled, Schemas.bool, "Whether deeper cards are blurred."),
-            .value("maxBlurEffectRadius", \.maxBlurEffectRadius, Schemas.number(.nonNegative),
-                   "Blur amount = clamp(progress / maxStackSize, 0, 1) · maxBlurEffectRadius, of the style's blur."),
-            .value("blurEffectStyle", \.blurEffectStyle, Schemas.enumeration(BlurStyle.self), "UIBlurEffect.Style of the blur."),
-        ])
-    }
+    static var stack: ObjectSchema<StackTransformViewOptions> { ObjectSchema(catalog: StackTransformViewOptions.self) }
 
-    static var snapshot: ObjectSchema<SnapshotTransformViewOptions> {
-        let ratio = NumberRange(lower: 0, lowerInclusive: false, upper: 1)
-        return ObjectSchema(fields: [
-            .value("pieceSizeRatio", \.pieceSizeRatio, Schemas.size(ratio),
-                   "Piece size as fractions of the card (each > 0 and ≤ 1); 1/width columns × 1/height rows."),
-            .value("piecesCornerRadiusRatio", \.piecesCornerRadiusRatio, PiecesSchemas.number.reference,
-                   "Piece corner radius = ratio · |p| · the piece's shorter scaled side. A number or a pieces value."),
-            .value("piecesAlphaRatio", \.piecesAlphaRatio, PiecesSchemas.number.reference,
-                   "Piece alpha = 1 − ratio · |p|. A number or a pieces value."),
-            .value("piecesTranslationRatio", \.piecesTranslationRatio, PiecesSchemas.point.reference,
-                   "Piece translation = ratio · |p| of the piece's scaled size. A point or a pieces value."),
-            .value("minPiecesTranslationRatio", \.minPiecesTranslationRatio, Schemas.optional(PiecesSchemas.point.reference),
-                   "Lower bound of the piece translation; null for none."),
-            .value("maxPiecesTranslationRatio", \.maxPiecesTranslationRatio, Schemas.optional(PiecesSchemas.point.reference),
-                   "Upper bound of the piece translation; null for none."),
-            .value("piecesScaleRatio", \.piecesScaleRatio, PiecesSchemas.size.reference,
-                   "Piece scale = max(0, 1 − |p| · ratio) per axis. A size or a pieces value."),
-            .value("containerScaleRatio", \.containerScaleRatio, Schemas.number(), "Whole-card scale = max(0, 1 − |p| · containerScaleRatio)."),
-            .value("containerTranslationRatio", \.containerTranslationRatio, Schemas.point(),
-                   "Whole-card translation = p · ratio of the scaled card size."),
-            .value("containerMinTranslationRatio", \.containerMinTranslationRatio, Schemas.optional(Schemas.point()),
-                   "Lower bound of the whole-card translation; null for none."),
-            .value("containerMaxTranslationRatio", \.containerMaxTranslationRatio, Schemas.optional(Schemas.point()),
-                   "Upper bound of the whole-card translation; null for none."),
-        ])
-    }
+    static var snapshot: ObjectSchema<SnapshotTransformViewOptions> { ObjectSchema(catalog: SnapshotTransformViewOptions.self) }
 
     /// `effect`: a named layout, a built-in effect's map, or `{custom: {base?, tracks…}}` (`CustomEffectSchema`).
     static var effect: ValueSchema<Effect> {

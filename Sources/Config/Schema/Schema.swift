@@ -26,40 +26,15 @@ struct ConfigPath: CustomStringConvertible {
     var description: String { text }
 }
 
-/// A range of allowed numbers, used both to check values and to publish `minimum`/`maximum`.
-struct NumberRange {
-    var lower: Double?
-    var lowerInclusive = true
-    var upper: Double?
-    var upperInclusive = true
-
-    /// Any finite number.
-    static let finite = NumberRange()
-    /// `≥ 0`.
-    static let nonNegative = NumberRange(lower: 0)
-    /// `> 0`.
-    static let positive = NumberRange(lower: 0, lowerInclusive: false)
-    /// `0…1`.
-    static let unit = NumberRange(lower: 0, upper: 1)
+/// Config's limits beside the general ranges (`NumberRange` lives with the option catalogs in
+/// Transforms), and how a range reads in messages and in JSON Schema.
+extension NumberRange {
     /// A menu length in points: `> 0` and `≤ 1000000`. A menu of 10⁹ such items still sums to a
     /// width doubles hold exactly; `width: 1e20` made the indicator −8 pt and the content width NaN.
     static let menuLength = NumberRange(lower: 0, lowerInclusive: false, upper: 1_000_000)
     /// A font size in points: `> 0` and `≤ 10000`, more than the tallest frame (16384 px at 1×);
     /// FreeType refuses sizes near 1e5 pt, which Cairo reported as its own failure.
     static let fontSize = NumberRange(lower: 0, lowerInclusive: false, upper: 10_000)
-
-    /// `lower…upper`, both included.
-    static func between(_ lower: Double, _ upper: Double) -> NumberRange {
-        NumberRange(lower: lower, upper: upper)
-    }
-
-    /// Whether `value` is finite and in the range.
-    func contains(_ value: Double) -> Bool {
-        guard value.isFinite else { return false }
-        if let lower, lowerInclusive ? value < lower : value <= lower { return false }
-        if let upper, upperInclusive ? value > upper : value >= upper { return false }
-        return true
-    }
 
     /// `a finite number`, `a finite number ≥ 0`, `a number in 0…1`, `a number > 0 and ≤ 1`.
     func phrase(noun: String = "number") -> String {

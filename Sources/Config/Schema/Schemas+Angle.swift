@@ -1,4 +1,5 @@
 import Foundation
+import Transforms
 
 /// Angles in configs: radians, degrees (`"45deg"`) or multiples of π (`"pi/4"`).
 extension Schemas {

@@ -56,15 +56,15 @@ public enum SwiftCode {
         case let .scale(options):
             let layout = ScaleTransformViewOptions.Layout.allCases.first { .layout($0) == options }
             return ("ScaleTransformView", "scaleOptions", "ScaleTransformViewOptions",
-                    layout.map { ".layout(.\($0.rawValue))" } ?? initialiser("ScaleTransformViewOptions", scaleArguments(options)))
+                    layout.map { ".layout(.\($0.rawValue))" } ?? initialiser(ScaleTransformViewOptions.swiftTypeName, arguments(options)))
         case let .stack(options):
             let layout = StackTransformViewOptions.Layout.allCases.first { .layout($0) == options }
             return ("StackTransformView", "stackOptions", "StackTransformViewOptions",
-                    layout.map { ".layout(.\($0.rawValue))" } ?? initialiser("StackTransformViewOptions", stackArguments(options)))
+                    layout.map { ".layout(.\($0.rawValue))" } ?? initialiser(StackTransformViewOptions.swiftTypeName, arguments(options)))
         case let .snapshot(options):
             let layout = SnapshotTransformViewOptions.Layout.allCases.first { .layout($0) == options }
             return ("SnapshotTransformView", "snapshotOptions", "SnapshotTransformViewOptions",
-                    layout.map { ".layout(.\($0.rawValue))" } ?? initialiser("SnapshotTransformViewOptions", snapshotArguments(options)))
+                    layout.map { ".layout(.\($0.rawValue))" } ?? initialiser(SnapshotTransformViewOptions.swiftTypeName, arguments(options)))
         case .custom, .tweaked:
             throw ConfigError("this scene's effect is Swift code of its own; only the Scale, Stack and Snapshot options have CollectionViewPagingLayout equivalents")
         }
@@ -79,92 +79,6 @@ public enum SwiftCode {
     private static func indent(_ text: String, by spaces: Int) -> String {
         let pad = String(repeating: " ", count: spaces)
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { pad + $0 }.joined(separator: "\n")
-    }
-
-    /// `label: value` for each option where `value(options) != value(defaults)`, in the given order.
-    private struct Arguments<Options> {
-        let options: Options
-        let defaults: Options
-        var list: [String] = []
-
-        mutating func add<Value: Equatable>(_ label: String, _ keyPath: KeyPath<Options, Value>, _ format: (Value) -> String) {
-            let value = options[keyPath: keyPath]
-            if value != defaults[keyPath: keyPath] { list.append("\(label): \(format(value))") }
-        }
-    }
-
-    private static func scaleArguments(_ options: ScaleTransformViewOptions) -> [String] {
-        var arguments = Arguments(options: options, defaults: ScaleTransformViewOptions())
-        arguments.add("minScale", \.minScale, number)
-        arguments.add("maxScale", \.maxScale, number)
-        arguments.add("scaleRatio", \.scaleRatio, number)
-        arguments.add("translationRatio", \.translationRatio, point)
-        arguments.add("minTranslationRatio", \.minTranslationRatio, optional(point))
-        arguments.add("maxTranslationRatio", \.maxTranslationRatio, optional(point))
-        arguments.add("keepVerticalSpacingEqual", \.keepVerticalSpacingEqual, bool)
-        arguments.add("keepHorizontalSpacingEqual", \.keepHorizontalSpacingEqual, bool)
-        arguments.add("scaleCurve", \.scaleCurve) { ".\($0.rawValue)" }
-        arguments.add("translationCurve", \.translationCurve) { ".\($0.rawValue)" }
-        arguments.add("shadowEnabled", \.shadowEnabled, bool)
-        arguments.add("shadowColor", \.shadowColor, color)
-        arguments.add("shadowOpacity", \.shadowOpacity, number)
-        arguments.add("shadowRadiusMin", \.shadowRadiusMin, number)
-        arguments.add("shadowRadiusMax", \.shadowRadiusMax, number)
-        arguments.add("shadowOffsetMin", \.shadowOffsetMin, size)
-        arguments.add("shadowOffsetMax", \.shadowOffsetMax, size)
-        arguments.add("shadowOpacityMin", \.shadowOpacityMin, number)
-        arguments.add("shadowOpacityMax", \.shadowOpacityMax, number)
-        arguments.add("blurEffectEnabled", \.blurEffectEnabled, bool)
-        arguments.add("blurEffectRadiusRatio", \.blurEffectRadiusRatio, number)
-        arguments.add("blurEffectStyle", \.blurEffectStyle) { ".\($0.rawValue)" }
-        arguments.add("rotation3d", \.rotation3d, optional(rotation))
-        arguments.add("translation3d", \.translation3d, optional(translation))
-        return arguments.list
-    }
-
-    private static func stackArguments(_ options: StackTransformViewOptions) -> [String] {
-        var arguments = Arguments(options: options, defaults: StackTransformViewOptions())
-        arguments.add("scaleFactor", \.scaleFactor, number)
-        arguments.add("minScale", \.minScale, optional(number))
-        arguments.add("maxScale", \.maxScale, optional(number))
-        arguments.add("maxStackSize", \.maxStackSize) { String($0) }
-        arguments.add("spacingFactor", \.spacingFactor, number)
-        arguments.add("maxSpacing", \.maxSpacing, optional(number))
-        arguments.add("alphaFactor", \.alphaFactor, number)
-        arguments.add("bottomStackAlphaSpeedFactor", \.bottomStackAlphaSpeedFactor, number)
-        arguments.add("topStackAlphaSpeedFactor", \.topStackAlphaSpeedFactor, number)
-        arguments.add("perspectiveRatio", \.perspectiveRatio, number)
-        arguments.add("shadowEnabled", \.shadowEnabled, bool)
-        arguments.add("shadowColor", \.shadowColor, color)
-        arguments.add("shadowOpacity", \.shadowOpacity, number)
-        arguments.add("shadowOffset", \.shadowOffset, size)
-        arguments.add("shadowRadius", \.shadowRadius, number)
-        // Upstream's spelling.
-        arguments.add("stackRotateAngel", \.stackRotateAngle, angle)
-        arguments.add("popAngle", \.popAngle, angle)
-        arguments.add("popOffsetRatio", \.popOffsetRatio, size)
-        arguments.add("stackPosition", \.stackPosition, point)
-        arguments.add("reverse", \.reverse, bool)
-        arguments.add("blurEffectEnabled", \.blurEffectEnabled, bool)
-        arguments.add("maxBlurEffectRadius", \.maxBlurEffectRadius, number)
-        arguments.add("blurEffectStyle", \.blurEffectStyle) { ".\($0.rawValue)" }
-        return arguments.list
-    }
-
-    private static func snapshotArguments(_ options: SnapshotTransformViewOptions) -> [String] {
-        var arguments = Arguments(options: options, defaults: SnapshotTransformViewOptions())
-        arguments.add("pieceSizeRatio", \.pieceSizeRatio, size)
-        arguments.add("piecesCornerRadiusRatio", \.piecesCornerRadiusRatio) { pieces($0, number) }
-        arguments.add("piecesAlphaRatio", \.piecesAlphaRatio) { pieces($0, number) }
-        arguments.add("piecesTranslationRatio", \.piecesTranslationRatio) { pieces($0, point) }
-        arguments.add("minPiecesTranslationRatio", \.minPiecesTranslationRatio, optional { pieces($0, point) })
-        arguments.add("maxPiecesTranslationRatio", \.maxPiecesTranslationRatio, optional { pieces($0, point) })
-        arguments.add("piecesScaleRatio", \.piecesScaleRatio) { pieces($0, size) }
-        arguments.add("containerScaleRatio", \.containerScaleRatio, number)
-        arguments.add("containerTranslationRatio", \.containerTranslationRatio, point)
-        arguments.add("containerMinTranslationRatio", \.containerMinTranslationRatio, optional(point))
-        arguments.add("containerMaxTranslationRatio", \.containerMaxTranslationRatio, optional(point))
-        return arguments.list
     }
 
     // MARK: Values
@@ -193,15 +107,15 @@ public enum SwiftCode {
         (0..<digits).reduce(1.0) { value, _ in value * 10 }
     }
 
-    private static func bool(_ value: Bool) -> String { value ? "true" : "false" }
+    static func bool(_ value: Bool) -> String { value ? "true" : "false" }
 
-    private static func point(_ value: Point) -> String { "CGPoint(x: \(number(value.x)), y: \(number(value.y)))" }
+    static func point(_ value: Point) -> String { "CGPoint(x: \(number(value.x)), y: \(number(value.y)))" }
 
-    private static func size(_ value: Size) -> String { "CGSize(width: \(number(value.width)), height: \(number(value.height)))" }
+    static func size(_ value: Size) -> String { "CGSize(width: \(number(value.width)), height: \(number(value.height)))" }
 
-    private static func tuple(_ value: Vector3) -> String { "(\(number(value.x)), \(number(value.y)), \(number(value.z)))" }
+    static func tuple(_ value: Vector3) -> String { "(\(number(value.x)), \(number(value.y)), \(number(value.z)))" }
 
-    private static func optional<Value>(_ format: @escaping (Value) -> String) -> (Value?) -> String {
+    static func optional<Value>(_ format: @escaping (Value) -> String) -> (Value?) -> String {
         { $0.map(format) ?? "nil" }
     }
 
@@ -217,21 +131,8 @@ public enum SwiftCode {
         return "UIColor(red: \(component(value.red)), green: \(component(value.green)), blue: \(component(value.blue)), alpha: \(component(value.alpha)))"
     }
 
-    private static func rotation(_ value: ScaleTransformViewOptions.Rotation3dOptions) -> String {
-        let call = "ScaleTransformViewOptions.Rotation3dOptions(angle: \(angle(value.angle)), minAngle: \(angle(value.minAngle)), "
-            + "maxAngle: \(angle(value.maxAngle)), x: \(number(value.x)), y: \(number(value.y)), z: \(number(value.z)), m34: \(number(value.m34)))"
-        guard value.isDoubleSided else { return call }
-        // Upstream's initialiser has no isDoubleSided parameter; it is a property.
-        return "{\n    var rotation = \(call)\n    rotation.isDoubleSided = true\n    return rotation\n}()"
-    }
-
-    private static func translation(_ value: ScaleTransformViewOptions.Translation3dOptions) -> String {
-        "ScaleTransformViewOptions.Translation3dOptions(translateRatios: \(tuple(value.translateRatios)), "
-            + "minTranslateRatios: \(tuple(value.minTranslateRatios)), maxTranslateRatios: \(tuple(value.maxTranslateRatios)))"
-    }
-
     /// A `PiecesValue` case in upstream's spelling.
-    private static func pieces<Value>(_ value: PiecesValue<Value>, _ format: (Value) -> String) -> String {
+    static func pieces<Value>(_ value: PiecesValue<Value>, _ format: (Value) -> String) -> String {
         func flag(_ name: String, _ on: Bool) -> String { on ? ", \(name): true" : "" }
         switch value {
         case let .static(ratio): return ".static(\(format(ratio)))"

@@ -1,0 +1,81 @@
+import Problems
+import Transforms
+
+// A catalogued options type's schema, derived from its descriptions: each description's kind,
+// unit and range choose the value schema, its doc line becomes the description, its slider the
+// designer's slider, and upstream's Swift label an accepted alias.
+
+extension ObjectSchema where Root: OptionCatalog {
+    /// The schema of every option `Root` describes, in catalog order.
+    init(catalog: Root.Type) {
+        self.init(fields: Root.options.map(CatalogField.field))
+    }
+}
+
+/// Builds a `Field` from an `OptionDescription`.
+enum CatalogField {
+    static func field<Root>(_ option: OptionDescription<Root>) -> Field<Root> {
+        let number = option.unit == .radians ? Schemas.angle(option.range) : Schemas.number(option.range)
+        switch option.kind {
+        case .number: return field(option, number)
+        case .integer: return field(option, Schemas.integer(option.range))
+        case .bool: return field(option, Schemas.bool)
+        case .point: return field(option, Schemas.point(option.range))
+        case .size: return field(option, Schemas.size(option.range))
+        case .vector3: return field(option, Schemas.vector3(option.range))
+        case .color: return field(option, Schemas.color)
+        case let .choice(type): return choiceField(option, type)
+        case .pieces(.number): return field(option, PiecesSchemas.number.reference)
+        case .pieces(.point): return field(option, PiecesSchemas.point.reference)
+        case .pieces(.size): return field(option, PiecesSchemas.size.reference)
+        case .optional(.number): return field(option, Schemas.optional(number))
+        case .optional(.point): return field(option, Schemas.optional(Schemas.point(option.range)))
+        case .optional(.pieces(.point)): return field(option, Schemas.optional(PiecesSchemas.point.reference))
+        case let .optional(.nested(type)): return nestedField(option, type)
+        default: preconditionFailure("\(option.key): no config form for this kind of option yet; add one in CatalogField")
+        }
+    }
+
+    /// The field for a value of `schema`'s type; the catalog's kind was read off that type, so the
+    /// key path always has it.
+    private static func field<Root, Value>(_ option: OptionDescription<Root>, _ schema: ValueSchema<Value>) -> Field<Root> {
+        guard let keyPath = option.typedKeyPath(Value.self) else {
+            preconditionFailure("\(option.key): the description's kind and key path disagree")
+        }
+        var schema = schema
+        if let slider = option.slider {
+            schema = schema.slider(slider.min, slider.max, step: slider.step, log: slider.logarithmic)
+        }
+        return .value(option.key, keyPath, schema, option.doc, aliases: option.swiftName == option.key ? [] : [option.swiftName])
+    }
+
+    private static func choiceField<Root, Choice: OptionChoice>(_ option: OptionDescription<Root>, _: Choice.Type) -> Field<Root> {
+        field(option, Schemas.enumeration(Choice.self))
+    }
+
+    /// An optional nested options value (`rotation3d`): `null` removes it; a map changes the current
+    /// value, or builds a new one from the group's template, in which case every initialiser
+    /// argument must be given (upstream's initialiser has no defaults for them).
+    private static func nestedField<Root, Nested: NestedOptions>(_ option: OptionDescription<Root>, _: Nested.Type) -> Field<Root> {
+        guard let keyPath = option.typedKeyPath(Nested?.self) else {
+            preconditionFailure("\(option.key): the description's kind and key path disagree")
+        }
+        let schema = ObjectSchema(catalog: Nested.self)
+        let required = Nested.requiredKeys
+        let key = option.key
+        let json: JSONValue = .object(["anyOf": [schema.json, .object(["type": "null"])]])
+        return Field(key: key, json: Schemas.describe(json, option.doc)) { node, root, path in
+            if case .null = node.value {
+                root[keyPath: keyPath] = nil
+                return
+            }
+            var value = root[keyPath: keyPath] ?? Nested.template
+            if root[keyPath: keyPath] == nil, let entries = node.entries,
+               let missing = required.first(where: { name in !entries.contains(where: { $0.key == name }) }) {
+                throw ConfigError("`\(path)` is missing `\(missing)`; a new \(key) needs \(required.map { "`\($0)`" }.joined(separator: ", "))", at: node.mark)
+            }
+            try schema.apply(node, to: &value, at: path)
+            root[keyPath: keyPath] = value
+        }.reading { root in root[keyPath: keyPath].map(schema.values(of:)) ?? .null }
+    }
+}

@@ -1,0 +1,63 @@
+import Transforms
+
+// Options initialisers derived from the option catalogs: each option that differs from
+// upstream's default, under upstream's label (`stackRotateAngel`), spelt by its kind and unit.
+
+extension SwiftCode {
+    /// `label: value` for each initialiser argument whose value differs from upstream's default,
+    /// in upstream's parameter order.
+    static func arguments<Options: OptionCatalog>(_ options: Options) -> [String] {
+        let defaults = Options.upstreamDefaults
+        return Options.options.compactMap { option in
+            guard option.swiftPlacement == .argument, !option.isEqual(in: options, and: defaults) else { return nil }
+            return "\(option.swiftName): \(literal(options[keyPath: option.keyPath], option.kind, unit: option.unit))"
+        }
+    }
+
+    /// The Swift literal for an option's value of `kind`.
+    static func literal(_ value: Any, _ kind: OptionKind, unit: OptionUnit) -> String {
+        switch kind {
+        case .number: return (value as? Double).map { unit == .radians ? angle($0) : number($0) } ?? mismatch(kind)
+        case .integer: return (value as? Int).map { String($0) } ?? mismatch(kind)
+        case .bool: return (value as? Bool).map(bool) ?? mismatch(kind)
+        case .point: return (value as? Point).map(point) ?? mismatch(kind)
+        case .size: return (value as? Size).map(size) ?? mismatch(kind)
+        case .vector3: return (value as? Vector3).map(tuple) ?? mismatch(kind)
+        case .color: return (value as? Color).map(color) ?? mismatch(kind)
+        case .choice: return (value as? any OptionChoice).map { ".\($0.rawValue)" } ?? mismatch(kind)
+        case .pieces(.number): return (value as? PiecesValue<Double>).map { pieces($0, number) } ?? mismatch(kind)
+        case .pieces(.point): return (value as? PiecesValue<Point>).map { pieces($0, point) } ?? mismatch(kind)
+        case .pieces(.size): return (value as? PiecesValue<Size>).map { pieces($0, size) } ?? mismatch(kind)
+        case .pieces: return mismatch(kind)
+        case let .optional(wrapped):
+            guard let optional = value as? any OptionalOption else { return mismatch(kind) }
+            return optional.wrappedOption.map { literal($0, wrapped, unit: unit) } ?? "nil"
+        case let .nested(type):
+            return nested(value, type)
+        }
+    }
+
+    /// A nested options value: its initialiser with every argument (upstream's has no defaults),
+    /// then, in a closure, each property that differs from the template (`isDoubleSided`).
+    private static func nested<Nested: NestedOptions>(_ value: Any, _: Nested.Type) -> String {
+        guard let value = value as? Nested else { return mismatch(Nested.optionKind) }
+        let arguments = Nested.options.filter { $0.swiftPlacement == .argument }.map { option in
+            "\(option.swiftName): \(literal(value[keyPath: option.keyPath], option.kind, unit: option.unit))"
+        }
+        let call = "\(Nested.swiftTypeName)(\(arguments.joined(separator: ", ")))"
+        let properties = Nested.options.filter { $0.swiftPlacement == .property && !$0.isEqual(in: value, and: Nested.template) }
+        guard !properties.isEmpty else { return call }
+        // The type's first word names the variable: `Rotation3dOptions` → `rotation`.
+        let typeName = Nested.swiftTypeName.split(separator: ".").last.map(String.init) ?? Nested.swiftTypeName
+        let word = typeName.prefix(1).lowercased() + typeName.dropFirst().prefix { $0.isLowercase }
+        let assignments = properties.map { option in
+            "    \(word).\(option.swiftName) = \(literal(value[keyPath: option.keyPath], option.kind, unit: option.unit))\n"
+        }
+        return "{\n    var \(word) = \(call)\n" + assignments.joined() + "    return \(word)\n}()"
+    }
+
+    /// The catalog's kind and value disagree: a programming error in a catalog, never user input.
+    private static func mismatch(_ kind: OptionKind) -> String {
+        preconditionFailure("an option's value does not have its catalog kind \(kind)")
+    }
+}

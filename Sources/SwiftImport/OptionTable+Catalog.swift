@@ -1,0 +1,41 @@
+import Transforms
+
+// Import tables derived from the option catalogs: each option under upstream's Swift label (and
+// the config key, where they differ), its kind read as Swift literals of that kind.
+
+extension OptionTable {
+    /// The table of a catalogued options type: its Swift type name (and the last part of it, as an
+    /// app may write `Rotation3dOptions` alone) and every option.
+    init<Options: OptionCatalog>(catalog: Options.Type) {
+        var typeNames = [Options.swiftTypeName]
+        if let last = Options.swiftTypeName.split(separator: ".").last, last != Substring(Options.swiftTypeName) {
+            typeNames.append(String(last))
+        }
+        var entries: [Entry] = []
+        for option in Options.options {
+            let kind = ValueKind(option.kind, unit: option.unit)
+            entries.append(Entry(swiftName: option.swiftName, key: option.key, kind: kind))
+            if option.swiftName != option.key { entries.append(Entry(swiftName: option.key, key: option.key, kind: kind)) }
+        }
+        self.init(typeNames: typeNames, entries: entries)
+    }
+}
+
+extension ValueKind {
+    /// How a Swift literal of an option of `kind` reads (radians as angles, `.pi / 4`).
+    init(_ kind: OptionKind, unit: OptionUnit) {
+        switch kind {
+        case .number: self = unit == .radians ? .angle : .number
+        case .integer: self = .integer
+        case .bool: self = .bool
+        case .point: self = .point
+        case .size: self = .size
+        case .vector3: self = .triple
+        case .color: self = .color
+        case .choice: self = .word
+        case let .pieces(inner): self = .pieces(ValueKind(inner, unit: unit))
+        case let .optional(inner): self = .optional(ValueKind(inner, unit: unit))
+        case let .nested(type): self = .options(OptionTable(catalog: type))
+        }
+    }
+}

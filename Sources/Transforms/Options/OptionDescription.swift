@@ -1,0 +1,137 @@
+/// One option described once: its config key and upstream's Swift label, where it lives in its
+/// options type, what values it takes, their unit and range, its documentation line and the range
+/// a person tunes it in. The config reader and its JSON Schema, `flipbook code`, `flipbook import`,
+/// the designer's form, the docs' option tables and the commented presets are all derived from
+/// these descriptions (`OptionCatalog.options`), so an option is named in its struct, its math and
+/// here, and nowhere else.
+public struct OptionDescription<Root>: @unchecked Sendable {
+    /// The config key (`stackRotateAngle`).
+    public let key: String
+    /// Upstream's Swift label when it differs from the key (`stackRotateAngel`); configs accept both.
+    public let swiftName: String
+    /// Where the value lives in `Root`: a `WritableKeyPath<Root, Value>` whose `Value` gave `kind`.
+    public let keyPath: PartialKeyPath<Root>
+    /// What the value is: a number, a point, an optional pieces value, a nested group…
+    public let kind: OptionKind
+    /// What a number means, which also decides how it is written (`.radians`: `"pi/4"`, `.pi / 4`).
+    public let unit: OptionUnit
+    /// The numbers allowed (each component of a point or size); `.finite` when any finite number is.
+    public let range: NumberRange
+    /// One line for readers: the schema's description, the docs' table and the presets' comment.
+    public let doc: String
+    /// The range a person tunes it in, for the designer's slider; `nil` to derive none.
+    public let slider: OptionSlider?
+    /// How `flipbook code` passes it: an initialiser argument, or a property set afterwards.
+    public let swiftPlacement: SwiftPlacement
+
+    /// An option whose value type `Value` says its kind.
+    public init<Value: OptionValue>(_ key: String, _ keyPath: WritableKeyPath<Root, Value>, unit: OptionUnit = .none,
+                                    range: NumberRange = .finite, slider: OptionSlider? = nil, swiftName: String? = nil,
+                                    swift placement: SwiftPlacement = .argument, _ doc: String) {
+        self.key = key
+        self.swiftName = swiftName ?? key
+        self.keyPath = keyPath
+        self.kind = Value.optionKind
+        self.unit = unit
+        self.range = range
+        self.doc = doc
+        self.slider = slider
+        self.swiftPlacement = placement
+    }
+
+    /// The key path typed as `Value`, or `nil` when `Value` is not the option's value type.
+    public func typedKeyPath<Value>(_: Value.Type = Value.self) -> WritableKeyPath<Root, Value>? {
+        keyPath as? WritableKeyPath<Root, Value>
+    }
+
+    /// Whether `root` and `other` hold the same value of this option.
+    public func isEqual(in root: Root, and other: Root) -> Bool {
+        guard let left = root[keyPath: keyPath] as? AnyHashable, let right = other[keyPath: keyPath] as? AnyHashable else {
+            return false
+        }
+        return left == right
+    }
+}
+
+/// How `flipbook code` gives an option to upstream's type.
+public enum SwiftPlacement: Sendable {
+    /// A labelled argument of the initialiser.
+    case argument
+    /// A property set after the initialiser, which has no parameter for it (`isDoubleSided`).
+    case property
+}
+
+/// What a number means: shown in the docs, and deciding how angles are written.
+public enum OptionUnit: String, Sendable {
+    /// A plain number (a factor, a count).
+    case none
+    /// Radians; configs also take `"45deg"` and `"pi/4"`, Swift is written `.pi / 4`.
+    case radians
+    /// Points.
+    case points
+    /// Fractions of the card's width or height.
+    case cardFraction
+    /// A fraction `0…1` (an opacity).
+    case fraction
+    /// Pages of scroll progress.
+    case pages
+
+    /// The unit as the docs' tables name it (empty for `none`).
+    public var label: String {
+        switch self {
+        case .none: return ""
+        case .radians: return "radians"
+        case .points: return "points"
+        case .cardFraction: return "× card size"
+        case .fraction: return "0…1"
+        case .pages: return "pages"
+        }
+    }
+}
+
+/// The range a person tunes an option in (the designer's slider); the hard limits stay the
+/// option's `range`.
+public struct OptionSlider: Hashable, Sendable {
+    /// The slider's left end.
+    public var min: Double
+    /// The slider's right end.
+    public var max: Double
+    /// One step.
+    public var step: Double
+    /// Whether the slider moves evenly through orders of magnitude.
+    public var logarithmic: Bool
+
+    /// A slider from `min` to `max` in steps of `step`.
+    public init(_ min: Double, _ max: Double, step: Double, log: Bool = false) {
+        self.min = min
+        self.max = max
+        self.step = step
+        self.logarithmic = log
+    }
+}
+
+/// An options type whose options are described once (`ScaleTransformViewOptions`, its
+/// `Rotation3dOptions`, …).
+public protocol OptionCatalog: Hashable, Sendable {
+    /// Upstream's type name as Swift code writes it (`ScaleTransformViewOptions.Rotation3dOptions`).
+    static var swiftTypeName: String { get }
+    /// Every option, in upstream's parameter order.
+    static var options: [OptionDescription<Self>] { get }
+    /// The value upstream's initialiser gives an option it has a default for: the docs' defaults
+    /// and what `flipbook code` leaves out.
+    static var upstreamDefaults: Self { get }
+}
+
+/// An options type that is itself an optional option of another (`rotation3d`): a config that
+/// creates one must give every `.argument` option, as upstream's initialiser has no defaults.
+public protocol NestedOptions: OptionCatalog, OptionValue {
+    /// The value a new group starts from before a config's keys are applied.
+    static var template: Self { get }
+}
+
+extension OptionCatalog {
+    /// The options a config must give to create a new value (the initialiser's arguments).
+    public static var requiredKeys: [String] {
+        options.filter { $0.swiftPlacement == .argument }.map(\.key)
+    }
+}
