@@ -14,7 +14,8 @@ extension Scene {
     /// over the pages' own content (`overlay`, whose colours vary), or on a platter.
     public var pageControlContrastWarning: Problem? {
         guard let control = pageControl, control.placement == .below, control.backgroundStyle != .prominent else { return nil }
-        let page = menu?.options.pagingContentBackgroundColor ?? background
+        // The dots sit on the control's own background over the page's.
+        let page = control.backgroundColor.composited(over: menu?.options.pagingContentBackgroundColor ?? background)
         let dot = control.currentPageIndicatorTintColor.composited(over: page)
         let ratio = Self.contrast(dot, page)
         guard ratio < Self.minimumDotContrast else { return nil }

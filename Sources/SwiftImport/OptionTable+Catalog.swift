@@ -1,7 +1,8 @@
 import Transforms
 
 // Import tables derived from the option catalogs: each option under upstream's Swift label (and
-// the config key, where they differ), its kind read as Swift literals of that kind.
+// the config key, where they differ), its kind read as Swift literals of that kind; Flipbook's own
+// options have no Swift to read.
 
 extension OptionTable {
     /// The table of a catalogued options type: its Swift type name (and the last part of it, as an
@@ -12,7 +13,7 @@ extension OptionTable {
             typeNames.append(String(last))
         }
         var entries: [Entry] = []
-        for option in Options.options {
+        for option in Options.options where option.swiftPlacement != .flipbookOnly {
             let kind = ValueKind(option.kind, unit: option.unit)
             entries.append(Entry(swiftName: option.swiftName, key: option.key, kind: kind))
             if option.swiftName != option.key { entries.append(Entry(swiftName: option.key, key: option.key, kind: kind)) }

@@ -56,12 +56,8 @@ enum OptionTables {
         ("menuBackgroundColor", .color), ("pagingContentBackgroundColor", .color), ("contentNavigationOrientation", .word),
     ])
 
-    /// `UIPageControl`'s properties (the config's `pageControl` keys).
-    static let pageControl = OptionTable(["UIPageControl"], [
-        ("numberOfPages", .integer), ("currentPage", .integer), ("hidesForSinglePage", .bool),
-        ("pageIndicatorTintColor", .color), ("currentPageIndicatorTintColor", .color),
-        ("backgroundStyle", .word), ("direction", .word),
-    ])
+    /// `UIPageControl`'s properties (the config's `pageControl` keys), from their catalog.
+    static let pageControl = OptionTable(catalog: PageControlOptions.self)
 
     /// `UIPageViewController(transitionStyle:navigationOrientation:options:)` and `isDoubleSided`;
     /// the options dictionary is read by `PageViewControllerSite`.

@@ -4,16 +4,6 @@ import Testing
 import TestSupport
 
 @Suite struct SchemaTests {
-    static let committedSchema = repositoryRoot.appendingPathComponent("Presets/flipbook.schema.json")
-
-    @Test func committedSchemaIsTheGeneratedOne() throws {
-        if isRecording {
-            try Data(ConfigSchema.text.utf8).write(to: Self.committedSchema)
-        }
-        #expect(try String(contentsOf: Self.committedSchema, encoding: .utf8) == ConfigSchema.text,
-                "the schema changed: run `flipbook schema > Presets/flipbook.schema.json` (or FLIPBOOK_REGENERATE=1 swift test --filter ConfigTests.SchemaTests)")
-    }
-
     @Test func schemaIsDraft07JSONThatFoundationParses() throws {
         let object = try JSONSerialization.jsonObject(with: Data(ConfigSchema.text.utf8)) as? [String: Any]
         #expect(object?["$schema"] as? String == "http://json-schema.org/draft-07/schema#")

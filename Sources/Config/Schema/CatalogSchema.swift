@@ -29,6 +29,7 @@ enum CatalogField {
         case .pieces(.point): return field(option, PiecesSchemas.point.reference)
         case .pieces(.size): return field(option, PiecesSchemas.size.reference)
         case .optional(.number): return field(option, Schemas.optional(number))
+        case .optional(.integer): return field(option, Schemas.optional(Schemas.integer(option.range)))
         case .optional(.point): return field(option, Schemas.optional(Schemas.point(option.range)))
         case .optional(.pieces(.point)): return field(option, Schemas.optional(PiecesSchemas.point.reference))
         case let .optional(.nested(type)): return nestedField(option, type)

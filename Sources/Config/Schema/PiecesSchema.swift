@@ -41,6 +41,37 @@ struct PiecesSchema<Value: PieceArithmetic> {
     var reference: ValueSchema<PiecesValue<Value>> {
         ValueSchema(expected: expected, json: .object(["$ref": .string("#/definitions/\(name)")])) { node, path in
             try decode(node, path)
+        }.encoding(encode)
+    }
+
+    /// The config spelling of `pieces`, the inverse of `decode`: a plain value for `.static`, else
+    /// the form's map with its flag only when set; `nil` for a custom Swift combination.
+    func encode(_ pieces: PiecesValue<Value>) -> JSONValue? {
+        guard let plain = value.encode else { return nil }
+        func form(_ key: String, _ payload: JSONValue?, flag: String? = nil, _ on: Bool = false) -> JSONValue? {
+            guard let payload else { return nil }
+            return .object([.init(key, payload)] + (on ? [.init(flag ?? "", true)] : []))
+        }
+        func list(_ values: [Value]) -> JSONValue? {
+            let items = values.compactMap(plain)
+            return items.count == values.count ? .array(items) : nil
+        }
+        switch pieces {
+        case let .static(ratio): return plain(ratio)
+        case let .columnBased(ratio, reversed): return form("columnBased", plain(ratio), flag: "reversed", reversed)
+        case let .rowBased(ratio, reversed): return form("rowBased", plain(ratio), flag: "reversed", reversed)
+        case let .columnBasedMirror(ratio, reversed): return form("columnBasedMirror", plain(ratio), flag: "reversed", reversed)
+        case let .rowBasedMirror(ratio, reversed): return form("rowBasedMirror", plain(ratio), flag: "reversed", reversed)
+        case let .columnOddEven(odd, even, increasing): return form("columnOddEven", list([odd, even]), flag: "increasing", increasing)
+        case let .rowOddEven(odd, even, increasing): return form("rowOddEven", list([odd, even]), flag: "increasing", increasing)
+        case let .indexBasedCustom(values): return form("indexBasedCustom", list(values))
+        case let .rowBasedCustom(values): return form("rowBasedCustom", list(values))
+        case let .columnBasedCustom(values): return form("columnBasedCustom", list(values))
+        case let .aggregated(values, combination):
+            let key = combination == .sum ? "sum" : combination == .product ? "product" : nil
+            let items = values.compactMap(encode)
+            guard let key, items.count == values.count else { return nil }
+            return .object([.init(key, .array(items))])
         }
     }
 

@@ -52,19 +52,16 @@ enum PagesSwiftCode {
 
     /// `makePageControl()` with every property that differs from UIKit's default.
     static func pageControl(_ o: PageControlOptions, pageCount: Int, insidePageViewController: Bool) -> String {
-        let d = PageControlOptions()
         var lines = ["    let pageControl = UIPageControl()", "    pageControl.numberOfPages = \(o.numberOfPages ?? pageCount)"]
         if let page = o.currentPage { lines.append("    pageControl.currentPage = \(page)") }
-        if o.hidesForSinglePage { lines.append("    pageControl.hidesForSinglePage = true") }
-        if o.pageIndicatorTintColor != d.pageIndicatorTintColor {
-            lines.append("    pageControl.pageIndicatorTintColor = \(SwiftCode.color(o.pageIndicatorTintColor))")
-        }
-        if o.currentPageIndicatorTintColor != d.currentPageIndicatorTintColor {
-            lines.append("    pageControl.currentPageIndicatorTintColor = \(SwiftCode.color(o.currentPageIndicatorTintColor))")
-        }
-        if o.backgroundStyle != d.backgroundStyle { lines.append("    pageControl.backgroundStyle = .\(o.backgroundStyle.rawValue)") }
-        if o.direction != d.direction {
-            lines.append("    if #available(iOS 16.0, *) { pageControl.direction = .\(o.direction.rawValue) }")
+        // The other UIKit properties that differ from UIKit's defaults, from the catalog. The two
+        // above are optional in a config (nil: the scene's count, the timeline's page), which UIKit
+        // has no spelling for, so they are written there.
+        for option in PageControlOptions.options where option.swiftPlacement == .property {
+            if case .optional = option.kind { continue }
+            guard !option.isEqual(in: o, and: PageControlOptions.upstreamDefaults) else { continue }
+            let assignment = "pageControl.\(option.swiftName) = \(SwiftCode.literal(o[keyPath: option.keyPath], option.kind, unit: option.unit))"
+            lines.append(option.swiftAvailability.map { "    if #available(\($0), *) { \(assignment) }" } ?? "    " + assignment)
         }
         lines.append("    return pageControl")
         let follow: String

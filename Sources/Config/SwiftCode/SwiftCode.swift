@@ -89,22 +89,9 @@ public enum SwiftCode {
 
     /// An angle as `.pi / 4` when that is exactly the value, else a number of radians.
     public static func angle(_ value: Double) -> String {
-        if value == .pi { return ".pi" }
-        if value == -.pi { return "-.pi" }
-        guard value != 0, value.isFinite else { return number(value) }
-        let divisor = Double.pi / abs(value)
-        for digits in 0...3 {
-            let scale = pow10(digits)
-            let candidate = (divisor * scale).rounded() / scale
-            if candidate != 0, Double.pi / candidate == abs(value) {
-                return (value < 0 ? "-.pi / " : ".pi / ") + number(candidate)
-            }
-        }
-        return number(value)
-    }
-
-    private static func pow10(_ digits: Int) -> Double {
-        (0..<digits).reduce(1.0) { value, _ in value * 10 }
+        guard let fraction = PiFraction(value) else { return number(value) }
+        let sign = fraction.isNegative ? "-" : ""
+        return fraction.divisor == 1 ? sign + ".pi" : sign + ".pi / " + number(fraction.divisor)
     }
 
     static func bool(_ value: Bool) -> String { value ? "true" : "false" }

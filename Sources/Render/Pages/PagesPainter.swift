@@ -13,7 +13,7 @@ import Transforms
 ///   needs (the current spread, the next spread, and for double-sided min/max spines the back page)
 ///   are painted at the output resolution and composited per output pixel (`CurlCompositor`);
 ///   in SVG that page area is embedded as a PNG raster.
-/// - **Page control**: the platter (a capsule) and one filled circle per shown dot, in the colours
+/// - **Page control**: its background colour over its band, the platter (a capsule) and one filled circle per shown dot, in the colours
 ///   the layout gives, above everything else.
 struct PagesPainter: Sendable {
     let scene: Scene
@@ -88,6 +88,12 @@ struct PagesPainter: Sendable {
         guard !state.isHidden else { return }
         context.save()
         context.setMatrix(pageToDevice)
+        let background = control.options.backgroundColor
+        if background.alpha > 0 {
+            context.rectangle(x: state.frame.x, y: state.frame.y, width: state.frame.width, height: state.frame.height)
+            context.setSource(background)
+            context.fill()
+        }
         if let platter = state.platter, platter.color.alpha > 0 {
             context.roundedRectangle(x: platter.frame.x, y: platter.frame.y, width: platter.frame.width,
                                      height: platter.frame.height, radius: platter.cornerRadius)

@@ -23,11 +23,14 @@ public struct OptionDescription<Root>: @unchecked Sendable {
     public let slider: OptionSlider?
     /// How `flipbook code` passes it: an initialiser argument, or a property set afterwards.
     public let swiftPlacement: SwiftPlacement
+    /// The OS version upstream's property needs (`iOS 16.0`), which `flipbook code` checks with
+    /// `#available`; `nil` when every supported version has it.
+    public let swiftAvailability: String?
 
     /// An option whose value type `Value` says its kind.
     public init<Value: OptionValue>(_ key: String, _ keyPath: WritableKeyPath<Root, Value>, unit: OptionUnit = .none,
                                     range: NumberRange = .finite, slider: OptionSlider? = nil, swiftName: String? = nil,
-                                    swift placement: SwiftPlacement = .argument, _ doc: String) {
+                                    swift placement: SwiftPlacement = .argument, available: String? = nil, _ doc: String) {
         self.key = key
         self.swiftName = swiftName ?? key
         self.keyPath = keyPath
@@ -37,6 +40,7 @@ public struct OptionDescription<Root>: @unchecked Sendable {
         self.doc = doc
         self.slider = slider
         self.swiftPlacement = placement
+        self.swiftAvailability = available
     }
 
     /// The key path typed as `Value`, or `nil` when `Value` is not the option's value type.
@@ -59,6 +63,9 @@ public enum SwiftPlacement: Sendable {
     case argument
     /// A property set after the initialiser, which has no parameter for it (`isDoubleSided`).
     case property
+    /// Flipbook's own setting with no upstream spelling (the page dots' geometry): `flipbook code`
+    /// cannot pass it and `flipbook import` cannot read it.
+    case flipbookOnly
 }
 
 /// What a number means: shown in the docs, and deciding how angles are written.

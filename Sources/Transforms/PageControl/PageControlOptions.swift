@@ -58,6 +58,8 @@ public struct PageControlOptions: Hashable, Sendable {
     public var currentPageIndicatorTintColor: Color
     /// Whether a platter sits behind the dots.
     public var backgroundStyle: BackgroundStyle
+    /// The control's own background (`UIView.backgroundColor`), filling its whole band; clear by default.
+    public var backgroundColor: Color
     /// Which way the pages run along the dots.
     public var direction: Direction
     /// How the current dot follows the scroll.
@@ -81,7 +83,7 @@ public struct PageControlOptions: Hashable, Sendable {
     public init(numberOfPages: Int? = nil, currentPage: Int? = nil, hidesForSinglePage: Bool = false,
                 pageIndicatorTintColor: Color = Color(red: 1, green: 1, blue: 1, alpha: 0.5),
                 currentPageIndicatorTintColor: Color = .white,
-                backgroundStyle: BackgroundStyle = .automatic, direction: Direction = .natural,
+                backgroundStyle: BackgroundStyle = .automatic, backgroundColor: Color = .clear, direction: Direction = .natural,
                 updates: Updates = .onTransitionEnd, maxVisibleDots: Int = 10,
                 dotSize: Double = 7, dotSpacing: Double = 9, controlHeight: Double = 26, bottomInset: Double = 0,
                 placement: Placement = .below, platterColor: Color = Color(red: 0, green: 0, blue: 0, alpha: 0.25)) {
@@ -91,6 +93,7 @@ public struct PageControlOptions: Hashable, Sendable {
         self.pageIndicatorTintColor = pageIndicatorTintColor
         self.currentPageIndicatorTintColor = currentPageIndicatorTintColor
         self.backgroundStyle = backgroundStyle
+        self.backgroundColor = backgroundColor
         self.direction = direction
         self.updates = updates
         self.maxVisibleDots = maxVisibleDots

@@ -79,33 +79,8 @@ enum PagesSchema {
         ])
     }
 
-    static var control: ObjectSchema<PageControlOptions> {
-        let length = Schemas.number(.nonNegative)
-        return ObjectSchema(fields: [
-            .value("numberOfPages", \.numberOfPages, Schemas.optional(Schemas.integer(.between(0, Double(SceneSchema.maxItemCount)))),
-                   "Dots; null (default) for one per page position."),
-            .value("currentPage", \.currentPage, Schemas.optional(Schemas.integer(.between(-Double(SceneSchema.maxItemCount), Double(SceneSchema.maxItemCount)))),
-                   "A fixed current page, pinned to 0…numberOfPages − 1; null (default) follows the timeline per `updates`."),
-            .value("hidesForSinglePage", \.hidesForSinglePage, Schemas.bool, "Hide the dots when there is one page (default false)."),
-            .value("pageIndicatorTintColor", \.pageIndicatorTintColor, Schemas.color, "The other dots (default #FFFFFF80, UIKit's translucent white)."),
-            .value("currentPageIndicatorTintColor", \.currentPageIndicatorTintColor, Schemas.color, "The current dot (default #FFFFFF)."),
-            .value("backgroundStyle", \.backgroundStyle, Schemas.enumeration(PageControlOptions.BackgroundStyle.self),
-                   "automatic (default; no platter without a touch), prominent (a capsule platter behind the dots) or minimal."),
-            .value("direction", \.direction, Schemas.enumeration(PageControlOptions.Direction.self),
-                   "natural (default, left to right), leftToRight, rightToLeft, topToBottom or bottomToTop (a column at the right edge)."),
-            .value("updates", \.updates, Schemas.enumeration(PageControlOptions.Updates.self),
-                   "How the current dot follows a scroll: onTransitionEnd (default, as UIPageViewController), nearest (rounded offset) or progress (the colour slides)."),
-            .value("maxVisibleDots", \.maxVisibleDots, Schemas.integer(.between(1, 1000)),
-                   "Past this many pages the outer dots shrink and the row slides with the current page (default 10)."),
-            .value("dotSize", \.dotSize, Schemas.number(.positive), "Dot diameter in points (default 7)."),
-            .value("dotSpacing", \.dotSpacing, length, "Gap between dots in points (default 9)."),
-            .value("controlHeight", \.controlHeight, Schemas.number(.positive), "The control's height in points (default 26)."),
-            .value("bottomInset", \.bottomInset, length, "Points between the control and the viewport's bottom (default 0)."),
-            .value("placement", \.placement, Schemas.enumeration(PageControlOptions.Placement.self),
-                   "below (default, as UIPageViewController: the pages end above the control) or overlay (drawn over the pages)."),
-            .value("platterColor", \.platterColor, Schemas.color, "The prominent platter's fill (default #00000040)."),
-        ])
-    }
+    /// The page dots' options, from their catalog (`PageControlOptions.options`).
+    static var control: ObjectSchema<PageControlOptions> { ObjectSchema(catalog: PageControlOptions.self) }
 
     /// UIKit's refusals and the page control's limits, once the whole scene is known.
     static func check(_ draft: SceneDraft, root: ConfigNode) throws {

@@ -1,0 +1,62 @@
+import Problems
+import Transforms
+
+/// The files in the repository that are derived from code: the JSON Schema, the docs' effect and
+/// page-control option tables and the named layouts' preset `effect:` blocks. A test compares each committed copy with
+/// `expected` and fails when one is stale; `Tools/regenerate.sh` writes them.
+public enum GeneratedFiles {
+    /// Where the effect option tables go in `docs/CONFIG.md`, and where they end.
+    static let tablesStart = "<!-- generated from the option catalogs: edit the catalogs, then run Tools/regenerate.sh -->"
+    static let tablesEnd = "<!-- end of generated tables -->"
+
+    /// Each generated file's path (relative to the repository) and the text it must have, given
+    /// `committed`, which reads a committed file's text (the docs and presets are generated in part).
+    public static func expected(committed: (String) throws -> String) throws -> [(path: String, text: String)] {
+        var files = [(path: "Presets/flipbook.schema.json", text: ConfigSchema.text)]
+        files.append((path: "docs/CONFIG.md", text: try withTables(effectTables, in: try committed("docs/CONFIG.md"), file: "docs/CONFIG.md")))
+        files.append((path: "docs/PAGES.md", text: try withTables(OptionText.table(PageControlOptions.self), in: try committed("docs/PAGES.md"),
+                                                                  file: "docs/PAGES.md")))
+        for layout in NamedLayout.allCases {
+            let path = "Presets/\(layout.name).yaml"
+            guard let block = PresetEffectBlock.text(for: layout.effect) else { continue }
+            files.append((path: path, text: try replacingEffect(in: try committed(path), with: block, file: path)))
+        }
+        return files
+    }
+
+    /// The option tables of every catalogued effect, as Markdown.
+    static var effectTables: String {
+        """
+        **Scale** (`ScaleTransformViewOptions`):
+
+        \(OptionText.table(ScaleTransformViewOptions.self))
+        **Stack** (`StackTransformViewOptions`):
+
+        \(OptionText.table(StackTransformViewOptions.self))
+        **Snapshot** (`SnapshotTransformViewOptions`):
+
+        \(OptionText.table(SnapshotTransformViewOptions.self))
+        """
+    }
+
+    /// `text` with `tables` between the markers.
+    private static func withTables(_ tables: String, in text: String, file: String) throws -> String {
+        guard let start = text.range(of: tablesStart), let end = text.range(of: tablesEnd, range: start.upperBound..<text.endIndex) else {
+            throw Problem("\(file) has no place for the option tables", fix: "put the lines `\(tablesStart)` and `\(tablesEnd)` where they go",
+                          kind: .wrongFormat)
+        }
+        return String(text[..<start.upperBound]) + "\n\n" + tables + "\n" + String(text[end.lowerBound...])
+    }
+
+    /// `text` with its `effect:` block (from the `effect:` line to the blank line after it) replaced.
+    private static func replacingEffect(in text: String, with block: String, file: String) throws -> String {
+        var lines = text.components(separatedBy: "\n")
+        guard let start = lines.firstIndex(of: "effect:"),
+              let end = lines[start...].firstIndex(where: { $0.isEmpty }) else {
+            throw Problem("\(file) has no `effect:` block ending in a blank line", fix: "write the effect block at the top level, followed by a blank line",
+                          kind: .wrongFormat)
+        }
+        lines.replaceSubrange(start..<end, with: block.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
+        return lines.joined(separator: "\n")
+    }
+}

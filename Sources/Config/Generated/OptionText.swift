@@ -1,0 +1,84 @@
+import Transforms
+
+// What the docs' option tables and the presets' effect blocks say about catalogued options:
+// derived from the catalog, so they cannot drift from what the reader accepts.
+
+enum OptionText {
+    /// A catalogued value as a config writes it on one line: angles as `pi/4` where exact, maps and
+    /// lists in flow style.
+    static func yaml<Root>(_ option: OptionDescription<Root>, in root: Root) -> String {
+        let field = CatalogField.field(option)
+        guard let value = field.read?(root) else { return "null" }
+        if option.unit == .radians, case let .number(radians) = value, let fraction = PiFraction(radians) {
+            return fraction.configText
+        }
+        return ConfigYAML.inline(value)
+    }
+
+    /// What the option takes, for the docs' tables: `0…1`, `{x, y}`, `easeIn, easeOut, linear`, `angle or null`.
+    static func valueText(_ kind: OptionKind, unit: OptionUnit, range: NumberRange) -> String {
+        switch kind {
+        case .number:
+            if unit == .radians { return "angle" }
+            let text = rangeText(range) ?? "number"
+            return unit == .none || unit == .fraction ? text : "\(text), \(unit.label)"
+        case .integer: return "integer" + (rangeText(range).map { " " + $0 } ?? "")
+        case .bool: return "`true` or `false`"
+        case .point: return "`{x, y}`" + components(unit, range)
+        case .size: return "`{width, height}`" + components(unit, range)
+        case .vector3: return "`[x, y, z]`" + components(unit, range)
+        case .color: return "colour"
+        case let .choice(type): return type.names.map { "`\($0)`" }.joined(separator: ", ")
+        case let .pieces(inner): return valueText(inner, unit: unit, range: range) + " or a pieces value"
+        case let .optional(inner): return valueText(inner, unit: unit, range: range) + ", or `null`"
+        case .nested: return "a map (rows below)"
+        }
+    }
+
+    private static func components(_ unit: OptionUnit, _ range: NumberRange) -> String {
+        let parts = [rangeText(range), unit == .none ? nil : unit.label].compactMap { $0 }
+        return parts.isEmpty ? "" : ", each " + parts.joined(separator: ", ")
+    }
+
+    /// `0…1`, `≥ 0`, `> 0 and ≤ 1`; `nil` for any finite number.
+    static func rangeText(_ range: NumberRange) -> String? {
+        let lower = range.lower.map { (range.lowerInclusive ? "≥ " : "> ") + $0.shortestDescription }
+        let upper = range.upper.map { (range.upperInclusive ? "≤ " : "< ") + $0.shortestDescription }
+        if let low = range.lower, let high = range.upper, range.lowerInclusive, range.upperInclusive {
+            return "\(low.shortestDescription)…\(high.shortestDescription)"
+        }
+        let parts = [lower, upper].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " and ")
+    }
+
+    /// The Markdown table of a catalog's options: key (and upstream's label where it differs), value,
+    /// upstream's default and the doc line; nested options follow as `parent.key` rows.
+    static func table<Options: OptionCatalog>(_: Options.Type) -> String {
+        var lines = ["| Key | Value | Default | What it does |", "| --- | --- | --- | --- |"]
+        rows(Options.self, prefix: "", defaults: Options.upstreamDefaults, required: false, into: &lines)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One row per option; `required` marks a nested type's initialiser arguments, which have no default.
+    private static func rows<Options: OptionCatalog>(_: Options.Type, prefix: String, defaults: Options, required: Bool,
+                                                     into lines: inout [String]) {
+        for option in Options.options {
+            var key = "`\(prefix)\(option.key)`"
+            if option.swiftName != option.key { key += " (upstream `\(option.swiftName)`)" }
+            if option.swiftPlacement == .flipbookOnly { key += " (Flipbook's own)" }
+            let value = valueText(option.kind, unit: option.unit, range: option.range)
+            let initial = required && option.swiftPlacement == .argument ? "required" : "`\(yaml(option, in: defaults))`"
+            lines.append("| \(key) | \(value) | \(initial) | \(cell(option.doc)) |")
+            if case let .optional(.nested(type)) = option.kind { nestedRows(type, prefix: prefix + option.key + ".", into: &lines) }
+        }
+    }
+
+    private static func nestedRows<Nested: NestedOptions>(_: Nested.Type, prefix: String, into lines: inout [String]) {
+        rows(Nested.self, prefix: prefix, defaults: Nested.template, required: true, into: &lines)
+    }
+
+    /// A doc line inside a table cell: `|` escaped.
+    private static func cell(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|")
+    }
+}

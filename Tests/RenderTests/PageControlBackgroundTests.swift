@@ -1,0 +1,50 @@
+import Foundation
+@testable import Render
+import SceneModel
+import Testing
+import TestSupport
+import Transforms
+
+/// `pageControl.backgroundColor` (UIView's `backgroundColor` on the control): the option the
+/// catalog recipe in ARCHITECTURE.md was followed for. It fills the control's band, is written by
+/// `flipbook code` and read back by `flipbook import`.
+@Suite struct PageControlBackgroundTests {
+    @Test func theBackgroundFillsTheControlsBandBehindTheDots() throws {
+        var scene = pageScene(PageViewControllerOptions())
+        let dark = Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255)
+        scene.pageControl = PageControlOptions(backgroundColor: dark)
+        let pixels = Pixels(try FrameRenderer(scene: scene).image(offset: 0))
+        let band = try #require(scene.pageControlLayout).frame
+        // The band's corner (no dot there) is the colour; the pages above it are untouched.
+        #expect(pixels.rgb(1, Int(band.y) + 1) == (28, 28, 30))
+        #expect(pixels.rgb(Int(band.x + band.width) - 2, Int(band.y + band.height) - 2) == (28, 28, 30))
+        #expect(pixels.rgb(60, Int(band.y) - 2) == (255, 0, 0))
+        // Clear by default: the band shows the scene's background, as before.
+        scene.pageControl = PageControlOptions()
+        #expect(Pixels(try FrameRenderer(scene: scene).image(offset: 0)).rgb(1, Int(band.y) + 1) == (242, 242, 247))
+        // A hidden control draws no background either.
+        scene.pageControl = PageControlOptions(hidesForSinglePage: true, backgroundColor: dark)
+        scene.itemCount = 1
+        #expect(Pixels(try FrameRenderer(scene: scene).image(offset: 0)).rgb(1, Int(band.y) + 1) == (242, 242, 247))
+    }
+
+    @Test func dotsAreJudgedAgainstTheControlsOwnBackground() {
+        var scene = pageScene(PageViewControllerOptions())
+        scene.background = .white
+        scene.pageControl = PageControlOptions()
+        #expect(scene.pageControlContrastWarning != nil, "white dots on a white page")
+        scene.pageControl?.backgroundColor = .black
+        #expect(scene.pageControlContrastWarning == nil, "white dots on the control's black band")
+    }
+
+    @Test func codeWritesItAndImportReadsItBack() throws {
+        let folder = try TemporaryFolder(files: ["dots.yaml": "extends: pages.scroll\npageControl: {backgroundColor: \"#1C1C1E\"}\n"])
+        let code = try runFlipbook(["code", "dots.yaml"], in: folder.url)
+        try #require(code.status == 0, "\(code.stderr)")
+        #expect(code.stdout.contains("    pageControl.backgroundColor = UIColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 255 / 255)\n"))
+        try code.stdout.write(to: folder.path("Dots.swift"), atomically: true, encoding: .utf8)
+        let imported = try runFlipbook(["import", "Dots.swift"], in: folder.url)
+        try #require(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("backgroundColor: \"#1C1C1E\""), "\(imported.stdout)")
+    }
+}
