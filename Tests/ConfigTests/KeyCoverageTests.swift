@@ -305,7 +305,9 @@ import Transforms
         let paths = Self.schemaKeyPaths()
         #expect(paths.count > 90)
         // A map such as `card` is covered by the cases of its keys.
-        let uncovered = paths.filter { path in !covered.contains(path) && !covered.contains { $0.hasPrefix(path + ".") } }
+        // Catalogued options are covered one by one by CatalogCoverageTests.
+        let catalogued = { (path: String) in CatalogCoverageTests.coveredPrefixes.contains { path.hasPrefix($0) } }
+        let uncovered = paths.filter { path in !covered.contains(path) && !covered.contains { $0.hasPrefix(path + ".") } && !catalogued(path) }
         #expect(uncovered.isEmpty, "no test shows that these keys reach the scene: \(uncovered)")
         for path in covered {
             #expect(paths.contains(path), "`\(path)` is tested but not in the schema")

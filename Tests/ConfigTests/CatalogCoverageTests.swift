@@ -1,0 +1,84 @@
+import Foundation
+import SceneModel
+import Testing
+@testable import Config
+import TestSupport
+import Transforms
+
+/// Every catalogued option reaches its options value: for each description, a config sets it to a
+/// value other than upstream's default (chosen from its kind and range) and the loaded scene holds
+/// exactly that value. Derived from the catalogs, so a new option is covered without a new case.
+@Suite struct CatalogCoverageTests {
+    /// Key paths these catalogs cover, which `KeyCoverageTests` need not list one by one.
+    static let coveredPrefixes = ["effect.scale.", "effect.stack.", "effect.snapshot.", "pageControl."]
+
+    @Test func everyScaleOptionReachesTheScene() throws {
+        try check(ScaleTransformViewOptions.self, wrap: { "effect: {scale: {\($0)}}" }) { scene in
+            if case let .scale(options) = scene.effect { return options }
+            return nil
+        }
+    }
+
+    @Test func everyStackOptionReachesTheScene() throws {
+        try check(StackTransformViewOptions.self, wrap: { "effect: {stack: {\($0)}}" }) { scene in
+            if case let .stack(options) = scene.effect { return options }
+            return nil
+        }
+    }
+
+    @Test func everySnapshotOptionReachesTheScene() throws {
+        try check(SnapshotTransformViewOptions.self, wrap: { "effect: {snapshot: {\($0)}}" }) { scene in
+            if case let .snapshot(options) = scene.effect { return options }
+            return nil
+        }
+    }
+
+    @Test func everyPageControlOptionReachesTheScene() throws {
+        try check(PageControlOptions.self, wrap: { "effect: scale.linear\npageControl: {\($0)}" }) { $0.pageControl }
+    }
+
+    /// Sets each option of `Options` through `wrap` and compares what the scene holds.
+    private func check<Options: OptionCatalog>(_: Options.Type, wrap: (String) -> String, options: (Scene) -> Options?) throws {
+        let defaults = Options.upstreamDefaults
+        for option in Options.options {
+            let field = CatalogField.field(option)
+            let initial = field.read?(defaults)
+            let value = try #require(Self.sample(option.kind, range: option.range, avoiding: initial), "no sample for \(option.key)")
+            let yaml = "name: x\n" + wrap("\(option.key): \(ConfigYAML.inline(value))") + "\n"
+            let scene = try SceneLoader.load(text: yaml, url: URL(fileURLWithPath: "/tmp/coverage.yaml")).scene
+            let loaded = try #require(options(scene), "\(option.key): the scene has no such options")
+            #expect(field.read?(loaded) == value, "\(option.key): wrote \(ConfigYAML.inline(value))")
+            #expect(!option.isEqual(in: loaded, and: defaults), "\(option.key) still has upstream's default")
+        }
+    }
+
+    /// A value of `kind` within `range` other than `avoiding`, as a config writes it.
+    static func sample(_ kind: OptionKind, range: NumberRange, avoiding initial: JSONValue?) -> JSONValue? {
+        func pick(_ candidates: [JSONValue]) -> JSONValue? { candidates.first { $0 != initial } }
+        let numbers = [0.5, 0.25, 2, 3, 1].filter(range.contains).map(JSONValue.number)
+        switch kind {
+        case .number: return pick(numbers)
+        case .integer: return pick([2, 3, 5, 1].filter(range.contains).map(JSONValue.number))
+        case .bool: return pick([true, false])
+        case .point: return pick([.object([.init("x", 0.25), .init("y", 0.5)])])
+        case .size: return pick([.object([.init("width", 0.25), .init("height", 0.5)])])
+        case .vector3: return pick([.array([0.25, 0.5, 0.75])])
+        case .color: return pick([.string("#123456"), .string("#654321")])
+        case let .choice(type): return pick(type.names.map(JSONValue.string))
+        case let .pieces(inner): return sample(inner, range: range, avoiding: initial)
+        case let .optional(inner): return sample(inner, range: range, avoiding: initial)
+        case let .nested(type):
+            return nestedSample(type).flatMap { pick([$0]) }
+        }
+    }
+
+    /// A map giving every option of a nested options type a sample value.
+    private static func nestedSample<Nested: NestedOptions>(_: Nested.Type) -> JSONValue? {
+        var members: [JSONValue.Member] = []
+        for option in Nested.options {
+            guard let value = sample(option.kind, range: option.range, avoiding: nil) else { return nil }
+            members.append(.init(option.key, value))
+        }
+        return .object(members)
+    }
+}
