@@ -1,27 +1,50 @@
 import ArgumentParser
 import Config
 import Foundation
+import Outputs
 
-/// `flipbook code CONFIG`: the Swift that gives a config's effect in an app using CollectionViewPagingLayout.
+/// `flipbook code CONFIG`: the Swift that gives a config's effect in an app using CollectionViewPagingLayout;
+/// with `--project FOLDER`, a ready-to-open Swift package (an iOS app) built around that code.
 struct CodeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "code",
-        abstract: "Print the Swift code for an app that uses CollectionViewPagingLayout.",
+        abstract: "Print the Swift code for an app that uses CollectionViewPagingLayout, or write a runnable app project.",
         discussion: """
         Prints `.layout(.coverFlow)` when the options equal a named layout, otherwise the options \
         initialiser listing every option that differs from upstream's default (upstream's spelling: \
         stackRotateAngel, UIColor, CGPoint, CGSize, tuples for translation3d).
+        With --project FOLDER it writes a Swift package instead: an iOS app that shows the scene with \
+        that code (CollectionViewPagingLayout, Parchment for a menu, UIPageViewController for pages), \
+        Package.swift, the sources and a README saying how to open it in Xcode. The files appear \
+        together or not at all; files of the same names are replaced.
         Examples:
           flipbook code my-coverflow.yaml
           flipbook code stack.vortex
+          flipbook code stack.vortex --project VortexApp
         """
     )
 
     @Argument(help: ArgumentHelp("A config file or a preset name.", valueName: "CONFIG"))
     var config: String
 
+    @Option(help: ArgumentHelp("Write an iOS app project (a Swift package to open in Xcode) into this folder instead of printing the code.",
+                               valueName: "FOLDER"))
+    var project: String?
+
     func run() throws {
-        let scene = try SceneLoader.load(presetOrPath: config)
-        print(try SwiftCode.source(for: scene), terminator: "")
+        let loaded = try SceneLoader.loadWithFiles(presetOrPath: config)
+        guard let project else {
+            print(try SwiftCode.source(for: loaded.scene), terminator: "")
+            return
+        }
+        let app = try SwiftProject(scene: loaded.scene)
+        let batch = try OutputBatch(folder: project, inputs: InputFiles(loaded.files.map(\.path)), locked: true)
+        defer { batch.abandon() }
+        let written = Set(app.files.map(\.path))
+        let stale = SwiftProject.possiblePaths.filter { !written.contains($0) && FileManager.default.fileExists(atPath: (project as NSString).appendingPathComponent($0)) }
+        try batch.checkReplaceable(app.files.map(\.path) + stale)
+        for file in app.files { try batch.add(Array(file.text.utf8), as: file.path) }
+        try batch.commit(removing: stale)
+        print("wrote \(project) (\(app.files.count) files: \(app.files.map(\.path).joined(separator: ", "))); open it in Xcode and run the \(app.name) scheme")
     }
 }
