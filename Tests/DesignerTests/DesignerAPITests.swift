@@ -84,7 +84,7 @@ import Testing
             (#"{"extends": "scale.coverFlow", "viewport": {"width": 1e9, "height": 400}}"#, "viewport"),
         ]
         for (config, mentioned) in cases {
-            for route in ["/api/preview", "/api/strip", "/api/inspect", "/api/code", "/api/timeline"] {
+            for route in ["/api/preview", "/api/strip", "/api/inspect", "/api/code", "/api/timeline", "/api/project"] {
                 let answer = try await designer.post(route, #"{"config": \#(config)}"#)
                 #expect(answer.status == 400, "\(route) \(config)")
                 #expect(answer.text.contains(mentioned), "\(route): \(answer.text)")
@@ -105,7 +105,7 @@ import Testing
             #"{"extends": "scale.coverFlow", "card": {"layers": [{"id": "x", "type": "image", "image": "../../../../etc/hostname"}]}}"#,
         ]
         for config in configs {
-            for route in ["/api/preview", "/api/yaml", "/api/save", "/api/code"] {
+            for route in ["/api/preview", "/api/yaml", "/api/save", "/api/code", "/api/project"] {
                 let answer = try await designer.post(route, #"{"config": \#(config)}"#)
                 #expect(answer.status == 403, "\(route) \(config)")
                 #expect(!answer.text.contains("root:") && !answer.text.contains("SECRET") && !answer.text.contains("# secret"))

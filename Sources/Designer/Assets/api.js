@@ -107,6 +107,11 @@ export class Api {
     return this.download(await this.request("POST", "/api/export", { config, format }, signal));
   }
 
+  /** "Save as project": the scene's Swift package (an iOS app) as `{blob, filename}`, a .zip. */
+  async project(config, signal) {
+    return this.download(await this.request("POST", "/api/project", { config }, signal));
+  }
+
   async download(response) {
     const disposition = response.headers.get("Content-Disposition") || "";
     const match = /filename="?([^";]+)"?/.exec(disposition);

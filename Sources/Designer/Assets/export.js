@@ -1,5 +1,6 @@
 // Export: the server renders the timeline in the background (GIF, WebP, APNG, MP4, strip PNG)
 // while the page shows frames done of total with Cancel; the file downloads when it is done.
+// "Save as project" downloads the scene as a Swift package (a .zip) in one request.
 
 import { ApiError } from "./api.js";
 
@@ -9,6 +10,36 @@ const $ = (id) => document.getElementById(id);
 export function closeExportMenu() {
   $("export-menu").hidden = true;
   $("export-button").setAttribute("aria-expanded", "false");
+}
+
+/** Hands `blob` to the browser as a download named `filename`. */
+function download(blob, filename) {
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(blob);
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10000);
+}
+
+/**
+ * "Save as project": downloads `NAME.zip`, a Swift package with an iOS app that shows the scene
+ * with the Swift `flipbook code` writes (no frames to draw, so one request, no progress).
+ */
+export async function saveAsProject(api, config, { notice, toast, describe }) {
+  closeExportMenu();
+  const button = $("export-button");
+  button.disabled = true;
+  try {
+    const { blob, filename } = await api.project(config);
+    download(blob, filename);
+    toast(`Saved ${filename}: open the folder in it with Xcode (its README.md says how)`);
+  } catch (error) {
+    notice(describe(error));
+  } finally {
+    button.disabled = false;
+  }
 }
 
 /**
@@ -50,13 +81,7 @@ export async function exportAs(api, config, format, { notice, toast, describe })
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
     const { blob, filename } = await api.exportFile(job);
-    const link = document.createElement("a");
-    link.href = URL.createObjectURL(blob);
-    link.download = filename;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(link.href), 10000);
+    download(blob, filename);
     box.dataset.state = "done";
     toast(`Exported ${filename}`);
   } catch (error) {

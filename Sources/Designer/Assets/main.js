@@ -11,7 +11,7 @@ import { Compare } from "./compare.js";
 import { bindShortcuts, fillHelp, applyTheme, storedTheme, toggleTheme } from "./shortcuts.js";
 import { clone, getPath, setPath } from "./values.js";
 import { radioKeys } from "./widgets.js";
-import { exportAs, closeExportMenu } from "./export.js";
+import { exportAs, closeExportMenu, saveAsProject } from "./export.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -318,7 +318,9 @@ function bindPage() {
   $("yaml").addEventListener("input", showUnsaved);
   $("export-menu").addEventListener("click", (event) => {
     const format = event.target.dataset.format;
-    if (format) exportAs(api, design.config, format, { notice: (text) => notice(text), toast, describe: describeError });
+    const handlers = { notice: (text) => notice(text), toast, describe: describeError };
+    if (format) exportAs(api, design.config, format, handlers);
+    else if (event.target.dataset.action === "project") saveAsProject(api, design.config, handlers);
   });
   $("zoom").addEventListener("click", (event) => {
     const scale = Number(event.target.dataset.scale);

@@ -39,6 +39,7 @@ enum Routes {
         "GET /api/export/file": ExportHandlers.file,
         "POST /api/export/cancel": ExportHandlers.cancel,
         "POST /api/code": ExportHandlers.code,
+        "POST /api/project": ProjectHandler.project,
     ]
 
     /// The static answer for `path`: `/` is the page, `/assets/<name>` an embedded file; anything
