@@ -18,7 +18,9 @@ import Testing
     }
 
     @Test func duplicateKeysAreRefused() {
-        #expect(loadErrorLine("effect:\n  scale:\n    minScale: 1\n    minScale: 2\n") == "scene.yaml:3:5: error: duplicate key `minScale` in one map — keep one")
+        // At the second copy (usually the one just written), naming the first.
+        #expect(loadErrorLine("effect:\n  scale:\n    minScale: 1\n    minScale: 2\n")
+                == "scene.yaml:4:5: error: duplicate key `minScale` in one map (first at line 3) — keep one")
     }
 
     @Test func jsonSyntaxErrorsCarryLineAndColumn() {

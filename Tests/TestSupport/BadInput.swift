@@ -63,7 +63,7 @@ public struct BadInput: CustomStringConvertible, Sendable {
         """
         return [
             BadInput("malformed YAML", "bad.yaml", ["bad.yaml": "effect: {scale: {minScale: 1}\n"],
-                     "bad.yaml:2:1: error: YAML syntax error: did not find expected ',' or '}'"),
+                     "bad.yaml:1:9: error: YAML syntax error: did not find expected ',' or '}'"),
             BadInput("malformed JSON", "bad.json", ["bad.json": "{\"effect\": \"scale.linear\" \"itemCount\": 3}"],
                      "bad.json:1:27: error: JSON syntax error: expected `,` or `}` in an object, found `\"`"),
             BadInput("wrong type", "bad.yaml", ["bad.yaml": "effect: scale.linear\nitemCount: many\n"],

@@ -77,37 +77,70 @@ enum ConfigReader {
             throw tooDeep(at: SourceMark(file: file, line: deep.line, column: deep.column))
         }
         let node: Node?
+        // A byte-order mark (some Windows editors write one) is not content: JSON files already
+        // skip it. Dropped here, it shifts no line and only line 1's columns, where it was invisible.
+        let text = file.text.first == "\u{FEFF}" ? String(file.text.dropFirst()) : file.text
+        let lines = YAMLLines(text)
         do {
-            // A byte-order mark (some Windows editors write one) is not content: JSON files already
-            // skip it. Dropped here, it shifts no line and only line 1's columns, where it was invisible.
-            node = try Yams.compose(yaml: file.text.first == "\u{FEFF}" ? String(file.text.dropFirst()) : file.text)
+            node = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw syntaxError(error, file: file)
+            throw syntaxError(error, file: file, lines: lines)
         }
         guard let node else { return ConfigNode(.null, at: SourceMark(file: file, line: 1, column: 1)) }
         var budget = ConfigLimits.maxValues
         let start = SourceMark(file: file, line: 1, column: 1)
-        return try convert(node, file: file, depth: 1, budget: &budget, topLevelKey: start)
+        return try convert(node, file: file, lines: lines, depth: 1, budget: &budget, topLevelKey: start)
     }
 
     static func tooDeep(at mark: SourceMark) -> ConfigError {
         ConfigError("values nest deeper than \(ConfigLimits.maxDepth) levels; a scene needs about 10", fix: "is this the right file?", at: mark)
     }
 
-    private static func syntaxError(_ error: YamlError, file: SourceFile) -> ConfigError {
-        func mark(_ mark: Yams.Mark) -> SourceMark { SourceMark(file: file, line: mark.line, column: mark.column) }
+    /// libyaml's contexts that name where an unfinished key, quoted string or flow collection
+    /// began: the place to show for its error.
+    private static let openedThere = ["while scanning a simple key", "while scanning a quoted scalar",
+                                      "while parsing a flow mapping", "while parsing a flow sequence"]
+
+    /// Yams' mark as the line and column shown (`YAMLLines`).
+    private static func sourceMark(_ mark: Yams.Mark, file: SourceFile, lines: YAMLLines) -> SourceMark {
+        let shown = lines.position(line: mark.line, column: mark.column)
+        return SourceMark(file: file, line: shown.line, column: shown.column)
+    }
+
+    private static func syntaxError(_ error: YamlError, file: SourceFile, lines: YAMLLines) -> ConfigError {
+        func mark(_ mark: Yams.Mark) -> SourceMark { sourceMark(mark, file: file, lines: lines) }
         switch error {
         case let .scanner(context, problem, position, _), let .parser(context, problem, position, _),
              let .composer(context, problem, position, _):
             var message = "YAML syntax error: \(problem)"
-            if let context { message += " (\(context.text) at line \(context.mark.line), column \(context.mark.column))" }
-            if problem.contains("cannot start any token"), file.line(position.line)?.contains("\t") == true {
+            if let context { message += " (\(context.text) at line \(mark(context.mark).line), column \(mark(context.mark).column))" }
+            var at = mark(position)
+            if let context, openedThere.contains(where: context.text.hasPrefix) {
+                // libyaml finds a key without its colon, a quote or a flow map left open where the next
+                // token is (often lines later); the mistake is where the key or the quote started.
+                at = mark(context.mark)
+            } else if problem.hasPrefix("mapping values are not allowed"), let key = lines.keyWithoutColon(before: at.line) {
+                // `key value` then `other: x` at the same indentation: YAML reads one plain scalar over
+                // both lines and stops at the colon; the colon is missing on the line before.
+                message += "; line \(key.line) has no `:` after its key"
+                at = SourceMark(file: file, line: key.line, column: key.column)
+            }
+            if problem.contains("cannot start any token"), file.line(at.line)?.contains("\t") == true {
                 message += "; YAML does not allow tabs for indentation, use spaces"
             }
-            return ConfigError(message, at: mark(position))
+            if let line = file.line(at.line), line.unicodeScalars.contains(where: YAMLLines.yamlOnlyBreaks.contains) {
+                message += "; YAML ends a line at U+0085, U+2028 and U+2029 too, even in a comment: write them as \\u2028 … in a double-quoted string"
+            }
+            return ConfigError(message, at: at)
         case let .duplicatedKeysInMapping(duplicates, context):
             let keys = duplicates.sorted().map { "`\($0)`" }.joined(separator: ", ")
-            return ConfigError("duplicate key \(keys) in one map", fix: "keep one", at: mark(context.mark), kind: .conflict)
+            // Yams marks the first copy; the mistake is the second, usually the one just written.
+            let first = mark(context.mark)
+            if duplicates.count == 1, let second = lines.secondKey(duplicates[0], firstAt: first.line, column: first.column) {
+                return ConfigError("duplicate key \(keys) in one map (first at line \(first.line))", fix: "keep one",
+                                   at: SourceMark(file: file, line: second.line, column: second.column), kind: .conflict)
+            }
+            return ConfigError("duplicate key \(keys) in one map", fix: "keep one", at: first, kind: .conflict)
         case let .reader(problem, offset, _, text):
             var position = SourceMark(file: file, line: 1, column: 1)
             if let offset {
@@ -124,8 +157,8 @@ enum ConfigReader {
 
     /// Yams' node tree as `ConfigNode`s, counting values so aliases cannot multiply them without bound.
     /// An alias keeps the marks of its anchor, so running out is reported at the top-level key being read.
-    private static func convert(_ node: Node, file: SourceFile, depth: Int, budget: inout Int, topLevelKey: SourceMark) throws -> ConfigNode {
-        let position = node.mark.map { SourceMark(file: file, line: $0.line, column: $0.column) }
+    private static func convert(_ node: Node, file: SourceFile, lines: YAMLLines, depth: Int, budget: inout Int, topLevelKey: SourceMark) throws -> ConfigNode {
+        let position = node.mark.map { sourceMark($0, file: file, lines: lines) }
             ?? SourceMark(file: file, line: 1, column: 1)
         budget -= 1
         guard budget >= 0 else {
@@ -141,17 +174,17 @@ enum ConfigReader {
             var items: [ConfigNode] = []
             items.reserveCapacity(sequence.count)
             for item in sequence {
-                items.append(try convert(item, file: file, depth: depth + 1, budget: &budget, topLevelKey: topLevelKey))
+                items.append(try convert(item, file: file, lines: lines, depth: depth + 1, budget: &budget, topLevelKey: topLevelKey))
             }
             return ConfigNode(.list(items), at: position)
         case let .mapping(mapping):
             var entries: [ConfigNode.Entry] = []
             for (key, value) in mapping {
-                let keyMark = key.mark.map { SourceMark(file: file, line: $0.line, column: $0.column) } ?? position
+                let keyMark = key.mark.map { sourceMark($0, file: file, lines: lines) } ?? position
                 guard case let .scalar(keyScalar) = key else {
                     throw ConfigError("map keys must be plain names such as `minScale`; this key is a \(key.isSequence ? "list" : "map")", at: keyMark)
                 }
-                let converted = try convert(value, file: file, depth: depth + 1, budget: &budget,
+                let converted = try convert(value, file: file, lines: lines, depth: depth + 1, budget: &budget,
                                             topLevelKey: depth == 1 ? keyMark : topLevelKey)
                 entries.append(ConfigNode.Entry(key: keyScalar.string, spelling: keyScalar.string, keyMark: keyMark, value: converted))
             }
