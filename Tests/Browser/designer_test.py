@@ -23,6 +23,8 @@ from playwright.sync_api import sync_playwright, expect
 from harness import Served, arguments, checker, outcome
 from designer_keyboard import keyboard, smaller_points, typing_and_tree
 from designer_speed import speed
+from designer_project import save_as_project
+from designer_lines import mistakes_marked_at_their_line
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CHROMIUM = "/usr/bin/chromium"
@@ -140,7 +142,9 @@ def run(args):
              "edits": lambda: edits(browser, args.flipbook, folder, check),
              "keyboard": lambda: on_preset(args.flipbook, lambda designer: keyboard(browser, designer.url, check)),
              "small": lambda: on_preset(args.flipbook, lambda designer: smaller_points(browser, designer.url, check)),
-             "speed": lambda: on_preset(args.flipbook, lambda designer: speed(browser, designer, args.flipbook, check))}[args.only]()
+             "speed": lambda: on_preset(args.flipbook, lambda designer: speed(browser, designer, args.flipbook, check)),
+             "project": lambda: save_as_project(browser, designer_on_copy, args.flipbook, folder, check),
+             "lines": lambda: on_preset(args.flipbook, lambda designer: mistakes_marked_at_their_line(browser, designer.url, check))}[args.only]()
             browser.close()
         shutil.rmtree(folder, ignore_errors=True)
         return checks
@@ -314,6 +318,8 @@ def run(args):
             trusted_save(browser, args.flipbook, folder, check)
             layer_tree(browser, args.flipbook, folder, check)
             edits(browser, args.flipbook, folder, check)
+            save_as_project(browser, designer_on_copy, args.flipbook, folder, check)
+            on_preset(args.flipbook, lambda preset: mistakes_marked_at_their_line(browser, preset.url, check))
             keyboard(browser, designer.url, check)
             on_preset(args.flipbook, lambda preset: smaller_points(browser, preset.url, check))
             play_never_stalls(browser, args.flipbook, check)
@@ -648,7 +654,7 @@ def shoot(browser, url, folder):
 
 def main():
     parser = arguments(__doc__, "write designer-light.png and designer-dark.png here")
-    parser.add_argument("--only", choices=["save", "play", "layers", "edits", "keyboard", "small", "speed"], default=None, help="run only the Save/export or the Play checks")
+    parser.add_argument("--only", choices=["save", "play", "layers", "edits", "keyboard", "small", "speed", "project", "lines"], default=None, help="run only the Save/export or the Play checks")
     return outcome(run, parser.parse_args())
 
 

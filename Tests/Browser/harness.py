@@ -80,3 +80,13 @@ def outcome(run, args):
         return 1
     print(f"{len(checks)} browser checks passed in {time.time() - started:.1f} s")
     return 0
+
+
+def open_page(browser, url):
+    """A 1440×900 page on `url` once its first preview is drawn: (page, the list its script errors go to)."""
+    page = browser.new_page(viewport={"width": 1440, "height": 900})
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(url)
+    page.wait_for_function("() => Number(document.querySelector('#preview').dataset.renders || 0) > 0")
+    return page, errors
