@@ -100,7 +100,9 @@ extension SwiftProject {
                          + "`MyCell` a `layerView(_:)` returning a view per layer id, and call the actions from `transform(progress:)`.")
         }
         let notDrawn = ["card images, subtitles and fonts", hasLayers ? "layers (see `Extras/`)" : nil,
-                        kind == .menu ? "menu images and badges (Parchment needs a custom cell)" : nil]
+                        kind == .menu ? "menu images and badges (Parchment needs a custom cell)" : nil,
+                        kind == .menu ? "the cards' effect under the menu (Parchment pages its own view controllers; "
+                            + "`makePagingLayout()` and `MyCell`'s options in `App/Flipbook.swift` are for a collection view of yours)" : nil]
             .compactMap { $0 }.joined(separator: ", ")
         return """
         # \(name)
