@@ -13,6 +13,11 @@ extension Context {
 
     /// The current font's ascent, descent and line height.
     public func fontExtents() -> FontExtents {
+        let oversize = textOversize
+        if oversize > 1, let scratch = scaledDownTextContext(oversize) {
+            let e = scratch.fontExtents()
+            return FontExtents(ascent: e.ascent * oversize, descent: e.descent * oversize, height: e.height * oversize)
+        }
         var e = cairo_font_extents_t()
         cairo_font_extents(pointer, &e)
         return FontExtents(ascent: e.ascent, descent: e.descent, height: e.height)

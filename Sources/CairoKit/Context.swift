@@ -302,6 +302,8 @@ public final class Context {
 
     /// Measures `text` in the current font.
     public func textExtents(_ text: String) -> TextExtents {
+        let oversize = textOversize
+        if oversize > 1 { return largeTextExtents(text, factor: oversize) }
         var e = cairo_text_extents_t()
         cairo_text_extents(pointer, text, &e)
         return TextExtents(xBearing: e.x_bearing, yBearing: e.y_bearing, width: e.width, height: e.height, xAdvance: e.x_advance)
@@ -312,8 +314,13 @@ public final class Context {
     /// exactly where the matrix puts them, so PNG and SVG frames show the same text.
     public func showText(_ text: String, x: Double, y: Double) {
         cairo_new_path(pointer)
-        cairo_move_to(pointer, x, y)
-        cairo_text_path(pointer, text)
+        let oversize = textOversize
+        if oversize > 1 {
+            appendLargeTextPath(text, x: x, y: y, factor: oversize)
+        } else {
+            cairo_move_to(pointer, x, y)
+            cairo_text_path(pointer, text)
+        }
         fill()
     }
 }

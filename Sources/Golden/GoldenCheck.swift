@@ -5,6 +5,7 @@ import Outputs
 import Problems
 import ImageCodecs
 import ImageDiff
+import Inputs
 import Render
 import SceneModel
 
@@ -151,6 +152,18 @@ public struct GoldenCheck: Sendable {
             // One image stands for the scene, so that the error reaches the outcome, the report
             // and the exit status instead of the scene silently checking nothing.
             plan.images = [(subject == .strip ? "strip" : "frames", nil)]
+        }
+        func refuseManifest(_ failure: InputFile.Failure) {
+            plan.renderer = nil
+            plan.error = "cannot check \(scene.name): \(Self.folderName(for: scene.name))/\(GoldenManifest.fileName): \(failure)"
+            plan.manifestError = nil
+            plan.images = [(subject == .strip ? "strip" : "frames", nil)]
+        }
+        // A manifest that is a FIFO, a device or a folder is an input refused (CONFIG.md), not a note.
+        do {
+            try InputFile.check(folder.appendingPathComponent(GoldenManifest.fileName).path)
+        } catch {
+            if case .special = error { refuseManifest(error) } else if case .folder = error { refuseManifest(error) }
         }
         return plan
     }

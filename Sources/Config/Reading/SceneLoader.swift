@@ -134,7 +134,24 @@ public enum SceneLoader {
     }
 
     static func identity(of source: SourceFile) -> String {
-        source.url.map { "file:" + $0.standardizedFileURL.path } ?? "preset:" + source.displayName
+        source.url.map { "file:" + realPath($0) } ?? "preset:" + source.displayName
+    }
+
+    /// The path with every link followed (`realpath`), so a file reached through a linked folder
+    /// is the same file; the standardized path when it cannot be resolved.
+    static func realPath(_ url: URL) -> String {
+        let path = url.standardizedFileURL.path
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Why `path` names no file: a loop of symbolic links, a link leading nowhere, or nothing there.
+    static func missingFileReason(_ path: String) -> String {
+        var info = stat()
+        if stat(path, &info) != 0, errno == ELOOP { return "a loop of symbolic links (each leads back to another) at" }
+        if lstat(path, &info) == 0 { return "a symbolic link to no file at" }
+        return "no file at"
     }
 }
 
@@ -181,7 +198,7 @@ struct ExtendsResolver {
             }
             // Known without reading it again: a file by its standardized path, a preset by name.
             let knownID = SceneLoader.looksLikePath(target)
-                ? "file:" + SceneSchema.resolve(target, from: reference).standardizedFileURL.path : "preset:" + target
+                ? "file:" + SceneLoader.realPath(SceneSchema.resolve(target, from: reference)) : "preset:" + target
             let baseResolved: ConfigNode
             if let known = resolved[knownID], !chain.contains(where: { $0.id == knownID }) {
                 baseResolved = known
@@ -214,7 +231,8 @@ struct ExtendsResolver {
             let url = SceneSchema.resolve(target, from: reference)
             let name = SceneLoader.displayName(of: target, from: reference.mark.file, url: url)
             guard FileManager.default.fileExists(atPath: url.path) else {
-                throw ConfigError("`\(path)`: no file at \(name) (paths are relative to \(reference.mark.file.displayName))", at: reference.mark)
+                throw ConfigError("`\(path)`: \(SceneLoader.missingFileReason(url.path)) \(name) (paths are relative to \(reference.mark.file.displayName))",
+                                  at: reference.mark)
             }
             do {
                 return try ConfigReader.read(url, displayName: name)

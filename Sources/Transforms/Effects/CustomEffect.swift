@@ -129,6 +129,8 @@ public struct CustomEffect: PagingEffect, Sendable {
             let z = zPosition.value(at: progress).rounded()
             state.zIndex = z.isFinite ? Int(Swift.min(Swift.max(z, -1e9), 1e9)) : 0
         }
-        return state
+        // Tracks whose products leave the reals (translateX 1e306 card widths) hide the card.
+        return ItemState.finite(transform: state.transform, alpha: state.alpha, zIndex: state.zIndex, isHidden: state.isHidden,
+                                shadow: state.shadow, blur: state.blur, blurStyle: state.blurStyle, pieces: state.pieces)
     }
 }

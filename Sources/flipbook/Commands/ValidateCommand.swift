@@ -3,6 +3,7 @@ import Problems
 import ArgumentParser
 import Config
 import Foundation
+import Render
 
 /// `flipbook validate CONFIG...`: checks config files without rendering, for CI and editors.
 struct ValidateCommand: ParsableCommand {
@@ -30,8 +31,10 @@ struct ValidateCommand: ParsableCommand {
         for config in configs {
             do {
                 let scene = try SceneLoader.load(presetOrPath: config)
+                // The font files are read as strip would read them: a file holding no font is an error.
+                let warnings = try scene.fontFallbacks() + [scene.pageControlContrastWarning].compactMap { $0 }
                 print("\(config): ok")
-                if let warning = scene.pageControlContrastWarning {
+                for warning in warnings {
                     Terminal.error("\(config): warning: " + warning.message)
                 }
             } catch let error as Problem {
