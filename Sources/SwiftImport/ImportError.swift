@@ -25,6 +25,12 @@ public enum ImportError: Error, Hashable, Sendable {
     case notALiteral(SourcePosition, expression: String, option: String)
     /// A literal of the wrong shape for its option (a string for a number, an unknown case).
     case unexpectedValue(SourcePosition, expression: String, option: String, expected: String)
+    /// A number whose value is not finite: a literal past Double's range (`1e309`) or arithmetic
+    /// that leaves the reals (`1/0`). `expression` is the Swift as written.
+    case notFinite(SourcePosition, expression: String, option: String)
+    /// The file nests parentheses, brackets or closures deeper than swift-syntax's parser reads
+    /// (it stops there, so what follows would be read as missing).
+    case tooDeeplyNested(SourcePosition)
     /// More than one site sets the same kind of options and no `type`/`at` choice picks one.
     case severalSites([OptionSite])
     /// Nothing in the files sets options Flipbook reads.

@@ -34,6 +34,7 @@ public struct SwiftImporter {
 
     /// The config the files' options give, as YAML text with a comment naming the source of each group.
     public func yaml(from sources: [SwiftSource]) throws(ImportError) -> String {
+        if let overflow = sources.lazy.compactMap(\.nestingOverflow).first { throw .tooDeeplyNested(overflow) }
         let layerGroups = try actionGroups(in: sources)
         var custom: (value: JSONValue, source: String)?
         for source in sources where custom == nil { custom = try CustomEffectReading(source: source).read() }

@@ -22,8 +22,22 @@ public struct SwiftSource {
         return SourcePosition(file: name, line: location.line, column: location.column)
     }
 
+    /// Where swift-syntax's parser stopped at its nesting limit (parentheses, brackets or closures
+    /// inside each other past it): the rest of the file is then unread. `nil` when it read it all.
+    var nestingOverflow: SourcePosition? {
+        guard tree.hasMaximumNestingLevelOverflow else { return nil }
+        // Down the branch that holds the parser's unread remainder (the flag is set on its ancestors).
+        var node = Syntax(tree)
+        while !node.is(UnexpectedNodesSyntax.self),
+              let child = node.children(viewMode: .all).first(where: { $0.hasMaximumNestingLevelOverflow }) {
+            node = child
+        }
+        return position(of: node)
+    }
+
     /// The line `node` ends on.
     func endLine(of node: some SyntaxProtocol) -> Int {
         node.endLocation(converter: converter).line
     }
 }
+

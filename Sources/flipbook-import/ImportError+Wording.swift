@@ -10,6 +10,12 @@ extension ImportError: CustomStringConvertible {
                 + "write the value in place (e.g. 0.8, .pi / 4, CGSize(width: 0, height: 2)), or leave the option out of the config with --allow-partial"
         case let .unexpectedValue(position, expression, option, expected):
             return "\(position): `\(expression)` is not a value `\(option)` takes — expected \(expected)"
+        case let .notFinite(position, expression, option):
+            return "\(position): `\(expression)` (feeding `\(option)`) is not a finite number: it is past the largest Double (about 1.8e308) or divides by zero — "
+                + "write the number the app uses, within ±1.8e308"
+        case let .tooDeeplyNested(position):
+            return "\(position): the Swift nests parentheses, brackets or closures too deeply for the Swift parser, which stops reading here — "
+                + "write the value with fewer levels of nesting"
         case let .severalSites(sites):
             return "several sites set the same options; pick one with --type NAME or --at FILE:LINE:\n"
                 + sites.map { "  \($0.position.fileAndLine)  \($0.typeName)  (--type \($0.typeName) or --at \($0.position.fileAndLine))" }.joined(separator: "\n")

@@ -81,4 +81,25 @@ import Testing
         let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
         return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
     }
+
+    /// The issue's misleading messages: 300 nested parentheses were "several sites set the same
+    /// options … --at", `1e309` and `1/0` a "JSON syntax error" in YAML the user never wrote.
+    @Test func deepNestingAndNumbersThatAreNotFiniteAreSaidAsSuch() throws {
+        let header = "import CollectionViewPagingLayout\nvar options = ScaleTransformViewOptions()\n"
+        let folder = try TemporaryFolder(files: [
+            "Nested.swift": header + "options.minScale = " + String(repeating: "(", count: 300) + "0.5" + String(repeating: ")", count: 300) + "\n",
+            "Huge.swift": header + "options.minScale = 1e309\n",
+            "Divided.swift": header + "options.minScale = 1/0\n",
+        ])
+        let cases = [
+            ("Nested.swift", "nests parentheses, brackets or closures too deeply for the Swift parser"),
+            ("Huge.swift", "Huge.swift:3:20: `1e309` (feeding `effect.scale.minScale`) is not a finite number"),
+            ("Divided.swift", "Divided.swift:3:20: `1/0` (feeding `effect.scale.minScale`) is not a finite number"),
+        ]
+        for (file, message) in cases {
+            let run = try runFlipbook(["import", file], in: folder.url)
+            #expect(run.status == 2 && run.stderr.contains(message), "\(file): \(run.stderr)")
+            #expect(!run.stderr.contains("JSON") && !run.stderr.contains("--at") && !run.stderr.contains("is not a literal"), "\(run.stderr)")
+        }
+    }
 }

@@ -74,8 +74,24 @@ struct LiteralReader {
 
     // MARK: Numbers
 
-    /// A number: literals and arithmetic on them, `.pi`, conversions.
+    /// A number: literals and arithmetic on them, `.pi`, conversions; one that is not finite (`1e309`,
+    /// `1/0`) is refused, at the innermost expression that left the reals.
     func number(_ expression: ExprSyntax, option: String) throws(ImportError) -> Double {
+        let value = try evaluated(expression, option: option)
+        guard value.isFinite else {
+            // `options.minScale = 1/0` read as one sequence: name the value, not the assignment.
+            var elements = Array(unwrapped(expression).as(SequenceExprSyntax.self)?.elements ?? [])
+            if elements.count > 3, elements[1].is(AssignmentExprSyntax.self) {
+                elements.removeFirst(2)
+                let text = elements.map(\.description).joined().trimmingCharacters(in: .whitespacesAndNewlines)
+                throw .notFinite(source.position(of: elements[0]), expression: text, option: option)
+            }
+            throw .notFinite(source.position(of: expression), expression: expression.trimmedDescription, option: option)
+        }
+        return value
+    }
+
+    private func evaluated(_ expression: ExprSyntax, option: String) throws(ImportError) -> Double {
         let expression = unwrapped(expression)
         if let integer = expression.as(IntegerLiteralExprSyntax.self) {
             let text = integer.literal.text.replacingOccurrences(of: "_", with: "")
