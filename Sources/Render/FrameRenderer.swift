@@ -102,6 +102,8 @@ public struct FrameRenderer: Sendable {
             try pagesPainter.drawPages(offset: offset, pageToDevice: canvas.pageToDevice.matrix, bounds: canvas.bounds, in: context)
         } else {
             for item in frame(at: offset).items {
+                // A cancelled task (a designer request past its limit) stops between cards.
+                try Task.checkCancellation()
                 try draw(item, offset: offset, on: canvas)
             }
         }

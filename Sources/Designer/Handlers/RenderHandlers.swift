@@ -41,6 +41,8 @@ enum RenderHandlers {
         let scale = try request.number("scale", default: 1, in: Scene.scaleRange)
         let start = ContinuousClock.now
         let renderer = try request.session.renderer(request.config(), scale: scale)
+        // The frame and its filtered rows for the PNG, about as many bytes again.
+        try RequestDeadline.reserve(2 * renderer.scene.frameBytes + renderer.scene.layoutBytes, for: "the preview")
         let png = try renderer.pngData(offset: offset)
         return Reply.png(png, headers: [("X-Flipbook-Render-Ms", milliseconds(since: start))])
     }
@@ -51,6 +53,9 @@ enum RenderHandlers {
         let columns = request.body["columns"] == nil ? nil : Int(try request.number("columns", default: 6, in: 1...64))
         let start = ContinuousClock.now
         let renderer = try request.session.renderer(request.config(), scale: scale)
+        let layout = try renderer.stripLayout(columns: columns)
+        // The strip and its filtered rows for the PNG, about as many bytes again.
+        try RequestDeadline.reserve(2 * 4 * layout.width * layout.height + renderer.scene.layoutBytes, for: "the strip")
         let png = try renderer.stripPNGData(columns: columns, concurrency: RequestDeadline.drawingThreads)
         return Reply.png(png, headers: [("X-Flipbook-Render-Ms", milliseconds(since: start))])
     }
@@ -70,6 +75,8 @@ enum RenderHandlers {
         let scale = try request.number("scale", default: 1, in: Scene.scaleRange)
         let first = try request.session.renderer(request.config("a"), scale: scale)
         let second = try request.session.renderer(request.config("b"), scale: scale)
+        // Two frames, their straight copies and the diff image, each about a frame's bytes.
+        try RequestDeadline.reserve(5 * max(first.scene.frameBytes, second.scene.frameBytes), for: "the diff")
         let comparison = try Pixelmatch.compare(first.image(offset: offset).straightPixels(),
                                                 second.image(offset: offset).straightPixels(), drawsDiff: true)
         guard let image = comparison.diffImage else {

@@ -1,6 +1,7 @@
 import Dispatch
 import FlyingFox
 import Foundation
+import SceneModel
 import Synchronization
 
 /// Runs each API request's work on a thread of its own with a time limit, so one slow request
@@ -10,7 +11,10 @@ import Synchronization
 /// of them would stall every other request. Here the work runs on its own thread (drawing on that
 /// thread only, `drawingThreads`); at the limit the request is answered 503 with the limit named
 /// and its task is cancelled: strips and animations stop at their next cell or frame, a single
-/// frame finishes and is dropped. At most `maximumInFlight` requests compute at once; more are
+/// frame stops at its next card, and encoding at its next band of rows (`Task.checkCancellation`
+/// in `ParallelWork`), so the request's slot frees within a moment of its answer. At most
+/// `maximumInFlight` requests compute at once, and together they may reserve at most
+/// `memoryBudget` bytes (`reserve(_:for:)`, from the scene's arithmetic before drawing); more are
 /// answered 503 at once.
 final class RequestDeadline: Sendable {
     /// The threads one request draws on: its own only. Dispatch's threads (one per core) also run
@@ -21,12 +25,55 @@ final class RequestDeadline: Sendable {
     let limit: Duration
     /// How many requests may compute at once (finished or not).
     let maximumInFlight: Int
+    /// The bytes the requests computing at once may reserve together; one request alone may take more
+    /// (the command line draws such a frame too), but then nothing else draws beside it.
+    let memoryBudget: Int
     private let inFlight = Mutex(0)
+    /// The bytes reserved by requests computing now.
+    private let reserved = Mutex(0)
 
-    init(limit: Duration, maximumInFlight: Int = 8) {
+    /// The request running on this task: what it has reserved (`reserve(_:for:)`).
+    @TaskLocal private static var current: Ticket?
+
+    /// One request's reservation, returned when its work ends.
+    private final class Ticket: Sendable {
+        let deadline: RequestDeadline
+        let bytes = Mutex(0)
+        init(_ deadline: RequestDeadline) { self.deadline = deadline }
+    }
+
+    init(limit: Duration, maximumInFlight: Int = 8, memoryBudget: Int = RequestDeadline.memoryBudget) {
         self.limit = limit
         self.maximumInFlight = maximumInFlight
+        self.memoryBudget = memoryBudget
     }
+
+    /// What the designer's drawing requests may hold at once by default: the budget the command
+    /// line's frames in flight share (`Scene.memoryBudget`, 512 MiB), so with the session's decoded
+    /// images the designer stays near 1 GB like a run of the command line.
+    static let memoryBudget = Scene.memoryBudget
+
+    /// Reserves `bytes` for the request running on this task (`what` names it in the refusal), until
+    /// its work ends; throws a 503 `APIProblem` when other requests already hold so much that this
+    /// one would pass `memoryBudget`. A request alone is always admitted. Outside a request
+    /// (a test calling a handler directly) it does nothing.
+    static func reserve(_ bytes: Int, for what: String) throws {
+        guard let ticket = current else { return }
+        let deadline = ticket.deadline
+        let admitted = deadline.reserved.withLock { total in
+            guard total == 0 || total.addingReportingOverflow(bytes).partialValue <= deadline.memoryBudget else { return false }
+            total += bytes
+            return true
+        }
+        guard admitted else {
+            throw APIProblem(.serviceUnavailable,
+                             "\(what) needs about \(mebibytes(bytes)) MiB while other requests are drawing; together they may hold \(mebibytes(deadline.memoryBudget)) MiB",
+                             fix: "wait for them to finish and try again, or ask for a smaller viewport or scale")
+        }
+        ticket.bytes.withLock { $0 += bytes }
+    }
+
+    private static func mebibytes(_ bytes: Int) -> Int { (bytes + (1 << 20) - 1) >> 20 }
 
     /// `work`'s answer, or a 503 `APIProblem` when it takes longer than `limit` or too many
     /// requests are computing.
@@ -50,9 +97,16 @@ final class RequestDeadline: Sendable {
                 }
                 if first { continuation.resume(with: result) }
             }
+            let ticket = Ticket(self)
             let task = Task(executorPreference: ThreadPerJob.shared) {
                 let result: Result<HTTPResponse, any Error>
-                do { result = .success(try await work()) } catch { result = .failure(error) }
+                do {
+                    result = .success(try await Self.$current.withValue(ticket) { try await work() })
+                } catch {
+                    result = .failure(error)
+                }
+                let bytes = ticket.bytes.withLock { $0 }
+                self.reserved.withLock { $0 -= bytes }
                 self.inFlight.withLock { $0 -= 1 }
                 finish(result)
             }

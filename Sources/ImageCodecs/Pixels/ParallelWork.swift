@@ -8,7 +8,13 @@ package enum ParallelWork {
     /// `workers` or `count` is 1), each thread taking the next piece not yet taken. When pieces
     /// throw, the error of the lowest one is rethrown, whatever finished first.
     package static func map<T>(_ count: Int, workers: Int, _ body: (Int) throws -> T) throws -> [T] {
-        if count <= 1 || workers <= 1 { return try (0..<count).map(body) }
+        if count <= 1 || workers <= 1 {
+            // On one thread, a cancelled task (a designer request past its limit) stops between pieces.
+            return try (0..<count).map { index in
+                try Task.checkCancellation()
+                return try body(index)
+            }
+        }
         let state = State<T>(count: count)
         // The pieces are independent by contract and `body` is only called before this returns.
         withoutActuallyEscaping(body) { body in
