@@ -38,7 +38,12 @@ extension FrameRenderer {
     /// neighbouring frames share one group. A client without SMIL (rsvg-convert) shows the first
     /// frame.
     ///
-    /// Frames are drawn in parallel on up to `concurrency` threads; the bytes do not depend on it.
+    /// Frames are drawn in order, in batches of up to `concurrency` at once; the bytes do not
+    /// depend on it. Only the group being built is held as drawing (its first frame's parts and
+    /// every frame's maps); a closed group is text at once. The text may take
+    /// `maximumAnimatedSVGBytes`: past it the export stops with the frame count that fits, so a
+    /// long timeline is refused instead of taking gigabytes (10 000 frames of stack.tinder held
+    /// 1.96 GB).
     public func animatedSVGData(concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> (bytes: [UInt8], summary: AnimatedSVGSummary) {
         let offsets = try scene.validatedOffsets()
         let fps = scene.output.animation.framesPerSecond ?? scene.timelineFPS ?? AnimationSettings.defaultFramesPerSecond
@@ -46,76 +51,88 @@ extension FrameRenderer {
             throw RenderError("the frame rate \(fps) is not positive", fix: "give a frame rate such as 30")
         }
         let order = resampledFrameIndices(count: offsets.count, from: scene.timelineFPS ?? fps, to: fps)
-        let positions = scene.pageControlPositions(offsets: offsets)
-        let overlays = scene.overlayFrames(offsets: offsets)
-        let programs = scene.programmaticScrolls(offsets: offsets)
-        let holds = scene.menuHolds(offsets: offsets)
         let distinct = Array(Set(order)).sorted()
-        let slots = SVGFrameSlots()
         let workers = Swift.max(1, Swift.min(scene.framesInFlight(concurrency: concurrency), distinct.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var position = worker
-            while position < distinct.count {
-                let index = distinct[position]
-                slots.store(index, Result {
-                    let document = SVGDocument(width: Double(pixelWidth), height: Double(pixelHeight), images: svgImages,
-                                               idPrefix: "t\(index)-", collectsItems: true)
-                    let titles = MenuSVGText()
-                    let context = try cairo("creating the SVG") { try Context(recordingInto: document) }
-                    try draw(offset: offsets[index], in: context, originX: 0, originY: 0, menuText: titles,
-                             controlPosition: positions[index], overlay: index < overlays.count ? overlays[index] : nil,
-                             programmatic: index < programs.count ? programs[index] : nil, menuHold: index < holds.count ? holds[index] : nil)
-                    return AnimatedFrame(document.frameParts + [.fixed(Array(titles.markup.utf8))], prefix: "t\(index)-",
-                                         images: document.keptImages)
-                })
-                position += workers
-            }
-        }
-        // Runs of neighbouring frames with the same drawing (maps and opacities aside).
-        var runs: [(start: Int, frames: [AnimatedFrame])] = []
-        var kept: Set<Int> = []
-        for (position, index) in order.enumerated() {
-            let frame = try slots.frame(index)
-            kept.formUnion(frame.images)
-            if let last = runs.last?.frames.last, last.shape == frame.shape {
-                runs[runs.count - 1].frames.append(frame)
-            } else {
-                runs.append((position, [frame]))
-            }
-        }
         let timing = SVGTiming(frameCount: order.count, duration: Double(order.count) / fps, loops: scene.output.animation.loopCount)
+        let inputs = FrameInputs(scene: scene, offsets: offsets)
+        var groups = SVGText(), kept: Set<Int> = [], runCount = 0
+        var run: AnimatedRun?
+        var drawn: [Int: AnimatedFrame] = [:], nextDistinct = 0
+        for (position, index) in order.enumerated() {
+            // `order` never goes back (`resampledFrameIndices`), so the next frames not drawn are
+            // the next distinct indices.
+            if drawn[index] == nil {
+                // A cancelled task (a designer export past its limit) stops between batches.
+                try Task.checkCancellation()
+                drawn = try animatedFrames(Array(distinct[nextDistinct..<Swift.min(nextDistinct + workers, distinct.count)]), inputs)
+                nextDistinct += drawn.count
+            }
+            guard let frame = drawn[index] else {
+                throw RenderError("a frame was not drawn", fix: "this is a bug; please report it with the command line")
+            }
+            kept.formUnion(frame.images)
+            if run?.shape == frame.shape {
+                run?.maps.append(frame.items)
+            } else {
+                if let closed = run { closed.append(to: &groups, timing: timing, isFirst: runCount == 1, shown: true) }
+                run = AnimatedRun(start: position, first: frame)
+                runCount += 1
+            }
+            let held = groups.bytes.count + (run?.byteCount ?? 0)
+            if held > Self.maximumAnimatedSVGBytes {
+                let fitting = Swift.max(1, Int(Double(position + 1) * Double(Self.maximumAnimatedSVGBytes) / Double(held)))
+                throw RenderError("an animated SVG of \(order.count) frames takes more than the \(Self.maximumAnimatedSVGBytes >> 20) MiB of text an export may hold: its first \(position + 1) frames took \(held >> 20) MiB, so about \(fitting) frames fit",
+                                  fix: "use fewer frames (\(setting: "timeline.frames"), \(setting: "output.animation.framesPerSecond")) or a smaller scene, or export a video (.mp4) or GIF, which are written frame by frame")
+            }
+        }
+        run?.append(to: &groups, timing: timing, isFirst: runCount == 1, shown: runCount > 1)
         var document = SVGText()
         SVGDocument.appendOpening(width: Double(pixelWidth), height: Double(pixelHeight), to: &document)
         svgImages.appendDefinitions(of: kept, to: &document)
-        for (number, run) in runs.enumerated() {
-            document.append(number == 0 ? "<g>\n" : "<g display=\"none\">\n")
-            if runs.count > 1 {
-                timing.appendDisplay(shownFrom: run.start, to: run.start + run.frames.count, to: &document)
-            }
-            let first = run.frames[0]
-            var item = 0
-            for part in first.parts {
-                switch part {
-                case let .fixed(bytes):
-                    document.bytes.append(contentsOf: bytes)
-                case let .item(body, _, transform, alpha, _):
-                    let maps = run.frames.map { $0.items[item] }
-                    item += 1
-                    // Kept for frames it shows in; one off the page or transparent throughout is left out.
-                    guard maps.contains(where: \.shows) else { continue }
-                    document.append("<g")
-                    if transform != .identity { document.append(" transform=\""); document.matrix(transform, decimals: 6); document.append("\"") }
-                    if alpha < 1 { document.append(" opacity=\""); document.number(alpha); document.append("\"") }
-                    document.append(">\n")
-                    timing.appendItemAnimations(maps, from: run.start, to: &document)
-                    document.bytes.append(contentsOf: body)
-                    document.append("</g>\n")
-                }
-            }
-            document.append("</g>\n")
-        }
+        document.bytes.append(contentsOf: groups.bytes)
+        groups = SVGText()
         document.append("</svg>\n")
-        return (document.bytes, AnimatedSVGSummary(frameCount: order.count, groupCount: runs.count, framesPerSecond: fps, byteCount: document.bytes.count))
+        return (document.bytes, AnimatedSVGSummary(frameCount: order.count, groupCount: runCount, framesPerSecond: fps, byteCount: document.bytes.count))
+    }
+
+    /// The most bytes of text an animated SVG may hold while it is built (the groups written so far
+    /// and the one being built): with the document they are copied into and the images, a run stays
+    /// near 1 GB (`Scene.memoryBudget` is the frames' share of that).
+    public static let maximumAnimatedSVGBytes = Scene.memoryBudget / 2
+
+    /// What each frame of a timeline is drawn with besides its offset, by timeline index.
+    struct FrameInputs {
+        let offsets: [Double], positions: [Double]
+        let overlays: [OverlayFrame], programs: [ProgrammaticScroll?], holds: [MenuScrollHold?]
+
+        init(scene: Scene, offsets: [Double]) {
+            self.offsets = offsets
+            positions = scene.pageControlPositions(offsets: offsets)
+            overlays = scene.overlayFrames(offsets: offsets)
+            programs = scene.programmaticScrolls(offsets: offsets)
+            holds = scene.menuHolds(offsets: offsets)
+        }
+    }
+
+    /// The frames at timeline `indices` as `SVGDocument.Part`s, drawn in parallel, by index.
+    private func animatedFrames(_ indices: [Int], _ inputs: FrameInputs) throws -> [Int: AnimatedFrame] {
+        let slots = SVGFrameSlots()
+        DispatchQueue.concurrentPerform(iterations: indices.count) { slot in
+            let index = indices[slot]
+            slots.store(index, Result {
+                let document = SVGDocument(width: Double(pixelWidth), height: Double(pixelHeight), images: svgImages,
+                                           idPrefix: "t\(index)-", collectsItems: true)
+                let titles = MenuSVGText()
+                let context = try cairo("creating the SVG") { try Context(recordingInto: document) }
+                try draw(offset: inputs.offsets[index], in: context, originX: 0, originY: 0, menuText: titles,
+                         controlPosition: inputs.positions[index], overlay: index < inputs.overlays.count ? inputs.overlays[index] : nil,
+                         programmatic: index < inputs.programs.count ? inputs.programs[index] : nil,
+                         menuHold: index < inputs.holds.count ? inputs.holds[index] : nil)
+                return AnimatedFrame(document.frameParts + [.fixed(Array(titles.markup.utf8))], prefix: "t\(index)-",
+                                     images: document.keptImages)
+            })
+        }
+        return try Dictionary(uniqueKeysWithValues: indices.map { ($0, try slots.frame($0)) })
     }
 
     /// Writes the animated SVG (`animatedSVGData`) to `path` atomically; a path ending in `.svgz`
@@ -128,6 +145,63 @@ extension FrameRenderer {
         summary.byteCount = bytes.count
         try output.write(bytes)
         return summary
+    }
+}
+
+/// A group of an animated SVG being built: neighbouring frames with the same drawing, held as the
+/// first frame's parts and every frame's maps and opacities.
+struct AnimatedRun {
+    let start: Int
+    let first: AnimatedFrame
+    var maps: [[(transform: Matrix, alpha: Double, shows: Bool)]]
+
+    init(start: Int, first: AnimatedFrame) {
+        self.start = start
+        self.first = first
+        maps = [first.items]
+    }
+
+    /// What two frames must share to join the group.
+    var shape: [[UInt8]] { first.shape }
+
+    /// About the bytes held: the first frame's parts and shape, and each frame's maps.
+    var byteCount: Int {
+        var bytes = 0
+        for part in first.parts {
+            switch part {
+            case let .fixed(body): bytes += body.count
+            case let .item(body, _, _, _, _): bytes += body.count
+            }
+        }
+        bytes += first.shape.reduce(0) { $0 + $1.count }
+        return bytes + maps.count * first.items.count * MemoryLayout<(Matrix, Double, Bool)>.stride
+    }
+
+    /// The group as SVG: shown by an `animate` of its `display` during its frames when `shown`
+    /// (the file has other groups), hidden at first unless `isFirst`.
+    func append(to document: inout SVGText, timing: SVGTiming, isFirst: Bool, shown: Bool) {
+        document.append(isFirst ? "<g>\n" : "<g display=\"none\">\n")
+        if shown { timing.appendDisplay(shownFrom: start, to: start + maps.count, to: &document) }
+        var item = 0
+        for part in first.parts {
+            switch part {
+            case let .fixed(bytes):
+                document.bytes.append(contentsOf: bytes)
+            case let .item(body, _, transform, alpha, _):
+                let itemMaps = maps.map { $0[item] }
+                item += 1
+                // Kept for frames it shows in; one off the page or transparent throughout is left out.
+                guard itemMaps.contains(where: \.shows) else { continue }
+                document.append("<g")
+                if transform != .identity { document.append(" transform=\""); document.matrix(transform, decimals: 6); document.append("\"") }
+                if alpha < 1 { document.append(" opacity=\""); document.number(alpha); document.append("\"") }
+                document.append(">\n")
+                timing.appendItemAnimations(itemMaps, from: start, to: &document)
+                document.bytes.append(contentsOf: body)
+                document.append("</g>\n")
+            }
+        }
+        document.append("</g>\n")
     }
 }
 
