@@ -34,3 +34,23 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["many.yaml"])
     }
 }
+
+/// Case 4's menu: four 14000² item images (3.1 GB decoded together) are refused before any is
+/// decoded, naming the largest; one alone is drawn.
+@Suite struct ImageBytesTests {
+    @Test func imagesTogetherPastTheBudgetAreRefusedBeforeDecoding() throws {
+        let folder = try TemporaryFolder(files: ["menu.yaml": """
+            extends: menu.tabs
+            menu:
+              items: [{title: A, image: a.png}, {title: B, image: b.png}, {title: C, image: c.png}, {title: D, image: d.png}, Trash]
+
+            """])
+        let png = Data(transparentPNG(side: 14000))
+        for name in ["a", "b", "c", "d"] { try png.write(to: folder.path("\(name).png")) }
+        let run = try boundedRun(["strip", "menu.yaml", "--out", "m.png"], in: folder.url, timeout: 120)
+        #expect(run.status == 2, "\(run.output)")
+        #expect(run.stderr.contains("the scene's 4 images take 2990 MiB decoded, more than the 768 MiB its images may take together"), "\(run.stderr)")
+        #expect(run.peakBytes < 200 << 20, "peak \(run.peakBytes >> 20) MiB")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("m.png").path))
+    }
+}
