@@ -8,10 +8,20 @@ struct Job {
     /// The mutated input files (saved with a finding).
     var files: [String]
     var inputBytes: Int
+    /// Where the run's standard output and error go instead of /dev/null and work/stderr.txt
+    /// (`/dev/full`, or `Job.closed` for a closed descriptor).
+    var stdoutPath: String? = nil
+    var stderrPath: String? = nil
+    /// For a request to the designer: the file curl writes the HTTP status to (checked after the run).
+    var httpStatusFile: String? = nil
 
-    static func make(iteration: Int, corpus: Corpus, seeds: MadeSeeds, work: String, random: inout SplitMix64) -> Job {
+    /// A standard stream closed before the run starts.
+    static let closed = "<closed>"
+
+    static func make(iteration: Int, corpus: Corpus, seeds: MadeSeeds, work: String, designer: FuzzedDesigner?, random: inout SplitMix64) -> Job {
         for leftover in ["frames", "report", "goldens", "input"] { try? FileManager.default.removeItem(atPath: work + "/" + leftover) }
-        switch Int.random(in: 0..<20, using: &random) {
+        switch Int.random(in: 0..<28, using: &random) {
+        case 20..<28: return surfaces(corpus: corpus, work: work, designer: designer, random: &random)
         case 0..<9: return config(corpus: corpus, work: work, random: &random)
         case 9..<13: return png(corpus: corpus, work: work, random: &random)
         case 13..<15: return part(seeds.part, work: work, random: &random)

@@ -33,13 +33,18 @@ struct RunResult {
 /// /proc/PID/statm while it runs) is killed and counted as over memory.
 enum Runner {
     static func run(_ executable: String, _ arguments: [String], in work: String, timeout: Double,
-                    memoryCapKB: Int = .max) -> RunResult {
+                    memoryCapKB: Int = .max, stdout: String? = nil, stderr: String? = nil) -> RunResult {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, work + "/stderr.txt", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        for (descriptor, path) in [(Int32(1), stdout ?? "/dev/null"), (2, stderr ?? work + "/stderr.txt")] {
+            if path == Job.closed {
+                posix_spawn_file_actions_addclose(&actions, descriptor)
+            } else {
+                posix_spawn_file_actions_addopen(&actions, descriptor, path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            }
+        }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0

@@ -1,8 +1,10 @@
 // flipbook-fuzz: mutates configs and PNGs and feeds them to the real `flipbook` binary, reporting
 // crashes (a signal or an unexpected exit status), hangs (over the time limit), runs over the memory
 // cap (killed, default 1024 MiB resident) and peak memory. Inputs: configs, PNGs (compare inputs,
-// card images, goldens), shard parts, golden manifests, --timeline files, and FIFOs, devices,
-// folders and symlink loops where a file is expected.
+// card images, goldens), shard parts, golden manifests, --timeline files, FIFOs, devices,
+// folders and symlink loops where a file is expected; Swift for `import`, damaged font files,
+// animated SVG, a full or closed stdout/stderr, extreme offsets and springs, and requests to one
+// running `flipbook designer` over loopback (an answer of 500 or none, or the designer gone, is a crash).
 //
 //   swift build --product flipbook --product flipbook-fuzz
 //   $(swift build --show-bin-path)/flipbook-fuzz --seconds 600 --out fuzz-findings
@@ -31,18 +33,26 @@ guard FileManager.default.changeCurrentDirectoryPath(work) else { FuzzOptions.fa
 guard let seeds = MadeSeeds.make(flipbook: options.flipbook, work: work, timeout: options.timeout) else {
     FuzzOptions.fail("the binary did not write a shard part and a manifest to mutate (see \(work)/stderr.txt)")
 }
+// One designer for the whole run, asked over loopback by the designer jobs (and restarted if it stops).
+let designer = FuzzedDesigner.start(flipbook: options.flipbook, work: work)
+if designer == nil { print("flipbook-fuzz: the designer did not start; its API is left out of this run") }
 var random = SplitMix64(seed: options.seed)
 var summary = Summary()
 let start = Date()
 var iteration = 0
 while iteration < options.iterations && Date().timeIntervalSince(start) < options.seconds {
     iteration += 1
-    let job = Job.make(iteration: iteration, corpus: corpus, seeds: seeds, work: work, random: &random)
-    var run = Runner.run(options.flipbook, job.arguments, in: work, timeout: options.timeout, memoryCapKB: options.memoryCapMB * 1024)
+    let job = Job.make(iteration: iteration, corpus: corpus, seeds: seeds, work: work, designer: designer, random: &random)
+    let executable = job.httpStatusFile == nil ? options.flipbook : "/usr/bin/curl"
+    var run = Runner.run(executable, job.arguments, in: work, timeout: options.timeout, memoryCapKB: options.memoryCapMB * 1024,
+                         stdout: job.stdoutPath, stderr: job.stderrPath)
+    if let designer, job.httpStatusFile != nil { run = designer.judge(run, job: job) }
     if run.isHang {
         // On a loaded machine a run can miss its limit without hanging: a hang counts only when the
         // same run misses twice the limit too; one that then finishes is counted as slow.
-        let again = Runner.run(options.flipbook, job.arguments, in: work, timeout: 2 * options.timeout, memoryCapKB: options.memoryCapMB * 1024)
+        var again = Runner.run(executable, job.arguments, in: work, timeout: 2 * options.timeout, memoryCapKB: options.memoryCapMB * 1024,
+                               stdout: job.stdoutPath, stderr: job.stderrPath)
+        if let designer, job.httpStatusFile != nil { again = designer.judge(again, job: job) }
         if !again.isHang { summary.slowRetries += 1 }
         run = again
     }
@@ -61,4 +71,6 @@ while iteration < options.iterations && Date().timeIntervalSince(start) < option
     }
 }
 print(summary.report(iterations: iteration, seconds: Date().timeIntervalSince(start), options: options))
+if let designer { print(designer.report()) }
+designer?.stop()
 exit(summary.crashes + summary.hangs + summary.overMemory == 0 ? 0 : 1)
