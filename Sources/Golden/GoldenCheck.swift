@@ -159,11 +159,12 @@ public struct GoldenCheck: Sendable {
             plan.manifestError = nil
             plan.images = [(subject == .strip ? "strip" : "frames", nil)]
         }
-        // A manifest that is a FIFO, a device or a folder is an input refused (CONFIG.md), not a note.
+        // A manifest that is a FIFO, a device or a socket is an input refused (CONFIG.md), not a note.
         do {
             try InputFile.check(folder.appendingPathComponent(GoldenManifest.fileName).path)
         } catch {
-            if case .special = error { refuseManifest(error) } else if case .folder = error { refuseManifest(error) }
+            // A folder there fails the recording's batch, which says so for every image.
+            if case .special = error { refuseManifest(error) }
         }
         return plan
     }
