@@ -78,7 +78,7 @@ public struct Inspection: Sendable {
             out += "\"currentPage\": \(currentPage(frame: frameIndex)), \"events\": \(eventsJSON(frame: frameIndex)), \"items\": ["
             for (itemIndex, item) in items.enumerated() {
                 out += itemIndex == 0 ? "\n" : ",\n"
-                out += "    " + Self.json(item, layers: layers.cardJSON(index: item.index, offset: frame.offset, card: card))
+                out += "    " + Self.json(item, layers: layers.cardJSON(index: item.index, offset: frame.offset(forItem: item.index), card: card))
             }
             out += items.isEmpty ? "]" : "\n  ]"
             if let menu { out += ",\n   \"menu\": " + menu.json(offset: frame.offset, programmatic: programmatic(frame: frameIndex),

@@ -15,6 +15,8 @@ public struct PagesInspection: Sendable {
     public var positions: [Double]
     /// The frames' offsets.
     public var offsets: [Double]
+    /// Each frame's one-page turn to a selected page (`SelectTurn`), if any; empty for none.
+    public var turns: [SelectTurn?] = []
 
     /// An inspection of `offsets` (the whole timeline, in order: `updates: onTransitionEnd` depends on it).
     public init(control: PageControlLayout?, curl: PageCurlLayout?, scroll: ScrollPageLayout? = nil, offsets: [Double]) {
@@ -38,7 +40,8 @@ public struct PagesInspection: Sendable {
         public var isVisible: Bool
     }
 
-    /// The pages around frame `index`'s offset, in index order. Scroll style: the pages from
+    /// The pages around frame `index`'s offset, in index order. During a `SelectTurn`, the pages
+    /// the turn draws. Scroll style: the pages from
     /// `⌊offset⌋ − 1` to `⌈offset⌉ + 1` that exist, each at its frame (`ScrollPageLayout`), visible
     /// when it overlaps the page area. Page curl: the pages resting at the frame's position (visible),
     /// the back page of a double-sided leaf and the pages of the next position (visible while the
@@ -46,6 +49,10 @@ public struct PagesInspection: Sendable {
     public func pages(frame index: Int) -> [Page] {
         guard offsets.indices.contains(index) else { return [] }
         let offset = offsets[index]
+        if let scroll, offset.isFinite, index < turns.count, let turn = turns[index] {
+            // Parchment's turn to a selected page: the pages drawn, each in its slot.
+            return scroll.pages(offset: offset, turn: turn).map { Page(index: $0.index, frame: $0.frame, isVisible: true) }
+        }
         if let scroll, offset.isFinite {
             let low = Swift.max(0, saturatingInt(offset.rounded(.down)) - 1)
             let high = Swift.min(scroll.pageCount - 1, saturatingInt(offset.rounded(.up)) + 1)

@@ -29,6 +29,12 @@ extension Scene {
         let frames = timelineFrames.flatMap { $0.count == offsets.count ? $0.map(\.eventFrame) : nil }
             ?? offsets.map { EventFrame(offset: $0) }
         inspection.programmatic = frames.map(\.programmatic)
+        // An animated `select` across pages turns one page to its target (`SelectTurn`).
+        let turns = frames.map { SelectTurn(programmatic: $0.programmatic, offset: $0.offset, count: counted.itemCount) }
+        for (index, turn) in turns.enumerated() where turn != nil && index < inspection.frames.count {
+            inspection.frames[index] = inspection.layout.frame(offset: inspection.frames[index].offset, card: card, turn: turn)
+        }
+        inspection.pages?.turns = turns
         if menu?.options.menuTransition == .animateAfter, isTimeBased, let timelineFrames, timelineFrames.count == offsets.count {
             inspection.menuHolds = MenuScrollHold.holds(frames: frames, times: timelineFrames.map { $0.time ?? 0 },
                                                         pageCount: Swift.max(counted.itemCount, 1))

@@ -77,7 +77,7 @@ public struct FrameRenderer: Sendable {
     /// alone (its rounded offset). `overlay` is the page overlay on this frame of a timeline
     /// (`Scene.overlayFrames`); `nil` takes a scroll from page 0 to `offset`. `programmatic` is the
     /// programmatic scroll under way on this frame (`TimelineFrame.programmatic`), which the menu
-    /// shows as one straight jump; `menuHold` is where `animateAfter` holds the menu on this frame
+    /// shows as one straight jump and, for an animated `select`, the pages as one turn (`SelectTurn`); `menuHold` is where `animateAfter` holds the menu on this frame
     /// (`Scene.menuHolds`), `nil` for the offset's own position.
     public func draw(offset: Double, in context: Context, originX: Int = 0, originY: Int = 0, controlPosition: Double? = nil,
                      overlay: OverlayFrame? = nil, programmatic: ProgrammaticScroll? = nil,
@@ -98,13 +98,15 @@ public struct FrameRenderer: Sendable {
         context.clip()
         context.setSource(menuPainter?.menu.options.pagingContentBackgroundColor ?? scene.background)
         context.paint()
+        let turn = SelectTurn(programmatic: programmatic, offset: offset, count: scene.itemCount)
         if let pagesPainter, scene.pageViewController != nil {
-            try pagesPainter.drawPages(offset: offset, pageToDevice: canvas.pageToDevice.matrix, bounds: canvas.bounds, in: context)
+            try pagesPainter.drawPages(offset: offset, turn: turn, pageToDevice: canvas.pageToDevice.matrix, bounds: canvas.bounds, in: context)
         } else {
-            for item in frame(at: offset).items {
+            let frame = layout.frame(offset: offset, card: card.size, turn: turn)
+            for item in frame.items {
                 // A cancelled task (a designer request past its limit) stops between cards.
                 try Task.checkCancellation()
-                try draw(item, offset: offset, on: canvas)
+                try draw(item, offset: frame.offset(forItem: item.index), on: canvas)
             }
         }
         try drawOverlay(at: offset, overlay: overlay, on: canvas)

@@ -12,20 +12,23 @@ public struct TimelineFrame: Hashable, Sendable {
     public var page: Int?
     /// The programmatic animation under way; `nil` for none and for offset lists and sweeps.
     public var programmatic: ProgrammaticScroll?
+    /// Pages set without animation since the previous frame (`TimelineSample.jumps`).
+    public var jumps: [Int]
 
     /// A frame.
     public init(offset: Double, time: Double? = nil, phase: TimelinePhase? = nil, page: Int? = nil,
-                programmatic: ProgrammaticScroll? = nil) {
+                programmatic: ProgrammaticScroll? = nil, jumps: [Int] = []) {
         self.offset = offset
         self.time = time
         self.phase = phase
         self.page = page
         self.programmatic = programmatic
+        self.jumps = jumps
     }
 
     /// What the delegate models read from it.
     public var eventFrame: EventFrame {
-        EventFrame(offset: offset, phase: phase, page: page, programmatic: programmatic)
+        EventFrame(offset: offset, phase: phase, page: page, programmatic: programmatic, jumps: jumps)
     }
 }
 
@@ -63,7 +66,7 @@ extension Scene {
         switch timeline {
         case let .script(script):
             let frames = try sampler(for: script).samples().map {
-                TimelineFrame(offset: $0.offset, time: $0.time, phase: $0.phase, page: $0.page, programmatic: $0.programmatic)
+                TimelineFrame(offset: $0.offset, time: $0.time, phase: $0.phase, page: $0.page, programmatic: $0.programmatic, jumps: $0.jumps)
             }
             // A step's own numbers can be in range and still fling the scroll far away (a spring's
             // huge initialVelocity): the offsets it computes are checked, too.

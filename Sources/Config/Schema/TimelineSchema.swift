@@ -173,10 +173,12 @@ enum TimelineSchema {
             if case .number = value.value { return .select(try Schemas.integer(.finite).decode(value, at)) }
             var draft = PageDraft()
             try ObjectSchema<PageDraft>(fields: [
-                .value("index", \.page, Schemas.optional(Schemas.integer(.finite)), "The menu item tapped, from 0."),
+                .value("index", \.page, Schemas.optional(Schemas.integer(.finite)), "The menu item, from 0; clamped to the pages."),
+                .value("animated", \.animated, Schemas.bool,
+                       "Parchment's animated: true (default) is a tap (didSelectItem, one page turned to the target); false jumps there."),
             ]).apply(value, to: &draft, at: at)
             guard let index = draft.page else { throw ConfigError("`\(at)` needs `index`", fix: "e.g. {index: 3}", at: value.mark) }
-            return .select(index)
+            return .select(index, animated: draft.animated)
         default:
             if case .null = value.value {} else {
                 var empty = Empty()

@@ -52,13 +52,15 @@ struct PagesPainter: Sendable {
         context.clip()
     }
 
-    /// Draws the pages at `offset` (the background is already painted).
-    func drawPages(offset: Double, pageToDevice: Matrix, bounds: PixelBox, in context: Context) throws {
+    /// Draws the pages at `offset` (the background is already painted); the scroll style shows
+    /// `turn`, Parchment's one-page turn to a selected page, when there is one.
+    func drawPages(offset: Double, turn: SelectTurn? = nil, pageToDevice: Matrix, bounds: PixelBox, in context: Context) throws {
         if let scroll = scene.scrollPageLayout {
             context.save()
             clipToPageArea(context, pageToDevice: pageToDevice)
-            for page in scroll.pages(offset: offset) {
-                try paint(page: page.index, at: page.frame.origin, offset: offset, pageToDevice: pageToDevice, in: context)
+            for page in scroll.pages(offset: offset, turn: turn) {
+                try paint(page: page.index, at: page.frame.origin, offset: turn?.offset(forItem: page.index) ?? offset,
+                          pageToDevice: pageToDevice, in: context)
             }
             context.restore()
         } else if let curl = scene.pageCurlLayout {

@@ -21,11 +21,11 @@ public struct DelegateCalls: Hashable, Sendable {
         events.reserveCapacity(frames.count)
         for (index, frame) in frames.enumerated() {
             var calls: [DelegateEvent] = []
-            let page = currentPage.next(frame, first: index == 0)
-            if systems.collectionView, let page { calls.append(.currentPageChanged(page: page)) }
+            let pages = currentPage.next(frame, first: index == 0)
+            if systems.collectionView { calls += pages.map { .currentPageChanged(page: $0) } }
             currentPages.append(currentPage.page)
             if systems.menu { calls += menu.next(frame, first: index == 0) }
-            if systems.elegantPages, let page = elegant.next(frame, first: index == 0) { calls.append(.pageChanged(page: page)) }
+            if systems.elegantPages { calls += elegant.next(frame, first: index == 0).map { .pageChanged(page: $0) } }
             if systems.pageViewController { calls += pageViewController.next(frame, first: index == 0) }
             if overlay != nil { calls += overlay!.next(frame) }
             events.append(calls)
@@ -45,7 +45,10 @@ func roundedPage(_ offset: Double, _ pageCount: Int) -> Int {
 /// is one `onCurrentPageChanged` on the first frame that shows it. While a programmatic animation
 /// runs (`isAnimating`) nothing changes; when it ends the page it reached is reported once, on
 /// the first frame at or after its end (or at the frame where the next step's animation starts).
-/// The first frame takes the page without a call.
+/// A page set without animation (`EventFrame.jumps`) is reported at once, as upstream's
+/// non-animated `setContentOffset` lays out before the next step runs; so within one frame the
+/// calls follow the steps: the ended animation's page, each jump, then the offset's page when no
+/// new animation holds it. The first frame takes the page without a call.
 struct CurrentPageRule {
     let pageCount: Int
     private(set) var page = 0
@@ -53,24 +56,26 @@ struct CurrentPageRule {
 
     init(pageCount: Int) { self.pageCount = pageCount }
 
-    /// The new page if it changed at `frame`.
-    mutating func next(_ frame: EventFrame, first: Bool) -> Int? {
+    /// The pages reported at `frame`, in order (each differs from the one before it).
+    mutating func next(_ frame: EventFrame, first: Bool) -> [Int] {
         if first {
             page = roundedPage(frame.programmatic?.from ?? frame.offset, pageCount)
             animation = frame.programmatic
-            return nil
+            return []
         }
-        var reached: Int?
+        var reached: [Int] = []
         if let running = animation, running.step != frame.programmatic?.step {
             // The animation ended before this frame: upstream's completion updates the page.
-            let end = frame.programmatic == nil ? frame.offset : running.to
-            reached = roundedPage(end, pageCount)
-        } else if frame.programmatic == nil {
-            reached = roundedPage(frame.offset, pageCount)
+            reached.append(roundedPage(running.to, pageCount))
         }
+        reached += frame.jumps.map { roundedPage(Double($0), pageCount) }
+        if frame.programmatic == nil { reached.append(roundedPage(frame.offset, pageCount)) }
         animation = frame.programmatic
-        guard let reached, reached != page else { return nil }
-        page = reached
-        return reached
+        var calls: [Int] = []
+        for next in reached where next != page {
+            page = next
+            calls.append(next)
+        }
+        return calls
     }
 }

@@ -9,13 +9,19 @@ public struct EventFrame: Hashable, Sendable {
     public var page: Int?
     /// The programmatic animation under way (upstream's `isAnimating`), if any.
     public var programmatic: ProgrammaticScroll?
+    /// Pages a program set without animation since the previous frame, in order
+    /// (`TimelineSample.jumps`): each is a change the components see, even when a later step of the
+    /// same interval moves on (upstream's non-animated `setContentOffset` lays out at once).
+    public var jumps: [Int]
 
     /// A frame.
-    public init(offset: Double, phase: TimelinePhase? = nil, page: Int? = nil, programmatic: ProgrammaticScroll? = nil) {
+    public init(offset: Double, phase: TimelinePhase? = nil, page: Int? = nil, programmatic: ProgrammaticScroll? = nil,
+                jumps: [Int] = []) {
         self.offset = offset
         self.phase = phase
         self.page = page
         self.programmatic = programmatic
+        self.jumps = jumps
     }
 }
 

@@ -9,7 +9,8 @@
 /// - a programmatic animation (Parchment's `select(index:animated:)`) is one transition straight
 ///   to its target, however many items lie between: progress `(offset − from)/(to − from)`, signed
 ///   by the direction, finished when the animation ends. A tapped item (a `select` step) is
-///   reported as `didSelectItem` first.
+///   reported as `didSelectItem` first;
+/// - a page set without animation (`EventFrame.jumps`) selects its item with no call.
 struct ParchmentTransitions {
     let pageCount: Int
     private var selected = 0
@@ -21,6 +22,7 @@ struct ParchmentTransitions {
     mutating func next(_ frame: EventFrame, first: Bool) -> [DelegateEvent] {
         if first { selected = roundedPage(frame.programmatic?.from ?? frame.offset, pageCount) }
         var calls: [DelegateEvent] = []
+        var ended = false
         if let running = animation, running.step != frame.programmatic?.step {
             if let destination {
                 calls.append(.didScrollToItem(index: destination, transitionSuccessful: true))
@@ -28,7 +30,17 @@ struct ParchmentTransitions {
             }
             destination = nil
             animation = nil
-            if frame.programmatic == nil { return calls }
+            ended = true
+        }
+        // A page set without animation (`select(index:animated: false)`, `setCurrentPage`) reloads
+        // the pages around it (`PageViewManager.selectViewController`): no delegate call, the
+        // item is selected.
+        if let last = frame.jumps.last {
+            if let going = destination { calls.append(.didScrollToItem(index: going, transitionSuccessful: false)) }
+            destination = nil
+            selected = roundedPage(Double(last), pageCount)
+        } else if ended, frame.programmatic == nil {
+            return calls
         }
         if let program = frame.programmatic {
             let target = roundedPage(program.to, pageCount)
@@ -94,10 +106,19 @@ struct ElegantPagesChanges {
 
     init(pageCount: Int) { self.pageCount = pageCount }
 
-    mutating func next(_ frame: EventFrame, first: Bool) -> Int? {
+    /// The pages `currentPage` is set to at `frame`: each jump, then the model's page.
+    mutating func next(_ frame: EventFrame, first: Bool) -> [Int] {
         let now = frame.page ?? roundedPage(frame.offset, pageCount)
-        defer { page = now }
-        return !first && now != page ? now : nil
+        if first {
+            page = now
+            return []
+        }
+        var calls: [Int] = []
+        for next in frame.jumps + [now] where next != page {
+            page = next
+            calls.append(next)
+        }
+        return calls
     }
 }
 
@@ -125,6 +146,11 @@ struct PageViewControllerTransitions {
             return []
         }
         if first { return [] }
+        // `setViewControllers(_:direction:animated: false)` calls no delegate: it only moves the resting page.
+        if let last = frame.jumps.last {
+            pending = nil
+            resting = roundedPage(Double(last), pageCount)
+        }
         var calls: [DelegateEvent] = []
         let offset = frame.offset
         let atRest = frame.phase != .dragging && offset == offset.rounded()

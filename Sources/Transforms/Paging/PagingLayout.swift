@@ -21,6 +21,13 @@ public struct LayoutFrame: Hashable, Sendable {
     public var currentPage: Int
     /// Visible items in ascending zIndex (ties by index): draw in this order.
     public var items: [LaidOutItem]
+    /// Parchment's one-page turn to a selected item, when the frame shows one (`SelectTurn`).
+    public var turn: SelectTurn? = nil
+
+    /// The offset item `index` is laid out at: `offset`, or during a turn the offset it sees.
+    public func offset(forItem index: Int) -> Double {
+        turn?.offset(forItem: index) ?? offset
+    }
 }
 
 /// A paging collection view's layout (upstream's `CollectionViewPagingLayout`) as a value:

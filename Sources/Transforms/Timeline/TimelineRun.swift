@@ -24,6 +24,8 @@ struct TimelineRun {
     var step = 0
     /// Who started `animation`: a program (`scroll`, `setCurrentPage`, …), or `nil` for a finger's release or turn.
     var programmatic: ProgrammaticScroll?
+    /// Pages set without animation, and when (`TimelineSample.jumps`).
+    private(set) var jumps: [(time: Double, page: Int)] = []
 
     struct Gesture {
         /// Finger translation so far, points.
@@ -120,10 +122,10 @@ struct TimelineRun {
             setCurrentPage(Swift.min(Swift.max(target, 0), lastPage), animated: animated,
                            animator: PageAnimation(from: 0, to: 0, duration: duration ?? PageAnimation.defaultDuration,
                                                    curve: curve ?? PageAnimation.defaultCurve))
-        case let .select(item):
+        case let .select(item, animated):
             try requireNoFinger("select")
             let target = Swift.min(Swift.max(item, 0), lastPage)
-            setCurrentPage(target, animated: true, selectedItem: target)
+            setCurrentPage(target, animated: animated, selectedItem: target)
         case .next:
             try requireNoFinger("next")
             if page < lastPage { setCurrentPage(page + 1, animated: true) }
@@ -193,6 +195,7 @@ struct TimelineRun {
             animation = animated ? elegantAnimation(model, from: from, to: rest) : nil
         }
         programmatic = animation.map { _ in ProgrammaticScroll(step: step, from: from, to: rest, selectedItem: selectedItem) }
+        if !animated { jumps.append((end, target)) }
         settle()
     }
 

@@ -44,15 +44,21 @@ public struct TimelineSampler: Sendable {
         let count = try frameCount(end: run.end)
         var samples: [TimelineSample] = []
         samples.reserveCapacity(count)
-        var index = 0
-        let pieces = run.pieces
+        var index = 0, jump = 0
+        let pieces = run.pieces, jumps = run.jumps
         for k in 0..<count {
             let time = Double(k) / Double(script.fps)
             while index + 1 < pieces.count && pieces[index + 1].start <= time { index += 1 }
             let piece = pieces[index]
             let programmatic = piece.programmatic.flatMap { time < $0.until ? $0.scroll : nil }
+            // A jump at a sample's time is shown by that sample; the first sample is the initial state.
+            var between: [Int] = []
+            while jump < jumps.count && jumps[jump].time <= time {
+                if k > 0 { between.append(jumps[jump].page) }
+                jump += 1
+            }
             samples.append(TimelineSample(time: time, offset: piece.offset(time), phase: piece.phase, page: piece.page,
-                                          programmatic: programmatic))
+                                          programmatic: programmatic, jumps: between))
         }
         return samples
     }

@@ -47,9 +47,12 @@ public enum TimelineStep: Hashable, Sendable {
     /// `DefaultViewAnimator(duration, curve)` (`nil`: 0.3 s, easeInOut); ElegantPages animates
     /// with its own `pageTurnAnimation` and takes neither.
     case setCurrentPage(Int, animated: Bool, duration: Double? = nil, curve: AnimatorCurve? = nil)
-    /// A tap on menu item `index` (Parchment's `select(index:animated: true)`): the page scrolls
-    /// straight to it with the default animator; the index is clamped to the pages.
-    case select(Int)
+    /// Parchment's `select`, the index clamped to the pages. Animated (default): a tap on menu item
+    /// `index` (`collectionView(_:didSelectItemAt:)`, which selects with animation and calls
+    /// `didSelectItem`): Parchment's page view controller puts the target next to the current page
+    /// and turns one page with the default animator (`SelectTurn`). Not animated:
+    /// `select(index:animated: false)`, a jump to the page with no delegate call.
+    case select(Int, animated: Bool = true)
     /// Upstream's `goToNextPage()`: the next page, animated; nothing on the last page.
     case next
     /// Upstream's `goToPreviousPage()`: the previous page, animated; nothing on the first page.
@@ -88,14 +91,19 @@ public struct TimelineSample: Hashable, Sendable {
     public var page: Int
     /// The programmatic animation running at this sample (upstream's `isAnimating`), if any.
     public var programmatic: ProgrammaticScroll?
+    /// The pages set without animation (`setCurrentPage {animated: false}`, `select {animated: false}`)
+    /// after the previous sample, up to and including this one, in order; empty on the first sample.
+    public var jumps: [Int]
 
     /// A sample.
-    public init(time: Double, offset: Double, phase: TimelinePhase, page: Int = 0, programmatic: ProgrammaticScroll? = nil) {
+    public init(time: Double, offset: Double, phase: TimelinePhase, page: Int = 0, programmatic: ProgrammaticScroll? = nil,
+                jumps: [Int] = []) {
         self.time = time
         self.offset = offset
         self.phase = phase
         self.page = page
         self.programmatic = programmatic
+        self.jumps = jumps
     }
 }
 
@@ -135,6 +143,6 @@ extension Problem {
 extension TimelineSample {
     /// What the delegate models read from it.
     public var eventFrame: EventFrame {
-        EventFrame(offset: offset, phase: phase, page: page, programmatic: programmatic)
+        EventFrame(offset: offset, phase: phase, page: page, programmatic: programmatic, jumps: jumps)
     }
 }

@@ -1,0 +1,88 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Timeline steps that meet between two frames, and Parchment's `select`, through the real binary:
+/// the delegate calls and pages `inspect` reports.
+@Suite(.serialized) struct StepBoundaryCLITests {
+    func frames(_ config: String, arguments: [String] = []) throws -> [[String: Any]] {
+        let root = try temporaryFolder(files: ["c.yaml": config])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try runFlipbook(["inspect", "c.yaml", "--format", "json"] + arguments, in: root)
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        return try #require(json?["frames"] as? [[String: Any]])
+    }
+
+    func events(_ frame: [String: Any]) -> [[String: Any]] { frame["events"] as? [[String: Any]] ?? [] }
+
+    @Test func aJumpBetweenTwoAnimationsIsReportedAsUpstreamDoes() throws {
+        // Upstream: the animation's end reports 4, the non-animated jump 0 at once, then next 1,
+        // previous 0, a previous on page 0 nothing, setCurrentPage(99) clamped to 5.
+        let frames = try frames("""
+        extends: scale.coverFlow
+        itemCount: 6
+        timeline:
+          fps: 10
+          steps:
+            - setCurrentPage: {page: 4, animated: true}
+            - setCurrentPage: {page: 0, animated: false}
+            - next: {}
+            - previous: {}
+            - previous: {}
+            - setCurrentPage: {page: 99}
+        """)
+        let pages = frames.flatMap { events($0).filter { $0["kind"] as? String == "currentPageChanged" }.compactMap { $0["page"] as? Int } }
+        #expect(pages == [4, 0, 1, 0, 5])
+        // The frame that shows offset 0 after the jump says page 0, not 4.
+        let atZero = frames.filter { ($0["time"] as? Double).map { $0 >= 0.3 && $0 < 0.6 } ?? false }
+        #expect(atZero.count == 3 && atZero.allSatisfy { $0["currentPage"] as? Int == 0 })
+    }
+
+    @Test func aJumpSelectsParchmentsItemWithoutCalls() throws {
+        let frames = try frames("""
+        extends: menu.tabs
+        timeline: {fps: 10, start: 1, steps: [{wait: 0.1}, {select: {index: 3, animated: false}}, {wait: 0.1}]}
+        """)
+        // No transition through 2 and no didSelectItem (Parchment calls it for a tap only): the
+        // jump selects item 3 silently, and the menu rests on it.
+        #expect(frames.map { $0["offset"] as? Double } == [1, 3, 3])
+        #expect(frames.map { events($0).compactMap { $0["kind"] as? String } } == [[], ["currentPageChanged"], []])
+        let items = try #require((frames[1]["menu"] as? [String: Any])?["items"] as? [[String: Any]])
+        #expect(items.first { $0["index"] as? Int == 3 }?["progress"] as? Double == 1)
+    }
+
+    @Test func selectTurnsOnePageToTheTappedItem() throws {
+        let frames = try frames("""
+        extends: menu.tabs
+        itemCount: 8
+        menu: {items: [A, B, C, D, E, F, G, H]}
+        timeline: {fps: 10, start: 1, steps: [{select: 6}]}
+        """)
+        // Mid-turn only pages 1 and 6 are on screen, one page apart, and none of 2…5 is laid out.
+        for frame in frames.dropFirst().dropLast() {
+            let items = try #require(frame["items"] as? [[String: Any]])
+            let shown = items.filter { abs($0["progress"] as? Double ?? 9) < 1 }.compactMap { $0["index"] as? Int }.sorted()
+            #expect(shown == [1, 6], "\(items)")
+            #expect(items.allSatisfy { !(2...5).contains($0["index"] as? Int ?? 0) })
+            let progress = Dictionary(uniqueKeysWithValues: items.compactMap { item in
+                (item["index"] as? Int).map { ($0, item["progress"] as? Double ?? 0) } })
+            #expect(abs((progress[6] ?? 0) - (progress[1] ?? 0) - 1) < 1e-12)
+        }
+        #expect(frames.last?["offset"] as? Double == 6)
+        // The indicator goes straight from item 1 to item 6: every item between stays unselected.
+        for frame in frames {
+            let items = try #require((frame["menu"] as? [String: Any])?["items"] as? [[String: Any]])
+            #expect(items.filter { (2...5).contains($0["index"] as? Int ?? 0) }.allSatisfy { $0["progress"] as? Double == 0 })
+        }
+        let kinds = frames.map { events($0).compactMap { $0["kind"] as? String } }
+        #expect(kinds.first == ["didSelectItem", "willScrollToItem", "isScrollingFromItem"] && kinds.last == ["currentPageChanged", "didScrollToItem"])
+    }
+
+    @Test func selectAnimatedFalseIsAcceptedAndOthersKeysAreNot() throws {
+        let root = try temporaryFolder(files: ["c.yaml": "extends: menu.tabs\ntimeline: {steps: [{select: {index: 3, animatd: false}}]}\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try runFlipbook(["validate", "c.yaml"], in: root)
+        #expect(run.status == 2 && run.stderr.contains("animated"), "\(run.stderr)")
+    }
+}
