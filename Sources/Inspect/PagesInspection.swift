@@ -17,6 +17,9 @@ public struct PagesInspection: Sendable {
     public var offsets: [Double]
     /// Each frame's one-page turn to a selected page (`SelectTurn`), if any; empty for none.
     public var turns: [SelectTurn?] = []
+    /// The page the scroll style's controller holds after each frame (`DelegateCalls.pageViewControllerPages`);
+    /// empty: the rounded offset.
+    public var heldPages: [Int] = []
 
     /// An inspection of `offsets` (the whole timeline, in order: `updates: onTransitionEnd` depends on it).
     public init(control: PageControlLayout?, curl: PageCurlLayout?, scroll: ScrollPageLayout? = nil, offsets: [Double]) {
@@ -69,13 +72,15 @@ public struct PagesInspection: Sendable {
     }
 
     /// The page `UIPageViewController` calls current on frame `index` (its first view controller):
-    /// the rounded offset for the scroll style, the first page resting at the position being turned
+    /// for the scroll style the page it holds (`heldPages`: it changes when a transition completes),
+    /// else the rounded offset; the first page resting at the position being turned
     /// from for page curl; `nil` when the scene has no pages.
     public func currentPage(frame index: Int) -> Int? {
         guard offsets.indices.contains(index), listsPages else { return nil }
         if let curl { return curl.pages(atPosition: curl.frame(offset: offsets[index]).position).first?.index ?? 0 }
         let count = scroll?.pageCount ?? 0
         guard count > 0 else { return 0 }
+        if index < heldPages.count { return heldPages[index] }
         return Swift.min(Swift.max(saturatingInt(offsets[index].rounded(.toNearestOrAwayFromZero)), 0), count - 1)
     }
 

@@ -35,11 +35,13 @@ extension Scene {
             inspection.frames[index] = inspection.layout.frame(offset: inspection.frames[index].offset, card: card, turn: turn)
         }
         inspection.pages?.turns = turns
+        inspection.pages?.positions = counted.pageControlPositions(offsets: offsets)
         if menu?.options.menuTransition == .animateAfter, isTimeBased, let timelineFrames, timelineFrames.count == offsets.count {
             inspection.menuHolds = MenuScrollHold.holds(frames: frames, times: timelineFrames.map { $0.time ?? 0 },
                                                         pageCount: Swift.max(counted.itemCount, 1))
         }
         inspection.calls = DelegateCalls(frames: frames, pageCount: Swift.max(counted.itemCount, 1), systems: eventSystems)
+        if scrollPageLayout != nil { inspection.pages?.heldPages = inspection.calls?.pageViewControllerPages ?? [] }
         return inspection
     }
 }

@@ -40,8 +40,21 @@ extension Scene {
     }
 
     /// The page control's displayed position on each frame of `offsets` (`PageControlLayout.positions`).
+    /// In a scroll-style page view controller under `updates: onTransitionEnd`, the page the
+    /// controller holds (`DelegateCalls.pageViewControllerPages`): the dot moves on the frame that
+    /// reports `didFinishAnimating(transitionCompleted: true)`, one page per completed transition,
+    /// so a drag through two pages moves it 1, 2, 3 as the events say (read from the timeline's
+    /// frames when `offsets` are this scene's time-based timeline).
     public func pageControlPositions(offsets: [Double]) -> [Double] {
-        pageControlLayout?.positions(offsets: offsets) ?? offsets.map { _ in 0 }
+        guard let control = pageControlLayout else { return offsets.map { _ in 0 } }
+        guard scrollPageLayout != nil, control.options.currentPage == nil, control.options.updates == .onTransitionEnd else {
+            return control.positions(offsets: offsets)
+        }
+        let timeline = isTimeBased ? (try? timelineFrames()).flatMap { $0.map(\.offset) == offsets ? $0.map(\.eventFrame) : nil } : nil
+        let frames = timeline ?? offsets.map { EventFrame(offset: $0) }
+        let calls = DelegateCalls(frames: frames, pageCount: timelinePositionCount,
+                                  systems: EventSystems(collectionView: false, pageViewController: true))
+        return calls.pageViewControllerPages.map { control.pinned(Double($0)) }
     }
 
     /// Throws a `RenderError` for page settings UIKit refuses or that cannot be drawn.

@@ -85,4 +85,23 @@ import Testing
         let run = try runFlipbook(["validate", "c.yaml"], in: root)
         #expect(run.status == 2 && run.stderr.contains("animated"), "\(run.stderr)")
     }
+
+    @Test func thePageViewControllersDotFollowsEachCompletedTransition() throws {
+        // A sweep from page 1 to 3 in 4 frames never rests on 2: the dot still passes through 2,
+        // on the frame that reports the 1 → 2 transition finished, and currentPage agrees.
+        let frames = try frames("extends: pages.scroll\nitemCount: 5\ntimeline: {from: 1, to: 3, frames: 4}\n")
+        #expect(frames.compactMap { ($0["pageControl"] as? [String: Any])?["currentPage"] as? Int } == [1, 1, 2, 3])
+        #expect(frames.compactMap { $0["currentPage"] as? Int } == [1, 1, 2, 3])
+        let finished = frames.map { events($0).filter { $0["kind"] as? String == "didFinishAnimating" }.compactMap { $0["previousPages"] as? [Int] } }
+        #expect(finished == [[], [], [[1]], [[2]]])
+    }
+
+    @Test func aDragAndReleaseInAPageViewControllerFinishesItsTransition() throws {
+        let frames = try frames("extends: pages.scroll\ntimeline: {fps: 20, start: 1, steps: [{drag: {by: -150, duration: 0.3}}, release]}\n")
+        let calls = frames.flatMap { events($0) }
+        #expect(calls.compactMap { $0["kind"] as? String } == ["willTransitionTo", "didFinishAnimating"])
+        #expect(calls.last?["transitionCompleted"] as? Bool == true && calls.last?["previousPages"] as? [Int] == [1])
+        let dots = frames.compactMap { ($0["pageControl"] as? [String: Any])?["currentPage"] as? Int }
+        #expect(dots.first == 1 && dots.last == 2 && zip(dots, dots.dropFirst()).allSatisfy { $1 - $0 == 0 || $1 - $0 == 1 })
+    }
 }

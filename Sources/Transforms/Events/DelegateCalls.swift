@@ -8,6 +8,10 @@ public struct DelegateCalls: Hashable, Sendable {
     public var events: [[DelegateEvent]]
     /// The collection view's `currentPage` at each frame (see `CurrentPageRule`).
     public var currentPages: [Int]
+    /// The page a UIPageViewController holds after each frame's calls: it changes with every
+    /// completed transition (`didFinishAnimating(transitionCompleted: true)`) and program change,
+    /// and is what its page control shows ("the index is updated automatically").
+    public var pageViewControllerPages: [Int]
 
     /// The calls for `frames` of a scene with `pageCount` pages and the components `systems`.
     public init(frames: [EventFrame], pageCount: Int, systems: EventSystems) {
@@ -18,6 +22,7 @@ public struct DelegateCalls: Hashable, Sendable {
         var overlay = systems.overlayPages.map { PVViewTransitions(pageCount: $0) }
         events = []
         currentPages = []
+        pageViewControllerPages = []
         events.reserveCapacity(frames.count)
         for (index, frame) in frames.enumerated() {
             var calls: [DelegateEvent] = []
@@ -27,6 +32,7 @@ public struct DelegateCalls: Hashable, Sendable {
             if systems.menu { calls += menu.next(frame, first: index == 0) }
             if systems.elegantPages { calls += elegant.next(frame, first: index == 0).map { .pageChanged(page: $0) } }
             if systems.pageViewController { calls += pageViewController.next(frame, first: index == 0) }
+            pageViewControllerPages.append(pageViewController.resting)
             if overlay != nil { calls += overlay!.next(frame) }
             events.append(calls)
         }

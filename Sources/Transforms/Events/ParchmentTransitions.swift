@@ -133,7 +133,8 @@ struct ElegantPagesChanges {
 ///   starts one toward the other neighbour. (Apple documents none of this timing; this is our reading.)
 struct PageViewControllerTransitions {
     let pageCount: Int
-    private var resting = 0
+    /// The page the controller holds (its first view controller): the page control's index.
+    private(set) var resting = 0
     private var pending: Int?
 
     init(pageCount: Int) { self.pageCount = pageCount }
