@@ -40,12 +40,3 @@ public enum FontTransition: String, CaseIterable, Hashable, Sendable {
     /// Size and weight blend linearly with the item's progress (Parchment issues #353, #320).
     case interpolate
 }
-
-/// The menu's reading direction.
-public enum MenuLayoutDirection: String, CaseIterable, Hashable, Sendable {
-    /// Item 0 at the left (Parchment).
-    case leftToRight
-    /// Everything mirrored in the content, as UICollectionView's `flipsHorizontallyInOppositeLayoutDirection`
-    /// does: `x → max(W, contentWidth) − x − width`, and the content offset likewise. Parchment issues #161, #644.
-    case rightToLeft
-}

@@ -60,7 +60,7 @@ public struct PagingOptions: Hashable, Sendable {
     /// Font switch at the end of the transition (default) or a blend with the progress.
     public var fontTransition: FontTransition = .switch
     /// Left to right (default) or mirrored.
-    public var layoutDirection: MenuLayoutDirection = .leftToRight
+    public var layoutDirection: LayoutDirection = .leftToRight
     /// An item badge's capsule. Default `#FF3B30` (UIKit's `systemRed`).
     public var badgeColor: Color = Color(red: 1, green: 59.0 / 255, blue: 48.0 / 255)
     /// An item badge's text. Default white.

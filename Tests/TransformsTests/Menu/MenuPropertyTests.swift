@@ -42,7 +42,7 @@ func randomMenu(seed: Int) -> MenuLayout {
                                   insets: EdgeInsets(top: r.double(0...4), left: r.double(0...20), bottom: r.double(0...4), right: r.double(0...20)))
     o.indicatorWidth = r.pick([IndicatorWidth.cell, .text, .fixed(r.double(1...80))])
     o.indicatorStyle = r.pick(IndicatorStyle.allCases)
-    o.layoutDirection = r.pick(MenuLayoutDirection.allCases)
+    o.layoutDirection = r.pick(LayoutDirection.allCases)
     let count = r.int(1...12)
     let titles = (0..<count).map { _ in
         let width = r.double(5...200)
