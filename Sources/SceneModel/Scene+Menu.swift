@@ -195,9 +195,20 @@ extension Scene {
     /// The menu's height in points (0 without a menu).
     public var menuHeight: Double { menu?.options.menuHeight ?? 0 }
 
-    /// Whether pages advance right to left: a horizontal scene whose menu has
-    /// `layoutDirection: rightToLeft` (Parchment's pages follow the interface's direction).
-    public var isRightToLeft: Bool { scrollDirection == .horizontal && menu?.options.layoutDirection == .rightToLeft }
+    /// Whether the scene reads right to left: its `layoutDirection`, or its menu's (Parchment's
+    /// pages follow the interface's direction, so a right-to-left menu turns the whole scene).
+    public var readsRightToLeft: Bool { layoutDirection == .rightToLeft || menu?.options.layoutDirection == .rightToLeft }
+
+    /// Whether pages advance right to left: a scene that reads right to left and scrolls
+    /// horizontally — its cards (`scrollDirection`) or, in a scroll-style page view controller,
+    /// its pages (`navigationOrientation`). A page curl is not mirrored.
+    public var isRightToLeft: Bool {
+        guard readsRightToLeft else { return false }
+        if let pages = pageViewController {
+            return pages.transitionStyle == .scroll && pages.navigationOrientation == .horizontal
+        }
+        return scrollDirection == .horizontal
+    }
 
     /// The output frame in points: the viewport, plus the menu's height when there is one.
     public var frameSize: Size { Size(width: viewport.width, height: viewport.height + menuHeight) }

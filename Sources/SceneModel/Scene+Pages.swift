@@ -8,8 +8,10 @@ extension Scene {
     /// the number of timeline positions (`PageViewControllerOptions.positionCount`; the item count
     /// for collection-view and scroll scenes).
     public var pageControlLayout: PageControlLayout? {
-        guard let pageControl else { return nil }
+        guard var pageControl else { return nil }
         let count = pageViewController?.positionCount(pageCount: itemCount) ?? itemCount
+        // UIPageControl's `natural` direction is the interface's.
+        if pageControl.direction == .natural, readsRightToLeft { pageControl.direction = .rightToLeft }
         return PageControlLayout(options: pageControl, itemCount: count, viewport: viewport)
     }
 
@@ -24,7 +26,7 @@ extension Scene {
     public var scrollPageLayout: ScrollPageLayout? {
         guard let options = pageViewController, options.transitionStyle == .scroll else { return nil }
         return ScrollPageLayout(pageArea: pageArea, orientation: options.navigationOrientation,
-                                interPageSpacing: options.interPageSpacing, pageCount: itemCount)
+                                interPageSpacing: options.interPageSpacing, pageCount: itemCount, isRightToLeft: isRightToLeft)
     }
 
     /// The page-curl style's layout, or `nil` unless `transitionStyle: pageCurl`.

@@ -48,6 +48,10 @@ public struct Scene: Sendable {
     /// The user's font files (`fonts:`, absolute paths): their families are drawn from them,
     /// before the machine's fonts.
     public var fonts: [String] = []
+    /// Which way the whole scene reads (`layoutDirection:`), as UIKit's `semanticContentAttribute`
+    /// set on the app's root view: right to left turns cards, pages, page dots and menu together
+    /// (`Scene.readsRightToLeft`).
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     /// A scene with upstream's sample defaults for everything not given.
     public init(name: String = "scene",

@@ -83,6 +83,8 @@ enum SceneSchema {
                    "Upstream's numberOfVisibleItems: how many items around the current page are laid out; null for all."),
             .value("scrollDirection", \.scene.scrollDirection, Schemas.enumeration(ScrollDirection.self), "The direction of scrolling."),
             .value("drawsShadows", \.scene.drawsShadows, Schemas.bool, "When false, no shadows are drawn whatever the effect says."),
+            .value("layoutDirection", \.scene.layoutDirection, Schemas.enumeration(LayoutDirection.self),
+                   "leftToRight (default) or rightToLeft: UIKit's semanticContentAttribute for the whole scene — cards, scrolling pages, page dots and menu turn together."),
             .object("card", \.self, card, "What each card looks like and where it sits in its page."),
             Field(key: "effect", json: Schemas.describe(EffectSchema.effect.json,
                   "The effect: a layout name such as scale.coverFlow, or {scale|stack|snapshot: {layout?, options…}} with upstream's option names.")) { node, draft, path in

@@ -38,7 +38,10 @@ final class MenuPainter: Sendable {
     /// The menu model for `scene`, its titles measured in the faces they are drawn in, the items'
     /// images' sizes from `images` (one pixel a point).
     static func layout(scene: Scene, menu: SceneMenu, images: [String: ImageSurface], fonts: SceneFonts) throws -> MenuLayout {
-        let measure = try TitleMeasurer(options: menu.options, fonts: fonts)
+        var options = menu.options
+        // A scene that reads right to left mirrors its menu too.
+        if scene.readsRightToLeft { options.layoutDirection = .rightToLeft }
+        let measure = try TitleMeasurer(options: options, fonts: fonts)
         let card = scene.card
         var accessories: (@Sendable (Int) -> MenuItemAccessories)?
         if let list = menu.list, list.contains(where: { $0.image != nil || $0.badge != nil }) {
@@ -49,7 +52,7 @@ final class MenuPainter: Sendable {
                 return MenuItemAccessories(imageSize: sizes[index], badgeTextWidth: badges[index])
             }
         }
-        return MenuLayout(options: menu.options, menuWidth: scene.viewport.width, itemCount: scene.itemCount,
+        return MenuLayout(options: options, menuWidth: scene.viewport.width, itemCount: scene.itemCount,
                           itemWidths: menu.itemWidths, windowed: menu.isRange, accessories: accessories) { index in
             measure.widths(ofItem: index) { menu.title(of: index, card: card) }
         }

@@ -33,7 +33,7 @@ extension PageControlOptions: OptionCatalog {
             .init("backgroundColor", \.backgroundColor, swift: .property,
                   "The control's own background (UIView.backgroundColor), filling its band across the page; default clear."),
             .init("direction", \.direction, swift: .property, available: "iOS 16.0",
-                  "natural (default, left to right), leftToRight, rightToLeft, topToBottom or bottomToTop (a column at the right edge)."),
+                  "natural (default: the scene's layoutDirection), leftToRight, rightToLeft, topToBottom or bottomToTop (a column at the right edge)."),
             .init("updates", \.updates, swift: .flipbookOnly,
                   "How the current dot follows a scroll: onTransitionEnd (default, as UIPageViewController), nearest (rounded offset) or progress (the colour slides)."),
             .init("maxVisibleDots", \.maxVisibleDots, range: .between(1, 1000), swift: .flipbookOnly,

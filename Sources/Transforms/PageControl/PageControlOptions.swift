@@ -16,7 +16,8 @@ public struct PageControlOptions: Hashable, Sendable {
 
     /// `UIPageControl.Direction` (iOS 16+): which way the pages run along the row of dots.
     public enum Direction: String, CaseIterable, Hashable, Sendable {
-        /// The layout direction; Flipbook renders left-to-right, so `.leftToRight`.
+        /// The interface's direction: `.leftToRight`, or `.rightToLeft` in a scene that reads right
+        /// to left (`Scene.pageControlLayout` resolves it).
         case natural, leftToRight, rightToLeft
         /// A vertical column of dots at the trailing edge, page 0 at the top (or bottom).
         case topToBottom, bottomToTop

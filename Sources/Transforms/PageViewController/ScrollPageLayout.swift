@@ -13,14 +13,19 @@ public struct ScrollPageLayout: Hashable, Sendable {
     public var interPageSpacing: Double
     /// Number of pages.
     public var pageCount: Int
+    /// Pages advance right to left (a right-to-left interface; horizontal orientation only): page
+    /// `i` starts at `−(i − o) · pitch`, so the next page comes in from the left, as
+    /// UIPageViewController lays out its pages under a right-to-left `semanticContentAttribute`.
+    public var isRightToLeft: Bool
 
     /// A layout of `pageCount` pages filling `pageArea`.
     public init(pageArea: Rect, orientation: PageViewControllerOptions.NavigationOrientation = .horizontal,
-                interPageSpacing: Double = 0, pageCount: Int) {
+                interPageSpacing: Double = 0, pageCount: Int, isRightToLeft: Bool = false) {
         self.pageArea = pageArea
         self.orientation = orientation
         self.interPageSpacing = interPageSpacing
         self.pageCount = pageCount
+        self.isRightToLeft = isRightToLeft && orientation == .horizontal
     }
 
     /// The page's length along the navigation axis, in points.
@@ -63,7 +68,7 @@ public struct ScrollPageLayout: Hashable, Sendable {
 
     /// Page `index`'s frame at `offset`: it starts `(index − offset) · pitch` along the navigation axis.
     public func frame(of index: Int, offset: Double) -> Rect {
-        let start = (Double(index) - offset) * pitch
+        let start = (isRightToLeft ? offset - Double(index) : Double(index) - offset) * pitch
         return orientation == .horizontal
             ? Rect(x: pageArea.x + start, y: pageArea.y, width: pageArea.width, height: pageArea.height)
             : Rect(x: pageArea.x, y: pageArea.y + start, width: pageArea.width, height: pageArea.height)
@@ -71,7 +76,7 @@ public struct ScrollPageLayout: Hashable, Sendable {
 
     /// True when page `index` overlaps the page area at `offset`: `−length < (index − offset)·pitch < length`.
     public func isVisible(_ index: Int, offset: Double) -> Bool {
-        let start = (Double(index) - offset) * pitch
+        let start = (isRightToLeft ? offset - Double(index) : Double(index) - offset) * pitch
         return index >= 0 && index < pageCount && start < pageLength && start + pageLength > 0
     }
 }

@@ -70,7 +70,7 @@ enum MenuSchema {
             option("fontTransition", \.fontTransition, Schemas.enumeration(FontTransition.self),
                    "Ours: switch (default, Parchment: selectedFont when the page arrives) or interpolate (size and weight blend with progress)."),
             option("layoutDirection", \.layoutDirection, Schemas.enumeration(LayoutDirection.self),
-                   "Ours: leftToRight (default) or rightToLeft (the menu mirrored)."),
+                   "Ours: leftToRight (default) or rightToLeft: the menu mirrored, and the scene with it (as the scene's layoutDirection)."),
             option("badgeColor", \.badgeColor, Schemas.color, "Ours: an item badge's capsule (default #FF3B30)."),
             option("badgeTextColor", \.badgeTextColor, Schemas.color, "Ours: an item badge's text (default white)."),
         ])
