@@ -10,7 +10,7 @@ import TestSupport
         #expect(object?["additionalProperties"] as? Bool == false)
         let properties = object?["properties"] as? [String: Any]
         #expect(Set(properties?.keys.map { $0 } ?? []) == ["extends", "name", "viewport", "background", "itemCount", "numberOfVisibleItems",
-                                                          "scrollDirection", "drawsShadows", "card", "effect", "timeline", "paging", "output", "menu", "overlay",
+                                                          "scrollDirection", "drawsShadows", "layoutDirection", "card", "effect", "timeline", "paging", "output", "menu", "overlay",
                                                           "pageViewController", "pageControl", "fonts"])
     }
 

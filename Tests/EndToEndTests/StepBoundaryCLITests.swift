@@ -104,4 +104,27 @@ import Testing
         let dots = frames.compactMap { ($0["pageControl"] as? [String: Any])?["currentPage"] as? Int }
         #expect(dots.first == 1 && dots.last == 2 && zip(dots, dots.dropFirst()).allSatisfy { $1 - $0 == 0 || $1 - $0 == 1 })
     }
+
+    @Test func aRightToLeftSceneTurnsPagesDotsAndMenuTogether() throws {
+        for direction in ["layoutDirection: rightToLeft\nmenu: {items: [A, B, C, D]}", "menu: {items: [A, B, C, D], layoutDirection: rightToLeft}"] {
+            let frames = try frames("extends: pages.scroll\npageControl: {updates: nearest}\n\(direction)\ntimeline: [0, 0.5]\n")
+            let pages = try #require(frames[1]["pages"] as? [[String: Any]])
+            let x = Dictionary(uniqueKeysWithValues: pages.compactMap { p in (p["index"] as? Int).map { ($0, (p["frame"] as? [Double])?[0] ?? 0) } })
+            // Page 1 comes in from the left while page 0 leaves to the right.
+            #expect((x[1] ?? 0) < 0 && (x[0] ?? 0) > 0, "\(pages)")
+            let dots = try #require((frames[0]["pageControl"] as? [String: Any])?["dots"] as? [[String: Any]])
+            let dotX = dots.compactMap { ($0["frame"] as? [Double])?[0] }
+            #expect(dotX == dotX.sorted(by: >), "page 0's dot is at the right: \(dotX)")
+            let menus = frames.compactMap { $0["menu"] as? [String: Any] }
+            let indicator = menus.compactMap { ($0["indicator"] as? [String: Any])?["frame"] as? [Double] }.map { $0[0] }
+            #expect(indicator.count == 2 && indicator[1] < indicator[0], "the indicator moves left with the pages: \(indicator)")
+        }
+    }
+
+    @Test func codeSetsTheRightToLeftAttribute() throws {
+        let root = try temporaryFolder(files: ["c.yaml": "extends: pages.scroll\nlayoutDirection: rightToLeft\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try runFlipbook(["code", "c.yaml"], in: root)
+        #expect(run.status == 0 && run.stdout.contains("pageViewController.view.semanticContentAttribute = .forceRightToLeft"), "\(run.stdout)")
+    }
 }

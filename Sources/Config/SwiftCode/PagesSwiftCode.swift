@@ -25,6 +25,10 @@ enum PagesSwiftCode {
             "    )",
         ]
         if options.isDoubleSided { lines.append("    pageViewController.isDoubleSided = true") }
+        if scene.layoutDirection == .rightToLeft {
+            // The scene's layoutDirection: the page view controller's views follow the attribute.
+            lines.append("    pageViewController.view.semanticContentAttribute = .forceRightToLeft")
+        }
         lines.append("    return pageViewController")
         var notes: [String] = []
         if options.transitionStyle == .pageCurl {
