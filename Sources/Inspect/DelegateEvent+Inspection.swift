@@ -11,7 +11,7 @@ extension DelegateEvent {
         case let .willScrollToItem(index), let .didSelectItem(index):
             return [("index", String(index))]
         case let .isScrollingFromItem(index, to, progress):
-            return [("index", String(index)), ("to", String(to)), ("progress", number(progress))]
+            return [("index", String(index)), ("to", to.map(String.init) ?? "null"), ("progress", number(progress))]
         case let .didScrollToItem(index, successful):
             return [("index", String(index)), ("transitionSuccessful", String(successful))]
         case let .willTransitionTo(list):

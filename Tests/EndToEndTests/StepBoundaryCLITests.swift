@@ -127,4 +127,29 @@ import Testing
         let run = try runFlipbook(["code", "c.yaml"], in: root)
         #expect(run.status == 0 && run.stdout.contains("pageViewController.view.semanticContentAttribute = .forceRightToLeft"), "\(run.stdout)")
     }
+
+    @Test func anOvershootIsScrollingTowardNoItem() throws {
+        let frames = try frames("extends: menu.tabs\nitemCount: 3\nmenu: {items: [A, B, C]}\ntimeline: [2, 2.2, 2]\n")
+        let calls = frames.map(events)
+        #expect(calls[0].isEmpty && calls[2].isEmpty)
+        #expect(calls[1].count == 1 && calls[1][0]["kind"] as? String == "isScrollingFromItem" && calls[1][0]["to"] is NSNull
+                && calls[1][0]["index"] as? Int == 2)
+    }
+
+    @Test func elegantPagesNamesAndSwiftUIsSpringKeysAreAccepted() throws {
+        let drag = "timeline: {fps: 20, steps: [{drag: {by: -150, duration: 0.3}}, release]}\n"
+        for (upstream, ours) in [("elegantPages.regularDefault", "elegantPages.regular"), ("elegantPages.earlyCutOffDefault", "elegantPages.earlyCutoff")] {
+            let a = try frames("extends: scale.linear\npaging: \(upstream)\n" + drag).map { $0["offset"] as? Double }
+            let b = try frames("extends: scale.linear\npaging: \(ours)\n" + drag).map { $0["offset"] as? Double }
+            #expect(a == b && a.count > 5)
+        }
+        // interactiveSpring's defaults, and blendDuration, which no frame of a timeline depends on.
+        func offsets(_ curve: String) throws -> [Double?] {
+            try frames("extends: scale.linear\ntimeline: {fps: 30, steps: [{scroll: {to: 2, curve: \(curve)}}]}\n").map { $0["offset"] as? Double }
+        }
+        let plain = try offsets("{spring: {response: 0.15, dampingFraction: 0.86}}")
+        #expect(try offsets("{interactiveSpring: {}}") == plain)
+        #expect(try offsets("{interactiveSpring: {blendDuration: 0.25}}") == plain)
+        #expect(try offsets("{spring: {response: 0.15, dampingFraction: 0.86, blendDuration: 1}}") == plain)
+    }
 }

@@ -2,7 +2,8 @@ import Problems
 import Transforms
 
 /// How configs write a `TimingCurve`: a name (`easeOutBack`; the 29 of PVView), `[x1, y1, x2, y2]`,
-/// or `{spring: {response, dampingFraction}}` / `{spring: {mass, stiffness, damping, initialVelocity}}`.
+/// or `{spring: {response, dampingFraction}}` / `{spring: {mass, stiffness, damping, initialVelocity}}`
+/// (each also with SwiftUI's `blendDuration`), or `{interactiveSpring: {…}}` with SwiftUI's defaults.
 /// A string is read as the command line reads `--curve` (so `"spring:0.4,0.95"` works too).
 enum CurveSchema {
     static let expected = "a curve name such as easeInOut or easeOutBack, [x1, y1, x2, y2] with x1 and x2 in 0…1, "
@@ -16,6 +17,7 @@ enum CurveSchema {
         var stiffness: Double?
         var damping: Double?
         var initialVelocity = 0.0
+        var blendDuration = 0.0
     }
 
     static var spring: ObjectSchema<SpringDraft> {
@@ -27,6 +29,9 @@ enum CurveSchema {
             .value("stiffness", \.stiffness, positive, "Spring constant k, with mass and damping."),
             .value("damping", \.damping, positive, "Damping coefficient c, with mass and stiffness."),
             .value("initialVelocity", \.initialVelocity, Schemas.number(), "Distances per second toward the target; default 0."),
+            .value("blendDuration", \.blendDuration, Schemas.number(.between(0, 60)),
+                   "SwiftUI's blendDuration, seconds (default 0; 0.25 for interactiveSpring): how long a spring blends into an animation it interrupts. "
+                   + "A timeline's animations never interrupt one another (each step waits for the last to settle), so it changes no frame."),
         ])
     }
 
@@ -37,6 +42,9 @@ enum CurveSchema {
             .object(["type": "array", "items": .object(["type": "number"]), "minItems": 4, "maxItems": 4]),
             .object(["type": "object", "properties": .object(["spring": spring.json]), "required": .array(["spring"]),
                      "additionalProperties": false]),
+            .object(["type": "object", "properties": .object(["interactiveSpring": Schemas.describe(spring.json,
+                     "SwiftUI's interactiveSpring: a spring whose keys default to response 0.15, dampingFraction 0.86, blendDuration 0.25.")]),
+                     "required": .array(["interactiveSpring"]), "additionalProperties": false]),
         ]])
         return ValueSchema(expected: expected, json: json) { node, path in
             switch node.value {
@@ -56,6 +64,8 @@ enum CurveSchema {
                                     try x.decode(items[2], path.appending(index: 2)), try y.decode(items[3], path.appending(index: 3)))
             case let .map(entries) where entries.count == 1 && entries[0].key == "spring":
                 return .spring(try decodeSpring(entries[0].value, path.appending("spring")))
+            case let .map(entries) where entries.count == 1 && entries[0].key == "interactiveSpring":
+                return .spring(try decodeSpring(entries[0].value, path.appending("interactiveSpring"), defaults: (0.15, 0.86)))
             default:
                 throw mismatch(node, path, expected)
             }
@@ -63,17 +73,18 @@ enum CurveSchema {
     }
 
     /// The spring at `node`, refused when it does not settle within `Spring.maximumSettleDuration`.
-    static func decodeSpring(_ node: ConfigNode, _ path: ConfigPath) throws -> Spring {
-        let spring = try decodeSpringValues(node, path)
+    /// `defaults` are the response and damping fraction for keys left out (SwiftUI's `spring`: 0.55, 0.825).
+    static func decodeSpring(_ node: ConfigNode, _ path: ConfigPath, defaults: (response: Double, dampingFraction: Double) = (0.55, 0.825)) throws -> Spring {
+        let spring = try decodeSpringValues(node, path, defaults: defaults)
         if spring.isValid, let slow = spring.slowSettleProblem {
             throw ConfigError("`\(path)`: \(slow.problem) — \(slow.fix)", at: node.mark)
         }
         return spring
     }
 
-    private static func decodeSpringValues(_ node: ConfigNode, _ path: ConfigPath) throws -> Spring {
+    private static func decodeSpringValues(_ node: ConfigNode, _ path: ConfigPath, defaults: (response: Double, dampingFraction: Double)) throws -> Spring {
         var draft = SpringDraft()
-        try spring.apply(node, to: &draft, at: path)
+        if case .null = node.value {} else { try spring.apply(node, to: &draft, at: path) }
         let physical = [draft.mass, draft.stiffness, draft.damping].compactMap { $0 }
         if !physical.isEmpty {
             guard physical.count == 3, draft.response == nil, draft.dampingFraction == nil, let mass = draft.mass,
@@ -86,7 +97,7 @@ enum CurveSchema {
             }
             return Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: draft.initialVelocity)
         }
-        let response = draft.response ?? 0.55, fraction = draft.dampingFraction ?? 0.825
+        let response = draft.response ?? defaults.response, fraction = draft.dampingFraction ?? defaults.dampingFraction
         if let problem = Spring.problem(response: response, dampingFraction: fraction, initialVelocity: draft.initialVelocity) {
             throw ConfigError("`\(path)`: \(problem.problem)", fix: problem.fix, at: node.mark, kind: .outOfRange)
         }

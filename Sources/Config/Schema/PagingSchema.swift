@@ -3,7 +3,7 @@ import SceneModel
 import Transforms
 
 /// `paging:` — `scrollView` (default), `elegantPages.regular` / `elegantPages.earlyCutoff` (their
-/// defaults), or `{elegantPages: {regular: {pageTurnDelta}} | {earlyCutoff: {scrollResistanceCutOff,
+/// defaults; also by ElegantPages' names `elegantPages.regularDefault` / `elegantPages.earlyCutOffDefault`), or `{elegantPages: {regular: {pageTurnDelta}} | {earlyCutoff: {scrollResistanceCutOff,
 /// pageTurnCutOff, pageTurnAnimation}}, bounces}`.
 enum PagingSchema {
     struct ElegantDraft {
@@ -19,7 +19,10 @@ enum PagingSchema {
         var pageTurnAnimation = TimingCurve.spring(Spring(response: 0.4, dampingFraction: 0.95))
     }
 
-    static let names = ["scrollView", "elegantPages.regular", "elegantPages.earlyCutoff"]
+    /// `elegantPages.regularDefault` and `elegantPages.earlyCutOffDefault` are ElegantPages' own
+    /// names (`PageTurnType.regularDefault`, `.earlyCutOffDefault`), the same as the short ones.
+    static let names = ["scrollView", "elegantPages.regular", "elegantPages.earlyCutoff",
+                        "elegantPages.regularDefault", "elegantPages.earlyCutOffDefault"]
     static let expected = "scrollView, elegantPages.regular, elegantPages.earlyCutoff or {elegantPages: {regular: {pageTurnDelta}}}"
 
     static var regular: ObjectSchema<RegularDraft> {
@@ -66,8 +69,8 @@ enum PagingSchema {
         case let .string(name):
             switch name {
             case "scrollView": return .scrollView
-            case "elegantPages", "elegantPages.regular": return .elegantPages(.regularDefault)
-            case "elegantPages.earlyCutoff": return .elegantPages(.earlyCutoffDefault)
+            case "elegantPages", "elegantPages.regular", "elegantPages.regularDefault": return .elegantPages(.regularDefault)
+            case "elegantPages.earlyCutoff", "elegantPages.earlyCutOffDefault": return .elegantPages(.earlyCutoffDefault)
             default: throw mismatch(node, path, expected, hint: closestName(to: name, in: names).map { "did you mean `\($0)`?" })
             }
         case let .map(entries) where entries.count == 1 && entries[0].key == "elegantPages":

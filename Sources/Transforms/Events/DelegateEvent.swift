@@ -6,8 +6,9 @@ public enum DelegateEvent: Hashable, Sendable {
     /// Parchment's `pagingViewController(_:willScrollToItem:startingViewController:destinationViewController:)`.
     case willScrollToItem(index: Int)
     /// Parchment's `pagingViewController(_:isScrollingFromItem:toItem:…:progress:)`; `progress` is
-    /// signed: positive toward a later item.
-    case isScrollingFromItem(index: Int, to: Int, progress: Double)
+    /// signed: positive toward a later item. `to` is `nil` past either end (an overshoot: Parchment's
+    /// `state.upcomingPagingItem` is nil there, and it still calls).
+    case isScrollingFromItem(index: Int, to: Int?, progress: Double)
     /// Parchment's `pagingViewController(_:didScrollToItem:…:transitionSuccessful:)`: the
     /// destination, also when the transition was cancelled.
     case didScrollToItem(index: Int, transitionSuccessful: Bool)

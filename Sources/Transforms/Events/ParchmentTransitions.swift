@@ -1,7 +1,8 @@
 /// Parchment's `PageViewManager.didScroll(progress:)` as a function of frames: with `selected` the
 /// selected item and `p = offset − selected`,
 /// - `p` leaving 0 starts a transition toward `selected ± 1` (`willScrollToItem`), if that item
-///   exists (none past either end: the rubber band has no destination);
+///   exists; past either end the rubber band has no destination, and each frame of it reports
+///   `isScrollingFromItem(selected, to: nil, p)` (Parchment's `onScroll` with no next page);
 /// - every frame of a transition reports `isScrollingFromItem(selected, to, p)`;
 /// - `|p|` reaching 1 finishes it (`didScrollToItem(to, true)`, the destination becomes selected),
 ///   `p` back at exactly 0 cancels it (`didScrollToItem(to, false)`), and `p` changing sign
@@ -73,7 +74,11 @@ struct ParchmentTransitions {
             }
             if destination == nil, direction != 0 {
                 let item = selected + direction
-                guard (0..<pageCount).contains(item) else { break }
+                guard (0..<pageCount).contains(item) else {
+                    // Past an end Parchment starts no transition but still reports the scroll.
+                    calls.append(.isScrollingFromItem(index: selected, to: nil, progress: p))
+                    break
+                }
                 destination = item
                 calls.append(.willScrollToItem(index: item))
             }
