@@ -217,7 +217,7 @@ import Transforms
         snapshot("containerTranslationRatio", "{x: 0.5, y: 0.1}", \.containerTranslationRatio, Point(x: 0.5, y: 0.1)),
         snapshot("containerMinTranslationRatio", "{x: -1, y: -1}", \.containerMinTranslationRatio, Point(x: -1, y: -1)),
         snapshot("containerMaxTranslationRatio", "{x: 1, y: 1}", \.containerMaxTranslationRatio, Point(x: 1, y: 1)),
-    ] + MenuKeyCases.cases + PagesKeyCases.cases + customEffectCases
+    ] + MenuKeyCases.cases + PagesKeyCases.cases + customEffectCases + DirectionAndSpringKeyCases.cases
 
     /// `effect.custom`: each track reaches the state at progress 1 of a 100-pt card.
     static let customEffectCases: [KeyCase] = {

@@ -35,6 +35,16 @@ enum CurveSchema {
         ])
     }
 
+    /// SwiftUI's `interactiveSpring(response:dampingFraction:blendDuration:)`: no physical form.
+    static var interactiveSpring: ObjectSchema<SpringDraft> {
+        let positive = Schemas.optional(Schemas.number(.positive))
+        return ObjectSchema(fields: [
+            .value("response", \.response, positive, "Seconds: the undamped period, default 0.15."),
+            .value("dampingFraction", \.dampingFraction, positive, "1 is critical damping, below 1 overshoots; default 0.86."),
+            .value("blendDuration", \.blendDuration, Schemas.number(.between(0, 60)), "Seconds, default 0.25; changes no frame (see spring.blendDuration)."),
+        ])
+    }
+
     static var curve: ValueSchema<TimingCurve> {
         let names = TimingCurveName.allCases.map(\.rawValue)
         let json: JSONValue = .object(["anyOf": [
@@ -42,7 +52,7 @@ enum CurveSchema {
             .object(["type": "array", "items": .object(["type": "number"]), "minItems": 4, "maxItems": 4]),
             .object(["type": "object", "properties": .object(["spring": spring.json]), "required": .array(["spring"]),
                      "additionalProperties": false]),
-            .object(["type": "object", "properties": .object(["interactiveSpring": Schemas.describe(spring.json,
+            .object(["type": "object", "properties": .object(["interactiveSpring": Schemas.describe(interactiveSpring.json,
                      "SwiftUI's interactiveSpring: a spring whose keys default to response 0.15, dampingFraction 0.86, blendDuration 0.25.")]),
                      "required": .array(["interactiveSpring"]), "additionalProperties": false]),
         ]])
@@ -65,7 +75,7 @@ enum CurveSchema {
             case let .map(entries) where entries.count == 1 && entries[0].key == "spring":
                 return .spring(try decodeSpring(entries[0].value, path.appending("spring")))
             case let .map(entries) where entries.count == 1 && entries[0].key == "interactiveSpring":
-                return .spring(try decodeSpring(entries[0].value, path.appending("interactiveSpring"), defaults: (0.15, 0.86)))
+                return .spring(try decodeSpring(entries[0].value, path.appending("interactiveSpring"), defaults: (0.15, 0.86), schema: interactiveSpring))
             default:
                 throw mismatch(node, path, expected)
             }
@@ -74,17 +84,19 @@ enum CurveSchema {
 
     /// The spring at `node`, refused when it does not settle within `Spring.maximumSettleDuration`.
     /// `defaults` are the response and damping fraction for keys left out (SwiftUI's `spring`: 0.55, 0.825).
-    static func decodeSpring(_ node: ConfigNode, _ path: ConfigPath, defaults: (response: Double, dampingFraction: Double) = (0.55, 0.825)) throws -> Spring {
-        let spring = try decodeSpringValues(node, path, defaults: defaults)
+    static func decodeSpring(_ node: ConfigNode, _ path: ConfigPath, defaults: (response: Double, dampingFraction: Double) = (0.55, 0.825),
+                             schema: ObjectSchema<SpringDraft>? = nil) throws -> Spring {
+        let spring = try decodeSpringValues(node, path, defaults: defaults, schema: schema ?? self.spring)
         if spring.isValid, let slow = spring.slowSettleProblem {
             throw ConfigError("`\(path)`: \(slow.problem) — \(slow.fix)", at: node.mark)
         }
         return spring
     }
 
-    private static func decodeSpringValues(_ node: ConfigNode, _ path: ConfigPath, defaults: (response: Double, dampingFraction: Double)) throws -> Spring {
+    private static func decodeSpringValues(_ node: ConfigNode, _ path: ConfigPath, defaults: (response: Double, dampingFraction: Double),
+                                           schema: ObjectSchema<SpringDraft>) throws -> Spring {
         var draft = SpringDraft()
-        if case .null = node.value {} else { try spring.apply(node, to: &draft, at: path) }
+        if case .null = node.value {} else { try schema.apply(node, to: &draft, at: path) }
         let physical = [draft.mass, draft.stiffness, draft.damping].compactMap { $0 }
         if !physical.isEmpty {
             guard physical.count == 3, draft.response == nil, draft.dampingFraction == nil, let mass = draft.mass,
