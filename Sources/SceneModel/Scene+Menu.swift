@@ -62,8 +62,11 @@ public struct SceneMenu: Hashable, Sendable {
         switch items {
         case let .list(list) where list.indices.contains(index):
             if let title = list[index].title { return title }
-        case let .range(from, _, template):
-            return CardStyle.expand(template, index: from + index)
+        case let .range(from, _, template, titles):
+            let number = from + index
+            guard !titles.isEmpty else { return CardStyle.expand(template, index: number) }
+            let count = titles.count
+            return CardStyle.expand(titles[((number % count) + count) % count], index: number)
         default: break
         }
         return CardStyle.expand(card.title ?? "{number}", index: index)
@@ -97,7 +100,7 @@ public struct SceneMenu: Hashable, Sendable {
                 if let width = item.width { try length(width, "items[\(index)].width", positive: true) }
                 if let width = item.selectedWidth { try length(width, "items[\(index)].selectedWidth", positive: true) }
             }
-        case let .range(from, to, _)?:
+        case let .range(from, to, _, _)?:
             try require(from <= to, "menu items range from \(from) to \(to) is empty", fix: "make from at most to")
             let size = to.subtractingReportingOverflow(from)
             // The fix suggests an item count only when one can be given (at most Scene.itemCountRange's top).
@@ -187,8 +190,10 @@ public enum MenuItems: Hashable, Sendable {
     /// One item per page.
     case list([MenuItem])
     /// Items `from…to` (both included, negative allowed), page `i` showing `title` with `{index}` replaced
-    /// by `from + i` (and `{number}` by `from + i + 1`).
-    case range(from: Int, to: Int, title: String)
+    /// by `from + i` (and `{number}` by `from + i + 1`); with `titles`, page `i` shows
+    /// `titles[(from + i) mod titles.count]` instead (a list that repeats, as an infinite data source
+    /// of city names does), its placeholders replaced alike.
+    case range(from: Int, to: Int, title: String, titles: [String] = [])
 }
 
 extension Scene {

@@ -1,7 +1,7 @@
 import SceneModel
 import Transforms
 
-/// Key cases for the scene's `layoutDirection` and SwiftUI's spring keys (`blendDuration`,
+/// Key cases for the scene's `layoutDirection`, a menu range's `titles`, and SwiftUI's spring keys (`blendDuration`,
 /// `interactiveSpring`), in both places a curve is written (a sweep and ElegantPages' turn).
 enum DirectionAndSpringKeyCases {
     typealias KeyCase = KeyCoverageTests.KeyCase
@@ -12,6 +12,8 @@ enum DirectionAndSpringKeyCases {
     }
 
     static let cases: [KeyCase] = [
+        KeyCase("menu.items.titles", "itemCount: 3\nmenu: {items: {from: 0, to: 2, titles: [A, B]}}",
+                { $0.menu?.items == .range(from: 0, to: 2, title: "{index}", titles: ["A", "B"]) }),
         KeyCase("layoutDirection", "layoutDirection: rightToLeft", { $0.layoutDirection == .rightToLeft && $0.isRightToLeft }),
         // blendDuration is accepted and changes nothing: a timeline never interrupts an animation.
         KeyCase("timeline.curve.spring.blendDuration", "timeline: {curve: {spring: {response: 0.4, blendDuration: 0.5}}}",

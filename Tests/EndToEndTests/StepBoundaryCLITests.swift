@@ -152,4 +152,15 @@ import Testing
         #expect(try offsets("{interactiveSpring: {blendDuration: 0.25}}") == plain)
         #expect(try offsets("{spring: {response: 0.15, dampingFraction: 0.86, blendDuration: 1}}") == plain)
     }
+
+    @Test func aRangeCyclesItsTitles() throws {
+        let config = "extends: menu.tabs\nitemCount: 7\nmenu: {items: {from: -2, to: 4, titles: [Oslo, Paris, Rome]}}\ntimeline: [2]\n"
+        let items = try #require((try frames(config)[0]["menu"] as? [String: Any])?["items"] as? [[String: Any]])
+        // Page 2 is item number 0: Oslo; the list repeats either way.
+        #expect(items.compactMap { $0["title"] as? String } == ["Rome", "Oslo", "Paris"])
+        let root = try temporaryFolder(files: ["c.yaml": config])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let code = try runFlipbook(["code", "c.yaml"], in: root)
+        #expect(code.stdout.contains("title: [\"Oslo\", \"Paris\", \"Rome\"][((index % 3) + 3) % 3]"), "\(code.stdout)")
+    }
 }

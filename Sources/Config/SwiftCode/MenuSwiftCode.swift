@@ -90,9 +90,13 @@ enum MenuSwiftCode {
                 out += "        return isSelected ? widths[item.index].selectedWidth : widths[item.index].width\n"
                 out += "    }\n}\n"
             }
-        case let .range(from, to, title)?:
-            let template = quoted(title).replacingOccurrences(of: "{index}", with: "\\(index)")
+        case let .range(from, to, title, titles)?:
+            var template = quoted(title).replacingOccurrences(of: "{index}", with: "\\(index)")
                 .replacingOccurrences(of: "{number}", with: "\\(index + 1)")
+            if !titles.isEmpty {
+                // The repeating titles: item k shows titles[k mod count].
+                template = "[" + titles.map(quoted).joined(separator: ", ") + "][((index % \(titles.count)) + \(titles.count)) % \(titles.count)]"
+            }
             out += "\n/// The menu's items \(from)…\(to), Parchment's infinite data source: keep one (`let menuItems = MenuItems()`),\n"
             out += "/// set `pagingViewController.infiniteDataSource = menuItems` (held weakly), then\n"
             out += "/// `pagingViewController.select(pagingItem: MenuItems.item(\(from)))`.\n"

@@ -83,7 +83,7 @@ extension SwiftProject {
         let count = scene.itemCount
         var properties: [String] = []
         var setup: [String] = []
-        if case let .range(from, _, _)? = menu.items {
+        if case let .range(from, _, _, _)? = menu.items {
             properties.append("    private let paging = PagingViewController(options: makePagingOptions())")
             properties.append("    /// Parchment holds its data source weakly.")
             properties.append("    private let items = MenuItems()")

@@ -118,7 +118,7 @@ enum MenuSchema {
     /// A range `{from, to, title}`.
     static var range: ValueSchema<MenuItems> {
         let bound = Schemas.integer(.between(-1e15 + 1, 1e15 - 1))
-        let fields = ObjectSchema<(from: Int?, to: Int?, title: String)>(fields: [
+        let fields = ObjectSchema<(from: Int?, to: Int?, title: String, titles: [String])>(fields: [
             Field(key: "from", json: Schemas.describe(bound.json, "The first item's number (negative allowed).")) { node, value, path in
                 value.from = try bound.decode(node, path)
             },
@@ -126,10 +126,12 @@ enum MenuSchema {
                 value.to = try bound.decode(node, path)
             },
             .value("title", \.title, Schemas.string(), "The title: {index} is the item's number, {number} that + 1 (default \"{index}\")."),
+            .value("titles", \.titles, Schemas.list(Schemas.string(), count: 0...10_000),
+                   "Titles that repeat: item number k shows titles[k mod count] (placeholders as in title); wins over title."),
         ])
         let json = fields.json.setting("required", .array([.string("from"), .string("to")]))
         return ValueSchema(expected: "{from, to, title}", json: json) { node, path in
-            var value: (from: Int?, to: Int?, title: String) = (nil, nil, "{index}")
+            var value: (from: Int?, to: Int?, title: String, titles: [String]) = (nil, nil, "{index}", [])
             try fields.apply(node, to: &value, at: path)
             guard let from = value.from, let to = value.to else {
                 throw ConfigError("`\(path)` needs both `from` and `to`", fix: "write e.g. {from: -100, to: 100, title: \"Day {index}\"}", at: node.mark)
@@ -137,7 +139,7 @@ enum MenuSchema {
             guard from <= to else {
                 throw ConfigError("`\(path)` runs from \(from) down to \(to)", fix: "make `from` at most `to`", at: node.mark)
             }
-            return .range(from: from, to: to, title: value.title)
+            return .range(from: from, to: to, title: value.title, titles: value.titles)
         }
     }
 
