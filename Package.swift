@@ -44,7 +44,8 @@ let package = Package(
         // Pure paging math: options, named layouts, item states, culling. No I/O, no Cairo; its
         // refusals are `Problem`s (Problems has no Foundation either).
         .target(name: "Transforms", dependencies: ["Problems"]),
-        // The one error shape, "problem — fix" (`Problem`), that the libraries and the CLI throw. No Foundation.
+        // The one error shape, "problem — fix" (`Problem`), that the libraries and the CLI throw, and how
+        // text in messages and JSON is spelt (suggestions, numbers, JSON strings). No Foundation.
         .target(name: "Problems"),
         // The scene description as values: page, cards, effect, timeline, output, and the checks that
         // a scene can be drawn. No Cairo, so configs can be read and validated by tools that never draw.
@@ -174,7 +175,7 @@ let package = Package(
             "ImageCodecs", "FileFormats", "Problems", "CSpng", "CDeflate", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "CairoKit", "ImageCodecs", "TestSupport"]),
-        .testTarget(name: "ConfigTests", dependencies: ["Config", "SceneModel", "Render", "Transforms", "TestSupport"]),
+        .testTarget(name: "ConfigTests", dependencies: ["Config", "SceneModel", "Render", "Transforms", "Problems", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: [
             "Golden", "Config", "SceneModel", "Render", "Transforms", "ImageDiff", "ImageCodecs", "Outputs", "CairoKit", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),

@@ -1,3 +1,4 @@
+import Problems
 import Transforms
 /// The layers `inspect` resolves beside the item states: the cards' layers at each item's
 /// progress and the page overlay at each offset (REFERENCE "Layers").

@@ -1,3 +1,4 @@
+import Problems
 import Transforms
 /// The `menu` object of `flipbook inspect`'s JSON frames (REFERENCE.md "Menu"): the menu's frame in the
 /// output frame, its content width and offset, every item meeting the visible content range with its

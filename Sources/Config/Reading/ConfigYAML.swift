@@ -1,3 +1,4 @@
+import Problems
 import Transforms
 
 /// Writes a config (`JSONValue`, keys in order) as a block-style YAML file that `flipbook` reads

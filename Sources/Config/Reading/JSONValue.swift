@@ -1,3 +1,4 @@
+import Problems
 import Transforms
 
 /// A JSON value with ordered object keys, so the generated JSON Schema is byte-identical run to run.

@@ -1,3 +1,4 @@
+import Problems
 import SceneModel
 import Transforms
 

@@ -1,5 +1,5 @@
 import Testing
-import Transforms
+import Problems
 
 @Suite("Did-you-mean suggestions and number spelling")
 struct SuggestionTests {
