@@ -72,4 +72,26 @@ import Testing
             return message.contains("ffmpeg") && message.contains("apt-get install ffmpeg")
         }
     }
+
+    @Test("an ffmpeg that exits mid-stream is an error, not a SIGPIPE, and the process's signal settings stay as they were")
+    func aReaderThatHasGoneIsAnError() throws {
+        let folder = try TemporaryFolder()
+        let fake = folder.url.path + "/ffmpeg"
+        try "#!/bin/sh\nexit 3\n".write(toFile: fake, atomically: true, encoding: .utf8)
+        #expect(chmod(fake, 0o755) == 0)
+        var before = sigaction()
+        sigaction(SIGPIPE, nil, &before)
+        let frame = swipeFrames(count: 1, width: 512, height: 512)[0]
+        let encoder = try MP4Encoder(width: 512, height: 512, settings: AnimationSettings(), searchPath: folder.url.path)
+        // The socket holds a few frames before ffmpeg has gone; then a write fails with EPIPE.
+        var refused: (any Error)?
+        for _ in 0..<64 where refused == nil {
+            do { try encoder.add(frame) } catch { refused = error }
+        }
+        #expect("\(try #require(refused))".contains("ffmpeg stopped reading frames"))
+        #expect(throws: (any Error).self) { try encoder.finish() }
+        var after = sigaction()
+        sigaction(SIGPIPE, nil, &after)
+        #expect(unsafeBitCast(after.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(before.__sigaction_handler.sa_handler, to: Int.self))
+    }
 }

@@ -1,5 +1,6 @@
 import FileFormats
 import Foundation
+import Glibc
 
 /// Encodes H.264 in MP4 by piping raw frames to the `ffmpeg` program (libx264).
 ///
@@ -11,13 +12,15 @@ import Foundation
 /// - Loop counts do not apply (players loop a video or not themselves).
 /// - Output is bit-exact for the same frames with the same `ffmpeg` (`+bitexact`, no metadata).
 /// - When `ffmpeg` is not on `PATH`, creating the encoder fails with a message that says how
-///   to install it. `SIGPIPE` is ignored from then on, so an `ffmpeg` that dies mid-stream is
-///   reported as an error instead of killing the process.
+///   to install it. An `ffmpeg` that dies mid-stream is reported as an error: frames go over a
+///   socket written with `MSG_NOSIGNAL`, so a reader that has gone is `EPIPE`, never a `SIGPIPE`,
+///   and the process's signal settings (a front end's business) are left as they are.
 public final class MP4Encoder: AnimationEncoder {
     /// Frame size in pixels (the video is rounded up to even sizes).
     public let width: Int, height: Int
     private let paddedWidth: Int, paddedHeight: Int
     private let process = Process()
+    /// Our end of the socket `ffmpeg` reads its frames from (its standard input).
     private let input: FileHandle
     private let outputPath: String, logPath: String
     private var frameCount = 0
@@ -42,21 +45,27 @@ public final class MP4Encoder: AnimationEncoder {
             throw AnimationError("cannot create a temporary file in \(NSTemporaryDirectory())", fix: "check that the temporary folder is writable (TMPDIR)")
         }
         defer { try? log.close() }
-        let pipe = Pipe()
-        input = pipe.fileHandleForWriting
+        // A socket rather than a pipe: `send` with MSG_NOSIGNAL turns a write to a reader that has
+        // gone into EPIPE for this write alone, where a pipe raises SIGPIPE for the whole process.
+        var ends: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
+            try? FileManager.default.removeItem(atPath: logPath)
+            throw AnimationError.library("ffmpeg", "creating its input socket (errno \(errno))")
+        }
+        input = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true)
+        let ffmpegEnd = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+        defer { try? ffmpegEnd.close() }
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = Self.arguments(width: paddedWidth, height: paddedHeight, settings: settings, output: outputPath)
-        process.standardInput = pipe
+        process.standardInput = ffmpegEnd
         process.standardOutput = FileHandle.nullDevice
         process.standardError = log
-        signal(SIGPIPE, SIG_IGN)
         do {
             try process.run()
         } catch {
             try? FileManager.default.removeItem(atPath: logPath)
             throw AnimationError("could not start \(ffmpeg): \(error.localizedDescription)", fix: "check the ffmpeg installation (`ffmpeg -version`)")
         }
-        try? pipe.fileHandleForReading.close()
     }
 
     deinit {
@@ -85,12 +94,26 @@ public final class MP4Encoder: AnimationEncoder {
         guard frame.width == width, frame.height == height else {
             throw AnimationError("a \(frame.width)×\(frame.height) frame in a \(width)×\(height) MP4", fix: "give every frame the animation's size")
         }
-        do {
-            try input.write(contentsOf: padded(frame))
-        } catch {
+        guard send(padded(frame)) else {
             throw failure("ffmpeg stopped reading frames at frame \(frameCount + 1)")
         }
         frameCount += 1
+    }
+
+    /// Writes all of `data` to `ffmpeg`'s input; false when it can no longer be written (`ffmpeg`
+    /// has exited: EPIPE, without a signal).
+    private func send(_ data: Data) -> Bool {
+        data.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return true }
+            var sent = 0
+            while sent < bytes.count {
+                let count = Glibc.send(input.fileDescriptor, base + sent, bytes.count - sent, Int32(MSG_NOSIGNAL))
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                sent += count
+            }
+            return true
+        }
     }
 
     /// Waits for `ffmpeg` and returns the MP4 file's bytes.
