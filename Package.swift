@@ -76,8 +76,11 @@ let package = Package(
         // A small, safe Swift layer over Cairo: surfaces, contexts, PNG and SVG I/O, font faces
         // (cairo-ft from font files that fontconfig lists).
         .target(name: "CairoKit", dependencies: ["CCairo", "Problems", "Outputs", "ImageCodecs", "FileFormats"]),
+        // What drawing a scene loads and measures with: its fonts and images (read once per command),
+        // and the menu's titles measured in those fonts, which the renderer draws and inspect reports.
+        .target(name: "SceneResources", dependencies: ["CairoKit", "SceneModel", "Transforms", "Problems", "Inputs", "ImageCodecs"]),
         // Draws frames of a paging scene and exports PNG/SVG frames, sequences and strips.
-        .target(name: "Render", dependencies: ["Transforms", "SceneModel", "Problems", "CairoKit", "Outputs", "Inputs", "ImageCodecs", "FileFormats"]),
+        .target(name: "Render", dependencies: ["Transforms", "SceneModel", "SceneResources", "Problems", "CairoKit", "Outputs", "Inputs", "ImageCodecs", "FileFormats"]),
         // giflib 5 (apt: libgif-dev; no pkg-config file, the module map links `gif`).
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
         // libimagequant, the GIF quantizer (apt: libimagequant-dev).
@@ -94,7 +97,7 @@ let package = Package(
         .target(name: "ImageDiff", dependencies: ["Problems", "Outputs", "ImageCodecs", "FileFormats"]),
         // What `flipbook inspect` prints: every frame's numbers as JSON or a table, made from the
         // model's values (Transforms keeps only math and state, Render only drawing).
-        .target(name: "Inspect", dependencies: ["Problems", "Transforms", "SceneModel", "Render"]),
+        .target(name: "Inspect", dependencies: ["Problems", "Transforms", "SceneModel", "SceneResources"]),
         // YAML/JSON scene configs, `extends`, validation, the presets catalog, JSON Schema, Swift code output.
         .target(name: "Config", dependencies: ["Inputs", "Problems", "Transforms", "SceneModel", "FileFormats", .product(name: "Yams", package: "Yams")],
                 exclude: ["Presets/examples", "Presets/flipbook.schema.json"],
@@ -115,7 +118,7 @@ let package = Package(
         // `flipbook designer`: a local HTTP server for the browser designer (FlyingFox), its API and
         // the page's embedded assets (`Assets/`, compiled in like the presets).
         .target(name: "Designer", dependencies: [
-            "Problems", "Transforms", "SceneModel", "Render", "Inspect", "Config", "ImageDiff", "ImageCodecs", "FileFormats", "Outputs", "CairoKit",
+            "Problems", "Transforms", "SceneModel", "SceneResources", "Render", "Inspect", "Config", "ImageDiff", "ImageCodecs", "FileFormats", "Outputs", "CairoKit",
             "LocalServer", .product(name: "FlyingFox", package: "FlyingFox"),
         ], resources: [.embedInCode("Assets")]),
         // `flipbook review`: a report's failures in the browser, accepted into the goldens (Golden's
@@ -124,7 +127,7 @@ let package = Package(
             "Golden", "Problems", "LocalServer", .product(name: "FlyingFox", package: "FlyingFox"),
         ], resources: [.embedInCode("Assets")]),
         .executableTarget(name: "flipbook", dependencies: [
-            "Problems", "Transforms", "SceneModel", "Render", "Inspect", "Config", "ImageDiff", "Golden", "ImageCodecs", "FileFormats", "Outputs", "Designer",
+            "Problems", "Transforms", "SceneModel", "SceneResources", "Render", "Inspect", "Config", "ImageDiff", "Golden", "ImageCodecs", "FileFormats", "Outputs", "Designer",
             "CairoKit", "Review", "LocalServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The `flipbook` tool as a command a client package runs: `swift package flipbook …`. It may
@@ -150,7 +153,7 @@ let package = Package(
         // Fuzzer: mutated configs and PNGs through the real binary; crashes, hangs, peak memory.
         // `swift run flipbook-fuzz --seconds 600` (builds flipbook first: swift build --product flipbook).
         .executableTarget(name: "flipbook-fuzz", path: "Tools/Fuzz"),
-        .executableTarget(name: "flipbook-bench", dependencies: ["Transforms", "SceneModel", "Render", "CairoKit", "CCairo", "ImageCodecs", "FileFormats", "Config", "ImageDiff", "Designer", "RawHTTP"], path: "Tools/Bench"),
+        .executableTarget(name: "flipbook-bench", dependencies: ["Transforms", "SceneModel", "SceneResources", "Render", "CairoKit", "CCairo", "ImageCodecs", "FileFormats", "Config", "ImageDiff", "Designer", "RawHTTP"], path: "Tools/Bench"),
         // One HTTP/1.1 exchange over a loopback socket, byte for byte: the designer's tests and its bench.
         .target(name: "RawHTTP", path: "Tools/RawHTTP"),
 
@@ -170,7 +173,7 @@ let package = Package(
         // The package's shape: docs/ARCHITECTURE.md against the manifest, imports against dependencies.
         .testTarget(name: "PackageTests", dependencies: ["TestSupport"]),
         .testTarget(name: "OutputsTests", dependencies: ["Outputs", "TestSupport"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "Transforms", "CairoKit", "Outputs", "ImageCodecs", "FileFormats", "ImageDiff", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "SceneResources", "SceneModel", "Transforms", "CairoKit", "Outputs", "ImageCodecs", "FileFormats", "ImageDiff", "TestSupport"]),
         .testTarget(name: "ImageCodecsTests", dependencies: [
             "ImageCodecs", "FileFormats", "Problems", "CSpng", "CDeflate", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),

@@ -1,12 +1,10 @@
-import CairoKit
 import Problems
-import SceneModel
 
 /// Runs a CairoKit call; a Cairo failure (kind `failure` or `outOfMemory`) is said as what the
 /// renderer was doing, with the fix. Other problems (an image too large, kind `tooLarge`) pass as
 /// they are.
 @inline(__always)
-func cairo<T>(_ what: @autoclosure () -> String, _ body: () throws -> T) throws -> T {
+package func cairo<T>(_ what: @autoclosure () -> String, _ body: () throws -> T) throws -> T {
     do {
         return try body()
     } catch var problem as Problem where problem.kind == .failure || problem.kind == .outOfMemory {

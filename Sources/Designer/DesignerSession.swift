@@ -3,6 +3,7 @@ import Foundation
 import Outputs
 import Render
 import SceneModel
+import SceneResources
 import Synchronization
 
 /// What one run of `flipbook designer` works on: the config it was started with (a file, created

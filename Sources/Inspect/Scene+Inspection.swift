@@ -1,4 +1,4 @@
-import Render
+import SceneResources
 import SceneModel
 import Transforms
 

@@ -2,6 +2,7 @@ import ImageCodecs
 import CairoKit
 import Foundation
 import SceneModel
+import SceneResources
 import Transforms
 
 /// Draws frames of a `Scene` with Cairo: the background, then every laid-out card back to front
@@ -47,9 +48,10 @@ public struct FrameRenderer: Sendable {
     let svgImages: SVGImages
 
     /// Checks the scene and loads its card image (from `images` when it holds it decoded: a
-    /// session that draws many versions of a scene decodes each image once). Errors name the
-    /// setting and the fix.
-    public init(scene: Scene, images: DecodedImages? = nil) throws {
+    /// session that draws many versions of a scene decodes each image once) and its fonts (or
+    /// takes `fonts`, the scene's fonts already loaded, so a command reads them once). Errors name
+    /// the setting and the fix.
+    public init(scene: Scene, images: DecodedImages? = nil, fonts loaded: SceneFonts? = nil) throws {
         try scene.validate()
         self.scene = scene
         layout = scene.layout
@@ -57,8 +59,8 @@ public struct FrameRenderer: Sendable {
         scale = scene.output.scale
         (pixelWidth, pixelHeight) = scene.pixelSize
         cardLayers = scene.card.cardLayers(size: scene.cardFrame.size)
-        let decoded = try Self.loadImages(of: scene, cache: images)
-        let fonts = try SceneFonts(scene: scene)
+        let decoded = try SceneImages.load(of: scene, cache: images)
+        let fonts = try SceneFonts.of(scene, loaded: loaded)
         painter = CardPainter(style: scene.card, size: scene.cardFrame.size, layers: LayerPainter(images: decoded, fonts: fonts))
         svgImages = SVGImages(keeping: painter.layers.images)
         menuPainter = try scene.menu.map { try MenuPainter(scene: scene, menu: $0, images: decoded, fonts: fonts) }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// An image is decoded again when its file's size or modification time changes, so an image
 /// edited on disk shows up on the next frame. At most `capacity` images are kept, the most
-/// recently used, and no more pixels than `FrameRenderer.maximumImageBytes`; decoding errors are
+/// recently used, and no more pixels than `SceneImages.maximumImageBytes`; decoding errors are
 /// not kept. Thread-safe.
 public final class DecodedImages: @unchecked Sendable {
     private struct Entry {
@@ -52,7 +52,7 @@ public final class DecodedImages: @unchecked Sendable {
             entries.insert((path, Entry(size: size, modified: modified, image: image)), at: 0)
             if entries.count > capacity { entries.removeLast(entries.count - capacity) }
             // And no more pixels than one scene may hold (the newest is kept whatever its size).
-            while entries.count > 1, entries.reduce(0, { $0 + $1.entry.image.stride * $1.entry.image.height }) > FrameRenderer.maximumImageBytes {
+            while entries.count > 1, entries.reduce(0, { $0 + $1.entry.image.stride * $1.entry.image.height }) > SceneImages.maximumImageBytes {
                 entries.removeLast()
             }
         }

@@ -8,16 +8,25 @@ import Transforms
 /// fonts, the system font drawn in `TextFont.defaultFamily` (Inter), DejaVu Sans for a family that
 /// is nowhere (`FontLibrary`). Every title, caption, layer text and menu item goes through here, so
 /// what is measured is what is drawn.
-struct SceneFonts: Sendable {
+///
+/// Loading reads every font file of the scene (fontconfig parses each), so a command loads them
+/// once and hands the value to all that draw or measure the scene (`FrameRenderer(scene:fonts:)`,
+/// `fontFallbacks(fonts:)`).
+public struct SceneFonts: Sendable {
     let library: FontLibrary
+    /// The font files loaded: the scene's `fonts`.
+    public let files: [String]
 
     /// The machine's fonts only: for pictures that are not of a scene (strip labels, curve plots).
-    static let system = SceneFonts(library: FontLibrary())
+    public static let system = SceneFonts(library: FontLibrary(), files: [])
 
-    private init(library: FontLibrary) { self.library = library }
+    private init(library: FontLibrary, files: [String]) {
+        self.library = library
+        self.files = files
+    }
 
     /// The scene's font files read (each must be a regular file holding at least one face).
-    init(scene: Scene) throws {
+    public init(scene: Scene) throws {
         for (position, path) in scene.fonts.enumerated() {
             do {
                 try InputFile.check(path)
@@ -27,15 +36,22 @@ struct SceneFonts: Sendable {
             }
         }
         library = try FontLibrary(files: scene.fonts, setting: "fonts")
+        files = scene.fonts
+    }
+
+    /// `fonts` when it holds `scene`'s font files, else the scene's fonts loaded now.
+    public static func of(_ scene: Scene, loaded fonts: SceneFonts?) throws -> SceneFonts {
+        if let fonts, fonts.files == scene.fonts { return fonts }
+        return try SceneFonts(scene: scene)
     }
 
     /// The face `font` is drawn in.
-    func face(_ font: TextFont) -> FontFace {
+    public func face(_ font: TextFont) -> FontFace {
         library.face(family: font.drawnFamily, weight: font.weight.cssWeight).face
     }
 
     /// Makes `font` the context's current font.
-    func select(_ font: TextFont, in context: Context) {
+    public func select(_ font: TextFont, in context: Context) {
         context.setFont(face(font), size: font.size)
     }
 }
@@ -45,8 +61,9 @@ extension Scene {
     /// installed, so its text is drawn in DejaVu Sans: each names the setting that asks for it.
     /// The system font's stand-in (Inter) missing is one problem without a setting. Nothing here
     /// stops a render: front ends show these as warnings.
-    public func fontFallbacks() throws -> [Problem] {
-        let fonts = try SceneFonts(scene: self)
+    /// `fonts`, when given, are the scene's fonts already loaded (`SceneFonts(scene:)`).
+    public func fontFallbacks(fonts loaded: SceneFonts? = nil) throws -> [Problem] {
+        let fonts = try SceneFonts.of(self, loaded: loaded)
         var asked: [(family: String?, setting: String)] = [
             (card.titleFont.family, "card.titleFont.family"), (card.subtitleFont.family, "card.subtitleFont.family"),
         ]

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import Transforms
 @testable import Render
+import SceneResources
 @testable import SceneModel
 
 /// The fonts a scene draws in, and the warnings for families that are not there.

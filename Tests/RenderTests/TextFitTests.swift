@@ -2,6 +2,7 @@ import CairoKit
 import Testing
 import Transforms
 @testable import Render
+import SceneResources
 
 /// UILabel's tail truncation: whole characters and "…", never a glyph cut by the edge.
 @Suite struct TextFitTests {

@@ -3,6 +3,7 @@
 import Dispatch
 import Foundation
 import Render
+import SceneResources
 import SceneModel
 import Transforms
 

@@ -1,4 +1,5 @@
 import CairoKit
+import SceneResources
 import Transforms
 
 /// A sheet of timing-curve plots, one cell per curve: progress (up) against time (right), the exact

@@ -1,5 +1,6 @@
 import ImageCodecs
 import CairoKit
+import SceneResources
 import Transforms
 
 /// Draws resolved layers (`ResolvedLayer`, from `Transforms`) into a context whose user space is

@@ -2,6 +2,7 @@ import ImageCodecs
 import CairoKit
 import Foundation
 import SceneModel
+import SceneResources
 import Transforms
 
 /// Draws a scene's Parchment menu from `MenuLayout`'s values: the background, the item
@@ -19,7 +20,7 @@ final class MenuPainter: Sendable {
     /// The menu in the output frame, points.
     let frame: Rect
     let card: CardStyle
-    /// The items' images by path (`FrameRenderer.loadImages`).
+    /// The items' images by path (`SceneImages.load`).
     let images: [String: ImageSurface]
     /// The faces titles and badges are drawn in.
     let fonts: SceneFonts
@@ -32,30 +33,7 @@ final class MenuPainter: Sendable {
         frame = scene.menuFrame ?? Rect(x: 0, y: 0, width: scene.viewport.width, height: 0)
         card = scene.card
         self.images = images
-        layout = try Self.layout(scene: scene, menu: menu, images: images, fonts: fonts)
-    }
-
-    /// The menu model for `scene`, its titles measured in the faces they are drawn in, the items'
-    /// images' sizes from `images` (one pixel a point).
-    static func layout(scene: Scene, menu: SceneMenu, images: [String: ImageSurface], fonts: SceneFonts) throws -> MenuLayout {
-        var options = menu.options
-        // A scene that reads right to left mirrors its menu too.
-        if scene.readsRightToLeft { options.layoutDirection = .rightToLeft }
-        let measure = try TitleMeasurer(options: options, fonts: fonts)
-        let card = scene.card
-        var accessories: (@Sendable (Int) -> MenuItemAccessories)?
-        if let list = menu.list, list.contains(where: { $0.image != nil || $0.badge != nil }) {
-            let sizes = list.map { item in item.image.flatMap { images[$0] }.map { Size(width: Double($0.width), height: Double($0.height)) } }
-            let badges = list.map { item in item.badge.map { measure.badgeWidth(of: $0) } }
-            accessories = { index in
-                guard index < sizes.count else { return .none }
-                return MenuItemAccessories(imageSize: sizes[index], badgeTextWidth: badges[index])
-            }
-        }
-        return MenuLayout(options: options, menuWidth: scene.viewport.width, itemCount: scene.itemCount,
-                          itemWidths: menu.itemWidths, windowed: menu.isRange, accessories: accessories) { index in
-            measure.widths(ofItem: index) { menu.title(of: index, card: card) }
-        }
+        layout = try scene.measuredMenuLayout(menu, images: images, fonts: fonts)
     }
 
     /// Paints the menu at page offset `offset`; `origin` is the output frame's top-left device pixel.
@@ -205,73 +183,6 @@ private struct Decoration {
         context.roundedRectangle(x: frame.x, y: frame.y, width: frame.width, height: frame.height, radius: radius)
         context.setSource(color)
         context.fill()
-    }
-}
-
-/// Measures title advances for the model, thread-safely (one private Cairo context behind a lock),
-/// remembering the last few thousand titles (a windowed menu asks for the same ones frame after frame).
-final class TitleMeasurer: @unchecked Sendable {
-    private let lock = NSLock()
-    private let context: Context
-    private let font: MenuFont, selectedFont: MenuFont
-    private let fonts: SceneFonts
-    private var measured: [String: MenuTitleWidth] = [:]
-    /// Widths by item index: a range's window asks for the same items frame after frame, and
-    /// expanding their title templates costs more than the lookup.
-    private var items: [Int: MenuTitleWidth] = [:]
-    /// The most titles (and items) remembered; past it the memory starts again.
-    private static let capacity = 4096
-
-    /// A badge's text: the system font, semibold.
-    static let badgeFont = MenuFont(size: MenuItemAccessories.badgeFontSize, weight: .semibold)
-
-    init(options: PagingOptions, fonts: SceneFonts) throws {
-        let surface = try cairo("measuring the menu titles") { try ImageSurface(width: 1, height: 1) }
-        context = try cairo("measuring the menu titles") { try Context(surface) }
-        font = options.font
-        selectedFont = options.selectedFont
-        self.fonts = fonts
-    }
-
-    /// `title`'s advance in `font` and in `selectedFont`, points.
-    func widths(of title: String) -> MenuTitleWidth {
-        lock.withLock {
-            if let known = measured[title] { return known }
-            fonts.select(font, in: context)
-            let width = context.textExtents(title).xAdvance
-            fonts.select(selectedFont, in: context)
-            let widths = MenuTitleWidth(width: width, selectedWidth: context.textExtents(title).xAdvance)
-            if measured.count >= Self.capacity { measured.removeAll(keepingCapacity: true) }
-            measured[title] = widths
-            return widths
-        }
-    }
-
-    /// Item `index`'s title widths, `title()` giving its title the first time.
-    func widths(ofItem index: Int, title: () -> String) -> MenuTitleWidth {
-        if let known = lock.withLock({ items[index] }) { return known }
-        let widths = widths(of: title())
-        lock.withLock {
-            if items.count >= Self.capacity { items.removeAll(keepingCapacity: true) }
-            items[index] = widths
-        }
-        return widths
-    }
-
-    /// A badge text's advance in the badge font, points.
-    func badgeWidth(of text: String) -> Double {
-        lock.withLock {
-            fonts.select(Self.badgeFont, in: context)
-            return context.textExtents(text).xAdvance
-        }
-    }
-}
-
-extension Scene {
-    /// The menu model for `menu` in this scene, its titles measured in the fonts the renderer
-    /// draws them with (what `inspect` reports).
-    public func measuredMenuLayout(_ menu: SceneMenu) throws -> MenuLayout {
-        try MenuPainter.layout(scene: self, menu: menu, images: FrameRenderer.loadImages(of: self), fonts: SceneFonts(scene: self))
     }
 }
 
