@@ -138,7 +138,7 @@ extension Diffing where Value == RenderedImage {
 /// Frame names as `check` writes them: `frame-0001`.
 enum GoldenNames {
     static func frame(_ number: Int, of count: Int) -> String {
-        String(FrameRenderer.sequenceFileName(number: number, count: count, format: .png).dropLast(4))
+        String(FrameFiles.sequenceFileName(number: number, count: count, format: .png).dropLast(4))
     }
 }
 

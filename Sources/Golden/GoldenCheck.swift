@@ -142,7 +142,7 @@ public struct GoldenCheck: Sendable {
             case .frames:
                 let offsets = try scene.validatedOffsets()
                 plan.images = offsets.enumerated().map { index, offset in
-                    let file = FrameRenderer.sequenceFileName(number: index + 1, count: offsets.count, format: .png)
+                    let file = FrameFiles.sequenceFileName(number: index + 1, count: offsets.count, format: .png)
                     return (String(file.dropLast(4)), offset)
                 }
             }

@@ -37,8 +37,8 @@ import Transforms
         scene.timeline = .sweep(from: 0, to: 2, frames: 6, curve: .easeInOut)
         let renderer = try FrameRenderer(scene: scene)
         let counts = LockedCounts()
-        let serial = try renderer.writeSequence(into: one, format: .png, concurrency: 1)
-        let parallel = try renderer.writeSequence(into: two, format: .png, concurrency: 2) { finished, total in
+        let serial = try FrameFiles(renderer).writeSequence(into: one, format: .png, concurrency: 1)
+        let parallel = try FrameFiles(renderer).writeSequence(into: two, format: .png, concurrency: 2) { finished, total in
             counts.append(finished, total)
         }
         #expect(serial.map { ($0 as NSString).lastPathComponent } == (1...6).map { String(format: "frame-%04d.png", $0) })
@@ -53,8 +53,8 @@ import Transforms
 
     @Test("file names keep sorting past 9999 frames")
     func sequenceNamesWiden() {
-        #expect(FrameRenderer.sequenceFileName(number: 7, count: 12, format: .svg) == "frame-0007.svg")
-        #expect(FrameRenderer.sequenceFileName(number: 7, count: 12_000, format: .png) == "frame-00007.png")
+        #expect(FrameFiles.sequenceFileName(number: 7, count: 12, format: .svg) == "frame-0007.svg")
+        #expect(FrameFiles.sequenceFileName(number: 7, count: 12_000, format: .png) == "frame-00007.png")
     }
 
     @Test("the scene's pixel limit is Cairo's image surface limit")
@@ -147,13 +147,13 @@ import Transforms
         let folder = try temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let renderer = try FrameRenderer(scene: smallScene(effect: .scale(.layout(.linear))))
-        #expect(throws: RenderError.self) { try renderer.writeFrame(offset: 0, format: .png, to: folder + "/missing/frame.png") }
+        #expect(throws: RenderError.self) { try FrameFiles(renderer).writeFrame(offset: 0, format: .png, to: folder + "/missing/frame.png") }
         // A folder in the way of a frame makes the sequence fail before drawing, leaving the folder as it was.
         var scene = smallScene(effect: .scale(.layout(.linear)))
         scene.timeline = .offsets([0, 0.5, 1])
         try FileManager.default.createDirectory(atPath: folder + "/frame-0002.png", withIntermediateDirectories: false)
         let error = #expect(throws: RenderError.self) {
-            try FrameRenderer(scene: scene).writeSequence(into: folder, format: .png, overwrite: true)
+            try FrameFiles(FrameRenderer(scene: scene)).writeSequence(into: folder, format: .png, overwrite: true)
         }
         #expect(error?.problem == "\(folder)/frame-0002.png is a folder, not a file Flipbook wrote")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["frame-0002.png"])
@@ -164,7 +164,7 @@ import Transforms
         let folder = try temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let renderer = try FrameRenderer(scene: smallScene(effect: .snapshot(.layout(.grid))))
-        try renderer.writeFrame(offset: 0.3, format: .png, to: folder + "/f.png")
+        try FrameFiles(renderer).writeFrame(offset: 0.3, format: .png, to: folder + "/f.png")
         let decoded = Pixels(try ImageSurface(contentsOfPNG: folder + "/f.png"))
         #expect(decoded.words == Pixels(try renderer.image(offset: 0.3)).words)
     }

@@ -23,7 +23,7 @@ import Transforms
     func missingFolderIsCreated() throws {
         let folder = try temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let paths = try threeFrames().writeSequence(into: folder + "/out/frames", format: .png)
+        let paths = try FrameFiles(threeFrames()).writeSequence(into: folder + "/out/frames", format: .png)
         #expect(paths == ["frame-0001.png", "frame-0002.png", "frame-0003.png"].map { folder + "/out/frames/" + $0 })
         #expect(names(folder + "/out/frames") == ["frame-0001.png", "frame-0002.png", "frame-0003.png"])
     }
@@ -34,7 +34,7 @@ import Transforms
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var scene = smallScene(effect: .scale(.layout(.linear)))
         scene.timeline = .offsets([0, .nan])
-        #expect(throws: RenderError.self) { try FrameRenderer(scene: scene).writeSequence(into: folder + "/new/frames", format: .png) }
+        #expect(throws: RenderError.self) { try FrameFiles(FrameRenderer(scene: scene)).writeSequence(into: folder + "/new/frames", format: .png) }
         #expect(names(folder) == [])
     }
 
@@ -45,7 +45,7 @@ import Transforms
         for name in ["frame-0001.png", "frame-0007.svg", "notes.txt"] {
             try Data([42]).write(to: URL(fileURLWithPath: folder + "/" + name))
         }
-        let error = #expect(throws: RenderError.self) { try threeFrames().writeSequence(into: folder, format: .png) }
+        let error = #expect(throws: RenderError.self) { try FrameFiles(threeFrames()).writeSequence(into: folder, format: .png) }
         #expect(error?.description == "\(folder) already holds 2 frames (frame-0001.png … frame-0007.svg) — add `overwrite` to replace them, or choose an empty folder")
         #expect(names(folder) == ["frame-0001.png", "frame-0007.svg", "notes.txt"])
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/frame-0001.png")) == Data([42]))
@@ -58,7 +58,7 @@ import Transforms
         for name in ["frame-0001.png", "frame-0002.png", "frame-0003.png", "frame-0004.png", "frame-0001.svg", "frame-1.png", "notes.txt"] {
             try Data([42]).write(to: URL(fileURLWithPath: folder + "/" + name))
         }
-        try threeFrames().writeSequence(into: folder, format: .png, overwrite: true)
+        try FrameFiles(threeFrames()).writeSequence(into: folder, format: .png, overwrite: true)
         #expect(names(folder) == ["frame-0001.png", "frame-0002.png", "frame-0003.png", "frame-1.png", "notes.txt"])
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/frame-0003.png")).count > 100)
     }
@@ -68,11 +68,11 @@ import Transforms
         let folder = try temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let other = try FolderLock(folder: folder)
-        let error = #expect(throws: RenderError.self) { try threeFrames().writeSequence(into: folder, format: .png) }
+        let error = #expect(throws: RenderError.self) { try FrameFiles(threeFrames()).writeSequence(into: folder, format: .png) }
         #expect(error?.problem == "another flipbook (process \(getpid())) is writing into \(folder)")
         #expect(names(folder) == [FolderLock.fileName])
         other.release()
-        try threeFrames().writeSequence(into: folder, format: .png)
+        try FrameFiles(threeFrames()).writeSequence(into: folder, format: .png)
         #expect(names(folder) == ["frame-0001.png", "frame-0002.png", "frame-0003.png"])
     }
 
@@ -82,7 +82,7 @@ import Transforms
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data([1, 2, 3]).write(to: URL(fileURLWithPath: folder + "/frame-0002.png"))
         let error = #expect(throws: RenderError.self) {
-            try threeFrames().writeSequence(into: folder, format: .png, overwrite: true, inputs: InputFiles([folder + "/frame-0002.png"]))
+            try FrameFiles(threeFrames()).writeSequence(into: folder, format: .png, overwrite: true, inputs: InputFiles([folder + "/frame-0002.png"]))
         }
         #expect(error?.problem.contains("is an input of this command") == true)
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/frame-0002.png")) == Data([1, 2, 3]))
@@ -90,9 +90,9 @@ import Transforms
 
     @Test("frame names are recognised in every format and digit count, and nothing else is")
     func sequenceNames() {
-        for name in ["frame-0001.png", "frame-0042.svg", "frame-12345.png"] { #expect(FrameRenderer.isSequenceFileName(name), "\(name)") }
+        for name in ["frame-0001.png", "frame-0042.svg", "frame-12345.png"] { #expect(FrameFiles.isSequenceFileName(name), "\(name)") }
         for name in ["frame-1.png", "frame-0001.txt", "frame-00a1.png", "myframe-0001.png", "frame-0001", ".frame-0001.png"] {
-            #expect(!FrameRenderer.isSequenceFileName(name), "\(name)")
+            #expect(!FrameFiles.isSequenceFileName(name), "\(name)")
         }
     }
 }

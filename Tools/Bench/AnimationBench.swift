@@ -31,7 +31,7 @@ func animationBench() throws {
     // The source frames, as PNG files for ffmpeg and as pixels for PSNR (read back: the same pixels).
     let renderer = try FrameRenderer(scene: scene)
     let pngFolder = folder + "/frames"
-    let paths = try renderer.writeSequence(into: pngFolder, format: .png)
+    let paths = try FrameFiles(renderer).writeSequence(into: pngFolder, format: .png)
     let sources = try paths.map { try PNGDecoder.decode(PNGFile.read($0)) }
     print("swipe: scale.linear, 1280×720 px, \(sources.count) frames at \(fps) fps, offset 1 → 2 (easeInOut), "
           + "\(ProcessInfo.processInfo.activeProcessorCount) cores")
@@ -52,10 +52,10 @@ func animationBench() throws {
         if round > 0 { times[name, default: []].append(seconds) }
     }
     for round in 0...rounds {
-        try timed("gif", round: round) { try seconds { try gifRenderer.writeAnimation(to: files.gif) } }
+        try timed("gif", round: round) { try seconds { try FrameFiles(gifRenderer).writeAnimation(to: files.gif) } }
         if let reference {
             try timed("ffmpeg gif", round: round) { try reference.run(reference.gifArguments(output: files.ffmpegGIF)) }
-            try timed("mp4", round: round) { try seconds { try mp4Renderer.writeAnimation(to: files.mp4) } }
+            try timed("mp4", round: round) { try seconds { try FrameFiles(mp4Renderer).writeAnimation(to: files.mp4) } }
             try timed("ffmpeg mp4", round: round) { try reference.run(reference.mp4Arguments(output: files.ffmpegMP4, options: scene.output.animation.mp4)) }
         }
     }

@@ -24,21 +24,3 @@ public enum SVGZ {
     }
 }
 
-extension FrameRenderer {
-    /// Writes the scene's one frame as one SVG file at `path` (gzip-compressed when it ends in
-    /// `.svgz`), atomically; a path that is one of `inputs` is refused before drawing. A timeline
-    /// of more frames is refused: they are numbered files in a folder (`writeSequence`) or one
-    /// animated SVG (`writeAnimatedSVG`).
-    public func writeSVGFrame(to path: String, inputs: InputFiles = InputFiles()) throws {
-        let offsets = try scene.validatedOffsets()
-        guard offsets.count == 1 else {
-            throw RenderError("\(path) names one SVG file, but the timeline has \(offsets.count) frames",
-                              fix: "write them as one animated SVG, or into a folder as numbered frames", setting: "output.path")
-        }
-        let output = try OutputFile(path, inputs: inputs)
-        let bytes = try svgData(offset: offsets[0], controlPosition: scene.pageControlPositions(offsets: offsets).first,
-                                overlay: scene.overlayFrames(offsets: offsets).first,
-                                programmatic: scene.programmaticScrolls(offsets: offsets).first ?? nil)
-        try output.write(SVGZ.encoded(bytes, for: path))
-    }
-}

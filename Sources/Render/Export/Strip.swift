@@ -4,6 +4,7 @@ import Dispatch
 import Foundation
 import Outputs
 import SceneModel
+import SceneResources
 import Transforms
 
 /// Many offsets of one scene on one image: a title row naming the scene (the preset), then a
@@ -157,13 +158,6 @@ extension FrameRenderer {
         case .animated:
             throw RenderError("a strip is one PNG or SVG image, not \(format.rawValue)", fix: "name the strip .png or .svg (flipbook render writes animated files)")
         }
-    }
-
-    /// Writes the strip to `path` atomically, drawn and encoded on up to `concurrency` threads
-    /// (the bytes do not depend on it).
-    public func writeStrip(format: OutputOptions.Format, columns: Int? = nil, to path: String,
-                           concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws {
-        try OutputFile.write(stripData(format: format, columns: columns, concurrency: concurrency), to: path)
     }
 
     /// The white page, the title, the offset labels and a hairline around each cell. When the

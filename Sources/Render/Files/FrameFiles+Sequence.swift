@@ -10,32 +10,7 @@ import Transforms
 /// one call at a time.
 public typealias ExportProgress = @Sendable (_ finished: Int, _ total: Int) -> Void
 
-extension FrameRenderer {
-    /// Writes one frame to `path` atomically, encoded on up to `concurrency` threads (the bytes
-    /// do not depend on it).
-    public func writeFrame(offset: Double, format: OutputOptions.Format, to path: String,
-                           concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws {
-        let bytes = try encodedFrame(offset: offset, format: format, concurrency: concurrency)
-        try OutputFile.write(bytes, to: path)
-    }
-
-    /// The file name of frame `number` (from 1) of `count`: `frame-0001.png`, with more digits
-    /// when there are more than 9999 frames, so names sort in frame order.
-    public static func sequenceFileName(number: Int, count: Int, format: OutputOptions.Format) -> String {
-        let digits = Swift.max(4, String(count).count)
-        let text = String(number)
-        return "frame-" + String(repeating: "0", count: Swift.max(0, digits - text.count)) + text + "." + format.rawValue
-    }
-
-    /// Whether `name` is a frame of a sequence as `sequenceFileName` spells it, in any format:
-    /// `frame-` then at least four digits then `.png` or `.svg`.
-    public static func isSequenceFileName(_ name: String) -> Bool {
-        guard name.hasPrefix("frame-"), let dot = name.lastIndex(of: ".") else { return false }
-        let digits = name[name.index(name.startIndex, offsetBy: 6)..<dot]
-        return digits.count >= 4 && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
-            && OutputOptions.Format(rawValue: String(name[name.index(after: dot)...])) != nil
-    }
-
+extension FrameFiles {
     /// Writes every offset of the scene's timeline into `directory` as `frame-0001.png`, … and
     /// returns the paths in frame order.
     ///
@@ -58,6 +33,7 @@ extension FrameRenderer {
                               concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
                               progress: ExportProgress? = nil,
                               reclaimed: ([Leftover]) -> Void = { _ in }) throws -> [String] {
+        let scene = renderer.scene
         let offsets = try scene.validatedOffsets()
         let batch = try OutputBatch(folder: directory, inputs: inputs, locked: true)
         defer { batch.abandon() }
@@ -81,8 +57,8 @@ extension FrameRenderer {
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let index = state.claimNext(of: offsets.count) {
                 do {
-                    let bytes = try encodedFrame(offset: offsets[index], format: format, controlPosition: controlPositions[index],
-                                                 overlay: index < overlays.count ? overlays[index] : nil,
+                    let bytes = try renderer.encodedFrame(offset: offsets[index], format: format, controlPosition: controlPositions[index],
+                                                          overlay: index < overlays.count ? overlays[index] : nil,
                                                  programmatic: index < programs.count ? programs[index] : nil,
                                                  menuHold: index < holds.count ? holds[index] : nil)
                     try batch.add(bytes, as: names[index])
