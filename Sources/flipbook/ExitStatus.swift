@@ -11,7 +11,7 @@ extension Flipbook {
     ///   usage as usual but exits 2, not `EX_USAGE` (64).
     /// - A command throws a `Problem` (`ConfigError`, `RenderError`, `FlagError`, `GoldenError`,
     ///   `ImageDiffError`, …), or a flag's reader does while the command line is parsed
-    ///   (`flagProblem(in:)`): `terminalMessage` words it on stderr, exit 2.
+    ///   (`parseCommand`): `terminalMessage` words it on stderr, exit 2.
     /// - A `Verdict` has been reported already: exit 1 when images differ, 2 when errors were listed.
     /// - Help, version, `ExitCode` and `CleanExit` keep ArgumentParser's meaning.
     static func main() {
@@ -21,7 +21,7 @@ extension Flipbook {
         signal(SIGPIPE, SIG_IGN)
         var command: ParsableCommand?
         do {
-            var parsed = try parseAsRoot()
+            var parsed = try parseCommand()
             command = parsed
             try parsed.run()
             finishStandardOutput()
@@ -33,8 +33,6 @@ extension Flipbook {
         } catch {
             switch exitCode(for: error) {
             case .validationFailure:
-                // A value a flag's reader refused, worded as a command's problem would be.
-                if let problem = flagProblem(in: error) { fail(with: problem, flags: nil) }
                 // A mistake in the arguments, found by ArgumentParser or a `validate()`.
                 standardError(fullMessage(for: error))
                 reportAsJSON(message(for: error))
@@ -59,26 +57,19 @@ extension Flipbook {
         exit(withError: ExitCode(2))
     }
 
-    /// The `Problem` a flag's reader (`FlagValue`, an `@Option`'s `transform`) threw while
-    /// ArgumentParser parsed the command line, found inside the error ArgumentParser threw for it;
-    /// nil for any other mistake (an unknown option, a missing value), which keeps ArgumentParser's
-    /// own message.
-    ///
-    /// ArgumentParser 1.8.2 (pinned exactly in Package.swift) wraps a transform's error as
-    /// `ParserError.unableToParseValue(…, originalError:)` inside a `CommandError`, both internal to
-    /// it, so no cast reaches the problem: this walks the error's stored values with `Mirror`, a few
-    /// levels deep (the problem sits four down). `FlagParsingTests` fails if a later ArgumentParser
-    /// wraps it otherwise.
-    static func flagProblem(in error: any Error) -> Problem? {
-        func find(_ value: Any, depth: Int) -> Problem? {
-            if let problem = value as? Problem { return problem }
-            guard depth > 0 else { return nil }
-            for child in Mirror(reflecting: value).children {
-                if let problem = find(child.value, depth: depth - 1) { return problem }
-            }
-            return nil
+    /// ArgumentParser's `parseAsRoot(arguments)`, except that a value a flag's reader (`FlagValue`,
+    /// an `@Option`'s `transform`) refused is thrown as the reader's `Problem` itself, to be worded
+    /// as a command's problem would be. ArgumentParser wraps a transform's error in its own, whose
+    /// shape is internal to it and may change with any release; so the reader also leaves its
+    /// problem in `FlagValue.refused`, which this reads. Any other mistake (an unknown option, a
+    /// missing value) is ArgumentParser's error, which keeps its own message.
+    static func parseCommand(_ arguments: [String]? = nil) throws -> ParsableCommand {
+        let refused = FlagValue.RefusedValue()
+        do {
+            return try FlagValue.$refused.withValue(refused) { try parseAsRoot(arguments) }
+        } catch {
+            throw refused.problem ?? error
         }
-        return find(error, depth: 6)
     }
 
     /// How the terminal says a problem: `file:line:column: error: …` and the offending line when it
@@ -95,8 +86,7 @@ extension Flipbook {
 
     /// Settings that only the command line has (a library function's parameter, no config key),
     /// always named by their flags.
-    static let commandOptions = ["columns": "--columns", "overwrite": "--overwrite", "record": "--record", "out": "--out", "goldens": "--goldens",
-                                  "maxDiffRatio": "--max-diff-ratio"]
+    static let commandOptions = Dictionary(uniqueKeysWithValues: FlagName.commandSettings.compactMap { flag in flag.setting.map { ($0, "\(flag)") } })
 
     /// Flushes and closes standard output and exits 2 with the reason when either fails:
     /// `flipbook schema > /dev/full` must not exit 0 after writing nothing (`print` buffers, so a
@@ -124,7 +114,7 @@ extension Flipbook {
     /// Whether the command line is an `inspect` or `compare` with `--format json` (or `--format=json`).
     static func asksForJSON(_ arguments: [String]) -> Bool {
         guard let command = arguments.dropFirst().first, ["inspect", "compare"].contains(command) else { return false }
-        return zip(arguments, arguments.dropFirst()).contains { $0 == "--format" && $1 == "json" } || arguments.contains("--format=json")
+        return zip(arguments, arguments.dropFirst()).contains { $0 == "\(FlagName.format)" && $1 == "json" } || arguments.contains("\(FlagName.format)=json")
     }
 
     /// The JSON object of an error.

@@ -8,15 +8,15 @@ import SceneModel
 import Testing
 import Transforms
 
-/// Flag values are read while ArgumentParser parses the command line, and a reader's `Problem`
-/// reaches `main()` wrapped in ArgumentParser's own error: `Flipbook.flagProblem(in:)` must find it
-/// there (it walks ArgumentParser 1.8.2's internal wrapping; a later release that wraps it otherwise
-/// fails here), and must leave ArgumentParser's own mistakes to ArgumentParser.
+/// FlagName values are read while ArgumentParser parses the command line, and a reader's `Problem`
+/// reaches `main()` as itself: `Flipbook.parseCommand` throws it (the reader leaves it in
+/// `FlagValue.refused`; ArgumentParser's own wrapping of it is never looked into), and leaves
+/// ArgumentParser's own mistakes to ArgumentParser.
 @Suite struct FlagParsingTests {
     /// The error `flipbook arguments…` throws while parsing.
     private func parseError(_ arguments: [String]) -> (any Error)? {
         do {
-            _ = try Flipbook.parseAsRoot(arguments)
+            _ = try Flipbook.parseCommand(arguments)
             return nil
         } catch {
             return error
@@ -40,25 +40,23 @@ import Transforms
         (["designer", "--port", "70000"], "--port 70000 is not a port — use a number from 1 to 65535, or --port 0 for any free port"),
         (["watch", "a.yaml", "--interval", "0"], "--interval 0 is outside 0.05…60 seconds — e.g. --interval 0.5"),
     ])
-    func aReadersProblemIsFoundInsideArgumentParsersError(arguments: [String], message: String) throws {
-        let error = try #require(parseError(arguments))
-        #expect(!(error is Problem), "ArgumentParser wraps the reader's error")
-        let problem = try #require(Flipbook.flagProblem(in: error))
+    func aReadersProblemIsThrownAsItself(arguments: [String], message: String) throws {
+        let problem = try #require(parseError(arguments) as? Problem)
         #expect(problem.message == message)
         #expect(Flipbook.terminalMessage(problem, flags: nil) == "error: " + message)
     }
 
     @Test func theFirstBadValueOnTheCommandLineIsTheOneReported() throws {
         let error = try #require(parseError(["strip", "scale.linear", "--items", "0", "--scale", "abc"]))
-        #expect(Flipbook.flagProblem(in: error)?.message.hasPrefix("--items must be") == true)
+        #expect((error as? Problem)?.message.hasPrefix("--items must be") == true)
     }
 
     @Test func argumentParsersOwnMistakesKeepItsMessage() throws {
         let unknown = try #require(parseError(["strip", "scale.linear", "--scael", "2"]))
-        #expect(Flipbook.flagProblem(in: unknown) == nil)
+        #expect(!(unknown is Problem))
         #expect(Flipbook.message(for: unknown).contains("Unknown option '--scael'"))
         let missing = try #require(parseError(["strip", "scale.linear", "--scale"]))
-        #expect(Flipbook.flagProblem(in: missing) == nil)
+        #expect(!(missing is Problem))
         #expect(Flipbook.message(for: missing).contains("Missing value for '--scale <S>'"))
     }
 
@@ -70,21 +68,21 @@ import Transforms
         #expect(strip.scene.frame.scale == 2)
         #expect(strip.scene.timeline.offsets == [0, -0.5])
         #expect(strip.scene.timeline.motion.curveSolver == .pvview)
-        #expect(strip.scene.givenSettingFlags == ["--viewport", "--scale", "--offsets"])
+        #expect(strip.scene.givenSettingFlags == [.viewport, .scale, .offsets])
     }
 
     @Test func theValuesAFlagNamesAreReadAsTheFlagSpellsThem() throws {
         // Values that are not choices are read by their flag's reader alone.
-        #expect(try FlagValue.size(flag: "--card")("12.5×20") == Size(width: 12.5, height: 20))
-        #expect(throws: Problem.self) { try FlagValue.size(flag: "--card")("0x4") }
-        #expect(try FlagValue.colour(flag: "--background")("#FF8000") == Color(hex: "#FF8000"))
-        #expect(throws: Problem.self) { try FlagValue.colour(flag: "--background")("orange") }
+        #expect(try FlagValue.size(flag: .card)("12.5×20") == Size(width: 12.5, height: 20))
+        #expect(throws: Problem.self) { try FlagValue.size(flag: .card)("0x4") }
+        #expect(try FlagValue.colour(flag: .background)("#FF8000") == Color(hex: "#FF8000"))
+        #expect(throws: Problem.self) { try FlagValue.colour(flag: .background)("orange") }
         #expect(try FlagValue.curve("ease-in-out") == (try TimingCurve.parse("easeInOut").get()))
         #expect(throws: Problem.self) { try FlagValue.curve("bounce") }
         #expect(TimingCurve.Solver(argument: "PVView") == .pvview)
         #expect(try FlagValue.shard("2/4") == (try Shard(index: 2, count: 4)))
         #expect(throws: Problem.self) { try FlagValue.shard("3/2") }
-        #expect(try FlagValue.diffColour(flag: "--diff-color", example: "0,255,0")("0,255,0") == .green)
+        #expect(try FlagValue.diffColour(flag: .diffColor, example: "0,255,0")("0,255,0") == .green)
         #expect(PixelmatchVersion(argument: "6") == .v6)
         #expect(RecordMode(argument: "never") == .never && RecordMode(argument: "NEVER") == nil)
         // Help and shell completion list an enum's cases.
@@ -99,5 +97,28 @@ import Transforms
         #expect(FormatChoice(argument: "GIF")?.format == .animated(.gif) && FormatChoice(argument: "GIF")?.isAnimatedSVG == false)
         #expect(FormatChoice(argument: "tiff") == nil)
         #expect(FormatChoice.allValueStrings == ["png", "svg", "gif", "webp", "apng", "mp4", "svg-animated"])
+    }
+
+    @Test func everyFlagIsDeclaredOnceAndTheMapsAreMadeFromTheDeclarations() {
+        let all = FlagName.sceneSettings + FlagName.commandSettings
+        #expect(Set(all.map(\.long)).count == Set(all).count, "two declarations spell one flag")
+        #expect(SceneArguments.settingFlags["output.scale"] == .scale)
+        #expect(SceneArguments.settingFlags["card.cornerRadius"]?.description == "--corner-radius")
+        #expect(Flipbook.commandOptions["maxDiffRatio"] == "--max-diff-ratio")
+        // A reader called outside a parse has nowhere to leave its problem, and still throws it.
+        #expect(FlagValue.refused == nil)
+        #expect(throws: Problem.self) { try FlagValue.offsets("a") }
+    }
+
+    @Test func theOutputFormatIsDecidedOnceForEveryCommand() {
+        let gif = OutputTarget.Request(format: .animated(.gif))
+        #expect(OutputTarget.strip(asked: nil, path: "a.svgz") == .write(.svg))
+        #expect(OutputTarget.strip(asked: nil, path: "a.txt") == .refused(.stripUnnamed))
+        #expect(OutputTarget.strip(asked: gif, path: "a.png") == .refused(.stripNotStill(gif)))
+        #expect(OutputTarget.render(asked: nil, animatedSVG: false, path: "swipe.webp", configured: .png) == .write(.animation(.webp)))
+        #expect(OutputTarget.render(asked: nil, animatedSVG: false, path: "frames", configured: .svg) == .write(.stills(.svg)))
+        #expect(OutputTarget.render(asked: nil, animatedSVG: true, path: "frames", configured: .png) == .refused(.animatedSVGNotAFile))
+        #expect(OutputTarget.render(asked: OutputTarget.Request(format: .png), animatedSVG: false, path: "a.gif", configured: .png)
+                == .refused(.mismatch(asked: .png, named: .animated(.gif))))
     }
 }

@@ -9,7 +9,7 @@ import SceneModel
 public enum SVGZ {
     /// Whether `path` names a compressed SVG (`.svgz`, any case).
     public static func isNamed(_ path: String) -> Bool {
-        (path as NSString).pathExtension.lowercased() == "svgz"
+        OutputTarget.isCompressedSVG(path)
     }
 
     /// `bytes` gzip-compressed at libdeflate's strongest level when `path` names an `.svgz`,

@@ -37,6 +37,9 @@ struct FormatChoice: ExpressibleByArgument, Sendable {
         spelled = argument
     }
 
+    /// The request the decision of what to write takes (`OutputTarget`).
+    var request: OutputTarget.Request { OutputTarget.Request(format: format, isAnimatedSVG: isAnimatedSVG) }
+
     /// The formats' names, then `svg-animated`.
     static var allValueStrings: [String] { OutputOptions.Format.allValueStrings + [animatedSVG] }
 

@@ -13,18 +13,51 @@ typealias FlagError = Problem
 
 /// How the command line spells values. Each reader is the `transform` of an `@Option`: it turns
 /// the text into the option's type while ArgumentParser parses the command line, and throws a
-/// `FlagError` that names `flag`, says what was wrong and what to type
-/// (`--scale abc is not a number — e.g. --scale 2`); `Flipbook.main()` finds it inside
-/// ArgumentParser's error and prints it as one line, exit 2, instead of ArgumentParser's message and
-/// usage. A reader checks one value (its spelling and its own range); checks that involve several
-/// flags are made on the typed values when the command runs. The libraries take the typed values.
+/// `FlagError` that names `flag` (a `FlagName`, so its spelling is the one the option declares), says
+/// what was wrong and what to type (`--scale abc is not a number — e.g. --scale 2`). A reader also
+/// leaves its problem in `FlagValue.refused` (`Flipbook.parseCommand` reads it there), so it reaches
+/// `main()` and is printed as one line, exit 2, instead of ArgumentParser's message and usage,
+/// without looking inside ArgumentParser's error. A reader checks one value (its spelling and its
+/// own range); checks that involve several flags are made on the typed values when the command
+/// runs. The libraries take the typed values.
 enum FlagValue {
     /// Reads one flag's text: the value, or a `FlagError` naming the flag.
     typealias Reader<Value> = @Sendable (String) throws(FlagError) -> Value
 
-    /// `WxH` in points, e.g. `300x400` (also `300×400` or `300X400`), both sides positive and finite.
-    static func size(flag: String) -> Reader<Size> {
+    /// Where the readers leave the problem of a value they refuse while a command line is parsed
+    /// (`Flipbook.parseCommand`): ArgumentParser wraps a transform's error in its own, whose shape
+    /// is its internal business. Outside a parse (a reader called directly) there is none.
+    @TaskLocal static var refused: RefusedValue?
+
+    /// The last problem a reader threw during one parse. ArgumentParser stops at the first value
+    /// it cannot read, so that is the one on the command line.
+    final class RefusedValue: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: FlagError?
+
+        /// The problem, or nil when every value was read.
+        var problem: FlagError? { lock.withLock { stored } }
+
+        func record(_ problem: FlagError) {
+            lock.withLock { stored = problem }
+        }
+    }
+
+    /// `read`, leaving what it throws in `refused` too.
+    static func reader<Value>(_ read: @escaping Reader<Value>) -> Reader<Value> {
         { text throws(FlagError) in
+            do throws(FlagError) {
+                return try read(text)
+            } catch {
+                refused?.record(error)
+                throw error
+            }
+        }
+    }
+
+    /// `WxH` in points, e.g. `300x400` (also `300×400` or `300X400`), both sides positive and finite.
+    static func size(flag: FlagName) -> Reader<Size> {
+        reader { text throws(FlagError) in
             let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" || $0 == "×" }
             guard parts.count == 2,
                   let width = Double(trimmed(parts[0])), let height = Double(trimmed(parts[1])),
@@ -37,9 +70,9 @@ enum FlagValue {
 
     /// A whole number at least `minimum`, and at most `maximum` when given (`--frames 200000 is
     /// more than 100000 — use fewer frames`, the fix being `beyond`).
-    static func count(flag: String, minimum: Int, maximum: Int? = nil, beyond: Wording = "") -> Reader<Int> {
+    static func count(flag: FlagName, minimum: Int, maximum: Int? = nil, beyond: Wording = "") -> Reader<Int> {
         let read = count(flag: flag, range: minimum...Int.max)
-        return { text throws(FlagError) in
+        return reader { text throws(FlagError) in
             let value = try read(text)
             if let maximum, value > maximum { throw FlagError("\(flag) \(text) is more than \(maximum)", fix: beyond) }
             return value
@@ -49,8 +82,8 @@ enum FlagValue {
     /// A whole number in `range`: the same range the config key has, so a flag and its key accept
     /// the same values. The message says the range and what was given: `--items must be a whole
     /// number ≥ 1 (got -1)`.
-    static func count(flag: String, range: ClosedRange<Int>) -> Reader<Int> {
-        { text throws(FlagError) in
+    static func count(flag: FlagName, range: ClosedRange<Int>) -> Reader<Int> {
+        reader { text throws(FlagError) in
             guard let value = Int(trimmed(text)), range.contains(value) else {
                 let bounds = range.upperBound == Int.max ? "≥ \(range.lowerBound)" : "from \(range.lowerBound) to \(range.upperBound)"
                 throw FlagError("\(flag) must be a whole number \(bounds) (got \(text))",
@@ -61,8 +94,8 @@ enum FlagValue {
     }
 
     /// A finite number.
-    static func number(flag: String, example: String) -> Reader<Double> {
-        { text throws(FlagError) in
+    static func number(flag: FlagName, example: String) -> Reader<Double> {
+        reader { text throws(FlagError) in
             guard let value = Double(trimmed(text)), value.isFinite else {
                 throw FlagError("\(flag) \(text) is not a number", fix: "e.g. \(flag) \(example)")
             }
@@ -72,10 +105,10 @@ enum FlagValue {
 
     /// A finite number that `isAllowed`, said as `bounds` when it is not: `--quality 101 is
     /// outside 0…100`, the fix being `fix`.
-    static func number(flag: String, example: String, bounds: String, fix: Wording,
+    static func number(flag: FlagName, example: String, bounds: String, fix: Wording,
                        isAllowed: @escaping @Sendable (Double) -> Bool) -> Reader<Double> {
         let read = number(flag: flag, example: example)
-        return { text throws(FlagError) in
+        return reader { text throws(FlagError) in
             let value = try read(text)
             guard isAllowed(value) else { throw FlagError("\(flag) \(text) is outside \(bounds)", fix: fix) }
             return value
@@ -83,12 +116,12 @@ enum FlagValue {
     }
 
     /// `o1,o2,…`: scroll offsets in pages, each a finite number; at least one.
-    static let offsets: Reader<[Double]> = { text throws(FlagError) in
+    static let offsets: Reader<[Double]> = reader { text throws(FlagError) in
         var offsets: [Double] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let item = trimmed(part)
             guard let value = Double(item), value.isFinite else {
-                throw FlagError("--offsets \(text): '\(item)' is not a number", fix: "list offsets in pages separated by commas, e.g. --offsets 0,0.5,1")
+                throw FlagError("\(FlagName.offsets) \(text): '\(item)' is not a number", fix: "list offsets in pages separated by commas, e.g. \(FlagName.offsets) 0,0.5,1")
             }
             offsets.append(value)
         }
@@ -96,8 +129,8 @@ enum FlagValue {
     }
 
     /// `#RRGGBB` (or `#RRGGBBAA`), case-insensitive, `#` optional.
-    static func colour(flag: String) -> Reader<Color> {
-        { text throws(FlagError) in
+    static func colour(flag: FlagName) -> Reader<Color> {
+        reader { text throws(FlagError) in
             guard let colour = Color(hex: trimmed(text)) else {
                 throw FlagError("\(flag) \(text) is not a colour", fix: "write it as '#RRGGBB', e.g. \(flag) '#F2F2F7'")
             }
@@ -108,34 +141,34 @@ enum FlagValue {
     /// A timing curve as `TimingCurve.parse` reads it: one of PVView's 29 names (also `ease-in-out`,
     /// any case), `x1,y1,x2,y2` or `cubic-bezier(x1,y1,x2,y2)` with x1 and x2 in 0…1, or
     /// `spring:RESPONSE,DAMPING_FRACTION` (or `spring:MASS,STIFFNESS,DAMPING,VELOCITY`).
-    static let curve: Reader<TimingCurve> = { text throws(FlagError) in
+    static let curve: Reader<TimingCurve> = reader { text throws(FlagError) in
         switch TimingCurve.parse(text) {
         case let .success(curve):
             return curve
         case let .failure(error):
-            if !error.fix.isEmpty { throw FlagError("--curve \(text): \(error.problem)", fix: error.fix) }
+            if !error.fix.isEmpty { throw FlagError("\(FlagName.curve) \(text): \(error.problem)", fix: error.fix) }
             let suggestion = error.kind == .unknownKey ? TimingCurve.closestName(to: text) : nil
-            let fix = suggestion.map { "did you mean --curve \($0)? Otherwise use " } ?? "use "
-            throw FlagError("--curve \(text) is not a timing curve: \(error.problem)", fix: "\(fix)\(TimingCurve.spellings)")
+            let fix = suggestion.map { "did you mean \(FlagName.curve) \($0)? Otherwise use " } ?? "use "
+            throw FlagError("\(FlagName.curve) \(text) is not a timing curve: \(error.problem)", fix: "\(fix)\(TimingCurve.spellings)")
         }
     }
 
     /// `i/n` with 1 ≤ i ≤ n, a share of a golden suite (`check --shard`).
-    static let shard: Reader<Shard> = { text throws(FlagError) in
+    static let shard: Reader<Shard> = reader { text throws(FlagError) in
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(trimmed(parts[0])), let count = Int(trimmed(parts[1])) else {
-            throw FlagError("--shard \(text) is not a shard", fix: "write i/n, e.g. --shard 2/4 for the second of four")
+            throw FlagError("\(FlagName.shard) \(text) is not a shard", fix: "write i/n, e.g. \(FlagName.shard) 2/4 for the second of four")
         }
         do throws(GoldenError) {
             return try Shard(index: index, count: count)
         } catch {
-            throw FlagError("--shard \(text): \(error.problem)", fix: error.fix)
+            throw FlagError("\(FlagName.shard) \(text): \(error.problem)", fix: error.fix)
         }
     }
 
     /// `R,G,B` with each from 0 to 255, a colour of `compare`'s diff image.
-    static func diffColour(flag: String, example: String) -> Reader<DiffColor> {
-        { text throws(FlagError) in
+    static func diffColour(flag: FlagName, example: String) -> Reader<DiffColor> {
+        reader { text throws(FlagError) in
             guard let color = DiffColor(parsing: text) else {
                 throw FlagError("\(flag) \(text) is not a colour", fix: "write R,G,B with each from 0 to 255, e.g. \(example)")
             }
@@ -144,31 +177,31 @@ enum FlagValue {
     }
 
     /// `--port` of the designer: 1…65535, or 0 for any free port.
-    static let port: Reader<UInt16> = { text throws(FlagError) in
+    static let port: Reader<UInt16> = reader { text throws(FlagError) in
         guard let port = UInt16(trimmed(text)) else {
-            throw FlagError("--port \(text) is not a port", fix: "use a number from 1 to 65535, or --port 0 for any free port")
+            throw FlagError("\(FlagName.port) \(text) is not a port", fix: "use a number from 1 to 65535, or \(FlagName.port) 0 for any free port")
         }
         return port
     }
 
     /// `--max-diff-pixels` of compare and check: how many pixels may differ, 0 or more.
-    static let maxDiffPixels: Reader<Int> = count(flag: "--max-diff-pixels", minimum: 0)
+    static let maxDiffPixels: Reader<Int> = count(flag: .maxDiffPixels, minimum: 0)
 
     /// `--max-diff-ratio` of compare and check: the share of the pixels that may differ, 0…1.
     static let maxDiffRatio: Reader<Double> =
-        number(flag: "--max-diff-ratio", example: "0.001", bounds: "0…1", fix: "use a number from 0 to 1, e.g. --max-diff-ratio 0.001") {
+        number(flag: .maxDiffRatio, example: "0.001", bounds: "0…1", fix: "use a number from 0 to 1, e.g. \(FlagName.maxDiffRatio) 0.001") {
             (0...1).contains($0)
         }
 
     /// `6` or `7`: the pixelmatch release whose rules `compare` and `check` count with.
     static let pixelmatchVersion: Reader<PixelmatchVersion> =
-        choice(flag: "--pixelmatch-version", noun: "a pixelmatch release Flipbook follows", fix: "use 6 or 7")
+        choice(flag: .pixelmatchVersion, noun: "a pixelmatch release Flipbook follows", fix: "use 6 or 7")
 
     /// One of the values `Value` spells itself as (`ExpressibleByArgument.init(argument:)`): its
     /// `allValueStrings` are also what help and shell completion offer. The message says the flag
     /// is not `noun` (`--png-level huge is not a PNG level`), the fix being `fix`.
-    static func choice<Value: ExpressibleByArgument>(flag: String, noun: String, fix: Wording) -> Reader<Value> {
-        { text throws(FlagError) in
+    static func choice<Value: ExpressibleByArgument>(flag: FlagName, noun: String, fix: Wording) -> Reader<Value> {
+        reader { text throws(FlagError) in
             guard let value = Value(argument: text) else { throw FlagError("\(flag) \(text) is not \(noun)", fix: fix) }
             return value
         }
@@ -180,30 +213,34 @@ enum FlagValue {
         let sweepGiven = from != nil || to != nil || frames != nil || curve != nil
         if let offsets {
             guard !sweepGiven else {
-                throw FlagError("--offsets and --from/--to/--frames/--curve both choose the offsets", fix: "give one or the other")
+                throw FlagError("\(FlagName.offsets) and \(sweepFlags) both choose the offsets", fix: "give one or the other")
             }
             return .offsets(offsets)
         }
         guard sweepGiven else { return nil }
         guard let from, let to, let frames else {
-            throw FlagError("a sweep needs --from, --to and --frames together", fix: "e.g. --from 0 --to 4 --frames 60 --curve easeInOut")
+            throw FlagError("a sweep needs \(FlagName.from), \(FlagName.to) and \(FlagName.frames) together",
+                            fix: "e.g. \(FlagName.from) 0 \(FlagName.to) 4 \(FlagName.frames) 60 \(FlagName.curve) easeInOut")
         }
         return .sweep(from: from, to: to, frames: frames, curve: curve ?? .linear)
     }
 
+    /// The sweep's flags as messages list them: `--from/--to/--frames/--curve`.
+    static let sweepFlags = [FlagName.from, .to, .frames, .curve].map(\.description).joined(separator: "/")
+
     /// `png`, `svg`, `gif`, `webp`, `apng`, `mp4` or `svg-animated`, any case.
     static let format: Reader<FormatChoice> =
-        choice(flag: "--format", noun: "an output format", fix: "use --format png or svg (frames), or gif, webp, apng or mp4 (render: one animated file)")
+        choice(flag: .format, noun: "an output format", fix: "use \(FlagName.format) png or svg (frames), or gif, webp, apng or mp4 (render: one animated file)")
 
     /// `fast`, `default` or `small`, any case.
-    static let pngLevel: Reader<PNGLevel> = choice(flag: "--png-level", noun: "a PNG level", fix: "use --png-level fast, default or small")
+    static let pngLevel: Reader<PNGLevel> = choice(flag: .pngLevel, noun: "a PNG level", fix: "use \(FlagName.pngLevel) fast, default or small")
 
     /// `shared` or `per-frame`, any case: GIF colour tables.
     static let palette: Reader<GIFOptions.Palette> =
-        choice(flag: "--palette", noun: "a palette choice", fix: "use --palette shared or --palette per-frame")
+        choice(flag: .palette, noun: "a palette choice", fix: "use \(FlagName.palette) shared or \(FlagName.palette) per-frame")
 
     /// The flags of `flags` that were given.
-    static func given(_ flags: KeyValuePairs<String, Bool>) -> Set<String> {
+    static func given(_ flags: KeyValuePairs<FlagName, Bool>) -> Set<FlagName> {
         Set(flags.compactMap { $0.value ? $0.key : nil })
     }
 

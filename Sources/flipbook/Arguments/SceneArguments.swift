@@ -6,6 +6,7 @@ import Foundation
 import Outputs
 import Render
 import SceneModel
+import SceneResources
 import Transforms
 
 /// The scene flags of `render` and `strip`: a preset or config, and settings laid over it. Its
@@ -29,29 +30,29 @@ struct SceneArguments: ParsableArguments {
 
     @OptionGroup var timeline: OffsetArguments
 
-    @Option(parsing: .unconditional,
+    @Option(name: FlagName.format.name, parsing: .unconditional,
             help: ArgumentHelp("png or svg (default png; strip infers it from --out's extension); render also writes gif, webp, apng or mp4, inferred from --out's extension too, and svg-animated (one SVG of the whole timeline).",
                                valueName: FormatChoice.allValueStrings.joined(separator: "|")),
             completion: FormatChoice.defaultCompletionKind, transform: FlagValue.format)
     var format: FormatChoice?
 
-    @Option(name: .customLong("png-level"),
+    @Option(name: FlagName.pngLevel.name,
             help: ArgumentHelp("PNG compression: fast, default or small (same pixels; small files take longer).",
                                valueName: PNGLevel.allValueStrings.joined(separator: "|")),
             completion: PNGLevel.defaultCompletionKind, transform: FlagValue.pngLevel)
     var pngLevel: PNGLevel?
 
-    @Flag(name: .customLong("no-shadow"), help: "Draw no shadows.")
+    @Flag(name: FlagName.noShadow.name, help: "Draw no shadows.")
     var noShadow = false
 
-    @Flag(name: .customLong("no-text"), help: "Draw no title or subtitle on the cards.")
+    @Flag(name: FlagName.noText.name, help: "Draw no title or subtitle on the cards.")
     var noText = false
 
-    @Option(name: .customLong("corner-radius"), parsing: .unconditional, help: ArgumentHelp("The cards' corner radius in points (default 16).", valueName: "R"),
-            transform: FlagValue.number(flag: "--corner-radius", example: "16"))
+    @Option(name: FlagName.cornerRadius.name, parsing: .unconditional, help: ArgumentHelp("The cards' corner radius in points (default 16).", valueName: "R"),
+            transform: FlagValue.number(flag: .cornerRadius, example: "16"))
     var cornerRadius: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The page colour.", valueName: "'#RRGGBB'"), transform: FlagValue.colour(flag: "--background"))
+    @Option(name: FlagName.background.name, parsing: .unconditional, help: ArgumentHelp("The page colour.", valueName: "'#RRGGBB'"), transform: FlagValue.colour(flag: .background))
     var background: Color?
 
     /// The flags as overrides of the preset's scene (each value already read; a sweep's flags are
@@ -81,59 +82,61 @@ struct SceneArguments: ParsableArguments {
 
     /// `resolvedScene()`, with the files it was read from (the config, the files it extends, the
     /// `--timeline` file, the card image, the font files), which no output of the command may
-    /// replace. A font family the scene names that is not there is said on stderr as a warning
-    /// (its text is drawn in DejaVu Sans).
-    func resolvedSceneAndInputs() throws -> (scene: Scene, inputs: InputFiles) {
+    /// replace, and its fonts, loaded once for the command (`FrameRenderer(scene:fonts:)`). A font
+    /// family the scene names that is not there is said on stderr as a warning (its text is drawn
+    /// in DejaVu Sans).
+    func resolvedSceneAndInputs() throws -> (scene: Scene, inputs: InputFiles, fonts: SceneFonts) {
         let overrides = try overrides()
         try timeline.checkExclusive()
         let loaded = try SceneLoader.loadWithFiles(presetOrPath: preset)
         let scene = try timeline.motion.applied(to: overrides.applied(to: loaded.scene))
-        for problem in try scene.fontFallbacks() + [scene.pageControlContrastWarning].compactMap({ $0 }) {
+        let fonts = try SceneFonts(scene: scene)
+        for problem in try scene.fontFallbacks(fonts: fonts) + [scene.pageControlContrastWarning].compactMap({ $0 }) {
             Terminal.error("warning: " + problem.message)
         }
         let others = [timeline.motion.timeline, scene.card.imagePath].compactMap { $0 } + scene.fonts
-        return (scene, InputFiles(loaded.files.map(\.path) + others))
+        return (scene, InputFiles(loaded.files.map(\.path) + others), fonts)
     }
 
     /// The scene-setting flags given: `frame`'s, `cards`', `timeline`'s and `--corner-radius`.
-    var givenSettingFlags: Set<String> {
-        frame.givenFlags.union(cards.givenFlags).union(timeline.givenFlags).union(FlagValue.given(["--corner-radius": cornerRadius != nil]))
+    var givenSettingFlags: Set<FlagName> {
+        frame.givenFlags.union(cards.givenFlags).union(timeline.givenFlags).union(FlagValue.given([.cornerRadius: cornerRadius != nil]))
     }
 }
 
 /// The frame's size: `--viewport` and `--scale` (render, strip, check).
 struct FrameArguments: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("The collection view's size in points (default 300x400).", valueName: "WxH"),
-            transform: FlagValue.size(flag: "--viewport"))
+    @Option(name: FlagName.viewport.name, parsing: .unconditional, help: ArgumentHelp("The collection view's size in points (default 300x400).", valueName: "WxH"),
+            transform: FlagValue.size(flag: .viewport))
     var viewport: Size?
 
     // The range 0.25…4 is `output.scale`'s, checked with the scene (its message names the key's flag).
-    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point: 1, 2 or 3 like iPhones (0.25…4).", valueName: "S"),
-            transform: FlagValue.number(flag: "--scale", example: "2"))
+    @Option(name: FlagName.scale.name, parsing: .unconditional, help: ArgumentHelp("Pixels per point: 1, 2 or 3 like iPhones (0.25…4).", valueName: "S"),
+            transform: FlagValue.number(flag: .scale, example: "2"))
     var scale: Double?
 
     /// The flags given.
-    var givenFlags: Set<String> { FlagValue.given(["--viewport": viewport != nil, "--scale": scale != nil]) }
+    var givenFlags: Set<FlagName> { FlagValue.given([.viewport: viewport != nil, .scale: scale != nil]) }
 }
 
 /// The cards: `--card`, `--items` and `--visible` (render, strip, inspect).
 struct CardArguments: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("The card's size in points, centred in the page (default: inset 18% / 6% like upstream's samples).", valueName: "WxH"),
-            transform: FlagValue.size(flag: "--card"))
+    @Option(name: FlagName.card.name, parsing: .unconditional, help: ArgumentHelp("The card's size in points, centred in the page (default: inset 18% / 6% like upstream's samples).", valueName: "WxH"),
+            transform: FlagValue.size(flag: .card))
     var card: Size?
 
     // `.unconditional` so that a negative count (`--items -1`) reaches the range check and its message.
     // The ranges are the config keys' (itemCount, numberOfVisibleItems).
-    @Option(parsing: .unconditional, help: ArgumentHelp("The number of items (default 5).", valueName: "N"),
-            transform: FlagValue.count(flag: "--items", range: Scene.itemCountRange))
+    @Option(name: FlagName.items.name, parsing: .unconditional, help: ArgumentHelp("The number of items (default 5).", valueName: "N"),
+            transform: FlagValue.count(flag: .items, range: Scene.itemCountRange))
     var items: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Upstream's numberOfVisibleItems (default: all).", valueName: "K"),
-            transform: FlagValue.count(flag: "--visible", range: Scene.visibleItemsRange))
+    @Option(name: FlagName.visible.name, parsing: .unconditional, help: ArgumentHelp("Upstream's numberOfVisibleItems (default: all).", valueName: "K"),
+            transform: FlagValue.count(flag: .visible, range: Scene.visibleItemsRange))
     var visible: Int?
 
     /// The flags given.
-    var givenFlags: Set<String> { FlagValue.given(["--card": card != nil, "--items": items != nil, "--visible": visible != nil]) }
+    var givenFlags: Set<FlagName> { FlagValue.given([.card: card != nil, .items: items != nil, .visible: visible != nil]) }
 }
 
 /// Which scroll offsets to draw: `--offsets`, or a sweep `--from/--to/--frames/--curve`, or a
@@ -141,20 +144,20 @@ struct CardArguments: ParsableArguments {
 struct OffsetArguments: ParsableArguments {
     // `.unconditional` so that negative numbers (`--offsets -0.5,0`, `--from -1`) are read as
     // values, not as unknown options.
-    @Option(parsing: .unconditional, help: ArgumentHelp("Scroll offsets in pages, e.g. 0,0.5,1.", valueName: "o1,o2,…"), transform: FlagValue.offsets)
+    @Option(name: FlagName.offsets.name, parsing: .unconditional, help: ArgumentHelp("Scroll offsets in pages, e.g. 0,0.5,1.", valueName: "o1,o2,…"), transform: FlagValue.offsets)
     var offsets: [Double]?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Sweep start offset.", valueName: "A"), transform: FlagValue.number(flag: "--from", example: "0"))
+    @Option(name: FlagName.from.name, parsing: .unconditional, help: ArgumentHelp("Sweep start offset.", valueName: "A"), transform: FlagValue.number(flag: .from, example: "0"))
     var from: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Sweep end offset.", valueName: "B"), transform: FlagValue.number(flag: "--to", example: "4"))
+    @Option(name: FlagName.to.name, parsing: .unconditional, help: ArgumentHelp("Sweep end offset.", valueName: "B"), transform: FlagValue.number(flag: .to, example: "4"))
     var to: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Sweep frame count, both ends included.", valueName: "N"),
-            transform: FlagValue.count(flag: "--frames", minimum: 1, maximum: Scene.maximumFrames, beyond: "use fewer frames"))
+    @Option(name: FlagName.frames.name, parsing: .unconditional, help: ArgumentHelp("Sweep frame count, both ends included.", valueName: "N"),
+            transform: FlagValue.count(flag: .frames, minimum: 1, maximum: Scene.maximumFrames, beyond: "use fewer frames"))
     var frames: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Sweep timing: a name (easeInOut, easeOutBack, … 29 in all), x1,y1,x2,y2, or spring:RESPONSE,DAMPING.", valueName: "NAME"),
+    @Option(name: FlagName.curve.name, parsing: .unconditional, help: ArgumentHelp("Sweep timing: a name (easeInOut, easeOutBack, … 29 in all), x1,y1,x2,y2, or spring:RESPONSE,DAMPING.", valueName: "NAME"),
             transform: FlagValue.curve)
     var curve: TimingCurve?
 
@@ -176,8 +179,8 @@ struct OffsetArguments: ParsableArguments {
     }
 
     /// The flags given (of those that stand for scene settings).
-    var givenFlags: Set<String> {
-        FlagValue.given(["--offsets": offsets != nil, "--from": from != nil, "--to": to != nil, "--frames": frames != nil])
+    var givenFlags: Set<FlagName> {
+        FlagValue.given([.offsets: offsets != nil, .from: from != nil, .to: to != nil, .frames: frames != nil])
     }
 }
 
@@ -190,18 +193,14 @@ protocol SettingFlags {
 }
 
 extension SceneArguments: SettingFlags {
-    /// The config key each scene flag sets, with its flag.
-    static let settingFlags: [String: String] = [
-        "viewport": "--viewport", "card.size": "--card", "itemCount": "--items", "numberOfVisibleItems": "--visible",
-        "output.scale": "--scale", "card.cornerRadius": "--corner-radius",
-        "timeline": "--offsets", "timeline.from": "--from", "timeline.to": "--to", "timeline.frames": "--frames",
-    ]
+    /// The config key each scene flag sets, with its flag (`FlagName.sceneSettings`).
+    static let settingFlags: [String: FlagName] = Dictionary(uniqueKeysWithValues: FlagName.sceneSettings.compactMap { flag in flag.setting.map { ($0, flag) } })
 
     /// The flag of `key` when the user gave it, or when the scene is a built-in preset (there is no
     /// file to edit, so a flag is the way to change it); nil when the value came from a config file.
-    static func flag(forSetting key: String, given: Set<String>, sceneArgument: String?) -> String? {
+    static func flag(forSetting key: String, given: Set<FlagName>, sceneArgument: String?) -> String? {
         guard let flag = settingFlags[key] else { return nil }
-        return given.contains(flag) || sceneArgument.map(SceneLoader.namesPreset) == true ? flag : nil
+        return given.contains(flag) || sceneArgument.map(SceneLoader.namesPreset) == true ? "\(flag)" : nil
     }
 
     /// `flag(forSetting:given:sceneArgument:)` for these flags.

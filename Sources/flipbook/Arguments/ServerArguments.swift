@@ -7,11 +7,11 @@ import LocalServer
 /// page, and serving it until Ctrl-C with the URL printed.
 struct ServerArguments: ParsableArguments {
     // ArgumentParser prints no default for an option read through `transform:`, so its help says it.
-    @Option(parsing: .unconditional, help: ArgumentHelp("The port, 1…65535, or 0 for any free one. (default: 8080)", valueName: "N"),
+    @Option(name: FlagName.port.name, parsing: .unconditional, help: ArgumentHelp("The port, 1…65535, or 0 for any free one. (default: 8080)", valueName: "N"),
             transform: FlagValue.port)
     var port: UInt16 = 8080
 
-    @Option(help: ArgumentHelp("The address to listen on; anything but loopback lets other machines try to reach the page.", valueName: "ADDRESS"))
+    @Option(name: FlagName.host.name, help: ArgumentHelp("The address to listen on; anything but loopback lets other machines try to reach the page.", valueName: "ADDRESS"))
     var host = "127.0.0.1"
 
     @Flag(help: "Open the page in the browser (xdg-open or open).")
@@ -20,7 +20,7 @@ struct ServerArguments: ParsableArguments {
     /// Throws unless `--host` is an address a server can listen on.
     func checkHost() throws {
         guard LocalServer.isAddress(host) else {
-            throw FlagError("--host \(host) is not an IP address", fix: "use --host 127.0.0.1 (the default), ::1, or this machine's address")
+            throw FlagError("\(FlagName.host) \(host) is not an IP address", fix: "use \(FlagName.host) 127.0.0.1 (the default), ::1, or this machine's address")
         }
     }
 

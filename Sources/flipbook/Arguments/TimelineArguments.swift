@@ -6,20 +6,20 @@ import Transforms
 /// The time-based timeline flags of `render`, `strip` and `inspect`: `--timeline FILE` and
 /// `--curve-solver`; `strip` and `inspect` add `--fps` (for `render`, `--fps` is the animated file's rate).
 struct TimelineArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("A YAML/JSON file with `timeline:` (offsets, a sweep or a time-based script) and optionally `paging:`; see docs/MOTION.md.", valueName: "FILE"))
+    @Option(name: FlagName.timeline.name, help: ArgumentHelp("A YAML/JSON file with `timeline:` (offsets, a sweep or a time-based script) and optionally `paging:`; see docs/MOTION.md.", valueName: "FILE"))
     var timeline: String?
 
-    @Option(name: .customLong("curve-solver"),
+    @Option(name: FlagName.curveSolver.name,
             help: ArgumentHelp("How Bézier curves are solved: exact (default) or pvview (PVView's coarse solver, to match an app frame for frame).",
                                valueName: TimingCurve.Solver.allValueStrings.joined(separator: "|")),
             completion: TimingCurve.Solver.defaultCompletionKind,
-            transform: FlagValue.choice(flag: "--curve-solver", noun: "a solver", fix: "use --curve-solver exact or --curve-solver pvview"))
+            transform: FlagValue.choice(flag: .curveSolver, noun: "a solver", fix: "use \(FlagName.curveSolver) exact or \(FlagName.curveSolver) pvview"))
     var curveSolver: TimingCurve.Solver?
 
     /// Refuses `--timeline` together with `--offsets` or a sweep's flags (`offsetsGiven`).
     func checkExclusive(offsetsGiven: Bool) throws(FlagError) {
         if timeline != nil && offsetsGiven {
-            throw FlagError("--timeline and --offsets/--from/--to/--frames/--curve both choose the frames", fix: "give one or the other")
+            throw FlagError("\(FlagName.timeline) and \(FlagName.offsets)/\(FlagValue.sweepFlags) both choose the frames", fix: "give one or the other")
         }
     }
 
@@ -36,7 +36,7 @@ struct TimelineArguments: ParsableArguments {
         var scene = scene
         if let fps {
             guard case var .script(script) = scene.timeline else {
-                throw FlagError("--fps \(fps) needs a time-based timeline", fix: "give --timeline FILE or a config whose timeline has steps")
+                throw FlagError("\(FlagName.sampleRate) \(fps) needs a time-based timeline", fix: "give \(FlagName.timeline) FILE or a config whose timeline has steps")
             }
             script.fps = fps
             scene.timeline = .script(script)
@@ -52,13 +52,13 @@ struct TimelineArguments: ParsableArguments {
 /// (`render`'s `--fps` is the animated file's rate, in `AnimationArguments`).
 struct SampleRateArguments: ParsableArguments {
     // `.unconditional` so that a negative rate reaches the range check and its message.
-    @Option(parsing: .unconditional, help: ArgumentHelp("Samples per second of a time-based timeline (1…240).", valueName: "N"), transform: Self.rate)
+    @Option(name: FlagName.sampleRate.name, parsing: .unconditional, help: ArgumentHelp("Samples per second of a time-based timeline (1…240).", valueName: "N"), transform: Self.rate)
     var fps: Int?
 
     /// A whole number in `TimelineScript.fpsRange` (1…240), the config key's range.
-    private static let rate: FlagValue.Reader<Int> = { text throws(FlagError) in
+    private static let rate: FlagValue.Reader<Int> = FlagValue.reader { text throws(FlagError) in
         guard let value = Int(text), TimelineScript.fpsRange.contains(value) else {
-            throw FlagError("--fps \(text) is not a frame rate of 1…240", fix: "e.g. --fps 60")
+            throw FlagError("\(FlagName.sampleRate) \(text) is not a frame rate of 1…240", fix: "e.g. \(FlagName.sampleRate) 60")
         }
         return value
     }
@@ -66,6 +66,6 @@ struct SampleRateArguments: ParsableArguments {
     /// `--fps` for the config key `timeline.fps` when it was given, so a timeline too long at
     /// that rate says `lower --fps`.
     func flag(forSetting key: String) -> String? {
-        key == "timeline.fps" && fps != nil ? "--fps" : nil
+        key == FlagName.sampleRate.setting && fps != nil ? "\(FlagName.sampleRate)" : nil
     }
 }

@@ -38,48 +38,48 @@ struct CheckCommand: ParsableCommand, SettingFlags {
     @Argument(help: ArgumentHelp("Presets, config files, or folders of config files.", valueName: "SCENE"))
     var scenes: [String] = []
 
-    @Option(help: ArgumentHelp("The folder of goldens, one sub-folder per scene.", valueName: "DIR"))
+    @Option(name: FlagName.goldens.name, help: ArgumentHelp("The folder of goldens, one sub-folder per scene.", valueName: "DIR"))
     var goldens: String = "goldens"
 
-    @Option(help: ArgumentHelp("Where the report goes; each run replaces the previous one. Not inside --goldens.", valueName: "DIR"))
+    @Option(name: FlagName.out.name, help: ArgumentHelp("Where the report goes; each run replaces the previous one. Not inside --goldens.", valueName: "DIR"))
     var out: String = "flipbook-report"
 
-    @Option(help: ArgumentHelp("missing, all, failed or never (default: $FLIPBOOK_RECORD, else missing).", valueName: "MODE"),
+    @Option(name: FlagName.record.name, help: ArgumentHelp("missing, all, failed or never (default: $FLIPBOOK_RECORD, else missing).", valueName: "MODE"),
             completion: RecordMode.defaultCompletionKind,
-            transform: FlagValue.choice(flag: "--record", noun: "a record mode", fix: "use one of \(RecordMode.allValueStrings.joined(separator: ", "))"))
+            transform: FlagValue.choice(flag: .record, noun: "a record mode", fix: "use one of \(RecordMode.allValueStrings.joined(separator: ", "))"))
     var record: RecordMode?
 
     @Flag(help: "Compare one strip per scene (strip.png) instead of every frame.")
     var strip = false
 
     // ArgumentParser prints no default for an option read through `transform:`, so its help says it.
-    @Option(help: "Matching threshold from 0 to 1; smaller is more sensitive. (default: 0.1)", transform: FlagValue.number(flag: "--threshold", example: "0.1"))
+    @Option(name: FlagName.threshold.name, help: "Matching threshold from 0 to 1; smaller is more sensitive. (default: 0.1)", transform: FlagValue.number(flag: .threshold, example: "0.1"))
     var threshold: Double = 0.1
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
     var includeAA = false
 
-    @Option(parsing: .unconditional, help: "Pass an image when at most this many pixels differ (default 0).", transform: FlagValue.maxDiffPixels)
+    @Option(name: FlagName.maxDiffPixels.name, parsing: .unconditional, help: "Pass an image when at most this many pixels differ (default 0).", transform: FlagValue.maxDiffPixels)
     var maxDiffPixels: Int?
 
-    @Option(parsing: .unconditional, help: "Pass an image when at most this share (0 to 1) of its pixels differs.", transform: FlagValue.maxDiffRatio)
+    @Option(name: FlagName.maxDiffRatio.name, parsing: .unconditional, help: "Pass an image when at most this share (0 to 1) of its pixels differs.", transform: FlagValue.maxDiffRatio)
     var maxDiffRatio: Double?
 
     @OptionGroup var frame: FrameArguments
 
-    @Option(help: ArgumentHelp("Check only shard i of n (1 ≤ i ≤ n) and write its part for `report merge`.", valueName: "i/n"), transform: FlagValue.shard)
+    @Option(name: FlagName.shard.name, help: ArgumentHelp("Check only shard i of n (1 ≤ i ≤ n) and write its part for `report merge`.", valueName: "i/n"), transform: FlagValue.shard)
     var shard: Shard?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Images rendered and compared at once (default: the number of cores).", valueName: "N"),
-            transform: FlagValue.count(flag: "--jobs", minimum: 1))
+    @Option(name: FlagName.jobs.name, parsing: .unconditional, help: ArgumentHelp("Images rendered and compared at once (default: the number of cores).", valueName: "N"),
+            transform: FlagValue.count(flag: .jobs, minimum: 1))
     var jobs: Int?
 
-    @Option(help: ArgumentHelp("Count with pixelmatch 6 or 7's rules (default: the release each golden folder's manifest names, 7 for new goldens).", valueName: "6|7"),
+    @Option(name: FlagName.pixelmatchVersion.name, help: ArgumentHelp("Count with pixelmatch 6 or 7's rules (default: the release each golden folder's manifest names, 7 for new goldens).", valueName: "6|7"),
             completion: PixelmatchVersion.defaultCompletionKind, transform: FlagValue.pixelmatchVersion)
     var pixelmatchVersion: PixelmatchVersion?
 
     // `.unconditional` so that negative offsets (`--offsets -0.5,0`) are read as values.
-    @Option(parsing: .unconditional, help: ArgumentHelp("Render every scene at these offsets.", valueName: "o1,o2,…"), transform: FlagValue.offsets)
+    @Option(name: FlagName.offsets.name, parsing: .unconditional, help: ArgumentHelp("Render every scene at these offsets.", valueName: "o1,o2,…"), transform: FlagValue.offsets)
     var offsets: [Double]?
 
     func run() throws {
@@ -136,7 +136,7 @@ struct CheckCommand: ParsableCommand, SettingFlags {
             throw FlagError("no scenes to check", fix: "name presets, config files or folders, e.g. flipbook check scale.coverFlow")
         }
         if maxDiffPixels != nil && maxDiffRatio != nil {
-            throw FlagError("--max-diff-pixels and --max-diff-ratio are exclusive", fix: "give one of them")
+            throw FlagError("\(FlagName.maxDiffPixels) and \(FlagName.maxDiffRatio) are exclusive", fix: "give one of them")
         }
         let mode = try RecordMode.resolve(record)
         var overrides = SceneOverrides()
@@ -158,8 +158,8 @@ struct CheckCommand: ParsableCommand, SettingFlags {
     }
 
     /// The scene flags given: each scene's messages name these settings by flag, the others by config key.
-    private var givenSettingFlags: Set<String> {
-        frame.givenFlags.union(FlagValue.given(["--offsets": offsets != nil]))
+    private var givenSettingFlags: Set<FlagName> {
+        frame.givenFlags.union(FlagValue.given([.offsets: offsets != nil]))
     }
 
     func flag(forSetting key: String) -> String? {

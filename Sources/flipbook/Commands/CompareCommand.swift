@@ -32,29 +32,29 @@ struct CompareCommand: ParsableCommand, SettingFlags {
     var actual: String
 
     // ArgumentParser prints no default for an option read through `transform:`, so its help says it.
-    @Option(help: "Matching threshold from 0 to 1; smaller is more sensitive. (default: 0.1)", transform: FlagValue.number(flag: "--threshold", example: "0.1"))
+    @Option(name: FlagName.threshold.name, help: "Matching threshold from 0 to 1; smaller is more sensitive. (default: 0.1)", transform: FlagValue.number(flag: .threshold, example: "0.1"))
     var threshold: Double = 0.1
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
     var includeAA = false
 
-    @Option(name: .customLong("diff"), help: "Write the diff image here (PNG): a faded copy of the expected image, differences red, anti-aliasing yellow.")
+    @Option(name: FlagName.diff.name, help: "Write the diff image here (PNG): a faded copy of the expected image, differences red, anti-aliasing yellow.")
     var diffPath: String?
 
-    @Option(help: "Opacity from 0 to 1 of the faded copy in the diff image. (default: 0.1)", transform: FlagValue.number(flag: "--alpha", example: "0.1"))
+    @Option(name: FlagName.alpha.name, help: "Opacity from 0 to 1 of the faded copy in the diff image. (default: 0.1)", transform: FlagValue.number(flag: .alpha, example: "0.1"))
     var alpha: Double = 0.1
 
-    @Option(help: "Paint differences in this colour, as R,G,B (default 255,0,0).", transform: FlagValue.diffColour(flag: "--diff-color", example: "255,0,0"))
+    @Option(name: FlagName.diffColor.name, help: "Paint differences in this colour, as R,G,B (default 255,0,0).", transform: FlagValue.diffColour(flag: .diffColor, example: "255,0,0"))
     var diffColor: DiffColor?
 
-    @Option(help: "Paint differences where the actual image is darker in this colour, as R,G,B (e.g. 0,255,0).",
-            transform: FlagValue.diffColour(flag: "--diff-color-alt", example: "0,255,0"))
+    @Option(name: FlagName.diffColorAlt.name, help: "Paint differences where the actual image is darker in this colour, as R,G,B (e.g. 0,255,0).",
+            transform: FlagValue.diffColour(flag: .diffColorAlt, example: "0,255,0"))
     var diffColorAlt: DiffColor?
 
-    @Option(help: "Paint anti-aliased pixels in this colour, as R,G,B (default 255,255,0).", transform: FlagValue.diffColour(flag: "--aa-color", example: "255,255,0"))
+    @Option(name: FlagName.aaColor.name, help: "Paint anti-aliased pixels in this colour, as R,G,B (default 255,255,0).", transform: FlagValue.diffColour(flag: .aaColor, example: "255,255,0"))
     var aaColor: DiffColor?
 
-    @Option(help: ArgumentHelp("Count with pixelmatch 6 or 7's rules (default 7, the current release; they differ only where pixels are not opaque).", valueName: "6|7"),
+    @Option(name: FlagName.pixelmatchVersion.name, help: ArgumentHelp("Count with pixelmatch 6 or 7's rules (default 7, the current release; they differ only where pixels are not opaque).", valueName: "6|7"),
             completion: PixelmatchVersion.defaultCompletionKind, transform: FlagValue.pixelmatchVersion)
     var pixelmatchVersion: PixelmatchVersion?
 
@@ -64,10 +64,10 @@ struct CompareCommand: ParsableCommand, SettingFlags {
     @Flag(help: "Paint only the differences, on a transparent background.")
     var diffMask = false
 
-    @Option(parsing: .unconditional, help: "Pass when at most this many pixels differ (default 0).", transform: FlagValue.maxDiffPixels)
+    @Option(name: FlagName.maxDiffPixels.name, parsing: .unconditional, help: "Pass when at most this many pixels differ (default 0).", transform: FlagValue.maxDiffPixels)
     var maxDiffPixels: Int?
 
-    @Option(parsing: .unconditional, help: "Pass when at most this share (0 to 1) of the pixels differs.", transform: FlagValue.maxDiffRatio)
+    @Option(name: FlagName.maxDiffRatio.name, parsing: .unconditional, help: "Pass when at most this share (0 to 1) of the pixels differs.", transform: FlagValue.maxDiffRatio)
     var maxDiffRatio: Double?
 
     @Option(help: "text or json.")
@@ -75,7 +75,7 @@ struct CompareCommand: ParsableCommand, SettingFlags {
 
     func run() throws {
         if maxDiffPixels != nil && maxDiffRatio != nil {
-            throw FlagError("--max-diff-pixels and --max-diff-ratio are exclusive", fix: "give one of them")
+            throw FlagError("\(FlagName.maxDiffPixels) and \(FlagName.maxDiffRatio) are exclusive", fix: "give one of them")
         }
         var options = PixelmatchOptions(threshold: threshold, includeAA: includeAA, alpha: alpha, diffMask: diffMask,
                                         checkerboard: !noCheckerboard)
@@ -89,8 +89,8 @@ struct CompareCommand: ParsableCommand, SettingFlags {
         let diffOutput = try diffPath.map { path throws(OutputError) in try OutputFile(path, inputs: InputFiles([expected, actual])) }
         // The report goes to standard output: a diff image there too would be a PNG and text in one stream.
         if diffOutput?.destination == .standardOutput {
-            throw FlagError("--diff \(diffPath ?? "-") would write the diff image to standard output, where the report goes",
-                            fix: "give a file for --diff, e.g. --diff diff.png")
+            throw FlagError("\(FlagName.diff) \(diffPath ?? "-") would write the diff image to standard output, where the report goes",
+                            fix: "give a file for \(FlagName.diff), e.g. \(FlagName.diff) diff.png")
         }
         let images = try RGBAPixels.loadForComparison([expected, actual], drawsDiff: diffPath != nil)
         let first = images[0], second = images[1]
@@ -158,9 +158,8 @@ struct CompareCommand: ParsableCommand, SettingFlags {
 }
 
 extension CompareCommand {
-    /// A `PixelmatchOptions` setting is named by its flag: the property's name with two dashes
-    /// (`threshold` → `--threshold`).
+    /// A `PixelmatchOptions` setting is named by its flag (`threshold` → `--threshold`).
     func flag(forSetting key: String) -> String? {
-        ["threshold", "alpha"].contains(key) ? "--" + key : nil
+        [FlagName.threshold, .alpha].first { $0.setting == key }.map(\.description)
     }
 }

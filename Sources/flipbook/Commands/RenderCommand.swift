@@ -5,6 +5,7 @@ import Outputs
 import Problems
 import Render
 import SceneModel
+import SceneResources
 import Transforms
 
 /// `flipbook render PRESET_OR_CONFIG --out DIR`: numbered PNG or SVG frames of a scroll, or
@@ -35,51 +36,55 @@ struct RenderCommand: ParsableCommand, SettingFlags {
 
     @OptionGroup var scene: SceneArguments
 
-    @Option(name: .customLong("out"), help: ArgumentHelp("The folder for the frames, or the animated file (default: the config's output.path).", valueName: "DIR|FILE"))
+    @Option(name: FlagName.out.name, help: ArgumentHelp("The folder for the frames, or the animated file (default: the config's output.path).", valueName: "DIR|FILE"))
     var out: String?
 
-    @Flag(help: "Replace the frames already in --out (a folder holding frame-NNNN files is refused otherwise); stale frames beyond the new ones are removed.")
+    @Flag(name: FlagName.overwrite.name, help: "Replace the frames already in --out (a folder holding frame-NNNN files is refused otherwise); stale frames beyond the new ones are removed.")
     var overwrite = false
 
     @OptionGroup(title: "Animated files") var animation: AnimationArguments
 
-    @Flag(help: "With --out FILE.svg (or FILE.svgz, gzip-compressed): the whole timeline as one animated SVG that plays in browsers, the same as --format svg-animated.")
+    @Flag(name: FlagName.animated.name, help: "With --out FILE.svg (or FILE.svgz, gzip-compressed): the whole timeline as one animated SVG that plays in browsers, the same as --format svg-animated.")
     var animated = false
 
-    @Option(name: .customLong("svg-raster-scale"), parsing: .unconditional, help: ArgumentHelp("SVG: the page curl's turning leaf, the one raster an SVG frame holds, is drawn at this many times --scale (2…8, default: the config's output.svgRasterScale, else 2).", valueName: "K"),
-            transform: FlagValue.number(flag: "--svg-raster-scale", example: "2", bounds: "2…8", fix: "e.g. --svg-raster-scale 3 (or output.svgRasterScale in the config)",
+    @Option(name: FlagName.svgRasterScale.name, parsing: .unconditional, help: ArgumentHelp("SVG: the page curl's turning leaf, the one raster an SVG frame holds, is drawn at this many times --scale (2…8, default: the config's output.svgRasterScale, else 2).", valueName: "K"),
+            transform: FlagValue.number(flag: .svgRasterScale, example: "2", bounds: "2…8", fix: "e.g. \(FlagName.svgRasterScale) 3 (or output.svgRasterScale in the config)",
                                         isAllowed: { OutputOptions.svgRasterScaleRange.contains($0) }))
     var svgRasterScale: Double?
 
     func flag(forSetting key: String) -> String? { scene.flag(forSetting: key) }
 
     func run() throws {
-        var (scene, inputs) = try self.scene.resolvedSceneAndInputs()
+        var (scene, inputs, fonts) = try self.scene.resolvedSceneAndInputs()
         guard let out = out ?? scene.output.path else {
-            throw FlagError("no output folder", fix: "give --out DIR, e.g. --out frames (or set output.path in the config)")
+            throw FlagError("no output folder", fix: "give \(FlagName.out) DIR, e.g. \(FlagName.out) frames (or set output.path in the config)")
         }
         // Messages name the output where it was given: the flag, or the config's key.
-        let outName = self.out != nil ? "--out \(out)" : "`output.path` \(out)"
+        let outName = self.out != nil ? "\(FlagName.out) \(out)" : "`output.path` \(out)"
         if let svgRasterScale { scene.output.svgRasterScale = svgRasterScale }
-        if animated || self.scene.format?.isAnimatedSVG == true {
-            return try writeAnimatedSVG(scene, to: out, outName: outName, inputs: inputs)
+        let target: OutputTarget
+        switch OutputTarget.render(asked: self.scene.format?.request, animatedSVG: animated, path: out, configured: scene.output.format) {
+        case let .write(decided): target = decided
+        case let .refused(conflict): throw conflict.refusal(out: out, outName: outName, asked: self.scene.format, stripOf: nil)
         }
-        if ["svg", "svgz"].contains((out as NSString).pathExtension.lowercased()) {
-            return try writeSVGFrame(scene, to: out, inputs: inputs)
-        }
-        scene.output.format = try Self.format(flag: self.scene.format?.format, out: out, outName: outName, config: scene.output.format)
-        if scene.output.format.isAnimated {
+        switch target {
+        case .animatedSVG: return try writeAnimatedSVG(scene, fonts: fonts, to: out, inputs: inputs)
+        case .svgFile: return try writeSVGFrame(scene, fonts: fonts, to: out, inputs: inputs)
+        case let .animation(format):
+            scene.output.format = .animated(format)
             scene.output.animation = animation.applied(to: scene.output.animation)
-            return try writeAnimation(scene, to: out, inputs: inputs)
+            return try writeAnimation(scene, fonts: fonts, to: out, inputs: inputs)
+        case let .stills(format):
+            scene.output.format = format
         }
         if animation.isGiven {
-            throw FlagError("--fps, --loop, --quality, --dither and --palette apply to animated files",
-                            fix: "add --format gif|webp|apng|mp4, or name --out FILE.gif, .webp, .apng or .mp4")
+            throw FlagError("\(AnimationArguments.spelled) apply to animated files",
+                            fix: "add \(FlagName.format) gif|webp|apng|mp4, or name \(FlagName.out) FILE.gif, .webp, .apng or .mp4")
         }
-        let renderer = try FrameRenderer(scene: scene)
+        let renderer = try FrameRenderer(scene: scene, fonts: fonts)
         let offsets = try scene.validatedOffsets()
         let progress = ProgressLine(noun: "frames", total: offsets.count)
-        let paths = try renderer.writeSequence(into: out, format: scene.output.format, overwrite: overwrite, inputs: inputs,
+        let paths = try FrameFiles(renderer).writeSequence(into: out, format: scene.output.format, overwrite: overwrite, inputs: inputs,
                                                progress: progress.report, reclaimed: Self.sayReclaimed)
         progress.finish()
         let first = (paths.first as NSString?)?.lastPathComponent ?? ""
@@ -88,42 +93,35 @@ struct RenderCommand: ParsableCommand, SettingFlags {
     }
 
     /// Writes the timeline as one animated SVG and says what it holds.
-    private func writeAnimatedSVG(_ scene: Scene, to out: String, outName: String, inputs: InputFiles) throws {
-        let type = (out as NSString).pathExtension.lowercased()
-        guard type == "svg" || type == "svgz" else {
-            throw FlagError("an animated SVG is one file, not the folder \(outName)", fix: "name the output FILE.svg (or FILE.svgz)")
-        }
+    private func writeAnimatedSVG(_ scene: Scene, fonts: SceneFonts, to out: String, inputs: InputFiles) throws {
         var scene = scene
         scene.output.animation = animation.applied(to: scene.output.animation)
-        let summary = try FrameRenderer(scene: scene).writeAnimatedSVG(to: out, inputs: inputs)
+        let summary = try FrameRenderer(scene: scene, fonts: fonts).writeAnimatedSVG(to: out, inputs: inputs)
         let seconds = String(format: "%.2f", summary.duration)
         let rate = summary.framesPerSecond == summary.framesPerSecond.rounded() ? String(Int(summary.framesPerSecond)) : String(summary.framesPerSecond)
         print("wrote \(out) (animated SVG, \(summary.frameCount) frames at \(rate) fps in \(summary.groupCount) groups, \(seconds) s, \(summary.byteCount) bytes)")
     }
 
     /// Writes the one frame of the timeline as the SVG file `out` (`.svgz`: gzip-compressed).
-    private func writeSVGFrame(_ scene: Scene, to out: String, inputs: InputFiles) throws {
-        if let format = self.scene.format, format.format != .svg {
-            throw FlagError("--format \(format.spelled) does not match --out \(out)", fix: "drop --format, or name --out a folder (frames) or a file of that format")
-        }
+    private func writeSVGFrame(_ scene: Scene, fonts: SceneFonts, to out: String, inputs: InputFiles) throws {
         if animation.isGiven {
-            throw FlagError("--fps, --loop, --quality, --dither and --palette apply to animated files", fix: "add --animated for one animated SVG")
+            throw FlagError("\(AnimationArguments.spelled) apply to animated files", fix: "add \(FlagName.animated) for one animated SVG")
         }
         let count = try scene.validatedOffsets().count
         guard count == 1 else {
-            throw FlagError("--out \(out) names one SVG file, but the timeline has \(count) frames",
-                            fix: "add --animated for one animated SVG of the whole timeline, or name --out a folder for numbered frames")
+            throw FlagError("\(FlagName.out) \(out) names one SVG file, but the timeline has \(count) frames",
+                            fix: "add \(FlagName.animated) for one animated SVG of the whole timeline, or name \(FlagName.out) a folder for numbered frames")
         }
-        try FrameRenderer(scene: scene).writeSVGFrame(to: out, inputs: inputs)
+        try FrameFiles(FrameRenderer(scene: scene, fonts: fonts)).writeSVGFrame(to: out, inputs: inputs)
         print("wrote \(out)")
     }
 
     /// Writes one animated file and says what it holds.
-    private func writeAnimation(_ scene: Scene, to out: String, inputs: InputFiles) throws {
-        let renderer = try FrameRenderer(scene: scene)
+    private func writeAnimation(_ scene: Scene, fonts: SceneFonts, to out: String, inputs: InputFiles) throws {
+        let renderer = try FrameRenderer(scene: scene, fonts: fonts)
         let offsets = try scene.validatedOffsets()
         let progress = ProgressLine(noun: "frames", total: offsets.count)
-        let summary = try renderer.writeAnimation(to: out, inputs: inputs, progress: progress.animationReport)
+        let summary = try FrameFiles(renderer).writeAnimation(to: out, inputs: inputs, progress: progress.animationReport)
         progress.finish()
         let seconds = String(format: "%.2f", summary.duration)
         let rate = summary.framesPerSecond == summary.framesPerSecond.rounded() ? String(Int(summary.framesPerSecond)) : String(summary.framesPerSecond)

@@ -33,36 +33,36 @@ struct ReviewCommand: ParsableCommand, SettingFlags {
     @Argument(help: ArgumentHelp("The report folder (report.json inside). (default: flipbook-report)", valueName: "REPORT"))
     var report: String = "flipbook-report"
 
-    @Option(help: ArgumentHelp("The goldens folder, one sub-folder per scene.", valueName: "DIR"))
+    @Option(name: FlagName.goldens.name, help: ArgumentHelp("The goldens folder, one sub-folder per scene.", valueName: "DIR"))
     var goldens: String = "goldens"
 
-    @Flag(help: "Print what there is to review and exit.")
+    @Flag(name: FlagName.list.name, help: "Print what there is to review and exit.")
     var list = false
 
     @Option(help: "text or json (with --list).")
     var format: CompareCommand.OutputFormat = .text
 
-    @Option(parsing: .upToNextOption, help: ArgumentHelp("Accept these items: the actual image becomes the golden.", valueName: "FOLDER/FRAME"))
+    @Option(name: FlagName.accept.name, parsing: .upToNextOption, help: ArgumentHelp("Accept these items: the actual image becomes the golden.", valueName: "FOLDER/FRAME"))
     var accept: [String] = []
 
-    @Flag(help: "Accept everything the report lets you accept.")
+    @Flag(name: FlagName.acceptAll.name, help: "Accept everything the report lets you accept.")
     var acceptAll = false
 
-    @Flag(help: "Accept even goldens that changed since the report was written.")
+    @Flag(name: FlagName.force.name, help: "Accept even goldens that changed since the report was written.")
     var force = false
 
     @OptionGroup var server: ServerArguments
 
     func flag(forSetting key: String) -> String? {
-        ["force": "--force", "goldens": "--goldens"][key]
+        [FlagName.force, .goldens].first { $0.setting == key }.map(\.description)
     }
 
     func run() throws {
         if !accept.isEmpty && acceptAll {
-            throw FlagError("--accept and --accept-all are exclusive", fix: "give one of them")
+            throw FlagError("\(FlagName.accept) and \(FlagName.acceptAll) are exclusive", fix: "give one of them")
         }
         if list && (!accept.isEmpty || acceptAll) {
-            throw FlagError("--list does not accept anything", fix: "run --list and --accept as two commands")
+            throw FlagError("\(FlagName.list) does not accept anything", fix: "run \(FlagName.list) and \(FlagName.accept) as two commands")
         }
         let reportURL = URL(fileURLWithPath: report, isDirectory: true)
         let goldensURL = URL(fileURLWithPath: goldens, isDirectory: true)

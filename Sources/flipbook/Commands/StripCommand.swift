@@ -3,6 +3,7 @@ import Foundation
 import Outputs
 import Render
 import SceneModel
+import SceneResources
 
 /// `flipbook strip PRESET_OR_CONFIG --out FILE`: many offsets of one scene on one image.
 struct StripCommand: ParsableCommand, SettingFlags {
@@ -23,45 +24,34 @@ struct StripCommand: ParsableCommand, SettingFlags {
 
     @OptionGroup var scene: SceneArguments
 
-    @Option(name: .customLong("out"), help: ArgumentHelp("The strip file to write (default: the config's output.path, else NAME.png in this folder).", valueName: "FILE"))
+    @Option(name: FlagName.out.name, help: ArgumentHelp("The strip file to write (default: the config's output.path, else NAME.png in this folder).", valueName: "FILE"))
     var out: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Cells per row (default: one row up to 8 cells, else 6).", valueName: "N"), transform: Self.columnCount)
+    @Option(name: FlagName.columns.name, parsing: .unconditional, help: ArgumentHelp("Cells per row (default: one row up to 8 cells, else 6).", valueName: "N"),
+            transform: Self.columnCount)
     var columns: Int?
 
     /// `--columns`: a whole number ≥ 1 (strip and watch).
-    static let columnCount = FlagValue.count(flag: "--columns", minimum: 1)
+    static let columnCount = FlagValue.count(flag: .columns, minimum: 1)
 
     @OptionGroup var sampleRate: SampleRateArguments
 
     func flag(forSetting key: String) -> String? { sampleRate.flag(forSetting: key) ?? scene.flag(forSetting: key) }
 
     func run() throws {
-        let (resolved, inputs) = try self.scene.resolvedSceneAndInputs()
+        let (resolved, inputs, fonts) = try self.scene.resolvedSceneAndInputs()
         var scene = try TimelineArguments.applying(fps: sampleRate.fps, to: resolved)
         let named = out ?? scene.output.path
         let out = named ?? Self.defaultPath(for: scene, format: self.scene.format)
         // Messages name the output where it was given: the flag, or the config's key.
-        let outName = self.out != nil ? "--out \(out)" : named != nil ? "`output.path` \(out)" : out
-        if let format = self.scene.format, format.format.isAnimated || format.isAnimatedSVG {
-            throw FlagError("--format \(format.spelled): a strip is one still PNG or SVG image",
-                            fix: "use --format png or svg here; `flipbook render \(self.scene.preset) --out FILE.\(format.isAnimatedSVG ? "svg --animated" : format.format.rawValue)` writes the timeline as one animated file")
-        }
-        let fileExtension = (out as NSString).pathExtension.lowercased()
-        let byExtension = SVGZ.isNamed(out) ? .svg : OutputOptions.Format(rawValue: fileExtension).flatMap { $0.isAnimated ? nil : $0 }
-        if self.scene.format == nil, byExtension == nil {
-            throw FlagError("cannot tell the format of \(outName) from its extension",
-                              fix: "name the file .png, .svg or .svgz, or give --format png|svg")
-        }
-        if self.scene.format == nil, let byExtension {
-            scene.output.format = byExtension
-        } else if let byExtension, byExtension != scene.output.format {
-            throw FlagError("--format \(scene.output.format.rawValue) does not match \(outName)",
-                              fix: "name the file .\(scene.output.format == .svg ? "svg (or .svgz)" : scene.output.format.rawValue) or drop --format")
+        let outName = self.out != nil ? "\(FlagName.out) \(out)" : named != nil ? "`output.path` \(out)" : out
+        switch OutputTarget.strip(asked: self.scene.format?.request, path: out) {
+        case let .write(format): scene.output.format = format
+        case let .refused(conflict): throw conflict.refusal(out: out, outName: outName, asked: self.scene.format, stripOf: self.scene.preset)
         }
         // Checked before drawing: a folder, FIFO or device, or one of the inputs, is refused at once.
         let output = try OutputFile(out, inputs: inputs)
-        let renderer = try FrameRenderer(scene: scene)
+        let renderer = try FrameRenderer(scene: scene, fonts: fonts)
         try output.write(SVGZ.encoded(renderer.stripData(format: scene.output.format, columns: columns), for: out))
         // With the strip on standard output, the note goes to standard error.
         if output.destination == .standardOutput {

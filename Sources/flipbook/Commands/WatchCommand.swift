@@ -24,15 +24,16 @@ struct WatchCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A config file.", valueName: "CONFIG"))
     var config: String
 
-    @Option(name: .customLong("out"), help: ArgumentHelp("The strip file to write (default: the config's output.path, else NAME.png in this folder).", valueName: "FILE"))
+    @Option(name: FlagName.out.name, help: ArgumentHelp("The strip file to write (default: the config's output.path, else NAME.png in this folder).", valueName: "FILE"))
     var out: String?
 
     // ArgumentParser prints no default for an option read through `transform:`, so its help says it.
-    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds between checks. (default: 0.3)", valueName: "SECONDS"),
-            transform: FlagValue.number(flag: "--interval", example: "0.5", bounds: "0.05…60 seconds", fix: "e.g. --interval 0.5") { (0.05...60).contains($0) })
+    @Option(name: FlagName.interval.name, parsing: .unconditional, help: ArgumentHelp("Seconds between checks. (default: 0.3)", valueName: "SECONDS"),
+            transform: FlagValue.number(flag: .interval, example: "0.5", bounds: "0.05…60 seconds", fix: "e.g. \(FlagName.interval) 0.5") { (0.05...60).contains($0) })
     var interval: Double = 0.3
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Cells per row (default: one row up to 8 cells, else 6).", valueName: "N"), transform: StripCommand.columnCount)
+    @Option(name: FlagName.columns.name, parsing: .unconditional, help: ArgumentHelp("Cells per row (default: one row up to 8 cells, else 6).", valueName: "N"),
+            transform: StripCommand.columnCount)
     var columns: Int?
 
     func run() throws {
@@ -42,8 +43,8 @@ struct WatchCommand: ParsableCommand {
         // Writing the strip over the config would destroy it (and then fail on every round).
         if let out {
             // watch writes a strip; refuse an animation's extension now rather than on every round.
-            if let format = OutputOptions.Format(rawValue: (out as NSString).pathExtension.lowercased()), format.isAnimated {
-                throw FlagError("--out \(out) names an animation (\(format.rawValue)), but watch writes a strip",
+            if let format = OutputTarget.format(named: out), format.isAnimated {
+                throw FlagError("\(FlagName.out) \(out) names an animation (\(format.rawValue)), but watch writes a strip",
                                 fix: "use --out NAME.png or NAME.svg; for an animation run `flipbook render \(config) --out \(out)`")
             }
             _ = try OutputFile(out, inputs: InputFiles([config]))
@@ -82,11 +83,8 @@ struct WatchCommand: ParsableCommand {
             let named = out ?? scene.output.path
             path = named ?? StripCommand.defaultPath(for: scene, format: nil)
             defaulted = named == nil
-            if SVGZ.isNamed(path) {
-                scene.output.format = .svg
-            } else if let format = OutputOptions.Format(rawValue: (path as NSString).pathExtension.lowercased()) {
-                scene.output.format = format
-            }
+            // The name's format, animated ones too (which the strip then refuses), else the config's.
+            scene.output.format = OutputTarget.format(named: path) ?? scene.output.format
             let renderer = try FrameRenderer(scene: scene)
             data = try SVGZ.encoded(renderer.stripData(format: scene.output.format, columns: columns), for: path)
         } catch let error as ConfigError {
