@@ -1,5 +1,6 @@
 import FileFormats
 import Foundation
+import Synchronization
 @testable import ImageCodecs
 import TestSupport
 import Testing
@@ -79,8 +80,13 @@ import Testing
         let fake = folder.url.path + "/ffmpeg"
         try "#!/bin/sh\nexit 3\n".write(toFile: fake, atomically: true, encoding: .utf8)
         #expect(chmod(fake, 0o755) == 0)
-        var before = sigaction()
-        sigaction(SIGPIPE, nil, &before)
+        // A handler of the test's own, so that an encoder that raised SIGPIPE (counted) or set its
+        // disposition (the handler replaced) is seen, whatever the test runner's setting was.
+        var counting = sigaction()
+        counting.__sigaction_handler.sa_handler = { _ in sigpipes.add(1, ordering: .relaxed) }
+        var previous = sigaction()
+        sigaction(SIGPIPE, &counting, &previous)
+        defer { sigaction(SIGPIPE, &previous, nil) }
         let frame = swipeFrames(count: 1, width: 512, height: 512)[0]
         let encoder = try MP4Encoder(width: 512, height: 512, settings: AnimationSettings(), searchPath: folder.url.path)
         // The socket holds a few frames before ffmpeg has gone; then a write fails with EPIPE.
@@ -90,8 +96,12 @@ import Testing
         }
         #expect("\(try #require(refused))".contains("ffmpeg stopped reading frames"))
         #expect(throws: (any Error).self) { try encoder.finish() }
-        var after = sigaction()
-        sigaction(SIGPIPE, nil, &after)
-        #expect(unsafeBitCast(after.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(before.__sigaction_handler.sa_handler, to: Int.self))
+        var now = sigaction()
+        sigaction(SIGPIPE, nil, &now)
+        #expect(unsafeBitCast(now.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(counting.__sigaction_handler.sa_handler, to: Int.self))
+        #expect(sigpipes.load(ordering: .relaxed) == 0)
     }
 }
+
+/// SIGPIPEs the process received during `aReaderThatHasGoneIsAnError`.
+private let sigpipes = Atomic<Int>(0)

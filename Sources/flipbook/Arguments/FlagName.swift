@@ -119,7 +119,7 @@ extension FlagName {
     /// `--interval SECONDS` of watch.
     static let interval = FlagName("interval")
     /// `--fps FPS` of render: an animated file's rate.
-    static let animationRate = FlagName("fps")
+    static let animationRate = FlagName(sampleRate.long)
     /// `--loop N` of render.
     static let loop = FlagName("loop")
     /// `--quality Q` of render (WebP).
