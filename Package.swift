@@ -186,7 +186,7 @@ let package = Package(
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Problems", "Golden", "SceneModel", "Render", "Transforms", "Config", "ImageCodecs", "FileFormats", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // The `flipbook` binary run as a user runs it: every CLI behaviour's test goes here.
         // The designer's server over real HTTP on a loopback port.
-        .testTarget(name: "DesignerTests", dependencies: ["Designer", "LocalServer", "Config", "ImageCodecs", "TestSupport", "RawHTTP"]),
+        .testTarget(name: "DesignerTests", dependencies: ["SceneModel", "Designer", "LocalServer", "Config", "ImageCodecs", "TestSupport", "RawHTTP"]),
         // `flipbook import` through the real binaries: presets' code read back, app snippets, refusals.
         .testTarget(name: "ImportTests", dependencies: ["SwiftImport", "flipbook-import", "flipbook", "Config", "TestSupport"],
                     exclude: ["Snippets"]),

@@ -42,7 +42,10 @@ import Testing
     static func documentedDependencies() throws -> [String: Set<String>] {
         let text = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/ARCHITECTURE.md"), encoding: .utf8)
         var table: [String: Set<String>] = [:]
-        for line in text.split(separator: "\n") where line.hasPrefix("| `") {
+        // The table under the header `| Module | …`, to its last row (other tables list other things).
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let header = lines.firstIndex(where: { $0.hasPrefix("| Module |") }) else { return [:] }
+        for line in lines[header...].prefix(while: { $0.hasPrefix("|") }) where line.hasPrefix("| `") {
             let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
             guard cells.count >= 4 else { continue }
             let module = cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
