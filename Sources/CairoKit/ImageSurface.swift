@@ -116,7 +116,7 @@ public final class ImageSurface: Surface, @unchecked Sendable {
 /// the same safety (streams, symlinks written through, special files refused, interrupt cleanup).
 /// New code calls `OutputFile` directly, which can also refuse to replace the command's inputs.
 public enum AtomicFile {
-    /// Writes `bytes` to `path` through `OutputFile`; errors are `OutputError`s naming the file.
+    /// Writes `bytes` to `path` through `OutputFile`; errors are `Problem`s naming the file.
     public static func write(_ bytes: [UInt8], to path: String) throws {
         try OutputFile.write(bytes, to: path)
     }

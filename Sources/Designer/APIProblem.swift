@@ -36,7 +36,7 @@ struct APIProblem: Error, Sendable {
             self.init(refusal.status, refusal.problem, fix: Wording(refusal.fix))
         case var problem as Problems.Problem:
             // A config mistake, or what the scene asks for cannot be drawn or encoded (Save
-            // reports its OutputError itself, as the server's).
+            // reports its Problem itself, as the server's).
             if !textGiven { problem.position = nil }
             self.init(status: .badRequest, reported: problem)
         default:

@@ -37,7 +37,7 @@ public final class DesignerSession: Sendable {
     public static let defaultPreset = "scale.coverFlow"
 
     /// A session for `argument`: an existing config file, a preset name, a path where Save will
-    /// create the file, or `nil` (the default preset). Throws a `ConfigError` for a name that is
+    /// create the file, or `nil` (the default preset). Throws a `Problem` for a name that is
     /// neither a preset nor a file path (`flipbook` prints it and exits 2).
     public init(argument: String?) throws {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -56,7 +56,7 @@ public final class DesignerSession: Sendable {
         guard PresetCatalog.preset(named: argument) != nil else {
             // The loader's message: "no preset or config file named …, did you mean …".
             _ = try SceneLoader.load(presetOrPath: argument)
-            throw ConfigError("no preset or config file named `\(argument)`")
+            throw Problem("no preset or config file named `\(argument)`")
         }
         (file, fileURL, preset, directory, sceneName) = (nil, nil, argument, workingDirectory, argument)
         access = FileAccess(folder: directory, named: [])
@@ -120,7 +120,7 @@ public final class DesignerSession: Sendable {
             }
             do {
                 try OutputFile(url.path).write(text)
-            } catch let error as OutputError {
+            } catch let error as Problem {
                 throw APIProblem(.internalServerError, "cannot save \(file): \(error.problem)", fix: error.fix)
             }
             known = (true, text)

@@ -15,7 +15,7 @@ extension GoldenCheck {
     /// the share's own outcome, and the part for `report merge`. Every shard of the same list
     /// agrees on the split.
     public func run(_ scenes: [Scene], shard: Shard, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount)
-        throws(GoldenError) -> (outcome: CheckOutcome, part: ShardResult) {
+        throws(Problem) -> (outcome: CheckOutcome, part: ShardResult) {
         let names = scenes.map(\.name)
         let assignment = ShardPlan.assign(names: names, costs: scenes.map(cost), count: shard.count)
         let positions = scenes.indices.filter { assignment[$0] == shard.index - 1 }

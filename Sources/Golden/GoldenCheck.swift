@@ -76,7 +76,7 @@ public struct GoldenCheck: Sendable {
 
     /// Checks every scene. Throws only for settings out of range; problems with one scene or image
     /// (cannot render, unreadable golden, cannot write) are reported in its outcome.
-    public func run(_ scenes: [Scene], concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws(GoldenError) -> CheckOutcome {
+    public func run(_ scenes: [Scene], concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws(Problem) -> CheckOutcome {
         try tolerance.validate()
         let plans = scenes.map(plan)
         let jobs: [(scene: Int, image: Int)] = plans.enumerated().flatMap { sceneIndex, plan in
@@ -364,7 +364,7 @@ public struct GoldenCheck: Sendable {
                     recordedNames.contains(frame.name) ? entry : (old.images.first { $0.name == entry.name } ?? entry)
                 }
             }
-            do throws(OutputError) {
+            do throws(Problem) {
                 let batch = try OutputBatch(folder: plan.folder.path, locked: true)
                 notes += batch.leftovers.map(\.note)
                 for index in recorded {

@@ -91,7 +91,7 @@ public struct GoldenManifest: Codable, Hashable, Sendable {
 
     /// Reads `manifest.json` in `folder`; `nil` when there is none. Throws for a file that is not a
     /// manifest, naming it `shownAs` (e.g. `cover/manifest.json`) when given, else by its path.
-    public static func read(in folder: URL, shownAs: String? = nil) throws(GoldenError) -> GoldenManifest? {
+    public static func read(in folder: URL, shownAs: String? = nil) throws(Problem) -> GoldenManifest? {
         let url = folder.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         return try JSONFile.read(GoldenManifest.self, at: url.path, shownAs: shownAs, maximumBytes: maximumBytes, what: "a golden manifest",

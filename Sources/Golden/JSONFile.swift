@@ -8,13 +8,13 @@ enum JSONFile {
     /// The `T` in the file at `path`. `what` names the file's kind in messages (`a shard result`),
     /// `fix` says what to do instead; messages name the file `shownAs` when given, else by `path`.
     static func read<T: Decodable>(_ type: T.Type, at path: String, shownAs: String? = nil, maximumBytes: Int, what: String,
-                                   fix: Wording) throws(GoldenError) -> T {
+                                   fix: Wording) throws(Problem) -> T {
         let shown = shownAs ?? path
         let bytes: [UInt8]
         do {
             bytes = try InputFile.read(path, maximumBytes: maximumBytes)
         } catch {
-            throw GoldenError("cannot read \(shown): \(error)", fix: fix)
+            throw Problem("cannot read \(shown): \(error)", fix: fix)
         }
         do {
             return try JSONDecoder().decode(T.self, from: Data(bytes))
@@ -23,10 +23,10 @@ enum JSONFile {
             // "not valid JSON", with no path: tell that apart from text that is not JSON at all.
             if case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty,
                (try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])) != nil {
-                throw GoldenError("\(shown) is not \(what): it is JSON, but a number in it does not fit where it stands (a fraction where a whole number belongs, or a number too large)",
+                throw Problem("\(shown) is not \(what): it is JSON, but a number in it does not fit where it stands (a fraction where a whole number belongs, or a number too large)",
                                   fix: fix)
             }
-            throw GoldenError("\(shown) is not \(what): \(describe(error))", fix: fix)
+            throw Problem("\(shown) is not \(what): \(describe(error))", fix: fix)
         }
     }
 

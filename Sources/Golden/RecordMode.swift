@@ -19,11 +19,11 @@ public enum RecordMode: String, CaseIterable, Hashable, Sendable, CustomStringCo
     /// `explicit` when given, else `FLIPBOOK_RECORD`, else `.missing`. Throws for an unknown value
     /// in the environment rather than silently recording.
     public static func resolve(_ explicit: RecordMode?,
-                               environment: [String: String] = ProcessInfo.processInfo.environment) throws(GoldenError) -> RecordMode {
+                               environment: [String: String] = ProcessInfo.processInfo.environment) throws(Problem) -> RecordMode {
         if let explicit { return explicit }
         guard let text = environment[environmentVariable], !text.isEmpty else { return .missing }
         guard let mode = RecordMode(rawValue: text.lowercased()) else {
-            throw GoldenError("\(environmentVariable)=\(text) is not a record mode",
+            throw Problem("\(environmentVariable)=\(text) is not a record mode",
                               fix: "use one of \(allCases.map(\.rawValue).joined(separator: ", ")), or unset it")
         }
         return mode
@@ -31,6 +31,3 @@ public enum RecordMode: String, CaseIterable, Hashable, Sendable, CustomStringCo
 
     public var description: String { rawValue }
 }
-
-/// Why a golden check could not run, with what to do about it.
-public typealias GoldenError = Problem

@@ -9,12 +9,12 @@ public struct Shard: Hashable, Sendable, Codable, CustomStringConvertible {
     public static let maximumCount = 1000
 
     /// Throws unless `1 ≤ index ≤ count ≤ maximumCount`.
-    public init(index: Int, count: Int) throws(GoldenError) {
+    public init(index: Int, count: Int) throws(Problem) {
         guard count >= 1, count <= Self.maximumCount else {
-            throw GoldenError("a suite cannot be split into \(count) shards", fix: "use 1 to \(Self.maximumCount) shards, e.g. 2/4")
+            throw Problem("a suite cannot be split into \(count) shards", fix: "use 1 to \(Self.maximumCount) shards, e.g. 2/4")
         }
         guard index >= 1, index <= count else {
-            throw GoldenError("shard \(index) of \(count) does not exist", fix: "number shards from 1 to \(count), e.g. 1/\(count)")
+            throw Problem("shard \(index) of \(count) does not exist", fix: "number shards from 1 to \(count), e.g. 1/\(count)")
         }
         self.index = index
         self.count = count

@@ -4,7 +4,7 @@ import Problems
 /// Why an image could not be encoded or decoded, as `Problem`s whose `kind` says which.
 ///
 /// The problem does not name the file and has no fix: the caller adds both, since the fix depends
-/// on who reads the file (a golden is re-recorded, a card image re-exported; `ImageDiffError.badPNG`
+/// on who reads the file (a golden is re-recorded, a card image re-exported; `Problem.badPNG`
 /// chooses by `kind`).
 extension Problem {
     /// The bytes are not a PNG file at all; `start` is what they begin with, made printable.

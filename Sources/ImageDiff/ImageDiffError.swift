@@ -1,9 +1,6 @@
 import ImageCodecs
 import Problems
 
-/// Why two images could not be compared, with what to do about it.
-public typealias ImageDiffError = Problem
-
 extension Problem {
     /// A file is not a PNG, is damaged, or is larger than Flipbook reads (found from its header);
     /// the fix follows from the codec's finding.

@@ -83,16 +83,16 @@ public enum Pixelmatch {
     /// - Parameter drawsDiff: also paint the diff image (costs one pass over every pixel).
     public static func compare(_ first: RGBAPixels, _ second: RGBAPixels,
                                options: PixelmatchOptions = PixelmatchOptions(),
-                               drawsDiff: Bool = false) throws(ImageDiffError) -> ImageComparison {
+                               drawsDiff: Bool = false) throws(Problem) -> ImageComparison {
         try compare(first, second, options: options, drawsDiff: drawsDiff, bands: nil)
     }
 
     /// `bands` fixes the number of row bands (tests use it to show the split does not matter).
     static func compare(_ first: RGBAPixels, _ second: RGBAPixels, options: PixelmatchOptions,
-                        drawsDiff: Bool, bands: Int?) throws(ImageDiffError) -> ImageComparison {
+                        drawsDiff: Bool, bands: Int?) throws(Problem) -> ImageComparison {
         try options.validate()
         guard first.width == second.width, first.height == second.height else {
-            throw ImageDiffError.sizeMismatch(expectedWidth: first.width, expectedHeight: first.height,
+            throw Problem.sizeMismatch(expectedWidth: first.width, expectedHeight: first.height,
                                               actualWidth: second.width, actualHeight: second.height)
         }
         let width = first.width, height = first.height
@@ -145,7 +145,7 @@ public enum Pixelmatch {
 
     /// The number of differing pixels, as pixelmatch returns it.
     public static func count(_ first: RGBAPixels, _ second: RGBAPixels,
-                             options: PixelmatchOptions = PixelmatchOptions()) throws(ImageDiffError) -> Int {
+                             options: PixelmatchOptions = PixelmatchOptions()) throws(Problem) -> Int {
         try compare(first, second, options: options).difference.diffPixels
     }
 }

@@ -102,12 +102,12 @@ public struct PixelmatchOptions: Hashable, Sendable {
     }
 
     /// Throws when `threshold` or `alpha` is outside `0…1` (or not a number).
-    public func validate() throws(ImageDiffError) {
+    public func validate() throws(Problem) {
         guard threshold >= 0, threshold <= 1 else {
-            throw ImageDiffError.invalidOption(name: "threshold", value: "\(threshold)", allowed: "a number from 0 to 1, e.g. 0.1")
+            throw Problem.invalidOption(name: "threshold", value: "\(threshold)", allowed: "a number from 0 to 1, e.g. 0.1")
         }
         guard alpha >= 0, alpha <= 1 else {
-            throw ImageDiffError.invalidOption(name: "alpha", value: "\(alpha)", allowed: "a number from 0 to 1, e.g. 0.1")
+            throw Problem.invalidOption(name: "alpha", value: "\(alpha)", allowed: "a number from 0 to 1, e.g. 0.1")
         }
     }
 

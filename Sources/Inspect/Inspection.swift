@@ -36,7 +36,7 @@ public struct Inspection: Sendable {
     /// Lays out `itemCount` cards of `card` size with `effect` at each offset.
     /// Throws when an argument is out of range, with the fix in the message.
     public init(name: String, effect: Effect, card: Size, itemCount: Int, numberOfVisibleItems: Int? = nil,
-                offsets: [Double], isRightToLeft: Bool = false) throws(InspectionError) {
+                offsets: [Double], isRightToLeft: Bool = false) throws(Problem) {
         guard card.width.isFinite, card.height.isFinite, card.width > 0, card.height > 0 else {
             throw .invalidCard("\(card.width.shortestDescription)x\(card.height.shortestDescription)")
         }
@@ -244,10 +244,6 @@ public struct Inspection: Sendable {
         return (thousandths / 1000).shortestDescription
     }
 }
-
-/// Why an inspection cannot be laid out: a `Problem` naming the setting (`itemCount`,
-/// `numberOfVisibleItems`, `card.size`, `timeline`) that each front end words its own way.
-public typealias InspectionError = Problem
 
 extension Problem {
     /// The card is not a positive, finite size.

@@ -8,8 +8,8 @@ extension Scene {
     /// offsets are the timeline's), the menu, card layers, overlay and page control.
     ///
     /// `card`, `itemCount` and `numberOfVisibleItems` replace the scene's for the layout (the
-    /// menu and pages follow `itemCount`). Throws `InspectionError` for out-of-range arguments
-    /// (no offsets, a non-finite offset, too many item states), `RenderError` for the menu.
+    /// menu and pages follow `itemCount`). Throws a `Problem` for out-of-range arguments
+    /// (no offsets, a non-finite offset, too many item states) and for the menu.
     /// Every frame lists the delegate calls of the scene's components (`DelegateCalls`).
     public func inspection(offsets: [Double], card: Size? = nil, itemCount: Int? = nil, numberOfVisibleItems: Int?? = nil,
                            timelineFrames: [TimelineFrame]? = nil) throws -> Inspection {

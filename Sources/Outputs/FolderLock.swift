@@ -23,20 +23,20 @@ public final class FolderLock: @unchecked Sendable {
     private var registration: InterruptCleanup.Registration?
 
     /// Claims `folder` (which must exist), or throws naming the process that holds it. Never waits.
-    public init(folder: String) throws(OutputError) {
+    public init(folder: String) throws(Problem) {
         path = (folder as NSString).appendingPathComponent(Self.fileName)
         while true {
             let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else { throw OutputError.system(errno, path: folder, doing: "lock the folder") }
+            guard descriptor >= 0 else { throw Problem.system(errno, path: folder, doing: "lock the folder") }
             if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
                 let code = errno
                 let owner = Self.owner(descriptor)
                 close(descriptor)
                 if code == EWOULDBLOCK {
-                    throw OutputError("another flipbook\(owner.map { " (process \($0))" } ?? "") is writing into \(folder)",
+                    throw Problem("another flipbook\(owner.map { " (process \($0))" } ?? "") is writing into \(folder)",
                                       fix: "wait for it to finish, or choose another output folder")
                 }
-                throw OutputError.system(code, path: folder, doing: "lock the folder")
+                throw Problem.system(code, path: folder, doing: "lock the folder")
             }
             // A previous owner may have removed the file between our open and flock: then the claim
             // is on a file nobody else will see, so start again with the file now at `path`.

@@ -35,18 +35,18 @@ public final class OutputBatch: @unchecked Sendable {
     private var finished = false
 
     /// Starts a batch into `folder`, creating it (and missing parents) when needed.
-    public init(folder: String, inputs: InputFiles = InputFiles(), locked: Bool = false) throws(OutputError) {
+    public init(folder: String, inputs: InputFiles = InputFiles(), locked: Bool = false) throws(Problem) {
         self.folder = folder
         self.inputs = inputs
         createdFolders = try Self.createFolder(folder)
         // Outermost first, so that on interrupt the innermost is removed first.
         folderRegistrations = createdFolders.reversed().map { InterruptCleanup.register($0, onlyIfEmpty: true) }
         staging = (folder as NSString).appendingPathComponent(".flipbook-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).partial")
-        do throws(OutputError) {
+        do throws(Problem) {
             if locked { lock = try FolderLock(folder: folder) }
             leftovers = (lock?.leftover.map { [$0] } ?? []) + Leftover.removeStaleStaging(in: folder)
-            let created: OutputError? = InterruptCleanup.whileUninterrupted {
-                guard mkdir(staging, 0o755) == 0 else { return OutputError.system(errno, path: folder, doing: "write into") }
+            let created: Problem? = InterruptCleanup.whileUninterrupted {
+                guard mkdir(staging, 0o755) == 0 else { return Problem.system(errno, path: folder, doing: "write into") }
                 registration = InterruptCleanup.register(staging)
                 return nil
             }
@@ -68,17 +68,17 @@ public final class OutputBatch: @unchecked Sendable {
 
     /// Throws when a file the batch would write or remove under `names` (relative to the folder) is
     /// not a regular file or is one of the inputs. Call it before the work starts.
-    public func checkReplaceable(_ names: [String]) throws(OutputError) {
+    public func checkReplaceable(_ names: [String]) throws(Problem) {
         for name in names {
             let path = (folder as NSString).appendingPathComponent(name)
             var info = stat()
             guard lstat(path, &info) == 0 else { continue }
             if info.st_mode & S_IFMT != S_IFREG {
-                throw OutputError("\(path) is \(OutputFile.kind(of: info.st_mode)), not a file Flipbook wrote",
+                throw Problem("\(path) is \(OutputFile.kind(of: info.st_mode)), not a file Flipbook wrote",
                                   fix: "move it away, or choose another output folder")
             }
             if let input = inputs.path(of: FileIdentity(info)) {
-                throw OutputError("\(path) is an input of this command (\(input)); replacing it would destroy it",
+                throw Problem("\(path) is an input of this command (\(input)); replacing it would destroy it",
                                   fix: "choose another output folder")
             }
         }
@@ -88,19 +88,19 @@ public final class OutputBatch: @unchecked Sendable {
     /// from several threads at once.
     /// Throws, writing nothing, unless each part of `name` is one safe file name (`OutputName`):
     /// whatever a caller read from a file, the write stays inside the folder.
-    public func add(_ bytes: [UInt8], as name: String) throws(OutputError) {
+    public func add(_ bytes: [UInt8], as name: String) throws(Problem) {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         if parts.count > 2 || parts.contains(where: { !OutputName.isSafe($0) }) {
             let reason = parts.count > 2 ? "has more than one folder level" : parts.compactMap(OutputName.problem(with:)).first ?? ""
-            throw OutputError("refusing to write `\(name)` into \(folder): the name \(reason)",
+            throw Problem("refusing to write `\(name)` into \(folder): the name \(reason)",
                               fix: "name files inside the output folder with plain file names")
         }
         let path = (staging as NSString).appendingPathComponent(name)
         let subfolder = parentPath(of: name)
-        let failure: OutputError? = InterruptCleanup.whileUninterrupted {
+        let failure: Problem? = InterruptCleanup.whileUninterrupted {
             if !subfolder.isEmpty {
                 let created = mkdir((staging as NSString).appendingPathComponent(subfolder), 0o755) == 0
-                if !created && errno != EEXIST { return OutputError.system(errno, path: (folder as NSString).appendingPathComponent(name), doing: "write") }
+                if !created && errno != EEXIST { return Problem.system(errno, path: (folder as NSString).appendingPathComponent(name), doing: "write") }
             }
             return OutputFile.replace(path, with: bytes, named: (folder as NSString).appendingPathComponent(name))
         }
@@ -111,16 +111,16 @@ public final class OutputBatch: @unchecked Sendable {
     /// Moves every staged file into the folder (replacing files of the same name), then removes the
     /// files named in `stale` that this batch did not write (and sub-folders left empty). Interrupts
     /// wait until it is done. Ends the batch.
-    public func commit(removing stale: [String] = []) throws(OutputError) {
+    public func commit(removing stale: [String] = []) throws(Problem) {
         let names = mutex.withLock { staged.sorted() }
         try checkReplaceable(names + stale.filter { !staged.contains($0) })
-        let failure: OutputError? = InterruptCleanup.whileUninterrupted {
+        let failure: Problem? = InterruptCleanup.whileUninterrupted {
             for name in names {
                 let destination = (folder as NSString).appendingPathComponent(name)
                 let subfolder = parentPath(of: destination)
-                if mkdir(subfolder, 0o755) != 0 && errno != EEXIST { return OutputError.system(errno, path: destination, doing: "write") }
+                if mkdir(subfolder, 0o755) != 0 && errno != EEXIST { return Problem.system(errno, path: destination, doing: "write") }
                 if rename((staging as NSString).appendingPathComponent(name), destination) != 0 {
-                    return OutputError.system(errno, path: destination, doing: "write")
+                    return Problem.system(errno, path: destination, doing: "write")
                 }
             }
             var emptied: Set<String> = []
@@ -155,13 +155,13 @@ public final class OutputBatch: @unchecked Sendable {
     /// Throws unless `folder` is a folder or can be created as one: the nearest part of the path
     /// that exists must be a folder (not a file, a FIFO or a device). Creates nothing; for checks
     /// before work that ends in a batch.
-    public static func checkFolder(_ folder: String) throws(OutputError) {
+    public static func checkFolder(_ folder: String) throws(Problem) {
         _ = try missingFolders(folder)
     }
 
     /// The folders of `folder`'s path that do not exist yet, innermost first; throws when the
     /// nearest one that exists is not a folder.
-    private static func missingFolders(_ folder: String) throws(OutputError) -> [String] {
+    private static func missingFolders(_ folder: String) throws(Problem) -> [String] {
         var missing: [String] = []
         var current = folder
         while true {
@@ -169,7 +169,7 @@ public final class OutputBatch: @unchecked Sendable {
             if stat(current, &info) == 0 {
                 guard info.st_mode & S_IFMT == S_IFDIR else {
                     let kind = info.st_mode & S_IFMT == S_IFREG ? "a file" : OutputFile.kind(of: info.st_mode)
-                    throw OutputError("\(current) is \(kind), not a folder", fix: "give a folder for the output")
+                    throw Problem("\(current) is \(kind), not a folder", fix: "give a folder for the output")
                 }
                 return missing
             }
@@ -181,14 +181,14 @@ public final class OutputBatch: @unchecked Sendable {
     }
 
     /// Creates `folder` and its missing parents; returns the folders created, innermost first.
-    private static func createFolder(_ folder: String) throws(OutputError) -> [String] {
+    private static func createFolder(_ folder: String) throws(Problem) -> [String] {
         let missing = try missingFolders(folder)
         var created: [String] = []
         for path in missing.reversed() {
             guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
                 let code = errno
                 for done in created.reversed() { rmdir(done) }
-                throw OutputError.system(code, path: path, doing: "create the folder")
+                throw Problem.system(code, path: path, doing: "create the folder")
             }
             created.append(path)
         }

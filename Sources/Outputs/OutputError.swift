@@ -5,12 +5,6 @@ import Darwin
 #endif
 import Problems
 
-/// Why an output cannot be written, in words, with what to do about it.
-///
-/// Every failure of `OutputFile`, `OutputBatch` and `FolderLock` is one of these: the problem names
-/// the path once, the fix says what to type or change.
-public typealias OutputError = Problem
-
 extension Problem {
     /// A failed system call on `path` while `doing` something (`"writing"`, `"creating the folder"`),
     /// with the reason and fix chosen from `code` (an `errno` value): a full disk says the disk is

@@ -42,7 +42,7 @@ public struct OutputFile: Sendable {
 
     /// Resolves `path` and checks it against `inputs` without writing anything, so a command can
     /// refuse a bad output before it starts working.
-    public init(_ path: String, inputs: InputFiles = InputFiles()) throws(OutputError) {
+    public init(_ path: String, inputs: InputFiles = InputFiles()) throws(Problem) {
         self.path = path
         self.inputs = inputs
         destination = try Self.resolve(path)
@@ -51,19 +51,19 @@ public struct OutputFile: Sendable {
             let folder = parentPath(of: target)
             var info = stat()
             if stat(folder.isEmpty ? "." : folder, &info) != 0 {
-                throw OutputError("cannot write \(path): the folder \(folder) does not exist", fix: "create it first, or choose another path")
+                throw Problem("cannot write \(path): the folder \(folder) does not exist", fix: "create it first, or choose another path")
             }
             if info.st_mode & S_IFMT != S_IFDIR {
-                throw OutputError("cannot write \(path): \(folder) is not a folder", fix: "check the path")
+                throw Problem("cannot write \(path): \(folder) is not a folder", fix: "check the path")
             }
             if access(target, F_OK) == 0 && access(target, W_OK) != 0 {
-                throw OutputError("cannot write \(path): the file is read-only for you", fix: "make it writable (chmod u+w) or choose another path")
+                throw Problem("cannot write \(path): the file is read-only for you", fix: "make it writable (chmod u+w) or choose another path")
             }
         }
     }
 
     /// Writes `bytes` to the destination (atomically for a file).
-    public func write(_ bytes: [UInt8]) throws(OutputError) {
+    public func write(_ bytes: [UInt8]) throws(Problem) {
         switch destination {
         case .discard:
             return
@@ -80,17 +80,17 @@ public struct OutputFile: Sendable {
     }
 
     /// Writes `text` as UTF-8.
-    public func write(_ text: String) throws(OutputError) {
+    public func write(_ text: String) throws(Problem) {
         try write(Array(text.utf8))
     }
 
     /// Resolves `path`, checks it, and writes `bytes` to it.
-    public static func write(_ bytes: [UInt8], to path: String, inputs: InputFiles = InputFiles()) throws(OutputError) {
+    public static func write(_ bytes: [UInt8], to path: String, inputs: InputFiles = InputFiles()) throws(Problem) {
         try OutputFile(path, inputs: inputs).write(bytes)
     }
 
     /// Resolves `path`, checks it, and writes `text` to it as UTF-8.
-    public static func write(_ text: String, to path: String, inputs: InputFiles = InputFiles()) throws(OutputError) {
+    public static func write(_ text: String, to path: String, inputs: InputFiles = InputFiles()) throws(Problem) {
         try OutputFile(path, inputs: inputs).write(Array(text.utf8))
     }
 
@@ -98,17 +98,17 @@ public struct OutputFile: Sendable {
 
     /// Where `path` leads: the known streams by name, otherwise the regular file at the end of its
     /// symlinks (existing or not). Throws for folders, FIFOs, devices, sockets and symlink loops.
-    public static func resolve(_ path: String) throws(OutputError) -> OutputDestination {
+    public static func resolve(_ path: String) throws(Problem) -> OutputDestination {
         switch path {
         case "-", "/dev/stdout": return .standardOutput
         case "/dev/null": return .discard
         case "/dev/stderr": return .descriptor(STDERR_FILENO)
-        case "": throw OutputError("the output path is empty", fix: "give a file name, or - for standard output")
+        case "": throw Problem("the output path is empty", fix: "give a file name, or - for standard output")
         default: break
         }
         for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
             guard let number = Int32(path.dropFirst(prefix.count)), number >= 0, fcntl(number, F_GETFD) != -1 else {
-                throw OutputError("\(path) is not an open descriptor of this process", fix: "give a file name, or - for standard output")
+                throw Problem("\(path) is not an open descriptor of this process", fix: "give a file name, or - for standard output")
             }
             return number == STDOUT_FILENO ? .standardOutput : .descriptor(number)
         }
@@ -118,23 +118,23 @@ public struct OutputFile: Sendable {
             if lstat(current, &info) != 0 {
                 let code = errno
                 if code == ENOENT { return .file(current) }
-                throw OutputError.system(code, path: path, doing: "write")
+                throw Problem.system(code, path: path, doing: "write")
             }
             switch info.st_mode & S_IFMT {
             case S_IFREG:
                 return .file(current)
             case S_IFLNK:
-                guard let target = readLink(current) else { throw OutputError.system(errno, path: path, doing: "follow the symlink") }
+                guard let target = readLink(current) else { throw Problem.system(errno, path: path, doing: "follow the symlink") }
                 let folder = parentPath(of: current)
                 current = target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target
             case S_IFDIR:
-                throw OutputError("\(path) is a folder", fix: "give a file name inside it, e.g. \(path.hasSuffix("/") ? path : path + "/")output.png")
+                throw Problem("\(path) is a folder", fix: "give a file name inside it, e.g. \(path.hasSuffix("/") ? path : path + "/")output.png")
             default:
-                throw OutputError("\(path) is \(kind(of: info.st_mode)), not a regular file",
+                throw Problem("\(path) is \(kind(of: info.st_mode)), not a regular file",
                                   fix: "write to a regular file, or give - for standard output or /dev/null to discard")
             }
         }
-        throw OutputError("\(path) is a symlink that leads to itself", fix: "remove the link or give another path")
+        throw Problem("\(path) is a symlink that leads to itself", fix: "remove the link or give another path")
     }
 
     /// `a named pipe (FIFO)`, `a character device`, … for messages (`InputFile`'s words).
@@ -147,12 +147,12 @@ public struct OutputFile: Sendable {
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    private func checkNotAnInput() throws(OutputError) {
+    private func checkNotAnInput() throws(Problem) {
         guard case .file(let target) = destination, let identity = FileIdentity(path: target),
               let input = inputs.path(of: identity) else { return }
         let standardized = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
         let same = standardized(input) == standardized(path) ? "" : " (the same file as \(Self.shown(standardized(input))))"
-        throw OutputError("the output \(path) is an input of this command\(same); writing it would destroy it",
+        throw Problem("the output \(path) is an input of this command\(same); writing it would destroy it",
                           fix: "choose another output path")
     }
 
@@ -167,13 +167,13 @@ public struct OutputFile: Sendable {
     // MARK: Writing
 
     /// Writes every byte to `descriptor`, retrying after interrupted or partial writes.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(OutputError) {
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(Problem) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
             if written < 0 {
                 if errno == EINTR { continue }
-                throw OutputError.system(errno, path: path, doing: "write")
+                throw Problem.system(errno, path: path, doing: "write")
             }
             offset += written
         }
@@ -181,7 +181,7 @@ public struct OutputFile: Sendable {
 
     /// Writes a temporary file beside `target` and renames it over `target`; `nil` on success.
     /// `name` is the path the user gave, for messages.
-    static func replace(_ target: String, with bytes: [UInt8], named name: String) -> OutputError? {
+    static func replace(_ target: String, with bytes: [UInt8], named name: String) -> Problem? {
         let folder = parentPath(of: target)
         let base = (target as NSString).lastPathComponent
         let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(base).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
@@ -192,11 +192,11 @@ public struct OutputFile: Sendable {
             let code = errno
             var info = stat()
             if code == ENOENT, stat(folder.isEmpty ? "." : folder, &info) != 0 {
-                return OutputError("cannot write \(name): the folder \(folder) does not exist", fix: "create it first, or choose another path")
+                return Problem("cannot write \(name): the folder \(folder) does not exist", fix: "create it first, or choose another path")
             }
-            return OutputError.system(code, path: name, doing: "write")
+            return Problem.system(code, path: name, doing: "write")
         }
-        var failure: OutputError?
+        var failure: Problem?
         do {
             // The umask applies at open; an existing file's permissions are kept exactly.
             if mode != 0o666 { fchmod(descriptor, mode) }
@@ -204,8 +204,8 @@ public struct OutputFile: Sendable {
         } catch {
             failure = error
         }
-        if close(descriptor) != 0, failure == nil { failure = OutputError.system(errno, path: name, doing: "write") }
-        if failure == nil, rename(temporary, target) != 0 { failure = OutputError.system(errno, path: name, doing: "write") }
+        if close(descriptor) != 0, failure == nil { failure = Problem.system(errno, path: name, doing: "write") }
+        if failure == nil, rename(temporary, target) != 0 { failure = Problem.system(errno, path: name, doing: "write") }
         if failure != nil { unlink(temporary) }
         return failure
     }

@@ -1,10 +1,8 @@
 /// Something a user can fix, as data: what is wrong, what to do about it, and where it came from
 /// (the setting, its position in a file, the value given).
 ///
-/// The one error shape of Flipbook's libraries. Each module names it for what it is about
-/// (`RenderError` in SceneModel, `OutputError` in Outputs, `AnimationError` in ImageCodecs,
-/// `ImageDiffError` in ImageDiff, `GoldenError` in Golden, `ConfigError` in Config): those are
-/// aliases of this type, so an error passes from one module to the next as it is.
+/// The one error shape of Flipbook's libraries, under this one name in every module (no module
+/// renames it), so an error passes from one module to the next as it is.
 ///
 /// A problem is worded by whoever shows it, once: the CLI names a setting by its flag where a flag
 /// set it (`use --scale 1, 2 or 3`) and by its config key otherwise; the designer answers

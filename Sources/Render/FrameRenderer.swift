@@ -166,7 +166,7 @@ public struct FrameRenderer: Sendable {
                                       menuHold: menuHold, concurrency: concurrency)
         case .svg: return try svgData(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic, menuHold: menuHold)
         case .animated:
-            throw RenderError("a single frame is PNG or SVG, not \(format.rawValue)", fix: "write the whole timeline with writeAnimation")
+            throw Problem("a single frame is PNG or SVG, not \(format.rawValue)", fix: "write the whole timeline with writeAnimation")
         }
     }
 

@@ -40,7 +40,7 @@ public final class ReviewSession: Sendable {
     }
 
     /// Accepts `ids` (`GoldenReview.accept`); returns what changed and the number that undoes it.
-    public func accept(_ ids: [String], force: Bool) throws(GoldenError) -> (change: ReviewChange, undo: Int, items: [ReviewItem]) {
+    public func accept(_ ids: [String], force: Bool) throws(Problem) -> (change: ReviewChange, undo: Int, items: [ReviewItem]) {
         let items = try review.select(ids)
         writing.lock()
         defer { writing.unlock() }
@@ -56,11 +56,11 @@ public final class ReviewSession: Sendable {
     }
 
     /// Undoes the accept numbered `number`; returns what changed back and the items it named.
-    public func undo(_ number: Int, force: Bool) throws(GoldenError) -> (change: ReviewChange, items: [String]) {
+    public func undo(_ number: Int, force: Bool) throws(Problem) -> (change: ReviewChange, items: [String]) {
         writing.lock()
         defer { writing.unlock() }
         guard let entry = state.withLock({ $0.undo[number] }) else {
-            throw GoldenError("there is no accept numbered \(number) to undo", fix: "undo only what this page accepted", kind: .unknownKey)
+            throw Problem("there is no accept numbered \(number) to undo", fix: "undo only what this page accepted", kind: .unknownKey)
         }
         let change = try review.undo(entry.change, force: force)
         state.withLock { state in
@@ -71,7 +71,7 @@ public final class ReviewSession: Sendable {
     }
 
     /// Marks `ids` rejected (or pending again with `pending`), writing nothing.
-    public func mark(_ ids: [String], _ decision: Decision) throws(GoldenError) -> [String] {
+    public func mark(_ ids: [String], _ decision: Decision) throws(Problem) -> [String] {
         let items = try review.select(ids).map(\.id)
         state.withLock { state in
             for id in items { state.decisions[id] = decision }

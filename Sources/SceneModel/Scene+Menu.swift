@@ -81,10 +81,10 @@ public struct SceneMenu: Hashable, Sendable {
         }
     }
 
-    /// Throws a `RenderError` naming the first option that cannot be drawn for `itemCount` pages.
+    /// Throws a `Problem` naming the first option that cannot be drawn for `itemCount` pages.
     public func validate(itemCount: Int, scrollDirection: ScrollDirection = .horizontal) throws {
         func require(_ condition: Bool, _ problem: @autoclosure () -> String, fix: @autoclosure () -> Wording) throws {
-            if !condition { throw RenderError(problem(), fix: fix()) }
+            if !condition { throw Problem(problem(), fix: fix()) }
         }
         func length(_ value: Double, _ name: String, positive: Bool = false) throws {
             try require(value.isFinite && (positive ? value > 0 : value >= 0),

@@ -59,7 +59,7 @@ extension Scene {
         return calls.pageViewControllerPages.map { control.pinned(Double($0)) }
     }
 
-    /// Throws a `RenderError` for page settings UIKit refuses or that cannot be drawn.
+    /// Throws a `Problem` for page settings UIKit refuses or that cannot be drawn.
     func validatePages() throws {
         if let options = pageViewController { _ = try options.validated(pageCount: itemCount) }
         if let pageControl { _ = try pageControl.validated() }
@@ -67,7 +67,7 @@ extension Scene {
         if pageViewController != nil {
             let size = pageSize
             if !(size.width >= Self.minimumCardSide && size.height >= Self.minimumCardSide) {
-                throw RenderError("the pages would be \(size.width.shortestDescription)×\(size.height.shortestDescription) pt: the page control leaves no room",
+                throw Problem("the pages would be \(size.width.shortestDescription)×\(size.height.shortestDescription) pt: the page control leaves no room",
                                   fix: "lower pageControl.controlHeight or bottomInset, or use placement: overlay")
             }
         }

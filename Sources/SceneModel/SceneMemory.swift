@@ -59,7 +59,7 @@ extension Scene {
         let what = pieces > 0
             ? "\(laidOutItemCount) laid-out items × \(pieces) snapshot pieces each"
             : "\(laidOutItemCount) laid-out items"
-        throw RenderError("every frame would hold \(what), about \(mebibytes) MiB, more than the \(Self.maximumLayoutBytes >> 20) MiB a frame's layout may take",
+        throw Problem("every frame would hold \(what), about \(mebibytes) MiB, more than the \(Self.maximumLayoutBytes >> 20) MiB a frame's layout may take",
                           fix: pieces > 0
                               ? "use a larger \(setting: "effect.snapshot.pieceSizeRatio") or a smaller \(setting: "numberOfVisibleItems")"
                               : "use a smaller \(setting: "numberOfVisibleItems")")

@@ -60,7 +60,7 @@ extension Scene {
     }
 
     /// The frames to draw, checked: an offset list or sweep as `Timeline.validatedOffsets()` gives
-    /// it (sweeps through `curveSolver`), or a script sampled at its fps. Throws a `RenderError` (a
+    /// it (sweeps through `curveSolver`), or a script sampled at its fps. Throws a `Problem` (a
     /// script's names its step, `timeline.steps[N]`).
     public func timelineFrames() throws -> [TimelineFrame] {
         switch timeline {

@@ -41,13 +41,13 @@ extension Scene {
         return Swift.max(1, Int(Swift.min((length - 1e-9).rounded(.up), 1e9)))
     }
 
-    /// Throws a `RenderError` naming the first setting that cannot be drawn and how to fix it.
+    /// Throws a `Problem` naming the first setting that cannot be drawn and how to fix it.
     /// Fixes name settings by their config keys in backticks (for example `output.scale`); the CLI
     /// rewrites them as its flags (`--scale`) where a flag gave the value.
     /// The timeline is checked separately (`Timeline.validatedOffsets()`), as one frame does not need it.
     public func validate() throws {
         func require(_ condition: Bool, _ problem: @autoclosure () -> String, fix: @autoclosure () -> Wording) throws {
-            if !condition { throw RenderError(problem(), fix: fix()) }
+            if !condition { throw Problem(problem(), fix: fix()) }
         }
         try require(viewport.width.isFinite && viewport.height.isFinite && viewport.width > 0 && viewport.height > 0,
                     "the viewport \(viewport.width)×\(viewport.height) pt is empty", fix: "give a positive size such as \(setting: "viewport") 300x400")
@@ -56,7 +56,7 @@ extension Scene {
                     fix: "use \(setting: "output.scale") 1, 2 or 3 (pixels per point)")
         let size = pixelSize
         if size.width > Self.maximumPixelSide || size.height > Self.maximumPixelSide {
-            throw RenderError.tooLarge(width: size.width, height: size.height, what: "frame", fix: "lower \(setting: "output.scale") or \(setting: "viewport")")
+            throw Problem.tooLarge(width: size.width, height: size.height, what: "frame", fix: "lower \(setting: "output.scale") or \(setting: "viewport")")
         }
         if case let .inset(horizontal, vertical) = cardPlacement {
             try require(horizontal.isFinite && vertical.isFinite && horizontal >= 0 && vertical >= 0 && horizontal < 0.5 && vertical < 0.5,
@@ -72,7 +72,7 @@ extension Scene {
                     fix: "give a size such as \(setting: "card.size") 200x300, or a larger \(setting: "viewport")")
         let cardPixels = (width: Self.pixels(frame.width * output.scale), height: Self.pixels(frame.height * output.scale))
         if cardPixels.width > Self.maximumPixelSide || cardPixels.height > Self.maximumPixelSide {
-            throw RenderError.tooLarge(width: cardPixels.width, height: cardPixels.height, what: "card", fix: "lower \(setting: "card.size") or \(setting: "output.scale")")
+            throw Problem.tooLarge(width: cardPixels.width, height: cardPixels.height, what: "card", fix: "lower \(setting: "card.size") or \(setting: "output.scale")")
         }
         try require(itemCount >= 0, "the item count \(itemCount) is negative", fix: "use \(setting: "itemCount") 1 or more")
         try validatePages()
@@ -111,37 +111,37 @@ extension Timeline {
         switch self {
         case let .sweep(from, to, frames, curve):
             guard frames >= 1 else {
-                throw RenderError("a sweep of \(frames) frames draws nothing", fix: "use \(setting: "timeline.frames") 1 or more")
+                throw Problem("a sweep of \(frames) frames draws nothing", fix: "use \(setting: "timeline.frames") 1 or more")
             }
             guard frames <= Scene.maximumFrames else {
-                throw RenderError("\(frames) frames is more than \(Scene.maximumFrames)", fix: "use fewer \(setting: "timeline.frames")")
+                throw Problem("\(frames) frames is more than \(Scene.maximumFrames)", fix: "use fewer \(setting: "timeline.frames")")
             }
             guard from.isFinite, to.isFinite else {
-                throw RenderError("the sweep from \(from) to \(to) is not a range of offsets", fix: "use numbers such as \(setting: "timeline.from") 0 \(setting: "timeline.to") 4")
+                throw Problem("the sweep from \(from) to \(to) is not a range of offsets", fix: "use numbers such as \(setting: "timeline.from") 0 \(setting: "timeline.to") 4")
             }
             for (key, value) in [("timeline.from", from), ("timeline.to", to)] where !Scene.offsetRange.contains(value) {
                 throw Scene.offsetOutOfRange(value, setting: key)
             }
             guard curve.isValid else {
                 if case let .cubicBezier(x1, y1, x2, y2) = curve {
-                    throw RenderError("cubic-bezier(\(x1),\(y1),\(x2),\(y2)) is not a timing curve", fix: "keep x1 and x2 within 0…1, as in CSS")
+                    throw Problem("cubic-bezier(\(x1),\(y1),\(x2),\(y2)) is not a timing curve", fix: "keep x1 and x2 within 0…1, as in CSS")
                 }
-                throw RenderError("the curve \(curve.spelling) does not come to rest", fix: "give a spring a mass, stiffness and damping above 0")
+                throw Problem("the curve \(curve.spelling) does not come to rest", fix: "give a spring a mass, stiffness and damping above 0")
             }
             if case let .spring(spring) = curve, let slow = spring.slowSettleProblem {
-                throw RenderError(slow.problem, fix: Wording(slow.fix))
+                throw Problem(slow.problem, fix: Wording(slow.fix))
             }
         case .script:
-            throw RenderError("a time-based timeline is sampled with its scene", fix: "use Scene.validatedOffsets()")
+            throw Problem("a time-based timeline is sampled with its scene", fix: "use Scene.validatedOffsets()")
         case let .offsets(offsets):
             guard !offsets.isEmpty else {
-                throw RenderError("there are no offsets to draw", fix: "give \(setting: "timeline") o1,o2,… or \(setting: "timeline.from") A \(setting: "timeline.to") B \(setting: "timeline.frames") N")
+                throw Problem("there are no offsets to draw", fix: "give \(setting: "timeline") o1,o2,… or \(setting: "timeline.from") A \(setting: "timeline.to") B \(setting: "timeline.frames") N")
             }
             guard offsets.count <= Scene.maximumFrames else {
-                throw RenderError("\(offsets.count) offsets is more than \(Scene.maximumFrames)", fix: "draw fewer offsets")
+                throw Problem("\(offsets.count) offsets is more than \(Scene.maximumFrames)", fix: "draw fewer offsets")
             }
             if let bad = offsets.first(where: { !$0.isFinite }) {
-                throw RenderError("the offset \(bad) is not a number", fix: "use numbers such as \(setting: "timeline") 0,0.5,1")
+                throw Problem("the offset \(bad) is not a number", fix: "use numbers such as \(setting: "timeline") 0,0.5,1")
             }
             if let far = offsets.first(where: { !Scene.offsetRange.contains($0) }) {
                 throw Scene.offsetOutOfRange(far, setting: "timeline")

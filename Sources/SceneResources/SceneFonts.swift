@@ -31,7 +31,7 @@ public struct SceneFonts: Sendable {
             do {
                 try InputFile.check(path)
             } catch {
-                throw RenderError("\(setting: "fonts[\(position)]"): cannot read \(path): \(error)",
+                throw Problem("\(setting: "fonts[\(position)]"): cannot read \(path): \(error)",
                                   fix: "give the path of a font file (.ttf, .otf or .ttc), relative to the config file")
             }
         }

@@ -37,7 +37,7 @@ public enum ImportError: Error, Hashable, Sendable {
     case noSites(files: [String])
     /// A `type` or `at` choice that matches no site.
     case noSiteMatches(choice: SwiftImporter.Choice, sites: [OptionSite])
-    /// The config read from the Swift does not load (`ConfigError`'s text, e.g. an option combination
+    /// The config read from the Swift does not load (`Problem`'s text, e.g. an option combination
     /// the scene refuses).
     case invalidConfig(String)
 }

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 @testable import Config
 
-/// Each hostile or mistaken config (`BadInput.table`) gives one clear `ConfigError`.
+/// Each hostile or mistaken config (`BadInput.table`) gives one clear `Problem`.
 @Suite struct BadInputTests {
     @Test(arguments: BadInput.table)
     func badInputGivesOneClearError(_ input: BadInput) throws {
@@ -14,7 +14,7 @@ import Testing
             // Named as the user typed it, so extended files are named relative to it too.
             _ = try SceneLoader.load(file: root.appendingPathComponent(input.main), displayName: input.main)
             Issue.record("\(input.name) loaded")
-        } catch let error as ConfigError {
+        } catch let error as Problem {
             // As the CLI prints it: a problem without a place gets `error: ` in front.
             let printed = (error.position == nil ? "error: " : "") + error.description
             let line = printed.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""

@@ -71,10 +71,10 @@ import Testing
     }
 
     @Test func parseReportsTheLineOfASyntaxError() {
-        #expect(throws: ConfigError.self) { try ConfigDocument.parse("a: 1\nb: [\n", fileName: "x.yaml", directory: Self.here) }
+        #expect(throws: Problem.self) { try ConfigDocument.parse("a: 1\nb: [\n", fileName: "x.yaml", directory: Self.here) }
         do {
             _ = try ConfigDocument.parse("a: 1\nb: [\n", fileName: "x.yaml", directory: Self.here)
-        } catch let error as ConfigError {
+        } catch let error as Problem {
             #expect(error.position?.line == 3)
         } catch {
             Issue.record("\(error)")

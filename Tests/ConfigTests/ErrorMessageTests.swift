@@ -184,7 +184,7 @@ import Testing
     }
 
     @Test func errorsWithoutAPlaceHaveNoSnippet() {
-        #expect(ConfigError("no config file at x.yaml").description == "no config file at x.yaml")
-        #expect(ConfigError("no config file at x.yaml").position == nil)
+        #expect(Problem("no config file at x.yaml").description == "no config file at x.yaml")
+        #expect(Problem("no config file at x.yaml").position == nil)
     }
 }

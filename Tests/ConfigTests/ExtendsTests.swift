@@ -7,12 +7,12 @@ import Transforms
 
 @Suite struct ExtendsTests {
     /// Loads `main` from a folder holding `files`; returns the scene or the error text.
-    func load(_ files: [String: String], main: String = "main.yaml") throws -> Result<LoadedScene, ConfigError> {
+    func load(_ files: [String: String], main: String = "main.yaml") throws -> Result<LoadedScene, Problem> {
         let root = try temporaryFolder(files: files)
         defer { try? FileManager.default.removeItem(at: root) }
         do {
             return .success(try SceneLoader.load(file: root.appendingPathComponent(main), displayName: main))
-        } catch let error as ConfigError {
+        } catch let error as Problem {
             return .failure(error)
         }
     }
@@ -168,7 +168,7 @@ import Transforms
         let root = try temporaryFolder(files: ["main.yaml": "itemCount: 3\nextends: ./base.yaml\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root.appendingPathComponent("base.yaml"), withIntermediateDirectories: false)
-        let problem = #expect(throws: ConfigError.self) {
+        let problem = #expect(throws: Problem.self) {
             try SceneLoader.load(file: root.appendingPathComponent("main.yaml"), displayName: "main.yaml")
         }
         #expect(problem?.setting == "extends")
@@ -199,7 +199,7 @@ import Transforms
     }
 }
 
-extension Result where Failure == ConfigError {
+extension Result where Failure == Problem {
     /// The error's first line, or `nil` on success.
     var failureLine: String? {
         guard case let .failure(error) = self else { return nil }

@@ -56,8 +56,8 @@ import Transforms
             } catch {
                 let text = "\(error)"
                 #expect(text.contains(message), "\(text)")
-                #expect((error as? ConfigError)?.setting == "pageViewController." + key)
-                #expect((error as? ConfigError)?.kind == .conflict)
+                #expect((error as? Problem)?.setting == "pageViewController." + key)
+                #expect((error as? Problem)?.kind == .conflict)
                 #expect(text.contains("scene.yaml:"), "\(text)")
             }
         }

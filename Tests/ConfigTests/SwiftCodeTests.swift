@@ -163,8 +163,8 @@ import Transforms
             for (old, new) in names { renamed = renamed.replacingOccurrences(of: old, with: new) }
             program += renamed + "\nfinal class MyCell\(index): UICollectionViewCell {}\n"
         }
-        #expect(throws: ConfigError.self) { try SwiftCode.source(for: try scene("effect: {custom: {base: snapshot.grid, alpha: [[0, 1]]}}")) }
-        #expect(throws: ConfigError.self) {
+        #expect(throws: Problem.self) { try SwiftCode.source(for: try scene("effect: {custom: {base: snapshot.grid, alpha: [[0, 1]]}}")) }
+        #expect(throws: Problem.self) {
             try SwiftCode.source(for: try scene("effect: {custom: {alpha: {keyframes: [[0, 1], [1, 0]], curve: {spring: {response: 0.3, dampingFraction: 1}}}}}"))
         }
         let uikit = """

@@ -168,7 +168,7 @@ func coverFlow(angle: Double? = nil, viewport: Size = Size(width: 120, height: 1
         let outcome = try GoldenCheck(goldens: folder.url, mode: .never, tolerance: loose).run([coverFlow(angle: .pi / 3)])
         #expect(outcome.passed)
         #expect(outcome.frames[1].message.contains("within the limit"))
-        #expect(throws: GoldenError.self) {
+        #expect(throws: Problem.self) {
             try GoldenCheck(goldens: folder.url, tolerance: GoldenTolerance(threshold: 2)).run([coverFlow()])
         }
     }

@@ -77,9 +77,9 @@ import TestSupport
         let folder = try TemporaryFolder()
         let goldens = folder.path("goldens")
         for report in [goldens, goldens.appendingPathComponent("report"), folder.url, folder.path("goldens/../goldens")] {
-            #expect(throws: GoldenError.self) { try GoldenReport.checkSeparate(report: report, goldens: goldens) }
+            #expect(throws: Problem.self) { try GoldenReport.checkSeparate(report: report, goldens: goldens) }
         }
-        let error = #expect(throws: GoldenError.self) { try GoldenReport.checkSeparate(report: goldens, goldens: goldens) }
+        let error = #expect(throws: Problem.self) { try GoldenReport.checkSeparate(report: goldens, goldens: goldens) }
         #expect(error?.description == "the report folder \(goldens.path) is the goldens folder — give `out` and `goldens` separate folders, e.g. `out: flipbook-report`")
         try GoldenReport.checkSeparate(report: folder.path("report"), goldens: goldens)
         try GoldenReport.checkSeparate(report: folder.path("goldens-report"), goldens: goldens)

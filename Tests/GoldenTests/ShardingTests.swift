@@ -72,9 +72,9 @@ import Transforms
     }
 
     @Test func shardSpellingIsChecked() throws {
-        #expect(throws: GoldenError.self) { try Shard(index: 0, count: 4) }
-        #expect(throws: GoldenError.self) { try Shard(index: 5, count: 4) }
-        #expect(throws: GoldenError.self) { try Shard(index: 1, count: 0) }
+        #expect(throws: Problem.self) { try Shard(index: 0, count: 4) }
+        #expect(throws: Problem.self) { try Shard(index: 5, count: 4) }
+        #expect(throws: Problem.self) { try Shard(index: 1, count: 0) }
         #expect(try Shard(index: 2, count: 4).description == "2/4")
     }
 
@@ -116,10 +116,10 @@ import Transforms
         let one = try check.run(suite, shard: Shard(index: 1, count: 2)).part
         let two = try check.run(suite, shard: Shard(index: 2, count: 2)).part
         let other = try check.run(Array(suite.prefix(5)), shard: Shard(index: 2, count: 2)).part
-        #expect(throws: GoldenError.self) { try ShardResult.merge([("a", one)]) }
-        #expect(throws: GoldenError.self) { try ShardResult.merge([("a", one), ("b", one)]) }
-        #expect(throws: GoldenError.self) { try ShardResult.merge([("a", one), ("b", other)]) }
-        #expect(throws: GoldenError.self) { try ShardResult.merge([]) }
+        #expect(throws: Problem.self) { try ShardResult.merge([("a", one)]) }
+        #expect(throws: Problem.self) { try ShardResult.merge([("a", one), ("b", one)]) }
+        #expect(throws: Problem.self) { try ShardResult.merge([("a", one), ("b", other)]) }
+        #expect(throws: Problem.self) { try ShardResult.merge([]) }
         #expect(try ShardResult.merge([("b", two), ("a", one)]).frames.count == suite.reduce(0) { $0 + 1 + (Int($1.name.dropFirst(5))! % 3) })
     }
 }

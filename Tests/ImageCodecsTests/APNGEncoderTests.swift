@@ -86,12 +86,12 @@ struct APNGEncoderTests {
         let frames = swipeFrames(count: 3)
         var bytes = try encode(frames, as: .apng).bytes
         bytes[bytes.count - 20] ^= 0xFF
-        #expect(throws: AnimationError.self) { try AnimationFile.decode(bytes) }
+        #expect(throws: Problem.self) { try AnimationFile.decode(bytes) }
         do { _ = try AnimationFile.decode(bytes) } catch { #expect(error.problem.contains("bad CRC")) }
         let still = try PNGEncoder.encode(RGBAPixels(width: 160, height: 96, bytes: frames[0].bytes))
-        #expect(throws: AnimationError.self) { try AnimationFile.decode(still) }
+        #expect(throws: Problem.self) { try AnimationFile.decode(still) }
         do { _ = try AnimationFile.decode(still) } catch { #expect(error.problem.contains("not animated")) }
-        #expect(throws: AnimationError.self) { try AnimationFile.decode(Array(still.prefix(30))) }
+        #expect(throws: Problem.self) { try AnimationFile.decode(Array(still.prefix(30))) }
         do { _ = try AnimationFile.decode(Array(still.prefix(30))) } catch { #expect(error.problem.contains("truncated")) }
     }
 }

@@ -5,7 +5,7 @@ import TestSupport
 
 /// The GIF, WebP and APNG readers (`AnimationFile.decode`, which animated snapshots run on
 /// reference files from disk) never trap on damaged input: every mutated file is either read, with
-/// whole frames, or refused with an `AnimationError`. A trap would end the test process, so this
+/// whole frames, or refused with a `Problem`. A trap would end the test process, so this
 /// test fails by crashing. `flipbook-fuzz` cannot reach these readers (no CLI command reads an
 /// animation), hence this in-process property test.
 @Suite struct AnimationFileMutationTests {

@@ -31,14 +31,14 @@ struct AnimationFileTests {
     }
 
     @Test func notAnAnimationIsRefusedNamingWhatItIs() {
-        #expect(throws: AnimationError.self) { try AnimationFile.decode(Array("<svg xmlns=".utf8)) }
+        #expect(throws: Problem.self) { try AnimationFile.decode(Array("<svg xmlns=".utf8)) }
         do {
             _ = try AnimationFile.decode(Array("<svg xmlns=".utf8))
         } catch {
             #expect(error.problem.contains("`<svg xml`"))
         }
-        #expect(throws: AnimationError.self) { try AnimationFile.decode(Array("GIF89a\u{1}".utf8)) }
-        #expect(throws: AnimationError.self) { try AnimationFile.decode(Array("RIFF\0\0\0\0WEBPVP8 ".utf8)) }
+        #expect(throws: Problem.self) { try AnimationFile.decode(Array("GIF89a\u{1}".utf8)) }
+        #expect(throws: Problem.self) { try AnimationFile.decode(Array("RIFF\0\0\0\0WEBPVP8 ".utf8)) }
     }
 
     /// Colours of fully transparent pixels do not show.

@@ -5,7 +5,7 @@ import Testing
 /// Absurd requests are refused before any frame is drawn, with the problem and the fix.
 @Suite struct AnimationLimitsTests {
     func refusal(_ format: AnimationFormat, width: Int = 64, height: Int = 64, frames: Int = 10,
-                 settings: AnimationSettings = AnimationSettings()) -> AnimationError? {
+                 settings: AnimationSettings = AnimationSettings()) -> Problem? {
         do {
             try AnimationLimits.check(format, width: width, height: height, frameCount: frames, settings: settings)
             return nil

@@ -120,6 +120,6 @@ extension GIFEncoderTests {
     func sharedPaletteNeedsFirstPass() throws {
         let frames = swipeFrames(count: 2)
         let encoder = try GIFEncoder(width: 160, height: 96, settings: AnimationSettings())
-        #expect(throws: AnimationError.self) { try encoder.add(frames[0]) }
+        #expect(throws: Problem.self) { try encoder.add(frames[0]) }
     }
 }

@@ -38,7 +38,7 @@ import Testing
     @Test func aHugeClaimIsRefusedOnItsOwnAndNamesTheFile() throws {
         let folder = try Self.write(["a.png": try Self.claiming(width: 20000, height: 20000), "b.png": try Self.claiming(width: 4, height: 4)])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(throws: ImageDiffError.badPNG(path: folder + "/a.png", problem: .imageTooLarge("the image is 20000×20000 px, more than 16384 px per side"))) {
+        #expect(throws: Problem.badPNG(path: folder + "/a.png", problem: .imageTooLarge("the image is 20000×20000 px, more than 16384 px per side"))) {
             _ = try RGBAPixels.loadForComparison([folder + "/a.png", folder + "/b.png"], drawsDiff: false)
         }
     }
@@ -47,7 +47,7 @@ import Testing
         // Neither file has valid image data: only the headers are read.
         let folder = try Self.write(["a.png": try Self.claiming(width: 40, height: 30), "b.png": try Self.claiming(width: 30, height: 40)])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(throws: ImageDiffError.sizeMismatch(expectedWidth: 40, expectedHeight: 30, actualWidth: 30, actualHeight: 40)) {
+        #expect(throws: Problem.sizeMismatch(expectedWidth: 40, expectedHeight: 30, actualWidth: 30, actualHeight: 40)) {
             _ = try RGBAPixels.loadForComparison([folder + "/a.png", folder + "/b.png"], drawsDiff: false)
         }
     }
@@ -55,10 +55,10 @@ import Testing
     @Test func aFolderAndATextFileAreNamedForWhatTheyAre() throws {
         let folder = try Self.write(["svg.png": Array("<svg/>".utf8)])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(throws: ImageDiffError.badPNG(path: folder + "/svg.png", problem: .notPNG(start: "<svg/>"))) {
+        #expect(throws: Problem.badPNG(path: folder + "/svg.png", problem: .notPNG(start: "<svg/>"))) {
             _ = try RGBAPixels(contentsOfPNG: folder + "/svg.png")
         }
-        #expect(throws: ImageDiffError.badPNG(path: folder, problem: .unreadable(.folder))) {
+        #expect(throws: Problem.badPNG(path: folder, problem: .unreadable(.folder))) {
             _ = try RGBAPixels(contentsOfPNG: folder)
         }
     }

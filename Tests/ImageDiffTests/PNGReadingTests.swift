@@ -66,7 +66,7 @@ import TestSupport
             damaged[index] = UInt8(truncatingIfNeeded: generator.next())
             check(damaged)
         }
-        #expect(throws: ImageDiffError.self) { try RGBAPixels(pngData: Array(png[0..<(png.count / 2)])) }
-        #expect(throws: ImageDiffError.self) { try RGBAPixels(pngData: [1, 2, 3]) }
+        #expect(throws: Problem.self) { try RGBAPixels(pngData: Array(png[0..<(png.count / 2)])) }
+        #expect(throws: Problem.self) { try RGBAPixels(pngData: [1, 2, 3]) }
     }
 }

@@ -156,7 +156,7 @@ private func solid(_ grey: UInt8, alpha: UInt8 = 255) throws -> RGBAPixels {
     @Test func differentSizesAreRefusedNamingBothSizes() throws {
         let a = try image(width: 4, height: 3)
         let b = try image(width: 3, height: 4)
-        let expected = ImageDiffError.sizeMismatch(expectedWidth: 4, expectedHeight: 3, actualWidth: 3, actualHeight: 4)
+        let expected = Problem.sizeMismatch(expectedWidth: 4, expectedHeight: 3, actualWidth: 3, actualHeight: 4)
         #expect(throws: expected) { try Pixelmatch.compare(a, b) }
         #expect(expected.description.contains("4×3") && expected.description.contains("3×4"))
     }
@@ -164,7 +164,7 @@ private func solid(_ grey: UInt8, alpha: UInt8 = 255) throws -> RGBAPixels {
     @Test(arguments: [-0.1, 1.5, Double.nan])
     func thresholdsOutside0To1AreRefused(threshold: Double) throws {
         let a = try image()
-        #expect(throws: ImageDiffError.self) {
+        #expect(throws: Problem.self) {
             try Pixelmatch.compare(a, a, options: PixelmatchOptions(threshold: threshold))
         }
     }

@@ -49,12 +49,12 @@ import TestSupport
             .appendingPathComponent("flipbook-not-a-png-\(UInt32.random(in: 0...UInt32.max)).png")
         try Data("hello".utf8).write(to: notPNG)
         defer { try? FileManager.default.removeItem(at: notPNG) }
-        #expect(throws: ImageDiffError.self) { try RGBAPixels(contentsOfPNG: notPNG.path) }
+        #expect(throws: Problem.self) { try RGBAPixels(contentsOfPNG: notPNG.path) }
     }
 
     @Test func byteCountMustMatchTheSize() {
-        #expect(throws: ImageDiffError.self) { try RGBAPixels(width: 2, height: 2, bytes: [0, 0, 0]) }
-        #expect(throws: ImageDiffError.self) { try RGBAPixels(width: 0, height: 2, bytes: []) }
+        #expect(throws: Problem.self) { try RGBAPixels(width: 2, height: 2, bytes: [0, 0, 0]) }
+        #expect(throws: Problem.self) { try RGBAPixels(width: 0, height: 2, bytes: []) }
     }
 
     @Test func colourParsingAcceptsRGBTriplesOnly() {

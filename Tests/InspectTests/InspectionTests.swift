@@ -97,31 +97,31 @@ struct InspectionTests {
 
     @Test func badCountsAndOffsetsAreRejected() {
         let effect = Effect.scale(.init())
-        #expect(throws: InspectionError.negativeItemCount(-1)) {
+        #expect(throws: Problem.negativeItemCount(-1)) {
             try Inspection(name: "x", effect: effect, card: card, itemCount: -1, offsets: [0])
         }
-        #expect(throws: InspectionError.negativeVisibleCount(-2)) {
+        #expect(throws: Problem.negativeVisibleCount(-2)) {
             try Inspection(name: "x", effect: effect, card: card, itemCount: 1, numberOfVisibleItems: -2, offsets: [0])
         }
-        #expect(throws: InspectionError.noOffsets) {
+        #expect(throws: Problem.noOffsets) {
             try Inspection(name: "x", effect: effect, card: card, itemCount: 1, offsets: [])
         }
-        #expect(throws: InspectionError.nonFiniteOffset(position: 2, text: "inf")) {
+        #expect(throws: Problem.nonFiniteOffset(position: 2, text: "inf")) {
             try Inspection(name: "x", effect: effect, card: card, itemCount: 1, offsets: [0, .infinity])
         }
         // The pure model speaks of values, not of command-line flags.
-        #expect(!InspectionError.noOffsets.description.contains("--"))
+        #expect(!Problem.noOffsets.description.contains("--"))
     }
 
     @Test func moreItemStatesThanTheLimitAreRefusedInsteadOfExhaustingMemory() throws {
         let effect = Effect.scale(.init())
-        #expect(throws: InspectionError.tooManyItemStates(perFrame: 1_000_000_000, frames: 1)) {
+        #expect(throws: Problem.tooManyItemStates(perFrame: 1_000_000_000, frames: 1)) {
             try Inspection(name: "x", effect: effect, card: card, itemCount: 1_000_000_000, offsets: [0])
         }
-        #expect(throws: InspectionError.tooManyItemStates(perFrame: 10_000, frames: 101)) {
+        #expect(throws: Problem.tooManyItemStates(perFrame: 10_000, frames: 101)) {
             try Inspection(name: "x", effect: effect, card: card, itemCount: 10_000, offsets: Array(repeating: 0, count: 101))
         }
-        #expect(InspectionError.tooManyItemStates(perFrame: 2, frames: 3).description.contains("numberOfVisibleItems"))
+        #expect(Problem.tooManyItemStates(perFrame: 2, frames: 3).description.contains("numberOfVisibleItems"))
         // The visible window, not the item count, is what is laid out.
         let culled = try Inspection(name: "x", effect: effect, card: card, itemCount: 1_000_000_000,
                                     numberOfVisibleItems: 5, offsets: [999_999_999])

@@ -32,7 +32,7 @@ import Testing
         let temporary = try TemporaryFolder()
         let folder = temporary.url.appendingPathComponent("out").path
         let batch = try OutputBatch(folder: folder)
-        #expect(throws: OutputError.self) { try batch.add([1], as: name) }
+        #expect(throws: Problem.self) { try batch.add([1], as: name) }
         try batch.commit()
         #expect(listing(temporary.url.path) == ["out"])
         #expect(listing(folder) == [])
@@ -65,9 +65,9 @@ import Testing
         try Data([1]).write(to: URL(fileURLWithPath: folder + "/frame-0001.png"))
         #expect(mkfifo(folder + "/frame-0002.png", 0o644) == 0)
         let batch = try OutputBatch(folder: folder, inputs: InputFiles([folder + "/frame-0001.png"]))
-        let input = #expect(throws: OutputError.self) { try batch.checkReplaceable(["frame-0001.png"]) }
+        let input = #expect(throws: Problem.self) { try batch.checkReplaceable(["frame-0001.png"]) }
         #expect(input?.problem.contains("is an input of this command") == true)
-        let fifo = #expect(throws: OutputError.self) { try batch.checkReplaceable(["frame-0002.png"]) }
+        let fifo = #expect(throws: Problem.self) { try batch.checkReplaceable(["frame-0002.png"]) }
         #expect(fifo?.problem == "\(folder)/frame-0002.png is a named pipe (FIFO), not a file Flipbook wrote")
         try batch.checkReplaceable(["frame-0003.png"])
         batch.abandon()
@@ -79,7 +79,7 @@ import Testing
         let temporary = try TemporaryFolder()
         let folder = temporary.url.path
         let first = try FolderLock(folder: folder)
-        let error = #expect(throws: OutputError.self) { try FolderLock(folder: folder) }
+        let error = #expect(throws: Problem.self) { try FolderLock(folder: folder) }
         #expect(error?.problem == "another flipbook (process \(getpid())) is writing into \(folder)")
         #expect(error?.fix == "wait for it to finish, or choose another output folder")
         first.release()
@@ -93,7 +93,7 @@ import Testing
         let temporary = try TemporaryFolder()
         let folder = temporary.url.path
         try Data([1]).write(to: URL(fileURLWithPath: folder + "/frames"))
-        let error = #expect(throws: OutputError.self) { try OutputBatch(folder: folder + "/frames") }
+        let error = #expect(throws: Problem.self) { try OutputBatch(folder: folder + "/frames") }
         #expect(error?.problem == "\(folder)/frames is a file, not a folder")
     }
 }

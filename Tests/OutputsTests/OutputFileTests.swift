@@ -21,7 +21,7 @@ import Testing
         let folder = temporary.url.path
         let fifo = folder + "/pipe.png"
         #expect(mkfifo(fifo, 0o644) == 0)
-        let error = #expect(throws: OutputError.self) { try OutputFile.write([1, 2, 3], to: fifo) }
+        let error = #expect(throws: Problem.self) { try OutputFile.write([1, 2, 3], to: fifo) }
         #expect(error?.problem == "\(fifo) is a named pipe (FIFO), not a regular file")
         #expect(fileType(fifo) == S_IFIFO)
         #expect(listing(folder) == ["pipe.png"])
@@ -34,8 +34,8 @@ import Testing
         #expect(mkfifo(folder + "/pipe", 0o644) == 0)
         try FileManager.default.createSymbolicLink(atPath: folder + "/out.png", withDestinationPath: "pipe")
         try FileManager.default.createSymbolicLink(atPath: folder + "/zero.png", withDestinationPath: "/dev/zero")
-        #expect(throws: OutputError.self) { try OutputFile.write([1], to: folder + "/out.png") }
-        #expect(throws: OutputError.self) { try OutputFile.write([1], to: folder + "/zero.png") }
+        #expect(throws: Problem.self) { try OutputFile.write([1], to: folder + "/out.png") }
+        #expect(throws: Problem.self) { try OutputFile.write([1], to: folder + "/zero.png") }
         #expect(fileType(folder + "/out.png") == S_IFLNK)
         #expect(fileType(folder + "/zero.png") == S_IFLNK)
         #expect(fileType(folder + "/pipe") == S_IFIFO)
@@ -71,9 +71,9 @@ import Testing
         let folder = temporary.url.path
         try FileManager.default.createSymbolicLink(atPath: folder + "/a", withDestinationPath: "b")
         try FileManager.default.createSymbolicLink(atPath: folder + "/b", withDestinationPath: "a")
-        let loop = #expect(throws: OutputError.self) { try OutputFile.write([1], to: folder + "/a") }
+        let loop = #expect(throws: Problem.self) { try OutputFile.write([1], to: folder + "/a") }
         #expect(loop?.problem.contains("leads to itself") == true)
-        let directory = #expect(throws: OutputError.self) { try OutputFile.write([1], to: folder) }
+        let directory = #expect(throws: Problem.self) { try OutputFile.write([1], to: folder) }
         #expect(directory?.problem == "\(folder) is a folder")
     }
 
@@ -87,7 +87,7 @@ import Testing
         #expect(link(config, folder + "/hard.yaml") == 0)
         let inputs = InputFiles([config])
         for path in [config, folder + "/link.yaml", folder + "/hard.yaml", folder + "/../" + (folder as NSString).lastPathComponent + "/cfg.yaml"] {
-            let error = #expect(throws: OutputError.self) { try OutputFile.write([0x89, 0x50], to: path, inputs: inputs) }
+            let error = #expect(throws: Problem.self) { try OutputFile.write([0x89, 0x50], to: path, inputs: inputs) }
             #expect(error?.problem.contains("is an input of this command") == true)
             #expect(error?.fix == "choose another output path")
         }
@@ -115,13 +115,13 @@ import Testing
     func messagesSayWhatIsWrong() throws {
         let temporary = try TemporaryFolder()
         let folder = temporary.url.path
-        let missing = #expect(throws: OutputError.self) { try OutputFile.write([1], to: folder + "/nope/strip.png") }
+        let missing = #expect(throws: Problem.self) { try OutputFile.write([1], to: folder + "/nope/strip.png") }
         #expect(missing?.description == "cannot write \(folder)/nope/strip.png: the folder \(folder)/nope does not exist — create it first, or choose another path")
-        let full = OutputError.system(ENOSPC, path: "out/strip.png", doing: "write")
+        let full = Problem.system(ENOSPC, path: "out/strip.png", doing: "write")
         #expect(full.description == "cannot write out/strip.png: the disk is full — free some space, or write to another disk")
         #expect(!full.description.contains("exist"))
-        #expect(OutputError.system(EACCES, path: "x", doing: "write").fix == "choose a folder you can write to")
-        #expect(OutputError.system(EROFS, path: "x", doing: "write").problem == "cannot write x: the file system is read-only")
+        #expect(Problem.system(EACCES, path: "x", doing: "write").fix == "choose a folder you can write to")
+        #expect(Problem.system(EROFS, path: "x", doing: "write").problem == "cannot write x: the file system is read-only")
     }
 
     @Test("a file under a path through a regular file is refused with the reason in words")
@@ -129,7 +129,7 @@ import Testing
         let temporary = try TemporaryFolder()
         let folder = temporary.url.path
         try Data([1]).write(to: URL(fileURLWithPath: folder + "/file"))
-        let error = #expect(throws: OutputError.self) { try OutputFile.write([1], to: folder + "/file/strip.png") }
+        let error = #expect(throws: Problem.self) { try OutputFile.write([1], to: folder + "/file/strip.png") }
         #expect(error?.problem == "cannot write \(folder)/file/strip.png: a part of the path is a file, not a folder")
     }
 }

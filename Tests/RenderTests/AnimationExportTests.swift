@@ -88,20 +88,20 @@ import Transforms
         let summary = try FrameFiles(renderer).writeAnimation(to: path)
         #expect(summary.frameCount == 4 && summary.framesPerSecond == 30 && summary.format == .webp)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)).count == summary.byteCount)
-        #expect(throws: RenderError.self) { try FrameFiles(renderer).writeAnimation(to: path, inputs: InputFiles([path])) }
+        #expect(throws: Problem.self) { try FrameFiles(renderer).writeAnimation(to: path, inputs: InputFiles([path])) }
 
         var tooMany = sweep(frames: 4)
         tooMany.timeline = .offsets(Array(repeating: 0, count: AnimationLimits.maximumFrames + 1))
-        let error = #expect(throws: RenderError.self) { try FrameFiles(FrameRenderer(scene: tooMany)).writeAnimation(to: folder + "/x.webp") }
+        let error = #expect(throws: Problem.self) { try FrameFiles(FrameRenderer(scene: tooMany)).writeAnimation(to: folder + "/x.webp") }
         #expect(error?.problem.contains("frames") == true)
         #expect(!FileManager.default.fileExists(atPath: folder + "/x.webp"))
-        #expect(throws: RenderError.self) { try FrameFiles(FrameRenderer(scene: sweep(frames: 2, format: .png))).writeAnimation(to: folder + "/y.png") }
+        #expect(throws: Problem.self) { try FrameFiles(FrameRenderer(scene: sweep(frames: 2, format: .png))).writeAnimation(to: folder + "/y.png") }
     }
 
     @Test("strips and single frames refuse animated formats with the fix")
     func stripsAreStill() throws {
         let renderer = try FrameRenderer(scene: sweep(frames: 2))
-        #expect(throws: RenderError.self) { try renderer.stripData(format: .animated(.gif)) }
-        #expect(throws: RenderError.self) { try renderer.encodedFrame(offset: 0, format: .animated(.mp4)) }
+        #expect(throws: Problem.self) { try renderer.stripData(format: .animated(.gif)) }
+        #expect(throws: Problem.self) { try renderer.encodedFrame(offset: 0, format: .animated(.mp4)) }
     }
 }

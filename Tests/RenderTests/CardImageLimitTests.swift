@@ -18,7 +18,7 @@ import Transforms
         do {
             _ = try FrameRenderer(scene: scene)
             return "accepted"
-        } catch let error as RenderError {
+        } catch let error as Problem {
             return error.description
         }
     }

@@ -65,10 +65,10 @@ import Transforms
     @Test("frames larger than 16384 px a side are refused before drawing")
     func refusesHugeFrames() {
         var scene = smallScene(effect: .scale(.layout(.linear)), scale: 4, viewport: Size(width: 5000, height: 100))
-        #expect(throws: RenderError.self) { try FrameRenderer(scene: scene) }
+        #expect(throws: Problem.self) { try FrameRenderer(scene: scene) }
         do {
             _ = try FrameRenderer(scene: scene)
-        } catch let error as RenderError {
+        } catch let error as Problem {
             #expect(error.description.contains("16384") && error.description.contains("`output.scale`"))
         } catch {
             Issue.record("unexpected \(error)")
@@ -82,23 +82,23 @@ import Transforms
         // 10⁹ items with 10⁹ visible once allocated hundreds of gigabytes and aborted.
         var huge = smallScene(effect: .scale(.layout(.linear)), items: 1_000_000_000)
         huge.numberOfVisibleItems = 1_000_000_000
-        #expect(throws: RenderError.self) { try FrameRenderer(scene: huge) }
+        #expect(throws: Problem.self) { try FrameRenderer(scene: huge) }
         huge.numberOfVisibleItems = 5
         #expect(throws: Never.self) { try FrameRenderer(scene: huge) }
         // Such cards used to reach Cairo and fail there as "a bug".
         for side in [1e300, 20_000, 1e-300] {
             var scene = smallScene(effect: .scale(.layout(.coverFlow)))
             scene.cardPlacement = .size(Size(width: side, height: 100))
-            #expect(throws: RenderError.self) { try FrameRenderer(scene: scene) }
+            #expect(throws: Problem.self) { try FrameRenderer(scene: scene) }
         }
     }
 
     @Test("zero frames, bad offsets and bad curves are refused with the fix")
     func refusesEmptyTimelines() {
-        #expect(throws: RenderError.self) { try Timeline.sweep(from: 0, to: 1, frames: 0, curve: .linear).validatedOffsets() }
-        #expect(throws: RenderError.self) { try Timeline.offsets([]).validatedOffsets() }
-        #expect(throws: RenderError.self) { try Timeline.offsets([0, .nan]).validatedOffsets() }
-        #expect(throws: RenderError.self) { try Timeline.sweep(from: 0, to: 1, frames: 3, curve: .cubicBezier(1.5, 0, 0.5, 1)).validatedOffsets() }
+        #expect(throws: Problem.self) { try Timeline.sweep(from: 0, to: 1, frames: 0, curve: .linear).validatedOffsets() }
+        #expect(throws: Problem.self) { try Timeline.offsets([]).validatedOffsets() }
+        #expect(throws: Problem.self) { try Timeline.offsets([0, .nan]).validatedOffsets() }
+        #expect(throws: Problem.self) { try Timeline.sweep(from: 0, to: 1, frames: 3, curve: .cubicBezier(1.5, 0, 0.5, 1)).validatedOffsets() }
     }
 
     @Test("the scene's refusals name settings by config key and never by command-line flag")
@@ -118,7 +118,7 @@ import Transforms
                 try scene.validate()
                 _ = try scene.validatedOffsets()
                 Issue.record("\(scene) was accepted")
-            } catch let error as RenderError {
+            } catch let error as Problem {
                 #expect(!error.description.contains("--"), "\(error)")
                 #expect(error.fix.contains("`"), "the fix names no setting: \(error)")
             } catch {
@@ -136,7 +136,7 @@ import Transforms
         do {
             _ = try FrameRenderer(scene: scene)
             Issue.record("a missing image was accepted")
-        } catch let error as RenderError {
+        } catch let error as Problem {
             #expect(error.description.contains("nope.png"))
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
@@ -147,12 +147,12 @@ import Transforms
         let folder = try temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let renderer = try FrameRenderer(scene: smallScene(effect: .scale(.layout(.linear))))
-        #expect(throws: RenderError.self) { try FrameFiles(renderer).writeFrame(offset: 0, format: .png, to: folder + "/missing/frame.png") }
+        #expect(throws: Problem.self) { try FrameFiles(renderer).writeFrame(offset: 0, format: .png, to: folder + "/missing/frame.png") }
         // A folder in the way of a frame makes the sequence fail before drawing, leaving the folder as it was.
         var scene = smallScene(effect: .scale(.layout(.linear)))
         scene.timeline = .offsets([0, 0.5, 1])
         try FileManager.default.createDirectory(atPath: folder + "/frame-0002.png", withIntermediateDirectories: false)
-        let error = #expect(throws: RenderError.self) {
+        let error = #expect(throws: Problem.self) {
             try FrameFiles(FrameRenderer(scene: scene)).writeSequence(into: folder, format: .png, overwrite: true)
         }
         #expect(error?.problem == "\(folder)/frame-0002.png is a folder, not a file Flipbook wrote")

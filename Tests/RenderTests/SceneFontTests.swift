@@ -29,7 +29,7 @@ import SceneResources
         var scene = Scene(effect: .scale(.layout(.linear)))
         scene.fonts = [file.path]
         #expect { try FrameRenderer(scene: scene) } throws: { error in
-            (error as? RenderError)?.setting == "fonts[0]" && "\(error)".contains("holds no font fontconfig can read")
+            (error as? Problem)?.setting == "fonts[0]" && "\(error)".contains("holds no font fontconfig can read")
         }
     }
 

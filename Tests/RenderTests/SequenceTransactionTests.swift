@@ -34,7 +34,7 @@ import Transforms
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var scene = smallScene(effect: .scale(.layout(.linear)))
         scene.timeline = .offsets([0, .nan])
-        #expect(throws: RenderError.self) { try FrameFiles(FrameRenderer(scene: scene)).writeSequence(into: folder + "/new/frames", format: .png) }
+        #expect(throws: Problem.self) { try FrameFiles(FrameRenderer(scene: scene)).writeSequence(into: folder + "/new/frames", format: .png) }
         #expect(names(folder) == [])
     }
 
@@ -45,7 +45,7 @@ import Transforms
         for name in ["frame-0001.png", "frame-0007.svg", "notes.txt"] {
             try Data([42]).write(to: URL(fileURLWithPath: folder + "/" + name))
         }
-        let error = #expect(throws: RenderError.self) { try FrameFiles(threeFrames()).writeSequence(into: folder, format: .png) }
+        let error = #expect(throws: Problem.self) { try FrameFiles(threeFrames()).writeSequence(into: folder, format: .png) }
         #expect(error?.description == "\(folder) already holds 2 frames (frame-0001.png … frame-0007.svg) — add `overwrite` to replace them, or choose an empty folder")
         #expect(names(folder) == ["frame-0001.png", "frame-0007.svg", "notes.txt"])
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/frame-0001.png")) == Data([42]))
@@ -68,7 +68,7 @@ import Transforms
         let folder = try temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let other = try FolderLock(folder: folder)
-        let error = #expect(throws: RenderError.self) { try FrameFiles(threeFrames()).writeSequence(into: folder, format: .png) }
+        let error = #expect(throws: Problem.self) { try FrameFiles(threeFrames()).writeSequence(into: folder, format: .png) }
         #expect(error?.problem == "another flipbook (process \(getpid())) is writing into \(folder)")
         #expect(names(folder) == [FolderLock.fileName])
         other.release()
@@ -81,7 +81,7 @@ import Transforms
         let folder = try temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data([1, 2, 3]).write(to: URL(fileURLWithPath: folder + "/frame-0002.png"))
-        let error = #expect(throws: RenderError.self) {
+        let error = #expect(throws: Problem.self) {
             try FrameFiles(threeFrames()).writeSequence(into: folder, format: .png, overwrite: true, inputs: InputFiles([folder + "/frame-0002.png"]))
         }
         #expect(error?.problem.contains("is an input of this command") == true)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Hostile and mistaken inputs: each must give one clear `ConfigError`, never a crash or a hang.
+/// Hostile and mistaken inputs: each must give one clear `Problem`, never a crash or a hang.
 /// ConfigTests loads each; EndToEndTests runs each through the `flipbook` binary (exit code 2, no output).
 public struct BadInput: CustomStringConvertible, Sendable {
     /// What the case is about.

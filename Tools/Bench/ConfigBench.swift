@@ -12,7 +12,7 @@ func configBench() throws {
     // A complete preset file (every option written out), a user file extending a preset and a
     // JSON config with a nested pieces value.
     guard let coverFlow = PresetCatalog.preset(named: "scale.coverFlow"), let grid = PresetCatalog.preset(named: "snapshot.grid") else {
-        throw ConfigError("the presets scale.coverFlow and snapshot.grid are missing")
+        throw Problem("the presets scale.coverFlow and snapshot.grid are missing")
     }
     let files: [(label: String, name: String, text: String)] = [
         ("full preset file (\(coverFlow.yaml.split(separator: "\n").count) lines)", "full.yaml", coverFlow.yaml),

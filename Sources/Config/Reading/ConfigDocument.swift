@@ -9,14 +9,14 @@ import SceneModel
 /// - *Minimal*: only the keys that differ from what `extends` gives (`minimal`), what Save writes.
 ///
 /// Relative paths in a config (`extends`, `card.image`) start from `directory`, the folder of the
-/// file being designed. Errors are `ConfigError`s, as for files on disk.
+/// file being designed. Errors are `Problem`s, as for files on disk.
 public enum ConfigDocument {
     /// The config in `text` as written (aliases such as `stackRotateAngel` kept as spelt).
     /// JSON when `fileName` ends in `.json`, YAML otherwise; an empty text is an empty map.
-    /// A YAML mistake throws a `ConfigError` whose `mark` has the line and column in `text`.
+    /// A YAML mistake throws a `Problem` whose `mark` has the line and column in `text`.
     public static func parse(_ text: String, fileName: String, directory: URL) throws -> JSONValue {
         guard text.utf8.count <= ConfigLimits.maxFileBytes else {
-            throw ConfigError("the config is \(text.utf8.count) bytes; config files must be at most 1 MiB (1048576 bytes)")
+            throw Problem("the config is \(text.utf8.count) bytes; config files must be at most 1 MiB (1048576 bytes)")
         }
         let source = SourceFile(displayName: fileName, url: directory.appendingPathComponent(fileName), text: text)
         return json(of: try ConfigReader.parse(source))
@@ -120,7 +120,7 @@ public enum ConfigDocument {
 
 extension JSONValue {
     /// The JSON document in `text` (RFC 8259, object keys in the order written, nesting bounded by
-    /// `ConfigLimits.maxDepth`); `null` for an empty text. A mistake throws a `ConfigError` with
+    /// `ConfigLimits.maxDepth`); `null` for an empty text. A mistake throws a `Problem` with
     /// the line and column, named `displayName`.
     public static func parse(_ text: String, displayName: String = "request") throws -> JSONValue {
         var parser = JSONParser(file: SourceFile(displayName: displayName, url: nil, text: text))

@@ -68,11 +68,6 @@ public struct SourceMark: Sendable, CustomStringConvertible {
     public var snippet: String? { position.snippet }
 }
 
-/// Everything that can go wrong reading a config: a `Problem` whose position is the place in the
-/// file (`file:line:column: error: …` and the line with a caret, as the CLI prints it) and whose
-/// setting is the key path.
-public typealias ConfigError = Problem
-
 extension Problem {
     /// A config problem at `mark` (or with no position).
     public init(_ problem: Wording, fix: Wording = "", setting: String? = nil, value: String? = nil, at mark: SourceMark?, kind: Kind? = nil) {

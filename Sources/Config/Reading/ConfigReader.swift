@@ -29,19 +29,19 @@ enum ConfigReader {
         } catch {
             switch error {
             case .missing:
-                throw ConfigError("no \(kind) at \(displayName)", fix: "check the path (relative paths start in the current folder)")
+                throw Problem("no \(kind) at \(displayName)", fix: "check the path (relative paths start in the current folder)")
             case .folder:
-                throw ConfigError("\(displayName) is a folder", fix: "give a .yaml or .json \(kind)", value: displayName, kind: .notRegularFile)
+                throw Problem("\(displayName) is a folder", fix: "give a .yaml or .json \(kind)", value: displayName, kind: .notRegularFile)
             case .special(let what):
-                throw ConfigError("\(displayName) is \(what), not a regular file", fix: "give a .yaml or .json \(kind) saved on disk")
+                throw Problem("\(displayName) is \(what), not a regular file", fix: "give a .yaml or .json \(kind) saved on disk")
             case .tooLarge(let size):
-                throw ConfigError("\(displayName) is \(byteCount(size)); \(kind)s must be at most 1 MiB (1048576 bytes)", fix: "is this the right file?")
+                throw Problem("\(displayName) is \(byteCount(size)); \(kind)s must be at most 1 MiB (1048576 bytes)", fix: "is this the right file?")
             case .unreadable(let reason):
-                throw ConfigError("cannot read \(displayName): \(reason)", fix: "check the file's permissions")
+                throw Problem("cannot read \(displayName): \(reason)", fix: "check the file's permissions")
             }
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ConfigError("\(displayName) is not UTF-8 text", fix: "save it as UTF-8 (is this the right file?)", value: displayName, kind: .wrongFormat)
+            throw Problem("\(displayName) is not UTF-8 text", fix: "save it as UTF-8 (is this the right file?)", value: displayName, kind: .wrongFormat)
         }
         return SourceFile(displayName: displayName, url: url, text: text)
     }
@@ -67,7 +67,7 @@ enum ConfigReader {
         case .null:
             return ConfigNode(.map([]), at: root.mark)
         default:
-            throw ConfigError("a config file must be a map of keys such as `effect:` and `viewport:`; this one is \(root.found)", at: root.mark)
+            throw Problem("a config file must be a map of keys such as `effect:` and `viewport:`; this one is \(root.found)", at: root.mark)
         }
     }
 
@@ -92,8 +92,8 @@ enum ConfigReader {
         return try convert(node, file: file, lines: lines, depth: 1, budget: &budget, topLevelKey: start)
     }
 
-    static func tooDeep(at mark: SourceMark) -> ConfigError {
-        ConfigError("values nest deeper than \(ConfigLimits.maxDepth) levels; a scene needs about 10", fix: "is this the right file?", at: mark)
+    static func tooDeep(at mark: SourceMark) -> Problem {
+        Problem("values nest deeper than \(ConfigLimits.maxDepth) levels; a scene needs about 10", fix: "is this the right file?", at: mark)
     }
 
     /// libyaml's contexts that name where an unfinished key, quoted string or flow collection
@@ -107,7 +107,7 @@ enum ConfigReader {
         return SourceMark(file: file, line: shown.line, column: shown.column)
     }
 
-    private static func syntaxError(_ error: YamlError, file: SourceFile, lines: YAMLLines) -> ConfigError {
+    private static func syntaxError(_ error: YamlError, file: SourceFile, lines: YAMLLines) -> Problem {
         func mark(_ mark: Yams.Mark) -> SourceMark { sourceMark(mark, file: file, lines: lines) }
         switch error {
         case let .scanner(context, problem, position, _), let .parser(context, problem, position, _),
@@ -131,16 +131,16 @@ enum ConfigReader {
             if let line = file.line(at.line), line.unicodeScalars.contains(where: YAMLLines.yamlOnlyBreaks.contains) {
                 message += "; YAML ends a line at U+0085, U+2028 and U+2029 too, even in a comment: write them as \\u2028 … in a double-quoted string"
             }
-            return ConfigError(message, at: at)
+            return Problem(message, at: at)
         case let .duplicatedKeysInMapping(duplicates, context):
             let keys = duplicates.sorted().map { "`\($0)`" }.joined(separator: ", ")
             // Yams marks the first copy; the mistake is the second, usually the one just written.
             let first = mark(context.mark)
             if duplicates.count == 1, let second = lines.secondKey(duplicates[0], firstAt: first.line, column: first.column) {
-                return ConfigError("duplicate key \(keys) in one map (first at line \(first.line))", fix: "keep one",
+                return Problem("duplicate key \(keys) in one map (first at line \(first.line))", fix: "keep one",
                                    at: SourceMark(file: file, line: second.line, column: second.column), kind: .conflict)
             }
-            return ConfigError("duplicate key \(keys) in one map", fix: "keep one", at: first, kind: .conflict)
+            return Problem("duplicate key \(keys) in one map", fix: "keep one", at: first, kind: .conflict)
         case let .reader(problem, offset, _, text):
             var position = SourceMark(file: file, line: 1, column: 1)
             if let offset {
@@ -149,9 +149,9 @@ enum ConfigReader {
                 let column = prefix.count - (prefix.lastIndex(of: "\n").map { prefix.distance(from: prefix.startIndex, to: $0) + 1 } ?? 0) + 1
                 position = SourceMark(file: file, line: line, column: column)
             }
-            return ConfigError("YAML cannot read this text: \(problem)", at: position)
+            return Problem("YAML cannot read this text: \(problem)", at: position)
         default:
-            return ConfigError("YAML syntax error: \(error)", at: SourceMark(file: file, line: 1, column: 1))
+            return Problem("YAML syntax error: \(error)", at: SourceMark(file: file, line: 1, column: 1))
         }
     }
 
@@ -162,7 +162,7 @@ enum ConfigReader {
             ?? SourceMark(file: file, line: 1, column: 1)
         budget -= 1
         guard budget >= 0 else {
-            throw ConfigError("more than \(ConfigLimits.maxValues) values once YAML aliases are expanded; a scene needs a few dozen", fix: "is this the right file?",
+            throw Problem("more than \(ConfigLimits.maxValues) values once YAML aliases are expanded; a scene needs a few dozen", fix: "is this the right file?",
                               at: topLevelKey)
         }
         guard depth <= ConfigLimits.maxDepth else { throw tooDeep(at: position) }
@@ -182,7 +182,7 @@ enum ConfigReader {
             for (key, value) in mapping {
                 let keyMark = key.mark.map { sourceMark($0, file: file, lines: lines) } ?? position
                 guard case let .scalar(keyScalar) = key else {
-                    throw ConfigError("map keys must be plain names such as `minScale`; this key is a \(key.isSequence ? "list" : "map")", at: keyMark)
+                    throw Problem("map keys must be plain names such as `minScale`; this key is a \(key.isSequence ? "list" : "map")", at: keyMark)
                 }
                 let converted = try convert(value, file: file, lines: lines, depth: depth + 1, budget: &budget,
                                             topLevelKey: depth == 1 ? keyMark : topLevelKey)
@@ -190,7 +190,7 @@ enum ConfigReader {
             }
             return ConfigNode(.map(entries), at: position)
         case let .alias(alias):
-            throw ConfigError("unresolved YAML alias `*\(alias.anchor)`", at: position)
+            throw Problem("unresolved YAML alias `*\(alias.anchor)`", at: position)
         }
     }
 }

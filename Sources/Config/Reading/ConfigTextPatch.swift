@@ -24,13 +24,13 @@ import Yams
 ///   sharing its line with `- `), the nearest enclosing value is written anew; failing that, the whole file.
 public enum ConfigTextPatch {
     /// `text` edited to read as `config`. `base` is what the config's `extends` resolves to
-    /// (`nil` without `extends`). Throws a `ConfigError` only when `text` is not YAML.
+    /// (`nil` without `extends`). Throws a `Problem` only when `text` is not YAML.
     public static func patched(_ text: String, to config: JSONValue, base: JSONValue?) throws -> String {
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
         } catch {
-            throw ConfigError("the file's text is not YAML (\(error))", fix: "fix it in the YAML pane or save the pane's text", kind: .syntax)
+            throw Problem("the file's text is not YAML (\(error))", fix: "fix it in the YAML pane or save the pane's text", kind: .syntax)
         }
         guard case let .object(members) = config else { return withLineBreaks(ConfigYAML.text(of: config), like: text) }
         var source = Source(text)

@@ -32,8 +32,8 @@ struct JSONParser {
         return SourceMark(file: file, line: line, column: column)
     }
 
-    private func syntax(_ message: String) -> ConfigError {
-        ConfigError("JSON syntax error: \(message)", at: mark())
+    private func syntax(_ message: String) -> Problem {
+        Problem("JSON syntax error: \(message)", at: mark())
     }
 
     private func describeNext() -> String {
@@ -117,7 +117,7 @@ struct JSONParser {
             }
             let key = try parseString()
             if let first = entries.first(where: { $0.key == key }) {
-                throw ConfigError("duplicate key `\(key)` (first at line \(first.keyMark.line))", fix: "keep one", at: keyMark, kind: .conflict)
+                throw Problem("duplicate key `\(key)` (first at line \(first.keyMark.line))", fix: "keep one", at: keyMark, kind: .conflict)
             }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {

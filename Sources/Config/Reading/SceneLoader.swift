@@ -14,7 +14,7 @@ public struct LoadedScene: Sendable {
 
 /// Reads scenes from preset names and config files (YAML or JSON), resolving `extends`.
 ///
-/// Every problem is a `ConfigError` naming the file, line, column, key path and the fix; nothing
+/// Every problem is a `Problem` naming the file, line, column, key path and the fix; nothing
 /// is partially applied. Commands that take "a preset or a config" call `load(presetOrPath:)`.
 public enum SceneLoader {
     /// The scene for a preset name (`scale.coverFlow`, `stack.tinder`) or a config file path.
@@ -37,13 +37,13 @@ public enum SceneLoader {
             return try load(source: preset.source, defaultName: preset.name)
         }
         if looksLikePath(argument) {
-            throw ConfigError("no config file at \(argument)")
+            throw Problem("no config file at \(argument)")
         }
         var message = "no preset or config file named `\(argument)`"
         if let suggestion = PresetCatalog.suggestion(for: argument) {
             message += " — did you mean `\(suggestion)`?"
         }
-        throw ConfigError(message + " (`flipbook presets` lists the presets)")
+        throw Problem(message + " (`flipbook presets` lists the presets)")
     }
 
     /// The scene in the config file at `url`; `displayName` is how messages name the file.
@@ -57,7 +57,7 @@ public enum SceneLoader {
     /// `.json` selects JSON). For tests and for configs that do not live on disk.
     public static func load(text: String, url: URL, displayName: String? = nil) throws -> LoadedScene {
         guard text.utf8.count <= ConfigLimits.maxFileBytes else {
-            throw ConfigError("\(displayName ?? url.lastPathComponent) is \(text.utf8.count) bytes; config files must be at most 1 MiB (1048576 bytes)")
+            throw Problem("\(displayName ?? url.lastPathComponent) is \(text.utf8.count) bytes; config files must be at most 1 MiB (1048576 bytes)")
         }
         let source = SourceFile(displayName: displayName ?? url.lastPathComponent, url: url.standardizedFileURL, text: text)
         return try load(source: source, defaultName: url.deletingPathExtension().lastPathComponent)
@@ -76,7 +76,7 @@ public enum SceneLoader {
         try SceneSchema.scene.apply(root, to: &draft, at: .root)
         // A page view controller's pages take no effect: the scene's own (identity) one stands.
         guard draft.hasEffect || draft.scene.pageViewController != nil else {
-            throw ConfigError("missing key `effect`: give a layout name such as `effect: scale.coverFlow`, "
+            throw Problem("missing key `effect`: give a layout name such as `effect: scale.coverFlow`, "
                               + "a map such as `effect: {stack: {maxStackSize: 4}}`, or `extends: <preset>`",
                               at: SourceMark(file: root.mark.file, line: 1, column: 1))
         }
@@ -86,7 +86,7 @@ public enum SceneLoader {
         do {
             try scene.validate()
             try TimelineSchema.check(scene, timelineMark: draft.timelineMark, stepMarks: draft.timelineStepMarks, root: root)
-        } catch let error as RenderError {
+        } catch let error as Problem {
             // The schema's ranges should have caught everything the renderer refuses; this keeps
             // the two honest: the scene's problem, placed at the top of the file it came from.
             // Placed at the first setting it names that the config writes (in the file itself
@@ -193,7 +193,7 @@ struct ExtendsResolver {
             }
             followed += 1
             guard followed <= Self.maximumBases else {
-                throw ConfigError("`extends` reaches more than \(Self.maximumBases) bases in all (counting every reference in every file it reaches)",
+                throw Problem("`extends` reaches more than \(Self.maximumBases) bases in all (counting every reference in every file it reaches)",
                                   fix: "extend fewer files, or merge bases into one file; a base listed twice counts twice", at: reference.mark)
             }
             // Known without reading it again: a file by its standardized path, a preset by name.
@@ -207,7 +207,7 @@ struct ExtendsResolver {
                 let baseID = SceneLoader.identity(of: base)
                 if chain.contains(where: { $0.id == baseID }) {
                     let names = chain.drop(while: { $0.id != baseID }).map(\.name) + [base.displayName]
-                    throw ConfigError("`extends` cycle: \(names.joined(separator: " → ")); remove one of these `extends`", at: reference.mark)
+                    throw Problem("`extends` cycle: \(names.joined(separator: " → ")); remove one of these `extends`", at: reference.mark)
                 }
                 baseResolved = try resolved[baseID] ?? resolve(base, id: baseID, chain: chain)
                 resolved[baseID] = baseResolved
@@ -231,12 +231,12 @@ struct ExtendsResolver {
             let url = SceneSchema.resolve(target, from: reference)
             let name = SceneLoader.displayName(of: target, from: reference.mark.file, url: url)
             guard FileManager.default.fileExists(atPath: url.path) else {
-                throw ConfigError("`\(path)`: \(SceneLoader.missingFileReason(url.path)) \(name) (paths are relative to \(reference.mark.file.displayName))",
+                throw Problem("`\(path)`: \(SceneLoader.missingFileReason(url.path)) \(name) (paths are relative to \(reference.mark.file.displayName))",
                                   at: reference.mark)
             }
             do {
                 return try ConfigReader.read(url, displayName: name)
-            } catch var problem as ConfigError {
+            } catch var problem as Problem {
                 // The extended file's problem, said at the reference that brought the file in,
                 // keeping its settings, value and kind as data.
                 problem.problem = "\(setting: "\(path)"): \(problem.problem)"
@@ -252,7 +252,7 @@ struct ExtendsResolver {
             } else {
                 message += " (`flipbook presets` lists them; for a file, write ./\(target).yaml)"
             }
-            throw ConfigError(message, at: reference.mark)
+            throw Problem(message, at: reference.mark)
         }
         return preset.source
     }
@@ -266,7 +266,7 @@ struct ExtendsResolver {
             for index in entries.indices {
                 if let key = aliases[entries[index].key] {
                     if let other = entries.first(where: { $0.key == key }) {
-                        throw ConfigError("`\(entries[index].spelling)` is upstream's spelling of `\(key)`, which is also set at line \(other.keyMark.line)", fix: "keep one",
+                        throw Problem("`\(entries[index].spelling)` is upstream's spelling of `\(key)`, which is also set at line \(other.keyMark.line)", fix: "keep one",
                                           at: entries[index].keyMark, kind: .conflict)
                     }
                     entries[index].key = key

@@ -192,7 +192,7 @@ enum SceneSchema {
             case .special(let special): what = "\(url.path) is \(special), not a \(kind)"
             default: what = "cannot read \(url.path): \(error)"
             }
-            throw ConfigError("`\(key)`: \(what)", fix: Wording(error == .missing ? missingFix : fix), at: node.mark)
+            throw Problem("`\(key)`: \(what)", fix: Wording(error == .missing ? missingFix : fix), at: node.mark)
         }
     }
 
@@ -271,7 +271,7 @@ enum SceneSchema {
         func check(_ size: Size, _ what: String, mark: SourceMark?) throws {
             let width = size.width * scale, height = size.height * scale
             guard width > maxPixelsPerSide || height > maxPixelsPerSide else { return }
-            throw ConfigError("`\(what)` is \(JSONValue.number(size.width)) × \(JSONValue.number(size.height)) pt, "
+            throw Problem("`\(what)` is \(JSONValue.number(size.width)) × \(JSONValue.number(size.height)) pt, "
                               + "\(JSONValue.number(width.rounded(.up))) × \(JSONValue.number(height.rounded(.up))) px at output.scale \(JSONValue.number(scale)); "
                               + "each side must be at most \(JSONValue.number(maxPixelsPerSide)) px — use a smaller size or scale",
                               setting: what, at: mark ?? draft.scaleMark ?? root.mark)

@@ -120,22 +120,22 @@ struct ValueSchema<Value> {
 
 /// The error for a value of the wrong type or out of range (a number where a number was expected
 /// is taken as out of range, anything else as the wrong type).
-func mismatch(_ node: ConfigNode, _ path: ConfigPath, _ expected: String, hint: String? = nil) -> ConfigError {
+func mismatch(_ node: ConfigNode, _ path: ConfigPath, _ expected: String, hint: String? = nil) -> Problem {
     var isNumber = false
     if case .number = node.value { isNumber = true }
-    return ConfigError("`\(path)` must be \(expected); got \(node.found)", fix: Wording(hint ?? ""),
+    return Problem("`\(path)` must be \(expected); got \(node.found)", fix: Wording(hint ?? ""),
                 setting: path.description, value: node.text.isEmpty ? nil : node.text, at: node.mark,
                 kind: isNumber ? .outOfRange : .wrongType)
 }
 
 /// The error for a key the schema does not know, with the closest key when one is near.
-func unknownKey(_ entry: ConfigNode.Entry, in path: ConfigPath, valid: [String]) -> ConfigError {
+func unknownKey(_ entry: ConfigNode.Entry, in path: ConfigPath, valid: [String]) -> Problem {
     let place = path.isRoot ? "at the top level" : "in `\(path)`"
     if let suggestion = closestName(to: entry.spelling, in: valid) {
-        return ConfigError("unknown key `\(entry.spelling)` \(place)", fix: "did you mean `\(suggestion)`?",
+        return Problem("unknown key `\(entry.spelling)` \(place)", fix: "did you mean `\(suggestion)`?",
                            setting: path.appending(entry.spelling).description, at: entry.keyMark, kind: .unknownKey)
     }
-    return ConfigError("unknown key `\(entry.spelling)` \(place)", fix: "the keys here are \(valid.joined(separator: ", "))",
+    return Problem("unknown key `\(entry.spelling)` \(place)", fix: "the keys here are \(valid.joined(separator: ", "))",
                        setting: path.appending(entry.spelling).description, at: entry.keyMark, kind: .unknownKey)
 }
 

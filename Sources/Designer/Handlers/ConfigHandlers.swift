@@ -134,7 +134,7 @@ enum ConfigHandlers {
     /// The problem of a mistake in the session's text, with its line when it is in that text
     /// (not in a file it extends).
     private static func problem(_ error: any Error, text session: DesignerSession) -> APIProblem {
-        let inText = (error as? ConfigError)?.position?.file == session.textFileName
+        let inText = (error as? Problem)?.position?.file == session.textFileName
         return APIProblem(error, textGiven: inText)
     }
 }

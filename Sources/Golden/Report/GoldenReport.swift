@@ -51,9 +51,9 @@ public enum GoldenReport {
     /// e.g. `flipbook review flipbook-report --goldens goldens`): the page and the summary show it
     /// when something did not pass.
     @discardableResult
-    public static func write(_ outcome: CheckOutcome, to directory: URL, reviewCommand: String? = nil) throws(GoldenError) -> Files {
+    public static func write(_ outcome: CheckOutcome, to directory: URL, reviewCommand: String? = nil) throws(Problem) -> Files {
         var images: [String] = []
-        do throws(OutputError) {
+        do throws(Problem) {
             let batch = try OutputBatch(folder: directory.path, locked: true)
             for scene in outcome.scenes {
                 let folder = GoldenCheck.folderName(for: scene.scene)
@@ -73,7 +73,7 @@ public enum GoldenReport {
             return Files(html: path("report.html"), markdown: path("summary.md"), junit: path("junit.xml"),
                          index: path(ReportIndex.fileName), images: images, reclaimed: batch.leftovers)
         } catch {
-            throw GoldenError("cannot write the report into \(directory.path): \(error.problem)", fix: "choose a writable folder as \(setting: "out")")
+            throw Problem("cannot write the report into \(directory.path): \(error.problem)", fix: "choose a writable folder as \(setting: "out")")
         }
     }
 
@@ -92,25 +92,25 @@ public enum GoldenReport {
     /// Throws unless `directory` is a folder or can be created as one (a file or a FIFO of that name
     /// is refused): checked before a check starts, so that no golden is recorded by a run whose
     /// report cannot be written.
-    public static func checkFolder(_ directory: URL) throws(GoldenError) {
+    public static func checkFolder(_ directory: URL) throws(Problem) {
         do {
             try OutputBatch.checkFolder(directory.path)
         } catch {
-            throw GoldenError("cannot write the report into \(directory.path): \(error.problem)", fix: "choose a writable folder as \(setting: "out")")
+            throw Problem("cannot write the report into \(directory.path): \(error.problem)", fix: "choose a writable folder as \(setting: "out")")
         }
     }
 
     /// Throws when the report folder and the goldens folder are the same or one holds the other
     /// (after following symlinks): reports would land among goldens, or a report's images would
     /// be taken for goldens.
-    public static func checkSeparate(report: URL, goldens: URL) throws(GoldenError) {
+    public static func checkSeparate(report: URL, goldens: URL) throws(Problem) {
         func resolved(_ url: URL) -> [String] {
             url.standardizedFileURL.resolvingSymlinksInPath().pathComponents
         }
         let a = resolved(report), b = resolved(goldens)
         if a.starts(with: b) || b.starts(with: a) {
             let relation = a == b ? "is the goldens folder" : a.starts(with: b) ? "is inside the goldens folder \(goldens.path)" : "holds the goldens folder \(goldens.path)"
-            throw GoldenError("the report folder \(report.path) \(relation)", fix: "give \(setting: "out") and \(setting: "goldens") separate folders, e.g. \(setting: "out", value: "flipbook-report")")
+            throw Problem("the report folder \(report.path) \(relation)", fix: "give \(setting: "out") and \(setting: "goldens") separate folders, e.g. \(setting: "out", value: "flipbook-report")")
         }
     }
 

@@ -21,31 +21,31 @@ struct GoldenFiles: Sendable {
     /// The path of the scene folder `name`, checked: when it exists it must be a folder whose real
     /// path (links followed) is inside the goldens folder's. A folder that does not exist yet is
     /// created by the write, inside the goldens folder.
-    func folder(_ name: String) throws(GoldenError) -> String {
+    func folder(_ name: String) throws(Problem) -> String {
         guard Self.isPlainName(name) else {
-            throw GoldenError("`\(ReportIndex.shown(name))` is not a plain folder name", fix: "name a scene folder of the report", kind: .unknownKey)
+            throw Problem("`\(ReportIndex.shown(name))` is not a plain folder name", fix: "name a scene folder of the report", kind: .unknownKey)
         }
         let path = goldens.appendingPathComponent(name).path
         var info = stat()
         guard lstat(path, &info) == 0 else { return path }
         guard let real = Self.realPath(path), let root = Self.realPath(goldens.path), real.hasPrefix(root == "/" ? "/" : root + "/") else {
-            throw GoldenError("\(name) in the goldens folder is a link that leads outside it; nothing was written",
+            throw Problem("\(name) in the goldens folder is a link that leads outside it; nothing was written",
                               fix: "replace the link with the folder itself", kind: .notRegularFile)
         }
         var target = stat()
         guard stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFDIR else {
-            throw GoldenError("\(name) in the goldens folder is not a folder; nothing was written", fix: "move it away", kind: .notRegularFile)
+            throw Problem("\(name) in the goldens folder is not a folder; nothing was written", fix: "move it away", kind: .notRegularFile)
         }
         return path
     }
 
     /// Throws unless the file at `path` (shown as `shown`) is absent or a regular file: a link,
     /// even one that stays inside, is never written through.
-    static func checkWritable(_ path: String, shown: String) throws(GoldenError) {
+    static func checkWritable(_ path: String, shown: String) throws(Problem) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw GoldenError("\(shown) is \(info.st_mode & S_IFMT == S_IFLNK ? "a link" : "not a regular file"), not a golden Flipbook wrote; nothing was written",
+            throw Problem("\(shown) is \(info.st_mode & S_IFMT == S_IFLNK ? "a link" : "not a regular file"), not a golden Flipbook wrote; nothing was written",
                               fix: "replace it with the image itself, or remove it", kind: .notRegularFile)
         }
     }

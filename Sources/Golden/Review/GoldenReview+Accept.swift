@@ -48,7 +48,7 @@ extension GoldenReview {
     /// each golden is still what the check read (else a `conflict` problem: someone changed it
     /// since the report was written). When a later folder cannot be written, the earlier ones are
     /// restored. Returns what changed, for `undo`.
-    public func accept(_ items: [ReviewItem], force: Bool = false) throws(GoldenError) -> ReviewChange {
+    public func accept(_ items: [ReviewItem], force: Bool = false) throws(Problem) -> ReviewChange {
         let files = GoldenFiles(goldens: goldens)
         var plans: [ReviewChange.Folder] = []
         var order: [String] = []
@@ -65,7 +65,7 @@ extension GoldenReview {
 
     /// Undoes `change` (what `accept` returned): puts back each file as it was. Unless `force`,
     /// refuses (`conflict`) when a file is no longer what the accept wrote.
-    public func undo(_ change: ReviewChange, force: Bool = false) throws(GoldenError) -> ReviewChange {
+    public func undo(_ change: ReviewChange, force: Bool = false) throws(Problem) -> ReviewChange {
         let files = GoldenFiles(goldens: goldens)
         let reverse = change.reversed
         if !force {
@@ -74,7 +74,7 @@ extension GoldenReview {
                 for (name, expected) in folder.before.sorted(by: { $0.key < $1.key }) {
                     let current = try Self.read((path as NSString).appendingPathComponent(name), shown: folder.folder + "/" + name)
                     guard current == expected else {
-                        throw GoldenError("\(folder.folder)/\(name) changed since it was accepted; nothing was undone",
+                        throw Problem("\(folder.folder)/\(name) changed since it was accepted; nothing was undone",
                                           fix: "look at it first, or undo anyway with \(setting: "force")", kind: .conflict)
                     }
                 }
@@ -84,10 +84,10 @@ extension GoldenReview {
     }
 
     /// One scene folder's change: the new golden bytes, the removed stale goldens and the manifest.
-    private func plan(_ folder: String, items: [ReviewItem], files: GoldenFiles, force: Bool) throws(GoldenError) -> ReviewChange.Folder {
+    private func plan(_ folder: String, items: [ReviewItem], files: GoldenFiles, force: Bool) throws(Problem) -> ReviewChange.Folder {
         let path = try files.folder(folder)
         guard let scene = index.scenes.first(where: { $0.folder == folder }) else {
-            throw GoldenError("the report has no scene folder \(ReportIndex.shown(folder))", fix: "name an item the list prints", kind: .unknownKey)
+            throw Problem("the report has no scene folder \(ReportIndex.shown(folder))", fix: "name an item the list prints", kind: .unknownKey)
         }
         var before: [String: [UInt8]?] = [:], after: [String: [UInt8]?] = [:]
         var sizes: [String: (Int, Int)] = [:]
@@ -101,18 +101,18 @@ extension GoldenReview {
                 continue
             }
             guard let actualName = item.actual else {
-                throw GoldenError("\(item.id) has no rendering in the report (\(item.message)); nothing was written",
+                throw Problem("\(item.id) has no rendering in the report (\(item.message)); nothing was written",
                                   fix: "fix what kept the scene from rendering and run the check again", kind: .unsupported)
             }
             let actual: (bytes: [UInt8], width: Int, height: Int)
             do {
                 actual = try RGBAPixels.pngFile(reportFile(actualName), named: actualName)
             } catch {
-                throw GoldenError("the report's \(actualName) cannot be read: \(error.problem); nothing was written",
+                throw Problem("the report's \(actualName) cannot be read: \(error.problem); nothing was written",
                                   fix: "use the report folder as `check` wrote it", kind: error.kind)
             }
             if !force, current != actual.bytes, let reason = try changedSinceReport(item, current: current, scene: scene) {
-                throw GoldenError("\(item.golden) changed since the report was written (\(reason)); nothing was written",
+                throw Problem("\(item.golden) changed since the report was written (\(reason)); nothing was written",
                                   fix: "look at the golden (run the check again for a new report), or accept anyway with \(setting: "force")",
                                   kind: .conflict)
             }
@@ -131,7 +131,7 @@ extension GoldenReview {
     }
 
     /// Why the golden `current` is not what the check read for `item`, or `nil` when it still is.
-    private func changedSinceReport(_ item: ReviewItem, current: [UInt8]?, scene: ReportIndex.Scene) throws(GoldenError) -> String? {
+    private func changedSinceReport(_ item: ReviewItem, current: [UInt8]?, scene: ReportIndex.Scene) throws(Problem) -> String? {
         let was = scene.frames.first { $0.name == item.frame }?.goldenWas
         switch was {
         case .absent?, nil:
@@ -153,7 +153,7 @@ extension GoldenReview {
     /// the scene agrees with the run (accepted now or before), the run's settings (renderer, Cairo,
     /// comparison, scale) as well. `nil` when there is no manifest to start from, or it would not change.
     private func manifest(for scene: ReportIndex.Scene, at path: String, items: [ReviewItem],
-                          sizes: [String: (Int, Int)]) throws(GoldenError) -> GoldenManifest? {
+                          sizes: [String: (Int, Int)]) throws(Problem) -> GoldenManifest? {
         let existing = try GoldenManifest.read(in: URL(fileURLWithPath: path, isDirectory: true), shownAs: scene.folder + "/" + GoldenManifest.fileName)
         guard var manifest = existing ?? scene.manifest else { return nil }
         let run = scene.manifest?.images ?? []
@@ -181,22 +181,22 @@ extension GoldenReview {
 
     /// Writes each folder's `after` (all or nothing per folder); on a failure, restores the folders
     /// already written and throws.
-    private func apply(_ change: ReviewChange, files: GoldenFiles) throws(GoldenError) -> ReviewChange {
+    private func apply(_ change: ReviewChange, files: GoldenFiles) throws(Problem) -> ReviewChange {
         var paths: [String] = []
         for folder in change.folders { paths.append(try files.folder(folder.folder)) }
         for (number, folder) in change.folders.enumerated() {
-            do throws(OutputError) {
+            do throws(Problem) {
                 try Self.write(folder.after, into: paths[number])
             } catch {
                 for earlier in (0..<number).reversed() { try? Self.write(change.folders[earlier].before, into: paths[earlier]) }
-                throw GoldenError("cannot write into \(folder.folder) in the goldens folder: \(error.problem); nothing was changed",
+                throw Problem("cannot write into \(folder.folder) in the goldens folder: \(error.problem); nothing was changed",
                                   fix: "check the goldens folder's permissions and free space")
             }
         }
         return change
     }
 
-    private static func write(_ files: [String: [UInt8]?], into path: String) throws(OutputError) {
+    private static func write(_ files: [String: [UInt8]?], into path: String) throws(Problem) {
         let batch = try OutputBatch(folder: path, locked: true)
         for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
             if let bytes { try batch.add(bytes, as: name) }
@@ -205,12 +205,12 @@ extension GoldenReview {
     }
 
     /// The bytes of the file at `path`, or `nil` when there is none.
-    static func read(_ path: String, shown: String) throws(GoldenError) -> [UInt8]? {
+    static func read(_ path: String, shown: String) throws(Problem) -> [UInt8]? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         do {
             return try InputFile.read(path, maximumBytes: maximumImageBytes)
         } catch {
-            throw GoldenError("cannot read \(shown): \(error)", fix: "check that it is a readable file")
+            throw Problem("cannot read \(shown): \(error)", fix: "check that it is a readable file")
         }
     }
 }

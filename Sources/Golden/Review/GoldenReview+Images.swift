@@ -17,10 +17,10 @@ extension GoldenReview {
     /// report lists (never paths): report images by the path the report gives them (checked when
     /// it was read), the golden inside the goldens folder with no link leading out of it. Throws
     /// `unknownKey` for a name the report does not list or an image it does not have.
-    public func image(folder: String, frame: String, kind: ImageKind) throws(GoldenError) -> [UInt8] {
+    public func image(folder: String, frame: String, kind: ImageKind) throws(Problem) -> [UInt8] {
         guard let scene = index.scenes.first(where: { $0.folder == folder }),
               let entry = scene.frames.first(where: { $0.name == frame }) ?? staleEntry(folder: folder, frame: frame) else {
-            throw GoldenError("the report has no image `\(ReportIndex.shown(folder))/\(ReportIndex.shown(frame))`",
+            throw Problem("the report has no image `\(ReportIndex.shown(folder))/\(ReportIndex.shown(frame))`",
                               fix: "ask for an image the report lists", kind: .unknownKey)
         }
         let path: String
@@ -28,7 +28,7 @@ extension GoldenReview {
         case .expected, .actual, .diff:
             let name = kind == .expected ? entry.expected : kind == .actual ? entry.actual : entry.diff
             guard let name else {
-                throw GoldenError("the report has no \(kind.rawValue) image of \(folder)/\(frame)", fix: "ask for one it has", kind: .unknownKey)
+                throw Problem("the report has no \(kind.rawValue) image of \(folder)/\(frame)", fix: "ask for one it has", kind: .unknownKey)
             }
             path = reportFile(name)
         case .golden:
@@ -37,7 +37,7 @@ extension GoldenReview {
             try GoldenFiles.checkWritable(path, shown: entry.golden)
         }
         guard let bytes = try Self.read(path, shown: folder + "/" + frame) else {
-            throw GoldenError("there is no \(kind.rawValue) image of \(folder)/\(frame) any more", fix: "run the check again", kind: .missingFile)
+            throw Problem("there is no \(kind.rawValue) image of \(folder)/\(frame) any more", fix: "run the check again", kind: .missingFile)
         }
         return bytes
     }

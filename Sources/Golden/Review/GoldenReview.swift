@@ -20,7 +20,7 @@ public struct GoldenReview: Sendable {
 
     /// Reads the report in `report` and lists what to review against `goldens`. Throws when the
     /// report cannot be read or names anything outside its folders.
-    public init(report: URL, goldens: URL) throws(GoldenError) {
+    public init(report: URL, goldens: URL) throws(Problem) {
         self.report = report
         self.goldens = goldens
         index = try ReportIndex.read(in: report)
@@ -72,17 +72,17 @@ public struct GoldenReview: Sendable {
     /// scene), in report order without repeats. A selector is a name, never a path: one that is
     /// empty, absolute, holds `..`, `\`, NUL or more than one `/`, or names no item of the report is
     /// refused, naming it.
-    public func select(_ selectors: [String]) throws(GoldenError) -> [ReviewItem] {
+    public func select(_ selectors: [String]) throws(Problem) -> [ReviewItem] {
         var chosen: Set<String> = []
         for selector in selectors {
             let parts = selector.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
             guard parts.count <= 2, parts.allSatisfy(GoldenFiles.isPlainName) else {
-                throw GoldenError("`\(ReportIndex.shown(selector))` is not SCENE/FRAME: a scene folder and an image name, each one plain name (no `..`, `\\`, NUL or leading `/`)",
+                throw Problem("`\(ReportIndex.shown(selector))` is not SCENE/FRAME: a scene folder and an image name, each one plain name (no `..`, `\\`, NUL or leading `/`)",
                                   fix: "name an item as the list prints it, e.g. cover/frame-0001", kind: .wrongType)
             }
             let matching = items.filter { $0.folder == parts[0] && (parts.count == 1 || $0.frame == parts[1]) }
             guard !matching.isEmpty else {
-                throw GoldenError("the report has nothing to review named `\(ReportIndex.shown(selector))`",
+                throw Problem("the report has nothing to review named `\(ReportIndex.shown(selector))`",
                                   fix: "name an item the list prints (scene folder/image)", kind: .unknownKey)
             }
             chosen.formUnion(matching.map(\.id))

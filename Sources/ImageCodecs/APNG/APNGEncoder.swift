@@ -55,7 +55,7 @@ public final class APNGEncoder: AnimationEncoder {
     /// Encodes the next frame (kept compressed until `finish`).
     public func add(_ frame: RGBAPixels) throws {
         guard frame.width == width, frame.height == height else {
-            throw AnimationError("a \(frame.width)×\(frame.height) frame in a \(width)×\(height) APNG", fix: "give every frame the animation's size")
+            throw Problem("a \(frame.width)×\(frame.height) frame in a \(width)×\(height) APNG", fix: "give every frame the animation's size")
         }
         defer {
             framesAdded += 1
@@ -85,7 +85,7 @@ public final class APNGEncoder: AnimationEncoder {
     /// Ends the animation and returns the file.
     public func finish() throws -> [UInt8] {
         guard !stored.isEmpty else {
-            throw AnimationError("the animation has no frames", fix: "give at least one offset or a longer timeline")
+            throw Problem("the animation has no frames", fix: "give at least one offset or a longer timeline")
         }
         var file = PNGChunkWriter(capacity: stored.reduce(0) { $0 + $1.zlib.count + 50 } + 64)
         file.appendHeader(PNGHeader(width: width, height: height, bitDepth: 8, colorType: channels == 3 ? .rgb : .rgba))
@@ -122,7 +122,7 @@ public final class APNGEncoder: AnimationEncoder {
         do {
             return try Deflate.zlib(rows, level: level)
         } catch {
-            throw AnimationError(error.description, fix: "use a smaller scale or fewer frames")
+            throw Problem(error.description, fix: "use a smaller scale or fewer frames")
         }
     }
 
@@ -136,13 +136,13 @@ public final class APNGEncoder: AnimationEncoder {
             do {
                 pixels = try PNGDecoder.decode(png)
             } catch {
-                throw AnimationError.library("libspng", "reading back an APNG frame (\(error))")
+                throw Problem.library("libspng", "reading back an APNG frame (\(error))")
             }
             let rows = PNGFilter.paeth(pixels, channels: 4)
             do {
                 stored[index].zlib = try Deflate.zlib(rows, level: level)
             } catch {
-                throw AnimationError(error.description, fix: "use a smaller scale or fewer frames")
+                throw Problem(error.description, fix: "use a smaller scale or fewer frames")
             }
         }
         channels = 4

@@ -1,9 +1,5 @@
 import Problems
 
-/// Why an animation cannot be encoded or read, with what to do about it: a request outside a
-/// format's limits, a missing tool, or a library failure.
-public typealias AnimationError = Problem
-
 extension Problem {
     /// A library call that failed on input Flipbook checked: a bug or no memory.
     static func library(_ name: String, _ what: String) -> Problem {

@@ -13,14 +13,14 @@ public struct AnimationFile: Sendable {
     public var loopCount: Int
 
     /// Reads a GIF, WebP or APNG file by its signature (`GIF87a`/`GIF89a`, `RIFF…WEBP`, PNG's).
-    public static func decode(_ bytes: [UInt8]) throws(AnimationError) -> AnimationFile {
+    public static func decode(_ bytes: [UInt8]) throws(Problem) -> AnimationFile {
         if bytes.starts(with: Array("GIF8".utf8)) { return try GIFDecoder.decode(bytes) }
         if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) {
             return try WebPAnimationDecoder.decode(bytes)
         }
         if bytes.starts(with: PNGChunkWriter.signature) { return try APNGDecoder.decode(bytes) }
         let start = String(decoding: bytes.prefix(8).map { (32...126).contains($0) ? $0 : UInt8(ascii: ".") }, as: UTF8.self)
-        throw AnimationError("not a GIF, WebP or APNG animation (it starts with `\(start)`)",
+        throw Problem("not a GIF, WebP or APNG animation (it starts with `\(start)`)",
                              fix: "give a GIF, WebP or APNG file that Flipbook wrote")
     }
 }

@@ -12,7 +12,7 @@ enum GIFDecoder {
     /// The most bytes the composed frames may take.
     static let maximumBytes = AnimationLimits.memoryBudget
 
-    static func decode(_ bytes: [UInt8]) throws(AnimationError) -> AnimationFile {
+    static func decode(_ bytes: [UInt8]) throws(Problem) -> AnimationFile {
         let source = GIFSource(bytes)
         var status: Int32 = 0
         let context = Unmanaged.passRetained(source)
@@ -21,23 +21,23 @@ enum GIFDecoder {
             guard let file, let buffer, let user = file.pointee.UserData, count > 0 else { return 0 }
             return Unmanaged<GIFSource>.fromOpaque(user).takeUnretainedValue().read(into: buffer, count: Int(count))
         }, &status) else {
-            throw AnimationError("not a readable GIF (\(message(status)))", fix: "give a GIF that Flipbook wrote")
+            throw Problem("not a readable GIF (\(message(status)))", fix: "give a GIF that Flipbook wrote")
         }
         defer { DGifCloseFile(gif, &status) }
         let width = Int(gif.pointee.SWidth), height = Int(gif.pointee.SHeight)
         guard width >= 1, height >= 1, width <= maximumSide, height <= maximumSide else {
-            throw AnimationError("the GIF's canvas is \(width)×\(height) px", fix: "give a GIF of 1 to \(maximumSide) px per side")
+            throw Problem("the GIF's canvas is \(width)×\(height) px", fix: "give a GIF of 1 to \(maximumSide) px per side")
         }
         guard DGifSlurp(gif) == GIF_OK else {
-            throw AnimationError("the GIF is damaged (\(message(gif.pointee.Error)))", fix: "re-encode it")
+            throw Problem("the GIF is damaged (\(message(gif.pointee.Error)))", fix: "re-encode it")
         }
         let count = Int(gif.pointee.ImageCount)
         let frameBytes = width * height * 4
         guard count >= 1, count <= AnimationLimits.maximumFrames, count * frameBytes <= maximumBytes else {
-            throw AnimationError("the GIF has \(count) frames of \(width)×\(height) px", fix: "give at most \(AnimationLimits.maximumFrames) frames within \(maximumBytes >> 20) MiB")
+            throw Problem("the GIF has \(count) frames of \(width)×\(height) px", fix: "give at most \(AnimationLimits.maximumFrames) frames within \(maximumBytes >> 20) MiB")
         }
         guard let images = gif.pointee.SavedImages else {
-            throw AnimationError("the GIF has no images", fix: "re-encode it")
+            throw Problem("the GIF has no images", fix: "re-encode it")
         }
 
         var canvas = [UInt8](repeating: 0, count: frameBytes)
@@ -50,7 +50,7 @@ enum GIFDecoder {
             let before = control.DisposalMode == DISPOSE_PREVIOUS ? canvas : []
             let description = image.ImageDesc
             guard let map = description.ColorMap ?? gif.pointee.SColorMap, let colours = map.pointee.Colors, let raster = image.RasterBits else {
-                throw AnimationError("GIF frame \(index + 1) has no colour table", fix: "re-encode it")
+                throw Problem("GIF frame \(index + 1) has no colour table", fix: "re-encode it")
             }
             let left = Int(description.Left), top = Int(description.Top)
             let imageWidth = Int(description.Width), imageHeight = Int(description.Height)

@@ -111,7 +111,7 @@ public final class GIFEncoder: AnimationEncoder {
             differencing = frame.isOpaque
             try start()
         } else if differencing && !frame.isOpaque {
-            throw AnimationError("frame \(frameCount + 1) has transparent pixels but the first frame is opaque; GIF cannot clear an opaque screen back to transparent",
+            throw Problem("frame \(frameCount + 1) has transparent pixels but the first frame is opaque; GIF cannot clear an opaque screen back to transparent",
                                  fix: "use an opaque background, or WebP or APNG, which keep transparency")
         }
         queue.append((frame, previous, frameCount))
@@ -123,7 +123,7 @@ public final class GIFEncoder: AnimationEncoder {
     /// Writes the frames still queued and the last frame, and returns the file.
     public func finish() throws -> [UInt8] {
         guard writer != nil else {
-            throw AnimationError("the animation has no frames", fix: "give at least one offset or a longer timeline")
+            throw Problem("the animation has no frames", fix: "give at least one offset or a longer timeline")
         }
         try encodeQueue()
         flushPending(until: frameCount)
@@ -137,7 +137,7 @@ public final class GIFEncoder: AnimationEncoder {
         if settings.gif.palette == .shared {
             try countSamples()
             guard sampled > 0 else {
-                throw AnimationError("a shared GIF palette needs its sample frames in a first pass before the first frame is written",
+                throw Problem("a shared GIF palette needs its sample frames in a first pass before the first frame is written",
                                      fix: "call addToFirstPass with the frames firstPassFrames names first, or use per-frame palettes")
             }
             let palette = try quantizer.palette(of: sampleCounts, reserveTransparent: true)
@@ -231,7 +231,7 @@ public final class GIFEncoder: AnimationEncoder {
 
     private func checkSize(_ frame: RGBAPixels) throws {
         guard frame.width == width, frame.height == height else {
-            throw AnimationError("a \(frame.width)×\(frame.height) frame in a \(width)×\(height) GIF", fix: "give every frame the animation's size")
+            throw Problem("a \(frame.width)×\(frame.height) frame in a \(width)×\(height) GIF", fix: "give every frame the animation's size")
         }
     }
 

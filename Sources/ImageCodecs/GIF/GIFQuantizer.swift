@@ -61,15 +61,15 @@ struct GIFQuantizer: Sendable {
         }
         Self.useOneThread()
         // Each call has its own attributes: frames with their own palettes are quantized on several threads.
-        guard let attributes = liq_attr_create() else { throw AnimationError.library("libimagequant", "starting") }
+        guard let attributes = liq_attr_create() else { throw Problem.library("libimagequant", "starting") }
         defer { liq_attr_destroy(attributes) }
         guard liq_set_speed(attributes, Int32(speed)) == LIQ_OK else {
-            throw AnimationError.library("libimagequant", "setting speed \(speed)")
+            throw Problem.library("libimagequant", "setting speed \(speed)")
         }
-        guard let histogram = liq_histogram_create(attributes) else { throw AnimationError.library("libimagequant", "creating a histogram") }
+        guard let histogram = liq_histogram_create(attributes) else { throw Problem.library("libimagequant", "creating a histogram") }
         defer { liq_histogram_destroy(histogram) }
         if reserveTransparent, liq_histogram_add_fixed_color(histogram, PaletteColor.transparent.liq, 0) != LIQ_OK {
-            throw AnimationError.library("libimagequant", "reserving the transparent colour")
+            throw Problem.library("libimagequant", "reserving the transparent colour")
         }
         let histogramEntries = entries.map { entry in
             liq_histogram_entry(color: liq_color(r: UInt8(truncatingIfNeeded: entry.word), g: UInt8(truncatingIfNeeded: entry.word >> 8),
@@ -77,14 +77,14 @@ struct GIFQuantizer: Sendable {
                                 count: entry.count)
         }
         guard liq_histogram_add_colors(histogram, attributes, histogramEntries, Int32(histogramEntries.count), 0) == LIQ_OK else {
-            throw AnimationError.library("libimagequant", "collecting colours")
+            throw Problem.library("libimagequant", "collecting colours")
         }
         var result: OpaquePointer?
         guard liq_histogram_quantize(histogram, attributes, &result) == LIQ_OK, let result else {
-            throw AnimationError.library("libimagequant", "choosing colours")
+            throw Problem.library("libimagequant", "choosing colours")
         }
         defer { liq_result_destroy(result) }
-        guard let palette = liq_get_palette(result) else { throw AnimationError.library("libimagequant", "reading the palette") }
+        guard let palette = liq_get_palette(result) else { throw Problem.library("libimagequant", "reading the palette") }
         let count = Int(palette.pointee.count)
         return withUnsafeBytes(of: palette.pointee.entries) { raw in
             (0..<count).map { PaletteColor(raw.load(fromByteOffset: $0 * MemoryLayout<liq_color>.stride, as: liq_color.self)) }

@@ -31,7 +31,7 @@ public final class MP4Encoder: AnimationEncoder {
     public init(width: Int, height: Int, settings: AnimationSettings, searchPath: String? = nil) throws {
         try AnimationLimits.checkSettings(settings, for: .mp4)
         guard let ffmpeg = Self.ffmpegPath(searchPath: searchPath) else {
-            throw AnimationError("MP4 needs the ffmpeg program, which is not installed (not found on PATH)",
+            throw Problem("MP4 needs the ffmpeg program, which is not installed (not found on PATH)",
                                  fix: "install it with `sudo apt-get install ffmpeg` (macOS: `brew install ffmpeg`), or write gif, webp or apng")
         }
         self.width = width
@@ -42,7 +42,7 @@ public final class MP4Encoder: AnimationEncoder {
         outputPath = base + ".mp4"
         logPath = base + ".log"
         guard FileManager.default.createFile(atPath: logPath, contents: nil), let log = FileHandle(forWritingAtPath: logPath) else {
-            throw AnimationError("cannot create a temporary file in \(NSTemporaryDirectory())", fix: "check that the temporary folder is writable (TMPDIR)")
+            throw Problem("cannot create a temporary file in \(NSTemporaryDirectory())", fix: "check that the temporary folder is writable (TMPDIR)")
         }
         defer { try? log.close() }
         // A socket rather than a pipe: `send` with MSG_NOSIGNAL turns a write to a reader that has
@@ -50,7 +50,7 @@ public final class MP4Encoder: AnimationEncoder {
         var ends: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
             try? FileManager.default.removeItem(atPath: logPath)
-            throw AnimationError.library("ffmpeg", "creating its input socket (errno \(errno))")
+            throw Problem.library("ffmpeg", "creating its input socket (errno \(errno))")
         }
         input = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true)
         let ffmpegEnd = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
@@ -64,7 +64,7 @@ public final class MP4Encoder: AnimationEncoder {
             try process.run()
         } catch {
             try? FileManager.default.removeItem(atPath: logPath)
-            throw AnimationError("could not start \(ffmpeg): \(error.localizedDescription)", fix: "check the ffmpeg installation (`ffmpeg -version`)")
+            throw Problem("could not start \(ffmpeg): \(error.localizedDescription)", fix: "check the ffmpeg installation (`ffmpeg -version`)")
         }
     }
 
@@ -92,7 +92,7 @@ public final class MP4Encoder: AnimationEncoder {
     /// Sends the next frame to `ffmpeg`.
     public func add(_ frame: RGBAPixels) throws {
         guard frame.width == width, frame.height == height else {
-            throw AnimationError("a \(frame.width)×\(frame.height) frame in a \(width)×\(height) MP4", fix: "give every frame the animation's size")
+            throw Problem("a \(frame.width)×\(frame.height) frame in a \(width)×\(height) MP4", fix: "give every frame the animation's size")
         }
         guard send(padded(frame)) else {
             throw failure("ffmpeg stopped reading frames at frame \(frameCount + 1)")
@@ -118,7 +118,7 @@ public final class MP4Encoder: AnimationEncoder {
 
     /// Waits for `ffmpeg` and returns the MP4 file's bytes.
     public func finish() throws -> [UInt8] {
-        guard !finished else { throw AnimationError.library("ffmpeg", "finishing twice") }
+        guard !finished else { throw Problem.library("ffmpeg", "finishing twice") }
         finished = true
         defer {
             try? FileManager.default.removeItem(atPath: outputPath)
@@ -127,7 +127,7 @@ public final class MP4Encoder: AnimationEncoder {
         try? input.close()
         process.waitUntilExit()
         guard frameCount > 0 else {
-            throw AnimationError("the animation has no frames", fix: "give at least one offset or a longer timeline")
+            throw Problem("the animation has no frames", fix: "give at least one offset or a longer timeline")
         }
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             throw failure("ffmpeg failed (exit status \(process.terminationStatus))")
@@ -165,13 +165,13 @@ public final class MP4Encoder: AnimationEncoder {
     }
 
     /// An error carrying what `ffmpeg` printed.
-    private func failure(_ what: String) -> AnimationError {
+    private func failure(_ what: String) -> Problem {
         if process.isRunning {
             try? input.close()
             process.waitUntilExit()
         }
         let log = (try? String(contentsOfFile: logPath, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        return AnimationError(what + (log.isEmpty ? "" : ": " + log.split(separator: "\n").suffix(3).joined(separator: " / ")),
+        return Problem(what + (log.isEmpty ? "" : ": " + log.split(separator: "\n").suffix(3).joined(separator: " / ")),
                               fix: "check that ffmpeg has libx264 (`ffmpeg -encoders | grep 264`)")
     }
 

@@ -29,16 +29,16 @@ public final class WebPAnimationEncoder: AnimationEncoder {
         self.settings = settings
 
         var options = WebPAnimEncoderOptions()
-        guard WebPAnimEncoderOptionsInit(&options) != 0 else { throw AnimationError.library("libwebp", "checking its version") }
+        guard WebPAnimEncoderOptionsInit(&options) != 0 else { throw Problem.library("libwebp", "checking its version") }
         options.anim_params.loop_count = Int32(settings.loopCount)
         options.anim_params.bgcolor = 0 // transparent: what a viewer shows before the first frame
         options.allow_mixed = 0
         guard let encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {
-            throw AnimationError.library("libwebp", "starting a \(width)×\(height) animation")
+            throw Problem.library("libwebp", "starting a \(width)×\(height) animation")
         }
         self.encoder = encoder
 
-        guard WebPConfigInit(&config) != 0 else { throw AnimationError.library("libwebp", "checking its version") }
+        guard WebPConfigInit(&config) != 0 else { throw Problem.library("libwebp", "checking its version") }
         if let quality = settings.webp.quality {
             config.lossless = 0
             config.quality = Float(quality)
@@ -50,7 +50,7 @@ public final class WebPAnimationEncoder: AnimationEncoder {
         config.method = Int32(settings.webp.method)
         config.thread_level = 0
         guard WebPValidateConfig(&config) != 0 else {
-            throw AnimationError.library("libwebp", "checking the settings (quality \(settings.webp.quality.map { "\($0)" } ?? "lossless"), method \(settings.webp.method))")
+            throw Problem.library("libwebp", "checking the settings (quality \(settings.webp.quality.map { "\($0)" } ?? "lossless"), method \(settings.webp.method))")
         }
     }
 
@@ -60,12 +60,12 @@ public final class WebPAnimationEncoder: AnimationEncoder {
 
     /// Encodes the next frame.
     public func add(_ frame: RGBAPixels) throws {
-        guard let encoder else { throw AnimationError.library("libwebp", "adding a frame after the end") }
+        guard let encoder else { throw Problem.library("libwebp", "adding a frame after the end") }
         guard frame.width == width, frame.height == height else {
-            throw AnimationError("a \(frame.width)×\(frame.height) frame in a \(width)×\(height) WebP", fix: "give every frame the animation's size")
+            throw Problem("a \(frame.width)×\(frame.height) frame in a \(width)×\(height) WebP", fix: "give every frame the animation's size")
         }
         var picture = WebPPicture()
-        guard WebPPictureInit(&picture) != 0 else { throw AnimationError.library("libwebp", "checking its version") }
+        guard WebPPictureInit(&picture) != 0 else { throw Problem.library("libwebp", "checking its version") }
         picture.width = Int32(width)
         picture.height = Int32(height)
         picture.use_argb = 1
@@ -73,19 +73,19 @@ public final class WebPAnimationEncoder: AnimationEncoder {
         let imported = frame.bytes.withUnsafeBufferPointer {
             WebPPictureImportRGBA(&picture, $0.baseAddress, Int32(width * 4))
         }
-        guard imported != 0 else { throw AnimationError.library("libwebp", "reading a \(width)×\(height) frame") }
+        guard imported != 0 else { throw Problem.library("libwebp", "reading a \(width)×\(height) frame") }
         let timestamp = settings.frameStart(frameCount, unitsPerSecond: 1000)
         guard WebPAnimEncoderAdd(encoder, &picture, Int32(timestamp), &config) != 0 else {
-            throw AnimationError.library("libwebp", "encoding frame \(frameCount + 1): \(Self.message(encoder))")
+            throw Problem.library("libwebp", "encoding frame \(frameCount + 1): \(Self.message(encoder))")
         }
         frameCount += 1
     }
 
     /// Ends the animation and returns the file.
     public func finish() throws -> [UInt8] {
-        guard let encoder else { throw AnimationError.library("libwebp", "finishing twice") }
+        guard let encoder else { throw Problem.library("libwebp", "finishing twice") }
         guard frameCount > 0 else {
-            throw AnimationError("the animation has no frames", fix: "give at least one offset or a longer timeline")
+            throw Problem("the animation has no frames", fix: "give at least one offset or a longer timeline")
         }
         defer {
             WebPAnimEncoderDelete(encoder)
@@ -93,12 +93,12 @@ public final class WebPAnimationEncoder: AnimationEncoder {
         }
         let end = settings.frameStart(frameCount, unitsPerSecond: 1000)
         guard WebPAnimEncoderAdd(encoder, nil, Int32(end), nil) != 0 else {
-            throw AnimationError.library("libwebp", "ending the animation: \(Self.message(encoder))")
+            throw Problem.library("libwebp", "ending the animation: \(Self.message(encoder))")
         }
         var data = WebPData()
         defer { WebPDataClear(&data) }
         guard WebPAnimEncoderAssemble(encoder, &data) != 0, let bytes = data.bytes else {
-            throw AnimationError.library("libwebp", "assembling the file: \(Self.message(encoder))")
+            throw Problem.library("libwebp", "assembling the file: \(Self.message(encoder))")
         }
         return Array(UnsafeBufferPointer(start: bytes, count: data.size))
     }

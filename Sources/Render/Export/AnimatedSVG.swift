@@ -48,7 +48,7 @@ extension FrameRenderer {
         let offsets = try scene.validatedOffsets()
         let fps = scene.output.animation.framesPerSecond ?? scene.timelineFPS ?? AnimationSettings.defaultFramesPerSecond
         guard fps.isFinite, fps > 0 else {
-            throw RenderError("the frame rate \(fps) is not positive", fix: "give a frame rate such as 30")
+            throw Problem("the frame rate \(fps) is not positive", fix: "give a frame rate such as 30")
         }
         let order = resampledFrameIndices(count: offsets.count, from: scene.timelineFPS ?? fps, to: fps)
         let distinct = Array(Set(order)).sorted()
@@ -68,7 +68,7 @@ extension FrameRenderer {
                 nextDistinct += drawn.count
             }
             guard let frame = drawn[index] else {
-                throw RenderError("a frame was not drawn", fix: "this is a bug; please report it with the command line")
+                throw Problem("a frame was not drawn", fix: "this is a bug; please report it with the command line")
             }
             kept.formUnion(frame.images)
             if run?.shape == frame.shape {
@@ -81,7 +81,7 @@ extension FrameRenderer {
             let held = groups.bytes.count + (run?.byteCount ?? 0)
             if held > Self.maximumAnimatedSVGBytes {
                 let fitting = Swift.max(1, Int(Double(position + 1) * Double(Self.maximumAnimatedSVGBytes) / Double(held)))
-                throw RenderError("an animated SVG of \(order.count) frames takes more than the \(Self.maximumAnimatedSVGBytes >> 20) MiB of text an export may hold: its first \(position + 1) frames took \(held >> 20) MiB, so about \(fitting) frames fit",
+                throw Problem("an animated SVG of \(order.count) frames takes more than the \(Self.maximumAnimatedSVGBytes >> 20) MiB of text an export may hold: its first \(position + 1) frames took \(held >> 20) MiB, so about \(fitting) frames fit",
                                   fix: "use fewer frames (\(setting: "timeline.frames"), \(setting: "output.animation.framesPerSecond")) or a smaller scene, or export a video (.mp4) or GIF, which are written frame by frame")
             }
         }
@@ -357,7 +357,7 @@ private final class SVGFrameSlots: @unchecked Sendable {
 
     func frame(_ index: Int) throws -> AnimatedFrame {
         guard let result = lock.withLock({ frames[index] }) else {
-            throw RenderError("a frame was not drawn", fix: "this is a bug; please report it with the command line")
+            throw Problem("a frame was not drawn", fix: "this is a bug; please report it with the command line")
         }
         return try result.get()
     }

@@ -49,13 +49,13 @@ extension FrameRenderer {
     /// frames it names first (`AnimationEncoder.firstPassFrames`, a sample); they are kept for the
     /// second pass when they fit in 512 MiB, drawn again otherwise. Requests beyond
     /// `AnimationLimits` are refused before any frame is drawn. `isCancelled` is asked after every
-    /// frame; once it says yes the export stops with a `RenderError` (the designer's Cancel).
+    /// frame; once it says yes the export stops with a `Problem` (the designer's Cancel).
     public func animationData(offsets: [Double], sourceFPS: Double, format: AnimationFormat, settings: AnimationSettings,
                               concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
                               progress: AnimationProgress? = nil,
                               isCancelled: (@Sendable () -> Bool)? = nil) throws -> [UInt8] {
         guard sourceFPS.isFinite, sourceFPS > 0 else {
-            throw RenderError("the timeline's frame rate \(sourceFPS) is not positive", fix: "give a frame rate such as 30")
+            throw Problem("the timeline's frame rate \(sourceFPS) is not positive", fix: "give a frame rate such as 30")
         }
         let order = resampledFrameIndices(count: offsets.count, from: sourceFPS, to: settings.playbackFramesPerSecond)
         let encoder = try makeAnimationEncoder(format, width: pixelWidth, height: pixelHeight, frameCount: order.count, settings: settings,
@@ -64,7 +64,7 @@ extension FrameRenderer {
         let passes = firstPass.isEmpty ? 1 : 2
         var pass = 1, finished = 0
         func step() throws {
-            if isCancelled?() == true { throw RenderError("the export was cancelled", fix: "export again to get the file") }
+            if isCancelled?() == true { throw Problem("the export was cancelled", fix: "export again to get the file") }
             finished += 1
             let total = pass == 1 && passes == 2 ? firstPass.count : order.count
             progress?(pass, passes, finished, total)
@@ -193,7 +193,7 @@ private final class FrameBatch: @unchecked Sendable {
     /// The frame at `position`, or the error that drawing it threw.
     func frame(_ position: Int) throws -> RGBAPixels {
         guard let result = lock.withLock({ frames[position] }) else {
-            throw RenderError("a frame was not drawn", fix: "this is a bug; please report it with the command line")
+            throw Problem("a frame was not drawn", fix: "this is a bug; please report it with the command line")
         }
         return try result.get()
     }

@@ -19,7 +19,7 @@ public enum SVGZ {
         do {
             return try Deflate.gzip(bytes, level: 9)
         } catch {
-            throw RenderError("could not compress the SVG: \(error)", fix: "name the output .svg to write it uncompressed")
+            throw Problem("could not compress the SVG: \(error)", fix: "name the output .svg to write it uncompressed")
         }
     }
 }

@@ -64,7 +64,7 @@ extension FrameFiles {
         let scene = renderer.scene
         let offsets = try scene.validatedOffsets()
         guard offsets.count == 1 else {
-            throw RenderError("\(path) names one SVG file, but the timeline has \(offsets.count) frames",
+            throw Problem("\(path) names one SVG file, but the timeline has \(offsets.count) frames",
                               fix: "write them as one animated SVG, or into a folder as numbered frames", setting: "output.path")
         }
         let output = try OutputFile(path, inputs: inputs)

@@ -7,13 +7,9 @@ import Problems
 import SceneModel
 import Transforms
 
-/// A command-line value that cannot be read (or flags that do not go together), with what to
-/// type instead. Printed as `error: problem — fix`, exit status 2.
-typealias FlagError = Problem
-
 /// How the command line spells values. Each reader is the `transform` of an `@Option`: it turns
 /// the text into the option's type while ArgumentParser parses the command line, and throws a
-/// `FlagError` that names `flag` (a `FlagName`, so its spelling is the one the option declares), says
+/// `Problem` that names `flag` (a `FlagName`, so its spelling is the one the option declares), says
 /// what was wrong and what to type (`--scale abc is not a number — e.g. --scale 2`). A reader also
 /// leaves its problem in `FlagValue.refused` (`Flipbook.parseCommand` reads it there), so it reaches
 /// `main()` and is printed as one line, exit 2, instead of ArgumentParser's message and usage,
@@ -21,8 +17,8 @@ typealias FlagError = Problem
 /// own range); checks that involve several flags are made on the typed values when the command
 /// runs. The libraries take the typed values.
 enum FlagValue {
-    /// Reads one flag's text: the value, or a `FlagError` naming the flag.
-    typealias Reader<Value> = @Sendable (String) throws(FlagError) -> Value
+    /// Reads one flag's text: the value, or a `Problem` naming the flag.
+    typealias Reader<Value> = @Sendable (String) throws(Problem) -> Value
 
     /// Where the readers leave the problem of a value they refuse while a command line is parsed
     /// (`Flipbook.parseCommand`): ArgumentParser wraps a transform's error in its own, whose shape
@@ -33,20 +29,20 @@ enum FlagValue {
     /// it cannot read, so that is the one on the command line.
     final class RefusedValue: @unchecked Sendable {
         private let lock = NSLock()
-        private var stored: FlagError?
+        private var stored: Problem?
 
         /// The problem, or nil when every value was read.
-        var problem: FlagError? { lock.withLock { stored } }
+        var problem: Problem? { lock.withLock { stored } }
 
-        func record(_ problem: FlagError) {
+        func record(_ problem: Problem) {
             lock.withLock { stored = problem }
         }
     }
 
     /// `read`, leaving what it throws in `refused` too.
     static func reader<Value>(_ read: @escaping Reader<Value>) -> Reader<Value> {
-        { text throws(FlagError) in
-            do throws(FlagError) {
+        { text throws(Problem) in
+            do throws(Problem) {
                 return try read(text)
             } catch {
                 refused?.record(error)
@@ -57,12 +53,12 @@ enum FlagValue {
 
     /// `WxH` in points, e.g. `300x400` (also `300×400` or `300X400`), both sides positive and finite.
     static func size(flag: FlagName) -> Reader<Size> {
-        reader { text throws(FlagError) in
+        reader { text throws(Problem) in
             let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" || $0 == "×" }
             guard parts.count == 2,
                   let width = Double(trimmed(parts[0])), let height = Double(trimmed(parts[1])),
                   width.isFinite, height.isFinite, width > 0, height > 0 else {
-                throw FlagError("\(flag) \(text) is not a size", fix: "write width x height in points, e.g. \(flag) 300x400")
+                throw Problem("\(flag) \(text) is not a size", fix: "write width x height in points, e.g. \(flag) 300x400")
             }
             return Size(width: width, height: height)
         }
@@ -72,9 +68,9 @@ enum FlagValue {
     /// more than 100000 — use fewer frames`, the fix being `beyond`).
     static func count(flag: FlagName, minimum: Int, maximum: Int? = nil, beyond: Wording = "") -> Reader<Int> {
         let read = count(flag: flag, range: minimum...Int.max)
-        return reader { text throws(FlagError) in
+        return reader { text throws(Problem) in
             let value = try read(text)
-            if let maximum, value > maximum { throw FlagError("\(flag) \(text) is more than \(maximum)", fix: beyond) }
+            if let maximum, value > maximum { throw Problem("\(flag) \(text) is more than \(maximum)", fix: beyond) }
             return value
         }
     }
@@ -83,10 +79,10 @@ enum FlagValue {
     /// the same values. The message says the range and what was given: `--items must be a whole
     /// number ≥ 1 (got -1)`.
     static func count(flag: FlagName, range: ClosedRange<Int>) -> Reader<Int> {
-        reader { text throws(FlagError) in
+        reader { text throws(Problem) in
             guard let value = Int(trimmed(text)), range.contains(value) else {
                 let bounds = range.upperBound == Int.max ? "≥ \(range.lowerBound)" : "from \(range.lowerBound) to \(range.upperBound)"
-                throw FlagError("\(flag) must be a whole number \(bounds) (got \(text))",
+                throw Problem("\(flag) must be a whole number \(bounds) (got \(text))",
                                 fix: "e.g. \(flag) \(Swift.min(Swift.max(range.lowerBound, 5), range.upperBound))")
             }
             return value
@@ -95,9 +91,9 @@ enum FlagValue {
 
     /// A finite number.
     static func number(flag: FlagName, example: String) -> Reader<Double> {
-        reader { text throws(FlagError) in
+        reader { text throws(Problem) in
             guard let value = Double(trimmed(text)), value.isFinite else {
-                throw FlagError("\(flag) \(text) is not a number", fix: "e.g. \(flag) \(example)")
+                throw Problem("\(flag) \(text) is not a number", fix: "e.g. \(flag) \(example)")
             }
             return value
         }
@@ -108,20 +104,20 @@ enum FlagValue {
     static func number(flag: FlagName, example: String, bounds: String, fix: Wording,
                        isAllowed: @escaping @Sendable (Double) -> Bool) -> Reader<Double> {
         let read = number(flag: flag, example: example)
-        return reader { text throws(FlagError) in
+        return reader { text throws(Problem) in
             let value = try read(text)
-            guard isAllowed(value) else { throw FlagError("\(flag) \(text) is outside \(bounds)", fix: fix) }
+            guard isAllowed(value) else { throw Problem("\(flag) \(text) is outside \(bounds)", fix: fix) }
             return value
         }
     }
 
     /// `o1,o2,…`: scroll offsets in pages, each a finite number; at least one.
-    static let offsets: Reader<[Double]> = reader { text throws(FlagError) in
+    static let offsets: Reader<[Double]> = reader { text throws(Problem) in
         var offsets: [Double] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let item = trimmed(part)
             guard let value = Double(item), value.isFinite else {
-                throw FlagError("\(FlagName.offsets) \(text): '\(item)' is not a number", fix: "list offsets in pages separated by commas, e.g. \(FlagName.offsets) 0,0.5,1")
+                throw Problem("\(FlagName.offsets) \(text): '\(item)' is not a number", fix: "list offsets in pages separated by commas, e.g. \(FlagName.offsets) 0,0.5,1")
             }
             offsets.append(value)
         }
@@ -130,9 +126,9 @@ enum FlagValue {
 
     /// `#RRGGBB` (or `#RRGGBBAA`), case-insensitive, `#` optional.
     static func colour(flag: FlagName) -> Reader<Color> {
-        reader { text throws(FlagError) in
+        reader { text throws(Problem) in
             guard let colour = Color(hex: trimmed(text)) else {
-                throw FlagError("\(flag) \(text) is not a colour", fix: "write it as '#RRGGBB', e.g. \(flag) '#F2F2F7'")
+                throw Problem("\(flag) \(text) is not a colour", fix: "write it as '#RRGGBB', e.g. \(flag) '#F2F2F7'")
             }
             return colour
         }
@@ -141,45 +137,45 @@ enum FlagValue {
     /// A timing curve as `TimingCurve.parse` reads it: one of PVView's 29 names (also `ease-in-out`,
     /// any case), `x1,y1,x2,y2` or `cubic-bezier(x1,y1,x2,y2)` with x1 and x2 in 0…1, or
     /// `spring:RESPONSE,DAMPING_FRACTION` (or `spring:MASS,STIFFNESS,DAMPING,VELOCITY`).
-    static let curve: Reader<TimingCurve> = reader { text throws(FlagError) in
+    static let curve: Reader<TimingCurve> = reader { text throws(Problem) in
         switch TimingCurve.parse(text) {
         case let .success(curve):
             return curve
         case let .failure(error):
-            if !error.fix.isEmpty { throw FlagError("\(FlagName.curve) \(text): \(error.problem)", fix: error.fix) }
+            if !error.fix.isEmpty { throw Problem("\(FlagName.curve) \(text): \(error.problem)", fix: error.fix) }
             let suggestion = error.kind == .unknownKey ? TimingCurve.closestName(to: text) : nil
             let fix = suggestion.map { "did you mean \(FlagName.curve) \($0)? Otherwise use " } ?? "use "
-            throw FlagError("\(FlagName.curve) \(text) is not a timing curve: \(error.problem)", fix: "\(fix)\(TimingCurve.spellings)")
+            throw Problem("\(FlagName.curve) \(text) is not a timing curve: \(error.problem)", fix: "\(fix)\(TimingCurve.spellings)")
         }
     }
 
     /// `i/n` with 1 ≤ i ≤ n, a share of a golden suite (`check --shard`).
-    static let shard: Reader<Shard> = reader { text throws(FlagError) in
+    static let shard: Reader<Shard> = reader { text throws(Problem) in
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(trimmed(parts[0])), let count = Int(trimmed(parts[1])) else {
-            throw FlagError("\(FlagName.shard) \(text) is not a shard", fix: "write i/n, e.g. \(FlagName.shard) 2/4 for the second of four")
+            throw Problem("\(FlagName.shard) \(text) is not a shard", fix: "write i/n, e.g. \(FlagName.shard) 2/4 for the second of four")
         }
-        do throws(GoldenError) {
+        do throws(Problem) {
             return try Shard(index: index, count: count)
         } catch {
-            throw FlagError("\(FlagName.shard) \(text): \(error.problem)", fix: error.fix)
+            throw Problem("\(FlagName.shard) \(text): \(error.problem)", fix: error.fix)
         }
     }
 
     /// `R,G,B` with each from 0 to 255, a colour of `compare`'s diff image.
     static func diffColour(flag: FlagName, example: String) -> Reader<DiffColor> {
-        reader { text throws(FlagError) in
+        reader { text throws(Problem) in
             guard let color = DiffColor(parsing: text) else {
-                throw FlagError("\(flag) \(text) is not a colour", fix: "write R,G,B with each from 0 to 255, e.g. \(example)")
+                throw Problem("\(flag) \(text) is not a colour", fix: "write R,G,B with each from 0 to 255, e.g. \(example)")
             }
             return color
         }
     }
 
     /// `--port` of the designer: 1…65535, or 0 for any free port.
-    static let port: Reader<UInt16> = reader { text throws(FlagError) in
+    static let port: Reader<UInt16> = reader { text throws(Problem) in
         guard let port = UInt16(trimmed(text)) else {
-            throw FlagError("\(FlagName.port) \(text) is not a port", fix: "use a number from 1 to 65535, or \(FlagName.port) 0 for any free port")
+            throw Problem("\(FlagName.port) \(text) is not a port", fix: "use a number from 1 to 65535, or \(FlagName.port) 0 for any free port")
         }
         return port
     }
@@ -201,25 +197,25 @@ enum FlagValue {
     /// `allValueStrings` are also what help and shell completion offer. The message says the flag
     /// is not `noun` (`--png-level huge is not a PNG level`), the fix being `fix`.
     static func choice<Value: ExpressibleByArgument>(flag: FlagName, noun: String, fix: Wording) -> Reader<Value> {
-        reader { text throws(FlagError) in
-            guard let value = Value(argument: text) else { throw FlagError("\(flag) \(text) is not \(noun)", fix: fix) }
+        reader { text throws(Problem) in
+            guard let value = Value(argument: text) else { throw Problem("\(flag) \(text) is not \(noun)", fix: fix) }
             return value
         }
     }
 
     /// The timeline from `--offsets`, or from `--from/--to/--frames` (and `--curve`, default
     /// linear); `nil` when none is given. The two ways exclude each other.
-    static func timeline(offsets: [Double]?, from: Double?, to: Double?, frames: Int?, curve: TimingCurve?) throws(FlagError) -> Timeline? {
+    static func timeline(offsets: [Double]?, from: Double?, to: Double?, frames: Int?, curve: TimingCurve?) throws(Problem) -> Timeline? {
         let sweepGiven = from != nil || to != nil || frames != nil || curve != nil
         if let offsets {
             guard !sweepGiven else {
-                throw FlagError("\(FlagName.offsets) and \(sweepFlags) both choose the offsets", fix: "give one or the other")
+                throw Problem("\(FlagName.offsets) and \(sweepFlags) both choose the offsets", fix: "give one or the other")
             }
             return .offsets(offsets)
         }
         guard sweepGiven else { return nil }
         guard let from, let to, let frames else {
-            throw FlagError("a sweep needs \(FlagName.from), \(FlagName.to) and \(FlagName.frames) together",
+            throw Problem("a sweep needs \(FlagName.from), \(FlagName.to) and \(FlagName.frames) together",
                             fix: "e.g. \(FlagName.from) 0 \(FlagName.to) 4 \(FlagName.frames) 60 \(FlagName.curve) easeInOut")
         }
         return .sweep(from: from, to: to, frames: frames, curve: curve ?? .linear)

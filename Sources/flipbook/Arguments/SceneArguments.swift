@@ -57,7 +57,7 @@ struct SceneArguments: ParsableArguments {
 
     /// The flags as overrides of the preset's scene (each value already read; a sweep's flags are
     /// checked together here).
-    func overrides() throws(FlagError) -> SceneOverrides {
+    func overrides() throws(Problem) -> SceneOverrides {
         var o = SceneOverrides()
         o.viewport = frame.viewport
         o.card = cards.card
@@ -164,17 +164,17 @@ struct OffsetArguments: ParsableArguments {
     @OptionGroup var motion: TimelineArguments
 
     /// The timeline `--offsets` or the sweep's flags choose; nil when none is given.
-    func chosenTimeline() throws(FlagError) -> Timeline? {
+    func chosenTimeline() throws(Problem) -> Timeline? {
         try FlagValue.timeline(offsets: offsets, from: from, to: to, frames: frames, curve: curve)
     }
 
     /// The sweep `--from/--to/--frames/--curve` choose, ignoring `--offsets`; nil when none is given.
-    func sweep() throws(FlagError) -> Timeline? {
+    func sweep() throws(Problem) -> Timeline? {
         try FlagValue.timeline(offsets: nil, from: from, to: to, frames: frames, curve: curve)
     }
 
     /// Refuses `--timeline` together with `--offsets` or the sweep's flags.
-    func checkExclusive() throws(FlagError) {
+    func checkExclusive() throws(Problem) {
         try motion.checkExclusive(offsetsGiven: offsets != nil || from != nil || to != nil || frames != nil || curve != nil)
     }
 

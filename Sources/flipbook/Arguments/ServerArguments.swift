@@ -20,7 +20,7 @@ struct ServerArguments: ParsableArguments {
     /// Throws unless `--host` is an address a server can listen on.
     func checkHost() throws {
         guard LocalServer.isAddress(host) else {
-            throw FlagError("\(FlagName.host) \(host) is not an IP address", fix: "use \(FlagName.host) 127.0.0.1 (the default), ::1, or this machine's address")
+            throw Problem("\(FlagName.host) \(host) is not an IP address", fix: "use \(FlagName.host) 127.0.0.1 (the default), ::1, or this machine's address")
         }
     }
 
@@ -44,7 +44,7 @@ struct ServerArguments: ParsableArguments {
                 Terminal.output(lines + "Ctrl-C stops it.\n")
             }
         } catch {
-            throw FlagError("cannot listen on \(host):\(port): \(error.localizedDescription)",
+            throw Problem("cannot listen on \(host):\(port): \(error.localizedDescription)",
                             fix: port == 0 ? "check --host" : "another program may use port \(port); try --port 0 (any free port)")
         }
     }

@@ -17,9 +17,9 @@ struct TimelineArguments: ParsableArguments {
     var curveSolver: TimingCurve.Solver?
 
     /// Refuses `--timeline` together with `--offsets` or a sweep's flags (`offsetsGiven`).
-    func checkExclusive(offsetsGiven: Bool) throws(FlagError) {
+    func checkExclusive(offsetsGiven: Bool) throws(Problem) {
         if timeline != nil && offsetsGiven {
-            throw FlagError("\(FlagName.timeline) and \(FlagName.offsets)/\(FlagValue.sweepFlags) both choose the frames", fix: "give one or the other")
+            throw Problem("\(FlagName.timeline) and \(FlagName.offsets)/\(FlagValue.sweepFlags) both choose the frames", fix: "give one or the other")
         }
     }
 
@@ -36,7 +36,7 @@ struct TimelineArguments: ParsableArguments {
         var scene = scene
         if let fps {
             guard case var .script(script) = scene.timeline else {
-                throw FlagError("\(FlagName.sampleRate) \(fps) needs a time-based timeline", fix: "give \(FlagName.timeline) FILE or a config whose timeline has steps")
+                throw Problem("\(FlagName.sampleRate) \(fps) needs a time-based timeline", fix: "give \(FlagName.timeline) FILE or a config whose timeline has steps")
             }
             script.fps = fps
             scene.timeline = .script(script)
@@ -56,9 +56,9 @@ struct SampleRateArguments: ParsableArguments {
     var fps: Int?
 
     /// A whole number in `TimelineScript.fpsRange` (1…240), the config key's range.
-    private static let rate: FlagValue.Reader<Int> = FlagValue.reader { text throws(FlagError) in
+    private static let rate: FlagValue.Reader<Int> = FlagValue.reader { text throws(Problem) in
         guard let value = Int(text), TimelineScript.fpsRange.contains(value) else {
-            throw FlagError("\(FlagName.sampleRate) \(text) is not a frame rate of 1…240", fix: "e.g. \(FlagName.sampleRate) 60")
+            throw Problem("\(FlagName.sampleRate) \(text) is not a frame rate of 1…240", fix: "e.g. \(FlagName.sampleRate) 60")
         }
         return value
     }

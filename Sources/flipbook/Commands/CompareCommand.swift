@@ -75,7 +75,7 @@ struct CompareCommand: ParsableCommand, SettingFlags {
 
     func run() throws {
         if maxDiffPixels != nil && maxDiffRatio != nil {
-            throw FlagError("\(FlagName.maxDiffPixels) and \(FlagName.maxDiffRatio) are exclusive", fix: "give one of them")
+            throw Problem("\(FlagName.maxDiffPixels) and \(FlagName.maxDiffRatio) are exclusive", fix: "give one of them")
         }
         var options = PixelmatchOptions(threshold: threshold, includeAA: includeAA, alpha: alpha, diffMask: diffMask,
                                         checkerboard: !noCheckerboard)
@@ -86,10 +86,10 @@ struct CompareCommand: ParsableCommand, SettingFlags {
         try options.validate()
 
         // Checked before decoding: the diff may not replace either image, nor a special file.
-        let diffOutput = try diffPath.map { path throws(OutputError) in try OutputFile(path, inputs: InputFiles([expected, actual])) }
+        let diffOutput = try diffPath.map { path throws(Problem) in try OutputFile(path, inputs: InputFiles([expected, actual])) }
         // The report goes to standard output: a diff image there too would be a PNG and text in one stream.
         if diffOutput?.destination == .standardOutput {
-            throw FlagError("\(FlagName.diff) \(diffPath ?? "-") would write the diff image to standard output, where the report goes",
+            throw Problem("\(FlagName.diff) \(diffPath ?? "-") would write the diff image to standard output, where the report goes",
                             fix: "give a file for \(FlagName.diff), e.g. \(FlagName.diff) diff.png")
         }
         let images = try RGBAPixels.loadForComparison([expected, actual], drawsDiff: diffPath != nil)

@@ -56,7 +56,7 @@ struct ImportCommand: ParsableCommand {
         // A link there, even one to nothing, is an existing file: importing would write through it.
         let linked = (try? FileManager.default.destinationOfSymbolicLink(atPath: yaml)) != nil
         guard !FileManager.default.fileExists(atPath: yaml), !linked else {
-            throw FlagError("\(yaml) already exists beside \(swift)",
+            throw Problem("\(yaml) already exists beside \(swift)",
                             fix: "open it with `flipbook designer \(yaml)`, or remove it to import \(swift) again")
         }
         try runImport([swift, "--out", yaml])

@@ -53,7 +53,7 @@ struct PresetsCommand: ParsableCommand {
 
         func run() throws {
             guard let preset = PresetCatalog.preset(named: name) else {
-                throw ConfigError("no preset named `\(name)`" + (PresetCatalog.suggestion(for: name).map { " — did you mean `\($0)`?" } ?? "")
+                throw Problem("no preset named `\(name)`" + (PresetCatalog.suggestion(for: name).map { " — did you mean `\($0)`?" } ?? "")
                                   + " (`flipbook presets` lists them)")
             }
             guard let out else {

@@ -34,9 +34,9 @@ struct ReportCommand: ParsableCommand {
 
         func run() throws {
             guard !parts.isEmpty else {
-                throw FlagError("no parts to merge", fix: "name the files `check --shard i/n` wrote, e.g. flipbook report merge parts/shard-*.json")
+                throw Problem("no parts to merge", fix: "name the files `check --shard i/n` wrote, e.g. flipbook report merge parts/shard-*.json")
             }
-            let results = try parts.map { path throws(GoldenError) in (path, try ShardResult.read(path)) }
+            let results = try parts.map { path throws(Problem) in (path, try ShardResult.read(path)) }
             // The goldens folder as the shards' check was given it (the review command names it).
             let goldens = results.lazy.compactMap(\.1.goldens).first ?? "goldens"
             try CheckCommand.finish(ShardResult.merge(results), reportFolder: out, goldens: goldens)

@@ -38,13 +38,13 @@ struct WatchCommand: ParsableCommand {
 
     func run() throws {
         guard FileManager.default.fileExists(atPath: config) else {
-            throw ConfigError("no config file at \(config) (watch needs a file to watch; presets do not change)")
+            throw Problem("no config file at \(config) (watch needs a file to watch; presets do not change)")
         }
         // Writing the strip over the config would destroy it (and then fail on every round).
         if let out {
             // watch writes a strip; refuse an animation's extension now rather than on every round.
             if let format = OutputTarget.format(named: out), format.isAnimated {
-                throw FlagError("\(FlagName.out) \(out) names an animation (\(format.rawValue)), but watch writes a strip",
+                throw Problem("\(FlagName.out) \(out) names an animation (\(format.rawValue)), but watch writes a strip",
                                 fix: "use --out NAME.png or NAME.svg; for an animation run `flipbook render \(config) --out \(out)`")
             }
             _ = try OutputFile(out, inputs: InputFiles([config]))
@@ -87,7 +87,7 @@ struct WatchCommand: ParsableCommand {
             scene.output.format = OutputTarget.format(named: path) ?? scene.output.format
             let renderer = try FrameRenderer(scene: scene)
             data = try SVGZ.encoded(renderer.stripData(format: scene.output.format, columns: columns), for: path)
-        } catch let error as ConfigError {
+        } catch let error as Problem {
             // A mistake in a file not watched yet (an `extends` just added): watch it too.
             if let file = error.position?.file, !file.hasPrefix("preset:") {
                 let url = URL(fileURLWithPath: file).standardizedFileURL
