@@ -142,7 +142,7 @@ let package = Package(
         ),
         // Reads the options an app writes in Swift (a static read with swift-syntax) into a config.
         .target(name: "SwiftImport", dependencies: [
-            "Config", "SceneModel", "Transforms",
+            "Config", "SceneModel", "Transforms", "Problems",
             .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         // `flipbook import` runs this when it has been built: `swift build --product flipbook-import`.
@@ -153,34 +153,34 @@ let package = Package(
         // Fuzzer: mutated configs and PNGs through the real binary; crashes, hangs, peak memory.
         // `swift run flipbook-fuzz --seconds 600` (builds flipbook first: swift build --product flipbook).
         .executableTarget(name: "flipbook-fuzz", path: "Tools/Fuzz"),
-        .executableTarget(name: "flipbook-bench", dependencies: ["Transforms", "SceneModel", "SceneResources", "Render", "CairoKit", "CCairo", "ImageCodecs", "FileFormats", "Config", "ImageDiff", "Designer", "RawHTTP"], path: "Tools/Bench"),
+        .executableTarget(name: "flipbook-bench", dependencies: ["Transforms", "SceneModel", "SceneResources", "Render", "CairoKit", "CCairo", "ImageCodecs", "FileFormats", "Config", "ImageDiff", "Designer", "RawHTTP", "Problems"], path: "Tools/Bench"),
         // One HTTP/1.1 exchange over a loopback socket, byte for byte: the designer's tests and its bench.
         .target(name: "RawHTTP", path: "Tools/RawHTTP"),
 
         // Shared by the test targets: the repository root, temporary folders, the process runner
         // (`runProcess`, `runFlipbook`, `startFlipbook`).
-        .target(name: "TestSupport", dependencies: ["SceneModel", "Transforms"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["SceneModel", "Transforms", "Problems"], path: "Tests/TestSupport"),
         .testTarget(name: "TransformsTests", dependencies: [
             "Transforms", "Problems", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ProblemsTests", dependencies: ["Problems"]),
         .testTarget(name: "InspectTests", dependencies: [
-            "Inspect", "Transforms", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Inspect", "Transforms", "Problems", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "SceneModelTests", dependencies: ["SceneModel", "Transforms", "FileFormats"]),
         .testTarget(name: "FileFormatsTests", dependencies: ["FileFormats"]),
         .testTarget(name: "CairoKitTests", dependencies: ["CairoKit", "ImageCodecs", "Problems"]),
         // The package's shape: docs/ARCHITECTURE.md against the manifest, imports against dependencies.
         .testTarget(name: "PackageTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "OutputsTests", dependencies: ["Outputs", "TestSupport"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "SceneResources", "SceneModel", "Transforms", "CairoKit", "Outputs", "ImageCodecs", "FileFormats", "ImageDiff", "TestSupport"]),
+        .testTarget(name: "OutputsTests", dependencies: ["Outputs", "Problems", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Problems", "SceneResources", "SceneModel", "Transforms", "CairoKit", "Outputs", "ImageCodecs", "FileFormats", "ImageDiff", "TestSupport"]),
         .testTarget(name: "ImageCodecsTests", dependencies: [
             "ImageCodecs", "FileFormats", "Problems", "CSpng", "CDeflate", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "CairoKit", "ImageCodecs", "TestSupport"]),
-        .testTarget(name: "ConfigTests", dependencies: ["Config", "SceneModel", "Render", "Transforms", "Problems", "TestSupport"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Problems", "CairoKit", "ImageCodecs", "TestSupport"]),
+        .testTarget(name: "ConfigTests", dependencies: ["Config", "Problems", "SceneModel", "Render", "Transforms", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: [
-            "Golden", "Config", "SceneModel", "Render", "Transforms", "ImageDiff", "ImageCodecs", "Outputs", "CairoKit", "TestSupport",
+            "Golden", "Problems", "Config", "SceneModel", "Render", "Transforms", "ImageDiff", "ImageCodecs", "Outputs", "CairoKit", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Problems", "Golden", "SceneModel", "Render", "Transforms", "Config", "ImageCodecs", "FileFormats", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),

@@ -8,14 +8,13 @@ extension Problem {
     /// kind `outOfMemory` when Cairo ran out of memory and `failure` otherwise (a bug to report).
     public static func cairo(_ status: cairo_status_t, while context: String) -> Problem {
         let text = cairo_status_to_string(status).map { String(cString: $0) } ?? "unknown error"
-        return Problem("\(context): \(text)", value: String(status.rawValue),
-                       kind: status == CAIRO_STATUS_NO_MEMORY ? .outOfMemory : .failure)
+        return Problem(status == CAIRO_STATUS_NO_MEMORY ? .outOfMemory : .failure, "\(context): \(text)", value: String(status.rawValue))
     }
 
     /// Something Cairo could not do (a surface or pattern it did not create), found before or
     /// without a status.
     public static func cairo(_ what: String) -> Problem {
-        Problem(what, kind: .failure)
+        Problem(.failure, what)
     }
 }
 

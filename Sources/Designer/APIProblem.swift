@@ -18,10 +18,10 @@ struct APIProblem: Error, Sendable {
     /// What went wrong, as data.
     var reported: Problems.Problem
 
-    /// A problem with its status.
-    init(_ status: HTTPStatusCode, _ problem: String, fix: Wording = "", line: Int? = nil, column: Int? = nil) {
+    /// A problem of `kind` with its status.
+    init(_ status: HTTPStatusCode, _ kind: Problems.Problem.Kind, _ problem: String, fix: Wording = "", line: Int? = nil, column: Int? = nil) {
         self.status = status
-        reported = Problems.Problem(problem, fix: fix, at: line.map { SourcePosition(file: "", line: $0, column: column ?? 1) })
+        reported = Problems.Problem(kind, problem, fix: fix, at: line.map { SourcePosition(file: "", line: $0, column: column ?? 1) })
     }
 
     /// Any error a handler met, as the API reports it. Errors about the config or what it asks
@@ -33,20 +33,33 @@ struct APIProblem: Error, Sendable {
         case let problem as APIProblem:
             self = problem
         case let refusal as Refusal:
-            self.init(refusal.status, refusal.problem, fix: Wording(refusal.fix))
+            self.init(refusal.status, Self.kind(of: refusal), refusal.problem, fix: Wording(refusal.fix))
         case var problem as Problems.Problem:
             // A config mistake, or what the scene asks for cannot be drawn or encoded (Save
             // reports its Problem itself, as the server's).
             if !textGiven { problem.position = nil }
             self.init(status: .badRequest, reported: problem)
         default:
-            self.init(.internalServerError, "\(error)", fix: "this is a bug in flipbook designer; please report it with the request")
+            self.init(.internalServerError, .failure, "\(error)", fix: "this is a bug in flipbook designer; please report it with the request")
         }
     }
 
     private init(status: HTTPStatusCode, reported: Problems.Problem) {
         self.status = status
         self.reported = reported
+    }
+
+    /// The kind of a `LocalServer` refusal, which is worded for HTTP and says only its status.
+    private static func kind(of refusal: Refusal) -> Problems.Problem.Kind {
+        switch refusal.status.code {
+        case 403: .forbidden
+        case 413, 431: .tooLarge
+        case 503: .unavailable
+        case 404: .unknownKey
+        case 400: .syntax
+        case 411, 505: .unsupported
+        default: .failure
+        }
     }
 
     /// What is wrong, as the page shows it.
@@ -57,12 +70,12 @@ struct APIProblem: Error, Sendable {
     var line: Int? { reported.position?.line }
     var column: Int? { reported.position?.column }
 
-    /// `{"problem": …, "fix": …, "key": …, "kind": …, "line": …, "column": …}` (`key`, `kind`,
-    /// `line` and `column` when known; `kind` is `Problem.Kind`'s name, e.g. `outOfRange`).
+    /// `{"problem": …, "fix": …, "key": …, "kind": …, "line": …, "column": …}` (`key`, `line` and
+    /// `column` when known; `kind` is `Problem.Kind`'s name, e.g. `outOfRange`).
     var json: JSONValue {
         var members = [JSONValue.Member("problem", .string(problem)), JSONValue.Member("fix", .string(fix))]
         if let key = reported.setting { members.append(JSONValue.Member("key", .string(key))) }
-        if let kind = reported.kind { members.append(JSONValue.Member("kind", .string(kind.rawValue))) }
+        members.append(JSONValue.Member("kind", .string(reported.kind.rawValue)))
         if let line { members.append(JSONValue.Member("line", .number(Double(line)))) }
         if let column { members.append(JSONValue.Member("column", .number(Double(column)))) }
         return .object(members)

@@ -5,7 +5,7 @@ extension APIRequest {
     /// The body's config object under `key`; 400 when it is missing or not an object.
     func config(_ key: String = "config") throws(APIProblem) -> JSONValue {
         guard let value = body[key], case .object = value else {
-            throw APIProblem(.badRequest, "the request has no `\(key)` object", fix: "send {\"\(key)\": {…the config as JSON…}}")
+            throw APIProblem(.badRequest, .missing, "the request has no `\(key)` object", fix: "send {\"\(key)\": {…the config as JSON…}}")
         }
         return value
     }
@@ -15,7 +15,7 @@ extension APIRequest {
         switch body[key] {
         case .none, .some(.null): return nil
         case let .some(.string(text)): return text
-        default: throw APIProblem(.badRequest, "`\(key)` must be a string", fix: "send \"\(key)\": \"…\"")
+        default: throw APIProblem(.badRequest, .wrongType, "`\(key)` must be a string", fix: "send \"\(key)\": \"…\"")
         }
     }
 
@@ -25,10 +25,10 @@ extension APIRequest {
         switch body[key] {
         case .none, .some(.null): value = fallback
         case let .some(.number(number)): value = number
-        default: throw APIProblem(.badRequest, "`\(key)` must be a number", fix: "send e.g. \"\(key)\": \(fallback.formattedForJSON)")
+        default: throw APIProblem(.badRequest, .wrongType, "`\(key)` must be a number", fix: "send e.g. \"\(key)\": \(fallback.formattedForJSON)")
         }
         guard value.isFinite, range.contains(value) else {
-            throw APIProblem(.badRequest, "`\(key)` \(value.formattedForJSON) is outside \(range.lowerBound.formattedForJSON)…\(range.upperBound.formattedForJSON)",
+            throw APIProblem(.badRequest, .outOfRange, "`\(key)` \(value.formattedForJSON) is outside \(range.lowerBound.formattedForJSON)…\(range.upperBound.formattedForJSON)",
                           fix: "send a value in that range, e.g. \(fallback.formattedForJSON)")
         }
         return value

@@ -1,6 +1,7 @@
 import Config
 import Foundation
 import Outputs
+import Problems
 import Render
 import SceneModel
 import SceneResources
@@ -56,7 +57,7 @@ public final class DesignerSession: Sendable {
         guard PresetCatalog.preset(named: argument) != nil else {
             // The loader's message: "no preset or config file named …, did you mean …".
             _ = try SceneLoader.load(presetOrPath: argument)
-            throw Problem("no preset or config file named `\(argument)`")
+            throw Problem(.unknownKey, "no preset or config file named `\(argument)`")
         }
         (file, fileURL, preset, directory, sceneName) = (nil, nil, argument, workingDirectory, argument)
         access = FileAccess(folder: directory, named: [])
@@ -108,20 +109,20 @@ public final class DesignerSession: Sendable {
     /// that changed on disk since the session read or wrote it is left alone: 409 with the fix.
     func save(_ text: String, force: Bool) throws {
         guard let file, let url = fileURL else {
-            throw APIProblem(.conflict, "the designer was started with a preset, so there is no file to save",
+            throw APIProblem(.conflict, .unsupported, "the designer was started with a preset, so there is no file to save",
                              fix: "start it with a file path, e.g. flipbook designer mine.yaml (created on the first Save)")
         }
         try access.checkWrite(url, named: file)
         try known.withLock { known in
             let now = try diskText()
             if !force, known.recorded, now != known.text {
-                throw APIProblem(.conflict, "\(file) changed on disk since the designer read it",
+                throw APIProblem(.conflict, .conflict, "\(file) changed on disk since the designer read it",
                                  fix: "reload to see the file as it is now (your changes here are dropped), or save anyway to overwrite it")
             }
             do {
                 try OutputFile(url.path).write(text)
             } catch let error as Problem {
-                throw APIProblem(.internalServerError, "cannot save \(file): \(error.problem)", fix: error.fix)
+                throw APIProblem(.internalServerError, error.kind, "cannot save \(file): \(error.problem)", fix: error.fix)
             }
             known = (true, text)
         }

@@ -77,7 +77,7 @@ final class ExportJobs: Sendable {
     func start(total: Int, work: @escaping @Sendable (Job) throws -> ExportedFile) throws -> Job {
         let job = try jobs.withLock { jobs -> Job in
             if let current = jobs.current, current.isRunning {
-                throw APIProblem(.conflict, "an export is already running", fix: "wait for it to finish, or cancel it")
+                throw APIProblem(.conflict, .conflict, "an export is already running", fix: "wait for it to finish, or cancel it")
             }
             let job = Job(id: String(jobs.next), total: total)
             jobs.next += 1
@@ -93,7 +93,7 @@ final class ExportJobs: Sendable {
     /// The job called `id`; 404 for another.
     func job(_ id: String?) throws(APIProblem) -> Job {
         guard let job = jobs.withLock({ $0.current }), job.id == id else {
-            throw APIProblem(.notFound, "no export \(id ?? "(none given)")", fix: "start one with POST /api/export/start")
+            throw APIProblem(.notFound, .unknownKey, "no export \(id ?? "(none given)")", fix: "start one with POST /api/export/start")
         }
         return job
     }
@@ -102,7 +102,7 @@ final class ExportJobs: Sendable {
     func take(_ id: String?) throws(APIProblem) -> ExportedFile {
         let job = try job(id)
         guard let file = job.takeFile() else {
-            throw APIProblem(.conflict, "export \(job.id) is \(job.status.state.rawValue), with no file",
+            throw APIProblem(.conflict, .conflict, "export \(job.id) is \(job.status.state.rawValue), with no file",
                              fix: job.status.problem.map { "\($0.problem) — \($0.fix)" } ?? "wait until its status says done")
         }
         jobs.withLock { if $0.current === job { $0.current = nil } }

@@ -34,7 +34,7 @@ struct FileAccess: Sendable {
             let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
             let resolved = url.standardizedFileURL.resolvingSymlinksInPath().path
             guard resolved.hasPrefix(folder) || named.contains(resolved), Self.isReadableFile(resolved) else {
-                var refusal = APIProblem(.forbidden, "`\(key)` names \(String(path.prefix(200))), which the designer does not read: it reads only files saved inside \(folder)",
+                var refusal = APIProblem(.forbidden, .forbidden, "`\(key)` names \(String(path.prefix(200))), which the designer does not read: it reads only files saved inside \(folder)",
                                          fix: "name a readable file in the config's folder (or one the config it was started with reads)")
                 refusal.reported.setting = key
                 throw refusal
@@ -47,7 +47,7 @@ struct FileAccess: Sendable {
     func checkWrite(_ url: URL, named name: String) throws(APIProblem) {
         let real = Self.realPath(of: url)
         guard let real, real.hasPrefix(folder) else {
-            throw APIProblem(.forbidden, "\(name) is a link to \(real ?? "a chain of links"), outside \(folder): Save writes only inside the folder the designer serves",
+            throw APIProblem(.forbidden, .forbidden, "\(name) is a link to \(real ?? "a chain of links"), outside \(folder): Save writes only inside the folder the designer serves",
                              fix: real.map { "start the designer with the file itself: flipbook designer \($0)" } ?? "replace the link with the file")
         }
     }

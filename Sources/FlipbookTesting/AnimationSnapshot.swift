@@ -3,6 +3,7 @@ import Foundation
 import Golden
 import ImageCodecs
 import ImageDiff
+import Problems
 import Render
 import SceneModel
 import SnapshotTesting
@@ -23,7 +24,7 @@ extension Snapshotting where Value == Scene, Format == RenderedImage {
         Snapshotting(pathExtension: format.rawValue, diffing: .rendered(.flipbookAnimation(tolerance: tolerance))) { scene in
             do {
                 guard format != .mp4 else {
-                    throw Problem("MP4 snapshots cannot be compared frame by frame: H.264 is lossy",
+                    throw Problem(.unsupported, "MP4 snapshots cannot be compared frame by frame: H.264 is lossy",
                                          fix: "snapshot as .flipbookAnimation(.webp), .apng or .gif")
                 }
                 let renderer = try FrameRenderer(scene: scene)

@@ -76,7 +76,7 @@ extension String: GoldenSceneSource {
         do {
             return try SceneLoader.load(presetOrPath: self)
         } catch {
-            throw Problem("cannot load \(self): \(error)")
+            throw Problem((error as? Problem)?.kind ?? .failure, "cannot load \(self): \(error)")
         }
     }
 }

@@ -241,7 +241,7 @@ public struct GoldenCheck: Sendable {
                               message: "the golden was unreadable (\(error)); re-recorded \(shown)")
             }
             // The reader's own fix ("re-create the file") is for an input; a golden's fix is this one.
-            let problem = describe(Problem(error.problem))
+            let problem = describe(Problem(error.kind, error.problem))
             outcome.message = word("\(problem) — restore the golden from version control or re-record it with \(setting: "record", value: "failed")")
             outcome.actualPNG = actualPNG
             return outcome

@@ -19,8 +19,8 @@ public struct GoldenFolderEnvironment: Hashable, Sendable {
     public static func audit(goldens: URL, now: RenderingEnvironment, depth: Int = 4) throws(Problem) -> [GoldenFolderEnvironment] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: goldens.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw Problem("no folder of goldens at \(goldens.path)", fix: "give the folder of goldens a check uses (its \(setting: "goldens"))",
-                          value: goldens.path, kind: .missingFile)
+            throw Problem(.missingFile, "no folder of goldens at \(goldens.path)", fix: "give the folder of goldens a check uses (its \(setting: "goldens"))",
+                          value: goldens.path)
         }
         var found: [GoldenFolderEnvironment] = []
         for relative in folders(under: goldens, depth: depth) {

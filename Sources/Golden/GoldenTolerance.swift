@@ -1,4 +1,5 @@
 import ImageDiff
+import Problems
 
 /// How different a rendering may be from its golden and still pass.
 public struct GoldenTolerance: Hashable, Sendable, Codable {
@@ -45,13 +46,13 @@ public struct GoldenTolerance: Hashable, Sendable, Codable {
     /// Throws for values out of range, naming the option.
     public func validate() throws(Problem) {
         guard threshold >= 0, threshold <= 1 else {
-            throw Problem("threshold \(threshold) is out of range", fix: "use a number from 0 to 1, e.g. 0.1")
+            throw Problem(.outOfRange, "threshold \(threshold) is out of range", fix: "use a number from 0 to 1, e.g. 0.1")
         }
         guard maxDiffPixels >= 0 else {
-            throw Problem("max-diff-pixels \(maxDiffPixels) is negative", fix: "use 0 or more")
+            throw Problem(.outOfRange, "max-diff-pixels \(maxDiffPixels) is negative", fix: "use 0 or more")
         }
         if let maxDiffRatio, !(maxDiffRatio >= 0 && maxDiffRatio <= 1) {
-            throw Problem("max-diff-ratio \(maxDiffRatio) is out of range", fix: "use a number from 0 to 1, e.g. 0.001")
+            throw Problem(.outOfRange, "max-diff-ratio \(maxDiffRatio) is out of range", fix: "use a number from 0 to 1, e.g. 0.001")
         }
     }
 }

@@ -14,7 +14,7 @@ enum JSONFile {
         do {
             bytes = try InputFile.read(path, maximumBytes: maximumBytes)
         } catch {
-            throw Problem("cannot read \(shown): \(error)", fix: fix)
+            throw Problem(.io, "cannot read \(shown): \(error)", fix: fix)
         }
         do {
             return try JSONDecoder().decode(T.self, from: Data(bytes))
@@ -23,10 +23,10 @@ enum JSONFile {
             // "not valid JSON", with no path: tell that apart from text that is not JSON at all.
             if case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty,
                (try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])) != nil {
-                throw Problem("\(shown) is not \(what): it is JSON, but a number in it does not fit where it stands (a fraction where a whole number belongs, or a number too large)",
+                throw Problem(.damagedInput, "\(shown) is not \(what): it is JSON, but a number in it does not fit where it stands (a fraction where a whole number belongs, or a number too large)",
                                   fix: fix)
             }
-            throw Problem("\(shown) is not \(what): \(describe(error))", fix: fix)
+            throw Problem(.damagedInput, "\(shown) is not \(what): \(describe(error))", fix: fix)
         }
     }
 

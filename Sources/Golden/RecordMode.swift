@@ -23,7 +23,7 @@ public enum RecordMode: String, CaseIterable, Hashable, Sendable, CustomStringCo
         if let explicit { return explicit }
         guard let text = environment[environmentVariable], !text.isEmpty else { return .missing }
         guard let mode = RecordMode(rawValue: text.lowercased()) else {
-            throw Problem("\(environmentVariable)=\(text) is not a record mode",
+            throw Problem(.wrongType, "\(environmentVariable)=\(text) is not a record mode",
                               fix: "use one of \(allCases.map(\.rawValue).joined(separator: ", ")), or unset it")
         }
         return mode

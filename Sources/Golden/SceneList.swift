@@ -1,5 +1,6 @@
 import Config
 import Foundation
+import Problems
 import Render
 import SceneModel
 
@@ -24,7 +25,7 @@ public enum SceneList {
                 do {
                     names = try FileManager.default.contentsOfDirectory(atPath: argument)
                 } catch {
-                    throw Problem("cannot list the folder \(argument): \(error.localizedDescription)", fix: "check its permissions")
+                    throw Problem(.io, "cannot list the folder \(argument): \(error.localizedDescription)", fix: "check its permissions")
                 }
                 sources = names
                     .filter { name in
@@ -34,7 +35,7 @@ public enum SceneList {
                     .sorted()
                     .map { URL(fileURLWithPath: argument).appendingPathComponent($0).path }
                 if sources.isEmpty {
-                    throw Problem("the folder \(argument) holds no config files", fix: "list .yaml, .yml or .json files, or name the files or presets instead")
+                    throw Problem(.missing, "the folder \(argument) holds no config files", fix: "list .yaml, .yml or .json files, or name the files or presets instead")
                 }
             } else {
                 sources = [argument]
@@ -43,7 +44,7 @@ public enum SceneList {
                 let scene = try SceneLoader.load(presetOrPath: source)
                 let folder = GoldenCheck.folderName(for: scene.name)
                 if let other = origins[folder] {
-                    throw Problem("\(source) and \(other) both make a scene named \(scene.name), whose goldens would share the folder \(folder)",
+                    throw Problem(.conflict, "\(source) and \(other) both make a scene named \(scene.name), whose goldens would share the folder \(folder)",
                                       fix: "give one of them another `name:`")
                 }
                 origins[folder] = source

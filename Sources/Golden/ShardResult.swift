@@ -88,33 +88,33 @@ public struct ShardResult: Codable, Sendable {
     /// shards 1…n of the same suite with the same settings, each exactly once.
     public static func merge(_ parts: [(path: String, result: ShardResult)]) throws(Problem) -> CheckOutcome {
         guard let (firstPath, first) = parts.first else {
-            throw Problem("no parts to merge", fix: "name the JSON parts that the shards of a check wrote")
+            throw Problem(.missing, "no parts to merge", fix: "name the JSON parts that the shards of a check wrote")
         }
         var seen: [Int: String] = [:]
         for (path, part) in parts {
             try part.checkRanges(path: path)
             guard part.format == currentFormat else {
-                throw Problem("\(path) is a format-\(part.format) part; this Flipbook reads format \(currentFormat)",
+                throw Problem(.unsupported, "\(path) is a format-\(part.format) part; this Flipbook reads format \(currentFormat)",
                                   fix: "run every shard and the merge with the same Flipbook")
             }
             guard part.suite == first.suite, part.shard.count == first.shard.count, part.mode == first.mode,
                   part.tolerance == first.tolerance, part.subject == first.subject else {
-                throw Problem("\(path) is not a shard of the same check as \(firstPath) (different scenes, shard count or settings)",
+                throw Problem(.conflict, "\(path) is not a shard of the same check as \(firstPath) (different scenes, shard count or settings)",
                                   fix: "merge the parts of one run only, made with the same scenes and options")
             }
             if let other = seen[part.shard.index] {
-                throw Problem("\(path) and \(other) are both shard \(part.shard)", fix: "give each shard's part once")
+                throw Problem(.conflict, "\(path) and \(other) are both shard \(part.shard)", fix: "give each shard's part once")
             }
             seen[part.shard.index] = path
         }
         let missing = (1...first.shard.count).filter { seen[$0] == nil }
         guard missing.isEmpty else {
-            throw Problem("shard\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ", ")) of \(first.shard.count) missing",
+            throw Problem(.missing, "shard\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ", ")) of \(first.shard.count) missing",
                               fix: "wait for every shard to finish and pass all \(first.shard.count) parts")
         }
         let entries = parts.flatMap(\.result.scenes).sorted { $0.position < $1.position }
         guard entries.map(\.position) == Array(first.suite.indices) else {
-            throw Problem("the parts do not cover the suite's \(first.suite.count) scenes exactly once",
+            throw Problem(.conflict, "the parts do not cover the suite's \(first.suite.count) scenes exactly once",
                               fix: "re-run the shards with the same scenes")
         }
         // Two scenes whose names map to one folder (`x/y` and `x-y`) would write one report folder
@@ -123,13 +123,13 @@ public struct ShardResult: Codable, Sendable {
         for entry in entries {
             let folder = GoldenCheck.folderName(for: entry.scene)
             if let other = folders[folder], other != entry.scene {
-                throw Problem("the scenes \(other) and \(entry.scene) would share the report folder \(folder)",
-                                  fix: "give one of them another `name:` and run the shards again", kind: .conflict)
+                throw Problem(.conflict, "the scenes \(other) and \(entry.scene) would share the report folder \(folder)",
+                                  fix: "give one of them another `name:` and run the shards again")
             }
             folders[folder] = entry.scene
         }
         guard let mode = RecordMode(rawValue: first.mode) else {
-            throw Problem("\(firstPath) names an unknown record mode `\(first.mode)`", fix: "re-run the shards with this Flipbook")
+            throw Problem(.damagedInput, "\(firstPath) names an unknown record mode `\(first.mode)`", fix: "re-run the shards with this Flipbook")
         }
         let scenes = try entries.map { entry throws(Problem) in
             SceneOutcome(scene: entry.scene, folder: entry.folder,
@@ -157,18 +157,18 @@ public struct ShardResult: Codable, Sendable {
     /// write outside the report folder or size an allocation.
     func checkRanges(path: String) throws(Problem) {
         guard shard.count >= 1, shard.count <= Shard.maximumCount, shard.index >= 1, shard.index <= shard.count else {
-            throw Problem("\(path) claims to be shard \(shard.index) of \(shard.count); a shard is i of n with 1 ≤ i ≤ n ≤ \(Shard.maximumCount)",
+            throw Problem(.damagedInput, "\(path) claims to be shard \(shard.index) of \(shard.count); a shard is i of n with 1 ≤ i ≤ n ≤ \(Shard.maximumCount)",
                               fix: "name a part that a sharded check wrote, unchanged")
         }
         for entry in scenes {
             guard suite.indices.contains(entry.position) else {
-                throw Problem("\(path) places a scene at position \(entry.position) of a suite of \(suite.count)",
+                throw Problem(.damagedInput, "\(path) places a scene at position \(entry.position) of a suite of \(suite.count)",
                                   fix: "name a part that a sharded check wrote, unchanged")
             }
             for frame in entry.frames {
                 if let problem = OutputName.problem(with: frame.name) {
                     let shown = frame.name.utf8.count > 80 ? String(frame.name.prefix(80)) + "…" : frame.name
-                    throw Problem("\(path) names an image of \(entry.scene) `\(shown)`, which \(problem); report images are written as <scene>/<name>.actual.png inside the report folder",
+                    throw Problem(.damagedInput, "\(path) names an image of \(entry.scene) `\(shown)`, which \(problem); report images are written as <scene>/<name>.actual.png inside the report folder",
                                       fix: "name a part that a sharded check wrote, unchanged")
                 }
             }
@@ -185,7 +185,7 @@ public struct ShardResult: Codable, Sendable {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try AtomicFile.write(encoded(), to: path)
         } catch {
-            throw Problem("cannot write \(path): \(error)", fix: "choose a writable \(setting: "out")")
+            throw Problem(.io, "cannot write \(path): \(error)", fix: "choose a writable \(setting: "out")")
         }
         return path
     }
@@ -229,11 +229,11 @@ extension ShardResult.Frame {
         case "error": parsed = .error
         case "recorded":
             guard let reason = reason.flatMap(FrameOutcome.RecordReason.init(rawValue:)) else {
-                throw Problem("a recorded image of \(scene) has no reason", fix: "re-run the shards with this Flipbook")
+                throw Problem(.damagedInput, "a recorded image of \(scene) has no reason", fix: "re-run the shards with this Flipbook")
             }
             parsed = .recorded(reason)
         default:
-            throw Problem("an image of \(scene) has the unknown status `\(status)`", fix: "re-run the shards with this Flipbook")
+            throw Problem(.damagedInput, "an image of \(scene) has the unknown status `\(status)`", fix: "re-run the shards with this Flipbook")
         }
         var outcome = FrameOutcome(scene: scene, name: name, offset: offset, status: parsed, message: message, goldenPath: goldenPath)
         outcome.difference = difference.map {
@@ -252,7 +252,7 @@ extension ShardResult.Frame {
     private func size(_ pair: [Int]?, scene: String) throws(Problem) -> PixelSize? {
         guard let pair else { return nil }
         guard pair.count == 2 else {
-            throw Problem("an image size of \(scene) is not [width, height]", fix: "re-run the shards with this Flipbook")
+            throw Problem(.damagedInput, "an image size of \(scene) is not [width, height]", fix: "re-run the shards with this Flipbook")
         }
         return PixelSize(width: pair[0], height: pair[1])
     }

@@ -1,3 +1,4 @@
+import Problems
 /// One machine's share of a golden suite: shard `index` of `count`, counted from 1 (`--shard 2/4`).
 public struct Shard: Hashable, Sendable, Codable, CustomStringConvertible {
     /// This shard, `1…count`.
@@ -11,10 +12,10 @@ public struct Shard: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Throws unless `1 ≤ index ≤ count ≤ maximumCount`.
     public init(index: Int, count: Int) throws(Problem) {
         guard count >= 1, count <= Self.maximumCount else {
-            throw Problem("a suite cannot be split into \(count) shards", fix: "use 1 to \(Self.maximumCount) shards, e.g. 2/4")
+            throw Problem(.outOfRange, "a suite cannot be split into \(count) shards", fix: "use 1 to \(Self.maximumCount) shards, e.g. 2/4")
         }
         guard index >= 1, index <= count else {
-            throw Problem("shard \(index) of \(count) does not exist", fix: "number shards from 1 to \(count), e.g. 1/\(count)")
+            throw Problem(.outOfRange, "shard \(index) of \(count) does not exist", fix: "number shards from 1 to \(count), e.g. 1/\(count)")
         }
         self.index = index
         self.count = count

@@ -9,27 +9,27 @@ import Problems
 extension Problem {
     /// The bytes are not a PNG file at all; `start` is what they begin with, made printable.
     public static func notPNG(start: String) -> Problem {
-        Problem(start.isEmpty ? "not a PNG (the file is empty)" : "not a PNG (starts with `\(start)`)", value: start, kind: .wrongFormat)
+        Problem(.wrongFormat, start.isEmpty ? "not a PNG (the file is empty)" : "not a PNG (starts with `\(start)`)", value: start)
     }
 
     /// The file is a PNG but some part of it is broken (bad CRC, bad zlib data, invalid header…).
     public static func damagedPNG(_ what: String) -> Problem {
-        Problem("PNG damaged: \(what)", kind: .damagedInput)
+        Problem(.damagedInput, "PNG damaged: \(what)")
     }
 
     /// The file ends before the image data does.
     public static func truncatedPNG(_ what: String) -> Problem {
-        Problem("PNG truncated: \(what)", kind: .damagedInput)
+        Problem(.damagedInput, "PNG truncated: \(what)")
     }
 
     /// The image is larger than Flipbook accepts; `what` gives the size and the limit.
     public static func imageTooLarge(_ what: String) -> Problem {
-        Problem(what, kind: .tooLarge)
+        Problem(.tooLarge, what)
     }
 
     /// The image is valid in a form Flipbook does not read.
     public static func unsupportedPNG(_ what: String) -> Problem {
-        Problem("unsupported PNG: \(what)", kind: .unsupported)
+        Problem(.unsupported, "unsupported PNG: \(what)")
     }
 
     /// The file could not be read at all (missing, a folder, a pipe, no permission).
@@ -41,11 +41,11 @@ extension Problem {
         case .tooLarge: kind = .tooLarge
         case .unreadable: kind = .io
         }
-        return Problem(failure.description, kind: kind)
+        return Problem(kind, failure.description)
     }
 
     /// Memory could not be had for `what` (`compressing 100 bytes`).
     public static func outOfMemory(while what: String) -> Problem {
-        Problem("out of memory while \(what)", kind: .outOfMemory)
+        Problem(.outOfMemory, "out of memory while \(what)")
     }
 }

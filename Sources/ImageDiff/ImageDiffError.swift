@@ -14,28 +14,28 @@ extension Problem {
         case .outOfMemory: fix = "free some memory or use a smaller image"
         default: fix = "pass an existing PNG file"
         }
-        return Problem("cannot read \(path): \(problem.problem)", fix: fix, value: path, kind: problem.kind)
+        return Problem(problem.kind, "cannot read \(path): \(problem.problem)", fix: fix, value: path)
     }
 
     /// The images together would need more memory than the limit; `message` has the estimate.
     public static func overBudget(_ message: String) -> Problem {
-        Problem(message, fix: "compare smaller images (crop or scale them first)")
+        Problem(.tooLarge, message, fix: "compare smaller images (crop or scale them first)")
     }
 
     /// The two images differ in size, so pixels cannot be paired.
     public static func sizeMismatch(expectedWidth: Int, expectedHeight: Int, actualWidth: Int, actualHeight: Int) -> Problem {
-        Problem("the images differ in size: the first is \(expectedWidth)×\(expectedHeight) px, the second \(actualWidth)×\(actualHeight) px",
+        Problem(.conflict, "the images differ in size: the first is \(expectedWidth)×\(expectedHeight) px, the second \(actualWidth)×\(actualHeight) px",
                 fix: "pixels can only be compared between images of the same size")
     }
 
     /// Bytes that do not make an image of the stated size.
     public static func invalidImage(_ message: String) -> Problem {
-        Problem(message)
+        Problem(.damagedInput, message)
     }
 
     /// An option out of range: which one (a `PixelmatchOptions` property, which is also its
     /// `compare` flag and its tolerance key), what was given, what is allowed.
     public static func invalidOption(name: String, value: String, allowed: String) -> Problem {
-        Problem("\(setting: name) \(value) is out of range", fix: "use \(allowed)", value: value)
+        Problem(.outOfRange, "\(setting: name) \(value) is out of range", fix: "use \(allowed)", value: value)
     }
 }

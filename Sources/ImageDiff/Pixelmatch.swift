@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import ImageCodecs
+import Problems
 
 /// What a comparison found. Only pixels pixelmatch counts (above the threshold and, unless
 /// `includeAA`, not anti-aliasing) are in `diffPixels` and `bounds`; the error statistics

@@ -1,4 +1,5 @@
 import Foundation
+import Problems
 
 /// An opaque colour used to paint the diff image.
 public struct DiffColor: Hashable, Sendable, CustomStringConvertible {

@@ -3,6 +3,7 @@ import FileFormats
 import Foundation
 import ImageCodecs
 import Outputs
+import Problems
 
 /// PNG files as the straight RGBA pixels pixelmatch compares (`RGBAPixels`, ImageCodecs).
 ///

@@ -248,34 +248,34 @@ public struct Inspection: Sendable {
 extension Problem {
     /// The card is not a positive, finite size.
     public static func invalidCard(_ text: String) -> Problem {
-        Problem("invalid card size `\(text)`", fix: "the width and height must be positive, finite numbers of points",
+        Problem(.outOfRange, "invalid card size `\(text)`", fix: "the width and height must be positive, finite numbers of points",
                 setting: "card.size", value: text)
     }
 
     /// The item count is negative.
     public static func negativeItemCount(_ count: Int) -> Problem {
-        Problem("invalid item count \(count)", fix: "\(setting: "itemCount") must be 0 or more, e.g. 5", value: String(count))
+        Problem(.outOfRange, "invalid item count \(count)", fix: "\(setting: "itemCount") must be 0 or more, e.g. 5", value: String(count))
     }
 
     /// `numberOfVisibleItems` is negative.
     public static func negativeVisibleCount(_ count: Int) -> Problem {
-        Problem("invalid visible item count \(count)",
+        Problem(.outOfRange, "invalid visible item count \(count)",
                 fix: "\(setting: "numberOfVisibleItems") must be 0 or more (leave it out to lay out every item), e.g. 3", value: String(count))
     }
 
     /// There are no offsets.
     public static var noOffsets: Problem {
-        Problem("no scroll offsets given", fix: "an inspection needs at least one offset in pages", setting: "timeline")
+        Problem(.missing, "no scroll offsets given", fix: "an inspection needs at least one offset in pages", setting: "timeline")
     }
 
     /// An offset is NaN or infinite (`position` counts from 1).
     public static func nonFiniteOffset(position: Int, text: String) -> Problem {
-        Problem("offset \(position) `\(text)` is not finite", fix: "offsets must be ordinary numbers of pages", setting: "timeline", value: text)
+        Problem(.outOfRange, "offset \(position) `\(text)` is not finite", fix: "offsets must be ordinary numbers of pages", setting: "timeline", value: text)
     }
 
     /// The frames would lay out more than `Inspection.maximumItemStates` items in all.
     public static func tooManyItemStates(perFrame: Int, frames: Int) -> Problem {
-        Problem("\(perFrame) items at each of \(frames) offsets is more than \(Inspection.maximumItemStates) item states",
+        Problem(.tooLarge, "\(perFrame) items at each of \(frames) offsets is more than \(Inspection.maximumItemStates) item states",
                 fix: "set \(setting: "numberOfVisibleItems", value: "5") (upstream's numberOfVisibleItems) or inspect fewer offsets")
     }
 }

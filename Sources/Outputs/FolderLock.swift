@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Problems
 
 /// An exclusive claim on a folder, so that two Flipbook processes never write into it at once.
 ///
@@ -33,7 +34,7 @@ public final class FolderLock: @unchecked Sendable {
                 let owner = Self.owner(descriptor)
                 close(descriptor)
                 if code == EWOULDBLOCK {
-                    throw Problem("another flipbook\(owner.map { " (process \($0))" } ?? "") is writing into \(folder)",
+                    throw Problem(.conflict, "another flipbook\(owner.map { " (process \($0))" } ?? "") is writing into \(folder)",
                                       fix: "wait for it to finish, or choose another output folder")
                 }
                 throw Problem.system(code, path: folder, doing: "lock the folder")

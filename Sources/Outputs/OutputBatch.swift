@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Problems
 
 /// Several files that appear in a folder together or not at all: a sequence's frames, a scene's
 /// goldens with their manifest, a report.
@@ -74,11 +75,11 @@ public final class OutputBatch: @unchecked Sendable {
             var info = stat()
             guard lstat(path, &info) == 0 else { continue }
             if info.st_mode & S_IFMT != S_IFREG {
-                throw Problem("\(path) is \(OutputFile.kind(of: info.st_mode)), not a file Flipbook wrote",
+                throw Problem(.notRegularFile, "\(path) is \(OutputFile.kind(of: info.st_mode)), not a file Flipbook wrote",
                                   fix: "move it away, or choose another output folder")
             }
             if let input = inputs.path(of: FileIdentity(info)) {
-                throw Problem("\(path) is an input of this command (\(input)); replacing it would destroy it",
+                throw Problem(.conflict, "\(path) is an input of this command (\(input)); replacing it would destroy it",
                                   fix: "choose another output folder")
             }
         }
@@ -92,7 +93,7 @@ public final class OutputBatch: @unchecked Sendable {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         if parts.count > 2 || parts.contains(where: { !OutputName.isSafe($0) }) {
             let reason = parts.count > 2 ? "has more than one folder level" : parts.compactMap(OutputName.problem(with:)).first ?? ""
-            throw Problem("refusing to write `\(name)` into \(folder): the name \(reason)",
+            throw Problem(.unsupported, "refusing to write `\(name)` into \(folder): the name \(reason)",
                               fix: "name files inside the output folder with plain file names")
         }
         let path = (staging as NSString).appendingPathComponent(name)
@@ -169,7 +170,7 @@ public final class OutputBatch: @unchecked Sendable {
             if stat(current, &info) == 0 {
                 guard info.st_mode & S_IFMT == S_IFDIR else {
                     let kind = info.st_mode & S_IFMT == S_IFREG ? "a file" : OutputFile.kind(of: info.st_mode)
-                    throw Problem("\(current) is \(kind), not a folder", fix: "give a folder for the output")
+                    throw Problem(.notRegularFile, "\(current) is \(kind), not a folder", fix: "give a folder for the output")
                 }
                 return missing
             }

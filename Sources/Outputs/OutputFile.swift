@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Problems
 
 /// Where an output path leads, decided before anything is written.
 public enum OutputDestination: Hashable, Sendable {
@@ -51,13 +52,13 @@ public struct OutputFile: Sendable {
             let folder = parentPath(of: target)
             var info = stat()
             if stat(folder.isEmpty ? "." : folder, &info) != 0 {
-                throw Problem("cannot write \(path): the folder \(folder) does not exist", fix: "create it first, or choose another path")
+                throw Problem(.missingFile, "cannot write \(path): the folder \(folder) does not exist", fix: "create it first, or choose another path")
             }
             if info.st_mode & S_IFMT != S_IFDIR {
-                throw Problem("cannot write \(path): \(folder) is not a folder", fix: "check the path")
+                throw Problem(.notRegularFile, "cannot write \(path): \(folder) is not a folder", fix: "check the path")
             }
             if access(target, F_OK) == 0 && access(target, W_OK) != 0 {
-                throw Problem("cannot write \(path): the file is read-only for you", fix: "make it writable (chmod u+w) or choose another path")
+                throw Problem(.io, "cannot write \(path): the file is read-only for you", fix: "make it writable (chmod u+w) or choose another path")
             }
         }
     }
@@ -103,12 +104,12 @@ public struct OutputFile: Sendable {
         case "-", "/dev/stdout": return .standardOutput
         case "/dev/null": return .discard
         case "/dev/stderr": return .descriptor(STDERR_FILENO)
-        case "": throw Problem("the output path is empty", fix: "give a file name, or - for standard output")
+        case "": throw Problem(.missing, "the output path is empty", fix: "give a file name, or - for standard output")
         default: break
         }
         for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
             guard let number = Int32(path.dropFirst(prefix.count)), number >= 0, fcntl(number, F_GETFD) != -1 else {
-                throw Problem("\(path) is not an open descriptor of this process", fix: "give a file name, or - for standard output")
+                throw Problem(.missingFile, "\(path) is not an open descriptor of this process", fix: "give a file name, or - for standard output")
             }
             return number == STDOUT_FILENO ? .standardOutput : .descriptor(number)
         }
@@ -128,13 +129,13 @@ public struct OutputFile: Sendable {
                 let folder = parentPath(of: current)
                 current = target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target
             case S_IFDIR:
-                throw Problem("\(path) is a folder", fix: "give a file name inside it, e.g. \(path.hasSuffix("/") ? path : path + "/")output.png")
+                throw Problem(.notRegularFile, "\(path) is a folder", fix: "give a file name inside it, e.g. \(path.hasSuffix("/") ? path : path + "/")output.png")
             default:
-                throw Problem("\(path) is \(kind(of: info.st_mode)), not a regular file",
+                throw Problem(.notRegularFile, "\(path) is \(kind(of: info.st_mode)), not a regular file",
                                   fix: "write to a regular file, or give - for standard output or /dev/null to discard")
             }
         }
-        throw Problem("\(path) is a symlink that leads to itself", fix: "remove the link or give another path")
+        throw Problem(.notRegularFile, "\(path) is a symlink that leads to itself", fix: "remove the link or give another path")
     }
 
     /// `a named pipe (FIFO)`, `a character device`, … for messages (`InputFile`'s words).
@@ -152,7 +153,7 @@ public struct OutputFile: Sendable {
               let input = inputs.path(of: identity) else { return }
         let standardized = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
         let same = standardized(input) == standardized(path) ? "" : " (the same file as \(Self.shown(standardized(input))))"
-        throw Problem("the output \(path) is an input of this command\(same); writing it would destroy it",
+        throw Problem(.conflict, "the output \(path) is an input of this command\(same); writing it would destroy it",
                           fix: "choose another output path")
     }
 
@@ -192,7 +193,7 @@ public struct OutputFile: Sendable {
             let code = errno
             var info = stat()
             if code == ENOENT, stat(folder.isEmpty ? "." : folder, &info) != 0 {
-                return Problem("cannot write \(name): the folder \(folder) does not exist", fix: "create it first, or choose another path")
+                return Problem(.missingFile, "cannot write \(name): the folder \(folder) does not exist", fix: "create it first, or choose another path")
             }
             return Problem.system(code, path: name, doing: "write")
         }

@@ -24,9 +24,9 @@ public struct Problem: Error, CustomStringConvertible, Hashable, Sendable {
     public var position: SourcePosition?
     /// The offending value as the user wrote it, when there is one.
     public var value: String?
-    /// What went wrong, as data a front end can branch on (the designer sends it as `kind`);
-    /// `nil` where the maker did not say.
-    public var kind: Kind?
+    /// What went wrong, as data a front end can branch on (the designer sends it as `kind`).
+    /// Every problem has one: its maker says it.
+    public var kind: Kind
 
     private var explicitSetting: String?
 
@@ -42,6 +42,9 @@ public struct Problem: Error, CustomStringConvertible, Hashable, Sendable {
         case conflict
         /// Text that does not parse (a timing curve, YAML, a Swift literal).
         case syntax
+        /// A setting, value or part that must be given and is not (`a sweep needs --from, --to
+        /// and --frames`, a layer without `id`, an animation without frames).
+        case missing
         /// A file or folder that does not exist.
         case missingFile
         /// A path that is a folder, a device or a pipe where a regular file is read.
@@ -62,30 +65,31 @@ public struct Problem: Error, CustomStringConvertible, Hashable, Sendable {
         case mismatch
         /// The program itself failed (a library refused what it was given); a bug to report.
         case failure
+        /// The work was stopped on request before it finished (the designer's Cancel).
+        case cancelled
+        /// A request refused for safety: a file outside the folder a server may read, a request
+        /// from another origin.
+        case forbidden
+        /// A server that cannot answer now (starting, busy, past its time limit); asking again
+        /// later may work.
+        case unavailable
     }
 
-    /// A problem and its fix, optionally with the setting, the value, the place and the kind.
-    public init(_ problem: Wording, fix: Wording = "", setting: String? = nil, value: String? = nil,
-                at position: SourcePosition? = nil, kind: Kind? = nil) {
+    /// A problem of `kind` and its fix, optionally with the setting, the value and the place.
+    public init(_ kind: Kind, _ problem: Wording, fix: Wording = "", setting: String? = nil, value: String? = nil,
+                at position: SourcePosition? = nil) {
+        self.kind = kind
         self.problem = problem
         self.fix = fix
         self.explicitSetting = setting
         self.value = value
         self.position = position
-        self.kind = kind
     }
 
-    /// A problem given as plain text (no settings marked in it).
-    public init(_ problem: String, fix: Wording = "", setting: String? = nil, value: String? = nil,
-                at position: SourcePosition? = nil, kind: Kind? = nil) {
-        self.init(Wording(problem), fix: fix, setting: setting, value: value, at: position, kind: kind)
-    }
-
-    /// The same problem, of `kind`.
-    public func of(_ kind: Kind) -> Problem {
-        var marked = self
-        marked.kind = kind
-        return marked
+    /// A problem of `kind` given as plain text (no settings marked in it).
+    public init(_ kind: Kind, _ problem: String, fix: Wording = "", setting: String? = nil, value: String? = nil,
+                at position: SourcePosition? = nil) {
+        self.init(kind, Wording(problem), fix: fix, setting: setting, value: value, at: position)
     }
 
     /// `problem — fix`, or the problem alone when there is no fix.
@@ -222,8 +226,34 @@ public struct Wording: Hashable, Sendable, CustomStringConvertible, ExpressibleB
     public func contains(_ other: String) -> Bool { description.contains(other) }
 }
 
+/// A file's text, kept so that a position can quote its line when a message is shown rather than
+/// when the position is made (a config reader makes a position for every value it reads).
+public protocol SourceText: AnyObject, Sendable {
+    /// The whole text.
+    var text: String { get }
+}
+
+extension SourceText {
+    /// Line `number` (1-based) without its line break, or `nil` past the end.
+    public func line(_ number: Int) -> Substring? {
+        guard number >= 1 else { return nil }
+        let bytes = text.utf8
+        var current = 1
+        var start = bytes.startIndex
+        while current < number {
+            guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            start = bytes.index(after: newline)
+            current += 1
+        }
+        var end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+        if end > start, bytes[bytes.index(before: end)] == UInt8(ascii: "\r") { end = bytes.index(before: end) }
+        return text[start..<end]
+    }
+}
+
 /// A place in a file: 1-based line and column (columns count characters), and the line's text so
-/// a front end can quote it.
+/// a front end can quote it. The one position type: config files, Swift files and request texts
+/// all say where with it.
 public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
     /// The file as messages name it (the path as the user would type it, or `preset:NAME`).
     public var file: String
@@ -232,14 +262,36 @@ public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
     /// 1-based column, in characters.
     public var column: Int
     /// The text of the line, without its line break, when known.
-    public var lineText: String?
+    public var lineText: String? {
+        get { givenLineText ?? source?.line(line).map(String.init) }
+        set { givenLineText = newValue }
+    }
+
+    private var givenLineText: String?
+    private var source: (any SourceText)?
 
     /// A position in `file`.
     public init(file: String, line: Int, column: Int, lineText: String? = nil) {
         self.file = file
         self.line = line
         self.column = column
-        self.lineText = lineText
+        self.givenLineText = lineText
+    }
+
+    /// A position in `file`, whose line's text `source` gives when it is asked for.
+    public init(file: String, line: Int, column: Int, in source: any SourceText) {
+        self.init(file: file, line: line, column: column)
+        self.source = source
+    }
+
+    public static func == (a: SourcePosition, b: SourcePosition) -> Bool {
+        a.file == b.file && a.line == b.line && a.column == b.column && a.lineText == b.lineText
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(file)
+        hasher.combine(line)
+        hasher.combine(column)
     }
 
     /// `file:line:column`, the form editors and terminals turn into links.

@@ -1,6 +1,7 @@
 import ImageCodecs
 import CairoKit
 import Foundation
+import Problems
 import SceneModel
 import SceneResources
 import Transforms
@@ -166,7 +167,7 @@ public struct FrameRenderer: Sendable {
                                       menuHold: menuHold, concurrency: concurrency)
         case .svg: return try svgData(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic, menuHold: menuHold)
         case .animated:
-            throw Problem("a single frame is PNG or SVG, not \(format.rawValue)", fix: "write the whole timeline with writeAnimation")
+            throw Problem(.unsupported, "a single frame is PNG or SVG, not \(format.rawValue)", fix: "write the whole timeline with writeAnimation")
         }
     }
 

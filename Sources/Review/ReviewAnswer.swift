@@ -38,12 +38,12 @@ enum ReviewAnswer {
         case let reported as Problem:
             let status: HTTPStatusCode
             switch reported.kind {
-            case .conflict?: status = .conflict
-            case .unknownKey?, .missingFile?: status = .notFound
+            case .conflict: status = .conflict
+            case .unknownKey, .missingFile: status = .notFound
             default: status = .badRequest
             }
             return problem(status, reported.problem.worded(naming: { "`\($0)`" }), fix: reported.fix.worded(naming: { "`\($0)`" }),
-                           kind: reported.kind?.rawValue)
+                           kind: reported.kind.rawValue)
         default:
             return problem(.internalServerError, "\(error)", fix: "this is a bug in flipbook review; please report it with the request")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Golden
+import Problems
 import Synchronization
 
 /// What one `flipbook review` page works on: the report under review, what the reviewer decided
@@ -60,7 +61,7 @@ public final class ReviewSession: Sendable {
         writing.lock()
         defer { writing.unlock() }
         guard let entry = state.withLock({ $0.undo[number] }) else {
-            throw Problem("there is no accept numbered \(number) to undo", fix: "undo only what this page accepted", kind: .unknownKey)
+            throw Problem(.unknownKey, "there is no accept numbered \(number) to undo", fix: "undo only what this page accepted")
         }
         let change = try review.undo(entry.change, force: force)
         state.withLock { state in

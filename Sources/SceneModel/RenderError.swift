@@ -3,6 +3,6 @@ import Problems
 extension Problem {
     /// An output of `width × height` px, larger than `Scene.maximumPixelSide` on a side.
     public static func tooLarge(width: Int, height: Int, what: String, fix: Wording) -> Problem {
-        Problem("the \(what) would be \(width)×\(height) px, more than \(Scene.maximumPixelSide) px per side", fix: fix)
+        Problem(.tooLarge, "the \(what) would be \(width)×\(height) px, more than \(Scene.maximumPixelSide) px per side", fix: fix)
     }
 }

@@ -83,29 +83,29 @@ public struct SceneMenu: Hashable, Sendable {
 
     /// Throws a `Problem` naming the first option that cannot be drawn for `itemCount` pages.
     public func validate(itemCount: Int, scrollDirection: ScrollDirection = .horizontal) throws {
-        func require(_ condition: Bool, _ problem: @autoclosure () -> String, fix: @autoclosure () -> Wording) throws {
-            if !condition { throw Problem(problem(), fix: fix()) }
+        func require(_ condition: Bool, _ kind: Problem.Kind, _ problem: @autoclosure () -> String, fix: @autoclosure () -> Wording) throws {
+            if !condition { throw Problem(kind, problem(), fix: fix()) }
         }
         func length(_ value: Double, _ name: String, positive: Bool = false) throws {
-            try require(value.isFinite && (positive ? value > 0 : value >= 0),
+            try require(value.isFinite && (positive ? value > 0 : value >= 0), .outOfRange,
                         "menu \(name) \(value.shortestDescription) is \(positive ? "not a positive length" : "negative")",
                         fix: "use a \(positive ? "positive" : "non-negative") number of points")
         }
         switch items {
         case let .list(list)?:
-            try require(!list.isEmpty, "menu items is an empty list", fix: "list one title per page, or remove items to use the card titles")
-            try require(list.count == itemCount, "menu items lists \(list.count) titles for \(itemCount) pages",
+            try require(!list.isEmpty, .missing, "menu items is an empty list", fix: "list one title per page, or remove items to use the card titles")
+            try require(list.count == itemCount, .conflict, "menu items lists \(list.count) titles for \(itemCount) pages",
                         fix: "list exactly one title per page (\(itemCount)), or set the item count to \(list.count)")
             for (index, item) in list.enumerated() {
                 if let width = item.width { try length(width, "items[\(index)].width", positive: true) }
                 if let width = item.selectedWidth { try length(width, "items[\(index)].selectedWidth", positive: true) }
             }
         case let .range(from, to, _, _)?:
-            try require(from <= to, "menu items range from \(from) to \(to) is empty", fix: "make from at most to")
+            try require(from <= to, .outOfRange, "menu items range from \(from) to \(to) is empty", fix: "make from at most to")
             let size = to.subtractingReportingOverflow(from)
             // The fix suggests an item count only when one can be given (at most Scene.itemCountRange's top).
             let count = size.overflow || size.partialValue >= Scene.itemCountRange.upperBound ? nil : size.partialValue + 1
-            try require(!size.overflow && size.partialValue < Int.max && size.partialValue + 1 == itemCount,
+            try require(!size.overflow && size.partialValue < Int.max && size.partialValue + 1 == itemCount, .conflict,
                         "menu items range \(from)…\(to) has \(size.overflow ? "too many" : String(size.partialValue &+ 1)) items for \(itemCount) pages",
                         fix: count.map { "set itemCount to \($0), one page per item" }
                             ?? "narrow the range to at most \(Scene.itemCountRange.upperBound) items (the most pages a scene has), one page per item")
@@ -113,7 +113,7 @@ public struct SceneMenu: Hashable, Sendable {
         }
         let o = options
         let pagesAxis: PagingNavigationOrientation = scrollDirection == .vertical ? .vertical : .horizontal
-        try require(o.contentNavigationOrientation == pagesAxis,
+        try require(o.contentNavigationOrientation == pagesAxis, .conflict,
                     "menu contentNavigationOrientation \(o.contentNavigationOrientation.rawValue) differs from the scene's scrollDirection \(pagesAxis.rawValue)",
                     fix: "set contentNavigationOrientation: \(pagesAxis.rawValue), or leave it out")
         switch o.menuItemSize {
@@ -123,7 +123,7 @@ public struct SceneMenu: Hashable, Sendable {
             try length(minWidth, "menuItemSize.sizeToFit.minWidth", positive: true); try length(height, "menuItemSize.sizeToFit.height")
         case let .selfSizing(estimatedWidth, height):
             try length(estimatedWidth, "menuItemSize.selfSizing.estimatedWidth"); try length(height, "menuItemSize.selfSizing.height")
-            try require(itemCount <= Self.maximumSelfSizingItems || isRange,
+            try require(itemCount <= Self.maximumSelfSizingItems || isRange, .tooLarge,
                         "a selfSizing menu of \(itemCount) items would measure every title",
                         fix: "give the items as a range ({from, to, title}, laid out a window at a time), or use menuItemSize fixed or sizeToFit (closed form) for more than \(Self.maximumSelfSizingItems) items")
         }
@@ -135,22 +135,22 @@ public struct SceneMenu: Hashable, Sendable {
         if case let .visible(height, _, spacing, insets) = o.indicatorOptions {
             try length(height, "indicatorOptions.visible.height")
             for (name, value) in [("spacing", spacing), ("insets", insets)] {
-                try require([value.top, value.left, value.bottom, value.right].allSatisfy(\.isFinite),
+                try require([value.top, value.left, value.bottom, value.right].allSatisfy(\.isFinite), .outOfRange,
                             "menu indicatorOptions.visible.\(name) is not a number", fix: "use finite numbers of points")
             }
         }
         if case let .visible(height, _, insets) = o.borderOptions {
             try length(height, "borderOptions.visible.height")
-            try require([insets.top, insets.left, insets.bottom, insets.right].allSatisfy(\.isFinite),
+            try require([insets.top, insets.left, insets.bottom, insets.right].allSatisfy(\.isFinite), .outOfRange,
                         "menu borderOptions.visible.insets is not a number", fix: "use finite numbers of points")
         }
         let m = o.menuInsets
-        try require([m.top, m.left, m.bottom, m.right].allSatisfy(\.isFinite), "menu menuInsets is not a number", fix: "use finite numbers of points")
-        try require(o.menuHeight >= 0, "the menu's height \(o.menuHeight.shortestDescription) is negative",
+        try require([m.top, m.left, m.bottom, m.right].allSatisfy(\.isFinite), .outOfRange, "menu menuInsets is not a number", fix: "use finite numbers of points")
+        try require(o.menuHeight >= 0, .outOfRange, "the menu's height \(o.menuHeight.shortestDescription) is negative",
                     fix: "make menuItemSize.height + menuInsets.top + menuInsets.bottom 0 or more")
         let colours = [o.badgeColor, o.badgeTextColor, o.indicatorColor, o.borderColor, o.textColor, o.selectedTextColor, o.backgroundColor,
                        o.selectedBackgroundColor, o.menuBackgroundColor, o.pagingContentBackgroundColor]
-        try require(colours.allSatisfy { c in [c.red, c.green, c.blue, c.alpha].allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 } },
+        try require(colours.allSatisfy { c in [c.red, c.green, c.blue, c.alpha].allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 } }, .outOfRange,
                     "a menu colour has components outside 0…1", fix: "write colours as '#RRGGBB'")
     }
 }

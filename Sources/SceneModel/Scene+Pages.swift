@@ -1,3 +1,4 @@
+import Problems
 import Transforms
 
 /// A `UIPageViewController` scene: the scene's cards become pages filling the page area, one page
@@ -67,7 +68,7 @@ extension Scene {
         if pageViewController != nil {
             let size = pageSize
             if !(size.width >= Self.minimumCardSide && size.height >= Self.minimumCardSide) {
-                throw Problem("the pages would be \(size.width.shortestDescription)×\(size.height.shortestDescription) pt: the page control leaves no room",
+                throw Problem(.conflict, "the pages would be \(size.width.shortestDescription)×\(size.height.shortestDescription) pt: the page control leaves no room",
                                   fix: "lower pageControl.controlHeight or bottomInset, or use placement: overlay")
             }
         }

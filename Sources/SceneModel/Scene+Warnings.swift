@@ -20,9 +20,9 @@ extension Scene {
         let ratio = Self.contrast(dot, page)
         guard ratio < Self.minimumDotContrast else { return nil }
         let shown = (ratio * 100).rounded() / 100
-        return Problem("the current page dot (\(setting: "pageControl.currentPageIndicatorTintColor") \(control.currentPageIndicatorTintColor.hexRGBA)) has a contrast of \(shown.shortestDescription):1 with the page's background \(page.hexRGBA): the dots cannot be seen",
+        return Problem(.conflict, "the current page dot (\(setting: "pageControl.currentPageIndicatorTintColor") \(control.currentPageIndicatorTintColor.hexRGBA)) has a contrast of \(shown.shortestDescription):1 with the page's background \(page.hexRGBA): the dots cannot be seen",
                        fix: "give darker dots on a light page, e.g. \(setting: "pageControl.pageIndicatorTintColor", value: "'#AAAAAA'") and \(setting: "pageControl.currentPageIndicatorTintColor", value: "'#000000'") (UIColor.lightGray and black)",
-                       setting: "pageControl.currentPageIndicatorTintColor", value: control.currentPageIndicatorTintColor.hexRGBA, kind: .conflict)
+                       setting: "pageControl.currentPageIndicatorTintColor", value: control.currentPageIndicatorTintColor.hexRGBA)
     }
 
     /// WCAG 2's contrast ratio of two opaque colours: `(L1 + 0.05) / (L2 + 0.05)`, the lighter's

@@ -1,3 +1,4 @@
+import Problems
 import Transforms
 
 /// Memory by arithmetic, before anything is allocated: what one frame of a scene takes, so that a
@@ -59,7 +60,7 @@ extension Scene {
         let what = pieces > 0
             ? "\(laidOutItemCount) laid-out items × \(pieces) snapshot pieces each"
             : "\(laidOutItemCount) laid-out items"
-        throw Problem("every frame would hold \(what), about \(mebibytes) MiB, more than the \(Self.maximumLayoutBytes >> 20) MiB a frame's layout may take",
+        throw Problem(.tooLarge, "every frame would hold \(what), about \(mebibytes) MiB, more than the \(Self.maximumLayoutBytes >> 20) MiB a frame's layout may take",
                           fix: pieces > 0
                               ? "use a larger \(setting: "effect.snapshot.pieceSizeRatio") or a smaller \(setting: "numberOfVisibleItems")"
                               : "use a smaller \(setting: "numberOfVisibleItems")")

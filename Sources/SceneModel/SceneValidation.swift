@@ -46,12 +46,12 @@ extension Scene {
     /// rewrites them as its flags (`--scale`) where a flag gave the value.
     /// The timeline is checked separately (`Timeline.validatedOffsets()`), as one frame does not need it.
     public func validate() throws {
-        func require(_ condition: Bool, _ problem: @autoclosure () -> String, fix: @autoclosure () -> Wording) throws {
-            if !condition { throw Problem(problem(), fix: fix()) }
+        func require(_ condition: Bool, _ kind: Problem.Kind, _ problem: @autoclosure () -> String, fix: @autoclosure () -> Wording) throws {
+            if !condition { throw Problem(kind, problem(), fix: fix()) }
         }
-        try require(viewport.width.isFinite && viewport.height.isFinite && viewport.width > 0 && viewport.height > 0,
+        try require(viewport.width.isFinite && viewport.height.isFinite && viewport.width > 0 && viewport.height > 0, .outOfRange,
                     "the viewport \(viewport.width)×\(viewport.height) pt is empty", fix: "give a positive size such as \(setting: "viewport") 300x400")
-        try require(output.scale.isFinite && Self.scaleRange.contains(output.scale),
+        try require(output.scale.isFinite && Self.scaleRange.contains(output.scale), .outOfRange,
                     "the scale \(output.scale) is outside \(Self.scaleRange.lowerBound)…\(Self.scaleRange.upperBound)",
                     fix: "use \(setting: "output.scale") 1, 2 or 3 (pixels per point)")
         let size = pixelSize
@@ -59,45 +59,45 @@ extension Scene {
             throw Problem.tooLarge(width: size.width, height: size.height, what: "frame", fix: "lower \(setting: "output.scale") or \(setting: "viewport")")
         }
         if case let .inset(horizontal, vertical) = cardPlacement {
-            try require(horizontal.isFinite && vertical.isFinite && horizontal >= 0 && vertical >= 0 && horizontal < 0.5 && vertical < 0.5,
+            try require(horizontal.isFinite && vertical.isFinite && horizontal >= 0 && vertical >= 0 && horizontal < 0.5 && vertical < 0.5, .outOfRange,
                         "the card inset \(horizontal), \(vertical) leaves no card", fix: "use fractions of the page in 0…0.5, or \(setting: "card.size") WxH")
         }
         let frame = cardFrame
-        try require(frame.width.isFinite && frame.height.isFinite && frame.width > 0 && frame.height > 0,
+        try require(frame.width.isFinite && frame.height.isFinite && frame.width > 0 && frame.height > 0, .outOfRange,
                     "the card \(frame.width)×\(frame.height) pt is empty", fix: "give a positive size such as \(setting: "card.size") 200x300")
         // Cards are painted into textures and scaled by pixels per point of card: a card thinner
         // than this makes that scale overflow Cairo's matrix, a huge one its surfaces and fonts.
-        try require(frame.width >= Self.minimumCardSide && frame.height >= Self.minimumCardSide,
+        try require(frame.width >= Self.minimumCardSide && frame.height >= Self.minimumCardSide, .outOfRange,
                     "the card \(frame.width)×\(frame.height) pt is thinner than \(Self.minimumCardSide) pt",
                     fix: "give a size such as \(setting: "card.size") 200x300, or a larger \(setting: "viewport")")
         let cardPixels = (width: Self.pixels(frame.width * output.scale), height: Self.pixels(frame.height * output.scale))
         if cardPixels.width > Self.maximumPixelSide || cardPixels.height > Self.maximumPixelSide {
             throw Problem.tooLarge(width: cardPixels.width, height: cardPixels.height, what: "card", fix: "lower \(setting: "card.size") or \(setting: "output.scale")")
         }
-        try require(itemCount >= 0, "the item count \(itemCount) is negative", fix: "use \(setting: "itemCount") 1 or more")
+        try require(itemCount >= 0, .outOfRange, "the item count \(itemCount) is negative", fix: "use \(setting: "itemCount") 1 or more")
         try validatePages()
         if let visible = numberOfVisibleItems {
-            try require(visible >= 0, "the visible item count \(visible) is negative", fix: "use \(setting: "numberOfVisibleItems") 1 or more, or leave it out")
+            try require(visible >= 0, .outOfRange, "the visible item count \(visible) is negative", fix: "use \(setting: "numberOfVisibleItems") 1 or more, or leave it out")
             // Every laid-out item is computed (and held) each frame: a huge numberOfVisibleItems with as many
             // items would ask for hundreds of gigabytes instead of failing with a message.
-            try require(Swift.min(visible, itemCount) <= Self.maximumLaidOutItems,
+            try require(Swift.min(visible, itemCount) <= Self.maximumLaidOutItems, .tooLarge,
                         "\(Swift.min(visible, itemCount)) visible items would all be laid out in every frame",
                         fix: "use \(setting: "numberOfVisibleItems") \(Self.maximumLaidOutItems) or fewer")
         } else {
-            try require(itemCount <= Self.maximumLaidOutItems,
+            try require(itemCount <= Self.maximumLaidOutItems, .tooLarge,
                         "\(itemCount) items would all be laid out in every frame",
                         fix: "set \(setting: "numberOfVisibleItems", value: "5") (upstream's numberOfVisibleItems) or lower \(setting: "itemCount")")
         }
-        try require(card.cornerRadius.isFinite && card.cornerRadius >= 0,
+        try require(card.cornerRadius.isFinite && card.cornerRadius >= 0, .outOfRange,
                     "the corner radius \(card.cornerRadius) is not a length", fix: "use \(setting: "card.cornerRadius") 0 or more")
         if let border = card.border {
-            try require(border.width.isFinite && border.width >= 0, "the border width \(border.width) is not a length", fix: "use 0 or more points")
+            try require(border.width.isFinite && border.width >= 0, .outOfRange, "the border width \(border.width) is not a length", fix: "use 0 or more points")
         }
         if case .palette = card.fill {
-            try require(!card.palette.isEmpty, "the card palette is empty", fix: "give at least one colour or a solid fill")
+            try require(!card.palette.isEmpty, .missing, "the card palette is empty", fix: "give at least one colour or a solid fill")
         }
         for (name, colour) in [("background", background), ("text colour", card.textColor)] {
-            try require([colour.red, colour.green, colour.blue, colour.alpha].allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 },
+            try require([colour.red, colour.green, colour.blue, colour.alpha].allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 }, .outOfRange,
                         "the \(name) has components outside 0…1", fix: "write colours as '#RRGGBB'")
         }
         try menu?.validate(itemCount: itemCount, scrollDirection: scrollDirection)
@@ -111,37 +111,37 @@ extension Timeline {
         switch self {
         case let .sweep(from, to, frames, curve):
             guard frames >= 1 else {
-                throw Problem("a sweep of \(frames) frames draws nothing", fix: "use \(setting: "timeline.frames") 1 or more")
+                throw Problem(.outOfRange, "a sweep of \(frames) frames draws nothing", fix: "use \(setting: "timeline.frames") 1 or more")
             }
             guard frames <= Scene.maximumFrames else {
-                throw Problem("\(frames) frames is more than \(Scene.maximumFrames)", fix: "use fewer \(setting: "timeline.frames")")
+                throw Problem(.tooLarge, "\(frames) frames is more than \(Scene.maximumFrames)", fix: "use fewer \(setting: "timeline.frames")")
             }
             guard from.isFinite, to.isFinite else {
-                throw Problem("the sweep from \(from) to \(to) is not a range of offsets", fix: "use numbers such as \(setting: "timeline.from") 0 \(setting: "timeline.to") 4")
+                throw Problem(.outOfRange, "the sweep from \(from) to \(to) is not a range of offsets", fix: "use numbers such as \(setting: "timeline.from") 0 \(setting: "timeline.to") 4")
             }
             for (key, value) in [("timeline.from", from), ("timeline.to", to)] where !Scene.offsetRange.contains(value) {
                 throw Scene.offsetOutOfRange(value, setting: key)
             }
             guard curve.isValid else {
                 if case let .cubicBezier(x1, y1, x2, y2) = curve {
-                    throw Problem("cubic-bezier(\(x1),\(y1),\(x2),\(y2)) is not a timing curve", fix: "keep x1 and x2 within 0…1, as in CSS")
+                    throw Problem(.outOfRange, "cubic-bezier(\(x1),\(y1),\(x2),\(y2)) is not a timing curve", fix: "keep x1 and x2 within 0…1, as in CSS")
                 }
-                throw Problem("the curve \(curve.spelling) does not come to rest", fix: "give a spring a mass, stiffness and damping above 0")
+                throw Problem(.outOfRange, "the curve \(curve.spelling) does not come to rest", fix: "give a spring a mass, stiffness and damping above 0")
             }
             if case let .spring(spring) = curve, let slow = spring.slowSettleProblem {
-                throw Problem(slow.problem, fix: Wording(slow.fix))
+                throw Problem(.outOfRange, slow.problem, fix: Wording(slow.fix))
             }
         case .script:
-            throw Problem("a time-based timeline is sampled with its scene", fix: "use Scene.validatedOffsets()")
+            throw Problem(.failure, "a time-based timeline is sampled with its scene", fix: "use Scene.validatedOffsets()")
         case let .offsets(offsets):
             guard !offsets.isEmpty else {
-                throw Problem("there are no offsets to draw", fix: "give \(setting: "timeline") o1,o2,… or \(setting: "timeline.from") A \(setting: "timeline.to") B \(setting: "timeline.frames") N")
+                throw Problem(.missing, "there are no offsets to draw", fix: "give \(setting: "timeline") o1,o2,… or \(setting: "timeline.from") A \(setting: "timeline.to") B \(setting: "timeline.frames") N")
             }
             guard offsets.count <= Scene.maximumFrames else {
-                throw Problem("\(offsets.count) offsets is more than \(Scene.maximumFrames)", fix: "draw fewer offsets")
+                throw Problem(.tooLarge, "\(offsets.count) offsets is more than \(Scene.maximumFrames)", fix: "draw fewer offsets")
             }
             if let bad = offsets.first(where: { !$0.isFinite }) {
-                throw Problem("the offset \(bad) is not a number", fix: "use numbers such as \(setting: "timeline") 0,0.5,1")
+                throw Problem(.outOfRange, "the offset \(bad) is not a number", fix: "use numbers such as \(setting: "timeline") 0,0.5,1")
             }
             if let far = offsets.first(where: { !Scene.offsetRange.contains($0) }) {
                 throw Scene.offsetOutOfRange(far, setting: "timeline")
@@ -154,8 +154,8 @@ extension Timeline {
 extension Scene {
     /// An offset outside `offsetRange`, said with the setting that gave or produced it.
     static func offsetOutOfRange(_ offset: Double, setting: String) -> Problem {
-        Problem("\(setting: setting) reaches the offset \(offset.shortestDescription), beyond the \(offsetRange.upperBound.shortestDescription) pages either way a timeline may scroll",
+        Problem(.outOfRange, "\(setting: setting) reaches the offset \(offset.shortestDescription), beyond the \(offsetRange.upperBound.shortestDescription) pages either way a timeline may scroll",
                 fix: "keep offsets within \(offsetRange.lowerBound.shortestDescription)…\(offsetRange.upperBound.shortestDescription)",
-                setting: setting, value: offset.shortestDescription, kind: .outOfRange)
+                setting: setting, value: offset.shortestDescription)
     }
 }

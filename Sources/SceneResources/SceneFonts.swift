@@ -31,7 +31,7 @@ public struct SceneFonts: Sendable {
             do {
                 try InputFile.check(path)
             } catch {
-                throw Problem("\(setting: "fonts[\(position)]"): cannot read \(path): \(error)",
+                throw Problem(.io, "\(setting: "fonts[\(position)]"): cannot read \(path): \(error)",
                                   fix: "give the path of a font file (.ttf, .otf or .ttc), relative to the config file")
             }
         }
@@ -80,12 +80,12 @@ extension Scene {
         }
         var problems: [Problem] = [], reported: Set<String> = []
         if !fonts.library.has(family: TextFont.defaultFamily) {
-            problems.append(Problem("\(TextFont.defaultFamily), the family Flipbook draws the system font in, is not installed: text is drawn in \(FontLibrary.fallbackFamily)",
+            problems.append(Problem(.missingFile, "\(TextFont.defaultFamily), the family Flipbook draws the system font in, is not installed: text is drawn in \(FontLibrary.fallbackFamily)",
                                     fix: "install it (Debian: apt-get install fonts-inter, or run Tools/setup.sh)"))
         }
         for (family, setting) in asked {
             guard let family, !fonts.library.has(family: family), reported.insert(family.lowercased()).inserted else { continue }
-            problems.append(Problem("font family \(family) (\(setting: setting)) is neither installed nor in a file of \(setting: "fonts"): its text is drawn in \(FontLibrary.fallbackFamily)",
+            problems.append(Problem(.missingFile, "font family \(family) (\(setting: setting)) is neither installed nor in a file of \(setting: "fonts"): its text is drawn in \(FontLibrary.fallbackFamily)",
                                     fix: "install the family, list its font file under \(setting: "fonts"), or correct the name (`fc-list : family` lists the installed ones)",
                                     setting: setting, value: family))
         }

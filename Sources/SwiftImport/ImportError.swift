@@ -1,19 +1,6 @@
-/// Where in a Swift file something was read: `file:line:column`, 1-based.
-public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
-    /// The file as the user named it (`PhotoCell.swift`, or `stdin` for `-`).
-    public var file: String
-    /// The line, from 1.
-    public var line: Int
-    /// The column, from 1, in UTF-8 bytes as the Swift compiler counts.
-    public var column: Int
+import Problems
 
-    public init(file: String, line: Int, column: Int) {
-        self.file = file; self.line = line; self.column = column
-    }
-
-    /// `file:line:column`.
-    public var description: String { "\(file):\(line):\(column)" }
-
+extension SourcePosition {
     /// `file:line`, as the config's comments name a group.
     public var fileAndLine: String { "\(file):\(line)" }
 }

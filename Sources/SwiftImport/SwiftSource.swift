@@ -1,3 +1,4 @@
+import Problems
 import SwiftParser
 import SwiftSyntax
 
@@ -7,11 +8,14 @@ public struct SwiftSource {
     public let name: String
     let tree: SourceFileSyntax
     let converter: SourceLocationConverter
+    /// The text, for turning swift-syntax's UTF-8 columns into the characters positions count.
+    let text: Text
 
     /// Parses `text`. swift-syntax recovers from mistakes, so any text gives a tree; what it could
     /// not read simply holds no option sites.
     public init(name: String, text: String) {
         self.name = name
+        self.text = Text(text: text)
         tree = Parser.parse(source: text)
         converter = SourceLocationConverter(fileName: name, tree: tree)
     }
@@ -19,7 +23,12 @@ public struct SwiftSource {
     /// Where `node` starts, leading trivia (comments, blank lines) skipped.
     func position(of node: some SyntaxProtocol) -> SourcePosition {
         let location = node.startLocation(converter: converter)
-        return SourcePosition(file: name, line: location.line, column: location.column)
+        // swift-syntax counts columns in UTF-8 bytes; positions count characters.
+        let bytes = text.text.utf8
+        let lineStart = bytes.index(bytes.startIndex, offsetBy: converter.position(ofLine: location.line, column: 1).utf8Offset)
+        let before = bytes[lineStart..<bytes.index(lineStart, offsetBy: location.column - 1)]
+        let column = String(decoding: before, as: UTF8.self).count + 1
+        return SourcePosition(file: name, line: location.line, column: column, in: text)
     }
 
     /// Where swift-syntax's parser stopped at its nesting limit (parentheses, brackets or closures
@@ -38,6 +47,12 @@ public struct SwiftSource {
     /// The line `node` ends on.
     func endLine(of node: some SyntaxProtocol) -> Int {
         node.endLocation(converter: converter).line
+    }
+
+    /// The file's text, which positions quote.
+    final class Text: SourceText {
+        let text: String
+        init(text: String) { self.text = text }
     }
 }
 

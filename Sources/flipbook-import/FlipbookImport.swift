@@ -125,20 +125,20 @@ struct FlipbookImport: ParsableCommand {
             let name = file == "-" ? "standard input" : file
             switch error {
             case .missing:
-                throw Problem("\(file): no such Swift file", value: file, kind: .missingFile)
+                throw Problem(.missingFile, "\(file): no such Swift file", value: file)
             case .folder:
-                throw Problem("\(file) is a folder, not a Swift file", fix: "give the .swift files in it, e.g. \(file)/*.swift", value: file, kind: .notRegularFile)
+                throw Problem(.notRegularFile, "\(file) is a folder, not a Swift file", fix: "give the .swift files in it, e.g. \(file)/*.swift", value: file)
             case .special(let kind):
-                throw Problem("\(file) is \(kind), not a Swift file", fix: "give a regular .swift file, or - to read standard input", value: file, kind: .notRegularFile)
+                throw Problem(.notRegularFile, "\(file) is \(kind), not a Swift file", fix: "give a regular .swift file, or - to read standard input", value: file)
             case .tooLarge(let size):
-                throw Problem("\(name) holds \(size > maximumBytes ? "more than \(maximumBytes)" : "\(size)") bytes; flipbook import reads Swift sources up to \(maximumBytes >> 20) MiB",
-                              fix: "give the file that declares the options, not a whole module", value: file, kind: .tooLarge)
+                throw Problem(.tooLarge, "\(name) holds \(size > maximumBytes ? "more than \(maximumBytes)" : "\(size)") bytes; flipbook import reads Swift sources up to \(maximumBytes >> 20) MiB",
+                              fix: "give the file that declares the options, not a whole module", value: file)
             case .unreadable(let reason):
-                throw Problem("cannot read \(name): \(reason)", value: file, kind: .io)
+                throw Problem(.io, "cannot read \(name): \(reason)", value: file)
             }
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw Problem("\(file) is not UTF-8 text", fix: "save it as UTF-8", value: file, kind: .wrongFormat)
+            throw Problem(.wrongFormat, "\(file) is not UTF-8 text", fix: "save it as UTF-8", value: file)
         }
         return text
     }

@@ -1,5 +1,6 @@
 @testable import Config
 import Foundation
+import Problems
 import TestSupport
 import Transforms
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import Problems
 import Testing
 @testable import Config
 
@@ -184,7 +185,7 @@ import Testing
     }
 
     @Test func errorsWithoutAPlaceHaveNoSnippet() {
-        #expect(Problem("no config file at x.yaml").description == "no config file at x.yaml")
-        #expect(Problem("no config file at x.yaml").position == nil)
+        #expect(Problem(.missingFile, "no config file at x.yaml").description == "no config file at x.yaml")
+        #expect(Problem(.missingFile, "no config file at x.yaml").position == nil)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Problems
 import Testing
 import Transforms
 @testable import Config

@@ -2,6 +2,7 @@ import Foundation
 @testable import Golden
 import ImageCodecs
 import ImageDiff
+import Problems
 import Render
 import SceneModel
 import Testing

@@ -2,6 +2,7 @@ import Foundation
 @testable import Golden
 import ImageDiff
 import Outputs
+import Problems
 import SceneModel
 import Testing
 import TestSupport

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Golden
+import Problems
 import PropertyBased
 import Render
 import SceneModel

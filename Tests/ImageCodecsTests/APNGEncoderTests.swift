@@ -1,6 +1,7 @@
 import FileFormats
 import Foundation
 @testable import ImageCodecs
+import Problems
 import Testing
 
 /// Animated PNG decoded by Pillow: every frame is the source pixels exactly, with its delay.

@@ -1,6 +1,7 @@
 import FileFormats
 import Foundation
 @testable import ImageCodecs
+import Problems
 import Testing
 
 /// Flipbook's own GIF, WebP and APNG readers (giflib, libwebpdemux, a chunk walk + libspng), which animated snapshots compare

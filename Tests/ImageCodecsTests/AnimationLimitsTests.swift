@@ -1,5 +1,6 @@
 import FileFormats
 @testable import ImageCodecs
+import Problems
 import Testing
 
 /// Absurd requests are refused before any frame is drawn, with the problem and the fix.

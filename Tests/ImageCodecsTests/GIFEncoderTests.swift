@@ -1,6 +1,7 @@
 import FileFormats
 import Foundation
 @testable import ImageCodecs
+import Problems
 import Testing
 
 /// GIF files decoded by Pillow: frame count, delays, size, loop, and pixels with exactly the error

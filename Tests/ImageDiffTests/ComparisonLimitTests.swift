@@ -1,6 +1,7 @@
 import Foundation
 import ImageCodecs
 import ImageDiff
+import Problems
 import Testing
 
 /// `compare`'s inputs: sizes and memory are checked from the headers before any pixel is decoded.

@@ -2,6 +2,7 @@ import CairoKit
 import Foundation
 import ImageCodecs
 @testable import ImageDiff
+import Problems
 import Testing
 import TestSupport
 

@@ -1,6 +1,7 @@
 import Foundation
 import ImageCodecs
 @testable import ImageDiff
+import Problems
 import Testing
 import TestSupport
 

@@ -1,4 +1,5 @@
 import Foundation
+import Problems
 import PropertyBased
 import Testing
 @testable import Inspect

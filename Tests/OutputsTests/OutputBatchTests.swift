@@ -1,5 +1,6 @@
 import Foundation
 @testable import Outputs
+import Problems
 import TestSupport
 import Testing
 

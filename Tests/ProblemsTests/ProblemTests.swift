@@ -3,24 +3,24 @@ import Testing
 
 @Suite struct ProblemTests {
     @Test func descriptionJoinsProblemAndFixWithADash() {
-        #expect(Problem("the disk is full", fix: "free some space").description == "the disk is full — free some space")
+        #expect(Problem(.io, "the disk is full", fix: "free some space").description == "the disk is full — free some space")
     }
 
     @Test func theKindIsDataTheWordingLeavesAlone() {
-        let plain = Problem("`itemCount` must be 1 or more; got -3", setting: "itemCount", value: "-3")
-        #expect(plain.kind == nil)
-        let marked = plain.of(.outOfRange)
-        #expect(marked.kind == .outOfRange && marked.description == plain.description)
-        #expect(marked != plain)
-        #expect(Problem("no such file", kind: .missingFile).kind?.rawValue == "missingFile")
+        let range = Problem(.outOfRange, "`itemCount` must be 1 or more; got -3", setting: "itemCount", value: "-3")
+        var type = range
+        type.kind = .wrongType
+        #expect(range.kind == .outOfRange && type.description == range.description)
+        #expect(type != range)
+        #expect(Problem(.missingFile, "no such file").kind.rawValue == "missingFile")
     }
 
     @Test func aProblemWithoutAFixPrintsAlone() {
-        #expect(Problem("no parts to merge").description == "no parts to merge")
+        #expect(Problem(.missing, "no parts to merge").description == "no parts to merge")
     }
 
     @Test func settingsInAFixAreWordedByTheFrontEnd() {
-        let error = Problem("the frame would be 20000×20000 px", fix: "lower \(setting: "output.scale") or \(setting: "viewport")")
+        let error = Problem(.tooLarge, "the frame would be 20000×20000 px", fix: "lower \(setting: "output.scale") or \(setting: "viewport")")
         let flags = ["output.scale": "--scale", "viewport": "--viewport"]
         #expect(error.worded(naming: { flags[$0] ?? "`\($0)`" }) == "the frame would be 20000×20000 px — lower --scale or --viewport")
         #expect(error.description == "the frame would be 20000×20000 px — lower `output.scale` or `viewport`")
@@ -28,15 +28,15 @@ import Testing
     }
 
     @Test func backticksInPlainTextAreNotSettings() {
-        let error = Problem("`x` is odd", fix: "use `a` 1 or a ` alone")
+        let error = Problem(.wrongType, "`x` is odd", fix: "use `a` 1 or a ` alone")
         #expect(error.fix.settings.isEmpty)
         #expect(error.worded(naming: { _ in "--a" }) == "`x` is odd — use `a` 1 or a ` alone")
     }
 
     @Test func theSettingIsTheExplicitOneOrTheFirstTheFixNames() {
-        #expect(Problem("too large", fix: "lower \(setting: "card.size")").setting == "card.size")
-        #expect(Problem("too large", fix: "lower \(setting: "card.size")", setting: "viewport").setting == "viewport")
-        #expect(Problem("too large").setting == nil)
+        #expect(Problem(.tooLarge, "too large", fix: "lower \(setting: "card.size")").setting == "card.size")
+        #expect(Problem(.tooLarge, "too large", fix: "lower \(setting: "card.size")", setting: "viewport").setting == "viewport")
+        #expect(Problem(.tooLarge, "too large").setting == nil)
     }
 
     @Test func interpolatedValuesAndWordingsKeepTheirSettings() {
@@ -47,7 +47,7 @@ import Testing
 
     @Test func aPositionedProblemPrintsLikeACompilerDiagnostic() {
         let position = SourcePosition(file: "a.yaml", line: 2, column: 17, lineText: "output: {scale: 9}")
-        let error = Problem("`output.scale` must be a number in 0.25…4; got 9", setting: "output.scale", value: "9", at: position)
+        let error = Problem(.outOfRange, "`output.scale` must be a number in 0.25…4; got 9", setting: "output.scale", value: "9", at: position)
         #expect(error.description == """
             a.yaml:2:17: error: `output.scale` must be a number in 0.25…4; got 9
              2 | output: {scale: 9}

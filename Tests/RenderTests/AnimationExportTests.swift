@@ -4,6 +4,7 @@ import Foundation
 import ImageCodecs
 import Outputs
 @testable import Render
+import Problems
 import SceneModel
 import TestSupport
 import Testing

@@ -2,6 +2,7 @@ import CairoKit
 import Foundation
 import ImageCodecs
 @testable import Render
+import Problems
 import SceneModel
 import TestSupport
 import Testing

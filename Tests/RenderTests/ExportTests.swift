@@ -2,6 +2,7 @@ import CairoKit
 import Foundation
 import Outputs
 @testable import Render
+import Problems
 import SceneModel
 import Testing
 import TestSupport

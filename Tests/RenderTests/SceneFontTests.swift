@@ -1,5 +1,6 @@
 import CairoKit
 import Foundation
+import Problems
 import Testing
 import Transforms
 @testable import Render

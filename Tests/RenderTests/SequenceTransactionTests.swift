@@ -1,6 +1,7 @@
 import Foundation
 import Outputs
 @testable import Render
+import Problems
 import SceneModel
 import Testing
 import TestSupport

@@ -1,6 +1,7 @@
 // How long loading and validating a config takes (target: under 20 ms).
 import Config
 import Foundation
+import Problems
 
 /// `flipbook-bench config`: parse + `extends` + validation + decoding of configs from disk, the
 /// way `flipbook strip my.yaml` starts. Reports the median and the best of many runs, in ms.
@@ -12,7 +13,7 @@ func configBench() throws {
     // A complete preset file (every option written out), a user file extending a preset and a
     // JSON config with a nested pieces value.
     guard let coverFlow = PresetCatalog.preset(named: "scale.coverFlow"), let grid = PresetCatalog.preset(named: "snapshot.grid") else {
-        throw Problem("the presets scale.coverFlow and snapshot.grid are missing")
+        throw Problem(.failure, "the presets scale.coverFlow and snapshot.grid are missing")
     }
     let files: [(label: String, name: String, text: String)] = [
         ("full preset file (\(coverFlow.yaml.split(separator: "\n").count) lines)", "full.yaml", coverFlow.yaml),

@@ -32,8 +32,8 @@ public struct FontLibrary: Sendable {
                 let key = setting.map { "\($0)[\(position)]" }
                 let problem: Wording = key.map { "\(setting: $0): \(file) holds no font fontconfig can read" }
                     ?? "\(file) holds no font fontconfig can read"
-                throw Problem(problem, fix: "give a TrueType (.ttf), OpenType (.otf) or collection (.ttc) file",
-                              setting: key, value: file, kind: .wrongFormat)
+                throw Problem(.wrongFormat, problem, fix: "give a TrueType (.ttf), OpenType (.otf) or collection (.ttc) file",
+                              setting: key, value: file)
             }
             faces += found
         }

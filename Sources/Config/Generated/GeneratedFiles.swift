@@ -42,8 +42,7 @@ public enum GeneratedFiles {
     /// `text` with `tables` between the markers.
     private static func withTables(_ tables: String, in text: String, file: String) throws -> String {
         guard let start = text.range(of: tablesStart), let end = text.range(of: tablesEnd, range: start.upperBound..<text.endIndex) else {
-            throw Problem("\(file) has no place for the option tables", fix: "put the lines `\(tablesStart)` and `\(tablesEnd)` where they go",
-                          kind: .wrongFormat)
+            throw Problem(.wrongFormat, "\(file) has no place for the option tables", fix: "put the lines `\(tablesStart)` and `\(tablesEnd)` where they go")
         }
         return String(text[..<start.upperBound]) + "\n\n" + tables + "\n" + String(text[end.lowerBound...])
     }
@@ -53,8 +52,7 @@ public enum GeneratedFiles {
         var lines = text.components(separatedBy: "\n")
         guard let start = lines.firstIndex(of: "effect:"),
               let end = lines[start...].firstIndex(where: { $0.isEmpty }) else {
-            throw Problem("\(file) has no `effect:` block ending in a blank line", fix: "write the effect block at the top level, followed by a blank line",
-                          kind: .wrongFormat)
+            throw Problem(.wrongFormat, "\(file) has no `effect:` block ending in a blank line", fix: "write the effect block at the top level, followed by a blank line")
         }
         lines.replaceSubrange(start..<end, with: block.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
         return lines.joined(separator: "\n")

@@ -16,7 +16,7 @@ public enum ConfigDocument {
     /// A YAML mistake throws a `Problem` whose `mark` has the line and column in `text`.
     public static func parse(_ text: String, fileName: String, directory: URL) throws -> JSONValue {
         guard text.utf8.count <= ConfigLimits.maxFileBytes else {
-            throw Problem("the config is \(text.utf8.count) bytes; config files must be at most 1 MiB (1048576 bytes)")
+            throw Problem(.tooLarge, "the config is \(text.utf8.count) bytes; config files must be at most 1 MiB (1048576 bytes)")
         }
         let source = SourceFile(displayName: fileName, url: directory.appendingPathComponent(fileName), text: text)
         return json(of: try ConfigReader.parse(source))

@@ -1,3 +1,4 @@
+import Problems
 /// A parsed config value with the place it came from, for YAML and JSON alike.
 ///
 /// Plain YAML scalars are typed by the YAML 1.2 core schema (`null`, `true`, `12`, `.nan`, …);
@@ -20,15 +21,15 @@ struct ConfigNode: Sendable {
         var key: String
         /// The key exactly as written in the file, for messages.
         var spelling: String
-        var keyMark: SourceMark
+        var keyMark: SourcePosition
         var value: ConfigNode
     }
 
     /// Where the key at `path` (`card.size`, dot-separated map keys) is written, or `nil` when
     /// this map does not set it.
-    func keyMark(at path: String) -> SourceMark? {
+    func keyMark(at path: String) -> SourcePosition? {
         var node = self
-        var mark: SourceMark?
+        var mark: SourcePosition?
         for key in path.split(separator: ".") {
             guard case let .map(entries) = node.value, let entry = entries.last(where: { $0.key == key }) else { return nil }
             mark = entry.keyMark
@@ -39,14 +40,17 @@ struct ConfigNode: Sendable {
 
     var value: Value
     /// Where the value starts.
-    var mark: SourceMark
+    var mark: SourcePosition
+    /// The file the value is written in (relative paths in it start in its folder).
+    var file: SourceFile
     /// The scalar as written (`.nan`, `0x10`, `45deg`), for messages; empty for lists and maps.
     var text: String
 
-    /// A node at `mark`.
-    init(_ value: Value, at mark: SourceMark, text: String = "") {
+    /// A node at `mark` in `file`.
+    init(_ value: Value, at mark: SourcePosition, in file: SourceFile, text: String = "") {
         self.value = value
         self.mark = mark
+        self.file = file
         self.text = text
     }
 

@@ -29,19 +29,19 @@ enum ConfigReader {
         } catch {
             switch error {
             case .missing:
-                throw Problem("no \(kind) at \(displayName)", fix: "check the path (relative paths start in the current folder)")
+                throw Problem(.missingFile, "no \(kind) at \(displayName)", fix: "check the path (relative paths start in the current folder)")
             case .folder:
-                throw Problem("\(displayName) is a folder", fix: "give a .yaml or .json \(kind)", value: displayName, kind: .notRegularFile)
+                throw Problem(.notRegularFile, "\(displayName) is a folder", fix: "give a .yaml or .json \(kind)", value: displayName)
             case .special(let what):
-                throw Problem("\(displayName) is \(what), not a regular file", fix: "give a .yaml or .json \(kind) saved on disk")
+                throw Problem(.notRegularFile, "\(displayName) is \(what), not a regular file", fix: "give a .yaml or .json \(kind) saved on disk")
             case .tooLarge(let size):
-                throw Problem("\(displayName) is \(byteCount(size)); \(kind)s must be at most 1 MiB (1048576 bytes)", fix: "is this the right file?")
+                throw Problem(.tooLarge, "\(displayName) is \(byteCount(size)); \(kind)s must be at most 1 MiB (1048576 bytes)", fix: "is this the right file?")
             case .unreadable(let reason):
-                throw Problem("cannot read \(displayName): \(reason)", fix: "check the file's permissions")
+                throw Problem(.io, "cannot read \(displayName): \(reason)", fix: "check the file's permissions")
             }
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw Problem("\(displayName) is not UTF-8 text", fix: "save it as UTF-8 (is this the right file?)", value: displayName, kind: .wrongFormat)
+            throw Problem(.wrongFormat, "\(displayName) is not UTF-8 text", fix: "save it as UTF-8 (is this the right file?)", value: displayName)
         }
         return SourceFile(displayName: displayName, url: url, text: text)
     }
@@ -65,16 +65,16 @@ enum ConfigReader {
         case .map:
             return root
         case .null:
-            return ConfigNode(.map([]), at: root.mark)
+            return ConfigNode(.map([]), at: root.mark, in: root.file)
         default:
-            throw Problem("a config file must be a map of keys such as `effect:` and `viewport:`; this one is \(root.found)", at: root.mark)
+            throw Problem(.wrongType, "a config file must be a map of keys such as `effect:` and `viewport:`; this one is \(root.found)", at: root.mark)
         }
     }
 
     private static func parseYAML(_ file: SourceFile) throws -> ConfigNode {
         // Yams composes recursively: bound the nesting before it sees the text.
         if let deep = NestingScan.firstTooDeep(file.text, limit: 4 * ConfigLimits.maxDepth) {
-            throw tooDeep(at: SourceMark(file: file, line: deep.line, column: deep.column))
+            throw tooDeep(at: file.position(line: deep.line, column: deep.column))
         }
         let node: Node?
         // A byte-order mark (some Windows editors write one) is not content: JSON files already
@@ -86,14 +86,14 @@ enum ConfigReader {
         } catch let error as YamlError {
             throw syntaxError(error, file: file, lines: lines)
         }
-        guard let node else { return ConfigNode(.null, at: SourceMark(file: file, line: 1, column: 1)) }
+        guard let node else { return ConfigNode(.null, at: file.start, in: file) }
         var budget = ConfigLimits.maxValues
-        let start = SourceMark(file: file, line: 1, column: 1)
+        let start = file.start
         return try convert(node, file: file, lines: lines, depth: 1, budget: &budget, topLevelKey: start)
     }
 
-    static func tooDeep(at mark: SourceMark) -> Problem {
-        Problem("values nest deeper than \(ConfigLimits.maxDepth) levels; a scene needs about 10", fix: "is this the right file?", at: mark)
+    static func tooDeep(at mark: SourcePosition) -> Problem {
+        Problem(.tooLarge, "values nest deeper than \(ConfigLimits.maxDepth) levels; a scene needs about 10", fix: "is this the right file?", at: mark)
     }
 
     /// libyaml's contexts that name where an unfinished key, quoted string or flow collection
@@ -102,13 +102,13 @@ enum ConfigReader {
                                       "while parsing a flow mapping", "while parsing a flow sequence"]
 
     /// Yams' mark as the line and column shown (`YAMLLines`).
-    private static func sourceMark(_ mark: Yams.Mark, file: SourceFile, lines: YAMLLines) -> SourceMark {
+    private static func sourceMark(_ mark: Yams.Mark, file: SourceFile, lines: YAMLLines) -> SourcePosition {
         let shown = lines.position(line: mark.line, column: mark.column)
-        return SourceMark(file: file, line: shown.line, column: shown.column)
+        return file.position(line: shown.line, column: shown.column)
     }
 
     private static func syntaxError(_ error: YamlError, file: SourceFile, lines: YAMLLines) -> Problem {
-        func mark(_ mark: Yams.Mark) -> SourceMark { sourceMark(mark, file: file, lines: lines) }
+        func mark(_ mark: Yams.Mark) -> SourcePosition { sourceMark(mark, file: file, lines: lines) }
         switch error {
         case let .scanner(context, problem, position, _), let .parser(context, problem, position, _),
              let .composer(context, problem, position, _):
@@ -123,7 +123,7 @@ enum ConfigReader {
                 // `key value` then `other: x` at the same indentation: YAML reads one plain scalar over
                 // both lines and stops at the colon; the colon is missing on the line before.
                 message += "; line \(key.line) has no `:` after its key"
-                at = SourceMark(file: file, line: key.line, column: key.column)
+                at = file.position(line: key.line, column: key.column)
             }
             if problem.contains("cannot start any token"), file.line(at.line)?.contains("\t") == true {
                 message += "; YAML does not allow tabs for indentation, use spaces"
@@ -131,66 +131,66 @@ enum ConfigReader {
             if let line = file.line(at.line), line.unicodeScalars.contains(where: YAMLLines.yamlOnlyBreaks.contains) {
                 message += "; YAML ends a line at U+0085, U+2028 and U+2029 too, even in a comment: write them as \\u2028 … in a double-quoted string"
             }
-            return Problem(message, at: at)
+            return Problem(.syntax, message, at: at)
         case let .duplicatedKeysInMapping(duplicates, context):
             let keys = duplicates.sorted().map { "`\($0)`" }.joined(separator: ", ")
             // Yams marks the first copy; the mistake is the second, usually the one just written.
             let first = mark(context.mark)
             if duplicates.count == 1, let second = lines.secondKey(duplicates[0], firstAt: first.line, column: first.column) {
-                return Problem("duplicate key \(keys) in one map (first at line \(first.line))", fix: "keep one",
-                                   at: SourceMark(file: file, line: second.line, column: second.column), kind: .conflict)
+                return Problem(.conflict, "duplicate key \(keys) in one map (first at line \(first.line))", fix: "keep one",
+                                   at: file.position(line: second.line, column: second.column))
             }
-            return Problem("duplicate key \(keys) in one map", fix: "keep one", at: first, kind: .conflict)
+            return Problem(.conflict, "duplicate key \(keys) in one map", fix: "keep one", at: first)
         case let .reader(problem, offset, _, text):
-            var position = SourceMark(file: file, line: 1, column: 1)
+            var position = file.start
             if let offset {
                 let prefix = text.prefix(offset)
                 let line = prefix.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
                 let column = prefix.count - (prefix.lastIndex(of: "\n").map { prefix.distance(from: prefix.startIndex, to: $0) + 1 } ?? 0) + 1
-                position = SourceMark(file: file, line: line, column: column)
+                position = file.position(line: line, column: column)
             }
-            return Problem("YAML cannot read this text: \(problem)", at: position)
+            return Problem(.syntax, "YAML cannot read this text: \(problem)", at: position)
         default:
-            return Problem("YAML syntax error: \(error)", at: SourceMark(file: file, line: 1, column: 1))
+            return Problem(.syntax, "YAML syntax error: \(error)", at: file.start)
         }
     }
 
     /// Yams' node tree as `ConfigNode`s, counting values so aliases cannot multiply them without bound.
     /// An alias keeps the marks of its anchor, so running out is reported at the top-level key being read.
-    private static func convert(_ node: Node, file: SourceFile, lines: YAMLLines, depth: Int, budget: inout Int, topLevelKey: SourceMark) throws -> ConfigNode {
+    private static func convert(_ node: Node, file: SourceFile, lines: YAMLLines, depth: Int, budget: inout Int, topLevelKey: SourcePosition) throws -> ConfigNode {
         let position = node.mark.map { sourceMark($0, file: file, lines: lines) }
-            ?? SourceMark(file: file, line: 1, column: 1)
+            ?? file.start
         budget -= 1
         guard budget >= 0 else {
-            throw Problem("more than \(ConfigLimits.maxValues) values once YAML aliases are expanded; a scene needs a few dozen", fix: "is this the right file?",
+            throw Problem(.tooLarge, "more than \(ConfigLimits.maxValues) values once YAML aliases are expanded; a scene needs a few dozen", fix: "is this the right file?",
                               at: topLevelKey)
         }
         guard depth <= ConfigLimits.maxDepth else { throw tooDeep(at: position) }
         switch node {
         case let .scalar(scalar):
             let value: ConfigNode.Value = scalar.style == .plain ? PlainScalar.value(of: scalar.string) : .string(scalar.string)
-            return ConfigNode(value, at: position, text: scalar.string)
+            return ConfigNode(value, at: position, in: file, text: scalar.string)
         case let .sequence(sequence):
             var items: [ConfigNode] = []
             items.reserveCapacity(sequence.count)
             for item in sequence {
                 items.append(try convert(item, file: file, lines: lines, depth: depth + 1, budget: &budget, topLevelKey: topLevelKey))
             }
-            return ConfigNode(.list(items), at: position)
+            return ConfigNode(.list(items), at: position, in: file)
         case let .mapping(mapping):
             var entries: [ConfigNode.Entry] = []
             for (key, value) in mapping {
                 let keyMark = key.mark.map { sourceMark($0, file: file, lines: lines) } ?? position
                 guard case let .scalar(keyScalar) = key else {
-                    throw Problem("map keys must be plain names such as `minScale`; this key is a \(key.isSequence ? "list" : "map")", at: keyMark)
+                    throw Problem(.wrongType, "map keys must be plain names such as `minScale`; this key is a \(key.isSequence ? "list" : "map")", at: keyMark)
                 }
                 let converted = try convert(value, file: file, lines: lines, depth: depth + 1, budget: &budget,
                                             topLevelKey: depth == 1 ? keyMark : topLevelKey)
                 entries.append(ConfigNode.Entry(key: keyScalar.string, spelling: keyScalar.string, keyMark: keyMark, value: converted))
             }
-            return ConfigNode(.map(entries), at: position)
+            return ConfigNode(.map(entries), at: position, in: file)
         case let .alias(alias):
-            throw Problem("unresolved YAML alias `*\(alias.anchor)`", at: position)
+            throw Problem(.syntax, "unresolved YAML alias `*\(alias.anchor)`", at: position)
         }
     }
 }

@@ -1,3 +1,4 @@
+import Problems
 import Yams
 
 /// Changes a YAML config file's text so it reads as another config, touching only what changed.
@@ -30,7 +31,7 @@ public enum ConfigTextPatch {
         do {
             root = try Yams.compose(yaml: text)
         } catch {
-            throw Problem("the file's text is not YAML (\(error))", fix: "fix it in the YAML pane or save the pane's text", kind: .syntax)
+            throw Problem(.syntax, "the file's text is not YAML (\(error))", fix: "fix it in the YAML pane or save the pane's text")
         }
         guard case let .object(members) = config else { return withLineBreaks(ConfigYAML.text(of: config), like: text) }
         var source = Source(text)

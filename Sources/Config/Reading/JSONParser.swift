@@ -1,3 +1,4 @@
+import Problems
 /// A strict JSON (RFC 8259) parser producing `ConfigNode`s with line and column on every value,
 /// so JSON configs get the same positioned errors as YAML ones. Nesting is bounded by
 /// `ConfigLimits.maxDepth` before each recursive step.
@@ -19,21 +20,21 @@ struct JSONParser {
     /// The whole document: one value and nothing but whitespace after it.
     mutating func document() throws -> ConfigNode {
         skipWhitespace()
-        if index == bytes.count { return ConfigNode(.null, at: mark()) }
+        if index == bytes.count { return ConfigNode(.null, at: mark(), in: file) }
         let value = try parseValue(depth: 1)
         skipWhitespace()
         guard index == bytes.count else { throw syntax("unexpected \(describeNext()) after the end of the JSON value") }
         return value
     }
 
-    private func mark() -> SourceMark {
+    private func mark() -> SourcePosition {
         // Columns count characters: skip UTF-8 continuation bytes between the line start and here.
         let column = bytes[lineStart..<index].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-        return SourceMark(file: file, line: line, column: column)
+        return file.position(line: line, column: column)
     }
 
     private func syntax(_ message: String) -> Problem {
-        Problem("JSON syntax error: \(message)", at: mark())
+        Problem(.syntax, "JSON syntax error: \(message)", at: mark())
     }
 
     private func describeNext() -> String {
@@ -70,7 +71,7 @@ struct JSONParser {
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
                 index += 1
-                return ConfigNode(.list(items), at: start)
+                return ConfigNode(.list(items), at: start, in: file)
             }
             while true {
                 skipWhitespace()
@@ -81,19 +82,19 @@ struct JSONParser {
                 if bytes[index] == UInt8(ascii: "]") { index += 1; break }
                 throw syntax("expected `,` or `]` in a list, found \(describeNext())")
             }
-            return ConfigNode(.list(items), at: start)
+            return ConfigNode(.list(items), at: start, in: file)
         case UInt8(ascii: "\""):
             let string = try parseString()
-            return ConfigNode(.string(string), at: start, text: string)
+            return ConfigNode(.string(string), at: start, in: file, text: string)
         case UInt8(ascii: "t"):
             try literal("true")
-            return ConfigNode(.bool(true), at: start, text: "true")
+            return ConfigNode(.bool(true), at: start, in: file, text: "true")
         case UInt8(ascii: "f"):
             try literal("false")
-            return ConfigNode(.bool(false), at: start, text: "false")
+            return ConfigNode(.bool(false), at: start, in: file, text: "false")
         case UInt8(ascii: "n"):
             try literal("null")
-            return ConfigNode(.null, at: start, text: "null")
+            return ConfigNode(.null, at: start, in: file, text: "null")
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return try parseNumber(start: start)
         default:
@@ -101,13 +102,13 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseObject(depth: Int, start: SourceMark) throws -> ConfigNode {
+    private mutating func parseObject(depth: Int, start: SourcePosition) throws -> ConfigNode {
         index += 1
         var entries: [ConfigNode.Entry] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
-            return ConfigNode(.map(entries), at: start)
+            return ConfigNode(.map(entries), at: start, in: file)
         }
         while true {
             skipWhitespace()
@@ -117,7 +118,7 @@ struct JSONParser {
             }
             let key = try parseString()
             if let first = entries.first(where: { $0.key == key }) {
-                throw Problem("duplicate key `\(key)` (first at line \(first.keyMark.line))", fix: "keep one", at: keyMark, kind: .conflict)
+                throw Problem(.conflict, "duplicate key `\(key)` (first at line \(first.keyMark.line))", fix: "keep one", at: keyMark)
             }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
@@ -133,7 +134,7 @@ struct JSONParser {
             if bytes[index] == UInt8(ascii: "}") { index += 1; break }
             throw syntax("expected `,` or `}` in an object, found \(describeNext())")
         }
-        return ConfigNode(.map(entries), at: start)
+        return ConfigNode(.map(entries), at: start, in: file)
     }
 
     private mutating func literal(_ word: String) throws {
@@ -144,7 +145,7 @@ struct JSONParser {
         index += expected.count
     }
 
-    private mutating func parseNumber(start: SourceMark) throws -> ConfigNode {
+    private mutating func parseNumber(start: SourcePosition) throws -> ConfigNode {
         let begin = index
         func digits() -> Int {
             let first = index
@@ -168,7 +169,7 @@ struct JSONParser {
             guard digits() > 0 else { throw syntax("expected digits in the exponent") }
         }
         let text = String(decoding: bytes[begin..<index], as: UTF8.self)
-        return ConfigNode(.number(Double(text) ?? .nan), at: start, text: text)
+        return ConfigNode(.number(Double(text) ?? .nan), at: start, in: file, text: text)
     }
 
     private mutating func parseString() throws -> String {

@@ -37,13 +37,13 @@ public enum SceneLoader {
             return try load(source: preset.source, defaultName: preset.name)
         }
         if looksLikePath(argument) {
-            throw Problem("no config file at \(argument)")
+            throw Problem(.missingFile, "no config file at \(argument)")
         }
         var message = "no preset or config file named `\(argument)`"
         if let suggestion = PresetCatalog.suggestion(for: argument) {
             message += " — did you mean `\(suggestion)`?"
         }
-        throw Problem(message + " (`flipbook presets` lists the presets)")
+        throw Problem(.unknownKey, message + " (`flipbook presets` lists the presets)")
     }
 
     /// The scene in the config file at `url`; `displayName` is how messages name the file.
@@ -57,7 +57,7 @@ public enum SceneLoader {
     /// `.json` selects JSON). For tests and for configs that do not live on disk.
     public static func load(text: String, url: URL, displayName: String? = nil) throws -> LoadedScene {
         guard text.utf8.count <= ConfigLimits.maxFileBytes else {
-            throw Problem("\(displayName ?? url.lastPathComponent) is \(text.utf8.count) bytes; config files must be at most 1 MiB (1048576 bytes)")
+            throw Problem(.tooLarge, "\(displayName ?? url.lastPathComponent) is \(text.utf8.count) bytes; config files must be at most 1 MiB (1048576 bytes)")
         }
         let source = SourceFile(displayName: displayName ?? url.lastPathComponent, url: url.standardizedFileURL, text: text)
         return try load(source: source, defaultName: url.deletingPathExtension().lastPathComponent)
@@ -76,9 +76,9 @@ public enum SceneLoader {
         try SceneSchema.scene.apply(root, to: &draft, at: .root)
         // A page view controller's pages take no effect: the scene's own (identity) one stands.
         guard draft.hasEffect || draft.scene.pageViewController != nil else {
-            throw Problem("missing key `effect`: give a layout name such as `effect: scale.coverFlow`, "
+            throw Problem(.missing, "missing key `effect`: give a layout name such as `effect: scale.coverFlow`, "
                               + "a map such as `effect: {stack: {maxStackSize: 4}}`, or `extends: <preset>`",
-                              at: SourceMark(file: root.mark.file, line: 1, column: 1))
+                              at: root.file.start)
         }
         try SceneSchema.checkSizes(draft, root: root)
         try PagesSchema.check(draft, root: root)
@@ -92,8 +92,8 @@ public enum SceneLoader {
             // Placed at the first setting it names that the config writes (in the file itself
             // before the files it extends), else at the file.
             let marks = (error.problem.settings + error.fix.settings).compactMap { root.keyMark(at: $0) }
-            let mark = marks.first { $0.file === root.mark.file } ?? marks.first
-            throw error.located(at: mark?.position ?? SourcePosition(file: root.mark.file.displayName, line: 1, column: 1))
+            let mark = marks.first { $0.file == root.mark.file } ?? marks.first
+            throw error.located(at: mark ?? root.file.start)
         }
         return scene
     }
@@ -177,7 +177,7 @@ struct ExtendsResolver {
         let chain = chain + [(id, source.displayName)]
         let parsed = try normalize(ConfigReader.parse(source))
         guard let entries = parsed.entries, let extends = entries.first(where: { $0.key == "extends" }) else { return parsed }
-        let own = ConfigNode(.map(entries.filter { $0.key != "extends" }), at: parsed.mark)
+        let own = ConfigNode(.map(entries.filter { $0.key != "extends" }), at: parsed.mark, in: parsed.file)
         let references: [ConfigNode]
         switch extends.value.value {
         case .string: references = [extends.value]
@@ -193,7 +193,7 @@ struct ExtendsResolver {
             }
             followed += 1
             guard followed <= Self.maximumBases else {
-                throw Problem("`extends` reaches more than \(Self.maximumBases) bases in all (counting every reference in every file it reaches)",
+                throw Problem(.tooLarge, "`extends` reaches more than \(Self.maximumBases) bases in all (counting every reference in every file it reaches)",
                                   fix: "extend fewer files, or merge bases into one file; a base listed twice counts twice", at: reference.mark)
             }
             // Known without reading it again: a file by its standardized path, a preset by name.
@@ -207,7 +207,7 @@ struct ExtendsResolver {
                 let baseID = SceneLoader.identity(of: base)
                 if chain.contains(where: { $0.id == baseID }) {
                     let names = chain.drop(while: { $0.id != baseID }).map(\.name) + [base.displayName]
-                    throw Problem("`extends` cycle: \(names.joined(separator: " → ")); remove one of these `extends`", at: reference.mark)
+                    throw Problem(.conflict, "`extends` cycle: \(names.joined(separator: " → ")); remove one of these `extends`", at: reference.mark)
                 }
                 baseResolved = try resolved[baseID] ?? resolve(base, id: baseID, chain: chain)
                 resolved[baseID] = baseResolved
@@ -216,7 +216,7 @@ struct ExtendsResolver {
             merged = merged.map { Self.merge($0, baseResolved) } ?? baseResolved
         }
         // A scene's name is its own: a file that extends a preset is not called by the preset's name.
-        let bases = merged.map { ConfigNode(.map(($0.entries ?? []).filter { $0.key != "name" }), at: $0.mark) }
+        let bases = merged.map { ConfigNode(.map(($0.entries ?? []).filter { $0.key != "name" }), at: $0.mark, in: $0.file) }
         return bases.map { Self.merge($0, own) } ?? own
     }
 
@@ -229,10 +229,10 @@ struct ExtendsResolver {
     private func open(_ target: String, from reference: ConfigNode, path: ConfigPath) throws -> SourceFile {
         if SceneLoader.looksLikePath(target) {
             let url = SceneSchema.resolve(target, from: reference)
-            let name = SceneLoader.displayName(of: target, from: reference.mark.file, url: url)
+            let name = SceneLoader.displayName(of: target, from: reference.file, url: url)
             guard FileManager.default.fileExists(atPath: url.path) else {
-                throw Problem("`\(path)`: \(SceneLoader.missingFileReason(url.path)) \(name) (paths are relative to \(reference.mark.file.displayName))",
-                                  at: reference.mark)
+                throw Problem(.missingFile, "`\(path)`: \(SceneLoader.missingFileReason(url.path)) \(name) (paths are relative to \(reference.file.displayName))",
+                              at: reference.mark)
             }
             do {
                 return try ConfigReader.read(url, displayName: name)
@@ -241,7 +241,7 @@ struct ExtendsResolver {
                 // keeping its settings, value and kind as data.
                 problem.problem = "\(setting: "\(path)"): \(problem.problem)"
                 problem.setting = "\(path)"
-                problem.position = reference.mark.position
+                problem.position = reference.mark
                 throw problem
             }
         }
@@ -252,7 +252,7 @@ struct ExtendsResolver {
             } else {
                 message += " (`flipbook presets` lists them; for a file, write ./\(target).yaml)"
             }
-            throw Problem(message, at: reference.mark)
+            throw Problem(.unknownKey, message, at: reference.mark)
         }
         return preset.source
     }
@@ -266,8 +266,8 @@ struct ExtendsResolver {
             for index in entries.indices {
                 if let key = aliases[entries[index].key] {
                     if let other = entries.first(where: { $0.key == key }) {
-                        throw Problem("`\(entries[index].spelling)` is upstream's spelling of `\(key)`, which is also set at line \(other.keyMark.line)", fix: "keep one",
-                                          at: entries[index].keyMark, kind: .conflict)
+                        throw Problem(.conflict, "`\(entries[index].spelling)` is upstream's spelling of `\(key)`, which is also set at line \(other.keyMark.line)", fix: "keep one",
+                                          at: entries[index].keyMark)
                     }
                     entries[index].key = key
                 }
@@ -300,7 +300,7 @@ struct ExtendsResolver {
                 merged.append(entry)
             }
         }
-        return ConfigNode(.map(merged), at: override.mark)
+        return ConfigNode(.map(merged), at: override.mark, in: override.file)
     }
 
     /// Whether a `timeline` map is a script (`steps`, `fps` or `start`) rather than a sweep.

@@ -14,7 +14,7 @@ extension SceneLoader {
         let schema = ObjectSchema<SceneDraft>(fields: [TimelineSchema.timelineField, TimelineSchema.pagingField])
         try schema.apply(root, to: &draft, at: .root)
         guard draft.timelineMark != nil else {
-            throw Problem("\(source.displayName) has no `timeline:`", fix: "write e.g. `timeline: {fps: 60, steps: [{drag: {by: -120, duration: 0.3}}, release]}`",
+            throw Problem(.missing, "\(source.displayName) has no `timeline:`", fix: "write e.g. `timeline: {fps: 60, steps: [{drag: {by: -120, duration: 0.3}}, release]}`",
                               at: root.mark)
         }
         try TimelineSchema.check(draft.scene, timelineMark: draft.timelineMark, stepMarks: draft.timelineStepMarks, root: root)

@@ -73,7 +73,7 @@ enum CatalogField {
             var value = root[keyPath: keyPath] ?? Nested.template
             if root[keyPath: keyPath] == nil, let entries = node.entries,
                let missing = required.first(where: { name in !entries.contains(where: { $0.key == name }) }) {
-                throw Problem("`\(path)` is missing `\(missing)`; a new \(key) needs \(required.map { "`\($0)`" }.joined(separator: ", "))", at: node.mark)
+                throw Problem(.missing, "`\(path)` is missing `\(missing)`; a new \(key) needs \(required.map { "`\($0)`" }.joined(separator: ", "))", at: node.mark)
             }
             try schema.apply(node, to: &value, at: path)
             root[keyPath: keyPath] = value

@@ -1,3 +1,4 @@
+import Problems
 import Transforms
 
 /// `effect: {custom: {base?, translateX, translateY, translateZ, scale, rotation, alpha, blur,
@@ -49,7 +50,7 @@ enum CustomEffectSchema {
             var draft = TrackDraft()
             try object.apply(node, to: &draft, at: path)
             guard let keyframes = draft.keyframes else {
-                throw Problem("`\(path)` needs `keyframes` — e.g. {keyframes: [[-1, 0.5], [0, 1], [1, 0.5]], curve: easeInOut}", at: node.mark)
+                throw Problem(.missing, "`\(path)` needs `keyframes` — e.g. {keyframes: [[-1, 0.5], [0, 1], [1, 0.5]], curve: easeInOut}", at: node.mark)
             }
             return KeyframeTrack(keyframes, curve: draft.curve)
         }

@@ -36,7 +36,7 @@ enum EffectSchema {
                 return try builtIn.decode(node, path)
             }
             if let other = entries.first(where: { $0.key != "custom" }) {
-                throw Problem("`\(path)` sets `custom` and `\(other.key)`; an effect has one kind",
+                throw Problem(.conflict, "`\(path)` sets `custom` and `\(other.key)`; an effect has one kind",
                                   fix: "put the named effect under `custom.base`", at: other.keyMark)
             }
             var effect = CustomEffect()
@@ -106,7 +106,7 @@ enum EffectSchema {
                 }
                 guard entries.count == 1 else {
                     let origins = entries.map { "`\($0.key)` (\($0.keyMark))" }.joined(separator: " and ")
-                    throw Problem("`\(path)` sets \(origins); an effect has one kind", fix: "to switch kinds, don't extend a preset of another kind",
+                    throw Problem(.conflict, "`\(path)` sets \(origins); an effect has one kind", fix: "to switch kinds, don't extend a preset of another kind",
                                       at: entries[1].keyMark)
                 }
                 let kindPath = path.appending(first.key)
@@ -118,7 +118,7 @@ enum EffectSchema {
                         ?? ScaleTransformViewOptions()
                     try scale.apply(body, to: &options, at: kindPath, ignoring: ["layout"])
                     if let rotation = options.rotation3d, rotation.x == 0, rotation.y == 0, rotation.z == 0 {
-                        throw Problem("`\(kindPath.appending("rotation3d"))` has the axis (0, 0, 0); give x, y or z a value other than 0, such as y: 1",
+                        throw Problem(.outOfRange, "`\(kindPath.appending("rotation3d"))` has the axis (0, 0, 0); give x, y or z a value other than 0, such as y: 1",
                                           at: (body["rotation3d"] ?? body).mark)
                     }
                     return .scale(options)
@@ -146,7 +146,7 @@ enum EffectSchema {
         let rows = (1 / options.pieceSizeRatio.height - 1e-9).rounded(.up)
         guard columns * rows > Double(maxPieces) else { return }
         let node = body["pieceSizeRatio"] ?? body
-        throw Problem("`\(path.appending("pieceSizeRatio"))` cuts each card into \(JSONValue.number(columns * rows)) pieces "
+        throw Problem(.tooLarge, "`\(path.appending("pieceSizeRatio"))` cuts each card into \(JSONValue.number(columns * rows)) pieces "
                           + "(\(JSONValue.number(columns)) columns × \(JSONValue.number(rows)) rows); at most \(maxPieces) are allowed — use larger ratios",
                           at: node.mark)
     }

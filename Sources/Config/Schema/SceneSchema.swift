@@ -11,18 +11,18 @@ struct SceneDraft {
     var inset = (horizontal: 0.18, vertical: 0.06)
     var cardSize: Size?
     var hasEffect = false
-    var viewportMark: SourceMark?
-    var cardSizeMark: SourceMark?
-    var scaleMark: SourceMark?
+    var viewportMark: SourcePosition?
+    var cardSizeMark: SourcePosition?
+    var scaleMark: SourcePosition?
     /// Where `timeline` and each of its script steps are written, for errors found when sampling.
-    var timelineMark: SourceMark?
-    var timelineStepMarks: [SourceMark] = []
+    var timelineMark: SourcePosition?
+    var timelineStepMarks: [SourcePosition] = []
     /// The `menu` keys written: without `pagingContentBackgroundColor` the pages keep `background`, and without
     /// `contentNavigationOrientation` it follows `scrollDirection`.
     var menuKeys: Set<String> = []
     /// Where `pageViewController` and `pageControl` were written, for UIKit's refusals.
-    var pagesMark: SourceMark?
-    var pageControlMark: SourceMark?
+    var pagesMark: SourcePosition?
+    var pageControlMark: SourcePosition?
 
     /// A draft of a finished scene, its card placement taken apart again (for reading values back).
     init(finished scene: Scene) {
@@ -185,20 +185,20 @@ enum SceneSchema {
         do {
             try InputFile.check(url.path)
         } catch {
-            let what: String
+            let what: String, problemKind: Problem.Kind
             switch error {
-            case .missing: what = "no file at \(url.path) (paths are relative to \(node.mark.file.displayName))"
-            case .folder: what = "\(url.path) is a folder, not a \(kind)"
-            case .special(let special): what = "\(url.path) is \(special), not a \(kind)"
-            default: what = "cannot read \(url.path): \(error)"
+            case .missing: (what, problemKind) = ("no file at \(url.path) (paths are relative to \(node.file.displayName))", .missingFile)
+            case .folder: (what, problemKind) = ("\(url.path) is a folder, not a \(kind)", .notRegularFile)
+            case .special(let special): (what, problemKind) = ("\(url.path) is \(special), not a \(kind)", .notRegularFile)
+            default: (what, problemKind) = ("cannot read \(url.path): \(error)", .io)
             }
-            throw Problem("`\(key)`: \(what)", fix: Wording(error == .missing ? missingFix : fix), at: node.mark)
+            throw Problem(problemKind, "`\(key)`: \(what)", fix: Wording(error == .missing ? missingFix : fix), at: node.mark)
         }
     }
 
     static func resolve(_ path: String, from node: ConfigNode) -> URL {
         if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL }
-        return node.mark.file.directory.appendingPathComponent(path).standardizedFileURL
+        return node.file.directory.appendingPathComponent(path).standardizedFileURL
     }
 
     static var fill: ValueSchema<CardFill> {
@@ -268,10 +268,10 @@ enum SceneSchema {
     /// Refuses frames and cards larger than `maxPixelsPerSide` once scaled.
     static func checkSizes(_ draft: SceneDraft, root: ConfigNode) throws {
         let scale = draft.scene.output.scale
-        func check(_ size: Size, _ what: String, mark: SourceMark?) throws {
+        func check(_ size: Size, _ what: String, mark: SourcePosition?) throws {
             let width = size.width * scale, height = size.height * scale
             guard width > maxPixelsPerSide || height > maxPixelsPerSide else { return }
-            throw Problem("`\(what)` is \(JSONValue.number(size.width)) × \(JSONValue.number(size.height)) pt, "
+            throw Problem(.tooLarge, "`\(what)` is \(JSONValue.number(size.width)) × \(JSONValue.number(size.height)) pt, "
                               + "\(JSONValue.number(width.rounded(.up))) × \(JSONValue.number(height.rounded(.up))) px at output.scale \(JSONValue.number(scale)); "
                               + "each side must be at most \(JSONValue.number(maxPixelsPerSide)) px — use a smaller size or scale",
                               setting: what, at: mark ?? draft.scaleMark ?? root.mark)

@@ -123,20 +123,19 @@ struct ValueSchema<Value> {
 func mismatch(_ node: ConfigNode, _ path: ConfigPath, _ expected: String, hint: String? = nil) -> Problem {
     var isNumber = false
     if case .number = node.value { isNumber = true }
-    return Problem("`\(path)` must be \(expected); got \(node.found)", fix: Wording(hint ?? ""),
-                setting: path.description, value: node.text.isEmpty ? nil : node.text, at: node.mark,
-                kind: isNumber ? .outOfRange : .wrongType)
+    return Problem(isNumber ? .outOfRange : .wrongType, "`\(path)` must be \(expected); got \(node.found)", fix: Wording(hint ?? ""),
+                setting: path.description, value: node.text.isEmpty ? nil : node.text, at: node.mark)
 }
 
 /// The error for a key the schema does not know, with the closest key when one is near.
 func unknownKey(_ entry: ConfigNode.Entry, in path: ConfigPath, valid: [String]) -> Problem {
     let place = path.isRoot ? "at the top level" : "in `\(path)`"
     if let suggestion = closestName(to: entry.spelling, in: valid) {
-        return Problem("unknown key `\(entry.spelling)` \(place)", fix: "did you mean `\(suggestion)`?",
-                           setting: path.appending(entry.spelling).description, at: entry.keyMark, kind: .unknownKey)
+        return Problem(.unknownKey, "unknown key `\(entry.spelling)` \(place)", fix: "did you mean `\(suggestion)`?",
+                           setting: path.appending(entry.spelling).description, at: entry.keyMark)
     }
-    return Problem("unknown key `\(entry.spelling)` \(place)", fix: "the keys here are \(valid.joined(separator: ", "))",
-                       setting: path.appending(entry.spelling).description, at: entry.keyMark, kind: .unknownKey)
+    return Problem(.unknownKey, "unknown key `\(entry.spelling)` \(place)", fix: "the keys here are \(valid.joined(separator: ", "))",
+                       setting: path.appending(entry.spelling).description, at: entry.keyMark)
 }
 
 /// Config files' "did you mean": the one nearest name within 2 edits, ignoring case (a swap of two

@@ -10,7 +10,7 @@ extension Schemas {
                                                        json: .object(["type": "string", "pattern": .string(colorPattern)])) { node, path in
         guard case let .string(text) = node.value, let color = parseColor(text) else {
             // `color: #FF0000` unquoted is a YAML comment, so the value arrives as null.
-            let commented = node.text.isEmpty && node.mark.file.line(node.mark.line)?.contains("#") == true
+            let commented = node.text.isEmpty && node.mark.lineText?.contains("#") == true
             throw mismatch(node, path, colorExpected, hint: commented ? "quote colours in YAML: \"#FF0000\" (an unquoted # starts a comment)" : nil)
         }
         return color

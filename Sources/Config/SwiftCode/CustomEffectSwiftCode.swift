@@ -22,7 +22,7 @@ enum CustomEffectSwiftCode {
             options = "    var stackOptions: StackTransformViewOptions {\n" + indent(try SwiftCode.optionsExpression(for: base), by: 8) + "\n    }\n\n"
             apply = "        applyStackTransform(progress: progress)\n"
         default:
-            throw Problem("`effect.custom.base` is a Snapshot effect, whose pieces have no TransformableView form; "
+            throw Problem(.unsupported, "`effect.custom.base` is a Snapshot effect, whose pieces have no TransformableView form; "
                               + "`flipbook code` writes custom tracks alone or over a Scale or Stack effect")
         }
         let view = effect.base?.isStack == true ? "cardView" : "contentView"
@@ -30,7 +30,7 @@ enum CustomEffectSwiftCode {
         func track(_ name: String, _ track: KeyframeTrack?) throws -> String? {
             guard let track else { return nil }
             guard let bezier = track.curve.bezier else {
-                throw Problem("`effect.custom.\(name)` eases with a spring, which has no cubic-Bézier form for `flipbook code` — use a named curve or [x1, y1, x2, y2]")
+                throw Problem(.unsupported, "`effect.custom.\(name)` eases with a spring, which has no cubic-Bézier form for `flipbook code` — use a named curve or [x1, y1, x2, y2]")
             }
             let frames = track.keyframes.map { "(\(number($0.progress)), \(number($0.value)))" }.joined(separator: ", ")
             let curve = bezier.isLinear ? "" : ", curve: (\(number(bezier.x1)), \(number(bezier.y1)), \(number(bezier.x2)), \(number(bezier.y2)))"

@@ -10,7 +10,7 @@ extension SwiftCode {
     /// layers or page control are noted as being in the UIKit flavour only.
     public static func swiftUISource(for scene: Scene) throws -> String {
         guard scene.pageViewController == nil else {
-            throw Problem("a page view controller scene has UIKit code only (UIPageViewController)", fix: "use the UIKit flavour", kind: .unsupported)
+            throw Problem(.unsupported, "a page view controller scene has UIKit code only (UIPageViewController)", fix: "use the UIKit flavour")
         }
         let view: String
         switch scene.effect {
@@ -18,7 +18,7 @@ extension SwiftCode {
         case .stack: view = "StackPageView"
         case .snapshot: view = "SnapshotPageView"
         case .custom, .tweaked:
-            throw Problem("this scene's effect is Swift code of its own; only the Scale, Stack and Snapshot options have SwiftUI page views")
+            throw Problem(.unsupported, "this scene's effect is Swift code of its own; only the Scale, Stack and Snapshot options have SwiftUI page views")
         }
         let options = try optionsExpression(for: scene.effect)
             .split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n        ")

@@ -66,7 +66,7 @@ public enum SwiftCode {
             return ("SnapshotTransformView", "snapshotOptions", "SnapshotTransformViewOptions",
                     layout.map { ".layout(.\($0.rawValue))" } ?? initialiser(SnapshotTransformViewOptions.swiftTypeName, arguments(options)))
         case .custom, .tweaked:
-            throw Problem("this scene's effect is Swift code of its own; only the Scale, Stack and Snapshot options have CollectionViewPagingLayout equivalents")
+            throw Problem(.unsupported, "this scene's effect is Swift code of its own; only the Scale, Stack and Snapshot options have CollectionViewPagingLayout equivalents")
         }
     }
 

@@ -1,6 +1,7 @@
 import Config
 import FlyingFox
 import Foundation
+import Problems
 
 /// The API's config routes: the session, the schema, presets, YAML ↔ config, and Save.
 enum ConfigHandlers {
@@ -41,7 +42,7 @@ enum ConfigHandlers {
         let name = request.query["name"] ?? ""
         guard let preset = PresetCatalog.preset(named: name) else {
             let suggestion = PresetCatalog.suggestion(for: name).map { "did you mean `\($0)`? " } ?? ""
-            throw APIProblem(.notFound, "no preset named `\(name)`", fix: "\(suggestion)the session's `presets` lists them")
+            throw APIProblem(.notFound, .unknownKey, "no preset named `\(name)`", fix: "\(suggestion)the session's `presets` lists them")
         }
         let config = try ConfigDocument.parse(preset.yaml, fileName: preset.name + ".yaml", directory: request.session.directory)
         return Reply.json(.object([
@@ -56,7 +57,7 @@ enum ConfigHandlers {
     /// file; a mistake is 400 with its line and column when it is in this text.
     static let parse: Routes.Handler = { request in
         guard let text = try request.string("yaml") else {
-            throw APIProblem(.badRequest, "the request has no `yaml` string", fix: "send {\"yaml\": \"…the config file's text…\"}")
+            throw APIProblem(.badRequest, .missing, "the request has no `yaml` string", fix: "send {\"yaml\": \"…the config file's text…\"}")
         }
         do {
             let (config, resolved, effective) = try check(text, session: request.session)

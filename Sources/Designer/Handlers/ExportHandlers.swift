@@ -19,7 +19,7 @@ enum ExportHandlers {
         case "swiftui": return Reply.text(try SwiftCode.swiftUISource(for: scene))
         case "options": return Reply.text(try SwiftCode.optionsExpression(for: scene.effect) + "\n")
         case let other:
-            throw APIProblem(.badRequest, "`flavour` \(other) is not a code flavour", fix: "use one of \(flavours.joined(separator: ", "))")
+            throw APIProblem(.badRequest, .unknownKey, "`flavour` \(other) is not a code flavour", fix: "use one of \(flavours.joined(separator: ", "))")
         }
     }
 
@@ -78,7 +78,7 @@ enum ExportHandlers {
         if format == "strip" { return (nil, 1) }
         guard let animation = AnimationFormat(rawValue: format), available.contains(format) else {
             let why = format == "mp4" ? ": the ffmpeg program is not installed (not found on PATH)" : ""
-            throw APIProblem(.unsupportedMediaType, "this flipbook cannot export \(format)\(why)",
+            throw APIProblem(.unsupportedMediaType, .unsupported, "this flipbook cannot export \(format)\(why)",
                              fix: "choose one of \(available.joined(separator: ", "))")
         }
         let scene = try session.renderer(config).scene

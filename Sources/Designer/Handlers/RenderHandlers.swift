@@ -80,7 +80,7 @@ enum RenderHandlers {
         let comparison = try Pixelmatch.compare(first.image(offset: offset).straightPixels(),
                                                 second.image(offset: offset).straightPixels(), drawsDiff: true)
         guard let image = comparison.diffImage else {
-            throw APIProblem(.internalServerError, "pixelmatch drew no diff image", fix: "this is a bug in flipbook designer; please report it")
+            throw APIProblem(.internalServerError, .failure, "pixelmatch drew no diff image", fix: "this is a bug in flipbook designer; please report it")
         }
         let png = try PNGEncoder.encode(image)
         return Reply.png(png, headers: [("X-Flipbook-Mismatched", String(comparison.difference.diffPixels))])

@@ -61,7 +61,7 @@ enum Routes {
     }
 
     static func notFound(_ path: String) -> APIProblem {
-        APIProblem(.notFound, "nothing at \(path.prefix(200))", fix: "open / (the page) or see docs/DESIGNER.md for the API")
+        APIProblem(.notFound, .unknownKey, "nothing at \(path.prefix(200))", fix: "open / (the page) or see docs/DESIGNER.md for the API")
     }
 }
 
@@ -77,14 +77,14 @@ struct DesignerHandler: HTTPHandler {
             try security.checkOrigin(of: request)
             guard request.path.hasPrefix("/api/") else {
                 guard request.method == .GET || request.method == .HEAD else {
-                    throw APIProblem(.methodNotAllowed, "\(request.method.rawValue) \(request.path.prefix(200)) is not allowed", fix: "the page and its assets are GET only")
+                    throw APIProblem(.methodNotAllowed, .unsupported, "\(request.method.rawValue) \(request.path.prefix(200)) is not allowed", fix: "the page and its assets are GET only")
                 }
                 return try Routes.staticFile(request.path)
             }
             try security.checkToken(of: request)
             guard let route = Routes.api["\(request.method.rawValue) \(request.path)"] else {
                 let known = Routes.api.keys.contains { $0.hasSuffix(" " + request.path) }
-                throw known ? APIProblem(.methodNotAllowed, "\(request.method.rawValue) is not allowed on \(request.path)", fix: "see docs/DESIGNER.md for each route's method")
+                throw known ? APIProblem(.methodNotAllowed, .unsupported, "\(request.method.rawValue) is not allowed on \(request.path)", fix: "see docs/DESIGNER.md for each route's method")
                             : Routes.notFound(request.path)
             }
             let data = try await security.body(of: request)
@@ -92,7 +92,7 @@ struct DesignerHandler: HTTPHandler {
             do {
                 body = data.isEmpty ? .null : try JSONValue.parse(String(decoding: data, as: UTF8.self))
             } catch {
-                throw APIProblem(.badRequest, "the request body is not JSON: \(APIProblem(error).problem)", fix: "send a JSON object such as {\"config\": {…}}")
+                throw APIProblem(.badRequest, .syntax, "the request body is not JSON: \(APIProblem(error).problem)", fix: "send a JSON object such as {\"config\": {…}}")
             }
             var query: [String: String] = [:]
             for item in request.query { query[item.name] = item.value }

@@ -22,7 +22,7 @@ public final class DesignerServer: Sendable {
         self.session = session
         let deadline = RequestDeadline(limit: requestTimeLimit)
         server = try LocalServer(host: host, port: port, token: token, command: "flipbook designer", limits: limits,
-                                 starting: { APIProblem(.serviceUnavailable, "the designer is starting", fix: "try again in a moment").response },
+                                 starting: { APIProblem(.serviceUnavailable, .unavailable, "the designer is starting", fix: "try again in a moment").response },
                                  respond: { request, security in
                                      await DesignerHandler(session: session, security: security, deadline: deadline).handleRequest(request)
                                  })

@@ -84,7 +84,7 @@ final class RequestDeadline: Sendable {
             return true
         }
         guard admitted else {
-            throw APIProblem(.serviceUnavailable, "\(maximumInFlight) requests are still being computed",
+            throw APIProblem(.serviceUnavailable, .unavailable, "\(maximumInFlight) requests are still being computed",
                              fix: "wait for them to finish and try again")
         }
         let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
@@ -112,7 +112,7 @@ final class RequestDeadline: Sendable {
             }
             DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
                 task.cancel()
-                finish(.failure(APIProblem(.serviceUnavailable, "the request took longer than the designer's limit of \(Int(seconds)) s and was stopped",
+                finish(.failure(APIProblem(.serviceUnavailable, .unavailable, "the request took longer than the designer's limit of \(Int(seconds)) s and was stopped",
                                            fix: "ask for less (fewer frames, a smaller viewport or scale), or use the flipbook command line")))
             }
         }

@@ -73,7 +73,7 @@ public enum GoldenReport {
             return Files(html: path("report.html"), markdown: path("summary.md"), junit: path("junit.xml"),
                          index: path(ReportIndex.fileName), images: images, reclaimed: batch.leftovers)
         } catch {
-            throw Problem("cannot write the report into \(directory.path): \(error.problem)", fix: "choose a writable folder as \(setting: "out")")
+            throw Problem(.io, "cannot write the report into \(directory.path): \(error.problem)", fix: "choose a writable folder as \(setting: "out")")
         }
     }
 
@@ -96,7 +96,7 @@ public enum GoldenReport {
         do {
             try OutputBatch.checkFolder(directory.path)
         } catch {
-            throw Problem("cannot write the report into \(directory.path): \(error.problem)", fix: "choose a writable folder as \(setting: "out")")
+            throw Problem(.io, "cannot write the report into \(directory.path): \(error.problem)", fix: "choose a writable folder as \(setting: "out")")
         }
     }
 
@@ -110,7 +110,7 @@ public enum GoldenReport {
         let a = resolved(report), b = resolved(goldens)
         if a.starts(with: b) || b.starts(with: a) {
             let relation = a == b ? "is the goldens folder" : a.starts(with: b) ? "is inside the goldens folder \(goldens.path)" : "holds the goldens folder \(goldens.path)"
-            throw Problem("the report folder \(report.path) \(relation)", fix: "give \(setting: "out") and \(setting: "goldens") separate folders, e.g. \(setting: "out", value: "flipbook-report")")
+            throw Problem(.conflict, "the report folder \(report.path) \(relation)", fix: "give \(setting: "out") and \(setting: "goldens") separate folders, e.g. \(setting: "out", value: "flipbook-report")")
         }
     }
 

@@ -150,7 +150,7 @@ public struct ReportIndex: Codable, Hashable, Sendable {
         let fix: Wording = "name a folder that `check` or `report merge` of this Flipbook wrote, unchanged"
         let index = try JSONFile.read(ReportIndex.self, at: path, maximumBytes: maximumBytes, what: "a Flipbook report index", fix: fix)
         guard index.format == currentFormat else {
-            throw Problem("\(path) is a format-\(index.format) report; this Flipbook reads format \(currentFormat)", fix: fix)
+            throw Problem(.unsupported, "\(path) is a format-\(index.format) report; this Flipbook reads format \(currentFormat)", fix: fix)
         }
         try index.checkNames(path: path, fix: fix)
         return index
@@ -160,24 +160,24 @@ public struct ReportIndex: Codable, Hashable, Sendable {
         var folders: Set<String> = []
         for scene in scenes {
             if let problem = OutputName.problem(with: scene.folder) ?? (scene.folder.hasPrefix(".") ? "starts with a dot" : nil) {
-                throw Problem("\(path) names the scene folder `\(Self.shown(scene.folder))`, which \(problem)", fix: fix)
+                throw Problem(.damagedInput, "\(path) names the scene folder `\(Self.shown(scene.folder))`, which \(problem)", fix: fix)
             }
             guard folders.insert(scene.folder).inserted else {
-                throw Problem("\(path) names the scene folder `\(Self.shown(scene.folder))` twice", fix: fix)
+                throw Problem(.damagedInput, "\(path) names the scene folder `\(Self.shown(scene.folder))` twice", fix: fix)
             }
             var names: Set<String> = []
             for frame in scene.frames {
                 if let problem = OutputName.problem(with: frame.name) {
-                    throw Problem("\(path) names an image of \(Self.shown(scene.scene)) `\(Self.shown(frame.name))`, which \(problem)", fix: fix)
+                    throw Problem(.damagedInput, "\(path) names an image of \(Self.shown(scene.scene)) `\(Self.shown(frame.name))`, which \(problem)", fix: fix)
                 }
                 guard names.insert(frame.name).inserted else {
-                    throw Problem("\(path) names the image \(Self.shown(scene.folder))/\(Self.shown(frame.name)) twice", fix: fix)
+                    throw Problem(.damagedInput, "\(path) names the image \(Self.shown(scene.folder))/\(Self.shown(frame.name)) twice", fix: fix)
                 }
                 let stem = scene.folder + "/" + frame.name
                 let paths = [(frame.golden, stem + ".png"), (frame.expected, stem + ".expected.png"),
                              (frame.actual, stem + ".actual.png"), (frame.diff, stem + ".diff.png")]
                 for (given, expected) in paths where given != nil && given != expected {
-                    throw Problem("\(path) gives \(Self.shown(stem)) the path `\(Self.shown(given ?? ""))`; it can only be \(expected)", fix: fix)
+                    throw Problem(.damagedInput, "\(path) gives \(Self.shown(stem)) the path `\(Self.shown(given ?? ""))`; it can only be \(expected)", fix: fix)
                 }
             }
         }

@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Problems
 
 /// The files of a goldens folder a review may touch: `<goldens>/<folder>/<name>.png` and the
 /// folder's `manifest.json`, and nothing a link leads to outside the goldens folder.
@@ -23,18 +24,18 @@ struct GoldenFiles: Sendable {
     /// created by the write, inside the goldens folder.
     func folder(_ name: String) throws(Problem) -> String {
         guard Self.isPlainName(name) else {
-            throw Problem("`\(ReportIndex.shown(name))` is not a plain folder name", fix: "name a scene folder of the report", kind: .unknownKey)
+            throw Problem(.unknownKey, "`\(ReportIndex.shown(name))` is not a plain folder name", fix: "name a scene folder of the report")
         }
         let path = goldens.appendingPathComponent(name).path
         var info = stat()
         guard lstat(path, &info) == 0 else { return path }
         guard let real = Self.realPath(path), let root = Self.realPath(goldens.path), real.hasPrefix(root == "/" ? "/" : root + "/") else {
-            throw Problem("\(name) in the goldens folder is a link that leads outside it; nothing was written",
-                              fix: "replace the link with the folder itself", kind: .notRegularFile)
+            throw Problem(.notRegularFile, "\(name) in the goldens folder is a link that leads outside it; nothing was written",
+                              fix: "replace the link with the folder itself")
         }
         var target = stat()
         guard stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFDIR else {
-            throw Problem("\(name) in the goldens folder is not a folder; nothing was written", fix: "move it away", kind: .notRegularFile)
+            throw Problem(.notRegularFile, "\(name) in the goldens folder is not a folder; nothing was written", fix: "move it away")
         }
         return path
     }
@@ -45,8 +46,8 @@ struct GoldenFiles: Sendable {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw Problem("\(shown) is \(info.st_mode & S_IFMT == S_IFLNK ? "a link" : "not a regular file"), not a golden Flipbook wrote; nothing was written",
-                              fix: "replace it with the image itself, or remove it", kind: .notRegularFile)
+            throw Problem(.notRegularFile, "\(shown) is \(info.st_mode & S_IFMT == S_IFLNK ? "a link" : "not a regular file"), not a golden Flipbook wrote; nothing was written",
+                              fix: "replace it with the image itself, or remove it")
         }
     }
 

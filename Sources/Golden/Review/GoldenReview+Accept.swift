@@ -3,6 +3,7 @@ import ImageCodecs
 import ImageDiff
 import Inputs
 import Outputs
+import Problems
 
 /// What accepting (or undoing) changed in the goldens folder: each scene folder's files before and
 /// after, so that the change can be undone exactly.
@@ -74,8 +75,8 @@ extension GoldenReview {
                 for (name, expected) in folder.before.sorted(by: { $0.key < $1.key }) {
                     let current = try Self.read((path as NSString).appendingPathComponent(name), shown: folder.folder + "/" + name)
                     guard current == expected else {
-                        throw Problem("\(folder.folder)/\(name) changed since it was accepted; nothing was undone",
-                                          fix: "look at it first, or undo anyway with \(setting: "force")", kind: .conflict)
+                        throw Problem(.conflict, "\(folder.folder)/\(name) changed since it was accepted; nothing was undone",
+                                          fix: "look at it first, or undo anyway with \(setting: "force")")
                     }
                 }
             }
@@ -87,7 +88,7 @@ extension GoldenReview {
     private func plan(_ folder: String, items: [ReviewItem], files: GoldenFiles, force: Bool) throws(Problem) -> ReviewChange.Folder {
         let path = try files.folder(folder)
         guard let scene = index.scenes.first(where: { $0.folder == folder }) else {
-            throw Problem("the report has no scene folder \(ReportIndex.shown(folder))", fix: "name an item the list prints", kind: .unknownKey)
+            throw Problem(.unknownKey, "the report has no scene folder \(ReportIndex.shown(folder))", fix: "name an item the list prints")
         }
         var before: [String: [UInt8]?] = [:], after: [String: [UInt8]?] = [:]
         var sizes: [String: (Int, Int)] = [:]
@@ -101,20 +102,19 @@ extension GoldenReview {
                 continue
             }
             guard let actualName = item.actual else {
-                throw Problem("\(item.id) has no rendering in the report (\(item.message)); nothing was written",
-                                  fix: "fix what kept the scene from rendering and run the check again", kind: .unsupported)
+                throw Problem(.unsupported, "\(item.id) has no rendering in the report (\(item.message)); nothing was written",
+                                  fix: "fix what kept the scene from rendering and run the check again")
             }
             let actual: (bytes: [UInt8], width: Int, height: Int)
             do {
                 actual = try RGBAPixels.pngFile(reportFile(actualName), named: actualName)
             } catch {
-                throw Problem("the report's \(actualName) cannot be read: \(error.problem); nothing was written",
-                                  fix: "use the report folder as `check` wrote it", kind: error.kind)
+                throw Problem(error.kind, "the report's \(actualName) cannot be read: \(error.problem); nothing was written",
+                                  fix: "use the report folder as `check` wrote it")
             }
             if !force, current != actual.bytes, let reason = try changedSinceReport(item, current: current, scene: scene) {
-                throw Problem("\(item.golden) changed since the report was written (\(reason)); nothing was written",
-                                  fix: "look at the golden (run the check again for a new report), or accept anyway with \(setting: "force")",
-                                  kind: .conflict)
+                throw Problem(.conflict, "\(item.golden) changed since the report was written (\(reason)); nothing was written",
+                                  fix: "look at the golden (run the check again for a new report), or accept anyway with \(setting: "force")")
             }
             sizes[item.frame] = (actual.width, actual.height)
             // Already the golden (accepted before, or recorded by the check): nothing to write.
@@ -189,7 +189,7 @@ extension GoldenReview {
                 try Self.write(folder.after, into: paths[number])
             } catch {
                 for earlier in (0..<number).reversed() { try? Self.write(change.folders[earlier].before, into: paths[earlier]) }
-                throw Problem("cannot write into \(folder.folder) in the goldens folder: \(error.problem); nothing was changed",
+                throw Problem(.io, "cannot write into \(folder.folder) in the goldens folder: \(error.problem); nothing was changed",
                                   fix: "check the goldens folder's permissions and free space")
             }
         }
@@ -210,7 +210,7 @@ extension GoldenReview {
         do {
             return try InputFile.read(path, maximumBytes: maximumImageBytes)
         } catch {
-            throw Problem("cannot read \(shown): \(error)", fix: "check that it is a readable file")
+            throw Problem(.io, "cannot read \(shown): \(error)", fix: "check that it is a readable file")
         }
     }
 }

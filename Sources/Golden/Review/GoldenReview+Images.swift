@@ -1,4 +1,5 @@
 import Foundation
+import Problems
 
 extension GoldenReview {
     /// An image the review page shows for one image of the report.
@@ -20,15 +21,15 @@ extension GoldenReview {
     public func image(folder: String, frame: String, kind: ImageKind) throws(Problem) -> [UInt8] {
         guard let scene = index.scenes.first(where: { $0.folder == folder }),
               let entry = scene.frames.first(where: { $0.name == frame }) ?? staleEntry(folder: folder, frame: frame) else {
-            throw Problem("the report has no image `\(ReportIndex.shown(folder))/\(ReportIndex.shown(frame))`",
-                              fix: "ask for an image the report lists", kind: .unknownKey)
+            throw Problem(.unknownKey, "the report has no image `\(ReportIndex.shown(folder))/\(ReportIndex.shown(frame))`",
+                              fix: "ask for an image the report lists")
         }
         let path: String
         switch kind {
         case .expected, .actual, .diff:
             let name = kind == .expected ? entry.expected : kind == .actual ? entry.actual : entry.diff
             guard let name else {
-                throw Problem("the report has no \(kind.rawValue) image of \(folder)/\(frame)", fix: "ask for one it has", kind: .unknownKey)
+                throw Problem(.unknownKey, "the report has no \(kind.rawValue) image of \(folder)/\(frame)", fix: "ask for one it has")
             }
             path = reportFile(name)
         case .golden:
@@ -37,7 +38,7 @@ extension GoldenReview {
             try GoldenFiles.checkWritable(path, shown: entry.golden)
         }
         guard let bytes = try Self.read(path, shown: folder + "/" + frame) else {
-            throw Problem("there is no \(kind.rawValue) image of \(folder)/\(frame) any more", fix: "run the check again", kind: .missingFile)
+            throw Problem(.missingFile, "there is no \(kind.rawValue) image of \(folder)/\(frame) any more", fix: "run the check again")
         }
         return bytes
     }

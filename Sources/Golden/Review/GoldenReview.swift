@@ -77,13 +77,13 @@ public struct GoldenReview: Sendable {
         for selector in selectors {
             let parts = selector.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
             guard parts.count <= 2, parts.allSatisfy(GoldenFiles.isPlainName) else {
-                throw Problem("`\(ReportIndex.shown(selector))` is not SCENE/FRAME: a scene folder and an image name, each one plain name (no `..`, `\\`, NUL or leading `/`)",
-                                  fix: "name an item as the list prints it, e.g. cover/frame-0001", kind: .wrongType)
+                throw Problem(.wrongType, "`\(ReportIndex.shown(selector))` is not SCENE/FRAME: a scene folder and an image name, each one plain name (no `..`, `\\`, NUL or leading `/`)",
+                                  fix: "name an item as the list prints it, e.g. cover/frame-0001")
             }
             let matching = items.filter { $0.folder == parts[0] && (parts.count == 1 || $0.frame == parts[1]) }
             guard !matching.isEmpty else {
-                throw Problem("the report has nothing to review named `\(ReportIndex.shown(selector))`",
-                                  fix: "name an item the list prints (scene folder/image)", kind: .unknownKey)
+                throw Problem(.unknownKey, "the report has nothing to review named `\(ReportIndex.shown(selector))`",
+                                  fix: "name an item the list prints (scene folder/image)")
             }
             chosen.formUnion(matching.map(\.id))
         }

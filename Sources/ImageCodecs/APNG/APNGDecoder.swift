@@ -1,3 +1,4 @@
+import Problems
 /// Reads an animated PNG and composes its frames as a viewer shows them (APNG 1.0).
 ///
 /// libspng reads still PNGs only, so this walks the chunks itself: the signature, then for each
@@ -37,11 +38,11 @@ enum APNGDecoder {
             throw damaged("its header is not valid (\(error))")
         }
         guard let actl = chunks.first(where: { $0.type == "acTL" }), actl.data.count == 8 else {
-            throw Problem("the PNG is not animated (it has no acTL chunk)", fix: "give an APNG that Flipbook wrote")
+            throw Problem(.wrongFormat, "the PNG is not animated (it has no acTL chunk)", fix: "give an APNG that Flipbook wrote")
         }
         let width = header.width, height = header.height
         guard width <= maximumSide, height <= maximumSide else {
-            throw Problem("the APNG's canvas is \(width)×\(height) px", fix: "give an APNG of 1 to \(maximumSide) px per side")
+            throw Problem(.tooLarge, "the APNG's canvas is \(width)×\(height) px", fix: "give an APNG of 1 to \(maximumSide) px per side")
         }
         let plays = Int(actl.data[actl.data.startIndex + 4]) << 24 | Int(actl.data[actl.data.startIndex + 5]) << 16
             | Int(actl.data[actl.data.startIndex + 6]) << 8 | Int(actl.data[actl.data.startIndex + 7])
@@ -69,7 +70,7 @@ enum APNGDecoder {
         }
         let frameBytes = width * height * 4
         guard !frames.isEmpty, frames.count <= AnimationLimits.maximumFrames, frames.count * frameBytes <= maximumBytes else {
-            throw Problem("the APNG has \(frames.count) frames of \(width)×\(height) px",
+            throw Problem(.tooLarge, "the APNG has \(frames.count) frames of \(width)×\(height) px",
                                  fix: "give 1 to \(AnimationLimits.maximumFrames) frames within \(maximumBytes >> 20) MiB")
         }
 
@@ -111,11 +112,11 @@ enum APNGDecoder {
         var chunks: [Chunk] = []
         var offset = PNGChunkWriter.signature.count
         while true {
-            guard offset + 12 <= bytes.count else { throw Problem("the APNG is truncated (it ends before IEND)", fix: "re-encode it") }
+            guard offset + 12 <= bytes.count else { throw Problem(.damagedInput, "the APNG is truncated (it ends before IEND)", fix: "re-encode it") }
             let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
             let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
             guard length <= PNGChunkWriter.maximumChunkLength, offset + 12 + length <= bytes.count else {
-                throw Problem("the APNG is truncated (its \(type) chunk runs past the end)", fix: "re-encode it")
+                throw Problem(.damagedInput, "the APNG is truncated (its \(type) chunk runs past the end)", fix: "re-encode it")
             }
             let dataEnd = offset + 8 + length
             let stored = UInt32(bytes[dataEnd]) << 24 | UInt32(bytes[dataEnd + 1]) << 16 | UInt32(bytes[dataEnd + 2]) << 8 | UInt32(bytes[dataEnd + 3])
@@ -169,6 +170,6 @@ enum APNGDecoder {
     }
 
     private static func damaged(_ what: String) -> Problem {
-        Problem("the APNG is damaged: \(what)", fix: "re-encode it")
+        Problem(.damagedInput, "the APNG is damaged: \(what)", fix: "re-encode it")
     }
 }

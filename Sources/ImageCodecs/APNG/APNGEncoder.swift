@@ -1,4 +1,5 @@
 import FileFormats
+import Problems
 
 /// Encodes an animated PNG (APNG 1.0: `acTL`, `fcTL`, `fdAT`) with the still encoder's parts:
 /// Paeth rows (`PNGFilter`), one libdeflate zlib stream per frame (`Deflate`), `PNGChunkWriter`.
@@ -55,7 +56,7 @@ public final class APNGEncoder: AnimationEncoder {
     /// Encodes the next frame (kept compressed until `finish`).
     public func add(_ frame: RGBAPixels) throws {
         guard frame.width == width, frame.height == height else {
-            throw Problem("a \(frame.width)×\(frame.height) frame in a \(width)×\(height) APNG", fix: "give every frame the animation's size")
+            throw Problem(.failure, "a \(frame.width)×\(frame.height) frame in a \(width)×\(height) APNG", fix: "give every frame the animation's size")
         }
         defer {
             framesAdded += 1
@@ -85,7 +86,7 @@ public final class APNGEncoder: AnimationEncoder {
     /// Ends the animation and returns the file.
     public func finish() throws -> [UInt8] {
         guard !stored.isEmpty else {
-            throw Problem("the animation has no frames", fix: "give at least one offset or a longer timeline")
+            throw Problem(.missing, "the animation has no frames", fix: "give at least one offset or a longer timeline")
         }
         var file = PNGChunkWriter(capacity: stored.reduce(0) { $0 + $1.zlib.count + 50 } + 64)
         file.appendHeader(PNGHeader(width: width, height: height, bitDepth: 8, colorType: channels == 3 ? .rgb : .rgba))
@@ -122,7 +123,7 @@ public final class APNGEncoder: AnimationEncoder {
         do {
             return try Deflate.zlib(rows, level: level)
         } catch {
-            throw Problem(error.description, fix: "use a smaller scale or fewer frames")
+            throw Problem(error.kind, error.description, fix: "use a smaller scale or fewer frames")
         }
     }
 
@@ -142,7 +143,7 @@ public final class APNGEncoder: AnimationEncoder {
             do {
                 stored[index].zlib = try Deflate.zlib(rows, level: level)
             } catch {
-                throw Problem(error.description, fix: "use a smaller scale or fewer frames")
+                throw Problem(error.kind, error.description, fix: "use a smaller scale or fewer frames")
             }
         }
         channels = 4

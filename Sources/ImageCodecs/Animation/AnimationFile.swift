@@ -1,3 +1,4 @@
+import Problems
 /// An animated file read back: its frames as they are shown (each composed over the ones before
 /// it, as a viewer shows them), with how long each shows.
 public struct AnimationFile: Sendable {
@@ -20,7 +21,7 @@ public struct AnimationFile: Sendable {
         }
         if bytes.starts(with: PNGChunkWriter.signature) { return try APNGDecoder.decode(bytes) }
         let start = String(decoding: bytes.prefix(8).map { (32...126).contains($0) ? $0 : UInt8(ascii: ".") }, as: UTF8.self)
-        throw Problem("not a GIF, WebP or APNG animation (it starts with `\(start)`)",
+        throw Problem(.wrongFormat, "not a GIF, WebP or APNG animation (it starts with `\(start)`)",
                              fix: "give a GIF, WebP or APNG file that Flipbook wrote")
     }
 }

@@ -1,4 +1,5 @@
 import FileFormats
+import Problems
 
 /// What Flipbook refuses to encode, checked before the first frame is drawn so an absurd request
 /// fails at once with a message instead of minutes later or out of memory.
@@ -17,22 +18,22 @@ public enum AnimationLimits {
                              settings: AnimationSettings) throws(Problem) {
         try checkSettings(settings, for: format)
         guard frameCount >= 1 else {
-            throw Problem("the timeline has no frames", fix: "give at least one offset or a longer timeline")
+            throw Problem(.missing, "the timeline has no frames", fix: "give at least one offset or a longer timeline")
         }
         guard frameCount <= maximumFrames else {
-            throw Problem("an animation of \(frameCount) frames is more than the \(maximumFrames) Flipbook writes",
+            throw Problem(.tooLarge, "an animation of \(frameCount) frames is more than the \(maximumFrames) Flipbook writes",
                                  fix: "use fewer frames or a lower frame rate")
         }
         try checkSize(width: width, height: height, for: format)
         let pixels = width * height
         let total = pixels.multipliedReportingOverflow(by: frameCount)
         guard !total.overflow, total.partialValue <= maximumTotalPixels else {
-            throw Problem("\(frameCount) frames of \(width)×\(height) px are \(megapixels(total.overflow ? Int.max : total.partialValue)) in all, more than the \(megapixels(maximumTotalPixels)) Flipbook encodes in one file",
+            throw Problem(.tooLarge, "\(frameCount) frames of \(width)×\(height) px are \(megapixels(total.overflow ? Int.max : total.partialValue)) in all, more than the \(megapixels(maximumTotalPixels)) Flipbook encodes in one file",
                                  fix: "use fewer frames, a lower frame rate or a smaller scale")
         }
         let memory = pixels * format.stateBytesPerPixel
         guard memory <= memoryBudget else {
-            throw Problem("encoding \(width)×\(height) px \(format.rawValue.uppercased()) frames needs about \(memory >> 20) MiB, more than the \(memoryBudget >> 20) MiB allowed",
+            throw Problem(.tooLarge, "encoding \(width)×\(height) px \(format.rawValue.uppercased()) frames needs about \(memory >> 20) MiB, more than the \(memoryBudget >> 20) MiB allowed",
                                  fix: "use a smaller scale or viewport")
         }
     }
@@ -40,7 +41,7 @@ public enum AnimationLimits {
     /// Throws when a side of `width × height` is below 1 or above `format.maximumSide`.
     static func checkSize(width: Int, height: Int, for format: AnimationFormat) throws(Problem) {
         guard width >= 1, height >= 1, width <= format.maximumSide, height <= format.maximumSide else {
-            throw Problem("\(format.rawValue.uppercased()) frames of \(width)×\(height) px are larger than the \(format.maximumSide) px per side it takes",
+            throw Problem(.tooLarge, "\(format.rawValue.uppercased()) frames of \(width)×\(height) px are larger than the \(format.maximumSide) px per side it takes",
                                  fix: "use a smaller scale or viewport")
         }
     }
@@ -49,35 +50,35 @@ public enum AnimationLimits {
     static func checkSettings(_ settings: AnimationSettings, for format: AnimationFormat) throws(Problem) {
         let fps = settings.playbackFramesPerSecond
         guard fps.isFinite, fps > 0, fps <= AnimationSettings.maximumFramesPerSecond else {
-            throw Problem("a frame rate of \(fps) fps is outside 0…\(Int(AnimationSettings.maximumFramesPerSecond))",
+            throw Problem(.outOfRange, "a frame rate of \(fps) fps is outside 0…\(Int(AnimationSettings.maximumFramesPerSecond))",
                                  fix: "give a frame rate such as 30 or 60")
         }
         if format == .gif, fps > format.maximumFramesPerSecond {
-            throw Problem("GIF plays at most \(Int(format.maximumFramesPerSecond)) frames per second, not \(fps) (its delays are whole hundredths of a second, and browsers slow delays under 0.02 s to 0.1 s)",
+            throw Problem(.outOfRange, "GIF plays at most \(Int(format.maximumFramesPerSecond)) frames per second, not \(fps) (its delays are whole hundredths of a second, and browsers slow delays under 0.02 s to 0.1 s)",
                                  fix: "use 50 fps or fewer, or WebP or MP4")
         }
         guard (0...AnimationSettings.maximumLoopCount).contains(settings.loopCount) else {
-            throw Problem("a loop count of \(settings.loopCount) is outside 0…\(AnimationSettings.maximumLoopCount)",
+            throw Problem(.outOfRange, "a loop count of \(settings.loopCount) is outside 0…\(AnimationSettings.maximumLoopCount)",
                                  fix: "give 0 to loop forever, or how many times to play")
         }
         guard settings.gif.dithering.isFinite, (0...1).contains(settings.gif.dithering) else {
-            throw Problem("a dithering level of \(settings.gif.dithering) is outside 0…1", fix: "give 0 (none) … 1 (full)")
+            throw Problem(.outOfRange, "a dithering level of \(settings.gif.dithering) is outside 0…1", fix: "give 0 (none) … 1 (full)")
         }
         guard (1...10).contains(settings.gif.speed) else {
-            throw Problem("a quantizer speed of \(settings.gif.speed) is outside 1…10", fix: "give 1 (best) … 10 (fastest)")
+            throw Problem(.outOfRange, "a quantizer speed of \(settings.gif.speed) is outside 1…10", fix: "give 1 (best) … 10 (fastest)")
         }
         if let quality = settings.webp.quality, !(quality.isFinite && (0...100).contains(quality)) {
-            throw Problem("a WebP quality of \(quality) is outside 0…100", fix: "give 0 (smallest) … 100 (best), or none for lossless")
+            throw Problem(.outOfRange, "a WebP quality of \(quality) is outside 0…100", fix: "give 0 (smallest) … 100 (best), or none for lossless")
         }
         guard (0...6).contains(settings.webp.method) else {
-            throw Problem("a WebP method of \(settings.webp.method) is outside 0…6", fix: "give 0 (fastest) … 6 (smallest)")
+            throw Problem(.outOfRange, "a WebP method of \(settings.webp.method) is outside 0…6", fix: "give 0 (fastest) … 6 (smallest)")
         }
         guard (0...51).contains(settings.mp4.crf) else {
-            throw Problem("an H.264 CRF of \(settings.mp4.crf) is outside 0…51", fix: "give 18 (visually lossless) or another value in 0…51")
+            throw Problem(.outOfRange, "an H.264 CRF of \(settings.mp4.crf) is outside 0…51", fix: "give 18 (visually lossless) or another value in 0…51")
         }
         let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
         guard presets.contains(settings.mp4.preset) else {
-            throw Problem("x264 has no preset '\(settings.mp4.preset)'", fix: "give one of \(presets.joined(separator: ", "))")
+            throw Problem(.unknownKey, "x264 has no preset '\(settings.mp4.preset)'", fix: "give one of \(presets.joined(separator: ", "))")
         }
     }
 

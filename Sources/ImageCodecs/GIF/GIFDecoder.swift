@@ -1,6 +1,7 @@
 import CGif
 import FileFormats
 import Foundation
+import Problems
 
 /// Reads an animated GIF with giflib (`DGifSlurp`, which also undoes interlacing) and composes its
 /// frames as a viewer shows them: each image drawn over the canvas at its offset (its transparent
@@ -21,23 +22,23 @@ enum GIFDecoder {
             guard let file, let buffer, let user = file.pointee.UserData, count > 0 else { return 0 }
             return Unmanaged<GIFSource>.fromOpaque(user).takeUnretainedValue().read(into: buffer, count: Int(count))
         }, &status) else {
-            throw Problem("not a readable GIF (\(message(status)))", fix: "give a GIF that Flipbook wrote")
+            throw Problem(.wrongFormat, "not a readable GIF (\(message(status)))", fix: "give a GIF that Flipbook wrote")
         }
         defer { DGifCloseFile(gif, &status) }
         let width = Int(gif.pointee.SWidth), height = Int(gif.pointee.SHeight)
         guard width >= 1, height >= 1, width <= maximumSide, height <= maximumSide else {
-            throw Problem("the GIF's canvas is \(width)×\(height) px", fix: "give a GIF of 1 to \(maximumSide) px per side")
+            throw Problem(.tooLarge, "the GIF's canvas is \(width)×\(height) px", fix: "give a GIF of 1 to \(maximumSide) px per side")
         }
         guard DGifSlurp(gif) == GIF_OK else {
-            throw Problem("the GIF is damaged (\(message(gif.pointee.Error)))", fix: "re-encode it")
+            throw Problem(.damagedInput, "the GIF is damaged (\(message(gif.pointee.Error)))", fix: "re-encode it")
         }
         let count = Int(gif.pointee.ImageCount)
         let frameBytes = width * height * 4
         guard count >= 1, count <= AnimationLimits.maximumFrames, count * frameBytes <= maximumBytes else {
-            throw Problem("the GIF has \(count) frames of \(width)×\(height) px", fix: "give at most \(AnimationLimits.maximumFrames) frames within \(maximumBytes >> 20) MiB")
+            throw Problem(.tooLarge, "the GIF has \(count) frames of \(width)×\(height) px", fix: "give at most \(AnimationLimits.maximumFrames) frames within \(maximumBytes >> 20) MiB")
         }
         guard let images = gif.pointee.SavedImages else {
-            throw Problem("the GIF has no images", fix: "re-encode it")
+            throw Problem(.damagedInput, "the GIF has no images", fix: "re-encode it")
         }
 
         var canvas = [UInt8](repeating: 0, count: frameBytes)
@@ -50,7 +51,7 @@ enum GIFDecoder {
             let before = control.DisposalMode == DISPOSE_PREVIOUS ? canvas : []
             let description = image.ImageDesc
             guard let map = description.ColorMap ?? gif.pointee.SColorMap, let colours = map.pointee.Colors, let raster = image.RasterBits else {
-                throw Problem("GIF frame \(index + 1) has no colour table", fix: "re-encode it")
+                throw Problem(.damagedInput, "GIF frame \(index + 1) has no colour table", fix: "re-encode it")
             }
             let left = Int(description.Left), top = Int(description.Top)
             let imageWidth = Int(description.Width), imageHeight = Int(description.Height)

@@ -1,5 +1,6 @@
 import FileFormats
 import Foundation
+import Problems
 
 /// Encodes an animated GIF: palettes from libimagequant (`GIFQuantizer`), pixels mapped and
 /// dithered by `GIFRemapper`, LZW by `GIFLZW`, frames remapped and compressed on every core.
@@ -111,7 +112,7 @@ public final class GIFEncoder: AnimationEncoder {
             differencing = frame.isOpaque
             try start()
         } else if differencing && !frame.isOpaque {
-            throw Problem("frame \(frameCount + 1) has transparent pixels but the first frame is opaque; GIF cannot clear an opaque screen back to transparent",
+            throw Problem(.unsupported, "frame \(frameCount + 1) has transparent pixels but the first frame is opaque; GIF cannot clear an opaque screen back to transparent",
                                  fix: "use an opaque background, or WebP or APNG, which keep transparency")
         }
         queue.append((frame, previous, frameCount))
@@ -123,7 +124,7 @@ public final class GIFEncoder: AnimationEncoder {
     /// Writes the frames still queued and the last frame, and returns the file.
     public func finish() throws -> [UInt8] {
         guard writer != nil else {
-            throw Problem("the animation has no frames", fix: "give at least one offset or a longer timeline")
+            throw Problem(.missing, "the animation has no frames", fix: "give at least one offset or a longer timeline")
         }
         try encodeQueue()
         flushPending(until: frameCount)
@@ -137,7 +138,7 @@ public final class GIFEncoder: AnimationEncoder {
         if settings.gif.palette == .shared {
             try countSamples()
             guard sampled > 0 else {
-                throw Problem("a shared GIF palette needs its sample frames in a first pass before the first frame is written",
+                throw Problem(.failure, "a shared GIF palette needs its sample frames in a first pass before the first frame is written",
                                      fix: "call addToFirstPass with the frames firstPassFrames names first, or use per-frame palettes")
             }
             let palette = try quantizer.palette(of: sampleCounts, reserveTransparent: true)
@@ -231,7 +232,7 @@ public final class GIFEncoder: AnimationEncoder {
 
     private func checkSize(_ frame: RGBAPixels) throws {
         guard frame.width == width, frame.height == height else {
-            throw Problem("a \(frame.width)×\(frame.height) frame in a \(width)×\(height) GIF", fix: "give every frame the animation's size")
+            throw Problem(.failure, "a \(frame.width)×\(frame.height) frame in a \(width)×\(height) GIF", fix: "give every frame the animation's size")
         }
     }
 

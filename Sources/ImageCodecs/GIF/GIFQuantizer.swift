@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Problems
 
 /// An RGBA colour of a GIF palette (straight alpha; GIF itself keeps RGB and one transparent index).
 struct PaletteColor: Hashable, Sendable {

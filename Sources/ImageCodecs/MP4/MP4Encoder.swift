@@ -1,6 +1,7 @@
 import FileFormats
 import Foundation
 import Glibc
+import Problems
 
 /// Encodes H.264 in MP4 by piping raw frames to the `ffmpeg` program (libx264).
 ///
@@ -31,7 +32,7 @@ public final class MP4Encoder: AnimationEncoder {
     public init(width: Int, height: Int, settings: AnimationSettings, searchPath: String? = nil) throws {
         try AnimationLimits.checkSettings(settings, for: .mp4)
         guard let ffmpeg = Self.ffmpegPath(searchPath: searchPath) else {
-            throw Problem("MP4 needs the ffmpeg program, which is not installed (not found on PATH)",
+            throw Problem(.unsupported, "MP4 needs the ffmpeg program, which is not installed (not found on PATH)",
                                  fix: "install it with `sudo apt-get install ffmpeg` (macOS: `brew install ffmpeg`), or write gif, webp or apng")
         }
         self.width = width
@@ -42,7 +43,7 @@ public final class MP4Encoder: AnimationEncoder {
         outputPath = base + ".mp4"
         logPath = base + ".log"
         guard FileManager.default.createFile(atPath: logPath, contents: nil), let log = FileHandle(forWritingAtPath: logPath) else {
-            throw Problem("cannot create a temporary file in \(NSTemporaryDirectory())", fix: "check that the temporary folder is writable (TMPDIR)")
+            throw Problem(.io, "cannot create a temporary file in \(NSTemporaryDirectory())", fix: "check that the temporary folder is writable (TMPDIR)")
         }
         defer { try? log.close() }
         // A socket rather than a pipe: `send` with MSG_NOSIGNAL turns a write to a reader that has
@@ -64,7 +65,7 @@ public final class MP4Encoder: AnimationEncoder {
             try process.run()
         } catch {
             try? FileManager.default.removeItem(atPath: logPath)
-            throw Problem("could not start \(ffmpeg): \(error.localizedDescription)", fix: "check the ffmpeg installation (`ffmpeg -version`)")
+            throw Problem(.failure, "could not start \(ffmpeg): \(error.localizedDescription)", fix: "check the ffmpeg installation (`ffmpeg -version`)")
         }
     }
 
@@ -92,7 +93,7 @@ public final class MP4Encoder: AnimationEncoder {
     /// Sends the next frame to `ffmpeg`.
     public func add(_ frame: RGBAPixels) throws {
         guard frame.width == width, frame.height == height else {
-            throw Problem("a \(frame.width)×\(frame.height) frame in a \(width)×\(height) MP4", fix: "give every frame the animation's size")
+            throw Problem(.failure, "a \(frame.width)×\(frame.height) frame in a \(width)×\(height) MP4", fix: "give every frame the animation's size")
         }
         guard send(padded(frame)) else {
             throw failure("ffmpeg stopped reading frames at frame \(frameCount + 1)")
@@ -127,7 +128,7 @@ public final class MP4Encoder: AnimationEncoder {
         try? input.close()
         process.waitUntilExit()
         guard frameCount > 0 else {
-            throw Problem("the animation has no frames", fix: "give at least one offset or a longer timeline")
+            throw Problem(.missing, "the animation has no frames", fix: "give at least one offset or a longer timeline")
         }
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             throw failure("ffmpeg failed (exit status \(process.terminationStatus))")
@@ -171,7 +172,7 @@ public final class MP4Encoder: AnimationEncoder {
             process.waitUntilExit()
         }
         let log = (try? String(contentsOfFile: logPath, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        return Problem(what + (log.isEmpty ? "" : ": " + log.split(separator: "\n").suffix(3).joined(separator: " / ")),
+        return Problem(.failure, what + (log.isEmpty ? "" : ": " + log.split(separator: "\n").suffix(3).joined(separator: " / ")),
                               fix: "check that ffmpeg has libx264 (`ffmpeg -encoders | grep 264`)")
     }
 

@@ -36,7 +36,7 @@ extension Deflate {
         var output = try compress(bytes, level: level, bound: libdeflate_deflate_compress_bound, with: libdeflate_deflate_compress)
         if last { return output }
         guard let final = output.withUnsafeBytes({ DeflateBlocks.finalBlock(of: $0) }) else {
-            throw Problem("libdeflate wrote a DEFLATE stream that could not be walked", kind: .failure)
+            throw Problem(.failure, "libdeflate wrote a DEFLATE stream that could not be walked")
         }
         output[final.headerBit >> 3] &= ~(1 << UInt8(final.headerBit & 7))
         // An empty stored block: BFINAL 0 and BTYPE 00 (three zero bits, and the padding bits of

@@ -85,7 +85,7 @@ public enum PNGEncoder {
         } catch let problem as Problem {
             throw problem
         } catch {
-            throw Problem("\(error)", kind: .failure)
+            throw Problem(.failure, "\(error)")
         }
     }
 }

@@ -22,9 +22,9 @@ public struct RGBAPixels: Sendable, Hashable {
     /// Pixels over existing straight RGBA bytes. Throws when the size has no pixels or the byte
     /// count is not `width × height × 4`.
     public init(width: Int, height: Int, bytes: [UInt8]) throws(Problem) {
-        guard width > 0, height > 0 else { throw Problem("image size \(width)×\(height) px has no pixels") }
+        guard width > 0, height > 0 else { throw Problem(.outOfRange, "image size \(width)×\(height) px has no pixels") }
         guard bytes.count == width * height * 4 else {
-            throw Problem("a \(width)×\(height) RGBA image needs \(width * height * 4) bytes, got \(bytes.count)")
+            throw Problem(.damagedInput, "a \(width)×\(height) RGBA image needs \(width * height * 4) bytes, got \(bytes.count)")
         }
         self.init(checkedWidth: width, height: height, bytes: bytes, isOpaque: Self.allOpaque(bytes))
     }

@@ -1,5 +1,6 @@
 import CWebP
 import FileFormats
+import Problems
 
 /// Encodes an animated WebP with libwebp's `WebPAnimEncoder`.
 ///
@@ -62,7 +63,7 @@ public final class WebPAnimationEncoder: AnimationEncoder {
     public func add(_ frame: RGBAPixels) throws {
         guard let encoder else { throw Problem.library("libwebp", "adding a frame after the end") }
         guard frame.width == width, frame.height == height else {
-            throw Problem("a \(frame.width)×\(frame.height) frame in a \(width)×\(height) WebP", fix: "give every frame the animation's size")
+            throw Problem(.failure, "a \(frame.width)×\(frame.height) frame in a \(width)×\(height) WebP", fix: "give every frame the animation's size")
         }
         var picture = WebPPicture()
         guard WebPPictureInit(&picture) != 0 else { throw Problem.library("libwebp", "checking its version") }
@@ -85,7 +86,7 @@ public final class WebPAnimationEncoder: AnimationEncoder {
     public func finish() throws -> [UInt8] {
         guard let encoder else { throw Problem.library("libwebp", "finishing twice") }
         guard frameCount > 0 else {
-            throw Problem("the animation has no frames", fix: "give at least one offset or a longer timeline")
+            throw Problem(.missing, "the animation has no frames", fix: "give at least one offset or a longer timeline")
         }
         defer {
             WebPAnimEncoderDelete(encoder)

@@ -4,6 +4,7 @@ import FileFormats
 import Foundation
 import ImageCodecs
 import Outputs
+import Problems
 import SceneModel
 import Transforms
 
@@ -48,7 +49,7 @@ extension FrameRenderer {
         let offsets = try scene.validatedOffsets()
         let fps = scene.output.animation.framesPerSecond ?? scene.timelineFPS ?? AnimationSettings.defaultFramesPerSecond
         guard fps.isFinite, fps > 0 else {
-            throw Problem("the frame rate \(fps) is not positive", fix: "give a frame rate such as 30")
+            throw Problem(.outOfRange, "the frame rate \(fps) is not positive", fix: "give a frame rate such as 30")
         }
         let order = resampledFrameIndices(count: offsets.count, from: scene.timelineFPS ?? fps, to: fps)
         let distinct = Array(Set(order)).sorted()
@@ -357,7 +358,7 @@ private final class SVGFrameSlots: @unchecked Sendable {
 
     func frame(_ index: Int) throws -> AnimatedFrame {
         guard let result = lock.withLock({ frames[index] }) else {
-            throw Problem("a frame was not drawn", fix: "this is a bug; please report it with the command line")
+            throw Problem(.failure, "a frame was not drawn", fix: "this is a bug; please report it with the command line")
         }
         return try result.get()
     }

@@ -4,6 +4,7 @@ import FileFormats
 import Foundation
 import ImageCodecs
 import Outputs
+import Problems
 import SceneModel
 import Transforms
 
@@ -55,7 +56,7 @@ extension FrameRenderer {
                               progress: AnimationProgress? = nil,
                               isCancelled: (@Sendable () -> Bool)? = nil) throws -> [UInt8] {
         guard sourceFPS.isFinite, sourceFPS > 0 else {
-            throw Problem("the timeline's frame rate \(sourceFPS) is not positive", fix: "give a frame rate such as 30")
+            throw Problem(.outOfRange, "the timeline's frame rate \(sourceFPS) is not positive", fix: "give a frame rate such as 30")
         }
         let order = resampledFrameIndices(count: offsets.count, from: sourceFPS, to: settings.playbackFramesPerSecond)
         let encoder = try makeAnimationEncoder(format, width: pixelWidth, height: pixelHeight, frameCount: order.count, settings: settings,
@@ -64,7 +65,7 @@ extension FrameRenderer {
         let passes = firstPass.isEmpty ? 1 : 2
         var pass = 1, finished = 0
         func step() throws {
-            if isCancelled?() == true { throw Problem("the export was cancelled", fix: "export again to get the file") }
+            if isCancelled?() == true { throw Problem(.cancelled, "the export was cancelled", fix: "export again to get the file") }
             finished += 1
             let total = pass == 1 && passes == 2 ? firstPass.count : order.count
             progress?(pass, passes, finished, total)
@@ -193,7 +194,7 @@ private final class FrameBatch: @unchecked Sendable {
     /// The frame at `position`, or the error that drawing it threw.
     func frame(_ position: Int) throws -> RGBAPixels {
         guard let result = lock.withLock({ frames[position] }) else {
-            throw Problem("a frame was not drawn", fix: "this is a bug; please report it with the command line")
+            throw Problem(.failure, "a frame was not drawn", fix: "this is a bug; please report it with the command line")
         }
         return try result.get()
     }

@@ -1,6 +1,7 @@
 import Foundation
 import ImageCodecs
 import Outputs
+import Problems
 import SceneModel
 
 /// `.svgz`: an SVG document gzip-compressed (RFC 1952), which browsers, rsvg-convert and
@@ -19,7 +20,7 @@ public enum SVGZ {
         do {
             return try Deflate.gzip(bytes, level: 9)
         } catch {
-            throw Problem("could not compress the SVG: \(error)", fix: "name the output .svg to write it uncompressed")
+            throw Problem(.failure, "could not compress the SVG: \(error)", fix: "name the output .svg to write it uncompressed")
         }
     }
 }

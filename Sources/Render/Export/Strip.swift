@@ -70,7 +70,7 @@ extension FrameRenderer {
         let frames = try scene.timelineFrames()
         let offsets = frames.map(\.offset)
         if let columns, columns < 1 {
-            throw Problem("a strip of \(columns) columns has no room", fix: "use \(setting: "columns") 1 or more")
+            throw Problem(.outOfRange, "a strip of \(columns) columns has no room", fix: "use \(setting: "columns") 1 or more")
         }
         var layout = StripLayout(offsets: offsets, cellWidth: pixelWidth, cellHeight: pixelHeight, scale: scale, columns: columns)
         if scene.isTimeBased { layout.times = frames.compactMap(\.time) }
@@ -156,7 +156,7 @@ extension FrameRenderer {
         case .png: return try stripPNGData(columns: columns, concurrency: concurrency)
         case .svg: return try stripSVGData(columns: columns)
         case .animated:
-            throw Problem("a strip is one PNG or SVG image, not \(format.rawValue)", fix: "name the strip .png or .svg (flipbook render writes animated files)")
+            throw Problem(.unsupported, "a strip is one PNG or SVG image, not \(format.rawValue)", fix: "name the strip .png or .svg (flipbook render writes animated files)")
         }
     }
 

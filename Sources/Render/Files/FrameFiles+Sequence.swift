@@ -46,7 +46,7 @@ extension FrameFiles {
         let stale = batch.existingFiles(where: Self.isSequenceFileName)
         if !stale.isEmpty && !overwrite {
             let range = stale.count == 1 ? stale[0] : "\(stale[0]) … \(stale[stale.count - 1])"
-            throw Problem("\(directory) already holds \(stale.count == 1 ? "a frame" : "\(stale.count) frames") (\(range))",
+            throw Problem(.conflict, "\(directory) already holds \(stale.count == 1 ? "a frame" : "\(stale.count) frames") (\(range))",
                               fix: "add \(setting: "overwrite") to replace them, or choose an empty folder")
         }
         try batch.checkReplaceable(names + stale)

@@ -1,5 +1,6 @@
 import Foundation
 import Config
+import Problems
 import SwiftSyntax
 
 /// Reads literal Swift expressions into config values, given the kind of value the option takes.

@@ -1,3 +1,4 @@
+import Problems
 import SwiftSyntax
 
 /// A place in the Swift where a set of options is built: an initialiser or `.layout(…)` call, or a

@@ -34,8 +34,8 @@ public enum NamedLayout: Hashable, Sendable, CaseIterable, CustomStringConvertib
                 let quoted = suggestions.map { "`\($0)`" }
                 fix = "did you mean " + (quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]) + "?\n"
             }
-            throw Problem("unknown preset `\(name)`", fix: Wording(fix + "presets: " + allNames.joined(separator: ", ")),
-                          value: name, kind: .unknownKey)
+            throw Problem(.unknownKey, "unknown preset `\(name)`", fix: Wording(fix + "presets: " + allNames.joined(separator: ", ")),
+                          value: name)
         }
         return layout
     }

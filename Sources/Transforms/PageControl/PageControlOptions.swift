@@ -110,9 +110,9 @@ public struct PageControlOptions: Hashable, Sendable {
     public func validated() throws(Problem) -> PageControlOptions {
         if let n = numberOfPages, n < 0 { throw .negative("pageControl.numberOfPages", Double(n), example: "5") }
         guard maxVisibleDots >= 1 else {
-            throw Problem("\(setting: "pageControl.maxVisibleDots") \(maxVisibleDots) must be at least 1",
+            throw Problem(.outOfRange, "\(setting: "pageControl.maxVisibleDots") \(maxVisibleDots) must be at least 1",
                           fix: "e.g. \(setting: "pageControl.maxVisibleDots", value: "10") (iOS shows about 10 before shrinking the outer dots)",
-                          value: String(maxVisibleDots), kind: .outOfRange)
+                          value: String(maxVisibleDots))
         }
         guard dotSize.isFinite, dotSize > 0 else { throw .notPositive("pageControl.dotSize", dotSize, example: "7") }
         guard controlHeight.isFinite, controlHeight > 0 else { throw .notPositive("pageControl.controlHeight", controlHeight, example: "26") }
@@ -125,19 +125,19 @@ public struct PageControlOptions: Hashable, Sendable {
 extension Problem {
     /// A count or length below 0 (or not finite) at `key`, e.g. `pageControl.dotSpacing`.
     static func negative(_ key: String, _ value: Double, example: String) -> Problem {
-        Problem("\(setting: key) \(value.shortestDescription) must be 0 or more", fix: "e.g. \(setting: key, value: example)",
-                value: value.shortestDescription, kind: .outOfRange)
+        Problem(.outOfRange, "\(setting: key) \(value.shortestDescription) must be 0 or more", fix: "e.g. \(setting: key, value: example)",
+                value: value.shortestDescription)
     }
 
     /// A length at `key` that must be above 0.
     static func notPositive(_ key: String, _ value: Double, example: String) -> Problem {
-        Problem("\(setting: key) \(value.shortestDescription) must be more than 0 points", fix: "e.g. \(setting: key, value: example)",
-                value: value.shortestDescription, kind: .outOfRange)
+        Problem(.outOfRange, "\(setting: key) \(value.shortestDescription) must be more than 0 points", fix: "e.g. \(setting: key, value: example)",
+                value: value.shortestDescription)
     }
 
     /// A fraction at `key` outside `0…1`.
     static func outOfUnit(_ key: String, _ value: Double, example: String) -> Problem {
-        Problem("\(setting: key) \(value.shortestDescription) must be a fraction from 0 to 1", fix: "e.g. \(setting: key, value: example)",
-                value: value.shortestDescription, kind: .outOfRange)
+        Problem(.outOfRange, "\(setting: key) \(value.shortestDescription) must be a fraction from 0 to 1", fix: "e.g. \(setting: key, value: example)",
+                value: value.shortestDescription)
     }
 }

@@ -90,40 +90,40 @@ public struct PageViewControllerOptions: Hashable, Sendable {
         let spacing = "pageViewController.interPageSpacing", spineKey = "pageViewController.spineLocation"
         let style = "pageViewController.transitionStyle", sides = "pageViewController.isDoubleSided"
         guard interPageSpacing.isFinite, interPageSpacing >= 0 else {
-            throw Problem("\(setting: spacing) \(interPageSpacing.shortestDescription) is not a distance",
+            throw Problem(.outOfRange, "\(setting: spacing) \(interPageSpacing.shortestDescription) is not a distance",
                           fix: "use 0 or more points, e.g. \(setting: spacing, value: "10")",
-                          value: interPageSpacing.shortestDescription, kind: .outOfRange)
+                          value: interPageSpacing.shortestDescription)
         }
         switch transitionStyle {
         case .scroll:
             if let spine = spineLocation, spine != .none {
-                throw Problem("\(setting: spineKey) \(spine.rawValue) applies only to \(setting: style, value: "pageCurl") (UIPageViewController ignores it for scroll)",
-                              fix: "remove \(setting: spineKey) or use \(setting: style, value: "pageCurl")", value: spine.rawValue, kind: .conflict)
+                throw Problem(.conflict, "\(setting: spineKey) \(spine.rawValue) applies only to \(setting: style, value: "pageCurl") (UIPageViewController ignores it for scroll)",
+                              fix: "remove \(setting: spineKey) or use \(setting: style, value: "pageCurl")", value: spine.rawValue)
             }
             if isDoubleSided {
-                throw Problem("\(setting: sides) applies only to \(setting: style, value: "pageCurl") (scrolled pages have no back)",
-                              fix: "remove \(setting: sides) or use \(setting: style, value: "pageCurl")", value: "true", kind: .conflict)
+                throw Problem(.conflict, "\(setting: sides) applies only to \(setting: style, value: "pageCurl") (scrolled pages have no back)",
+                              fix: "remove \(setting: sides) or use \(setting: style, value: "pageCurl")", value: "true")
             }
         case .pageCurl:
             if interPageSpacing != 0 {
-                throw Problem("\(setting: spacing) \(interPageSpacing.shortestDescription) applies only to \(setting: style, value: "scroll") (UIPageViewController ignores it for pageCurl)",
+                throw Problem(.conflict, "\(setting: spacing) \(interPageSpacing.shortestDescription) applies only to \(setting: style, value: "scroll") (UIPageViewController ignores it for pageCurl)",
                               fix: "remove \(setting: spacing) or use \(setting: style, value: "scroll")",
-                              value: interPageSpacing.shortestDescription, kind: .conflict)
+                              value: interPageSpacing.shortestDescription)
             }
             let spine = effectiveSpineLocation
             if spine == .none {
-                throw Problem("\(setting: spineKey, value: "none") is invalid for \(setting: style, value: "pageCurl") (UIPageViewController raises)",
-                              fix: "use \(setting: spineKey) min, mid or max", value: "none", kind: .conflict)
+                throw Problem(.conflict, "\(setting: spineKey, value: "none") is invalid for \(setting: style, value: "pageCurl") (UIPageViewController raises)",
+                              fix: "use \(setting: spineKey) min, mid or max", value: "none")
             }
             if spine == .mid && !isDoubleSided {
-                throw Problem("\(setting: spineKey, value: "mid") shows two pages and turns each over the spine, so UIPageViewController requires \(setting: sides)",
-                              fix: "add \(setting: sides, value: "true") or use \(setting: spineKey, value: "min")", value: "mid", kind: .conflict)
+                throw Problem(.conflict, "\(setting: spineKey, value: "mid") shows two pages and turns each over the spine, so UIPageViewController requires \(setting: sides)",
+                              fix: "add \(setting: sides, value: "true") or use \(setting: spineKey, value: "min")", value: "mid")
             }
             if (isDoubleSided || spine == .mid) && pageCount % 2 != 0 {
                 let reason: Wording = spine == .mid ? "\(setting: spineKey, value: "mid") shows pages in pairs" : "\(setting: sides) turns pages in pairs (front, back)"
-                throw Problem("\(pageCount) pages cannot be shown: \(reason), and UIPageViewController raises when a pair is incomplete",
+                throw Problem(.conflict, "\(pageCount) pages cannot be shown: \(reason), and UIPageViewController raises when a pair is incomplete",
                               fix: "use an even number of items, e.g. \(setting: "itemCount", value: String(pageCount + 1))",
-                              setting: spine == .mid ? spineKey : sides, value: String(pageCount), kind: .conflict)
+                              setting: spine == .mid ? spineKey : sides, value: String(pageCount))
             }
         }
         return self

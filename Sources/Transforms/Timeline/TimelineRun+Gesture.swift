@@ -9,17 +9,17 @@ extension TimelineRun {
         let finger: @Sendable (Double) -> Double
         switch path {
         case let .curve(by, seconds, curve):
-            guard seconds > 0, seconds.isFinite else { throw Problem("drag needs a duration > 0 s, got \(seconds)", kind: .outOfRange) }
-            guard by.isFinite else { throw Problem("drag needs a distance `by` in points", kind: .outOfRange) }
-            guard curve.isValid else { throw Problem("the drag's curve \(curve.spelling) is not a valid curve", kind: .outOfRange) }
-            if case let .spring(spring) = curve, let slow = spring.slowSettleProblem { throw Problem(slow.problem, fix: Wording(slow.fix), kind: .outOfRange) }
+            guard seconds > 0, seconds.isFinite else { throw Problem(.outOfRange, "drag needs a duration > 0 s, got \(seconds)") }
+            guard by.isFinite else { throw Problem(.outOfRange, "drag needs a distance `by` in points") }
+            guard curve.isValid else { throw Problem(.outOfRange, "the drag's curve \(curve.spelling) is not a valid curve") }
+            if case let .spring(spring) = curve, let slow = spring.slowSettleProblem { throw Problem(.outOfRange, slow.problem, fix: Wording(slow.fix)) }
             duration = seconds
             finger = { sign * by * curve.value(at: Swift.min(Swift.max($0, 0), seconds) / seconds, solver: solver) }
             let h = 1e-6
             lastVelocity = sign * by * (curve.value(at: 1, solver: solver) - curve.value(at: 1 - h, solver: solver)) / (h * seconds)
         case let .samples(values):
-            guard values.count >= 2 else { throw Problem("drag samples need at least 2 translations, one per frame", kind: .outOfRange) }
-            guard values.allSatisfy(\.isFinite) else { throw Problem("drag samples must be numbers", kind: .outOfRange) }
+            guard values.count >= 2 else { throw Problem(.outOfRange, "drag samples need at least 2 translations, one per frame") }
+            guard values.allSatisfy(\.isFinite) else { throw Problem(.outOfRange, "drag samples must be numbers") }
             duration = Double(values.count - 1) / fps
             finger = { time in
                 let position = Swift.min(Swift.max(time * fps, 0), Double(values.count - 1))

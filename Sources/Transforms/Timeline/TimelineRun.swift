@@ -97,14 +97,14 @@ struct TimelineRun {
     mutating func perform(_ step: TimelineStep) throws(Problem) {
         switch step {
         case let .wait(seconds):
-            guard seconds >= 0, seconds.isFinite else { throw Problem("wait needs seconds ≥ 0, got \(seconds)", kind: .outOfRange) }
+            guard seconds >= 0, seconds.isFinite else { throw Problem(.outOfRange, "wait needs seconds ≥ 0, got \(seconds)") }
             record(phase: gesture == nil ? restingPhase : .dragging)
             end += seconds
         case let .drag(path):
             try drag(path)
         case let .release(velocity):
-            guard gesture != nil else { throw Problem("there is no finger to release — put a drag before it", kind: .conflict) }
-            if let velocity, !velocity.isFinite { throw Problem("the release velocity is not a number", kind: .outOfRange) }
+            guard gesture != nil else { throw Problem(.conflict, "there is no finger to release — put a drag before it") }
+            if let velocity, !velocity.isFinite { throw Problem(.outOfRange, "the release velocity is not a number") }
             release(velocity: velocity.map { sampler.isRightToLeft ? -$0 : $0 } ?? lastVelocity)
         case let .scroll(to, duration, curve):
             try requireNoFinger("scroll")
@@ -112,11 +112,11 @@ struct TimelineRun {
         case let .setCurrentPage(target, animated, duration, curve):
             try requireNoFinger("setCurrentPage")
             if let duration, !(duration >= 0 && duration.isFinite) {
-                throw Problem("setCurrentPage needs a duration ≥ 0 s, got \(duration)", kind: .outOfRange)
+                throw Problem(.outOfRange, "setCurrentPage needs a duration ≥ 0 s, got \(duration)")
             }
             if case .elegantPages = sampler.paging, duration != nil || curve != nil {
-                throw Problem("ElegantPages animates a page change with its `pageTurnAnimation` — "
-                                    + "remove `duration` and `curve` from setCurrentPage, or use `paging: scrollView`", kind: .conflict)
+                throw Problem(.conflict, "ElegantPages animates a page change with its `pageTurnAnimation` — "
+                                    + "remove `duration` and `curve` from setCurrentPage, or use `paging: scrollView`")
             }
             // Upstream clamps the offset to the content: a page past either end goes to that end.
             setCurrentPage(Swift.min(Swift.max(target, 0), lastPage), animated: animated,
@@ -136,7 +136,7 @@ struct TimelineRun {
     }
 
     private func requireNoFinger(_ step: String) throws(Problem) {
-        if gesture != nil { throw Problem("\(step) while a finger is down — add `release` before it", kind: .conflict) }
+        if gesture != nil { throw Problem(.conflict, "\(step) while a finger is down — add `release` before it") }
     }
 
     /// Lets the last animation play out; the sampler's end is the end of the last step.
@@ -154,11 +154,11 @@ struct TimelineRun {
     // MARK: Programmatic scrolling
 
     private mutating func scroll(to target: Double, duration: Double?, curve: TimingCurve) throws(Problem) {
-        guard target.isFinite else { throw Problem("scroll needs an offset to go to", kind: .outOfRange) }
-        guard curve.isValid else { throw Problem("the scroll's curve \(curve.spelling) is not a valid curve", kind: .outOfRange) }
-        if case let .spring(spring) = curve, let slow = spring.slowSettleProblem { throw Problem(slow.problem, fix: Wording(slow.fix), kind: .outOfRange) }
+        guard target.isFinite else { throw Problem(.outOfRange, "scroll needs an offset to go to") }
+        guard curve.isValid else { throw Problem(.outOfRange, "the scroll's curve \(curve.spelling) is not a valid curve") }
+        if case let .spring(spring) = curve, let slow = spring.slowSettleProblem { throw Problem(.outOfRange, slow.problem, fix: Wording(slow.fix)) }
         if let duration, !(duration > 0 && duration.isFinite) {
-            throw Problem("scroll needs a duration > 0 s, got \(duration)", kind: .outOfRange)
+            throw Problem(.outOfRange, "scroll needs a duration > 0 s, got \(duration)")
         }
         let from = shown(at: end)
         let motion: OffsetAnimation
@@ -166,7 +166,7 @@ struct TimelineRun {
             motion = .spring(from: from, to: target, at: end, spring: spring, velocity: 0,
                              tolerance: Spring.settleTolerance * Swift.abs(target - from), duration: duration)
         } else {
-            guard let duration else { throw Problem("scroll with \(curve.spelling) needs a duration in seconds", kind: .outOfRange) }
+            guard let duration else { throw Problem(.outOfRange, "scroll with \(curve.spelling) needs a duration in seconds") }
             motion = .curve(from: from, to: target, at: end, duration: duration, curve: curve, solver: sampler.script.curveSolver)
         }
         animation = motion

@@ -67,8 +67,8 @@ public struct TimelineSampler: Sendable {
         let fps = Double(script.fps)
         let limit = Double(TimelineScript.maximumFrames)
         guard end * fps < limit else {
-            throw Problem("the timeline lasts \(end.shortestDescription) s, which is more than \(TimelineScript.maximumFrames) frames at \(script.fps) fps",
-                          fix: "shorten it or lower \(setting: "timeline.fps")", setting: "timeline.fps", value: "\(script.fps)", kind: .outOfRange)
+            throw Problem(.outOfRange, "the timeline lasts \(end.shortestDescription) s, which is more than \(TimelineScript.maximumFrames) frames at \(script.fps) fps",
+                          fix: "shorten it or lower \(setting: "timeline.fps")", setting: "timeline.fps", value: "\(script.fps)")
         }
         // Times add up in binary (0.1 + 0.2 > 0.3): a sample within a nanosecond of the end counts as at it.
         let end = end - 1e-9
@@ -76,20 +76,20 @@ public struct TimelineSampler: Sendable {
         while last > 0 && Double(last - 1) / fps >= end { last -= 1 }
         while Double(last) / fps < end { last += 1 }
         guard last + 1 <= TimelineScript.maximumFrames else {
-            throw Problem("the timeline needs \(last + 1) frames, more than \(TimelineScript.maximumFrames)",
-                          fix: "shorten it or lower \(setting: "timeline.fps")", setting: "timeline.fps", value: "\(script.fps)", kind: .outOfRange)
+            throw Problem(.outOfRange, "the timeline needs \(last + 1) frames, more than \(TimelineScript.maximumFrames)",
+                          fix: "shorten it or lower \(setting: "timeline.fps")", setting: "timeline.fps", value: "\(script.fps)")
         }
         return last + 1
     }
 
     private func run() throws(Problem) -> TimelineRun {
         guard TimelineScript.fpsRange.contains(script.fps) else {
-            throw Problem("\(setting: "timeline.fps") \(script.fps) is outside 1…240", fix: "use e.g. \(setting: "timeline.fps", value: "60")",
-                          value: "\(script.fps)", kind: .outOfRange)
+            throw Problem(.outOfRange, "\(setting: "timeline.fps") \(script.fps) is outside 1…240", fix: "use e.g. \(setting: "timeline.fps", value: "60")",
+                          value: "\(script.fps)")
         }
-        guard script.start.isFinite else { throw Problem("the start offset is not a number", kind: .outOfRange) }
+        guard script.start.isFinite else { throw Problem(.outOfRange, "the start offset is not a number") }
         guard pageLength > 0, pageLength.isFinite, pageCount >= 1 else {
-            throw Problem("a timeline needs a page longer than 0 pt and at least one page", kind: .outOfRange)
+            throw Problem(.outOfRange, "a timeline needs a page longer than 0 pt and at least one page")
         }
         var run = TimelineRun(sampler: self)
         for (index, step) in script.steps.enumerated() {

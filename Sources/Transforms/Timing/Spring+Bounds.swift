@@ -31,9 +31,8 @@ extension Spring {
         }
         let period = 2 * Double.pi * (mass / stiffness).squareRoot(), ratio = damping / (2 * (stiffness * mass).squareRoot())
         guard responseRange.contains(period), dampingFractionRange.contains(ratio) else {
-            return Problem("a spring of mass \(mass.shortestDescription), stiffness \(stiffness.shortestDescription) and damping \(damping.shortestDescription) has a period of \(period.shortestDescription) s and a damping ratio of \(ratio.shortestDescription)",
-                           fix: "keep 2π·√(mass/stiffness) within \(responseRange.lowerBound.shortestDescription)…\(responseRange.upperBound.shortestDescription) s and damping / (2·√(stiffness·mass)) within \(dampingFractionRange.lowerBound.shortestDescription)…\(dampingFractionRange.upperBound.shortestDescription)",
-                           kind: .outOfRange)
+            return Problem(.outOfRange, "a spring of mass \(mass.shortestDescription), stiffness \(stiffness.shortestDescription) and damping \(damping.shortestDescription) has a period of \(period.shortestDescription) s and a damping ratio of \(ratio.shortestDescription)",
+                           fix: "keep 2π·√(mass/stiffness) within \(responseRange.lowerBound.shortestDescription)…\(responseRange.upperBound.shortestDescription) s and damping / (2·√(stiffness·mass)) within \(dampingFractionRange.lowerBound.shortestDescription)…\(dampingFractionRange.upperBound.shortestDescription)")
         }
         return nil
     }
@@ -41,8 +40,8 @@ extension Spring {
     private static func firstOutside(_ numbers: [(String, Double, ClosedRange<Double>, String)]) -> Problem? {
         guard let (name, value, range, unit) = numbers.first(where: { !($0.1.isFinite && $0.2.contains($0.1)) }) else { return nil }
         let spelled = { (number: Double) in number.shortestDescription + (unit.isEmpty ? "" : " \(unit)") }
-        return Problem("a spring's \(name) \(value.shortestDescription) is outside \(spelled(range.lowerBound))…\(spelled(range.upperBound))",
+        return Problem(.outOfRange, "a spring's \(name) \(value.shortestDescription) is outside \(spelled(range.lowerBound))…\(spelled(range.upperBound))",
                        fix: "give a \(name) within \(spelled(range.lowerBound))…\(spelled(range.upperBound))",
-                       value: value.shortestDescription, kind: .outOfRange)
+                       value: value.shortestDescription)
     }
 }

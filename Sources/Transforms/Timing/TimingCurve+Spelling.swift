@@ -35,31 +35,31 @@ extension TimingCurve {
         for prefix in ["spring:", "spring(", "spring "] where lower.hasPrefix(prefix) {
             var inner = Substring(lower.dropFirst(prefix.count))
             if prefix == "spring(" {
-                guard inner.hasSuffix(")") else { return .failure(Problem("the spring's parenthesis is not closed", kind: .syntax)) }
+                guard inner.hasSuffix(")") else { return .failure(Problem(.syntax, "the spring's parenthesis is not closed")) }
                 inner = inner.dropLast()
             }
             return spring(numbers(inner))
         }
         var inner = Substring(lower)
         if lower.hasPrefix("cubic-bezier(") || lower.hasPrefix("cubicbezier(") {
-            guard lower.hasSuffix(")") else { return .failure(Problem("the parenthesis is not closed", kind: .syntax)) }
+            guard lower.hasSuffix(")") else { return .failure(Problem(.syntax, "the parenthesis is not closed")) }
             inner = inner.drop { $0 != "(" }.dropFirst().dropLast()
         } else if lower.hasPrefix("["), lower.hasSuffix("]") {
             inner = inner.dropFirst().dropLast()
         }
         if inner.contains(",") { return cubicBezier(numbers(inner)) }
         // The caller words the fix: `closestName(to:)` and `spellings`.
-        return .failure(Problem("no curve has that name", value: trimmed, kind: .unknownKey))
+        return .failure(Problem(.unknownKey, "no curve has that name", value: trimmed))
     }
 
     /// `[x1, y1, x2, y2]` as a curve, checked.
     public static func cubicBezier(_ numbers: [Double?]) -> Result<TimingCurve, Problem> {
         guard numbers.count == 4, let x1 = numbers[0], let y1 = numbers[1], let x2 = numbers[2], let y2 = numbers[3] else {
-            return .failure(Problem("a cubic Bézier needs four numbers x1,y1,x2,y2", kind: .syntax))
+            return .failure(Problem(.syntax, "a cubic Bézier needs four numbers x1,y1,x2,y2"))
         }
         let bezier = CubicBezier(x1, y1, x2, y2)
         guard bezier.isValid else {
-            return .failure(Problem("a cubic Bézier needs finite numbers with x1 and x2 in 0…1", kind: .syntax))
+            return .failure(Problem(.syntax, "a cubic Bézier needs finite numbers with x1 and x2 in 0…1"))
         }
         return .success(.cubicBezier(x1, y1, x2, y2))
     }
@@ -68,12 +68,12 @@ extension TimingCurve {
     public static func spring(_ numbers: [Double?]) -> Result<TimingCurve, Problem> {
         let values = numbers.compactMap { $0 }
         guard values.count == numbers.count, values.count == 2 || values.count == 4 else {
-            return .failure(Problem("a spring needs RESPONSE,DAMPING_FRACTION or MASS,STIFFNESS,DAMPING,INITIAL_VELOCITY", kind: .syntax))
+            return .failure(Problem(.syntax, "a spring needs RESPONSE,DAMPING_FRACTION or MASS,STIFFNESS,DAMPING,INITIAL_VELOCITY"))
         }
         let spring: Spring
         if values.count == 2 {
             guard values[0] > 0, values[0].isFinite, values[1] > 0, values[1].isFinite else {
-                return .failure(Problem("a spring needs a response > 0 s and a damping fraction > 0", kind: .syntax))
+                return .failure(Problem(.syntax, "a spring needs a response > 0 s and a damping fraction > 0"))
             }
             if let problem = Spring.problem(response: values[0], dampingFraction: values[1]) { return .failure(problem) }
             spring = Spring(response: values[0], dampingFraction: values[1])
@@ -85,10 +85,10 @@ extension TimingCurve {
             spring = Spring(mass: values[0], stiffness: values[1], damping: values[2], initialVelocity: values[3])
         }
         guard spring.isValid else {
-            return .failure(Problem("a spring needs mass, stiffness and damping > 0 and a finite velocity", kind: .syntax))
+            return .failure(Problem(.syntax, "a spring needs mass, stiffness and damping > 0 and a finite velocity"))
         }
         if let slow = spring.slowSettleProblem {
-            return .failure(Problem(slow.problem, fix: Wording(slow.fix), kind: .outOfRange))
+            return .failure(Problem(.outOfRange, slow.problem, fix: Wording(slow.fix)))
         }
         return .success(.spring(spring))
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FileFormats
 import Foundation
+import Problems
 import Render
 import SceneModel
 

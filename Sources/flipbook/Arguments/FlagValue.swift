@@ -58,7 +58,7 @@ enum FlagValue {
             guard parts.count == 2,
                   let width = Double(trimmed(parts[0])), let height = Double(trimmed(parts[1])),
                   width.isFinite, height.isFinite, width > 0, height > 0 else {
-                throw Problem("\(flag) \(text) is not a size", fix: "write width x height in points, e.g. \(flag) 300x400")
+                throw Problem(.wrongType, "\(flag) \(text) is not a size", fix: "write width x height in points, e.g. \(flag) 300x400")
             }
             return Size(width: width, height: height)
         }
@@ -70,7 +70,7 @@ enum FlagValue {
         let read = count(flag: flag, range: minimum...Int.max)
         return reader { text throws(Problem) in
             let value = try read(text)
-            if let maximum, value > maximum { throw Problem("\(flag) \(text) is more than \(maximum)", fix: beyond) }
+            if let maximum, value > maximum { throw Problem(.outOfRange, "\(flag) \(text) is more than \(maximum)", fix: beyond) }
             return value
         }
     }
@@ -82,7 +82,7 @@ enum FlagValue {
         reader { text throws(Problem) in
             guard let value = Int(trimmed(text)), range.contains(value) else {
                 let bounds = range.upperBound == Int.max ? "≥ \(range.lowerBound)" : "from \(range.lowerBound) to \(range.upperBound)"
-                throw Problem("\(flag) must be a whole number \(bounds) (got \(text))",
+                throw Problem(.outOfRange, "\(flag) must be a whole number \(bounds) (got \(text))",
                                 fix: "e.g. \(flag) \(Swift.min(Swift.max(range.lowerBound, 5), range.upperBound))")
             }
             return value
@@ -93,7 +93,7 @@ enum FlagValue {
     static func number(flag: FlagName, example: String) -> Reader<Double> {
         reader { text throws(Problem) in
             guard let value = Double(trimmed(text)), value.isFinite else {
-                throw Problem("\(flag) \(text) is not a number", fix: "e.g. \(flag) \(example)")
+                throw Problem(.wrongType, "\(flag) \(text) is not a number", fix: "e.g. \(flag) \(example)")
             }
             return value
         }
@@ -106,7 +106,7 @@ enum FlagValue {
         let read = number(flag: flag, example: example)
         return reader { text throws(Problem) in
             let value = try read(text)
-            guard isAllowed(value) else { throw Problem("\(flag) \(text) is outside \(bounds)", fix: fix) }
+            guard isAllowed(value) else { throw Problem(.outOfRange, "\(flag) \(text) is outside \(bounds)", fix: fix) }
             return value
         }
     }
@@ -117,7 +117,7 @@ enum FlagValue {
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let item = trimmed(part)
             guard let value = Double(item), value.isFinite else {
-                throw Problem("\(FlagName.offsets) \(text): '\(item)' is not a number", fix: "list offsets in pages separated by commas, e.g. \(FlagName.offsets) 0,0.5,1")
+                throw Problem(.wrongType, "\(FlagName.offsets) \(text): '\(item)' is not a number", fix: "list offsets in pages separated by commas, e.g. \(FlagName.offsets) 0,0.5,1")
             }
             offsets.append(value)
         }
@@ -128,7 +128,7 @@ enum FlagValue {
     static func colour(flag: FlagName) -> Reader<Color> {
         reader { text throws(Problem) in
             guard let colour = Color(hex: trimmed(text)) else {
-                throw Problem("\(flag) \(text) is not a colour", fix: "write it as '#RRGGBB', e.g. \(flag) '#F2F2F7'")
+                throw Problem(.wrongType, "\(flag) \(text) is not a colour", fix: "write it as '#RRGGBB', e.g. \(flag) '#F2F2F7'")
             }
             return colour
         }
@@ -142,10 +142,10 @@ enum FlagValue {
         case let .success(curve):
             return curve
         case let .failure(error):
-            if !error.fix.isEmpty { throw Problem("\(FlagName.curve) \(text): \(error.problem)", fix: error.fix) }
+            if !error.fix.isEmpty { throw Problem(error.kind, "\(FlagName.curve) \(text): \(error.problem)", fix: error.fix) }
             let suggestion = error.kind == .unknownKey ? TimingCurve.closestName(to: text) : nil
             let fix = suggestion.map { "did you mean \(FlagName.curve) \($0)? Otherwise use " } ?? "use "
-            throw Problem("\(FlagName.curve) \(text) is not a timing curve: \(error.problem)", fix: "\(fix)\(TimingCurve.spellings)")
+            throw Problem(error.kind, "\(FlagName.curve) \(text) is not a timing curve: \(error.problem)", fix: "\(fix)\(TimingCurve.spellings)")
         }
     }
 
@@ -153,12 +153,12 @@ enum FlagValue {
     static let shard: Reader<Shard> = reader { text throws(Problem) in
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(trimmed(parts[0])), let count = Int(trimmed(parts[1])) else {
-            throw Problem("\(FlagName.shard) \(text) is not a shard", fix: "write i/n, e.g. \(FlagName.shard) 2/4 for the second of four")
+            throw Problem(.wrongType, "\(FlagName.shard) \(text) is not a shard", fix: "write i/n, e.g. \(FlagName.shard) 2/4 for the second of four")
         }
         do throws(Problem) {
             return try Shard(index: index, count: count)
         } catch {
-            throw Problem("\(FlagName.shard) \(text): \(error.problem)", fix: error.fix)
+            throw Problem(error.kind, "\(FlagName.shard) \(text): \(error.problem)", fix: error.fix)
         }
     }
 
@@ -166,7 +166,7 @@ enum FlagValue {
     static func diffColour(flag: FlagName, example: String) -> Reader<DiffColor> {
         reader { text throws(Problem) in
             guard let color = DiffColor(parsing: text) else {
-                throw Problem("\(flag) \(text) is not a colour", fix: "write R,G,B with each from 0 to 255, e.g. \(example)")
+                throw Problem(.wrongType, "\(flag) \(text) is not a colour", fix: "write R,G,B with each from 0 to 255, e.g. \(example)")
             }
             return color
         }
@@ -175,7 +175,7 @@ enum FlagValue {
     /// `--port` of the designer: 1…65535, or 0 for any free port.
     static let port: Reader<UInt16> = reader { text throws(Problem) in
         guard let port = UInt16(trimmed(text)) else {
-            throw Problem("\(FlagName.port) \(text) is not a port", fix: "use a number from 1 to 65535, or \(FlagName.port) 0 for any free port")
+            throw Problem(.outOfRange, "\(FlagName.port) \(text) is not a port", fix: "use a number from 1 to 65535, or \(FlagName.port) 0 for any free port")
         }
         return port
     }
@@ -198,7 +198,7 @@ enum FlagValue {
     /// is not `noun` (`--png-level huge is not a PNG level`), the fix being `fix`.
     static func choice<Value: ExpressibleByArgument>(flag: FlagName, noun: String, fix: Wording) -> Reader<Value> {
         reader { text throws(Problem) in
-            guard let value = Value(argument: text) else { throw Problem("\(flag) \(text) is not \(noun)", fix: fix) }
+            guard let value = Value(argument: text) else { throw Problem(.wrongType, "\(flag) \(text) is not \(noun)", fix: fix) }
             return value
         }
     }
@@ -209,13 +209,13 @@ enum FlagValue {
         let sweepGiven = from != nil || to != nil || frames != nil || curve != nil
         if let offsets {
             guard !sweepGiven else {
-                throw Problem("\(FlagName.offsets) and \(sweepFlags) both choose the offsets", fix: "give one or the other")
+                throw Problem(.conflict, "\(FlagName.offsets) and \(sweepFlags) both choose the offsets", fix: "give one or the other")
             }
             return .offsets(offsets)
         }
         guard sweepGiven else { return nil }
         guard let from, let to, let frames else {
-            throw Problem("a sweep needs \(FlagName.from), \(FlagName.to) and \(FlagName.frames) together",
+            throw Problem(.missing, "a sweep needs \(FlagName.from), \(FlagName.to) and \(FlagName.frames) together",
                             fix: "e.g. \(FlagName.from) 0 \(FlagName.to) 4 \(FlagName.frames) 60 \(FlagName.curve) easeInOut")
         }
         return .sweep(from: from, to: to, frames: frames, curve: curve ?? .linear)

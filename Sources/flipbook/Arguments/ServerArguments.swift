@@ -2,6 +2,7 @@ import Outputs
 import ArgumentParser
 import Foundation
 import LocalServer
+import Problems
 
 /// `--port`, `--host` and `--open`: where `flipbook designer` and `flipbook review` serve their
 /// page, and serving it until Ctrl-C with the URL printed.
@@ -20,7 +21,7 @@ struct ServerArguments: ParsableArguments {
     /// Throws unless `--host` is an address a server can listen on.
     func checkHost() throws {
         guard LocalServer.isAddress(host) else {
-            throw Problem("\(FlagName.host) \(host) is not an IP address", fix: "use \(FlagName.host) 127.0.0.1 (the default), ::1, or this machine's address")
+            throw Problem(.wrongType, "\(FlagName.host) \(host) is not an IP address", fix: "use \(FlagName.host) 127.0.0.1 (the default), ::1, or this machine's address")
         }
     }
 
@@ -44,7 +45,7 @@ struct ServerArguments: ParsableArguments {
                 Terminal.output(lines + "Ctrl-C stops it.\n")
             }
         } catch {
-            throw Problem("cannot listen on \(host):\(port): \(error.localizedDescription)",
+            throw Problem(.io, "cannot listen on \(host):\(port): \(error.localizedDescription)",
                             fix: port == 0 ? "check --host" : "another program may use port \(port); try --port 0 (any free port)")
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Config
+import Problems
 import SceneModel
 import Transforms
 
@@ -19,7 +20,7 @@ struct TimelineArguments: ParsableArguments {
     /// Refuses `--timeline` together with `--offsets` or a sweep's flags (`offsetsGiven`).
     func checkExclusive(offsetsGiven: Bool) throws(Problem) {
         if timeline != nil && offsetsGiven {
-            throw Problem("\(FlagName.timeline) and \(FlagName.offsets)/\(FlagValue.sweepFlags) both choose the frames", fix: "give one or the other")
+            throw Problem(.conflict, "\(FlagName.timeline) and \(FlagName.offsets)/\(FlagValue.sweepFlags) both choose the frames", fix: "give one or the other")
         }
     }
 
@@ -36,7 +37,7 @@ struct TimelineArguments: ParsableArguments {
         var scene = scene
         if let fps {
             guard case var .script(script) = scene.timeline else {
-                throw Problem("\(FlagName.sampleRate) \(fps) needs a time-based timeline", fix: "give \(FlagName.timeline) FILE or a config whose timeline has steps")
+                throw Problem(.conflict, "\(FlagName.sampleRate) \(fps) needs a time-based timeline", fix: "give \(FlagName.timeline) FILE or a config whose timeline has steps")
             }
             script.fps = fps
             scene.timeline = .script(script)
@@ -58,7 +59,7 @@ struct SampleRateArguments: ParsableArguments {
     /// A whole number in `TimelineScript.fpsRange` (1…240), the config key's range.
     private static let rate: FlagValue.Reader<Int> = FlagValue.reader { text throws(Problem) in
         guard let value = Int(text), TimelineScript.fpsRange.contains(value) else {
-            throw Problem("\(FlagName.sampleRate) \(text) is not a frame rate of 1…240", fix: "e.g. \(FlagName.sampleRate) 60")
+            throw Problem(.outOfRange, "\(FlagName.sampleRate) \(text) is not a frame rate of 1…240", fix: "e.g. \(FlagName.sampleRate) 60")
         }
         return value
     }

@@ -3,6 +3,7 @@ import Foundation
 import Outputs
 import ImageCodecs
 import ImageDiff
+import Problems
 
 /// `flipbook compare`: pixelmatch two PNG files, with limits for CI.
 struct CompareCommand: ParsableCommand, SettingFlags {
@@ -75,7 +76,7 @@ struct CompareCommand: ParsableCommand, SettingFlags {
 
     func run() throws {
         if maxDiffPixels != nil && maxDiffRatio != nil {
-            throw Problem("\(FlagName.maxDiffPixels) and \(FlagName.maxDiffRatio) are exclusive", fix: "give one of them")
+            throw Problem(.conflict, "\(FlagName.maxDiffPixels) and \(FlagName.maxDiffRatio) are exclusive", fix: "give one of them")
         }
         var options = PixelmatchOptions(threshold: threshold, includeAA: includeAA, alpha: alpha, diffMask: diffMask,
                                         checkerboard: !noCheckerboard)
@@ -89,7 +90,7 @@ struct CompareCommand: ParsableCommand, SettingFlags {
         let diffOutput = try diffPath.map { path throws(Problem) in try OutputFile(path, inputs: InputFiles([expected, actual])) }
         // The report goes to standard output: a diff image there too would be a PNG and text in one stream.
         if diffOutput?.destination == .standardOutput {
-            throw Problem("\(FlagName.diff) \(diffPath ?? "-") would write the diff image to standard output, where the report goes",
+            throw Problem(.conflict, "\(FlagName.diff) \(diffPath ?? "-") would write the diff image to standard output, where the report goes",
                             fix: "give a file for \(FlagName.diff), e.g. \(FlagName.diff) diff.png")
         }
         let images = try RGBAPixels.loadForComparison([expected, actual], drawsDiff: diffPath != nil)

@@ -1,6 +1,7 @@
 import Outputs
 import ArgumentParser
 import Foundation
+import Problems
 
 /// `flipbook import FILE.swift…`: runs `flipbook-import` from beside this binary, which reads the
 /// options an app writes in Swift into a config. A separate executable because it links
@@ -56,7 +57,7 @@ struct ImportCommand: ParsableCommand {
         // A link there, even one to nothing, is an existing file: importing would write through it.
         let linked = (try? FileManager.default.destinationOfSymbolicLink(atPath: yaml)) != nil
         guard !FileManager.default.fileExists(atPath: yaml), !linked else {
-            throw Problem("\(yaml) already exists beside \(swift)",
+            throw Problem(.conflict, "\(yaml) already exists beside \(swift)",
                             fix: "open it with `flipbook designer \(yaml)`, or remove it to import \(swift) again")
         }
         try runImport([swift, "--out", yaml])

@@ -2,6 +2,7 @@ import ArgumentParser
 import Config
 import Foundation
 import Outputs
+import Problems
 
 /// `flipbook presets [show NAME]`: the built-in presets, and the YAML of one, ready to copy.
 struct PresetsCommand: ParsableCommand {
@@ -53,7 +54,7 @@ struct PresetsCommand: ParsableCommand {
 
         func run() throws {
             guard let preset = PresetCatalog.preset(named: name) else {
-                throw Problem("no preset named `\(name)`" + (PresetCatalog.suggestion(for: name).map { " — did you mean `\($0)`?" } ?? "")
+                throw Problem(.unknownKey, "no preset named `\(name)`" + (PresetCatalog.suggestion(for: name).map { " — did you mean `\($0)`?" } ?? "")
                                   + " (`flipbook presets` lists them)")
             }
             guard let out else {

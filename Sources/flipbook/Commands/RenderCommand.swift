@@ -57,7 +57,7 @@ struct RenderCommand: ParsableCommand, SettingFlags {
     func run() throws {
         var (scene, inputs, fonts) = try self.scene.resolvedSceneAndInputs()
         guard let out = out ?? scene.output.path else {
-            throw Problem("no output folder", fix: "give \(FlagName.out) DIR, e.g. \(FlagName.out) frames (or set output.path in the config)")
+            throw Problem(.missing, "no output folder", fix: "give \(FlagName.out) DIR, e.g. \(FlagName.out) frames (or set output.path in the config)")
         }
         // Messages name the output where it was given: the flag, or the config's key.
         let outName = self.out != nil ? "\(FlagName.out) \(out)" : "`output.path` \(out)"
@@ -78,7 +78,7 @@ struct RenderCommand: ParsableCommand, SettingFlags {
             scene.output.format = format
         }
         if animation.isGiven {
-            throw Problem("\(AnimationArguments.spelled) apply to animated files",
+            throw Problem(.conflict, "\(AnimationArguments.spelled) apply to animated files",
                             fix: "add \(FlagName.format) gif|webp|apng|mp4, or name \(FlagName.out) FILE.gif, .webp, .apng or .mp4")
         }
         let renderer = try FrameRenderer(scene: scene, fonts: fonts)
@@ -105,11 +105,11 @@ struct RenderCommand: ParsableCommand, SettingFlags {
     /// Writes the one frame of the timeline as the SVG file `out` (`.svgz`: gzip-compressed).
     private func writeSVGFrame(_ scene: Scene, fonts: SceneFonts, to out: String, inputs: InputFiles) throws {
         if animation.isGiven {
-            throw Problem("\(AnimationArguments.spelled) apply to animated files", fix: "add \(FlagName.animated) for one animated SVG")
+            throw Problem(.conflict, "\(AnimationArguments.spelled) apply to animated files", fix: "add \(FlagName.animated) for one animated SVG")
         }
         let count = try scene.validatedOffsets().count
         guard count == 1 else {
-            throw Problem("\(FlagName.out) \(out) names one SVG file, but the timeline has \(count) frames",
+            throw Problem(.conflict, "\(FlagName.out) \(out) names one SVG file, but the timeline has \(count) frames",
                             fix: "add \(FlagName.animated) for one animated SVG of the whole timeline, or name \(FlagName.out) a folder for numbered frames")
         }
         try FrameFiles(FrameRenderer(scene: scene, fonts: fonts)).writeSVGFrame(to: out, inputs: inputs)

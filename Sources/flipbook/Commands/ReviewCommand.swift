@@ -59,10 +59,10 @@ struct ReviewCommand: ParsableCommand, SettingFlags {
 
     func run() throws {
         if !accept.isEmpty && acceptAll {
-            throw Problem("\(FlagName.accept) and \(FlagName.acceptAll) are exclusive", fix: "give one of them")
+            throw Problem(.conflict, "\(FlagName.accept) and \(FlagName.acceptAll) are exclusive", fix: "give one of them")
         }
         if list && (!accept.isEmpty || acceptAll) {
-            throw Problem("\(FlagName.list) does not accept anything", fix: "run \(FlagName.list) and \(FlagName.accept) as two commands")
+            throw Problem(.conflict, "\(FlagName.list) does not accept anything", fix: "run \(FlagName.list) and \(FlagName.accept) as two commands")
         }
         let reportURL = URL(fileURLWithPath: report, isDirectory: true)
         let goldensURL = URL(fileURLWithPath: goldens, isDirectory: true)

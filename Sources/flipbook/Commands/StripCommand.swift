@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Outputs
+import Problems
 import Render
 import SceneModel
 import SceneResources

@@ -2,6 +2,7 @@ import ArgumentParser
 import Config
 import Foundation
 import Outputs
+import Problems
 import Render
 import SceneModel
 
@@ -38,13 +39,13 @@ struct WatchCommand: ParsableCommand {
 
     func run() throws {
         guard FileManager.default.fileExists(atPath: config) else {
-            throw Problem("no config file at \(config) (watch needs a file to watch; presets do not change)")
+            throw Problem(.missingFile, "no config file at \(config) (watch needs a file to watch; presets do not change)")
         }
         // Writing the strip over the config would destroy it (and then fail on every round).
         if let out {
             // watch writes a strip; refuse an animation's extension now rather than on every round.
             if let format = OutputTarget.format(named: out), format.isAnimated {
-                throw Problem("\(FlagName.out) \(out) names an animation (\(format.rawValue)), but watch writes a strip",
+                throw Problem(.conflict, "\(FlagName.out) \(out) names an animation (\(format.rawValue)), but watch writes a strip",
                                 fix: "use --out NAME.png or NAME.svg; for an animation run `flipbook render \(config) --out \(out)`")
             }
             _ = try OutputFile(out, inputs: InputFiles([config]))

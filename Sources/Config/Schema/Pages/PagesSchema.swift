@@ -91,14 +91,14 @@ enum PagesSchema {
                 _ = try options.validated(pageCount: scene.itemCount)
                 _ = try scene.curl.validated()
             } catch {
-                throw error.located(at: (draft.pagesMark ?? root.mark).position)
+                throw error.located(at: draft.pagesMark ?? root.mark)
             }
         }
         if let control = scene.pageControl {
             do {
                 _ = try control.validated()
             } catch {
-                throw error.located(at: (draft.pageControlMark ?? root.mark).position)
+                throw error.located(at: draft.pageControlMark ?? root.mark)
             }
         }
     }
