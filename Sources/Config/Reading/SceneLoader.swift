@@ -231,7 +231,7 @@ struct ExtendsResolver {
             let url = SceneSchema.resolve(target, from: reference)
             let name = SceneLoader.displayName(of: target, from: reference.file, url: url)
             guard FileManager.default.fileExists(atPath: url.path) else {
-                throw Problem(.missingFile, "`\(path)`: \(SceneLoader.missingFileReason(url.path)) \(name) (paths are relative to \(reference.file.displayName))",
+                throw Problem(.missingFile, "\(setting: "\(path)"): \(SceneLoader.missingFileReason(url.path)) \(name) (paths are relative to \(reference.file.displayName))",
                               at: reference.mark)
             }
             do {

@@ -19,14 +19,14 @@ enum ChangeSchema {
         for entry in entries {
             guard valid.contains(entry.key) else { throw unknownKey(entry, in: path, valid: valid) }
             if continues && entry.key.hasPrefix("from") {
-                throw Problem(.conflict, "`\(path).\(entry.key)`: a continued action starts where the previous one ended", fix: "remove `\(entry.key)` or continue: true", at: entry.keyMark)
+                throw Problem(.conflict, "\(setting: "\(path).\(entry.key)"): a continued action starts where the previous one ended", fix: "remove `\(entry.key)` or continue: true", at: entry.keyMark)
             }
             values[entry.key] = entry.value
         }
         func required(_ key: String) throws -> ConfigNode? {
             if let value = values[key] { return value }
             if continues && key.hasPrefix("from") { return nil }
-            throw Problem(.missing, "`\(path)` needs `\(key)`", at: node.mark)
+            throw Problem(.missing, "\(setting: "\(path)") needs `\(key)`", at: node.mark)
         }
         func point(_ key: String, default value: LayerPoint?) throws -> LayerPoint {
             guard let node = values[key] else {
@@ -45,7 +45,7 @@ enum ChangeSchema {
         case "move":
             let present = moveKeys.filter { values[$0.from] != nil || values[$0.to] != nil }
             guard present.count == 1, let move = present.first else {
-                throw Problem(.conflict, "`\(path)` must move one thing: fromPosition/toPosition, fromTranslation/toTranslation or fromOrigin/toOrigin", at: node.mark)
+                throw Problem(.conflict, "\(setting: "\(path)") must move one thing: fromPosition/toPosition, fromTranslation/toTranslation or fromOrigin/toOrigin", at: node.mark)
             }
             let defaultPoint: LayerPoint? = move.0 == .translation ? .zero : nil
             return [.move(move.0, from: try point(move.from, default: defaultPoint), to: try point(move.to, default: defaultPoint))]
@@ -74,7 +74,7 @@ enum ChangeSchema {
                 guard values["from" + suffix] != nil || values["to" + suffix] != nil else { continue }
                 result.append(.rotate(axis, from: try number("from" + suffix, Schemas.angle(), default: 0), to: try number("to" + suffix, Schemas.angle(), default: 0)))
             }
-            guard !result.isEmpty else { throw Problem(.missing, "`\(path)` turns nothing", fix: "give toX, toY or toZ (radians, \"45deg\" or \"pi/4\")", at: node.mark) }
+            guard !result.isEmpty else { throw Problem(.missing, "\(setting: "\(path)") turns nothing", fix: "give toX, toY or toZ (radians, \"45deg\" or \"pi/4\")", at: node.mark) }
             return result
         case "scale":
             var result: [LayerAction.Change] = []
@@ -82,10 +82,10 @@ enum ChangeSchema {
                 guard values["from" + suffix] != nil || values["to" + suffix] != nil else { continue }
                 result.append(.scale(scale, from: try number("from" + suffix, Schemas.number(), default: 1), to: try number("to" + suffix, Schemas.number(), default: 1)))
             }
-            guard !result.isEmpty else { throw Problem(.missing, "`\(path)` scales nothing", fix: "give to, toX or toY", at: node.mark) }
+            guard !result.isEmpty else { throw Problem(.missing, "\(setting: "\(path)") scales nothing", fix: "give to, toX or toY", at: node.mark) }
             return result
         default:
-            guard let actions = values["actions"] else { throw Problem(.missing, "`\(path)` needs `actions`, the list of actions the group plays", at: node.mark) }
+            guard let actions = values["actions"] else { throw Problem(.missing, "\(setting: "\(path)") needs `actions`, the list of actions the group plays", at: node.mark) }
             let timing = try values["childTiming"].map { try Schemas.enumeration(LayerAction.ChildTiming.self).decode($0, path.appending("childTiming")) } ?? .group
             return [.group(try ActionSchema.actions(actions, path.appending("actions")), childTiming: timing)]
         }

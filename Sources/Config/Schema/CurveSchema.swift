@@ -88,7 +88,7 @@ enum CurveSchema {
                              schema: ObjectSchema<SpringDraft>? = nil) throws -> Spring {
         let spring = try decodeSpringValues(node, path, defaults: defaults, schema: schema ?? self.spring)
         if spring.isValid, let slow = spring.slowSettleProblem {
-            throw Problem(.outOfRange, "`\(path)`: \(slow.problem) — \(slow.fix)", at: node.mark)
+            throw Problem(.outOfRange, "\(setting: "\(path)"): \(slow.problem) — \(slow.fix)", at: node.mark)
         }
         return spring
     }
@@ -101,17 +101,17 @@ enum CurveSchema {
         if !physical.isEmpty {
             guard physical.count == 3, draft.response == nil, draft.dampingFraction == nil, let mass = draft.mass,
                   let stiffness = draft.stiffness, let damping = draft.damping else {
-                throw Problem(.missing, "`\(path)` must give either response and dampingFraction, or mass, stiffness and damping together",
+                throw Problem(.missing, "\(setting: "\(path)") must give either response and dampingFraction, or mass, stiffness and damping together",
                                   at: node.mark)
             }
             if let problem = Spring.problem(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: draft.initialVelocity) {
-                throw Problem(.outOfRange, "`\(path)`: \(problem.problem)", fix: problem.fix, at: node.mark)
+                throw Problem(.outOfRange, "\(setting: "\(path)"): \(problem.problem)", fix: problem.fix, at: node.mark)
             }
             return Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: draft.initialVelocity)
         }
         let response = draft.response ?? defaults.response, fraction = draft.dampingFraction ?? defaults.dampingFraction
         if let problem = Spring.problem(response: response, dampingFraction: fraction, initialVelocity: draft.initialVelocity) {
-            throw Problem(.outOfRange, "`\(path)`: \(problem.problem)", fix: problem.fix, at: node.mark)
+            throw Problem(.outOfRange, "\(setting: "\(path)"): \(problem.problem)", fix: problem.fix, at: node.mark)
         }
         return Spring(response: response, dampingFraction: fraction, initialVelocity: draft.initialVelocity)
     }

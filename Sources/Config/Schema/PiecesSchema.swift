@@ -113,8 +113,7 @@ struct PiecesSchema<Value: PieceArithmetic> {
             return .static(try value.decode(node, path))
         }
         if formEntries.count > 1 {
-            throw Problem(.conflict, "`\(path)` has both `\(form.key)` and `\(formEntries[1].key)`; a pieces value has one form — "
-                              + "combine forms with {sum: [...]} or {product: [...]}", at: formEntries[1].keyMark)
+            throw Problem(.conflict, "\(setting: "\(path)") has both `\(form.key)` and `\(formEntries[1].key)`; a pieces value has one form — combine forms with {sum: [...]} or {product: [...]}", at: formEntries[1].keyMark)
         }
         let flag: String? = Self.basedForms.contains(form.key) ? "reversed" : Self.oddEvenForms.contains(form.key) ? "increasing" : nil
         var flagValue = false

@@ -192,7 +192,7 @@ enum SceneSchema {
             case .special(let special): (what, problemKind) = ("\(url.path) is \(special), not a \(kind)", .notRegularFile)
             default: (what, problemKind) = ("cannot read \(url.path): \(error)", .io)
             }
-            throw Problem(problemKind, "`\(key)`: \(what)", fix: Wording(error == .missing ? missingFix : fix), at: node.mark)
+            throw Problem(problemKind, "\(setting: key): \(what)", fix: Wording(error == .missing ? missingFix : fix), at: node.mark)
         }
     }
 

@@ -29,7 +29,7 @@ extension Schemas {
                     values[slot] = try element.decode(entry.value, path.appending(entry.key))
                 }
                 if let missing = values.firstIndex(where: { $0 == nil }) {
-                    throw Problem(.wrongType, "`\(path)` is missing `\(names[missing])`", fix: "write \(mapForm) or \(listForm)", setting: path.description, at: node.mark)
+                    throw Problem(.wrongType, "\(setting: "\(path)") is missing `\(names[missing])`", fix: "write \(mapForm) or \(listForm)", setting: path.description, at: node.mark)
                 }
                 return values.compactMap { $0 }
             default:

@@ -77,7 +77,7 @@ enum TimelineSchema {
             var draft = ScriptDraft()
             try script.apply(node, to: &draft, at: path)
             guard entries.contains(where: { $0.key == "steps" }) else {
-                throw Problem(.missing, "`\(path)` is a script but has no `steps`", fix: "add e.g. `steps: [{drag: {by: -120, duration: 0.3}}, release]`", at: node.mark)
+                throw Problem(.missing, "\(setting: "\(path)") is a script but has no `steps`", fix: "add e.g. `steps: [{drag: {by: -120, duration: 0.3}}, release]`", at: node.mark)
             }
             return Decoded(timeline: .script(TimelineScript(fps: draft.fps, start: draft.start, steps: draft.steps, curveSolver: draft.curveSolver)),
                            curveSolver: draft.curveSolver, stepMarks: draft.stepMarks)
@@ -128,13 +128,13 @@ enum TimelineSchema {
             ]).apply(value, to: &draft, at: at)
             if let samples = draft.samples {
                 guard draft.by == nil, draft.duration == nil else {
-                    throw Problem(.conflict, "`\(at)` gives both `samples` and `by`/`duration`", fix: "use one or the other", at: value.mark)
+                    throw Problem(.conflict, "\(setting: "\(at)") gives both `samples` and `by`/`duration`", fix: "use one or the other", at: value.mark)
                 }
                 return .drag(.samples(samples))
             }
-            guard let by = draft.by else { throw Problem(.missing, "`\(at)` needs `by` (points)", fix: "e.g. {by: -120, duration: 0.3}", at: value.mark) }
+            guard let by = draft.by else { throw Problem(.missing, "\(setting: "\(at)") needs `by` (points)", fix: "e.g. {by: -120, duration: 0.3}", at: value.mark) }
             guard let duration = draft.duration else {
-                throw Problem(.missing, "`\(at)` needs `duration` (seconds > 0)", fix: "e.g. {by: \(by.shortestDescription), duration: 0.3}", at: value.mark)
+                throw Problem(.missing, "\(setting: "\(at)") needs `duration` (seconds > 0)", fix: "e.g. {by: \(by.shortestDescription), duration: 0.3}", at: value.mark)
             }
             return .drag(.curve(by: by, duration: duration, curve: draft.curve))
         case "release":
@@ -151,9 +151,9 @@ enum TimelineSchema {
                 .value("duration", \.duration, Schemas.optional(Schemas.number(.positive)), "Seconds (> 0); optional for springs."),
                 .value("curve", \.curve, CurveSchema.curve, "default easeInOut"),
             ]).apply(value, to: &draft, at: at)
-            guard let to = draft.to else { throw Problem(.missing, "`\(at)` needs `to` (pages)", fix: "e.g. {to: 2, duration: 0.6}", at: value.mark) }
+            guard let to = draft.to else { throw Problem(.missing, "\(setting: "\(at)") needs `to` (pages)", fix: "e.g. {to: 2, duration: 0.6}", at: value.mark) }
             if case .spring = draft.curve {} else if draft.duration == nil {
-                throw Problem(.missing, "`\(at)` needs `duration` (seconds > 0) for a Bézier curve", fix: "e.g. {to: \(to.shortestDescription), duration: 0.6}", at: value.mark)
+                throw Problem(.missing, "\(setting: "\(at)") needs `duration` (seconds > 0) for a Bézier curve", fix: "e.g. {to: \(to.shortestDescription), duration: 0.6}", at: value.mark)
             }
             return .scroll(to: to, duration: draft.duration, curve: draft.curve)
         case "setCurrentPage":
@@ -167,7 +167,7 @@ enum TimelineSchema {
                 .value("curve", \.curve, Schemas.optional(Schemas.enumeration(AnimatorCurve.self)),
                        "The animator's curve: linear, parametric, easeInOut (default), easeIn, easeOut (upstream's formulas)."),
             ]).apply(value, to: &draft, at: at)
-            guard let page = draft.page else { throw Problem(.missing, "`\(at)` needs `page`", fix: "e.g. {page: 2, animated: true}", at: value.mark) }
+            guard let page = draft.page else { throw Problem(.missing, "\(setting: "\(at)") needs `page`", fix: "e.g. {page: 2, animated: true}", at: value.mark) }
             return .setCurrentPage(page, animated: draft.animated, duration: draft.duration, curve: draft.curve)
         case "select":
             if case .number = value.value { return .select(try Schemas.integer(.finite).decode(value, at)) }
@@ -177,7 +177,7 @@ enum TimelineSchema {
                 .value("animated", \.animated, Schemas.bool,
                        "Parchment's animated: true (default) is a tap (didSelectItem, one page turned to the target); false jumps there."),
             ]).apply(value, to: &draft, at: at)
-            guard let index = draft.page else { throw Problem(.missing, "`\(at)` needs `index`", fix: "e.g. {index: 3}", at: value.mark) }
+            guard let index = draft.page else { throw Problem(.missing, "\(setting: "\(at)") needs `index`", fix: "e.g. {index: 3}", at: value.mark) }
             return .select(index, animated: draft.animated)
         default:
             if case .null = value.value {} else {

@@ -91,21 +91,22 @@ enum ActionSchema {
             case "continue": continues = try Schemas.bool.decode(entry.value, path.appending("continue"))
             case _ where kinds.contains(entry.key):
                 if let kind {
-                    throw Problem(.conflict, "`\(path)` has two actions, `\(kind.key)` and `\(entry.key)`", fix: "write each as its own list item", at: entry.keyMark)
+                    throw Problem(.conflict, "\(setting: "\(path)") has two actions, `\(kind.key)` and `\(entry.key)`", fix: "write each as its own list item", at: entry.keyMark)
                 }
                 kind = entry
             default:
                 if let suggestion = closestName(to: entry.spelling, in: kinds + modifiers) {
-                    throw Problem(.unknownKey, "unknown action `\(entry.spelling)` in `\(path)`", fix: "did you mean `\(suggestion)`?", at: entry.keyMark)
+                    throw Problem(.unknownKey, "unknown action `\(entry.spelling)` in \(setting: "\(path)")", fix: "did you mean `\(suggestion)`?", at: entry.keyMark)
                 }
-                throw Problem(.unknownKey, "unknown action `\(entry.spelling)` in `\(path)`", fix: "the actions are \(kinds.joined(separator: ", ")) (with parameters, reverse, continue)", at: entry.keyMark)
+                throw Problem(.unknownKey, "unknown action `\(entry.spelling)` in \(setting: "\(path)")", fix: "the actions are \(kinds.joined(separator: ", ")) (with parameters, reverse, continue)", at: entry.keyMark)
             }
         }
         guard let kind else {
-            throw Problem(.missing, "`\(path)` names no action", fix: "add one of \(kinds.joined(separator: ", "))", at: node.mark)
+            throw Problem(.missing, "\(setting: "\(path)") names no action", fix: "add one of \(kinds.joined(separator: ", "))", at: node.mark)
         }
         if parameters.start >= parameters.stop {
-            throw Problem(.outOfRange, "`\(path).parameters`: startOffset \(JSONValue.number(parameters.start)) must be less than stopOffset \(JSONValue.number(parameters.stop))", fix: "PVView needs 0 ≤ startOffset < stopOffset ≤ 1",
+            let (start, stop): (String, String) = (JSONValue.number(parameters.start), JSONValue.number(parameters.stop))
+            throw Problem(.outOfRange, "\(setting: "\(path).parameters"): startOffset \(start) must be less than stopOffset \(stop)", fix: "PVView needs 0 ≤ startOffset < stopOffset ≤ 1",
                               at: parameters.startMark ?? node.mark)
         }
         let actionPath = path.appending(kind.key)
@@ -114,7 +115,7 @@ enum ActionSchema {
             changes = try changes.map { change in
                 guard let last = previous.last(where: { $0.change.endValue(continuedBy: change) != nil }),
                       let continued = last.change.endValue(continuedBy: change) else {
-                    throw Problem(.conflict, "`\(path).continue`: no earlier \(change.kind) action of this layer to continue from", fix: "remove continue: true or give `from` values", at: kind.keyMark)
+                    throw Problem(.conflict, "\(setting: "\(path).continue"): no earlier \(change.kind) action of this layer to continue from", fix: "remove continue: true or give `from` values", at: kind.keyMark)
                 }
                 return continued
             }

@@ -207,14 +207,14 @@ enum LayersSchema {
         return ValueSchema(expected: expected, json: json) { node, path in
             guard case let .list(items) = node.value else { throw mismatch(node, path, expected) }
             guard items.count <= maximumLayers else {
-                throw Problem(.tooLarge, "`\(path)` has \(items.count) layers; at most \(maximumLayers) are allowed", fix: "merge layers or split the scene", at: node.mark)
+                throw Problem(.tooLarge, "\(setting: "\(path)") has \(items.count) layers; at most \(maximumLayers) are allowed", fix: "merge layers or split the scene", at: node.mark)
             }
             var seen: Set<String> = []
             return try items.enumerated().map { index, item in
                 let itemPath = path.appending(index: index)
                 let layer = try decodeLayer(item, itemPath)
                 guard seen.insert(layer.id).inserted else {
-                    throw Problem(.conflict, "`\(itemPath).id`: `\(layer.id)` is already the id of another layer in this list", fix: "give each layer its own id", at: item.mark)
+                    throw Problem(.conflict, "\(setting: "\(itemPath).id"): `\(layer.id)` is already the id of another layer in this list", fix: "give each layer its own id", at: item.mark)
                 }
                 return layer
             }
@@ -226,18 +226,18 @@ enum LayersSchema {
         var draft = Draft()
         try layer.apply(node, to: &draft, at: path)
         guard !draft.id.isEmpty else {
-            throw Problem(.missing, "`\(path)` has no `id`", fix: "give the layer a name, e.g. id: title", at: node.mark)
+            throw Problem(.missing, "\(setting: "\(path)") has no `id`", fix: "give the layer a name, e.g. id: title", at: node.mark)
         }
         guard let type = draft.type else {
-            throw Problem(.missing, "`\(path)` (layer `\(draft.id)`) has no `type`", fix: "add type: text, image, rect, circle or gradient", at: node.mark)
+            throw Problem(.missing, "\(setting: "\(path)") (layer `\(draft.id)`) has no `type`", fix: "add type: text, image, rect, circle or gradient", at: node.mark)
         }
         guard types.contains(type) else {
             let hint = closestName(to: type, in: types).map { " — did you mean `\($0)`?" } ?? "; use one of \(types.joined(separator: ", "))"
-            throw Problem(.unknownKey, "`\(path).type`: unknown layer type `\(type)`\(hint)", at: node.mark)
+            throw Problem(.unknownKey, "\(setting: "\(path).type"): unknown layer type `\(type)`\(hint)", at: node.mark)
         }
         for written in draft.written {
             if let owners = contentKeys[written.key], !owners.contains(type) {
-                throw Problem(.conflict, "`\(path).\(written.key)` is a key of \(owners.joined(separator: " and ")) layers; layer `\(draft.id)` is a \(type)", fix: "remove it or change the type", at: written.mark)
+                throw Problem(.conflict, "\(setting: "\(path).\(written.key)") is a key of \(owners.joined(separator: " and ")) layers; layer `\(draft.id)` is a \(type)", fix: "remove it or change the type", at: written.mark)
             }
         }
         return Layer(id: draft.id, content: try content(of: draft, type: type, node: node, path: path),
@@ -249,12 +249,12 @@ enum LayersSchema {
         switch type {
         case "text":
             guard let text = draft.text else {
-                throw Problem(.missing, "`\(path)` (text layer `\(draft.id)`) has no `text`", fix: "add text: \"{number}\"", at: node.mark)
+                throw Problem(.missing, "\(setting: "\(path)") (text layer `\(draft.id)`) has no `text`", fix: "add text: \"{number}\"", at: node.mark)
             }
             return .text(TextContent(text: text, font: draft.font, color: draft.color ?? .white, alignment: draft.alignment))
         case "image":
             guard let relative = draft.image else {
-                throw Problem(.missing, "`\(path)` (image layer `\(draft.id)`) has no `image`", fix: "add image: picture.png (relative to this file)", at: node.mark)
+                throw Problem(.missing, "\(setting: "\(path)") (image layer `\(draft.id)`) has no `image`", fix: "add image: picture.png (relative to this file)", at: node.mark)
             }
             let url = SceneSchema.resolve(relative, from: node)
             try SceneSchema.checkImageFile(url, key: "\(path).image", node: node, fix: "give a PNG file saved on disk, or remove the layer",
@@ -265,7 +265,7 @@ enum LayersSchema {
             return type == "rect" ? .rect(shape) : .circle(shape)
         default:
             guard let colors = draft.colors, !colors.isEmpty else {
-                throw Problem(.missing, "`\(path)` (gradient layer `\(draft.id)`) has no `colors`", fix: "add colors: [\"#FFFFFF\", \"#00000000\"]", at: node.mark)
+                throw Problem(.missing, "\(setting: "\(path)") (gradient layer `\(draft.id)`) has no `colors`", fix: "add colors: [\"#FFFFFF\", \"#00000000\"]", at: node.mark)
             }
             return .gradient(GradientContent(colors: colors, start: draft.start, end: draft.end, cornerRadius: draft.cornerRadius))
         }

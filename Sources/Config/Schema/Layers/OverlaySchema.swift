@@ -45,7 +45,7 @@ enum OverlaySchema {
                 let itemPath = pagePath.appending(index: index)
                 count += 1
                 guard count <= LayersSchema.maximumLayers else {
-                    throw Problem(.tooLarge, "`\(path)` has more than \(LayersSchema.maximumLayers) layers over its pages", fix: "merge layers or split the overlay", at: item.mark)
+                    throw Problem(.tooLarge, "\(setting: "\(path)") has more than \(LayersSchema.maximumLayers) layers over its pages", fix: "merge layers or split the overlay", at: item.mark)
                 }
                 let id = item.entries?.first { $0.key == "id" }.flatMap { entry -> String? in
                     if case let .string(text) = entry.value.value { return text }
@@ -54,7 +54,7 @@ enum OverlaySchema {
                 let layer: Layer
                 if let id, var earlier = defined[id] {
                     for entry in item.entries ?? [] where entry.key != "id" && entry.key != "actions" {
-                        throw Problem(.conflict, "`\(itemPath).\(entry.key)`: layer `\(id)` is defined on an earlier page; later pages give only `id` and `actions` (PVView reuses the view)", at: entry.keyMark)
+                        throw Problem(.conflict, "\(setting: "\(itemPath).\(entry.key)"): layer `\(id)` is defined on an earlier page; later pages give only `id` and `actions` (PVView reuses the view)", at: entry.keyMark)
                     }
                     earlier.actions = try item.entries?.first { $0.key == "actions" }.map {
                         try ActionSchema.actions($0.value, itemPath.appending("actions"), earlier: played[id] ?? [])
@@ -63,12 +63,12 @@ enum OverlaySchema {
                 } else {
                     layer = try LayersSchema.decodeLayer(item, itemPath)
                     if item.entries?.contains(where: { $0.key == "driver" }) == true {
-                        throw Problem(.conflict, "`\(itemPath).driver`: overlay layers are driven by the overlay's page progress", fix: "remove driver", at: item.mark)
+                        throw Problem(.conflict, "\(setting: "\(itemPath).driver"): overlay layers are driven by the overlay's page progress", fix: "remove driver", at: item.mark)
                     }
                     defined[layer.id] = layer
                 }
                 guard seen.insert(layer.id).inserted else {
-                    throw Problem(.conflict, "`\(itemPath).id`: `\(layer.id)` is already on page \(pageIndex)", fix: "list each layer once per page", at: item.mark)
+                    throw Problem(.conflict, "\(setting: "\(itemPath).id"): `\(layer.id)` is already on page \(pageIndex)", fix: "list each layer once per page", at: item.mark)
                 }
                 played[layer.id, default: []] += layer.actions
                 page.append(layer)

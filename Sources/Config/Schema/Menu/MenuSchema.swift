@@ -96,7 +96,7 @@ enum MenuSchema {
                   "A badge's text (at most \(maxBadgeLength) characters) in a capsule at the cell's top-right corner.")) { node, item, path in
                 let text = try Schemas.optional(Schemas.string(nonEmpty: true)).decode(node, path)
                 if let text, text.count > maxBadgeLength {
-                    throw Problem(.outOfRange, "`\(path)` has \(text.count) characters", fix: "keep a badge to \(maxBadgeLength) characters or fewer, e.g. \"99+\"",
+                    throw Problem(.outOfRange, "\(setting: "\(path)") has \(text.count) characters", fix: "keep a badge to \(maxBadgeLength) characters or fewer, e.g. \"99+\"",
                                       at: node.mark)
                 }
                 item.badge = text
@@ -134,10 +134,10 @@ enum MenuSchema {
             var value: (from: Int?, to: Int?, title: String, titles: [String]) = (nil, nil, "{index}", [])
             try fields.apply(node, to: &value, at: path)
             guard let from = value.from, let to = value.to else {
-                throw Problem(.missing, "`\(path)` needs both `from` and `to`", fix: "write e.g. {from: -100, to: 100, title: \"Day {index}\"}", at: node.mark)
+                throw Problem(.missing, "\(setting: "\(path)") needs both `from` and `to`", fix: "write e.g. {from: -100, to: 100, title: \"Day {index}\"}", at: node.mark)
             }
             guard from <= to else {
-                throw Problem(.outOfRange, "`\(path)` runs from \(from) down to \(to)", fix: "make `from` at most `to`", at: node.mark)
+                throw Problem(.outOfRange, "\(setting: "\(path)") runs from \(from) down to \(to)", fix: "make `from` at most `to`", at: node.mark)
             }
             return .range(from: from, to: to, title: value.title, titles: value.titles)
         }
@@ -153,7 +153,7 @@ enum MenuSchema {
             if node.entries != nil { return try range.decode(node, path) }
             let items = try list.decode(node, path)
             guard !items.isEmpty else {
-                throw Problem(.missing, "`\(path)` is an empty list", fix: "list one title per page, or remove `\(path)` to use the card titles", at: node.mark)
+                throw Problem(.missing, "\(setting: "\(path)") is an empty list", fix: "list one title per page, or remove \(setting: "\(path)") to use the card titles", at: node.mark)
             }
             return .list(items)
         }
@@ -202,8 +202,7 @@ enum MenuSchema {
                 // together: the override's case comes last and wins. Two cases written in one file are a mistake.
                 let files = Set(entries.map { $0.keyMark.file })
                 guard entries.count == 1 || files.count == entries.count else {
-                    throw Problem(.conflict, "`\(path)` names \(entries.map { "`\($0.spelling)`" }.joined(separator: " and ")); "
-                                      + "give one of \(names.joined(separator: ", "))", at: node.mark)
+                    throw Problem(.conflict, "\(setting: "\(path)") names \(entries.map { "`\($0.spelling)`" }.joined(separator: " and ")); give one of \(names.joined(separator: ", "))", at: node.mark)
                 }
                 let entry = entries[entries.count - 1]
                 guard let match = cases.first(where: { $0.name == entry.key }) else { throw unknownKey(entry, in: path, valid: names) }
