@@ -123,8 +123,8 @@ struct ValueSchema<Value> {
 func mismatch(_ node: ConfigNode, _ path: ConfigPath, _ expected: String, hint: String? = nil) -> Problem {
     var isNumber = false
     if case .number = node.value { isNumber = true }
-    return Problem(isNumber ? .outOfRange : .wrongType, "`\(path)` must be \(expected); got \(node.found)", fix: Wording(hint ?? ""),
-                setting: path.description, value: node.text.isEmpty ? nil : node.text, at: node.mark)
+    return .mustBe(expected, setting: path.description, got: node.found, kind: isNumber ? .outOfRange : .wrongType, fix: Wording(hint ?? ""),
+                   value: node.text.isEmpty ? nil : node.text, at: node.mark)
 }
 
 /// The error for a key the schema does not know, with the closest key when one is near.

@@ -93,7 +93,7 @@ enum Schemas {
         let list = ValueSchema(expected: expected, json: json) { node, path in
             guard case let .list(items) = node.value else { throw mismatch(node, path, expected) }
             guard count.contains(items.count) else {
-                throw Problem(.wrongType, "`\(path)` must be \(expected); got \(items.count) item\(items.count == 1 ? "" : "s")", at: node.mark)
+                throw Problem.mustBe(expected, setting: path.description, got: "\(items.count) item\(items.count == 1 ? "" : "s")", kind: .wrongType, at: node.mark)
             }
             return try items.enumerated().map { try decode($0.element, path.appending(index: $0.offset)) }
         }

@@ -50,31 +50,31 @@ public enum AnimationLimits {
     static func checkSettings(_ settings: AnimationSettings, for format: AnimationFormat) throws(Problem) {
         let fps = settings.playbackFramesPerSecond
         guard fps.isFinite, fps > 0, fps <= AnimationSettings.maximumFramesPerSecond else {
-            throw Problem(.outOfRange, "a frame rate of \(fps) fps is outside 0…\(Int(AnimationSettings.maximumFramesPerSecond))",
-                                 fix: "give a frame rate such as 30 or 60")
+            throw Problem.outOfRange("a frame rate of", value: "\(fps) fps", allowed: "0…\(Int(AnimationSettings.maximumFramesPerSecond))",
+                                     fix: "give a frame rate such as 30 or 60")
         }
         if format == .gif, fps > format.maximumFramesPerSecond {
             throw Problem(.outOfRange, "GIF plays at most \(Int(format.maximumFramesPerSecond)) frames per second, not \(fps) (its delays are whole hundredths of a second, and browsers slow delays under 0.02 s to 0.1 s)",
                                  fix: "use 50 fps or fewer, or WebP or MP4")
         }
         guard (0...AnimationSettings.maximumLoopCount).contains(settings.loopCount) else {
-            throw Problem(.outOfRange, "a loop count of \(settings.loopCount) is outside 0…\(AnimationSettings.maximumLoopCount)",
-                                 fix: "give 0 to loop forever, or how many times to play")
+            throw Problem.outOfRange("a loop count of", value: "\(settings.loopCount)", allowed: "0…\(AnimationSettings.maximumLoopCount)",
+                                     fix: "give 0 to loop forever, or how many times to play")
         }
         guard settings.gif.dithering.isFinite, (0...1).contains(settings.gif.dithering) else {
-            throw Problem(.outOfRange, "a dithering level of \(settings.gif.dithering) is outside 0…1", fix: "give 0 (none) … 1 (full)")
+            throw Problem.outOfRange("a dithering level of", value: "\(settings.gif.dithering)", allowed: "0…1", fix: "give 0 (none) … 1 (full)")
         }
         guard (1...10).contains(settings.gif.speed) else {
-            throw Problem(.outOfRange, "a quantizer speed of \(settings.gif.speed) is outside 1…10", fix: "give 1 (best) … 10 (fastest)")
+            throw Problem.outOfRange("a quantizer speed of", value: "\(settings.gif.speed)", allowed: "1…10", fix: "give 1 (best) … 10 (fastest)")
         }
         if let quality = settings.webp.quality, !(quality.isFinite && (0...100).contains(quality)) {
-            throw Problem(.outOfRange, "a WebP quality of \(quality) is outside 0…100", fix: "give 0 (smallest) … 100 (best), or none for lossless")
+            throw Problem.outOfRange("a WebP quality of", value: "\(quality)", allowed: "0…100", fix: "give 0 (smallest) … 100 (best), or none for lossless")
         }
         guard (0...6).contains(settings.webp.method) else {
-            throw Problem(.outOfRange, "a WebP method of \(settings.webp.method) is outside 0…6", fix: "give 0 (fastest) … 6 (smallest)")
+            throw Problem.outOfRange("a WebP method of", value: "\(settings.webp.method)", allowed: "0…6", fix: "give 0 (fastest) … 6 (smallest)")
         }
         guard (0...51).contains(settings.mp4.crf) else {
-            throw Problem(.outOfRange, "an H.264 CRF of \(settings.mp4.crf) is outside 0…51", fix: "give 18 (visually lossless) or another value in 0…51")
+            throw Problem.outOfRange("an H.264 CRF of", value: "\(settings.mp4.crf)", allowed: "0…51", fix: "give 18 (visually lossless) or another value in 0…51")
         }
         let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
         guard presets.contains(settings.mp4.preset) else {

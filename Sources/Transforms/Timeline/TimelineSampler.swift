@@ -84,8 +84,8 @@ public struct TimelineSampler: Sendable {
 
     private func run() throws(Problem) -> TimelineRun {
         guard TimelineScript.fpsRange.contains(script.fps) else {
-            throw Problem(.outOfRange, "\(setting: "timeline.fps") \(script.fps) is outside 1…240", fix: "use e.g. \(setting: "timeline.fps", value: "60")",
-                          value: "\(script.fps)")
+            throw Problem.outOfRange("\(setting: "timeline.fps")", value: "\(script.fps)", allowed: "1…240",
+                                     fix: "use e.g. \(setting: "timeline.fps", value: "60")")
         }
         guard script.start.isFinite else { throw Problem(.outOfRange, "the start offset is not a number") }
         guard pageLength > 0, pageLength.isFinite, pageCount >= 1 else {

@@ -40,8 +40,7 @@ extension Spring {
     private static func firstOutside(_ numbers: [(String, Double, ClosedRange<Double>, String)]) -> Problem? {
         guard let (name, value, range, unit) = numbers.first(where: { !($0.1.isFinite && $0.2.contains($0.1)) }) else { return nil }
         let spelled = { (number: Double) in number.shortestDescription + (unit.isEmpty ? "" : " \(unit)") }
-        return Problem(.outOfRange, "a spring's \(name) \(value.shortestDescription) is outside \(spelled(range.lowerBound))…\(spelled(range.upperBound))",
-                       fix: "give a \(name) within \(spelled(range.lowerBound))…\(spelled(range.upperBound))",
-                       value: value.shortestDescription)
+        let allowed = "\(spelled(range.lowerBound))…\(spelled(range.upperBound))"
+        return .outOfRange("a spring's \(name)", value: value.shortestDescription, allowed: allowed, fix: "give a \(name) within \(allowed)")
     }
 }

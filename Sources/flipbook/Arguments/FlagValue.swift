@@ -106,7 +106,7 @@ enum FlagValue {
         let read = number(flag: flag, example: example)
         return reader { text throws(Problem) in
             let value = try read(text)
-            guard isAllowed(value) else { throw Problem(.outOfRange, "\(flag) \(text) is outside \(bounds)", fix: fix) }
+            guard isAllowed(value) else { throw Problem.outOfRange("\(flag)", value: text, allowed: bounds, fix: fix) }
             return value
         }
     }
