@@ -26,7 +26,7 @@ public enum SceneImages {
         for path in paths {
             let what = what(path)
             guard FileManager.default.fileExists(atPath: path) else {
-                throw Problem("\(what) \(path) does not exist", fix: "check the path (relative paths start in the current folder) or remove the image")
+                throw Problem(.missingFile, "\(what) \(path) does not exist", fix: "check the path (relative paths start in the current folder) or remove the image")
             }
             do {
                 images[path] = try cache?.image(at: path) ?? ImageSurface(contentsOfPNG: path)
@@ -60,7 +60,7 @@ public enum SceneImages {
         }
         let total = sizes.reduce(0) { $0.addingReportingOverflow($1.bytes).partialValue }
         guard total > maximumImageBytes, let largest = sizes.max(by: { $0.bytes < $1.bytes }) else { return }
-        throw Problem("the scene's \(sizes.count) images take \(total >> 20) MiB decoded, more than the \(maximumImageBytes >> 20) MiB its images may take together; the largest is \(what(largest.path)) \(largest.path) (\(largest.bytes >> 20) MiB)",
+        throw Problem(.tooLarge, "the scene's \(sizes.count) images take \(total >> 20) MiB decoded, more than the \(maximumImageBytes >> 20) MiB its images may take together; the largest is \(what(largest.path)) \(largest.path) (\(largest.bytes >> 20) MiB)",
                           fix: "use smaller images: one drawn a few hundred points wide needs no more than about 1000 px a side")
     }
 }

@@ -66,7 +66,7 @@ final class RequestDeadline: Sendable {
             return true
         }
         guard admitted else {
-            throw APIProblem(.serviceUnavailable,
+            throw APIProblem(.serviceUnavailable, .unavailable,
                              "\(what) needs about \(mebibytes(bytes)) MiB while other requests are drawing; together they may hold \(mebibytes(deadline.memoryBudget)) MiB",
                              fix: "wait for them to finish and try again, or ask for a smaller viewport or scale")
         }

@@ -69,7 +69,7 @@ extension FrameRenderer {
                 nextDistinct += drawn.count
             }
             guard let frame = drawn[index] else {
-                throw Problem("a frame was not drawn", fix: "this is a bug; please report it with the command line")
+                throw Problem(.failure, "a frame was not drawn", fix: "this is a bug; please report it with the command line")
             }
             kept.formUnion(frame.images)
             if run?.shape == frame.shape {
@@ -82,7 +82,7 @@ extension FrameRenderer {
             let held = groups.bytes.count + (run?.byteCount ?? 0)
             if held > Self.maximumAnimatedSVGBytes {
                 let fitting = Swift.max(1, Int(Double(position + 1) * Double(Self.maximumAnimatedSVGBytes) / Double(held)))
-                throw Problem("an animated SVG of \(order.count) frames takes more than the \(Self.maximumAnimatedSVGBytes >> 20) MiB of text an export may hold: its first \(position + 1) frames took \(held >> 20) MiB, so about \(fitting) frames fit",
+                throw Problem(.tooLarge, "an animated SVG of \(order.count) frames takes more than the \(Self.maximumAnimatedSVGBytes >> 20) MiB of text an export may hold: its first \(position + 1) frames took \(held >> 20) MiB, so about \(fitting) frames fit",
                                   fix: "use fewer frames (\(setting: "timeline.frames"), \(setting: "output.animation.framesPerSecond")) or a smaller scene, or export a video (.mp4) or GIF, which are written frame by frame")
             }
         }

@@ -2,6 +2,7 @@ import FileFormats
 import Foundation
 import ImageCodecs
 import Outputs
+import Problems
 import SceneModel
 
 extension FrameFiles {
@@ -14,7 +15,7 @@ extension FrameFiles {
                                progress: AnimationProgress? = nil) throws -> AnimationSummary {
         let scene = renderer.scene
         guard let format = scene.output.format.animation else {
-            throw Problem("\(scene.output.format.rawValue) is not an animated format", fix: "choose gif, webp, apng or mp4")
+            throw Problem(.unsupported, "\(scene.output.format.rawValue) is not an animated format", fix: "choose gif, webp, apng or mp4")
         }
         let offsets = try scene.validatedOffsets()
         let timing = AnimationTiming(scene.output.animation, timelineFPS: scene.timelineFPS, format: format)

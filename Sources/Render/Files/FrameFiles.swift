@@ -1,6 +1,7 @@
 import Foundation
 import ImageCodecs
 import Outputs
+import Problems
 import SceneModel
 import SceneResources
 
@@ -64,7 +65,7 @@ extension FrameFiles {
         let scene = renderer.scene
         let offsets = try scene.validatedOffsets()
         guard offsets.count == 1 else {
-            throw Problem("\(path) names one SVG file, but the timeline has \(offsets.count) frames",
+            throw Problem(.conflict, "\(path) names one SVG file, but the timeline has \(offsets.count) frames",
                               fix: "write them as one animated SVG, or into a folder as numbered frames", setting: "output.path")
         }
         let output = try OutputFile(path, inputs: inputs)
