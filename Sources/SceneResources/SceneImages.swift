@@ -48,7 +48,8 @@ public enum SceneImages {
 
     /// Throws before any image is decoded when `paths` together would pass `maximumImageBytes`
     /// decoded (4 bytes a pixel, from each PNG's header), naming the largest. Files whose header
-    /// cannot be read are left to the decoder, which says what is wrong with them.
+    /// cannot be read, or that pass the decoder's own limits, are left to the decoder, which says
+    /// what is wrong with them.
     static func checkDecodedBytes(of paths: [String], what: (String) -> String) throws {
         var sizes: [(path: String, bytes: Int)] = []
         for path in paths {
@@ -56,6 +57,11 @@ public enum SceneImages {
             guard (try? InputFile.check(path)) != nil, let handle = FileHandle(forReadingAtPath: path) else { continue }
             defer { try? handle.close() }
             guard let prefix = try? handle.read(upToCount: 64), let header = try? PNGDecoder.header(of: Array(prefix)) else { continue }
+            // An image past the decoder's own limits (a side over 16384 px) is left to it: its
+            // message names that image and that limit.
+            let limits = PNGLimits.standard
+            guard header.width <= limits.maximumSide, header.height <= limits.maximumSide,
+                  PNGLimits.decodedBytes(width: header.width, height: header.height) <= limits.memoryBudget else { continue }
             sizes.append((path, header.width.multipliedReportingOverflow(by: header.height).partialValue.multipliedReportingOverflow(by: 4).partialValue))
         }
         let total = sizes.reduce(0) { $0.addingReportingOverflow($1.bytes).partialValue }
