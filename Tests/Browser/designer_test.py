@@ -427,7 +427,7 @@ def trusted_save(browser, flipbook, folder, check):
         removed, added = changed_lines(original, written)
         check("Save keeps comments and formatting: one slider change is one changed line",
               len(removed) == 1 and len(added) == 1 and removed[0].startswith("    maxScale: 0.7 ")
-              and added[0].startswith(f"    maxScale: {value} ") and added[0].endswith("# upper bound of the card scale")
+              and added[0].startswith(f"    maxScale: {value} ") and added[0].endswith(removed[0][removed[0].index("#"):])
               and len(written.split("\n")) == len(original.split("\n")),
               f"{removed} → {added}")
 
