@@ -22,7 +22,7 @@ import Transforms
         }
     }
 
-    @Test func aChangedDescriptionMakesTheDocsStale() throws {
+    @Test func theDocsHoldARowForEveryCataloguedOption() throws {
         // The tables come from the catalog: the committed docs hold each doc line and default.
         let docs = try committed("docs/CONFIG.md")
         for option in ScaleTransformViewOptions.options {

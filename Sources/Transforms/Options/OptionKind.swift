@@ -91,7 +91,7 @@ extension TransformCurve: OptionChoice {}
 extension BlurStyle: OptionChoice {}
 
 extension NestedOptions {
-    /// `.group` of this type.
+    /// `.nested` of this type.
     public static var optionKind: OptionKind { .nested(Self.self) }
 }
 

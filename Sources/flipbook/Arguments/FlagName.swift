@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// One command-line flag, declared once: the long name ArgumentParser matches and help shows
 /// (`name`), the spelling messages quote (`"\(FlagName.scale)"` is `--scale`) and the setting it stands
-/// for, if any. Every `@Option` and `@FlagName` that another place names takes its `name:` from here,
+/// for, if any. Every `@Option` and `@Flag` that another place names takes its `name:` from here,
 /// every `FlagValue` reader its message's flag, and `SettingFlags` its map from settings to flags,
 /// so renaming a flag is one edit.
 struct FlagName: Hashable, Sendable, CustomStringConvertible {
@@ -20,7 +20,7 @@ struct FlagName: Hashable, Sendable, CustomStringConvertible {
     /// `--corner-radius`, as help and messages spell it.
     var description: String { "--" + long }
 
-    /// The name for `@Option(name:)` and `@FlagName(name:)`.
+    /// The name for `@Option(name:)` and `@Flag(name:)`.
     var name: NameSpecification { .customLong(long) }
 }
 
