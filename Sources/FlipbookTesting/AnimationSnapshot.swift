@@ -82,7 +82,7 @@ extension Diffing where Value == Data {
             guard let first = frames.first else { return nil }
             let lines = frames.map { frame in
                 "frame \(frame.index + 1) of \(expected.frames.count): "
-                    + GoldenCheck.describeFailure(frame.comparison.difference,
+                    + GoldenFinding.describe(frame.comparison.difference,
                                                   allowed: tolerance.allowedPixels(totalPixels: frame.comparison.difference.totalPixels))
             }
             let report = snapshotReport(reference: reference, tolerance: tolerance, frames: frames.map {
@@ -152,12 +152,12 @@ func snapshotReport(reference: Data, tolerance: GoldenTolerance,
     for byte in reference { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
     let scene = "snapshot-" + String(hash, radix: 16)
     let outcomes = frames.map { frame -> FrameOutcome in
+        let allowed = tolerance.allowedPixels(totalPixels: frame.comparison.difference.totalPixels)
         var outcome = FrameOutcome(scene: scene, name: frame.name, offset: nil, status: .failed,
-                                   message: GoldenCheck.describeFailure(frame.comparison.difference,
-                                                                        allowed: tolerance.allowedPixels(totalPixels: frame.comparison.difference.totalPixels)),
+                                   finding: .mismatch(.pixels(frame.comparison.difference, allowed: allowed)),
                                    goldenPath: "the reference snapshot")
         outcome.difference = frame.comparison.difference
-        outcome.allowedPixels = tolerance.allowedPixels(totalPixels: frame.comparison.difference.totalPixels)
+        outcome.allowedPixels = allowed
         outcome.expectedSize = PixelSize(width: frame.expected.width, height: frame.expected.height)
         outcome.actualSize = PixelSize(width: frame.actual.width, height: frame.actual.height)
         outcome.expectedPNG = try? frame.expected.pngData()
@@ -168,7 +168,7 @@ func snapshotReport(reference: Data, tolerance: GoldenTolerance,
     let outcome = CheckOutcome(scenes: [SceneOutcome(scene: scene, folder: "", frames: outcomes, notes: [])],
                                mode: .never, tolerance: tolerance, subject: .frames)
     do {
-        let files = try GoldenReport.write(outcome, to: reportFolder(for: scene))
+        let files = try GoldenReport.write(outcome, to: reportFolder(for: scene), wording: SwiftWording.settings)
         return "\nreport: \(files.html)"
     } catch {
         return "\n(the report could not be written: \(error))"

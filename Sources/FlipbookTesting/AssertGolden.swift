@@ -45,9 +45,7 @@ public func assertGolden(
         let scene = try source.goldenScene()
         let mode = try RecordMode.resolve(record)
         let folder = URL(fileURLWithPath: goldens ?? defaultGoldens(filePath: filePath), isDirectory: true)
-        var check = GoldenCheck(goldens: folder, mode: mode, tolerance: tolerance, subject: subject)
-        check.settingName = { SwiftWording.name($0) }
-        check.settingAssignment = { SwiftWording.assignment($0, $1) }
+        let check = GoldenCheck(goldens: folder, mode: mode, tolerance: tolerance, subject: subject)
         let outcome = try check.run([scene], concurrency: 1)
         if !outcome.passed {
             reportFailure(failureMessage(outcome, recordGiven: record != nil), at: location)
@@ -104,16 +102,16 @@ func failureMessage(_ outcome: CheckOutcome, recordGiven: Bool) -> String {
     var lines: [String] = []
     for scene in outcome.scenes {
         for frame in scene.frames where frame.status.isFailure {
-            let message = frame.status != .missing ? frame.message : recordGiven
+            let message = frame.status != .missing ? frame.message(SwiftWording.settings) : recordGiven
                 ? "no golden at \(frame.goldenPath) — pass `record: .missing` for one run to record it (FLIPBOOK_RECORD does not override a `record:` argument), then commit it"
                 : "no golden at \(frame.goldenPath) — run the test once with FLIPBOOK_RECORD=missing (or pass `record: .missing`) to record it, then commit it"
             lines.append("\(scene.scene)/\(frame.name) \(frame.status.label): \(message)")
         }
-        lines += scene.notes.map { "note: \($0)" }
+        lines += scene.notes(SwiftWording.settings).map { "note: \($0)" }
     }
     if let scene = outcome.scenes.first {
         do {
-            let files = try GoldenReport.write(outcome, to: reportFolder(for: scene.scene))
+            let files = try GoldenReport.write(outcome, to: reportFolder(for: scene.scene), wording: SwiftWording.settings)
             lines.append("report: \(files.html)")
         } catch {
             lines.append("(the report could not be written: \(error))")

@@ -55,7 +55,7 @@ extension Diffing where Value == Data {
             let difference = comparison.difference
             let allowed = tolerance.allowedPixels(totalPixels: difference.totalPixels)
             if difference.diffPixels <= allowed { return nil }
-            let message = GoldenCheck.describeFailure(difference, allowed: allowed)
+            let message = GoldenFinding.describe(difference, allowed: allowed)
             let report = snapshotReport(reference: reference, tolerance: tolerance,
                                         frames: [(name: "image", expected: expected, actual: rendered, comparison: comparison)])
             let attachments = (try? comparison.diffImage?.pngData()).map { [DiffAttachment.data(Data($0), name: "difference.png")] } ?? []

@@ -20,6 +20,9 @@ enum SwiftWording {
         key == "record" ? "`record: .\(value)`" : arguments[key] != nil ? "`\(key): \(value)`" : "`scene.\(properties[key] ?? key) = \(value)`"
     }
 
+    /// Outcomes and notes as a test failure says them.
+    static let settings = SettingWording(name: name, assignment: assignment)
+
     /// `error` as a test failure says it.
     static func message(_ error: any Error) -> String {
         guard let problem = error as? Problem else { return "\(error)" }

@@ -1,4 +1,5 @@
 import ImageDiff
+import Problems
 
 /// What happened to one golden image.
 public struct FrameOutcome: Sendable {
@@ -47,8 +48,8 @@ public struct FrameOutcome: Sendable {
     /// The offset drawn (frames only).
     public var offset: Double?
     public var status: Status
-    /// One sentence on what happened and what to do.
-    public var message: String
+    /// What happened, as data; `message(_:)` words it.
+    public var finding: GoldenFinding
     /// Where the golden is (or would be).
     public var goldenPath: String
     /// The comparison's numbers, when a comparison ran.
@@ -66,13 +67,18 @@ public struct FrameOutcome: Sendable {
     /// The diff image as PNG, for failed comparisons.
     public var diffPNG: [UInt8]?
 
-    public init(scene: String, name: String, offset: Double?, status: Status, message: String, goldenPath: String) {
+    public init(scene: String, name: String, offset: Double?, status: Status, finding: GoldenFinding, goldenPath: String) {
         self.scene = scene
         self.name = name
         self.offset = offset
         self.status = status
-        self.message = message
+        self.finding = finding
         self.goldenPath = goldenPath
+    }
+
+    /// One sentence on what happened and what to do, its settings named as `wording` says.
+    public func message(_ wording: SettingWording = .keys) -> String {
+        wording(finding.wording)
     }
 }
 
@@ -84,8 +90,9 @@ public struct SceneOutcome: Sendable {
     public var folder: String
     /// In timeline order.
     public var frames: [FrameOutcome]
-    /// Manifest changes (algorithm, renderer, Cairo, scale, offsets) and stale files, explained.
-    public var notes: [String]
+    /// Manifest changes (algorithm, renderer, Cairo, scale, offsets) and stale files, explained,
+    /// their settings marked (`notes(_:)` words them).
+    public var notes: [Wording]
     /// The manifest this run makes for the scene's images (how they were rendered and compared):
     /// what `flipbook review` writes beside the goldens it accepts. `nil` when the scene could not
     /// be rendered.
@@ -94,8 +101,11 @@ public struct SceneOutcome: Sendable {
     /// True when every image passed.
     public var passed: Bool { !frames.contains { $0.status.isFailure } }
 
+    /// The notes as text, their settings named as `wording` says.
+    public func notes(_ wording: SettingWording = .keys) -> [String] { notes.map { wording($0) } }
+
     /// One scene's outcome (a check makes these; a merge or a snapshot assertion rebuilds them).
-    public init(scene: String, folder: String, frames: [FrameOutcome], notes: [String], manifest: GoldenManifest? = nil) {
+    public init(scene: String, folder: String, frames: [FrameOutcome], notes: [Wording], manifest: GoldenManifest? = nil) {
         self.scene = scene
         self.folder = folder
         self.frames = frames

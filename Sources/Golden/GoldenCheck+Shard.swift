@@ -14,13 +14,13 @@ extension GoldenCheck {
 
     /// Checks `shard`'s share of `scenes` (split by `ShardPlan` on the scenes' names and costs):
     /// the share's own outcome, and the part for `report merge`. Every shard of the same list
-    /// agrees on the split.
-    public func run(_ scenes: [Scene], shard: Shard, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount)
-        throws(Problem) -> (outcome: CheckOutcome, part: ShardResult) {
+    /// agrees on the split. The part holds the messages as `wording` words them.
+    public func run(_ scenes: [Scene], shard: Shard, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+                    wording: SettingWording = .keys) throws(Problem) -> (outcome: CheckOutcome, part: ShardResult) {
         let names = scenes.map(\.name)
         let assignment = ShardPlan.assign(names: names, costs: scenes.map(cost), count: shard.count)
         let positions = scenes.indices.filter { assignment[$0] == shard.index - 1 }
         let outcome = try run(positions.map { scenes[$0] }, concurrency: concurrency)
-        return (outcome, ShardResult(shard: shard, suite: names, positions: positions, outcome: outcome))
+        return (outcome, ShardResult(shard: shard, suite: names, positions: positions, outcome: outcome, wording: wording))
     }
 }

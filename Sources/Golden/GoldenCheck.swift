@@ -25,12 +25,6 @@ public struct GoldenCheck: Sendable {
     public var tolerance: GoldenTolerance
     /// Frames or strip.
     public var subject: GoldenSubject
-    /// How messages name a setting that a fix names by its config key (`output.scale`): the
-    /// caller's spelling (`flipbook check` gives its flags, `--scale`), or nil to keep the key.
-    public var settingName: @Sendable (String) -> String? = { _ in nil }
-    /// How messages give a setting a value (`record` `all`): the caller's spelling (a test's
-    /// `record: .all`), or nil for `settingName`'s name, a space and the value (`--record all`).
-    public var settingAssignment: @Sendable (String, String) -> String? = { _, _ in nil }
 
     public init(goldens: URL, mode: RecordMode = .missing, tolerance: GoldenTolerance = GoldenTolerance(),
                 subject: GoldenSubject = .frames) {
@@ -40,21 +34,9 @@ public struct GoldenCheck: Sendable {
         self.subject = subject
     }
 
-    /// `error` as a message, its settings named by `settingName`.
-    func describe(_ error: Error) -> String {
-        (error as? Problem)?.diagnostic(naming: name, assigning: assign) ?? "\(error)"
-    }
-
-    /// `wording` (an outcome's message, a note) with its settings named by `settingName`, so the
-    /// record mode is `--record all` on the command line and `record: .all` in a test.
-    func word(_ wording: Wording) -> String {
-        wording.worded(naming: name, assigning: assign)
-    }
-
-    private func name(_ key: String) -> String { settingName(key) ?? "`\(key)`" }
-
-    private func assign(_ key: String, _ value: String) -> String {
-        settingAssignment(key, value) ?? settingName(key).map { "\($0) \(value)" } ?? "`\(key): \(value)`"
+    /// `error` as a problem, so its settings stay marked for the front end that words it.
+    static func problem(_ error: any Error) -> Problem {
+        error as? Problem ?? Problem(.failure, "\(error)")
     }
 
     /// A scene name as a folder name: letters, digits, `.`, `-` and `_` kept, anything else `-`.
@@ -119,10 +101,11 @@ public struct GoldenCheck: Sendable {
         var scene: Scene
         var folder: URL
         var renderer: FrameRenderer?
-        var error: String?
+        /// Why the scene cannot be checked, standing for each of its images.
+        var error: GoldenFinding?
         var images: [(name: String, offset: Double?)]
         var recordedManifest: GoldenManifest?
-        var manifestError: String?
+        var manifestError: Wording?
     }
 
     func plan(_ scene: Scene) -> Plan {
@@ -131,7 +114,7 @@ public struct GoldenCheck: Sendable {
         do {
             plan.recordedManifest = try GoldenManifest.read(in: folder, shownAs: Self.folderName(for: scene.name) + "/" + GoldenManifest.fileName)
         } catch {
-            plan.manifestError = error.description
+            plan.manifestError = GoldenFinding.located(error)
         }
         do {
             let renderer = try FrameRenderer(scene: scene)
@@ -148,14 +131,14 @@ public struct GoldenCheck: Sendable {
             }
         } catch {
             plan.renderer = nil
-            plan.error = "cannot render \(scene.name): \(describe(error))"
+            plan.error = .cannotRender(scene: scene.name, image: nil, Self.problem(error))
             // One image stands for the scene, so that the error reaches the outcome, the report
             // and the exit status instead of the scene silently checking nothing.
             plan.images = [(subject == .strip ? "strip" : "frames", nil)]
         }
         func refuseManifest(_ failure: InputFile.Failure) {
             plan.renderer = nil
-            plan.error = "cannot check \(scene.name): \(Self.folderName(for: scene.name))/\(GoldenManifest.fileName): \(failure)"
+            plan.error = .cannotCheck(scene: scene.name, Problem(.notRegularFile, "\(Self.folderName(for: scene.name))/\(GoldenManifest.fileName): \(failure)"))
             plan.manifestError = nil
             plan.images = [(subject == .strip ? "strip" : "frames", nil)]
         }
@@ -178,11 +161,9 @@ public struct GoldenCheck: Sendable {
         // reports read on other machines, where this machine's absolute path means nothing.
         let shown = Self.goldenName(scene: plan.scene.name, image: name)
         var outcome = FrameOutcome(scene: plan.scene.name, name: name, offset: offset, status: .error,
-                                   message: "", goldenPath: goldenURL.path)
-        guard let renderer = plan.renderer else {
-            outcome.message = plan.error ?? "cannot render \(plan.scene.name)"
-            return outcome
-        }
+                                   finding: plan.error ?? .cannotRender(scene: plan.scene.name, image: nil, Problem(.failure, "no renderer")),
+                                   goldenPath: goldenURL.path)
+        guard let renderer = plan.renderer else { return outcome }
         let surface: ImageSurface, actual: RGBAPixels
         do {
             switch subject {
@@ -191,7 +172,7 @@ public struct GoldenCheck: Sendable {
             }
             actual = try surface.straightPixels()
         } catch {
-            outcome.message = "cannot render \(plan.scene.name) \(name): \(describe(error))"
+            outcome.finding = .cannotRender(scene: plan.scene.name, image: name, Self.problem(error))
             return outcome
         }
         outcome.actualSize = PixelSize(width: actual.width, height: actual.height)
@@ -199,7 +180,7 @@ public struct GoldenCheck: Sendable {
         do {
             actualPNG = try surface.pngData()
         } catch {
-            outcome.message = "cannot encode \(plan.scene.name) \(name) as PNG: \(error)"
+            outcome.finding = .cannotEncode(scene: plan.scene.name, image: name, Self.problem(error))
             return outcome
         }
 
@@ -211,15 +192,13 @@ public struct GoldenCheck: Sendable {
             if mode == .never {
                 outcome.status = .missing
                 outcome.actualPNG = actualPNG
-                outcome.message = word("no golden \(shown) yet — record it with \(setting: "record", value: "missing") (or FLIPBOOK_RECORD=missing) and commit it")
+                outcome.finding = .noGolden(golden: shown)
                 return outcome
             }
-            return record(actualPNG, reason: .missing, outcome: outcome,
-                          message: "no golden yet: recorded \(shown); check it and commit it — a run that records always fails")
+            return record(actualPNG, outcome: outcome, finding: .recorded(golden: shown, reason: .missing))
         }
         if mode == .all {
-            return record(actualPNG, reason: .all, outcome: outcome,
-                          message: word("recorded \(shown) (\(setting: "record", value: "all"))"))
+            return record(actualPNG, outcome: outcome, finding: .recorded(golden: shown, reason: .all))
         }
 
         let expected: RGBAPixels
@@ -230,19 +209,20 @@ public struct GoldenCheck: Sendable {
             guard golden.width == actual.width, golden.height == actual.height else {
                 outcome.expectedPNG = golden.bytes
                 outcome.actualPNG = actualPNG
-                return failure("the golden is \(golden.width)×\(golden.height) px but the rendering is \(actual.width)×\(actual.height) px",
+                return failure(.size(expected: PixelSize(width: golden.width, height: golden.height),
+                                     actual: PixelSize(width: actual.width, height: actual.height)),
                                actualPNG: actualPNG, shown: shown, outcome: outcome)
             }
             expected = try RGBAPixels(pngData: golden.bytes, name: shown)
             outcome.expectedPNG = golden.bytes
         } catch {
+            // The reader's own fix ("re-create the file") is for an input; a golden's fix is the finding's.
+            var problem = Problem(error.kind, error.problem)
+            problem.position = error.position
             if mode == .failed {
-                return record(actualPNG, reason: .failed, outcome: outcome,
-                              message: "the golden was unreadable (\(error)); re-recorded \(shown)")
+                return record(actualPNG, outcome: outcome, finding: .recorded(golden: shown, reason: .failed, replacing: .unreadable(golden: shown, problem)))
             }
-            // The reader's own fix ("re-create the file") is for an input; a golden's fix is this one.
-            let problem = describe(Problem(error.kind, error.problem))
-            outcome.message = word("\(problem) — restore the golden from version control or re-record it with \(setting: "record", value: "failed")")
+            outcome.finding = .mismatch(.unreadable(golden: shown, problem))
             outcome.actualPNG = actualPNG
             return outcome
         }
@@ -252,7 +232,7 @@ public struct GoldenCheck: Sendable {
             let version = tolerance.version(recorded: plan.recordedManifest?.algorithmVersion)
             comparison = try Pixelmatch.compare(expected, actual, options: tolerance.options(version: version), drawsDiff: true)
         } catch {
-            outcome.message = error.description
+            outcome.finding = .cannotCompare(Self.problem(error))
             return outcome
         }
         let difference = comparison.difference
@@ -262,58 +242,39 @@ public struct GoldenCheck: Sendable {
         if difference.diffPixels <= allowed {
             outcome.status = .passed
             outcome.expectedPNG = nil
-            outcome.message = difference.diffPixels == 0
-                ? "matches" + (difference.isIdentical ? " exactly" : " (\(Self.describeBelowThreshold(difference)))")
-                : "\(difference.diffPixels) pixels differ, within the limit of \(allowed)"
+            outcome.finding = .matches(difference, allowed: allowed)
             return outcome
         }
         outcome.actualPNG = actualPNG
         outcome.diffPNG = try? comparison.diffImage?.pngData()
-        return failure(Self.describeFailure(difference, allowed: allowed), actualPNG: actualPNG, shown: shown, outcome: outcome)
+        return failure(.pixels(difference, allowed: allowed), actualPNG: actualPNG, shown: shown, outcome: outcome)
     }
 
-    /// An image that does not match its golden: failed with `text`, or re-recorded in record mode `failed`.
-    private func failure(_ text: String, actualPNG: [UInt8], shown: String, outcome: FrameOutcome) -> FrameOutcome {
+    /// An image that does not match its golden: failed, or re-recorded in record mode `failed`.
+    private func failure(_ mismatch: GoldenFinding.Mismatch, actualPNG: [UInt8], shown: String, outcome: FrameOutcome) -> FrameOutcome {
         if mode == .failed {
-            return record(actualPNG, reason: .failed, outcome: outcome,
-                          message: word("\(text); re-recorded \(shown) (\(setting: "record", value: "failed"))"))
+            return record(actualPNG, outcome: outcome, finding: .recorded(golden: shown, reason: .failed, replacing: mismatch))
         }
         var outcome = outcome
         outcome.status = .failed
-        outcome.message = text
+        outcome.finding = .mismatch(mismatch)
         return outcome
     }
 
     /// Marks the image to be recorded: the golden is written in `finish`, together with the other
     /// goldens of its scene and their manifest.
-    private func record(_ png: [UInt8], reason: FrameOutcome.RecordReason,
-                        outcome: FrameOutcome, message: String) -> FrameOutcome {
+    private func record(_ png: [UInt8], outcome: FrameOutcome, finding: GoldenFinding) -> FrameOutcome {
         var outcome = outcome
         outcome.actualPNG = png
-        outcome.status = .recorded(reason)
-        outcome.message = message
+        if case let .recorded(_, reason, _) = finding { outcome.status = .recorded(reason) }
+        outcome.finding = finding
         return outcome
-    }
-
-    /// One line on a failed comparison: pixels differing and their share, the limit, where, max
-    /// channel error, PSNR and ignored anti-aliasing.
-    public static func describeFailure(_ difference: ImageDifference, allowed: Int) -> String {
-        var text = "\(difference.diffPixels) of \(difference.totalPixels) pixels differ"
-            + " (\(String(format: "%.3f", difference.diffRatio * 100)) %, limit \(allowed))"
-        if let bounds = difference.bounds { text += " within \(bounds)" }
-        text += "; max channel error \(difference.maxChannelError), PSNR \(String(format: "%.1f", difference.psnr)) dB"
-        if difference.antialiasedPixels > 0 { text += "; \(difference.antialiasedPixels) anti-aliased pixels ignored" }
-        return text
-    }
-
-    static func describeBelowThreshold(_ difference: ImageDifference) -> String {
-        "every change is below the threshold or anti-aliasing; max channel error \(difference.maxChannelError)"
     }
 
     // MARK: Per scene
 
     func finish(_ plan: Plan, frames: [FrameOutcome]) -> SceneOutcome {
-        var notes: [String] = []
+        var notes: [Wording] = []
         if let manifestError = plan.manifestError { notes.append(manifestError) }
         var scale = plan.scene.output.scale
         if let renderer = plan.renderer { scale = renderer.scale }
@@ -328,9 +289,9 @@ public struct GoldenCheck: Sendable {
         let recordedSomething = frames.contains { if case .recorded = $0.status { return true } else { return false } }
         if let recorded = plan.recordedManifest, plan.renderer != nil {
             // After recording all, every golden is new: what changed since is no longer news.
-            if mode != .all { notes += recorded.changes(to: current).map(word) }
+            if mode != .all { notes += recorded.changes(to: current) }
         } else if anyGolden && !recordedSomething && plan.manifestError == nil && plan.renderer != nil {
-            notes.append(word("no \(GoldenManifest.fileName) in \(Self.folderName(for: plan.scene.name))/: the goldens' algorithm, renderer and scale are unknown — re-record with \(setting: "record", value: "all") to add it"))
+            notes.append("no \(GoldenManifest.fileName) in \(Self.folderName(for: plan.scene.name))/: the goldens' algorithm, renderer and scale are unknown — re-record with \(setting: "record", value: "all") to add it")
         }
 
         // Goldens no longer rendered (a shorter timeline, frames replaced by a strip). Only files the
@@ -349,7 +310,7 @@ public struct GoldenCheck: Sendable {
                     notes.append("left alone (not goldens named in \(GoldenManifest.fileName)): \(foreign.joined(separator: ", "))")
                 }
             } else {
-                notes.append(word("goldens no longer rendered: \(orphans.joined(separator: ", ")) — delete them or re-record with \(setting: "record", value: "all")"))
+                notes.append("goldens no longer rendered: \(orphans.joined(separator: ", ")) — delete them or re-record with \(setting: "record", value: "all")")
             }
         }
 
@@ -366,7 +327,7 @@ public struct GoldenCheck: Sendable {
             }
             do throws(Problem) {
                 let batch = try OutputBatch(folder: plan.folder.path, locked: true)
-                notes += batch.leftovers.map(\.note)
+                notes += batch.leftovers.map { Wording($0.note) }
                 for index in recorded {
                     try batch.add(frames[index].actualPNG ?? [], as: frames[index].name + ".png")
                 }
@@ -375,9 +336,9 @@ public struct GoldenCheck: Sendable {
             } catch {
                 for index in recorded {
                     frames[index].status = .error
-                    frames[index].message = "cannot record \(Self.goldenName(scene: plan.scene.name, image: frames[index].name)): \(error)"
+                    frames[index].finding = .cannotRecord(golden: Self.goldenName(scene: plan.scene.name, image: frames[index].name), error)
                 }
-                if !removable.isEmpty { notes.removeAll { $0.hasPrefix("removed goldens no longer rendered") } }
+                if !removable.isEmpty { notes.removeAll { $0.description.hasPrefix("removed goldens no longer rendered") } }
             }
         }
         return SceneOutcome(scene: plan.scene.name, folder: plan.folder.path, frames: frames, notes: notes,
@@ -413,6 +374,7 @@ private final class OutcomeSlots: @unchecked Sendable {
     }
 
     var values: [FrameOutcome] {
-        slots.map { $0 ?? FrameOutcome(scene: "?", name: "?", offset: nil, status: .error, message: "internal error: not checked", goldenPath: "") }
+        slots.map { $0 ?? FrameOutcome(scene: "?", name: "?", offset: nil, status: .error,
+                                       finding: .cannotRender(scene: "?", image: nil, Problem(.failure, "internal error: not checked")), goldenPath: "") }
     }
 }

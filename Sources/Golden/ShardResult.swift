@@ -70,7 +70,8 @@ public struct ShardResult: Codable, Sendable {
     }
 
     /// The part for `outcome`, whose scenes sit at `positions` in `suite`.
-    public init(shard: Shard, suite: [String], positions: [Int], outcome: CheckOutcome) {
+    /// Messages and notes are stored as `wording` words them: a part is read back as text.
+    public init(shard: Shard, suite: [String], positions: [Int], outcome: CheckOutcome, wording: SettingWording = .keys) {
         format = Self.currentFormat
         self.shard = shard
         self.suite = suite
@@ -78,8 +79,8 @@ public struct ShardResult: Codable, Sendable {
         tolerance = outcome.tolerance
         subject = outcome.subject
         scenes = zip(positions, outcome.scenes).map { position, scene in
-            Entry(position: position, scene: scene.scene, folder: scene.folder, notes: scene.notes,
-                  frames: scene.frames.map(Frame.init), manifest: scene.manifest)
+            Entry(position: position, scene: scene.scene, folder: scene.folder, notes: scene.notes(wording),
+                  frames: scene.frames.map { Frame($0, wording: wording) }, manifest: scene.manifest)
         }
     }
 
@@ -134,7 +135,7 @@ public struct ShardResult: Codable, Sendable {
         let scenes = try entries.map { entry throws(Problem) in
             SceneOutcome(scene: entry.scene, folder: entry.folder,
                          frames: try entry.frames.map { frame throws(Problem) in try frame.outcome(scene: entry.scene) },
-                         notes: entry.notes, manifest: entry.manifest)
+                         notes: entry.notes.map { Wording($0) }, manifest: entry.manifest)
         }
         return CheckOutcome(scenes: scenes, mode: mode, tolerance: first.tolerance, subject: first.subject)
     }
@@ -200,12 +201,12 @@ public struct ShardResult: Codable, Sendable {
 }
 
 extension ShardResult.Frame {
-    init(_ outcome: FrameOutcome) {
+    init(_ outcome: FrameOutcome, wording: SettingWording) {
         name = outcome.name
         offset = outcome.offset
         status = outcome.status.label
         if case let .recorded(reason) = outcome.status { self.reason = reason.rawValue }
-        message = outcome.message
+        message = outcome.message(wording)
         goldenPath = outcome.goldenPath
         difference = outcome.difference.map {
             ShardResult.Difference(width: $0.width, height: $0.height, diffPixels: $0.diffPixels,
@@ -235,7 +236,7 @@ extension ShardResult.Frame {
         default:
             throw Problem(.damagedInput, "an image of \(scene) has the unknown status `\(status)`", fix: "re-run the shards with this Flipbook")
         }
-        var outcome = FrameOutcome(scene: scene, name: name, offset: offset, status: parsed, message: message, goldenPath: goldenPath)
+        var outcome = FrameOutcome(scene: scene, name: name, offset: offset, status: parsed, finding: .reported(Wording(message)), goldenPath: goldenPath)
         outcome.difference = difference.map {
             ImageDifference(width: $0.width, height: $0.height, diffPixels: $0.diffPixels, antialiasedPixels: $0.antialiasedPixels,
                             bounds: $0.bounds, maxChannelError: $0.maxChannelError, squaredErrorSum: $0.squaredErrorSum)

@@ -34,8 +34,8 @@ func coverFlow(angle: Double? = nil, viewport: Size = Size(width: 120, height: 1
         #expect(manifest.scale == 1 && manifest.threshold == 0.1)
 
         let second = try check.run([coverFlow()])
-        #expect(second.passed, "\(second.frames.map(\.message))")
-        #expect(second.scenes[0].notes.isEmpty)
+        #expect(second.passed, "\(second.frames.map { $0.message() })")
+        #expect(second.scenes[0].notes().isEmpty)
     }
 
     @Test func aSceneThatCannotBeRenderedIsAnErrorNotAnEmptyPass() throws {
@@ -46,7 +46,7 @@ func coverFlow(angle: Double? = nil, viewport: Size = Size(width: 120, height: 1
                 .run([coverFlow(viewport: Size(width: 100_000, height: 160))])
             #expect(!outcome.passed)
             #expect(outcome.frames.map(\.status) == [.error])
-            #expect(outcome.frames[0].message.contains("16384"), "\(outcome.frames[0].message)")
+            #expect(outcome.frames[0].message().contains("16384"), "\(outcome.frames[0].message())")
             #expect(!FileManager.default.fileExists(atPath: folder.path("scale.coverFlow").path))
         }
     }
@@ -56,13 +56,17 @@ func coverFlow(angle: Double? = nil, viewport: Size = Size(width: 120, height: 1
         let outcome = try GoldenCheck(goldens: folder.url, mode: .never).run([coverFlow()])
         #expect(!outcome.passed)
         #expect(outcome.frames.allSatisfy { $0.status == .missing })
-        // The record mode is a setting the caller names: `record: missing` by default, the
-        // command line's `--record missing` when it says so.
-        #expect(outcome.frames[0].message.contains("record it with `record: missing`"), "\(outcome.frames[0].message)")
-        #expect(!outcome.frames[0].message.contains("--"))
-        var cli = GoldenCheck(goldens: folder.url, mode: .never)
-        cli.settingName = { "--" + $0 }
-        #expect(try cli.run([coverFlow()]).frames[0].message.contains("record it with --record missing"))
+        // The record mode is a setting the finding marks and the front end names: `record: missing`
+        // by config key, the command line's `--record missing` when it words it so.
+        guard case let .noGolden(golden) = outcome.frames[0].finding else {
+            Issue.record("expected no golden, found \(outcome.frames[0].finding)")
+            return
+        }
+        #expect(golden.hasPrefix("scale.coverFlow/"))
+        #expect(outcome.frames[0].finding.wording.settings == ["record"])
+        #expect(outcome.frames[0].message().contains("record it with `record: missing`"), "\(outcome.frames[0].message())")
+        #expect(!outcome.frames[0].message().contains("--"))
+        #expect(outcome.frames[0].message(SettingWording(name: { "--" + $0 })).contains("record it with --record missing"))
         #expect(!FileManager.default.fileExists(atPath: folder.path("scale.coverFlow").path))
     }
 
@@ -121,7 +125,7 @@ func coverFlow(angle: Double? = nil, viewport: Size = Size(width: 120, height: 1
         #expect(outcome.frames.map(\.status) == [.recorded(.all), .recorded(.all)])
         #expect(!outcome.passed)
         #expect(!FileManager.default.fileExists(atPath: folder.path("scale.coverFlow/frame-0003.png").path))
-        #expect(outcome.scenes[0].notes.contains { $0.contains("frame-0003.png") })
+        #expect(outcome.scenes[0].notes().contains { $0.contains("frame-0003.png") })
     }
 
     @Test func staleGoldensAreNamedWhenNotRecordingAll() throws {
@@ -129,7 +133,7 @@ func coverFlow(angle: Double? = nil, viewport: Size = Size(width: 120, height: 1
         _ = try GoldenCheck(goldens: folder.url, mode: .missing).run([coverFlow(offsets: [0, 0.5, 1])])
         let outcome = try GoldenCheck(goldens: folder.url, mode: .never).run([coverFlow()])
         #expect(outcome.passed)
-        #expect(outcome.scenes[0].notes.contains { $0.contains("no longer rendered: frame-0003.png") })
+        #expect(outcome.scenes[0].notes().contains { $0.contains("no longer rendered: frame-0003.png") })
     }
 
     @Test func aChangedAlgorithmInTheManifestIsExplained() throws {
@@ -143,10 +147,10 @@ func coverFlow(angle: Double? = nil, viewport: Size = Size(width: 120, height: 1
         try Data(manifest.encoded()).write(to: sceneFolder.appendingPathComponent(GoldenManifest.fileName))
 
         let outcome = try GoldenCheck(goldens: folder.url, mode: .never).run([coverFlow(angle: .pi / 3)])
-        let notes = outcome.scenes[0].notes.joined(separator: "\n")
+        let notes = outcome.scenes[0].notes().joined(separator: "\n")
         #expect(notes.contains("pixelmatch 5.0.0") && notes.contains("pixelmatch \(Pixelmatch.defaultVersion.release)"))
         #expect(notes.contains("Cairo 0.9"))
-        #expect(outcome.scenes[0].notes.filter { $0.contains("Cairo") }.count == 1, "Cairo is named once, from the environment")
+        #expect(outcome.scenes[0].notes().filter { $0.contains("Cairo") }.count == 1, "Cairo is named once, from the environment")
         let junit = GoldenReport.junit(outcome)
         #expect(junit.contains("note: the goldens were recorded when comparisons used pixelmatch 5.0.0"))
     }
@@ -158,8 +162,8 @@ func coverFlow(angle: Double? = nil, viewport: Size = Size(width: 120, height: 1
         doubled.output.scale = 2
         let outcome = try GoldenCheck(goldens: folder.url, mode: .never).run([doubled])
         #expect(outcome.frames.allSatisfy { $0.status == .failed })
-        #expect(outcome.frames[0].message.contains("120×160 px") && outcome.frames[0].message.contains("240×320 px"))
-        #expect(outcome.scenes[0].notes.first?.contains("scale 1") == true)
+        #expect(outcome.frames[0].message().contains("120×160 px") && outcome.frames[0].message().contains("240×320 px"))
+        #expect(outcome.scenes[0].notes().first?.contains("scale 1") == true)
     }
 
     @Test func toleranceLetsAFewPixelsDiffer() throws {
@@ -168,7 +172,7 @@ func coverFlow(angle: Double? = nil, viewport: Size = Size(width: 120, height: 1
         let loose = GoldenTolerance(maxDiffRatio: 0.5)
         let outcome = try GoldenCheck(goldens: folder.url, mode: .never, tolerance: loose).run([coverFlow(angle: .pi / 3)])
         #expect(outcome.passed)
-        #expect(outcome.frames[1].message.contains("within the limit"))
+        #expect(outcome.frames[1].message().contains("within the limit"))
         #expect(throws: Problem.self) {
             try GoldenCheck(goldens: folder.url, tolerance: GoldenTolerance(threshold: 2)).run([coverFlow()])
         }
@@ -216,10 +220,10 @@ func coverFlow(angle: Double? = nil, viewport: Size = Size(width: 120, height: 1
 
         let checked = try GoldenCheck(goldens: folder.url, mode: .never).run([coverFlow()])
         #expect(checked.passed)
-        #expect(checked.scenes[0].notes.contains { $0.contains("no manifest.json") })
+        #expect(checked.scenes[0].notes().contains { $0.contains("no manifest.json") })
 
         let recorded = try GoldenCheck(goldens: folder.url, mode: .all).run([coverFlow()])
-        #expect(recorded.scenes[0].notes.isEmpty)
+        #expect(recorded.scenes[0].notes().isEmpty)
         #expect(FileManager.default.fileExists(atPath: manifest.path))
     }
 
@@ -238,6 +242,6 @@ func coverFlow(angle: Double? = nil, viewport: Size = Size(width: 120, height: 1
         try Data("{".utf8).write(to: folder.path("scale.coverFlow/\(GoldenManifest.fileName)"))
         let outcome = try GoldenCheck(goldens: folder.url, mode: .never).run([coverFlow()])
         #expect(outcome.passed)
-        #expect(outcome.scenes[0].notes.contains { $0.contains("is not a golden manifest") })
+        #expect(outcome.scenes[0].notes().contains { $0.contains("is not a golden manifest") })
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Golden
 import Render
 import SceneModel
+import Problems
 import Testing
 import TestSupport
 import Transforms
@@ -27,7 +28,7 @@ import Transforms
         if !outcome.passed {
             let report = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-preset-goldens")
             let files = try? GoldenReport.write(outcome, to: report)
-            let failures = outcome.frames.filter { $0.status.isFailure }.map { "\($0.scene): \($0.message)" }
+            let failures = outcome.frames.filter { $0.status.isFailure }.map { "\($0.scene): \($0.message())" }
             Issue.record("""
                 preset strips differ from Tests/Goldens/presets:
                 \(failures.joined(separator: "\n"))

@@ -1,4 +1,5 @@
 import Foundation
+import Problems
 
 extension GoldenReport {
     // MARK: HTML
@@ -6,7 +7,7 @@ extension GoldenReport {
     /// The report page: one section per scene, failures first with their images (files beside the
     /// page, loaded as they scroll into view), passes as a list; `reviewCommand` (see `write`) under
     /// the summary when something did not pass.
-    public static func html(_ outcome: CheckOutcome, reviewCommand: String? = nil) -> String {
+    public static func html(_ outcome: CheckOutcome, reviewCommand: String? = nil, wording: SettingWording = .keys) -> String {
         let failed = outcome.frames.filter { $0.status.isFailure }.count
         let title = outcome.passed ? "Flipbook golden check: passed" : "Flipbook golden check: \(failed) not passed"
         var body = """
@@ -22,15 +23,15 @@ extension GoldenReport {
             body += "<h2>\(escape(scene.scene)) <span class=\"badge\">\(scene.passed ? "passed" : "not passed")</span></h2>\n"
             body += "<p class=\"folder\">goldens: <code>\(escape(GoldenCheck.folderName(for: scene.scene)))/</code> in the goldens folder</p>\n"
             if !scene.notes.isEmpty {
-                body += "<ul class=\"notes\">\n" + scene.notes.map { "<li>\(escape($0))</li>" }.joined(separator: "\n") + "\n</ul>\n"
+                body += "<ul class=\"notes\">\n" + scene.notes(wording).map { "<li>\(escape($0))</li>" }.joined(separator: "\n") + "\n</ul>\n"
             }
             for frame in scene.frames where frame.status != .passed {
-                body += article(frame)
+                body += article(frame, wording: wording)
             }
             let passes = scene.frames.filter { $0.status == .passed }
             if !passes.isEmpty {
                 body += "<details><summary>\(passes.count) passed</summary><ul class=\"passes\">\n"
-                body += passes.map { "<li><code>\(escape($0.name))</code>\(offsetText($0)) — \(escape($0.message))</li>" }.joined(separator: "\n")
+                body += passes.map { "<li><code>\(escape($0.name))</code>\(offsetText($0)) — \(escape($0.message(wording)))</li>" }.joined(separator: "\n")
                 body += "\n</ul></details>\n"
             }
             body += "</section>\n"
@@ -56,10 +57,10 @@ extension GoldenReport {
         """
     }
 
-    private static func article(_ frame: FrameOutcome) -> String {
+    private static func article(_ frame: FrameOutcome, wording: SettingWording) -> String {
         var html = "<article class=\"frame \(frame.status.label)\">\n"
         html += "<h3><code>\(escape(frame.name))</code>\(offsetText(frame)) <span class=\"badge\">\(frame.status.label)</span></h3>\n"
-        html += "<p>\(escape(frame.message))</p>\n"
+        html += "<p>\(escape(frame.message(wording)))</p>\n"
         let names = Dictionary(uniqueKeysWithValues: ReportIndex.imageNames(of: frame, folder: GoldenCheck.folderName(for: frame.scene)).map { ($0.kind, link($0.name)) })
         let expected = names["expected"], actual = names["actual"], diff = names["diff"]
         var panels: [(String, String)] = []

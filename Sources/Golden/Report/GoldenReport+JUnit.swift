@@ -1,11 +1,12 @@
 import Foundation
+import Problems
 
 extension GoldenReport {
     // MARK: JUnit
 
     /// JUnit XML: one test suite per scene, one test case per image; `failure` for differences and
     /// missing or recorded goldens, `error` when rendering or reading failed.
-    public static func junit(_ outcome: CheckOutcome) -> String {
+    public static func junit(_ outcome: CheckOutcome, wording: SettingWording = .keys) -> String {
         let frames = outcome.frames
         let errors = frames.filter { $0.status == .error }.count
         let failures = frames.filter { $0.status.isFailure }.count - errors
@@ -17,18 +18,19 @@ extension GoldenReport {
             xml += "  <testsuite name=\"\(escape(scene.scene))\" tests=\"\(scene.frames.count)\" failures=\"\(sceneFailures)\" errors=\"\(sceneErrors)\" skipped=\"0\">\n"
             // A scene's notes lead each failure's text: another font or Cairo on this machine
             // explains the differences after it.
-            let notes = scene.notes.map { "note: " + $0 + "\n" }.joined()
-            let headline = scene.notes.first.map { "note: \($0) — " } ?? ""
+            let notes = scene.notes(wording).map { "note: " + $0 + "\n" }.joined()
+            let headline = scene.notes(wording).first.map { "note: \($0) — " } ?? ""
             for frame in scene.frames {
+                let message = frame.message(wording)
                 let name = escape(frame.name + (frame.offset.map { " (offset \($0.shortestDescription))" } ?? ""))
                 xml += "    <testcase classname=\"\(escape(scene.scene))\" name=\"\(name)\""
                 switch frame.status {
                 case .passed:
                     xml += "/>\n"
                 case .error:
-                    xml += ">\n      <error message=\"\(escape(headline + frame.message))\">\(escape(notes + frame.message))</error>\n    </testcase>\n"
+                    xml += ">\n      <error message=\"\(escape(headline + message))\">\(escape(notes + message))</error>\n    </testcase>\n"
                 default:
-                    xml += ">\n      <failure message=\"\(escape(headline + frame.message))\" type=\"\(frame.status.label)\">\(escape(notes + frame.message + "\ngolden: " + goldenName(frame) + " (in the goldens folder)" + images(frame)))</failure>\n    </testcase>\n"
+                    xml += ">\n      <failure message=\"\(escape(headline + message))\" type=\"\(frame.status.label)\">\(escape(notes + message + "\ngolden: " + goldenName(frame) + " (in the goldens folder)" + images(frame)))</failure>\n    </testcase>\n"
                 }
             }
             xml += "  </testsuite>\n"

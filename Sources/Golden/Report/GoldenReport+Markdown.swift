@@ -7,11 +7,11 @@ extension GoldenReport {
     /// A summary for CI job pages (e.g. appended to `$GITHUB_STEP_SUMMARY`): a headline, a table of
     /// the images that did not pass, the notes, where the full report is (`report.html` beside this
     /// file) and, when something did not pass, `reviewCommand` (see `write`).
-    public static func markdown(_ outcome: CheckOutcome, reviewCommand: String? = nil) -> String {
+    public static func markdown(_ outcome: CheckOutcome, reviewCommand: String? = nil, wording: SettingWording = .keys) -> String {
         var text = "## Flipbook golden check: \(outcome.passed ? "✅ passed" : "❌ not passed")\n\n"
         text += "\(outcome.summary) · record mode `\(outcome.mode)` · \(settings(outcome))\n\n"
         // Notes first: another font or Cairo on this machine explains the failures below them.
-        let notes = outcome.scenes.flatMap { scene in scene.notes.map { "- **\(cell(scene.scene))**: \(cell($0))" } }
+        let notes = outcome.scenes.flatMap { scene in scene.notes(wording).map { "- **\(cell(scene.scene))**: \(cell($0))" } }
         if !notes.isEmpty { text += notes.joined(separator: "\n") + "\n\n" }
         let notPassed = outcome.frames.filter { $0.status.isFailure }
         if !notPassed.isEmpty {
@@ -19,7 +19,7 @@ extension GoldenReport {
             for frame in notPassed {
                 let pixels = frame.difference.map { "\($0.diffPixels) (\(String(format: "%.3f", $0.diffRatio * 100)) %)" } ?? "–"
                 let psnr = frame.difference.map { $0.psnr.isFinite ? String(format: "%.1f dB", $0.psnr) : "∞" } ?? "–"
-                text += "| \(cell(frame.scene)) | \(cell(frame.name))\(offsetText(frame)) | \(frame.status.label) | \(pixels) | \(psnr) | \(cell(frame.message)) |\n"
+                text += "| \(cell(frame.scene)) | \(cell(frame.name))\(offsetText(frame)) | \(frame.status.label) | \(pixels) | \(psnr) | \(cell(frame.message(wording))) |\n"
             }
             text += "\n"
         }

@@ -51,7 +51,8 @@ public enum GoldenReport {
     /// e.g. `flipbook review flipbook-report --goldens goldens`): the page and the summary show it
     /// when something did not pass.
     @discardableResult
-    public static func write(_ outcome: CheckOutcome, to directory: URL, reviewCommand: String? = nil) throws(Problem) -> Files {
+    public static func write(_ outcome: CheckOutcome, to directory: URL, reviewCommand: String? = nil,
+                             wording: SettingWording = .keys) throws(Problem) -> Files {
         var images: [String] = []
         do throws(Problem) {
             let batch = try OutputBatch(folder: directory.path, locked: true)
@@ -65,10 +66,10 @@ public enum GoldenReport {
                 }
             }
             let path = { (name: String) in directory.appendingPathComponent(name).path }
-            try batch.add(Array(self.html(outcome, reviewCommand: reviewCommand).utf8), as: "report.html")
-            try batch.add(Array(self.markdown(outcome, reviewCommand: reviewCommand).utf8), as: "summary.md")
-            try batch.add(Array(self.junit(outcome).utf8), as: "junit.xml")
-            try batch.add(ReportIndex(outcome).encoded(), as: ReportIndex.fileName)
+            try batch.add(Array(self.html(outcome, reviewCommand: reviewCommand, wording: wording).utf8), as: "report.html")
+            try batch.add(Array(self.markdown(outcome, reviewCommand: reviewCommand, wording: wording).utf8), as: "summary.md")
+            try batch.add(Array(self.junit(outcome, wording: wording).utf8), as: "junit.xml")
+            try batch.add(ReportIndex(outcome, wording: wording).encoded(), as: ReportIndex.fileName)
             try batch.commit(removing: previousReportFiles(in: directory))
             return Files(html: path("report.html"), markdown: path("summary.md"), junit: path("junit.xml"),
                          index: path(ReportIndex.fileName), images: images, reclaimed: batch.leftovers)

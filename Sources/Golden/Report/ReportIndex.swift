@@ -112,7 +112,7 @@ public struct ReportIndex: Codable, Hashable, Sendable {
     }
 
     /// The index of `outcome`'s report.
-    public init(_ outcome: CheckOutcome) {
+    public init(_ outcome: CheckOutcome, wording: SettingWording = .keys) {
         format = Self.currentFormat
         mode = outcome.mode.rawValue
         subject = outcome.subject
@@ -120,8 +120,8 @@ public struct ReportIndex: Codable, Hashable, Sendable {
         summary = outcome.summary
         scenes = outcome.scenes.map { scene in
             let folder = GoldenCheck.folderName(for: scene.scene)
-            return Scene(scene: scene.scene, folder: folder, notes: scene.notes, manifest: scene.manifest,
-                         frames: scene.frames.map { Frame($0, folder: folder) })
+            return Scene(scene: scene.scene, folder: folder, notes: scene.notes(wording), manifest: scene.manifest,
+                         frames: scene.frames.map { Frame($0, folder: folder, wording: wording) })
         }
     }
 
@@ -190,12 +190,12 @@ public struct ReportIndex: Codable, Hashable, Sendable {
 }
 
 extension ReportIndex.Frame {
-    init(_ outcome: FrameOutcome, folder: String) {
+    init(_ outcome: FrameOutcome, folder: String, wording: SettingWording) {
         name = outcome.name
         offset = outcome.offset
         status = outcome.status.label
         if case let .recorded(reason) = outcome.status { self.reason = reason.rawValue }
-        message = outcome.message
+        message = outcome.message(wording)
         golden = folder + "/" + outcome.name + ".png"
         let images = Dictionary(uniqueKeysWithValues: ReportIndex.imageNames(of: outcome, folder: folder).map { ($0.kind, $0.name) })
         expected = images["expected"]

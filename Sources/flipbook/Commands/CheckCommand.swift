@@ -85,9 +85,10 @@ struct CheckCommand: ParsableCommand, SettingFlags {
     func run() throws {
         let (check, scenes) = try prepare()
         let concurrency = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let wording = settingWording
         if let shard {
-            let (outcome, result) = try check.run(scenes, shard: shard, concurrency: concurrency)
-            Self.printOutcome(outcome, heading: "shard \(shard): ")
+            let (outcome, result) = try check.run(scenes, shard: shard, concurrency: concurrency, wording: wording)
+            Self.printOutcome(outcome, heading: "shard \(shard): ", wording: wording)
             var part = result
             part.goldens = goldens
             print("part: \(try part.write(into: URL(fileURLWithPath: out, isDirectory: true)))")
@@ -96,17 +97,19 @@ struct CheckCommand: ParsableCommand, SettingFlags {
             throw Self.verdict(outcome)
         }
         let outcome = try check.run(scenes, concurrency: concurrency)
-        try Self.finish(outcome, reportFolder: out, goldens: goldens)
+        try Self.finish(outcome, reportFolder: out, goldens: goldens, wording: wording)
     }
 
     /// Prints the failures, notes and summary; writes the reports (every time: a pass replaces an
     /// earlier failure's report, so a CI summary never shows a failure that is gone) and throws the
     /// verdict unless every image passed.
-    /// `goldens` is the goldens folder as the check was given it, for the review command printed.
-    static func finish(_ outcome: CheckOutcome, reportFolder: String, goldens: String) throws {
-        printOutcome(outcome, heading: "")
+    /// `goldens` is the goldens folder as the check was given it, for the review command printed;
+    /// `wording` names the settings in messages (the flags of this command line).
+    static func finish(_ outcome: CheckOutcome, reportFolder: String, goldens: String, wording: SettingWording = .commandLine) throws {
+        printOutcome(outcome, heading: "", wording: wording)
         let review = ReviewCommand.command(report: reportFolder, goldens: goldens)
-        let files = try GoldenReport.write(outcome, to: URL(fileURLWithPath: reportFolder, isDirectory: true), reviewCommand: review)
+        let files = try GoldenReport.write(outcome, to: URL(fileURLWithPath: reportFolder, isDirectory: true), reviewCommand: review,
+                                           wording: wording)
         RenderCommand.sayReclaimed(files.reclaimed)
         if outcome.passed { return }
         print("report: \(files.html)")
@@ -115,13 +118,13 @@ struct CheckCommand: ParsableCommand, SettingFlags {
         throw verdict(outcome)
     }
 
-    private static func printOutcome(_ outcome: CheckOutcome, heading: String) {
+    private static func printOutcome(_ outcome: CheckOutcome, heading: String, wording: SettingWording) {
         // A scene's notes come before its failures: a font or library that differs from the machine
         // that recorded the goldens explains every difference after it.
         for scene in outcome.scenes {
-            for note in scene.notes { print(ControlCharacters.escaped("note (\(scene.scene)): \(note)")) }
+            for note in scene.notes(wording) { print(ControlCharacters.escaped("note (\(scene.scene)): \(note)")) }
             for frame in scene.frames where frame.status != .passed {
-                print(ControlCharacters.escaped("\(frame.status.label.uppercased()) \(scene.scene)/\(frame.name): \(frame.message)"))
+                print(ControlCharacters.escaped("\(frame.status.label.uppercased()) \(scene.scene)/\(frame.name): \(frame.message(wording))"))
             }
         }
         print(heading + outcome.summary)
@@ -150,11 +153,18 @@ struct CheckCommand: ParsableCommand, SettingFlags {
         try GoldenReport.checkSeparate(report: URL(fileURLWithPath: out, isDirectory: true),
                                        goldens: URL(fileURLWithPath: goldens, isDirectory: true))
         try GoldenReport.checkFolder(URL(fileURLWithPath: out, isDirectory: true))
-        var check = GoldenCheck(goldens: URL(fileURLWithPath: goldens, isDirectory: true), mode: mode,
+        let check = GoldenCheck(goldens: URL(fileURLWithPath: goldens, isDirectory: true), mode: mode,
                                 tolerance: tolerance, subject: strip ? .strip : .frames)
-        let given = givenSettingFlags
-        check.settingName = { key in SceneArguments.flag(forSetting: key, given: given, sceneArgument: nil) ?? Flipbook.commandOptions[key] }
         return (check, loaded)
+    }
+
+    /// Messages name a scene setting by its flag where this command line gave it, the command's
+    /// own settings (`record`) by their flags, and the rest by config key.
+    private var settingWording: SettingWording {
+        let given = givenSettingFlags
+        return SettingWording(name: { key in
+            SceneArguments.flag(forSetting: key, given: given, sceneArgument: nil) ?? Flipbook.commandOptions[key] ?? "`\(key)`"
+        })
     }
 
     /// The scene flags given: each scene's messages name these settings by flag, the others by config key.
