@@ -113,7 +113,7 @@ let package = Package(
         // The pages' local HTTP server (FlyingFox) that the designer and the review share: the
         // address, the token, the Host/Origin/token/body checks, the run until Ctrl-C.
         .target(name: "LocalServer", dependencies: [
-            "Outputs", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+            "Problems", "Outputs", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
         ]),
         // `flipbook designer`: a local HTTP server for the browser designer (FlyingFox), its API and
         // the page's embedded assets (`Assets/`, compiled in like the presets).

@@ -33,7 +33,7 @@ struct APIProblem: Error, Sendable {
         case let problem as APIProblem:
             self = problem
         case let refusal as Refusal:
-            self.init(refusal.status, Self.kind(of: refusal), refusal.problem, fix: Wording(refusal.fix))
+            self.init(status: refusal.status, reported: refusal.reported)
         case var problem as Problems.Problem:
             // A config mistake, or what the scene asks for cannot be drawn or encoded (Save
             // reports its Problem itself, as the server's).
@@ -47,19 +47,6 @@ struct APIProblem: Error, Sendable {
     private init(status: HTTPStatusCode, reported: Problems.Problem) {
         self.status = status
         self.reported = reported
-    }
-
-    /// The kind of a `LocalServer` refusal, which is worded for HTTP and says only its status.
-    private static func kind(of refusal: Refusal) -> Problems.Problem.Kind {
-        switch refusal.status.code {
-        case 403: .forbidden
-        case 413, 431: .tooLarge
-        case 503: .unavailable
-        case 404: .unknownKey
-        case 400: .syntax
-        case 411, 505: .unsupported
-        default: .failure
-        }
     }
 
     /// What is wrong, as the page shows it.

@@ -1,3 +1,4 @@
+import Problems
 import FlyingFox
 import FlyingSocks
 import Foundation
@@ -131,7 +132,7 @@ public final class LocalServer: Sendable {
             }
             try? socket.socket.setValue(true, for: BoolSocketOption(level: Int32(IPPROTO_TCP), name: TCP_NODELAY))
             guard let id = connections.open() else {
-                let busy = Refusal(.serviceUnavailable, "\(connections.limits.maximum) connections are answering requests",
+                let busy = Refusal(.serviceUnavailable, .unavailable, "\(connections.limits.maximum) connections are answering requests",
                                    fix: "wait for them to finish and try again")
                 if let bytes = try? await Self.refusal(busy).wire(forHead: false, closing: true) {
                     _ = try? socket.socket.write(bytes)
@@ -188,9 +189,11 @@ public final class LocalServer: Sendable {
     public var openConnections: Int { connections.count }
 
     /// A connection-level refusal (a malformed head, too many connections) as both servers word
-    /// their problems: JSON `{"problem", "fix"}` with the status.
+    /// their problems: JSON `{"problem", "fix", "kind"}` with the status.
     static func refusal(_ refusal: Refusal) -> HTTPResponse {
-        let body = Data(("{\"problem\": \(jsonString(refusal.problem)), \"fix\": \(jsonString(refusal.fix))}\n").utf8)
+        let keys = SettingWording.keys, problem = refusal.reported
+        let body = Data(("{\"problem\": \(jsonString(keys(problem.problem))), \"fix\": \(jsonString(keys(problem.fix))), "
+            + "\"kind\": \(jsonString(problem.kind.rawValue))}\n").utf8)
         return reply(body, type: "application/json; charset=utf-8", status: refusal.status)
     }
 

@@ -1,3 +1,4 @@
+import Problems
 import FlyingFox
 import Foundation
 
@@ -44,12 +45,12 @@ public struct Security: Sendable {
     /// Refuses a request whose `Host` or `Origin` is not this server.
     public func checkOrigin(of request: HTTPRequest) throws(Refusal) {
         guard let host = request.headers[.host]?.lowercased(), hosts.contains(host) else {
-            throw Refusal(.forbidden, "the request's Host header \(request.headers[.host].map { "`\($0)`" } ?? "is missing and") does not name this server",
+            throw Refusal(.forbidden, .forbidden, "the request's Host header \(request.headers[.host].map { "`\($0)`" } ?? "is missing and") does not name this server",
                           fix: "open the URL \(command) printed (http://127.0.0.1:<port>/?token=…)")
         }
         if let origin = request.headers[HTTPHeader("Origin")]?.lowercased() {
             guard origin.hasPrefix("http://"), hosts.contains(String(origin.dropFirst("http://".count))) else {
-                throw Refusal(.forbidden, "requests from \(origin) are not allowed",
+                throw Refusal(.forbidden, .forbidden, "requests from \(origin) are not allowed",
                               fix: "use the page at the URL \(command) printed")
             }
         }
@@ -64,7 +65,7 @@ public struct Security: Sendable {
             difference |= Int(byte ^ (index < given.count ? given[index] : 0))
         }
         guard difference == 0 else {
-            throw Refusal(.forbidden, "missing or wrong \(Self.tokenHeader.rawValue) header",
+            throw Refusal(.forbidden, .forbidden, "missing or wrong \(Self.tokenHeader.rawValue) header",
                           fix: "open the URL \(command) printed, with its ?token=…, and use the page from there")
         }
     }
@@ -84,25 +85,23 @@ public struct Security: Sendable {
     }
 
     private func tooLarge(_ count: Int?) -> Refusal {
-        Refusal(.payloadTooLarge, "the request body is \(count.map { "\($0) bytes" } ?? "over 1 MiB"); \(command) takes at most 1 MiB (1048576 bytes)",
+        Refusal(.payloadTooLarge, .tooLarge, "the request body is \(count.map { "\($0) bytes" } ?? "over 1 MiB"); \(command) takes at most 1 MiB (1048576 bytes)",
                 fix: "send a smaller request")
     }
 }
 
-/// A request a `Security` check refuses: the HTTP status, what is wrong and what to do. Each
-/// server answers it in its own error shape (the designer's `APIProblem`).
+/// A request refused before a handler answers it (a `Security` check, a malformed head, too many
+/// connections) or by a handler itself: the HTTP status and the `Problem`, whose kind its maker
+/// says. Each server words the problem in its own error shape (the designer's `APIProblem`).
 public struct Refusal: Error, Sendable {
-    /// 403 for a failed check, 413 for a body too large.
+    /// 403 for a failed check, 413 for a body too large, 503 when busy…
     public var status: HTTPStatusCode
-    /// What is wrong.
-    public var problem: String
-    /// What to do.
-    public var fix: String
+    /// What is wrong and what to do, as data.
+    public var reported: Problem
 
-    /// A refusal with its status.
-    public init(_ status: HTTPStatusCode, _ problem: String, fix: String) {
+    /// A refusal with its status and a problem of `kind`.
+    public init(_ status: HTTPStatusCode, _ kind: Problem.Kind, _ problem: String, fix: Wording) {
         self.status = status
-        self.problem = problem
-        self.fix = fix
+        reported = Problem(kind, problem, fix: fix)
     }
 }

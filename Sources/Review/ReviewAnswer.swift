@@ -34,7 +34,8 @@ enum ReviewAnswer {
     static func error(_ error: any Error) -> HTTPResponse {
         switch error {
         case let refusal as Refusal:
-            return problem(refusal.status, refusal.problem, fix: refusal.fix)
+            let keys = SettingWording.keys
+            return problem(refusal.status, keys(refusal.reported.problem), fix: keys(refusal.reported.fix), kind: refusal.reported.kind.rawValue)
         case let reported as Problem:
             let status: HTTPStatusCode
             switch reported.kind {

@@ -23,7 +23,7 @@ enum ReviewAssets {
         default: name = path.hasPrefix("/assets/") ? String(path.dropFirst("/assets/".count)) : ""
         }
         guard let bytes = files[name] else {
-            throw Refusal(.notFound, "nothing at \(path.prefix(200))", fix: "open / (the page)")
+            throw Refusal(.notFound, .missingFile, "nothing at \(path.prefix(200))", fix: "open / (the page)")
         }
         return LocalServer.reply(Data(bytes), type: LocalServer.mediaType(of: name))
     }

@@ -70,7 +70,7 @@ struct ReviewHandler: HTTPHandler {
         do {
             return try JSONDecoder().decode(type, from: body)
         } catch {
-            throw Refusal(.badRequest, "the request body is not what this route takes", fix: "send JSON such as {\"items\": [\"cover/frame-0001\"]}")
+            throw Refusal(.badRequest, .wrongType, "the request body is not what this route takes", fix: "send JSON such as {\"items\": [\"cover/frame-0001\"]}")
         }
     }
 }

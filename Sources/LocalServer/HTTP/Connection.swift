@@ -1,3 +1,4 @@
+import Problems
 import FlyingFox
 import FlyingSocks
 import Foundation
@@ -74,7 +75,7 @@ struct Connection: Sendable {
                 return (try RequestHead(buffer[..<end.head]), Array(buffer[end.next...]))
             }
             guard buffer.count <= Self.maximumHeadBytes + 4 else {
-                throw Refusal(HTTPStatusCode(431, phrase: "Request Header Fields Too Large"),
+                throw Refusal(HTTPStatusCode(431, phrase: "Request Header Fields Too Large"), .tooLarge,
                               "the request's head is over \(Self.maximumHeadBytes / 1024) KiB", fix: "send fewer or shorter header fields")
             }
             searched = max(0, buffer.count - 3)

@@ -1,3 +1,4 @@
+import Problems
 import FlyingFox
 import Foundation
 
@@ -35,10 +36,10 @@ struct RequestHead: Equatable {
         let parts = (lines.first ?? "").split(separator: " ", omittingEmptySubsequences: false)
         guard parts.count == 3, !parts[0].isEmpty, !parts[1].isEmpty,
               parts[0].allSatisfy({ $0.isLetter && $0.isUppercase }) else {
-            throw Refusal(.badRequest, "the request line is not `METHOD /path HTTP/1.1`", fix: "send an HTTP/1.1 request")
+            throw Refusal(.badRequest, .syntax, "the request line is not `METHOD /path HTTP/1.1`", fix: "send an HTTP/1.1 request")
         }
         guard parts[2] == "HTTP/1.1" || parts[2] == "HTTP/1.0" else {
-            throw Refusal(HTTPStatusCode(505, phrase: "HTTP Version Not Supported"), "only HTTP/1.1 and HTTP/1.0 are served",
+            throw Refusal(HTTPStatusCode(505, phrase: "HTTP Version Not Supported"), .unsupported, "only HTTP/1.1 and HTTP/1.0 are served",
                           fix: "send an HTTP/1.1 request")
         }
         (method, target, version) = (String(parts[0]), String(parts[1]), String(parts[2]))
@@ -46,15 +47,15 @@ struct RequestHead: Equatable {
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":"), colon != line.startIndex,
                   !line[..<colon].contains(where: { $0 == " " || $0 == "\t" }) else {
-                throw Refusal(.badRequest, "a header line is not `Name: value`", fix: "send well-formed header fields")
+                throw Refusal(.badRequest, .syntax, "a header line is not `Name: value`", fix: "send well-formed header fields")
             }
             fields.append((String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
         }
         for name in ["host", "content-length"] where fields.filter({ $0.name.lowercased() == name }).count > 1 {
-            throw Refusal(.badRequest, "the request has more than one \(name) header", fix: "send it once")
+            throw Refusal(.badRequest, .conflict, "the request has more than one \(name) header", fix: "send it once")
         }
         if values(of: "transfer-encoding").isEmpty == false {
-            throw Refusal(HTTPStatusCode(411, phrase: "Length Required"), "request bodies in chunks are not read",
+            throw Refusal(HTTPStatusCode(411, phrase: "Length Required"), .unsupported, "request bodies in chunks are not read",
                           fix: "send the body with a Content-Length")
         }
         _ = try contentLength()
@@ -69,7 +70,7 @@ struct RequestHead: Equatable {
     func contentLength() throws(Refusal) -> Int {
         guard let text = values(of: "content-length").first else { return 0 }
         guard !text.isEmpty, text.count <= 18, text.utf8.allSatisfy({ (48...57).contains($0) }), let count = Int(text) else {
-            throw Refusal(.badRequest, "Content-Length `\(text.prefix(40))` is not a number of bytes", fix: "send the body's length in bytes")
+            throw Refusal(.badRequest, .syntax, "Content-Length `\(text.prefix(40))` is not a number of bytes", fix: "send the body's length in bytes")
         }
         return count
     }
