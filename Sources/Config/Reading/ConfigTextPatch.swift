@@ -204,14 +204,7 @@ public enum ConfigTextPatch {
 
         /// Edits turning `node` (a map's value after the colon at `colon`, or a list item) into `new`.
         private mutating func replace(_ node: Node, after colon: Int, end: Int, with new: JSONValue, ownerColumn: Int) throws {
-            if case let .sequence(sequence) = node, !isFlow(node), case let .array(items) = new, !items.isEmpty, sequence.count > 0 {
-                var trial = self
-                do {
-                    try trial.patchList(Array(sequence), to: items)
-                    self = trial
-                    return
-                } catch is Unsupported {}
-            }
+            if try patchedAsList(node, to: new) { return }
             if isFlow(node) {
                 edits.append(Edit(range: try offset(node.mark)..<end, text: ConfigYAML.inline(new)))
                 return
@@ -229,6 +222,22 @@ public enum ConfigTextPatch {
             edits.append(Edit(range: colon..<end, text: lines.map { newline + $0 }.joined()))
         }
 
+        /// Patches the block list `node` into the non-empty list `new` item by item (so comments
+        /// and layout of kept items stay); false, with nothing changed, when that cannot be done.
+        private mutating func patchedAsList(_ node: Node, to new: JSONValue) throws -> Bool {
+            guard case let .sequence(sequence) = node, !isFlow(node), case let .array(items) = new, !items.isEmpty, sequence.count > 0 else {
+                return false
+            }
+            var trial = self
+            do {
+                try trial.patchList(Array(sequence), to: items)
+            } catch is Unsupported {
+                return false
+            }
+            self = trial
+            return true
+        }
+
         /// Edits turning the list item `node` (from `start` to `end`) into `new`.
         mutating func replaceItem(_ node: Node, start: Int, end: Int, with new: JSONValue) throws {
             if case let .mapping(inner) = node, case let .object(members) = new {
@@ -239,14 +248,7 @@ public enum ConfigTextPatch {
                 }
             }
             // A list in a list (an overlay's pages of layers): item by item, or lined up.
-            if case let .sequence(sequence) = node, !isFlow(.sequence(sequence)), case let .array(items) = new, !items.isEmpty, sequence.count > 0 {
-                var trial = self
-                do {
-                    try trial.patchList(Array(sequence), to: items)
-                    self = trial
-                    return
-                } catch is Unsupported {}
-            }
+            if try patchedAsList(node, to: new) { return }
             if let inline = ConfigYAML.inlineIfShort(new) {
                 edits.append(Edit(range: start..<end, text: inline))
                 return
