@@ -153,7 +153,7 @@ let package = Package(
         // Fuzzer: mutated configs and PNGs through the real binary; crashes, hangs, peak memory.
         // `swift run flipbook-fuzz --seconds 600` (builds flipbook first: swift build --product flipbook).
         .executableTarget(name: "flipbook-fuzz", path: "Tools/Fuzz"),
-        .executableTarget(name: "flipbook-bench", dependencies: ["Transforms", "SceneModel", "SceneResources", "Render", "CairoKit", "CCairo", "ImageCodecs", "FileFormats", "Config", "ImageDiff", "Designer", "RawHTTP", "Problems"], path: "Tools/Bench"),
+        .executableTarget(name: "flipbook-bench", dependencies: ["Transforms", "SceneModel", "SceneResources", "Render", "CairoKit", "CCairo", "ImageCodecs", "FileFormats", "Config", "ImageDiff", "Designer", "RawHTTP", "Problems", "Outputs"], path: "Tools/Bench"),
         // One HTTP/1.1 exchange over a loopback socket, byte for byte: the designer's tests and its bench.
         .target(name: "RawHTTP", path: "Tools/RawHTTP"),
 

@@ -70,9 +70,7 @@ func renderBench() throws {
     try svgVersusPNGBench(folder: folder)
 
     // A strip of 24 cells (each 1280×720 at scale 0.25: 320×180 px), 6 columns.
-    var stripScene = scene
-    stripScene.output.scale = 0.25
-    stripScene.timeline = .sweep(from: 0, to: 4, frames: 24, curve: .linear)
+    let stripScene = benchStripScene()
     // Rounds alternate 1 and 2 cores; the best of each counts.
     let stripRenderer = try FrameRenderer(scene: stripScene)
     var stripBest: [Int: Double] = [1: .infinity, 2: .infinity]
@@ -97,12 +95,12 @@ func renderBench() throws {
         for cores in [1, 2] {
             let out = folder + "/sequence-\(cores)"
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-            let cpuBefore = processCPUSeconds()
+            let cpuBefore = benchCPUSeconds()
             let seconds = try time(repeat: 1) { _ in try FrameFiles(sequenceRenderer).writeSequence(into: out, format: .png, overwrite: true, concurrency: cores) }
             if seconds < perCore[cores] ?? .infinity {
                 perCore[cores] = seconds
                 // The warm-up run is timed too: CPU seconds over the two runs' wall time.
-                busy[cores] = (processCPUSeconds() - cpuBefore) / (2 * seconds)
+                busy[cores] = (benchCPUSeconds() - cpuBefore) / (2 * seconds)
             }
         }
     }
@@ -156,13 +154,6 @@ private func cairoWriterPNG(_ surface: ImageSurface) throws -> [UInt8] {
     }, Unmanaged.passUnretained(sink).toOpaque())
     try check(status, "encoding with Cairo's writer")
     return sink.bytes
-}
-
-/// User + system CPU time of this process so far, all threads.
-private func processCPUSeconds() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
 }
 
 /// Wall time of `count` runs of `body`, after one warm-up run.

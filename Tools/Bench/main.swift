@@ -1,11 +1,12 @@
 // flipbook-bench: prints throughput figures. Build in release:
-//   swift run -c release flipbook-bench [transforms|render|config|diff|layers|animation|menu|motion|pages|designer|all]
+//   swift run -c release flipbook-bench [transforms|render|strip|config|diff|layers|animation|menu|motion|pages|designer|all]
 import Foundation
 
 let benches: [(name: String, run: () throws -> Void)] = [
     ("diff", diffBench),
     ("transforms", transformsBench),
     ("render", renderBench),
+    ("strip", stripBench),
     ("config", configBench),
     ("animation", animationBench),
     ("layers", layersBench),
