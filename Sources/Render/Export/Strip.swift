@@ -1,7 +1,7 @@
 import Problems
 import CairoKit
-import Dispatch
 import Foundation
+import ImageCodecs
 import Outputs
 import SceneModel
 import SceneResources
@@ -98,20 +98,22 @@ extension FrameRenderer {
         let overlays = scene.overlayFrames(offsets: layout.offsets)
         let programs = scene.programmaticScrolls(offsets: layout.offsets)
         let holds = scene.menuHolds(offsets: layout.offsets)
-        // Cells are drawn into the strip itself: what each worker adds is a frame's layout.
+        // Cells are drawn into the strip itself: what each thread adds is a frame's layout. Each
+        // thread takes the next cell not yet drawn, so a thread that starts late still helps.
         let workers = Swift.max(1, Swift.min(scene.framesInFlight(concurrency: concurrency), count))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in Swift.stride(from: worker, to: count, by: workers) {
-                do {
-                    // A cancelled task (a designer request past its limit) stops between cells.
-                    try Task.checkCancellation()
-                    let context = try cairo("creating a strip cell") { try Context(views[index]) }
-                    try draw(offset: layout.offsets[index], in: context, controlPosition: controlPositions[index],
-                             overlay: index < overlays.count ? overlays[index] : nil, programmatic: index < programs.count ? programs[index] : nil,
+        WorkerPool.shared.run(count, workers: workers) { index in
+            // After a failure (or a cancel) the cells left are not drawn, on any thread.
+            guard !errors.any else { return }
+            do {
+                // A cancelled task (a designer request past its limit) stops between cells; only
+                // the calling thread runs in the task, so it is the one that notices.
+                try Task.checkCancellation()
+                let context = try cairo("creating a strip cell") { try Context(views[index]) }
+                try draw(offset: layout.offsets[index], in: context, controlPosition: controlPositions[index],
+                         overlay: index < overlays.count ? overlays[index] : nil, programmatic: index < programs.count ? programs[index] : nil,
                          menuHold: index < holds.count ? holds[index] : nil)
-                } catch {
-                    errors.append(index, error)
-                }
+            } catch {
+                errors.append(index, error)
             }
         }
         if let error = errors.first { throw error }
@@ -212,4 +214,7 @@ final class LockedErrors: @unchecked Sendable {
     }
 
     var first: (any Error)? { lock.withLock { errors.min { $0.index < $1.index }?.error } }
+
+    /// Whether any item failed.
+    var any: Bool { lock.withLock { !errors.isEmpty } }
 }
