@@ -1,5 +1,6 @@
 import CairoKit
 import Foundation
+import ImageCodecs
 @testable import Render
 import SceneModel
 import Testing
@@ -214,6 +215,29 @@ import Transforms
         #expect(StripLayout.label(for: 0.25) == "0.25")
         #expect(StripLayout.label(for: 1.0 / 3) == "0.333")
         #expect(StripLayout.label(for: -2) == "-2")
+    }
+
+    @Test("the boxes around a strip's cells and the cells cover every pixel of the strip exactly once")
+    func stripBoxesTileThePage() {
+        for count in 1...26 {
+            for columns in [nil, 1, 4, 7] as [Int?] {
+                for scale in [0.25, 1, 2] {
+                    let layout = StripLayout(offsets: (0..<count).map(Double.init), cellWidth: 37 + count, cellHeight: 23,
+                                             scale: scale, columns: columns)
+                    var covered = [UInt8](repeating: 0, count: layout.width * layout.height)
+                    let cells = (0..<count).map { index in
+                        let origin = layout.cellOrigin(index)
+                        return PixelBox(x: origin.x, y: origin.y, width: layout.cellWidth, height: layout.cellHeight)
+                    }
+                    for box in layout.boxesAroundCells() + cells {
+                        for y in box.y..<(box.y + box.height) {
+                            for x in box.x..<(box.x + box.width) { covered[y * layout.width + x] &+= 1 }
+                        }
+                    }
+                    #expect(covered.allSatisfy { $0 == 1 }, "\(count) cells, \(columns.map(String.init) ?? "default") columns, scale \(scale)")
+                }
+            }
+        }
     }
 
     @Test("a box blur spreads a point like a Gaussian of the same σ and keeps its mass")
