@@ -224,6 +224,11 @@ public struct Wording: Hashable, Sendable, CustomStringConvertible, ExpressibleB
 
     /// Whether the text as `description` words it contains `other`.
     public func contains(_ other: String) -> Bool { description.contains(other) }
+
+    /// `lhs` followed by `rhs`, the settings of both kept (for a message built over several lines).
+    public static func + (lhs: Wording, rhs: Wording) -> Wording {
+        "\(lhs)\(rhs)"
+    }
 }
 
 /// A file's text, kept so that a position can quote its line when a message is shown rather than

@@ -122,7 +122,7 @@ import Testing
     }
 
     @Test func aMissingEffectSaysHowToGiveOne() {
-        #expect(loadErrorLine("itemCount: 5\n") == "scene.yaml:1:1: error: missing key `effect`: give a layout name such as `effect: scale.coverFlow`, "
+        #expect(loadErrorLine("itemCount: 5\n") == "scene.yaml:1:1: error: missing key `effect` — give a layout name such as `effect: scale.coverFlow`, "
                 + "a map such as `effect: {stack: {maxStackSize: 4}}`, or `extends: <preset>`")
     }
 

@@ -131,7 +131,7 @@ import Transforms
 
     @Test func aFileExtendingItselfIsACycle() throws {
         #expect(try load(["main.yaml": "extends: main.yaml\neffect: scale.linear"]).failureLine
-                == "main.yaml:1:10: error: `extends` cycle: main.yaml → main.yaml; remove one of these `extends`")
+                == "main.yaml:1:10: error: `extends` cycle: main.yaml → main.yaml — remove one of these `extends`")
     }
 
     @Test func cyclesNameTheWholeChain() throws {

@@ -76,9 +76,10 @@ public enum SceneLoader {
         try SceneSchema.scene.apply(root, to: &draft, at: .root)
         // A page view controller's pages take no effect: the scene's own (identity) one stands.
         guard draft.hasEffect || draft.scene.pageViewController != nil else {
-            throw Problem(.missing, "missing key `effect`: give a layout name such as `effect: scale.coverFlow`, "
-                              + "a map such as `effect: {stack: {maxStackSize: 4}}`, or `extends: <preset>`",
-                              at: root.file.start)
+            throw Problem(.missing, "missing key \(setting: "effect")",
+                          fix: "give a layout name such as \(setting: "effect", value: "scale.coverFlow"), "
+                              + "a map such as \(setting: "effect", value: "{stack: {maxStackSize: 4}}"), or \(setting: "extends", value: "<preset>")",
+                          at: root.file.start)
         }
         try SceneSchema.checkSizes(draft, root: root)
         try PagesSchema.check(draft, root: root)
@@ -193,7 +194,7 @@ struct ExtendsResolver {
             }
             followed += 1
             guard followed <= Self.maximumBases else {
-                throw Problem(.tooLarge, "`extends` reaches more than \(Self.maximumBases) bases in all (counting every reference in every file it reaches)",
+                throw Problem(.tooLarge, "\(setting: "extends") reaches more than \(Self.maximumBases) bases in all (counting every reference in every file it reaches)",
                                   fix: "extend fewer files, or merge bases into one file; a base listed twice counts twice", at: reference.mark)
             }
             // Known without reading it again: a file by its standardized path, a preset by name.
@@ -207,7 +208,8 @@ struct ExtendsResolver {
                 let baseID = SceneLoader.identity(of: base)
                 if chain.contains(where: { $0.id == baseID }) {
                     let names = chain.drop(while: { $0.id != baseID }).map(\.name) + [base.displayName]
-                    throw Problem(.conflict, "`extends` cycle: \(names.joined(separator: " → ")); remove one of these `extends`", at: reference.mark)
+                    throw Problem(.conflict, "\(setting: "extends") cycle: \(names.joined(separator: " → "))",
+                                  fix: "remove one of these \(setting: "extends")", at: reference.mark)
                 }
                 baseResolved = try resolved[baseID] ?? resolve(base, id: baseID, chain: chain)
                 resolved[baseID] = baseResolved

@@ -36,8 +36,8 @@ enum EffectSchema {
                 return try builtIn.decode(node, path)
             }
             if let other = entries.first(where: { $0.key != "custom" }) {
-                throw Problem(.conflict, "`\(path)` sets `custom` and `\(other.key)`; an effect has one kind",
-                                  fix: "put the named effect under `custom.base`", at: other.keyMark)
+                throw Problem(.conflict, "\(setting: "\(path)") sets \(setting: "\(path).custom") and \(setting: "\(path).\(other.key)"); an effect has one kind",
+                              fix: "put the named effect under \(setting: "\(path).custom.base")", at: other.keyMark)
             }
             var effect = CustomEffect()
             try custom.apply(entry.value, to: &effect, at: path.appending("custom"))

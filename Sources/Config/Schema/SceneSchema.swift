@@ -163,7 +163,7 @@ enum SceneSchema {
                   "A PNG drawn over the fill (aspect-filled, clipped to the corners), relative to this file; null for none.")) { node, draft, path in
                 draft.scene.card.imagePath = try Schemas.optional(Schemas.string(nonEmpty: true)).decode(node, path).map { relative in
                     let url = resolve(relative, from: node)
-                    try checkImageFile(url, key: "\(path)", node: node, fix: "give a PNG file saved on disk, or set `card.image` to null", missingFix: "")
+                    try checkImageFile(url, key: "\(path)", node: node, fix: "give a PNG file saved on disk, or set \(setting: "card.image", value: "null")", missingFix: "")
                     return url.path
                 }
             },
@@ -176,12 +176,12 @@ enum SceneSchema {
     /// Throws unless `url` is a regular file that can be opened (`InputFile.check`): a missing
     /// file, a folder, a FIFO or a device (`/dev/zero`) is named as what it is, here in validation,
     /// rather than waited on or read when drawing.
-    static func checkImageFile(_ url: URL, key: String, node: ConfigNode, fix: String, missingFix: String) throws {
+    static func checkImageFile(_ url: URL, key: String, node: ConfigNode, fix: Wording, missingFix: Wording) throws {
         try checkInputFile(url, kind: "PNG file", key: key, node: node, fix: fix, missingFix: missingFix)
     }
 
     /// `checkImageFile` for a file of another `kind` (`font file`).
-    static func checkInputFile(_ url: URL, kind: String, key: String, node: ConfigNode, fix: String, missingFix: String) throws {
+    static func checkInputFile(_ url: URL, kind: String, key: String, node: ConfigNode, fix: Wording, missingFix: Wording) throws {
         do {
             try InputFile.check(url.path)
         } catch {
@@ -192,7 +192,7 @@ enum SceneSchema {
             case .special(let special): (what, problemKind) = ("\(url.path) is \(special), not a \(kind)", .notRegularFile)
             default: (what, problemKind) = ("cannot read \(url.path): \(error)", .io)
             }
-            throw Problem(problemKind, "\(setting: key): \(what)", fix: Wording(error == .missing ? missingFix : fix), at: node.mark)
+            throw Problem(problemKind, "\(setting: key): \(what)", fix: error == .missing ? missingFix : fix, at: node.mark)
         }
     }
 

@@ -22,7 +22,7 @@ enum CustomEffectSwiftCode {
             options = "    var stackOptions: StackTransformViewOptions {\n" + indent(try SwiftCode.optionsExpression(for: base), by: 8) + "\n    }\n\n"
             apply = "        applyStackTransform(progress: progress)\n"
         default:
-            throw Problem(.unsupported, "`effect.custom.base` is a Snapshot effect, whose pieces have no TransformableView form; "
+            throw Problem(.unsupported, "\(setting: "effect.custom.base") is a Snapshot effect, whose pieces have no TransformableView form; "
                               + "`flipbook code` writes custom tracks alone or over a Scale or Stack effect")
         }
         let view = effect.base?.isStack == true ? "cardView" : "contentView"

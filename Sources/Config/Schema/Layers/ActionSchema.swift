@@ -115,7 +115,7 @@ enum ActionSchema {
             changes = try changes.map { change in
                 guard let last = previous.last(where: { $0.change.endValue(continuedBy: change) != nil }),
                       let continued = last.change.endValue(continuedBy: change) else {
-                    throw Problem(.conflict, "\(setting: "\(path).continue"): no earlier \(change.kind) action of this layer to continue from", fix: "remove continue: true or give `from` values", at: kind.keyMark)
+                    throw Problem(.conflict, "\(setting: "\(path).continue"): no earlier \(change.kind) action of this layer to continue from", fix: "remove \(setting: "\(path).continue", value: "true") or give \(setting: "\(path).from") values", at: kind.keyMark)
                 }
                 return continued
             }

@@ -87,7 +87,7 @@ enum MenuSchema {
                   "A PNG drawn above the title (or instead of it when the title is \"\"), relative to this file.")) { node, item, path in
                 item.image = try Schemas.optional(Schemas.string(nonEmpty: true)).decode(node, path).map { relative in
                     let url = SceneSchema.resolve(relative, from: node)
-                    try SceneSchema.checkImageFile(url, key: "\(path)", node: node, fix: "give a PNG file saved on disk, or remove `image`",
+                    try SceneSchema.checkImageFile(url, key: "\(path)", node: node, fix: "give a PNG file saved on disk, or remove \(setting: "\(path)")",
                                                    missingFix: "")
                     return url.path
                 }
@@ -134,10 +134,10 @@ enum MenuSchema {
             var value: (from: Int?, to: Int?, title: String, titles: [String]) = (nil, nil, "{index}", [])
             try fields.apply(node, to: &value, at: path)
             guard let from = value.from, let to = value.to else {
-                throw Problem(.missing, "\(setting: "\(path)") needs both `from` and `to`", fix: "write e.g. {from: -100, to: 100, title: \"Day {index}\"}", at: node.mark)
+                throw Problem(.missing, "\(setting: "\(path)") needs both \(setting: "\(path).from") and \(setting: "\(path).to")", fix: "write e.g. {from: -100, to: 100, title: \"Day {index}\"}", at: node.mark)
             }
             guard from <= to else {
-                throw Problem(.outOfRange, "\(setting: "\(path)") runs from \(from) down to \(to)", fix: "make `from` at most `to`", at: node.mark)
+                throw Problem(.outOfRange, "\(setting: "\(path)") runs from \(from) down to \(to)", fix: "make \(setting: "\(path).from") at most \(setting: "\(path).to")", at: node.mark)
             }
             return .range(from: from, to: to, title: value.title, titles: value.titles)
         }
