@@ -24,7 +24,7 @@ public struct SwiftImporter {
     /// The heading of that comment's list, as the front end names the choice that allowed it
     /// (the command line: `Left out (not literals; --allow-partial):`).
     public var omissionsHeading = "Left out (not literals; `allowPartial`):"
-    /// The folder `extends` paths and the check resolve from.
+    /// The folder `extends` paths, the defaults and the check resolve from.
     public var directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
     public init(choice: Choice? = nil, allowPartial: Bool = false) {
@@ -59,7 +59,10 @@ public struct SwiftImporter {
                 groups.append(Group(key: "menu", value: .object([.init("items", titles.value)]), source: titles.source))
             }
         }
-        if let custom { groups = customEffect(custom, over: groups) }
+        let inset = try cardInset(in: sources, groups: groups)
+        if let group = inset.group { groups.append(group) }
+        notes += inset.notes
+        if let custom { groups = customEffect(custom, over: groups) } else { groups = withoutDefaults(groups) }
         let keys = Set(groups.map(\.key))
         if keys.isDisjoint(with: ["effect", "extends", "pageViewController"]) {
             // A config needs an effect; the app pages plainly (Parchment's pages, or cards with a page control).

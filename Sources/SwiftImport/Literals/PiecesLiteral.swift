@@ -30,8 +30,14 @@ struct PiecesLiteral {
             let pair = JSONValue.array([try reader.value(arguments[0].expression, as: element, option: option),
                                         try reader.value(arguments[1].expression, as: element, option: option)])
             return .object([.init(form, pair)] + (try flag("increasing")))
-        case _ where Self.custom.contains(form) && arguments.count == 1:
+        case _ where Self.custom.contains(form) && arguments.count == 1 && reader.unwrapped(arguments[0].expression).is(ArrayExprSyntax.self):
             return .object([.init(form, try reader.value(arguments[0].expression, as: .list(element), option: option))])
+        case _ where Self.custom.contains(form) && !arguments.isEmpty && arguments.allSatisfy({ $0.label == nil }):
+            // Upstream's Layout Designer prints the values without brackets (`.indexBasedCustom(0.10, 0.20)`),
+            // which Swift does not compile; what it means is the list.
+            return .object([.init(form, .array(try arguments.map { argument throws(ImportError) in
+                try reader.value(argument.expression, as: element, option: option)
+            }))])
         case "aggregated" where arguments.count == 2:
             let combination: String
             switch arguments[1].expression.trimmedDescription {

@@ -79,4 +79,7 @@ struct FoundSite {
     /// Whether the start expression itself is read (a `PagingViewController(…)` call is not: its
     /// options are set by assignment).
     var readsStart = true
+    /// The variable or property that holds the options (`var options = ScaleTransformViewOptions(…)`),
+    /// so that a SwiftUI `.options(options)` naming it is the same site, not a second one.
+    var variable: String?
 }

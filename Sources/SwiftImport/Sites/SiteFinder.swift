@@ -9,13 +9,24 @@ final class SiteFinder: SyntaxVisitor {
     /// PVView actions as `flipbook code` lays them out: `layerActions` (card layers) and `pages`
     /// (a page overlay) arrays, by variable name.
     private(set) var actionLists: [(name: String, expression: ExprSyntax)] = []
+    /// Where the page's card sits inside it: SwiftUI's `.pagePadding(…)` on a page view and the
+    /// `CGRect(x:y:width: frame.width - …, height: frame.height - …)` of a UIKit cell's card, as
+    /// upstream's Layout Designer prints them (`CardInsetReading`).
+    private(set) var cardInsets: [FunctionCallExprSyntax] = []
     /// Expressions already read as a site (their insides are not sites of their own).
     private var consumed: Set<SyntaxIdentifier> = []
+    /// `.options(name)` on a SwiftUI page view, naming a variable rather than building the options.
+    private var optionReferences: [(name: String, site: FoundSite)] = []
 
     init(source: SwiftSource) {
         self.source = source
         super.init(viewMode: .sourceAccurate)
         walk(source.tree)
+        // `var options = ScaleTransformViewOptions(…)` and `ScalePageView(…) { … }.options(options)`
+        // are one site (the Layout Designer's SwiftUI); a name no site holds stays a site of its
+        // own, refused as not a literal with its position.
+        let held = Set(sites.compactMap(\.variable))
+        sites += optionReferences.filter { !held.contains($0.name) }.map(\.site)
     }
 
     // MARK: Variables and properties
@@ -39,6 +50,7 @@ final class SiteFinder: SyntaxVisitor {
                 guard let kind = annotated ?? OptionSite.Kind.named(name).flatMap({ ["scaleOptions", "stackOptions", "snapshotOptions"].contains(name) ? $0 : nil })
                         ?? kind(ofExpression: initial) else { continue }
                 var found = FoundSite(site: site(kind, node), start: initial)
+                found.variable = name
                 found.readsStart = !isPagingViewController(initial)
                 found.assignments = assignments(after: node, to: name)
                 found.site.endLine = max(found.site.endLine, found.assignments.map { source.endLine(of: $0.node) }.max() ?? 0)
@@ -51,7 +63,7 @@ final class SiteFinder: SyntaxVisitor {
                 case let .getter(list): statements = list
                 case let .accessors(list): statements = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
                 }
-                if let statements { returned(from: statements, kind: kind, at: node) }
+                if let statements { returned(from: statements, kind: kind, at: node, variable: name) }
             }
         }
         return .visitChildren
@@ -67,12 +79,14 @@ final class SiteFinder: SyntaxVisitor {
 
     /// The expression a getter or function returns, when it builds the options in place (not a
     /// local variable, which is a site of its own).
-    private func returned(from statements: CodeBlockItemListSyntax, kind: OptionSite.Kind, at node: some SyntaxProtocol) {
+    private func returned(from statements: CodeBlockItemListSyntax, kind: OptionSite.Kind, at node: some SyntaxProtocol, variable: String? = nil) {
         guard let last = statements.last else { return }
         let expression = last.item.as(ReturnStmtSyntax.self)?.expression ?? last.item.as(ExprSyntax.self)
             ?? last.item.as(ExpressionStmtSyntax.self)?.expression
         guard let expression, !expression.is(DeclReferenceExprSyntax.self), !isInsideConsumed(expression) else { return }
-        sites.append(FoundSite(site: site(kind, expression), start: expression))
+        var found = FoundSite(site: site(kind, expression), start: expression)
+        found.variable = variable
+        sites.append(found)
         consumed.insert(expression.id)
     }
 
@@ -92,8 +106,15 @@ final class SiteFinder: SyntaxVisitor {
            let argument = node.arguments.first {
             switch member.declName.baseName.text {
             case "options":
-                sites.append(FoundSite(site: site(view, node), start: argument.expression))
+                let found = FoundSite(site: site(view, node), start: argument.expression)
+                if let name = Self.variableName(argument.expression) {
+                    optionReferences.append((name, found))
+                } else {
+                    sites.append(found)
+                }
                 consumed.insert(argument.expression.id)
+            case "pagePadding":
+                cardInsets.append(node)
             case "numberOfVisibleItems":
                 var found = FoundSite(site: site(.pagingLayout, node), start: nil)
                 found.readsStart = false
@@ -113,6 +134,10 @@ final class SiteFinder: SyntaxVisitor {
             consumed.insert(node.id)
             return .skipChildren
         }
+        if CardInsetReading.isCardFrame(node) {
+            cardInsets.append(node)
+            return .skipChildren
+        }
         if let kind = kind(ofExpression: ExprSyntax(node)), !isPagingViewController(ExprSyntax(node)),
            !callee.trimmedDescription.hasSuffix("PageView"),
            kind != .pagingLayout, kind != .pageControl, kind != .menu {
@@ -124,6 +149,15 @@ final class SiteFinder: SyntaxVisitor {
     }
 
     // MARK: Helpers
+
+    /// `name` or `self.name`: a variable the options are held in.
+    private static func variableName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
 
     /// The kind of options an expression builds by naming its type: `ScaleTransformViewOptions(…)`,
     /// `ScaleTransformViewOptions.layout(…)`, `UIPageViewController(…)`, `PagingOptions()`.

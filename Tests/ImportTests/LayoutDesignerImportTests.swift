@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import SwiftImport
+
+/// The pieces that read upstream's Layout Designer's code: the options variable and the SwiftUI
+/// `.options(…)` naming it as one site, `.pagePadding(…)` and a cell's card frame as `card.inset`,
+/// the effect's defaults left out, and the designer's bracketless custom pieces lists.
+@Suite struct LayoutDesignerImportTests {
+    /// A SwiftUI page view over `options`, with `modifiers` after `.options(…)`.
+    static func contentView(options: String = "ScaleTransformViewOptions(minScale: 0.50)", argument: String = "options", _ modifiers: String) -> String {
+        """
+        struct ContentView: View {
+            var options = \(options)
+
+            var body: some View {
+                ScalePageView(items) { item in
+                    Text("\\(item.number)")
+                }
+                .options(\(argument))
+                \(modifiers)
+            }
+        }
+        """
+    }
+
+    static func imported(_ text: String) throws -> String {
+        try SwiftImporter().yaml(from: [SwiftSource(name: "ContentView.swift", text: text)])
+    }
+
+    @Test func theOptionsVariableAndTheModifierNamingItAreOneSite() throws {
+        let yaml = try Self.imported(Self.contentView(""))
+        #expect(yaml.contains("effect:\n  scale:\n    minScale: 0.5\n"))
+        // A name no variable in the files holds stays a site of its own: here a second effect.
+        #expect(throws: ImportError.self) { try Self.imported(Self.contentView(argument: "sharedOptions", "")) }
+    }
+
+    static let paddings: [(modifier: String, horizontal: Double, vertical: Double)] = [
+        (".pagePadding(vertical: .absolute(100), horizontal: .absolute(80))", 80.0 / 300, 100.0 / 400),
+        (".pagePadding(.absolute(30))", 0.1, 30.0 / 400),
+        (".pagePadding(vertical: .fractionalHeight(0.1), horizontal: .fractionalWidth(0.2))", 0.2, 0.1),
+        (".pagePadding(vertical: .fractionalWidth(0.1))", 0, 30.0 / 400),
+        (".pagePadding(top: .absolute(8), left: .fractionalWidth(0.1), bottom: .absolute(8), right: .absolute(30))", 0.1, 8.0 / 400),
+    ]
+
+    @Test(arguments: LayoutDesignerImportTests.paddings.indices)
+    func pagePaddingBecomesTheCardsInsetInFractionsOfThePage(_ index: Int) throws {
+        let (modifier, horizontal, vertical) = Self.paddings[index]
+        let yaml = try Self.imported(Self.contentView(modifier))
+        #expect(yaml.contains("card:\n  inset:\n    horizontal: \(horizontal == 0 ? "0" : "\(horizontal)")\n    vertical: \(vertical)\n"), "\(yaml)")
+    }
+
+    @Test func aPaddingDifferentOnOppositeSidesIsANoteNotALoss() throws {
+        let yaml = try Self.imported(Self.contentView(".pagePadding(top: .absolute(10), left: .absolute(20), bottom: .absolute(30), right: .absolute(20))"))
+        #expect(!yaml.contains("card:"))
+        #expect(yaml.contains("# Not imported (no Flipbook setting):\n#   .pagePadding(top: .absolute(10), left: .absolute(20), bottom: .absolute(30), right: .absolute(20))"
+            + "  (ContentView.swift:9: Flipbook's card.inset is the same left and right, top and bottom)\n"), "\(yaml)")
+    }
+
+    @Test func aPaddingThatIsNotALiteralIsRefused() throws {
+        #expect(throws: ImportError.self) { try Self.imported(Self.contentView(".pagePadding(vertical: .absolute(margin))")) }
+    }
+
+    @Test func aCellsCardFrameBecomesTheInset() throws {
+        let cell = """
+        class MyCell: UICollectionViewCell, ScaleTransformView {
+            var scaleOptions = ScaleTransformViewOptions(minScale: 0.50)
+            func setup() {
+                let cardFrame = CGRect(x: 30, y: 40, width: frame.width - 60, height: bounds.height - 80)
+                card = UIView(frame: cardFrame)
+            }
+        }
+        """
+        #expect(try Self.imported(cell).contains("card:\n  inset:\n    horizontal: 0.1\n    vertical: 0.1\n"))
+        let offCentre = cell.replacingOccurrences(of: "width: frame.width - 60", with: "width: frame.width - 100")
+        #expect(try Self.imported(offCentre).contains("#   CGRect(x: 30, y: 40, width: frame.width - 100, height: bounds.height - 80)  (ContentView.swift:4:"))
+    }
+
+    @Test func sidesInAPageOfGivenSize() {
+        var sides = CardInsetReading.Sides()
+        sides.left = .fractionalHeight(0.25)
+        sides.right = .absolute(100)
+        #expect(sides.inset(width: 300, height: 400).map { [$0.horizontal, $0.vertical] } == [1.0 / 3, 0])
+        sides.top = .absolute(1)
+        #expect(sides.inset(width: 300, height: 400) == nil, "top 1, bottom 0")
+    }
+
+    @Test func optionsEqualToUpstreamsDefaultsAreLeftOut() throws {
+        let yaml = try Self.imported(Self.contentView(options: "ScaleTransformViewOptions(minScale: 0.75, maxScale: 1.00, scaleRatio: 0.30, shadowColor: .black)", ""))
+        #expect(yaml.hasSuffix("effect:\n  scale:\n    scaleRatio: 0.3\n"), "\(yaml)")
+        let defaults = try Self.imported(Self.contentView(options: "ScaleTransformViewOptions(minScale: 0.75)", ""))
+        #expect(defaults.hasSuffix("effect:\n  scale: {}\n"), "\(defaults)")
+    }
+
+    @Test func theDesignersBracketlessCustomPiecesAreAList() throws {
+        let yaml = try Self.imported(Self.contentView(options: "SnapshotTransformViewOptions(piecesAlphaRatio: .indexBasedCustom(0.10, 0.20, 0.30))", "")
+            .replacingOccurrences(of: "ScalePageView", with: "SnapshotPageView"))
+        #expect(yaml.contains("piecesAlphaRatio:\n      indexBasedCustom: [0.1, 0.2, 0.3]\n"), "\(yaml)")
+    }
+}
