@@ -92,12 +92,7 @@ enum MenuSwiftCode {
                 out += "    }\n}\n"
             }
         case let .range(from, to, title, titles)?:
-            var template = quoted(title).replacingOccurrences(of: "{index}", with: "\\(index)")
-                .replacingOccurrences(of: "{number}", with: "\\(index + 1)")
-            if !titles.isEmpty {
-                // The repeating titles: item k shows titles[k mod count].
-                template = "[" + titles.map(quoted).joined(separator: ", ") + "][((index % \(titles.count)) + \(titles.count)) % \(titles.count)]"
-            }
+            let template = rangeTitle(title, titles: titles)
             out += "\n/// The menu's items \(from)…\(to), Parchment's infinite data source: keep one (`let menuItems = MenuItems()`),\n"
             out += "/// set `pagingViewController.infiniteDataSource = menuItems` (held weakly), then\n"
             out += "/// `pagingViewController.select(pagingItem: MenuItems.item(\(from)))`.\n"
@@ -116,6 +111,15 @@ enum MenuSwiftCode {
         case nil: break
         }
         return out
+    }
+
+    /// A range item's title as a Swift expression of `index`: the template with `{index}` and
+    /// `{number}` interpolated, or the repeating `titles` (item k shows titles[k mod count]).
+    static func rangeTitle(_ title: String, titles: [String]) -> String {
+        guard titles.isEmpty else {
+            return "[" + titles.map(quoted).joined(separator: ", ") + "][((index % \(titles.count)) + \(titles.count)) % \(titles.count)]"
+        }
+        return quoted(title).replacingOccurrences(of: "{index}", with: "\\(index)").replacingOccurrences(of: "{number}", with: "\\(index + 1)")
     }
 
     /// The last component of a path.

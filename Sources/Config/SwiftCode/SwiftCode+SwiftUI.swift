@@ -6,9 +6,11 @@ extension SwiftCode {
     /// The SwiftUI flavour: a view using upstream's `ScalePageView`, `StackPageView` or
     /// `SnapshotPageView` with `.options(…)` (the same expression as `optionsExpression(for:)`)
     /// and `.numberOfVisibleItems(_:)` when the scene sets it. Throws for effects upstream's
-    /// SwiftUI views do not take (Swift code of a scene's own, page view controllers); a menu,
-    /// layers or page control are noted as being in the UIKit flavour only.
+    /// SwiftUI views do not take (Swift code of a scene's own, page view controllers); layers or a
+    /// page control are noted as being in the UIKit flavour only. A scene with a menu gets
+    /// Parchment's SwiftUI `PageView` instead (`MenuSwiftCode.pageViewSource`).
     public static func swiftUISource(for scene: Scene) throws -> String {
+        if let menu = scene.menu { return MenuSwiftCode.pageViewSource(for: scene, menu: menu) }
         guard scene.pageViewController == nil else {
             throw Problem(.unsupported, "a page view controller scene has UIKit code only (UIPageViewController)", fix: "use the UIKit flavour")
         }
@@ -24,7 +26,7 @@ extension SwiftCode {
             .split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n        ")
         var modifiers = ["        .options(\(options))"]
         if let visible = scene.numberOfVisibleItems { modifiers.append("        .numberOfVisibleItems(\(visible))") }
-        let uikitOnly = [scene.menu != nil ? "the menu" : nil, scene.pageControl != nil ? "the page control" : nil,
+        let uikitOnly = [scene.pageControl != nil ? "the page control" : nil,
                          scene.card.layers.isEmpty && scene.overlay == nil ? nil : "the layers"]
             .compactMap { $0 }
         let note = uikitOnly.isEmpty ? "" : "\n// \(uikitOnly.joined(separator: ", ").capitalizedFirst) of this scene are in the UIKit flavour (`flipbook code`) only."

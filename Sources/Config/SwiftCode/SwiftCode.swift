@@ -107,7 +107,16 @@ public enum SwiftCode {
     }
 
     /// `.black`, `.white`, `.clear`, or `UIColor(red: 10 / 255, …)` (exact for colours read from `#RRGGBB`).
-    static func color(_ value: Color) -> String {
+    static func color(_ value: Color) -> String { colorLiteral(value, type: "UIColor", alpha: "alpha") }
+
+    /// The same in SwiftUI: `.black`, … or `Color(red: 10 / 255, …, opacity: …)` (sRGB, as UIColor's).
+    static func swiftUIColor(_ value: Color) -> String {
+        let literal = colorLiteral(value, type: "Color", alpha: "opacity")
+        // SwiftUI's opacity defaults to 1.
+        return value.alpha == 1 ? literal.replacingOccurrences(of: ", opacity: 255 / 255)", with: ")") : literal
+    }
+
+    private static func colorLiteral(_ value: Color, type: String, alpha: String) -> String {
         if value == .black { return ".black" }
         if value == .white { return ".white" }
         if value == .clear { return ".clear" }
@@ -115,7 +124,7 @@ public enum SwiftCode {
             let byte = (x * 255).rounded()
             return byte / 255 == x ? "\(Int(byte)) / 255" : number(x)
         }
-        return "UIColor(red: \(component(value.red)), green: \(component(value.green)), blue: \(component(value.blue)), alpha: \(component(value.alpha)))"
+        return "\(type)(red: \(component(value.red)), green: \(component(value.green)), blue: \(component(value.blue)), \(alpha): \(component(value.alpha)))"
     }
 
     /// A `PiecesValue` case in upstream's spelling.

@@ -64,6 +64,10 @@ extension FlagName {
     static let noShadow = FlagName("no-shadow")
     /// `--no-text`.
     static let noText = FlagName("no-text")
+    /// `flipbook code --swiftui`: the SwiftUI flavour of the code.
+    static let swiftUI = FlagName("swiftui")
+    /// `flipbook code --project FOLDER`: an app project instead of the code.
+    static let project = FlagName("project")
 
     /// The scene flags whose settings a library's problem may name: the flag is named where the
     /// user gave it or the scene is a built-in preset (`SceneArguments.flag(forSetting:given:sceneArgument:)`).

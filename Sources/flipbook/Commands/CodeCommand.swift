@@ -2,6 +2,7 @@ import ArgumentParser
 import Config
 import Foundation
 import Outputs
+import Problems
 
 /// `flipbook code CONFIG`: the Swift that gives a config's effect in an app using CollectionViewPagingLayout;
 /// with `--project FOLDER`, a ready-to-open Swift package (an iOS app) built around that code.
@@ -17,9 +18,13 @@ struct CodeCommand: ParsableCommand {
         that code (CollectionViewPagingLayout, Parchment for a menu, UIPageViewController for pages), \
         Package.swift, the sources and a README saying how to open it in Xcode. The files appear \
         together or not at all; files of the same names are replaced.
+        With --swiftui it prints the SwiftUI flavour instead: upstream's ScalePageView, StackPageView or \
+        SnapshotPageView with .options(…), or, for a scene with a menu, Parchment's PageView with the \
+        menu's options as its modifiers.
         Examples:
           flipbook code my-coverflow.yaml
           flipbook code stack.vortex
+          flipbook code menu.tabs --swiftui
           flipbook code stack.vortex --project VortexApp
         """
     )
@@ -27,15 +32,21 @@ struct CodeCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A config file or a preset name.", valueName: "CONFIG"))
     var config: String
 
-    @Option(help: ArgumentHelp("Write an iOS app project (a Swift package to open in Xcode) into this folder instead of printing the code.",
+    @Flag(name: FlagName.swiftUI.name, help: "Print the SwiftUI flavour (upstream's page views, or Parchment's PageView for a menu).")
+    var swiftUI = false
+
+    @Option(name: FlagName.project.name, help: ArgumentHelp("Write an iOS app project (a Swift package to open in Xcode) into this folder instead of printing the code.",
                                valueName: "FOLDER"))
     var project: String?
 
     func run() throws {
         let loaded = try SceneLoader.loadWithFiles(presetOrPath: config)
         guard let project else {
-            print(try SwiftCode.source(for: loaded.scene), terminator: "")
+            print(try swiftUI ? SwiftCode.swiftUISource(for: loaded.scene) : SwiftCode.source(for: loaded.scene), terminator: "")
             return
+        }
+        guard !swiftUI else {
+            throw Problem(.conflict, "\(FlagName.swiftUI) prints code and \(FlagName.project) writes the UIKit app", fix: "give one of them")
         }
         let app = try SwiftProject(scene: loaded.scene)
         let batch = try OutputBatch(folder: project, inputs: InputFiles(loaded.files.map(\.path)), locked: true)
