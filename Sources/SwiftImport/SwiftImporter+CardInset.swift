@@ -7,12 +7,22 @@ extension SwiftImporter {
     /// `card.inset` from the first `.pagePadding(…)` or card frame in the files (`CardInsetReading`),
     /// as fractions of the viewport the config ends up with (`extends`' or Flipbook's default), and
     /// notes for what is not imported: a padding not the same on opposite sides, further paddings.
+    /// A SwiftUI page view without a padding gets an inset of 0, as its page fills the cell.
     func cardInset(in sources: [SwiftSource], groups: [Group]) throws(ImportError) -> (group: Group?, notes: [String]) {
         var found: [(source: SwiftSource, call: FunctionCallExprSyntax)] = []
+        var pageView: (source: SwiftSource, call: FunctionCallExprSyntax)?
         for source in sources {
-            found += SiteFinder(source: source).cardInsets.map { (source, $0) }
+            let finder = SiteFinder(source: source)
+            found += finder.cardInsets.map { (source, $0) }
+            if pageView == nil, let call = finder.pageViewOptions.first { pageView = (source, call) }
         }
-        guard let (source, first) = found.first else { return (nil, []) }
+        guard let (source, first) = found.first else {
+            // Upstream's SwiftUI page fills its cell unless `.pagePadding` says otherwise.
+            guard let (source, call) = pageView else { return (nil, []) }
+            let at = source.position(of: CardInsetReading.written(call).anchor).fileAndLine
+            let value = JSONValue.object([.init("inset", .object([.init("horizontal", .number(0)), .init("vertical", .number(0))]))])
+            return (Group(key: "card", value: value, source: at + " (a SwiftUI page view without .pagePadding: its page fills the cell)"), [])
+        }
         let (width, height) = viewport(of: groups)
         let reader = LiteralReader(source: source)
         let sides = try CardInsetReading(reader: reader).sides(first)

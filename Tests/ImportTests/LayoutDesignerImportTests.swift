@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import SwiftImport
 
@@ -86,14 +87,30 @@ import Testing
 
     @Test func optionsEqualToUpstreamsDefaultsAreLeftOut() throws {
         let yaml = try Self.imported(Self.contentView(options: "ScaleTransformViewOptions(minScale: 0.75, maxScale: 1.00, scaleRatio: 0.30, shadowColor: .black)", ""))
-        #expect(yaml.hasSuffix("effect:\n  scale:\n    scaleRatio: 0.3\n"), "\(yaml)")
+        #expect(yaml.contains("effect:\n  scale:\n    scaleRatio: 0.3\n# "), "\(yaml)")
         let defaults = try Self.imported(Self.contentView(options: "ScaleTransformViewOptions(minScale: 0.75)", ""))
-        #expect(defaults.hasSuffix("effect:\n  scale: {}\n"), "\(defaults)")
+        #expect(defaults.contains("effect:\n  scale: {}\n# "), "\(defaults)")
     }
 
     @Test func theDesignersBracketlessCustomPiecesAreAList() throws {
         let yaml = try Self.imported(Self.contentView(options: "SnapshotTransformViewOptions(piecesAlphaRatio: .indexBasedCustom(0.10, 0.20, 0.30))", "")
             .replacingOccurrences(of: "ScalePageView", with: "SnapshotPageView"))
         #expect(yaml.contains("piecesAlphaRatio:\n      indexBasedCustom: [0.1, 0.2, 0.3]\n"), "\(yaml)")
+    }
+
+    @Test func aPageViewWithoutPaddingFillsItsPage() throws {
+        let yaml = try Self.imported(Self.contentView(""))
+        #expect(yaml.contains("# ContentView.swift:8 (a SwiftUI page view without .pagePadding: its page fills the cell)\ncard:\n  inset:\n    horizontal: 0\n    vertical: 0\n"), "\(yaml)")
+    }
+
+    @Test func theSwiftUIFlavoursPaddingReadsBackAsTheInset() throws {
+        let folder = try TemporaryFolder()
+        try "extends: stack.vortex\ncard: {inset: {horizontal: 0.1, vertical: 0.2}}\n".write(to: folder.path("scene.yaml"), atomically: true, encoding: .utf8)
+        let code = try runFlipbook(["code", "scene.yaml", "--swiftui"], in: folder.url)
+        #expect(code.status == 0 && code.stdout.contains(".pagePadding(vertical: .fractionalHeight(0.2), horizontal: .fractionalWidth(0.1))"), "\(code.stderr)")
+        let back = try runFlipbook(["import", "-"], input: code.stdout, in: folder.url)
+        #expect(back.status == 0, "\(back.stderr)")
+        #expect(back.stdout.hasSuffix("extends: stack.vortex\n# stdin:22 (the card's place in its page, as fractions of the 300×400 viewport; the app's page is its screen)\n"
+            + "card:\n  inset:\n    horizontal: 0.1\n    vertical: 0.2\n"), "\(back.stdout)")
     }
 }

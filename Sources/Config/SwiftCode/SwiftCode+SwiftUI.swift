@@ -26,6 +26,7 @@ extension SwiftCode {
             .split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n        ")
         var modifiers = ["        .options(\(options))"]
         if let visible = scene.numberOfVisibleItems { modifiers.append("        .numberOfVisibleItems(\(visible))") }
+        modifiers.append("        " + pagePadding(for: scene))
         let uikitOnly = [scene.pageControl != nil ? "the page control" : nil,
                          scene.card.layers.isEmpty && scene.overlay == nil ? nil : "the layers"]
             .compactMap { $0 }
@@ -56,6 +57,22 @@ extension SwiftCode {
         }
 
         """
+    }
+}
+
+extension SwiftCode {
+    /// Where the card sits in its page as upstream's SwiftUI page views place it (a page fills its
+    /// cell without padding): `.pagePadding(vertical: .fractionalHeight(v), horizontal: .fractionalWidth(h))`
+    /// for `card.inset` (fractions of the page, as upstream's are of the collection view), the
+    /// points around a fixed `card.size` in this scene's viewport otherwise.
+    static func pagePadding(for scene: Scene) -> String {
+        switch scene.cardPlacement {
+        case let .inset(horizontal, vertical):
+            return ".pagePadding(vertical: .fractionalHeight(\(number(vertical))), horizontal: .fractionalWidth(\(number(horizontal))))"
+        case .size:
+            let frame = scene.cardFrame
+            return ".pagePadding(vertical: .absolute(\(number(frame.y))), horizontal: .absolute(\(number(frame.x))))"
+        }
     }
 }
 

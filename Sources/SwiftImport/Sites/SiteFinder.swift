@@ -13,6 +13,8 @@ final class SiteFinder: SyntaxVisitor {
     /// `CGRect(x:y:width: frame.width - …, height: frame.height - …)` of a UIKit cell's card, as
     /// upstream's Layout Designer prints them (`CardInsetReading`).
     private(set) var cardInsets: [FunctionCallExprSyntax] = []
+    /// The `.options(…)` modifiers of SwiftUI page views, whose pages fill their cells unless padded.
+    private(set) var pageViewOptions: [FunctionCallExprSyntax] = []
     /// Expressions already read as a site (their insides are not sites of their own).
     private var consumed: Set<SyntaxIdentifier> = []
     /// `.options(name)` on a SwiftUI page view, naming a variable rather than building the options.
@@ -106,6 +108,7 @@ final class SiteFinder: SyntaxVisitor {
            let argument = node.arguments.first {
             switch member.declName.baseName.text {
             case "options":
+                pageViewOptions.append(node)
                 let found = FoundSite(site: site(view, node), start: argument.expression)
                 if let name = Self.variableName(argument.expression) {
                     optionReferences.append((name, found))
