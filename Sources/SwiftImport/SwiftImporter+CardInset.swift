@@ -8,7 +8,8 @@ extension SwiftImporter {
     /// as fractions of the viewport the config ends up with (`extends`' or Flipbook's default), and
     /// notes for what is not imported: a padding not the same on opposite sides, further paddings.
     /// A SwiftUI page view without a padding gets an inset of 0, as its page fills the cell.
-    func cardInset(in sources: [SwiftSource], groups: [Group]) throws(ImportError) -> (group: Group?, notes: [String]) {
+    /// Under `allowPartial` a padding that is not a literal is left out and listed (`omissions`).
+    func cardInset(in sources: [SwiftSource], groups: [Group]) throws(ImportError) -> (group: Group?, notes: [String], omissions: [String]) {
         var found: [(source: SwiftSource, call: FunctionCallExprSyntax)] = []
         var pageView: (source: SwiftSource, call: FunctionCallExprSyntax)?
         for source in sources {
@@ -18,14 +19,20 @@ extension SwiftImporter {
         }
         guard let (source, first) = found.first else {
             // Upstream's SwiftUI page fills its cell unless `.pagePadding` says otherwise.
-            guard let (source, call) = pageView else { return (nil, []) }
+            guard let (source, call) = pageView else { return (nil, [], []) }
             let at = source.position(of: CardInsetReading.written(call).anchor).fileAndLine
             let value = JSONValue.object([.init("inset", .object([.init("horizontal", .number(0)), .init("vertical", .number(0))]))])
-            return (Group(key: "card", value: value, source: at + " (a SwiftUI page view without .pagePadding: its page fills the cell)"), [])
+            return (Group(key: "card", value: value, source: at + " (a SwiftUI page view without .pagePadding: its page fills the cell)"), [], [])
         }
         let (width, height) = viewport(of: groups)
         let reader = LiteralReader(source: source)
-        let sides = try CardInsetReading(reader: reader).sides(first)
+        let sides: CardInsetReading.Sides
+        do {
+            sides = try CardInsetReading(reader: reader).sides(first)
+        } catch {
+            guard allowPartial, case let .notALiteral(position, text, feeding) = error else { throw error }
+            return (nil, [], ["\(feeding) = \(text)  (\(position))"])
+        }
         let written = CardInsetReading.written(first)
         let at = source.position(of: written.anchor).fileAndLine
         var notes = found.dropFirst().map { other in
@@ -34,11 +41,11 @@ extension SwiftImporter {
         }
         guard let inset = sides.inset(width: width, height: height) else {
             notes.insert("\(written.text)  (\(at): Flipbook's card.inset is the same left and right, top and bottom)", at: 0)
-            return (nil, notes)
+            return (nil, notes, [])
         }
         let value = JSONValue.object([.init("inset", .object([.init("horizontal", .number(inset.horizontal)), .init("vertical", .number(inset.vertical))]))])
         let how = "as fractions of the \(width.shortestDescription)×\(height.shortestDescription) viewport; the app's page is its screen"
-        return (Group(key: "card", value: value, source: at + " (the card's place in its page, \(how))"), notes)
+        return (Group(key: "card", value: value, source: at + " (the card's place in its page, \(how))"), notes, [])
     }
 
     /// The viewport's width and height: `extends`' when it sets one, else Flipbook's default.

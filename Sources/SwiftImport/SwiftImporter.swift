@@ -62,6 +62,7 @@ public struct SwiftImporter {
         let inset = try cardInset(in: sources, groups: groups)
         if let group = inset.group { groups.append(group) }
         notes += inset.notes
+        omissions += inset.omissions
         if let custom { groups = customEffect(custom, over: groups) } else { groups = withoutDefaults(groups) }
         let keys = Set(groups.map(\.key))
         if keys.isDisjoint(with: ["effect", "extends", "pageViewController"]) {

@@ -59,6 +59,10 @@ import Testing
 
     @Test func aPaddingThatIsNotALiteralIsRefused() throws {
         #expect(throws: ImportError.self) { try Self.imported(Self.contentView(".pagePadding(vertical: .absolute(margin))")) }
+        // Unless partial imports are allowed: then it is left out and listed.
+        let partial = try SwiftImporter(allowPartial: true).yaml(from: [SwiftSource(name: "ContentView.swift", text: Self.contentView(".pagePadding(vertical: .absolute(margin))"))])
+        #expect(partial.contains("#   card.inset = margin  (ContentView.swift:9:42)\n"), "\(partial)")
+        #expect(!partial.contains("card:"))
     }
 
     @Test func aCellsCardFrameBecomesTheInset() throws {
