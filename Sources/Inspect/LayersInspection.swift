@@ -41,12 +41,26 @@ public struct LayersInspection: Sendable {
             + ", \"layers\": \(Self.json(frame.layers))}"
     }
 
-    /// `[{"id", "frame": [x, y, w, h], "alpha", "transform": [16], "progress"}]`.
+    /// `[{"id", "frame": [x, y, w, h], "alpha", "transform": [16], "progress"}]`, plus the content
+    /// properties keyframe actions wrote (`"color": "#RRGGBBAA"`, `"cornerRadius"`, `"letterSpacing"`,
+    /// `"textSize"`), in that order.
     static func json(_ layers: [ResolvedLayer]) -> String {
         "[" + layers.map { layer in
             "{\"id\": \(JSONText.quoted(layer.id)), \"frame\": \(Inspection.numbers([layer.frame.x, layer.frame.y, layer.frame.width, layer.frame.height]))"
                 + ", \"alpha\": \(Inspection.number(layer.alpha)), \"transform\": \(Inspection.numbers(layer.transform.elements))"
-                + ", \"progress\": \(layer.progress.map(Inspection.number) ?? "null")}"
+                + ", \"progress\": \(layer.progress.map(Inspection.number) ?? "null")" + contentJSON(layer) + "}"
         }.joined(separator: ", ") + "]"
+    }
+
+    /// `, "textSize": 24`… for each content property a keyframe action wrote.
+    static func contentJSON(_ layer: ResolvedLayer) -> String {
+        LayerKeyframes.Property.allCases.filter(layer.animatedContent.contains).compactMap { property -> String? in
+            guard let value = layer.content.value(of: property) else { return nil }
+            if property == .color, value.count == 4 {
+                let colour = Color(red: value[0], green: value[1], blue: value[2], alpha: value[3])
+                return ", \"color\": \(JSONText.quoted(colour.hexRGBA))"
+            }
+            return ", \"\(property.rawValue)\": \(value.first.map(Inspection.number) ?? "null")"
+        }.joined()
     }
 }

@@ -84,6 +84,8 @@ enum ChangeSchema {
             }
             guard !result.isEmpty else { throw Problem(.missing, "\(setting: "\(path)") scales nothing", fix: "give to, toX or toY", at: node.mark) }
             return result
+        case "keyframes":
+            return [.keyframes(try KeyframesSchema.keyframes(node, path))]
         default:
             guard let actions = values["actions"] else { throw Problem(.missing, "\(setting: "\(path)") needs `actions`, the list of actions the group plays", at: node.mark) }
             let timing = try values["childTiming"].map { try Schemas.enumeration(LayerAction.ChildTiming.self).decode($0, path.appending("childTiming")) } ?? .group
@@ -97,6 +99,7 @@ enum ChangeSchema {
         case "size", "frame", "fade": return ["from", "to"]
         case "rotate": return ["fromX", "toX", "fromY", "toY", "fromZ", "toZ"]
         case "scale": return ["from", "to", "fromX", "toX", "fromY", "toY"]
+        case "keyframes": return KeyframesSchema.keys
         default: return ["actions", "childTiming"]
         }
     }

@@ -9,6 +9,7 @@ extension SwiftCode {
     static func layersSource(for scene: Scene) -> String {
         var out = ""
         let animated = scene.card.cardLayers(size: scene.cardFrame.size).filter { !$0.actions.isEmpty }
+        let custom = CustomLayerTypes(animated.flatMap(\.actions) + (scene.overlay?.pages.flatMap { $0.flatMap(\.actions) } ?? []))
         if !animated.isEmpty {
             let (apply, driverNote) = transformCall(for: scene.effect)
             out += """
@@ -20,7 +21,7 @@ extension SwiftCode {
             extension MyCell {
                 /// Each layer's PVView actions, by layer id.
                 static let layerActions: [(id: String, driver: String, actions: [PVActionBasicType])] = [
-            \(animated.map { "        (\"\($0.id)\", \"\($0.driver.rawValue)\", [\n" + actions($0.actions, indent: 12) + "\n        ])," }.joined(separator: "\n"))
+            \(animated.map { "        (\"\($0.id)\", \"\($0.driver.rawValue)\", [\n" + actions($0.actions, indent: 12, custom: custom) + "\n        ])," }.joined(separator: "\n"))
                 ]
 
                 /// CollectionViewPagingLayout calls this with the card's progress (index − offset).
@@ -51,13 +52,13 @@ extension SwiftCode {
             // parallaxView.runActionsAfterTransition = \(overlay.runActionsAfterTransition)
             let pages: [[(id: String, actions: [PVActionType])]] = [
             \(overlay.pages.map { page in
-                "    [\n" + page.map { "        (\"\($0.id)\", [\n" + actions($0.actions, indent: 12) + "\n        ])," }.joined(separator: "\n") + "\n    ],"
+                "    [\n" + page.map { "        (\"\($0.id)\", [\n" + actions($0.actions, indent: 12, custom: custom) + "\n        ])," }.joined(separator: "\n") + "\n    ],"
             }.joined(separator: "\n"))
             ]
 
             """
         }
-        return out
+        return out + custom.declarations
     }
 
     /// The effect's own transform call, kept before the layers'.
@@ -71,13 +72,13 @@ extension SwiftCode {
     }
 
     /// One action per line (groups spread over their children), indented.
-    static func actions(_ list: [LayerAction], indent: Int) -> String {
-        list.map { String(repeating: " ", count: indent) + action($0, indent: indent) + "," }.joined(separator: "\n")
+    static func actions(_ list: [LayerAction], indent: Int, custom: CustomLayerTypes) -> String {
+        list.map { String(repeating: " ", count: indent) + action($0, indent: indent, custom: custom) + "," }.joined(separator: "\n")
     }
 
     /// `PVActionFade(from: 1, to: 0, parameters: PVParameters(stopOffset: 0.5))`.
-    static func action(_ action: LayerAction, indent: Int) -> String {
-        let parameters = self.parameters(action.parameters)
+    static func action(_ action: LayerAction, indent: Int, custom: CustomLayerTypes) -> String {
+        let parameters = self.parameters(action.parameters, custom: custom)
         let tail = parameters.isEmpty ? "" : ", parameters: \(parameters)"
         let note = action.parameters.clamp ? " /* clamp: true has no PVView equivalent */" : ""
         switch action.change {
@@ -96,26 +97,33 @@ extension SwiftCode {
         case let .scale(kind, from, to):
             let suffix = kind == .uniform ? "" : kind.rawValue.uppercased()
             return "PVActionScale(from\(suffix): \(number(from)), to\(suffix): \(number(to))\(tail))" + note
+        case let .keyframes(keyframes):
+            return keyframeCall(keyframes) + "\(tail))" + note
         case let .group(children, childTiming):
             let own = childTiming == .own ? " /* childTiming: own — PVView groups ignore the children's parameters */" : ""
-            return "PVActionGroup(actions: [\n" + actions(children, indent: indent + 4) + "\n" + String(repeating: " ", count: indent) + "]\(tail))" + own + note
+            return "PVActionGroup(actions: [\n" + actions(children, indent: indent + 4, custom: custom) + "\n" + String(repeating: " ", count: indent) + "]\(tail))" + own + note
         }
     }
 
     /// `PVParameters(startOffset: 0.2, timingFunction: PVTimingFunction(name: .easeInOutBack))`, or
     /// nothing for the defaults.
-    static func parameters(_ parameters: ActionParameters) -> String {
+    static func parameters(_ parameters: ActionParameters, custom: CustomLayerTypes) -> String {
         var arguments: [String] = []
         if parameters.startOffset != 0 { arguments.append("startOffset: \(number(parameters.startOffset))") }
         if parameters.stopOffset != 1 { arguments.append("stopOffset: \(number(parameters.stopOffset))") }
         if let timing = parameters.timing {
-            switch timing.curve {
-            case let .named(name):
+            switch timing.function {
+            case let .expression(formula):
+                arguments.append("timingFunction: \(custom.name(of: formula))()")
+            case let .points(track):
+                let points = track.keyframes.map { "(\(number($0.progress)), \(number($0.value)))" }.joined(separator: ", ")
+                arguments.append("timingFunction: PointsTimingFunction(points: [\(points)])")
+            case let .curve(.named(name)):
                 arguments.append("timingFunction: PVTimingFunction(name: .\(name.rawValue))")
-            case let .cubicBezier(x1, y1, x2, y2):
+            case let .curve(.cubicBezier(x1, y1, x2, y2)):
                 arguments.append("timingFunction: PVTimingFunction(controlPoint1: CGPoint(x: \(number(x1)), y: \(number(y1))), controlPoint2: CGPoint(x: \(number(x2)), y: \(number(y2))))")
-            case .spring:
-                arguments.append("timingFunction: nil /* \(timing.curve.spelling): PVView has no springs; write a PVTimingFunctionType */")
+            case let .curve(curve):
+                arguments.append("timingFunction: nil /* \(curve.spelling): PVView has no springs; write a PVTimingFunctionType */")
             }
         }
         return arguments.isEmpty ? "" : "PVParameters(" + arguments.joined(separator: ", ") + ")"

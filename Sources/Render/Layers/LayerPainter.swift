@@ -176,6 +176,10 @@ struct LayerPainter: Sendable {
         let expanded = TextContent.expanded(text.text, index: index)
         guard !expanded.isEmpty, text.font.size > 0, text.font.size.isFinite else { return }
         fonts.select(text.font, in: context)
+        if text.letterSpacing != 0, text.letterSpacing.isFinite {
+            drawSpaced(text, expanded, width: width, height: height, alpha: alpha, in: context)
+            return
+        }
         let string = TextFit.tailTruncated(expanded, width: width, in: context)
         let extents = context.textExtents(string)
         let x: Double
@@ -186,6 +190,21 @@ struct LayerPainter: Sendable {
         }
         context.setSource(text.color, alpha: alpha)
         context.showText(string, x: x, y: (height - extents.height) / 2 - extents.yBearing)
+    }
+
+    /// A line with letter spacing (`SpacedLine`), placed by its ink as `drawText` places an
+    /// unspaced line (so a spacing animated from 0 starts where the plain line was).
+    func drawSpaced(_ text: TextContent, _ string: String, width: Double, height: Double, alpha: Double, in context: Context) {
+        let line = SpacedLine(string, spacing: text.letterSpacing)
+        let box = line.measure(in: context)
+        let x: Double
+        switch text.alignment {
+        case .left: x = -box.inkLeft
+        case .center: x = (width - (box.inkRight - box.inkLeft)) / 2 - box.inkLeft
+        case .right: x = width - box.inkRight
+        }
+        context.setSource(text.color, alpha: alpha)
+        line.draw(x: x, y: (height - (box.inkBottom - box.inkTop)) / 2 - box.inkTop, in: context)
     }
 
     /// A card's title or subtitle, placed as part of the caption block in `frame`. A line wider

@@ -1,24 +1,61 @@
 /// How an action eases its progress (PVView's `timingFunction`): a `TimingCurve` (one of the
-/// 29 names, a cubic-bezier, or a spring sampled over the action's range) and how a Bézier is solved.
+/// 29 names, a cubic-bezier, or a spring sampled over the action's range) and how a Bézier is
+/// solved, or a custom function as PVView lets an app write its own `PVTimingFunctionType`: a
+/// formula of the input (`TimingExpression`) or points joined by straight lines.
 ///
 /// PVView evaluates its Bézier with a coarse tolerance and without clamping, so `solver` defaults
 /// to `.pvview` (what an app using PVView shows); `.exact` gives the true curve, clamped to `0…1`.
 public struct ActionTiming: Hashable, Sendable {
-    /// The curve.
-    public var curve: TimingCurve
-    /// How a Bézier curve is solved.
+    /// The kinds of timing function.
+    public enum Function: Hashable, Sendable {
+        /// A named curve, a cubic-bezier or a spring.
+        case curve(TimingCurve)
+        /// PVView's custom `PVTimingFunctionType.evaluate(_ input:)` written as a formula.
+        case expression(TimingExpression)
+        /// `[x, y]` points joined by straight lines (a linear `KeyframeTrack`): the first point's
+        /// `y` before it, the last one's after it.
+        case points(KeyframeTrack)
+    }
+
+    /// The function.
+    public var function: Function
+    /// How a Bézier curve is solved (unused by the custom functions).
     public var solver: TimingCurve.Solver
 
     /// `curve` solved by `solver` (PVView's by default).
     public init(curve: TimingCurve, solver: TimingCurve.Solver = .pvview) {
-        self.curve = curve
+        self.init(.curve(curve), solver: solver)
+    }
+
+    /// `function`, a Bézier solved by `solver` (PVView's by default).
+    public init(_ function: Function, solver: TimingCurve.Solver = .pvview) {
+        self.function = function
         self.solver = solver
     }
 
+    /// The curve, or `nil` for a custom function.
+    public var curve: TimingCurve? {
+        if case let .curve(curve) = function { return curve }
+        return nil
+    }
+
     /// The eased progress for a linear progress `q`; called with values outside `0…1` while bouncing.
+    ///
+    /// A formula is checked at load on 257 inputs over `0…1`; where it is still not finite (an
+    /// input between those samples, or a bounce outside `0…1`) it is evaluated at `q` clamped to
+    /// `0…1`, and if that is not finite either the progress stays linear (`q`), so no NaN or
+    /// infinity reaches a layer.
     @inlinable
     public func evaluate(_ q: Double) -> Double {
-        curve.value(at: q, solver: solver)
+        switch function {
+        case let .curve(curve): return curve.value(at: q, solver: solver)
+        case let .expression(expression):
+            let value = expression.evaluate(q)
+            if value.isFinite { return value }
+            let clamped = expression.evaluate(Swift.min(Swift.max(q, 0), 1))
+            return clamped.isFinite ? clamped : q
+        case let .points(track): return track.value(at: q)
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 /// One of PVView's built-in actions on a layer: a change from one value to another, played over
 /// the part of the page progress its `parameters` give. Every change is a linear interpolation
-/// `from + (to − from)·q` of the eased action progress `q` (`ActionParameters`).
+/// `from + (to − from)·q` of the eased action progress `q` (`ActionParameters`), but `keyframes`,
+/// which passes through several values (`LayerKeyframes`).
 public struct LayerAction: Hashable, Sendable {
     /// What the action changes.
     public var change: Change
@@ -59,6 +60,8 @@ public struct LayerAction: Hashable, Sendable {
         case scale(ScaleKind, from: Double, to: Double)
         /// `PVActionGroup`: children played together over the group's parameters.
         case group([LayerAction], childTiming: ChildTiming)
+        /// A custom action (an app's own `PVActionBasicType`): keyframes over one property.
+        case keyframes(LayerKeyframes)
     }
 
     /// PVView's `reverse(with:)`: the values swapped and the parameters replaced by `parameters`.
@@ -90,10 +93,11 @@ extension LayerAction.Change {
         case let .rotate(axis, from, to): return .rotate(axis, from: to, to: from)
         case let .scale(kind, from, to): return .scale(kind, from: to, to: from)
         case let .group(actions, childTiming): return .group(actions.map { $0.reversed() }, childTiming: childTiming)
+        case let .keyframes(keyframes): return .keyframes(keyframes.reversed)
         }
     }
 
-    /// `move.position`, `size`, `frame`, `fade`, `rotate.x`, `scale.uniform`, `group`.
+    /// `move.position`, `size`, `frame`, `fade`, `rotate.x`, `scale.uniform`, `group`, `keyframes.color`.
     public var kind: String {
         switch self {
         case let .move(kind, _, _): return "move.\(kind.rawValue)"
@@ -103,6 +107,7 @@ extension LayerAction.Change {
         case let .rotate(axis, _, _): return "rotate.\(axis.rawValue)"
         case let .scale(kind, _, _): return "scale.\(kind.rawValue)"
         case .group: return "group"
+        case let .keyframes(keyframes): return "keyframes.\(keyframes.property.rawValue)"
         }
     }
 

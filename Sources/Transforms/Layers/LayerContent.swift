@@ -34,6 +34,8 @@ public struct TextContent: Hashable, Sendable {
     public var font: TextFont
     /// The text colour.
     public var color: Color
+    /// Extra space after each character, points (UIKit's `.kern` attribute); 0 by default.
+    public var letterSpacing: Double
     /// Where the ink sits horizontally; vertically it is centred in the frame.
     public var alignment: Alignment
     /// Set for the two layers made from a card's `title` and `subtitle`: they are laid out
@@ -42,7 +44,8 @@ public struct TextContent: Hashable, Sendable {
 
     /// A text; centred, white, in the 17 pt regular system font by default.
     public init(text: String, font: TextFont = TextFont(size: 17), color: Color = .white, alignment: Alignment = .center,
-                caption: Caption? = nil) {
+                caption: Caption? = nil, letterSpacing: Double = 0) {
+        self.letterSpacing = letterSpacing
         self.text = text
         self.font = font
         self.color = color

@@ -1,5 +1,6 @@
 /// A layer's mutable state while its actions are applied, as a `UIView` holds it: the anchor
-/// point's position in the container, the size, the opacity and the transform's components.
+/// point's position in the container, the size, the opacity, the transform's components and the
+/// content (whose colour, corner radius, letter spacing and text size keyframes change).
 ///
 /// `frame` is the frame before the transform: `position − anchor·size`, `size`. Setting the
 /// frame (PVView's `frame`, `size` and `move.origin` actions) keeps the anchor where the frame
@@ -15,6 +16,10 @@ public struct LayerState: Hashable, Sendable {
     public var alpha: Double
     /// Scale, rotations and translation.
     public var transform: LayerTransform
+    /// What the layer draws, as keyframe actions left it.
+    public var content: LayerContent
+    /// The content properties keyframe actions have written, in the order first written.
+    public var animatedContent: [LayerKeyframes.Property]
 
     /// The state of `layer` before any action, inside a container of `container` size.
     public init(_ layer: Layer, container: Size) {
@@ -24,6 +29,8 @@ public struct LayerState: Hashable, Sendable {
         position = Point(x: frame.x + layer.anchor.x * frame.width, y: frame.y + layer.anchor.y * frame.height)
         alpha = layer.alpha
         transform = layer.transform
+        content = layer.content
+        animatedContent = []
     }
 
     /// The frame before the transform, points in the container.
@@ -85,6 +92,8 @@ public struct LayerState: Hashable, Sendable {
                 case .own: apply(child, pageProgress: t, container: container)
                 }
             }
+        case let .keyframes(keyframes):
+            step(keyframes, by: t)
         }
     }
 }
@@ -105,9 +114,13 @@ public struct ResolvedLayer: Hashable, Sendable {
     public var transform: Transform3D
     /// The linear action progress of the layer's last action; `nil` for a layer without actions.
     public var progress: Double?
+    /// The content properties keyframe actions have written (`inspect` reports their values).
+    public var animatedContent: [LayerKeyframes.Property]
 
     /// A resolved layer from its parts.
-    public init(id: String, content: LayerContent, frame: Rect, anchor: Point, alpha: Double, transform: Transform3D, progress: Double?) {
+    public init(id: String, content: LayerContent, frame: Rect, anchor: Point, alpha: Double, transform: Transform3D, progress: Double?,
+                animatedContent: [LayerKeyframes.Property] = []) {
+        self.animatedContent = animatedContent
         self.id = id
         self.content = content
         self.frame = frame
@@ -140,7 +153,7 @@ extension Layer {
         for action in actions {
             progress = state.apply(action, pageProgress: p, container: container)
         }
-        return ResolvedLayer(state: state, id: id, content: content, perspective: m34, progress: progress)
+        return ResolvedLayer(state: state, id: id, perspective: m34, progress: progress)
     }
 
     /// A card layer of item `index` at scroll `offset` (pages), driven by its `driver`.
@@ -150,9 +163,9 @@ extension Layer {
 }
 
 extension ResolvedLayer {
-    /// `state` as a resolved layer.
-    public init(state: LayerState, id: String, content: LayerContent, perspective m34: Double, progress: Double?) {
-        self.init(id: id, content: content, frame: state.frame, anchor: state.anchor, alpha: state.alpha,
-                  transform: state.transform.matrix(perspective: m34), progress: progress)
+    /// `state` as a resolved layer, drawing the state's content.
+    public init(state: LayerState, id: String, perspective m34: Double, progress: Double?) {
+        self.init(id: id, content: state.content, frame: state.frame, anchor: state.anchor, alpha: state.alpha,
+                  transform: state.transform.matrix(perspective: m34), progress: progress, animatedContent: state.animatedContent)
     }
 }

@@ -175,8 +175,8 @@ public struct OverlayPlayback: Sendable {
     /// The overlay now: the interactive page, its progress and every loaded layer back to front.
     public var frame: OverlayFrame {
         let layers = order.compactMap { id -> ResolvedLayer? in
-            guard let state = states[id], let definition = definitions[id] else { return nil }
-            return ResolvedLayer(state: state, id: id, content: definition.content, perspective: perspective, progress: progressByID[id])
+            guard let state = states[id], definitions[id] != nil else { return nil }
+            return ResolvedLayer(state: state, id: id, perspective: perspective, progress: progressByID[id])
         }
         return OverlayFrame(page: interactivePage, progress: lastProgress, layers: layers)
     }

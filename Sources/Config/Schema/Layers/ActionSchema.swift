@@ -10,21 +10,23 @@ import Transforms
 ///   continue: true     # from the previous fade's end
 /// - group: {actions: [...], childTiming: own}
 ///   reverse: true      # from/to swapped (PVView's reverse(with: parameters))
+/// - keyframes: {property: letterSpacing, points: [[0, 0], [0.5, 6], [1, 2]]}
+///   parameters: {timingFunction: "sin(x * pi / 2)"}
 /// ```
 enum ActionSchema {
-    static let kinds = ["move", "size", "frame", "fade", "rotate", "scale", "group"]
+    static let kinds = ["move", "size", "frame", "fade", "rotate", "scale", "group", "keyframes"]
     static let modifiers = ["parameters", "reverse", "continue"]
 
     /// The parameters map: PVView's `PVParameters` plus `clamp` and the Bézier `solver`.
     struct ParametersDraft {
         var start = 0.0
         var stop = 1.0
-        var timing: TimingCurve?
+        var timing: ActionTiming.Function?
         var solver = TimingCurve.Solver.pvview
         var clamp = false
         var startMark: SourcePosition?
         var parameters: ActionParameters {
-            ActionParameters(startOffset: start, stopOffset: stop, timing: timing.map { ActionTiming(curve: $0, solver: solver) }, clamp: clamp)
+            ActionParameters(startOffset: start, stopOffset: stop, timing: timing.map { ActionTiming($0, solver: solver) }, clamp: clamp)
         }
     }
 
@@ -35,8 +37,10 @@ enum ActionSchema {
                 draft.startMark = node.mark
             }.reading { .number($0.start) },
             .value("stopOffset", \.stop, Schemas.number(.unit), "Page progress where the action ends, 0…1 (default 1)."),
-            Field(key: "timingFunction", json: Schemas.describe(CurveSchema.curve.json, "PVView's timing: one of the 29 names (easeInOutBack…), [x1, y1, x2, y2], or {spring: {response, dampingFraction}} sampled over the range; default linear.")) { node, draft, path in
-                draft.timing = try CurveSchema.curve.decode(node, path)
+            Field(key: "timingFunction", json: Schemas.describe(ActionTimingSchema.timing.json,
+                  "PVView's timing: one of the 29 names (easeInOutBack…), [x1, y1, x2, y2], {spring: {response, dampingFraction}} sampled over the range, "
+                  + "a formula of x such as \"sin(x * pi / 2)\" (PVView's custom PVTimingFunctionType), or [x, y] points such as [[0, 0], [0.5, 0.8], [1, 1]]; default linear.")) { node, draft, path in
+                draft.timing = try ActionTimingSchema.timing.decode(node, path)
             },
             .value("solver", \.solver, Schemas.enumeration(TimingCurve.Solver.self), "How a Bézier is solved: pvview (PVView's coarse ε = 0.005, what the app shows; default) or exact."),
             .value("clamp", \.clamp, Schemas.bool, "Flipbook's addition: clamp the action progress to 0…1, so a bounce never runs the action backwards (default false, as PVView)."),
@@ -60,6 +64,10 @@ enum ActionSchema {
             ("rotate", object([("fromX", angle), ("toX", angle), ("fromY", angle), ("toY", angle), ("fromZ", angle), ("toZ", angle)])),
             ("scale", object([("from", one), ("to", one), ("fromX", one), ("toX", one), ("fromY", one), ("toY", one)])),
             ("group", object([("actions", .object(["type": "array"])), ("childTiming", Schemas.enumeration(LayerAction.ChildTiming.self).json)])),
+            ("keyframes", Schemas.describe(object([("property", Schemas.describe(Schemas.enumeration(LayerKeyframes.Property.self).json, KeyframesSchema.propertyDoc)),
+                                                   ("points", Schemas.describe(.object(["type": "array", "minItems": 1, "items": .object(["type": "array", "minItems": 2, "maxItems": 2])]),
+                                                                               KeyframesSchema.pointsDoc))]),
+                                           "A custom action: keyframes over one property, [progress, value] points with progress 0…1, eased by the parameters' timingFunction.")),
             ("parameters", parametersSchema.json(defaults: ParametersDraft())),
             ("reverse", .object(["type": "boolean"])),
             ("continue", .object(["type": "boolean"])),

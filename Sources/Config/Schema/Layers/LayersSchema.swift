@@ -15,6 +15,7 @@ enum LayersSchema {
         var font = TextFont(size: 17)
         var color: Color?
         var alignment = TextContent.Alignment.center
+        var letterSpacing = 0.0
         var image: String?
         var mode = ImageContent.Mode.fill
         var fill: Color??
@@ -60,6 +61,7 @@ enum LayersSchema {
     /// Keys that only some types take.
     static let contentKeys: [String: [String]] = [
         "text": ["text"], "font": ["text"], "size": ["text"], "weight": ["text"], "alignment": ["text"], "color": ["text"],
+        "letterSpacing": ["text"],
         "image": ["image"], "mode": ["image"],
         "fill": ["rect", "circle"], "border": ["rect", "circle"], "cornerRadius": ["rect", "gradient"],
         "colors": ["gradient"], "start": ["gradient"], "end": ["gradient"],
@@ -159,6 +161,7 @@ enum LayersSchema {
             recorded("weight", \.font.weight, Schemas.fontWeight.only(when: "type", is: "text"), "text: the same as font.weight: ultraLight … black, or 100 … 900."),
             recorded("color", \.color, Schemas.optional(Schemas.color).only(when: "type", is: "text"), "text: the colour (default white)."),
             recorded("alignment", \.alignment, Schemas.enumeration(TextContent.Alignment.self).only(when: "type", is: "text"), "text: left, center or right in the frame; vertically centred."),
+            recorded("letterSpacing", \.letterSpacing, Schemas.number().only(when: "type", is: "text"), "text: extra space after each character, points (UIKit's kern; default 0)."),
             recorded("image", \.image, Schemas.optional(Schemas.string(nonEmpty: true)).only(when: "type", is: "image"), "image: a PNG, relative to this file."),
             recorded("mode", \.mode, Schemas.enumeration(ImageContent.Mode.self).only(when: "type", is: "image"), "image: fill (aspect fill, clipped to the frame) or fit."),
             recorded("fill", \.fill, Schemas.optional(Schemas.color).map { Optional($0) }.only(when: "type", is: "rect", "circle"), "rect, circle: the fill colour (default white); null for none."),
@@ -240,6 +243,9 @@ enum LayersSchema {
                 throw Problem(.conflict, "\(setting: "\(path).\(written.key)") is a key of \(owners.joined(separator: " and ")) layers; layer `\(draft.id)` is a \(type)", fix: "remove it or change the type", at: written.mark)
             }
         }
+        if let actions = node.entries?.first(where: { $0.key == "actions" }) {
+            try KeyframesSchema.checkProperties(actions.value, path.appending("actions"), layer: draft.id, type: type)
+        }
         return Layer(id: draft.id, content: try content(of: draft, type: type, node: node, path: path),
                      frame: draft.frame, anchor: draft.anchor, alpha: draft.alpha, transform: draft.transform,
                      driver: draft.driver, actions: draft.actions)
@@ -251,7 +257,7 @@ enum LayersSchema {
             guard let text = draft.text else {
                 throw Problem(.missing, "\(setting: "\(path)") (text layer `\(draft.id)`) has no `text`", fix: "add text: \"{number}\"", at: node.mark)
             }
-            return .text(TextContent(text: text, font: draft.font, color: draft.color ?? .white, alignment: draft.alignment))
+            return .text(TextContent(text: text, font: draft.font, color: draft.color ?? .white, alignment: draft.alignment, letterSpacing: draft.letterSpacing))
         case "image":
             guard let relative = draft.image else {
                 throw Problem(.missing, "\(setting: "\(path)") (image layer `\(draft.id)`) has no `image`", fix: "add image: picture.png (relative to this file)", at: node.mark)

@@ -57,7 +57,8 @@ enum OverlaySchema {
                         throw Problem(.conflict, "\(setting: "\(itemPath).\(entry.key)"): layer `\(id)` is defined on an earlier page; later pages give only `id` and `actions` (PVView reuses the view)", at: entry.keyMark)
                     }
                     earlier.actions = try item.entries?.first { $0.key == "actions" }.map {
-                        try ActionSchema.actions($0.value, itemPath.appending("actions"), earlier: played[id] ?? [])
+                        try KeyframesSchema.checkProperties($0.value, itemPath.appending("actions"), layer: id, type: earlier.content.typeName)
+                        return try ActionSchema.actions($0.value, itemPath.appending("actions"), earlier: played[id] ?? [])
                     } ?? []
                     layer = earlier
                 } else {

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import Config
+import SceneModel
+import TestSupport
+
+/// `flipbook code` for layers with keyframe actions and custom timing functions: the text (the
+/// README's `EaseOutSineFunction` shape, `^` as `pow`), and the whole layers part type-checked on
+/// Linux against stand-ins of PVView's and UIKit's API it names (declared from PVView 1.0.4's
+/// sources with the same names, labels and types, no bodies). This catches a misspelt label or a
+/// wrong type; it cannot catch a stand-in that differs from the real SDK, and nothing here runs the app.
+@Suite struct LayersSwiftCodeTypeCheckTests {
+    static let yaml = """
+    effect: {scale: {minScale: 1, maxScale: 1}}
+    card:
+      layers:
+        - id: word
+          type: text
+          text: Hello
+          actions:
+            - keyframes: {property: letterSpacing, points: [[0, 0], [0.5, 6], [1, 2]]}
+              parameters: {timingFunction: "sin(input * Double.pi / 2)"}
+            - keyframes: {property: color, points: [[0, '#FF0000'], [1, '#0000FF']]}
+              parameters: {stopOffset: 0.5, timingFunction: "-x^2 + 2 × x"}
+            - group:
+                actions:
+                  - keyframes: {property: textSize, points: [[0, 17], [1, 24]]}
+                  - fade: {from: 1, to: 0.5}
+              parameters: {timingFunction: [[0, 0], [0.3, 0.8], [1, 1]]}
+    overlay:
+      pages:
+        - [{id: dot, type: circle, frame: {x: 10, y: 10, width: 20, height: 20}, actions: [{keyframes: {property: position, points: [[0, [10, 10]], [1, [90, 10]]]}, parameters: {timingFunction: "sin(input * Double.pi / 2)"}}]}]
+        - []
+    """
+
+    @Test func customTypesArePrintedOnceEach() throws {
+        let code = SwiftCode.layersSource(for: try scene(Self.yaml))
+        #expect(code.contains("struct TimingFunction1: PVTimingFunctionType {\n    func evaluate(_ input: Double) -> Double {\n        return sin(input * Double.pi / 2)\n    }\n}"), "\(code)")
+        #expect(code.contains("return -pow(input, 2) + 2 * input"), "\(code)")
+        #expect(!code.contains("TimingFunction3"), "the same formula twice is one type")
+        #expect(code.contains("KeyframeAction(property: .letterSpacing, points: [(0, [0]), (0.5, [6]), (1, [2])], parameters: PVParameters(timingFunction: TimingFunction1()))"), "\(code)")
+        #expect(code.contains("KeyframeAction(property: .color, points: [(0, [1, 0, 0, 1]), (1, [0, 0, 1, 1])], parameters: PVParameters(stopOffset: 0.5, timingFunction: TimingFunction2()))"), "\(code)")
+        #expect(code.contains("PVParameters(timingFunction: PointsTimingFunction(points: [(0, 0), (0.3, 0.8), (1, 1)]))"), "\(code)")
+        #expect(code.contains("KeyframeAction(property: .position, points: [(0, [10, 10]), (1, [90, 10])], parameters: PVParameters(timingFunction: TimingFunction1()))"), "\(code)")
+        #expect(code.components(separatedBy: "struct KeyframeAction: PVActionBasicType").count == 2)
+        #expect(code.components(separatedBy: "struct PointsTimingFunction").count == 2)
+        // A scene without custom actions prints none of the types.
+        let plain = SwiftCode.layersSource(for: try scene("extends: parallax.cards"))
+        #expect(!plain.contains("KeyframeAction") && !plain.contains("TimingFunction1") && !plain.contains("PointsTimingFunction"))
+    }
+
+    @Test func theLayersCodeTypeChecksAgainstPVView() throws {
+        let code = SwiftCode.layersSource(for: try scene(Self.yaml))
+        let program = "import Foundation\n" + code.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
+        let run = try typeCheck(program, against: Self.standIn)
+        #expect(run.status == 0, "the layers code does not type-check:\n\(run.output)\n\(program)")
+    }
+
+    /// PVView 1.0.4's protocols, parameters and the actions the scene uses, over the UIKit they need.
+    static let standIn = """
+    import Foundation
+    class CALayer { var position = CGPoint.zero; var cornerRadius: CGFloat = 0; func setValue(_ value: Any?, forKeyPath keyPath: String) {} }
+    class UIColor { init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {} }
+    class UIFont { func withSize(_ fontSize: CGFloat) -> UIFont { self } }
+    class UIView {
+        let layer = CALayer(); var alpha: CGFloat = 1; var center = CGPoint.zero; var frame = CGRect.zero
+        var backgroundColor: UIColor?; var superview: UIView?
+    }
+    class UILabel: UIView { var text: String?; var font: UIFont!; var textColor: UIColor!; var attributedText: NSAttributedString? }
+    class UICollectionViewCell: UIView {}
+    extension NSAttributedString.Key {
+        static let kern = NSAttributedString.Key("NSKern"), font = NSAttributedString.Key("NSFont")
+        static let foregroundColor = NSAttributedString.Key("NSColor")
+    }
+
+    protocol PVActionType { func update(_ progress: Double, target: UIView) }
+    protocol PVActionBasicType: PVActionType {
+        var parameters: PVParameters { get }
+        func step(_ progress: Double, target: UIView)
+        func reverse(with newParameters: PVParameters) -> Self
+    }
+    extension PVActionBasicType { func update(_ progress: Double, target: UIView) {} }
+    protocol PVTimingFunctionType { func evaluate(_ input: Double) -> Double }
+    struct PVParameters {
+        let startOffset: Double; let stopOffset: Double; let timingFunction: PVTimingFunctionType?
+        static var `default`: PVParameters { PVParameters() }
+        init(startOffset: Double = 0, stopOffset: Double = 1, timingFunction: PVTimingFunctionType? = nil) {
+            self.startOffset = startOffset; self.stopOffset = stopOffset; self.timingFunction = timingFunction
+        }
+    }
+    struct PVActionFade: PVActionBasicType {
+        let parameters: PVParameters
+        init(from fromOpacity: Double = 1, to toOpacity: Double = 1, parameters: PVParameters = .default) { self.parameters = parameters }
+        func step(_ progress: Double, target: UIView) {}
+        func reverse(with newParameters: PVParameters) -> PVActionFade { self }
+    }
+    struct PVActionGroup: PVActionBasicType {
+        let parameters: PVParameters
+        init(actions: [PVActionBasicType], parameters: PVParameters = .default) { self.parameters = parameters }
+        func step(_ progress: Double, target: UIView) {}
+        func reverse(with newParameters: PVParameters) -> PVActionGroup { self }
+    }
+
+    final class MyCell: UICollectionViewCell {
+        func layerView(_ id: String) -> UIView { UIView() }
+        func applyScaleTransform(progress: CGFloat) {}
+    }
+    """
+}
