@@ -102,6 +102,13 @@ MODULE_CHECKS = """async () => {
     answers.kinds = ["maxScale", "shadowOffsetMin", "rotation3d", "shadowColor", "keepVerticalSpacingEqual", "scaleCurve"]
         .map((key) => schema.describe(scale[key], key).kind);
     answers.timelineCurve = schema.describe(json.properties.timeline.anyOf[1].properties.curve, "curve").kind;
+    const timing = json.properties.card.properties.layers.items.properties.actions.items.properties.parameters.properties.timingFunction;
+    const timingAlts = schema.describe(timing, "timingFunction").alts;
+    answers.timingKinds = timingAlts.map(schema.curveKind);
+    answers.timingChosen = ["easeInOut", [0.42, 0, 0.58, 1], "sin(x * pi / 2)", [[0, 0], [1, 1]]]
+        .map((value) => answers.timingKinds[schema.chosenAlternative(value, timingAlts)]);
+    answers.timingStarters = timingAlts.map(schema.curveStarter);
+    answers.keyframesAction = Object.keys(json.properties.card.properties.layers.items.properties.actions.items.properties).includes("keyframes");
     answers.rangeWidensToValue = schema.rangeFor({ type: "number", minimum: 0, maximum: 1 }, "x", 3).max;
     const swift = 'let layout = CollectionViewPagingLayout() // 2 pages\\nview.scale = 0.5';
     const html = panes.highlightSwift(swift);
@@ -124,6 +131,11 @@ def module_checks(page, check):
     check("schema nodes get the right controls",
           answers["kinds"] == ["number", "pair", "optional", "colour", "boolean", "enum"] and answers["timelineCurve"] == "curve",
           f"{answers['kinds']} {answers['timelineCurve']}")
+    check("an action's timing function offers formulas and points beside the curves",
+          answers["timingKinds"] == ["named", "bézier", "spring", "interactive spring", "formula", "points"]
+          and answers["timingChosen"] == ["named", "bézier", "formula", "points"]
+          and answers["timingStarters"][4:] == ["x", [[0, 0], [1, 1]]] and answers["keyframesAction"],
+          f"{answers['timingKinds']} {answers['timingChosen']} {answers['timingStarters']}")
     check("a slider's range widens to show a value outside it", answers["rangeWidensToValue"] == 6)
     check("Swift highlighting keeps the text and marks numbers",
           answers["highlightKeepsText"] and answers["highlightMarksNumbers"] == 1, str(answers["highlightMarksNumbers"]))

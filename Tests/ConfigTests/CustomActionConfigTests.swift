@@ -52,9 +52,9 @@ import Transforms
         }
         #expect(try timing("\"1 - (1 - x)^3\"") == .expression(try TimingExpression.parse("1 - (1 - x)^3").get()))
         #expect(try timing("x") == .expression(try TimingExpression.parse("x").get()))
-        #expect(try timing("{expression: \"input * input\"}") == .expression(try TimingExpression.parse("input * input").get()))
+        #expect(try timing("\"input * input\"") == .expression(try TimingExpression.parse("input * input").get()))
         #expect(try timing("[[0, 0], [0.3, 0.8], [1, 1]]") == .points(KeyframeTrack([(0, 0), (0.3, 0.8), (1, 1)])))
-        #expect(try timing("{points: [[0, 0], [1, 1]]}") == .points(KeyframeTrack([(0, 0), (1, 1)])))
+        #expect(try timing("[[0, 1], [1, 0]]") == .points(KeyframeTrack([(0, 1), (1, 0)])))
         #expect(try timing("easeInOutBack") == .curve(.named(.easeInOutBack)))
         #expect(try timing("[0.42, 0, 0.58, 1]") == .curve(.cubicBezier(0.42, 0, 0.58, 1)))
         #expect(try timing("\"0.42,0,0.58,1\"") == .curve(.cubicBezier(0.42, 0, 0.58, 1)))

@@ -3,7 +3,7 @@
 // the way the config file nests them. Rebuilt from `resolved` after anything structural; a slider
 // drag only reports values.
 
-import { describe, inlineRefs, alternativeLabel, chosenAlternative, starterValue, matches } from "./schema.js";
+import { describe, inlineRefs, alternativeLabel, chosenAlternative, starterValue, matches, curveKind, curveStarter } from "./schema.js";
 import { getPath, equal } from "./values.js";
 import { curveShape, curvePlot } from "./curves.js";
 import { distinguishNames, itemLabel, singular } from "./labels.js";
@@ -317,13 +317,14 @@ export class Controls {
     return element("div", { class: "choice" }, picker, body);
   }
 
-  /** A timing curve: a named curve (select + plot), a cubic Bézier or a spring. */
+  /** A timing curve: a named curve (select + plot), a cubic Bézier or a spring; an action's
+   * timing function may also be a formula of x or [x, y] points (`curveKind`). */
   curve(desc, value, path, ctx) {
     const alts = desc.alts;
     const chosen = chosenAlternative(value, alts);
     const plot = element("span", { class: "plot" }, curvePlot(curveShape(value)));
-    const kinds = choiceWidget(alts.map((_, i) => i), chosen, (index) => ctx.change(starterValue(alts[index]), true),
-      `${ctx.name} kind`, alts.map((alt) => (alt.enum ? "named" : alt.type === "array" ? "bézier" : "spring")));
+    const kinds = choiceWidget(alts.map((_, i) => i), chosen, (index) => ctx.change(curveStarter(alts[index]), true),
+      `${ctx.name} kind`, alts.map(curveKind));
     let body;
     if (alts[chosen].enum) {
       body = choiceWidget(alts[chosen].enum, value, (next) => {

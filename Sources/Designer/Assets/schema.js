@@ -119,7 +119,10 @@ export function matches(value, node) {
       if (node.enum) return node.enum.includes(value);
       if (node.pattern) return new RegExp(node.pattern).test(value);
       return true;
-    case "array": return Array.isArray(value);
+    case "array":
+      // Items are told apart by type only ([x1, y1, x2, y2] from [[x, y], …]), not checked in full.
+      return Array.isArray(value) && (!node.items || !node.items.type ||
+        value.every((item) => (node.items.type === "array" ? Array.isArray(item) : !Array.isArray(item))));
     case "object": {
       if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
       const props = node.properties || {};
@@ -131,6 +134,23 @@ export function matches(value, node) {
       return true;
     }
     default: return true;
+  }
+}
+
+/** What a timing curve's alternative is called: named, bézier, spring, formula (of x) or points. */
+export function curveKind(alt) {
+  if (alt.enum) return "named";
+  if (alt.type === "string") return "formula";
+  if (alt.type === "array") return alt.items && alt.items.type === "array" ? "points" : "bézier";
+  return alt.properties && alt.properties.interactiveSpring ? "interactive spring" : "spring";
+}
+
+/** A valid value to start a timing curve's alternative from: `x` for a formula, a straight line of points. */
+export function curveStarter(alt) {
+  switch (curveKind(alt)) {
+    case "formula": return "x";
+    case "points": return [[0, 0], [1, 1]];
+    default: return starterValue(alt);
   }
 }
 

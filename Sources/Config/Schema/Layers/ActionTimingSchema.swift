@@ -8,8 +8,6 @@ import Transforms
 /// ```yaml
 /// timingFunction: "sin(x * pi / 2)"                 # a formula of the input (x or input)
 /// timingFunction: [[0, 0], [0.3, 0.8], [1, 1]]      # [x, y] points joined by straight lines
-/// timingFunction: {expression: "1 - (1 - x)^3"}     # the same, spelled out
-/// timingFunction: {points: [[0, 0], [1, 1]]}
 /// ```
 /// A formula is parsed once here (`TimingExpression`) and sampled at 257 inputs over `0…1`: one
 /// that is not finite at any of them is refused, so no NaN reaches a layer.
@@ -29,9 +27,7 @@ enum ActionTimingSchema {
         let expressionJSON = Schemas.describe(.object(["type": "string", "maxLength": .number(Double(TimingExpression.maximumLength))]), expressionDoc)
         let json: JSONValue = .object(["anyOf": .array(
             (curve.json["anyOf"].flatMap { if case let .array(items) = $0 { return items } else { return nil } } ?? [curve.json])
-                + [expressionJSON, pointsJSON,
-                   .object(["type": "object", "properties": .object(["expression": expressionJSON]), "required": .array(["expression"]), "additionalProperties": false]),
-                   .object(["type": "object", "properties": .object(["points": pointsJSON]), "required": .array(["points"]), "additionalProperties": false])]
+                + [expressionJSON, pointsJSON]
         )])
         return ValueSchema(expected: expected, json: json) { node, path in
             switch node.value {
@@ -39,13 +35,6 @@ enum ActionTimingSchema {
                 return .expression(try expression(text, node, path))
             case let .list(items) where items.first.map(isPair) ?? false:
                 return .points(try points(node, path))
-            case let .map(entries) where entries.count == 1 && entries[0].key == "expression":
-                guard case let .string(text) = entries[0].value.value else {
-                    throw mismatch(entries[0].value, path.appending("expression"), "a formula of x in quotes, such as \"sin(x * pi / 2)\"")
-                }
-                return .expression(try expression(text, entries[0].value, path.appending("expression")))
-            case let .map(entries) where entries.count == 1 && entries[0].key == "points":
-                return .points(try points(entries[0].value, path.appending("points")))
             default:
                 return .curve(try curve.decode(node, path))
             }

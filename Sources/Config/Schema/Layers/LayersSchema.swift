@@ -190,7 +190,7 @@ enum LayersSchema {
             .value("alpha", \.alpha, Schemas.number(), "Opacity before any fade; drawn clamped to 0…1."),
             .object("transform", \.transform, transform, "The base transform: scale, rotationX/Y/Z, translationX/Y, composed scale · Rx · Ry · Rz · translation about the anchor."),
             recorded("driver", \.driver, Schemas.enumeration(LayerDriver.self), "Card layers: page (offset − index, PVView's), absolute (|offset − index|) or item (index − offset)."),
-            Field(key: "actions", json: Schemas.describe(ActionSchema.actionsJSON, "PVView's actions, played in order: move, size, frame, fade, rotate, scale, group.")) { node, draft, path in
+            Field(key: "actions", json: Schemas.describe(ActionSchema.actionsJSON, "PVView's actions, played in order: move, size, frame, fade, rotate, scale, group, and keyframes (a custom action over one property).")) { node, draft, path in
                 draft.actions = try ActionSchema.actions(node, path)
             },
         ].map { field in
