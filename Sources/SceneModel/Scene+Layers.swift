@@ -21,9 +21,11 @@ extension CardStyle {
         func caption(_ role: TextContent.Caption.Role, _ text: String) -> Layer {
             let caption = TextContent.Caption(role: role, title: expandedTitle, subtitle: expandedSubtitle,
                                               titleFont: titleFont.font(defaultSize: side * 0.28),
-                                              subtitleFont: subtitleFont.font(defaultSize: side * 0.085), gap: side * 0.04)
+                                              subtitleFont: subtitleFont.font(defaultSize: side * 0.085), gap: side * 0.04,
+                                              titleWrapping: titleWrapping, subtitleWrapping: subtitleWrapping)
             let font = role == .title ? caption.titleFont : caption.subtitleFont
-            return Layer(id: role.rawValue, content: .text(TextContent(text: text, font: font, color: textColor, caption: caption)))
+            let wrapping = role == .title ? titleWrapping : subtitleWrapping
+            return Layer(id: role.rawValue, content: .text(TextContent(text: text, font: font, color: textColor, wrapping: wrapping, caption: caption)))
         }
         if let expandedTitle { defaults.append(caption(.title, expandedTitle)) }
         if let expandedSubtitle { defaults.append(caption(.subtitle, expandedSubtitle)) }

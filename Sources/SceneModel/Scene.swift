@@ -156,6 +156,10 @@ public struct CardStyle: Hashable, Sendable {
     public var titleFont = CaptionFont(weight: .bold)
     /// The subtitle's font: the system font, regular, 0.085 × the card's shorter side by default.
     public var subtitleFont = CaptionFont(weight: .regular)
+    /// The title's lines: UILabel's `numberOfLines` (default 1) and `lineSpacing` (default 0).
+    public var titleWrapping = TextWrapping.singleLine
+    /// The subtitle's lines: UILabel's `numberOfLines` (default 1) and `lineSpacing` (default 0).
+    public var subtitleWrapping = TextWrapping.singleLine
     /// A PNG drawn over the fill, aspect-filled and clipped to the card's corners.
     public var imagePath: String?
     /// Layers drawn inside the card after the default ones (`cardLayers(size:)`); a layer whose

@@ -12,18 +12,23 @@ import SceneResources
         return context
     }
 
+    /// `LineBreaker.tailTruncated` measuring ink in the context's font, as the painters do.
+    func truncated(_ text: String, width: Double, in context: Context) -> String {
+        LineBreaker.tailTruncated(text, width: width) { context.textExtents($0).width }
+    }
+
     @Test func textThatFitsIsLeftAlone() throws {
         let context = try context(size: 20)
         let width = context.textExtents("Inbox").width
-        #expect(TextFit.tailTruncated("Inbox", width: width, in: context) == "Inbox")
-        #expect(TextFit.tailTruncated("Inbox", width: .infinity, in: context) == "Inbox")
+        #expect(truncated("Inbox", width: width, in: context) == "Inbox")
+        #expect(truncated("Inbox", width: .infinity, in: context) == "Inbox")
     }
 
     @Test func aLongTitleKeepsTheLongestPrefixThatFitsWithAnEllipsis() throws {
         let context = try context(size: 56)
         // Item 500000001's title on a 192-pt card: before, centred and clipped at both edges ("00000").
         for width in [60.0, 120, 192, 250] {
-            let shown = TextFit.tailTruncated("500000001", width: width, in: context)
+            let shown = truncated("500000001", width: width, in: context)
             #expect(shown.hasSuffix("…") && "500000001".hasPrefix(shown.dropLast()), "\(width): \(shown)")
             #expect(context.textExtents(shown).width <= width)
             let kept = shown.count - 1
@@ -37,9 +42,9 @@ import SceneResources
     @Test func trailingSpacesGoBeforeTheEllipsisAndTooNarrowGivesNothing() throws {
         let context = try context(size: 20, bold: false)
         let width = context.textExtents("Page …").width
-        let shown = TextFit.tailTruncated("Page number four", width: width + 0.5, in: context)
+        let shown = truncated("Page number four", width: width + 0.5, in: context)
         #expect(shown == "Page…" || shown == "Page n…", "\(shown)")
         #expect(!shown.contains(" …"))
-        #expect(TextFit.tailTruncated("Page", width: 1, in: context) == "")
+        #expect(truncated("Page", width: 1, in: context) == "")
     }
 }

@@ -75,11 +75,11 @@ struct LayerPainter: Sendable {
         }
     }
 
-    /// True when the content paints some pixels twice (a fill under a border, a caption block),
-    /// so a partial alpha must apply to the composed result.
+    /// True when the content paints some pixels twice (a fill under a border, a caption block,
+    /// lines of text whose ink may touch), so a partial alpha must apply to the composed result.
     static func overlapsItself(_ content: LayerContent) -> Bool {
         switch content {
-        case let .text(text): return text.caption != nil
+        case let .text(text): return text.caption != nil || text.wrapping.numberOfLines != 1
         case let .rect(shape), let .circle(shape): return shape.fill != nil && (shape.border?.width ?? 0) > 0
         case .image, .gradient: return false
         }
@@ -170,26 +170,26 @@ struct LayerPainter: Sendable {
         context.closePath()
     }
 
-    /// One line: ink placed by `alignment`, centred vertically by its ink extents, tail-truncated
-    /// to the layer's width (`TextFit`).
+    /// The text's lines (`TextBlock`: wrapped and tail-truncated to the layer's width), each
+    /// line's ink placed by `alignment`, the block's ink centred vertically.
     func drawText(_ text: TextContent, index: Int, width: Double, height: Double, alpha: Double, in context: Context) {
         let expanded = TextContent.expanded(text.text, index: index)
         guard !expanded.isEmpty, text.font.size > 0, text.font.size.isFinite else { return }
         fonts.select(text.font, in: context)
         if text.letterSpacing != 0, text.letterSpacing.isFinite {
+            // A spaced line is drawn one character at a time, on one line (not wrapped).
             drawSpaced(text, expanded, width: width, height: height, alpha: alpha, in: context)
             return
         }
-        let string = TextFit.tailTruncated(expanded, width: width, in: context)
-        let extents = context.textExtents(string)
-        let x: Double
-        switch text.alignment {
-        case .left: x = -extents.xBearing
-        case .center: x = (width - extents.width) / 2 - extents.xBearing
-        case .right: x = width - extents.width - extents.xBearing
-        }
+        let block = TextBlock(expanded, width: width, height: height, wrapping: text.wrapping, in: context)
         context.setSource(text.color, alpha: alpha)
-        context.showText(string, x: x, y: (height - extents.height) / 2 - extents.yBearing)
+        block.show(in: context, top: (height - block.height) / 2) { line in
+            switch text.alignment {
+            case .left: return 0
+            case .center: return (width - line.extents.width) / 2
+            case .right: return width - line.extents.width
+            }
+        }
     }
 
     /// A line with letter spacing (`SpacedLine`), placed by its ink as `drawText` places an
@@ -207,33 +207,37 @@ struct LayerPainter: Sendable {
         line.draw(x: x, y: (height - (box.inkBottom - box.inkTop)) / 2 - box.inkTop, in: context)
     }
 
-    /// A card's title or subtitle, placed as part of the caption block in `frame`. A line wider
-    /// than the card (the container, else `frame`) is tail-truncated with "…" (`TextFit`); with a
-    /// `container`, a block taller than it is clipped to it (the rule of cards without layers).
+    /// A card's title or subtitle, placed as part of the caption block in `frame` (see
+    /// `TextContent.Caption`). Lines wrap at, and a line wider than, the card's width (the
+    /// container, else `frame`) is tail-truncated with "…" (`TextBlock`); with a `container`, a
+    /// block taller than it is clipped to it (the rule of cards without layers).
     func drawCaption(_ text: TextContent, _ caption: TextContent.Caption, index: Int, in frame: Rect, container: Container?, context: Context) {
         let fullTitle = caption.title.map { TextContent.expanded($0, index: index) }.flatMap { $0.isEmpty ? nil : $0 }
         let fullSubtitle = caption.subtitle.map { TextContent.expanded($0, index: index) }.flatMap { $0.isEmpty ? nil : $0 }
         context.setSource(text.color)
         let available = container?.rect.width ?? frame.width
-        var titleExtents: Context.TextExtents?
-        var title = fullTitle
+        var titleBlock: TextBlock?
         if let full = fullTitle {
+            var height = frame.height
+            if fullSubtitle != nil, caption.titleWrapping.numberOfLines == 0 {
+                // As many title lines as leave room for the gap and one subtitle line.
+                fonts.select(caption.subtitleFont, in: context)
+                height -= caption.gap + context.fontExtents().height
+            }
             fonts.select(caption.titleFont, in: context)
-            title = TextFit.tailTruncated(full, width: available, in: context)
-            titleExtents = title.map { context.textExtents($0) }
+            titleBlock = TextBlock(full, width: available, height: height, wrapping: caption.titleWrapping, in: context)
         }
-        var subtitleExtents: Context.TextExtents?
-        var subtitle = fullSubtitle
+        var subtitleBlock: TextBlock?
         if let full = fullSubtitle {
+            let below = titleBlock.map { $0.height + caption.gap } ?? 0
             fonts.select(caption.subtitleFont, in: context)
-            subtitle = TextFit.tailTruncated(full, width: available, in: context)
-            subtitleExtents = subtitle.map { context.textExtents($0) }
+            subtitleBlock = TextBlock(full, width: available, height: frame.height - below, wrapping: caption.subtitleWrapping, in: context)
         }
-        let blockHeight = (titleExtents?.height ?? 0) + (subtitleExtents?.height ?? 0)
-            + (titleExtents != nil && subtitleExtents != nil ? caption.gap : 0)
+        let blockHeight = (titleBlock?.height ?? 0) + (subtitleBlock?.height ?? 0)
+            + (titleBlock != nil && subtitleBlock != nil ? caption.gap : 0)
         var overflows = false
         if let container {
-            overflows = Swift.max(titleExtents?.width ?? 0, subtitleExtents?.width ?? 0) > container.rect.width
+            overflows = Swift.max(titleBlock?.width ?? 0, subtitleBlock?.width ?? 0) > container.rect.width
                 || blockHeight > container.rect.height
         }
         if overflows {
@@ -242,17 +246,18 @@ struct LayerPainter: Sendable {
             context.clip()
         }
         let top = frame.y + (frame.height - blockHeight) / 2
+        let centred = { (line: TextBlock.Line) in frame.x + (frame.width - line.extents.width) / 2 }
         switch caption.role {
         case .title:
-            if let title, let extents = titleExtents {
+            if let titleBlock {
                 fonts.select(caption.titleFont, in: context)
-                context.showText(title, x: frame.x + (frame.width - extents.width) / 2 - extents.xBearing, y: top - extents.yBearing)
+                titleBlock.show(in: context, top: top, inkLeft: centred)
             }
         case .subtitle:
-            if let subtitle, let extents = subtitleExtents {
-                let below = titleExtents.map { $0.height + caption.gap } ?? 0
+            if let subtitleBlock {
+                let below = titleBlock.map { $0.height + caption.gap } ?? 0
                 fonts.select(caption.subtitleFont, in: context)
-                context.showText(subtitle, x: frame.x + (frame.width - extents.width) / 2 - extents.xBearing, y: top + below - extents.yBearing)
+                subtitleBlock.show(in: context, top: top + below, inkLeft: centred)
             }
         }
         if overflows { context.restore() }

@@ -1,6 +1,6 @@
 /// What a layer draws inside its frame.
 public enum LayerContent: Hashable, Sendable {
-    /// One line of text.
+    /// Text: one line by default, wrapped over several as UILabel's (`TextWrapping`).
     case text(TextContent)
     /// A PNG image.
     case image(ImageContent)
@@ -23,7 +23,8 @@ public enum LayerContent: Hashable, Sendable {
     }
 }
 
-/// A line of text laid out in the layer's frame.
+/// Text laid out in the layer's frame as a UILabel lays it out: broken into lines
+/// (`LineBreaker`, `wrapping`), each line placed by `alignment`, the block of lines centred vertically.
 public struct TextContent: Hashable, Sendable {
     /// Horizontal placement of the text's ink in the frame.
     public enum Alignment: String, CaseIterable, Hashable, Sendable { case left, center, right }
@@ -38,24 +39,29 @@ public struct TextContent: Hashable, Sendable {
     public var letterSpacing: Double
     /// Where the ink sits horizontally; vertically it is centred in the frame.
     public var alignment: Alignment
+    /// How many lines and how far apart (UILabel's `numberOfLines`, `lineSpacing`); one line by default.
+    public var wrapping: TextWrapping
     /// Set for the two layers made from a card's `title` and `subtitle`: they are laid out
     /// together, as cards without layers always were (see `Caption`).
     public var caption: Caption?
 
-    /// A text; centred, white, in the 17 pt regular system font by default.
+    /// A text; one centred white line in the 17 pt regular system font by default.
     public init(text: String, font: TextFont = TextFont(size: 17), color: Color = .white, alignment: Alignment = .center,
-                caption: Caption? = nil, letterSpacing: Double = 0) {
+                wrapping: TextWrapping = .singleLine, caption: Caption? = nil, letterSpacing: Double = 0) {
         self.letterSpacing = letterSpacing
         self.text = text
         self.font = font
         self.color = color
         self.alignment = alignment
+        self.wrapping = wrapping
         self.caption = caption
     }
 
-    /// A card's title and subtitle laid out as one block: both centred horizontally, the block
-    /// (title ink, `gap`, subtitle ink) centred vertically in the frame, measured by ink extents.
-    /// Text wider or taller than the card is clipped to it; other text is not clipped.
+    /// A card's title and subtitle laid out as one block: every line centred horizontally, the
+    /// block (the title's lines' ink, `gap`, the subtitle's lines' ink) centred vertically in the
+    /// frame, measured by ink extents. Text wider or taller than the card is clipped to it; other
+    /// text is not clipped. With `numberOfLines = 0` the title takes the lines that fit in the frame
+    /// less the gap and one subtitle line; the subtitle those that fit below the title's block.
     public struct Caption: Hashable, Sendable {
         /// Which line this layer draws.
         public enum Role: String, Hashable, Sendable { case title, subtitle }
@@ -71,15 +77,22 @@ public struct TextContent: Hashable, Sendable {
         public var subtitleFont: TextFont
         /// Space between the title's and subtitle's ink, points.
         public var gap: Double
+        /// The title's lines (one by default).
+        public var titleWrapping: TextWrapping
+        /// The subtitle's lines (one by default).
+        public var subtitleWrapping: TextWrapping
 
         /// A caption line; see the type.
-        public init(role: Role, title: String?, subtitle: String?, titleFont: TextFont, subtitleFont: TextFont, gap: Double) {
+        public init(role: Role, title: String?, subtitle: String?, titleFont: TextFont, subtitleFont: TextFont, gap: Double,
+                    titleWrapping: TextWrapping = .singleLine, subtitleWrapping: TextWrapping = .singleLine) {
             self.role = role
             self.title = title
             self.subtitle = subtitle
             self.titleFont = titleFont
             self.subtitleFont = subtitleFont
             self.gap = gap
+            self.titleWrapping = titleWrapping
+            self.subtitleWrapping = subtitleWrapping
         }
     }
 
