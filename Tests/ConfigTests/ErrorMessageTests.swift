@@ -42,7 +42,8 @@ import Testing
 
     @Test func unknownKeysFarFromAnyKeyListTheKeys() {
         #expect(loadErrorLine("effect: scale.linear\ncard: {wobble: 2}\n") == "scene.yaml:2:8: error: unknown key `wobble` in `card` — the keys here are "
-                + "inset, size, fill, palette, cornerRadius, border, title, subtitle, textColor, titleFont, subtitleFont, image, layers")
+                + "inset, size, fill, palette, cornerRadius, border, title, subtitle, textColor, titleFont, subtitleFont, titleNumberOfLines, titleLineSpacing, "
+                + "subtitleNumberOfLines, subtitleLineSpacing, image, layers")
     }
 
     @Test func unknownTopLevelKeysSayWhere() {

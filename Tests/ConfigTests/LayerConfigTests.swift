@@ -85,12 +85,34 @@ import Transforms
          "`card.layers[0].actions[0].continue`: no earlier fade action of this layer to continue from"),
         ("overlay: {pages: [[{id: a, type: rect}], [{id: a, frame: {x: 1, y: 1, width: 1, height: 1}}]]}",
          "`overlay.pages[1][0].frame`: layer `a` is defined on an earlier page; later pages give only `id` and `actions`"),
+        ("card: {layers: [{id: a, type: text, text: hi, numberOfLines: 1.5}]}",
+         "`card.layers[0].numberOfLines` must be an integer in 0…100; got 1.5"),
+        ("card: {layers: [{id: a, type: text, text: hi, lineSpacing: -1}]}",
+         "`card.layers[0].lineSpacing` must be a number in 0…1000; got -1"),
+        ("card: {layers: [{id: a, type: rect, numberOfLines: 2}]}",
+         "`card.layers[0].numberOfLines` is a key of text layers; layer `a` is a rect"),
+        ("card: {titleNumberOfLines: 101}",
+         "`card.titleNumberOfLines` must be an integer in 0…100; got 101"),
         ("card: {layers: [{id: a, type: rect}, {id: a, type: circle}]}",
          "`card.layers[1].id`: `a` is already the id of another layer in this list"),
     ])
     func badLayersAreRefusedWithTheKeyAndTheFix(_ yaml: String, _ message: String) {
         let error = loadErrorLine(Self.base + yaml) ?? "(loaded)"
         #expect(error.contains(message), "\(error)")
+    }
+
+    @Test func textLayersReadTheirLineCountAndSpacing() throws {
+        let s = try scene(Self.base + "card: {layers: [{id: a, type: text, text: \"one\\ntwo\", numberOfLines: 0, lineSpacing: 3}]}")
+        guard case let .text(text)? = s.card.layers.first?.content else {
+            Issue.record("not a text layer")
+            return
+        }
+        #expect(text.text == "one\ntwo")
+        #expect(text.wrapping == TextWrapping(numberOfLines: 0, lineSpacing: 3))
+        // Left out: one line, no spacing, as UILabel's.
+        let plain = try scene(Self.base + "card: {layers: [{id: a, type: text, text: hi}]}")
+        guard case let .text(single)? = plain.card.layers.first?.content else { return }
+        #expect(single.wrapping == .singleLine)
     }
 
     @Test func moreThanAThousandLayersAreRefused() {

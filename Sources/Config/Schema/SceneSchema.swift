@@ -159,6 +159,10 @@ enum SceneSchema {
                    "The title's {family, weight, size}: default the system font (drawn in Inter), bold, 0.28 × the card's shorter side."),
             .value("subtitleFont", \.scene.card.subtitleFont, Schemas.captionFont(startingAt: CaptionFont(weight: .regular), sizeDoc: "Points; null (default) for 0.085 × the card's shorter side."),
                    "The subtitle's {family, weight, size}: default the system font (drawn in Inter), regular, 0.085 × the card's shorter side."),
+            .value("titleNumberOfLines", \.scene.card.titleWrapping.numberOfLines, Schemas.numberOfLines, Schemas.numberOfLinesDoc("The title's")),
+            .value("titleLineSpacing", \.scene.card.titleWrapping.lineSpacing, Schemas.lineSpacing, Schemas.lineSpacingDoc("The title's")),
+            .value("subtitleNumberOfLines", \.scene.card.subtitleWrapping.numberOfLines, Schemas.numberOfLines, Schemas.numberOfLinesDoc("The subtitle's")),
+            .value("subtitleLineSpacing", \.scene.card.subtitleWrapping.lineSpacing, Schemas.lineSpacing, Schemas.lineSpacingDoc("The subtitle's")),
             Field(key: "image", json: Schemas.describe(Schemas.optional(Schemas.string()).json,
                   "A PNG drawn over the fill (aspect-filled, clipped to the corners), relative to this file; null for none.")) { node, draft, path in
                 draft.scene.card.imagePath = try Schemas.optional(Schemas.string(nonEmpty: true)).decode(node, path).map { relative in

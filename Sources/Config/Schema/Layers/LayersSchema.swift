@@ -16,6 +16,7 @@ enum LayersSchema {
         var color: Color?
         var alignment = TextContent.Alignment.center
         var letterSpacing = 0.0
+        var wrapping = TextWrapping.singleLine
         var image: String?
         var mode = ImageContent.Mode.fill
         var fill: Color??
@@ -62,6 +63,7 @@ enum LayersSchema {
     static let contentKeys: [String: [String]] = [
         "text": ["text"], "font": ["text"], "size": ["text"], "weight": ["text"], "alignment": ["text"], "color": ["text"],
         "letterSpacing": ["text"],
+        "numberOfLines": ["text"], "lineSpacing": ["text"],
         "image": ["image"], "mode": ["image"],
         "fill": ["rect", "circle"], "border": ["rect", "circle"], "cornerRadius": ["rect", "gradient"],
         "colors": ["gradient"], "start": ["gradient"], "end": ["gradient"],
@@ -151,7 +153,7 @@ enum LayersSchema {
         return ObjectSchema(fields: [
             .value("id", \.id, Schemas.string(nonEmpty: true), "Names the layer in inspect and errors; the same id on later overlay pages is the same layer. A card layer called image, title or subtitle replaces that default layer."),
             recorded("type", \.type, typeSchema, "What the layer draws: text, image, rect, circle or gradient."),
-            recorded("text", \.text, Schemas.string().map { Optional($0) }.only(when: "type", is: "text"), "text: the line; {index} is the item index (the page for overlays), {number} the index + 1."),
+            recorded("text", \.text, Schemas.string().map { Optional($0) }.only(when: "type", is: "text"), "text: the text (\\n breaks the line); {index} is the item index (the page for overlays), {number} the index + 1."),
             Field(key: "font", json: Schemas.describe(font(onto: TextFont(size: 17)).only(when: "type", is: "text").json,
                   "text: {family, weight, size} (default the system font, drawn in Inter, regular, 17 pt), or just a family name.")) { node, draft, path in
                 draft.font = try font(onto: draft.font).decode(node, path)
@@ -162,6 +164,8 @@ enum LayersSchema {
             recorded("color", \.color, Schemas.optional(Schemas.color).only(when: "type", is: "text"), "text: the colour (default white)."),
             recorded("alignment", \.alignment, Schemas.enumeration(TextContent.Alignment.self).only(when: "type", is: "text"), "text: left, center or right in the frame; vertically centred."),
             recorded("letterSpacing", \.letterSpacing, Schemas.number().only(when: "type", is: "text"), "text: extra space after each character, points (UIKit's kern; default 0)."),
+            recorded("numberOfLines", \.wrapping.numberOfLines, Schemas.numberOfLines.only(when: "type", is: "text"), Schemas.numberOfLinesDoc("text: the")),
+            recorded("lineSpacing", \.wrapping.lineSpacing, Schemas.lineSpacing.only(when: "type", is: "text"), Schemas.lineSpacingDoc("text: the")),
             recorded("image", \.image, Schemas.optional(Schemas.string(nonEmpty: true)).only(when: "type", is: "image"), "image: a PNG, relative to this file."),
             recorded("mode", \.mode, Schemas.enumeration(ImageContent.Mode.self).only(when: "type", is: "image"), "image: fill (aspect fill, clipped to the frame) or fit."),
             recorded("fill", \.fill, Schemas.optional(Schemas.color).map { Optional($0) }.only(when: "type", is: "rect", "circle"), "rect, circle: the fill colour (default white); null for none."),
@@ -257,7 +261,8 @@ enum LayersSchema {
             guard let text = draft.text else {
                 throw Problem(.missing, "\(setting: "\(path)") (text layer `\(draft.id)`) has no `text`", fix: "add text: \"{number}\"", at: node.mark)
             }
-            return .text(TextContent(text: text, font: draft.font, color: draft.color ?? .white, alignment: draft.alignment, letterSpacing: draft.letterSpacing))
+            return .text(TextContent(text: text, font: draft.font, color: draft.color ?? .white, alignment: draft.alignment, wrapping: draft.wrapping,
+                                     letterSpacing: draft.letterSpacing))
         case "image":
             guard let relative = draft.image else {
                 throw Problem(.missing, "\(setting: "\(path)") (image layer `\(draft.id)`) has no `image`", fix: "add image: picture.png (relative to this file)", at: node.mark)
