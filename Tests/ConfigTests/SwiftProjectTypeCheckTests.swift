@@ -31,6 +31,7 @@ import TestSupport
               items: {from: -100, to: 100, title: "Day {index}"}
               menuItemSize: {fixed: {width: 90, height: 40}}
             """),
+        ("wrapped title", "extends: scale.coverFlow\ncard: {titleNumberOfLines: 2, titleLineSpacing: 4}"),
         ("page curl", "extends: pages.curl"),
         ("pages with dots", "extends: pages.scroll\npageControl: {}"),
     ]
@@ -140,12 +141,22 @@ import TestSupport
         var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
     }
     enum NSTextAlignment { case left, center, right }
+    class NSMutableParagraphStyle {
+        var lineSpacing: CGFloat = 0
+        var alignment = NSTextAlignment.left
+    }
+    class NSAttributedString {
+        struct Key: Hashable { static let paragraphStyle = Key() }
+        init(string: String, attributes: [Key: Any]? = nil) {}
+    }
     class UILabel: UIView {
         var text: String?
         var font: UIFont?
         var textColor: UIColor?
         var textAlignment = NSTextAlignment.left
         var adjustsFontSizeToFitWidth = false
+        var numberOfLines = 1
+        var attributedText: NSAttributedString?
         init() { super.init(frame: .zero) }
         required init?(coder: NSCoder) { nil }
     }

@@ -74,6 +74,9 @@ extension SwiftProject {
         \(fill)
             /// Card `index`'s title (nil: none).
         \(title)
+            /// The title's UILabel `numberOfLines` (0: as many as fit) and paragraph `lineSpacing`.
+            static let titleNumberOfLines = \(card.titleWrapping.numberOfLines)
+            static let titleLineSpacing: CGFloat = \(number(card.titleWrapping.lineSpacing))
         }
 
         /// One card: its colour or gradient, corners, border and title.
@@ -102,6 +105,7 @@ extension SwiftProject {
                 label.textColor = Cards.textColor
                 label.textAlignment = .center
                 label.adjustsFontSizeToFitWidth = true
+                label.numberOfLines = Cards.titleNumberOfLines
                 label.frame = bounds.insetBy(dx: 8, dy: 8)
                 label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 addSubview(label)
@@ -116,7 +120,14 @@ extension SwiftProject {
                     gradient.endPoint = CGPoint(x: 1, y: 1)
                     layer.masksToBounds = gradient.colors != nil
                 }
-                label.text = Cards.title(index)
+                if Cards.titleLineSpacing > 0, let title = Cards.title(index) {
+                    let style = NSMutableParagraphStyle()
+                    style.lineSpacing = Cards.titleLineSpacing
+                    style.alignment = .center
+                    label.attributedText = NSAttributedString(string: title, attributes: [.paragraphStyle: style])
+                } else {
+                    label.text = Cards.title(index)
+                }
             }
         }
 
