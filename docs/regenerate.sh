@@ -11,6 +11,7 @@ bash docs/strips/regenerate.sh
 flipbook=$(swift build -c release --show-bin-path)/flipbook
 "$flipbook" strip scale.coverFlow --timeline docs/swipe.yaml --fps 20 --out docs/strips/motion-swipe.png
 "$flipbook" curves --out docs/motion-curves.png
+"$flipbook" strip docs/wrapped-text.yaml --out docs/strips/config-wrapped-text.png
 "$flipbook" strip parallax.cards --offsets 1,1.25,1.5,1.75,2 --scale 0.5 --out docs/layers/parallax.cards.png
 "$flipbook" strip parallax.onboarding --offsets 0,0.5,1,1.5,2,2.5,3 --scale 0.5 --out docs/layers/parallax.onboarding.png
 "$flipbook" strip docs/layers/keyframes.yaml --offsets 0,0.25,0.5,0.75,1 --scale 0.5 --out docs/layers/keyframes.png
