@@ -13,7 +13,8 @@ extension OptionTable {
             typeNames.append(String(last))
         }
         var entries: [Entry] = []
-        for option in Options.options where option.swiftPlacement != .flipbookOnly {
+        // Options-dictionary entries are read with their dictionary, not as labels or properties.
+        for option in Options.options where option.swiftPlacement == .argument || option.swiftPlacement == .property {
             let kind = ValueKind(option.kind, unit: option.unit)
             entries.append(Entry(swiftName: option.swiftName, key: option.key, kind: kind))
             if option.swiftName != option.key { entries.append(Entry(swiftName: option.key, key: option.key, kind: kind)) }

@@ -59,11 +59,9 @@ enum OptionTables {
     /// `UIPageControl`'s properties (the config's `pageControl` keys), from their catalog.
     static let pageControl = OptionTable(catalog: PageControlOptions.self)
 
-    /// `UIPageViewController(transitionStyle:navigationOrientation:options:)` and `isDoubleSided`;
-    /// the options dictionary is read by `PageViewControllerSite`.
-    static let pageViewController = OptionTable(["UIPageViewController"], [
-        ("transitionStyle", .word), ("navigationOrientation", .word), ("isDoubleSided", .bool),
-    ])
+    /// `UIPageViewController(transitionStyle:navigationOrientation:options:)` and `isDoubleSided`,
+    /// from their catalog; the options dictionary is read by `SiteReading`.
+    static let pageViewController = OptionTable(catalog: PageViewControllerOptions.self)
 
     /// `CollectionViewPagingLayout`'s settings, top-level keys of the config.
     static let pagingLayout = OptionTable(["CollectionViewPagingLayout"], [

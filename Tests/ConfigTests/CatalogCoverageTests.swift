@@ -10,7 +10,7 @@ import Transforms
 /// exactly that value. Derived from the catalogs, so a new option is covered without a new case.
 @Suite struct CatalogCoverageTests {
     /// Key paths these catalogs cover, which `KeyCoverageTests` need not list one by one.
-    static let coveredPrefixes = ["effect.scale.", "effect.stack.", "effect.snapshot.", "pageControl."]
+    static let coveredPrefixes = ["effect.scale.", "effect.stack.", "effect.snapshot.", "pageControl.", "pageViewController."]
 
     @Test func everyScaleOptionReachesTheScene() throws {
         try check(ScaleTransformViewOptions.self, wrap: { "effect: {scale: {\($0)}}" }) { scene in
@@ -37,14 +37,34 @@ import Transforms
         try check(PageControlOptions.self, wrap: { "effect: scale.linear\npageControl: {\($0)}" }) { $0.pageControl }
     }
 
+    @Test func everyPageViewControllerOptionReachesTheScene() throws {
+        // An option that applies under one transition style is set with that style; UIKit refuses
+        // `spineLocation: none` (the first sample) with a curl, so the spine gets `max`.
+        try check(PageViewControllerOptions.self, samples: ["spineLocation": "max"], wrap: { option, setting in
+            let style = option.condition.map { "\($0.key): \($0.values[0]), " } ?? ""
+            return "effect: scale.linear\nitemCount: 4\npageViewController: {\(style)\(setting)}"
+        }) { $0.pageViewController }
+    }
+
+    @Test func everyCurlOptionReachesTheScene() throws {
+        try check(CurlOptions.self, wrap: { "effect: scale.linear\npageViewController: {transitionStyle: pageCurl, curl: {\($0)}}" }) { $0.curl }
+    }
+
     /// Sets each option of `Options` through `wrap` and compares what the scene holds.
-    private func check<Options: OptionCatalog>(_: Options.Type, wrap: (String) -> String, options: (Scene) -> Options?) throws {
+    private func check<Options: OptionCatalog>(_ type: Options.Type, wrap: @escaping (String) -> String, options: (Scene) -> Options?) throws {
+        try check(type, wrap: { wrap($1) }, options: options)
+    }
+
+    /// Sets each option of `Options` (to `samples[key]` if given) through `wrap`, which also sees
+    /// the option, and compares what the scene holds.
+    private func check<Options: OptionCatalog>(_: Options.Type, samples: [String: JSONValue] = [:], wrap: (OptionDescription<Options>, String) -> String,
+                                               options: (Scene) -> Options?) throws {
         let defaults = Options.upstreamDefaults
         for option in Options.options {
             let field = CatalogField.field(option)
             let initial = field.read?(defaults)
-            let value = try #require(Self.sample(option.kind, range: option.range, avoiding: initial), "no sample for \(option.key)")
-            let yaml = "name: x\n" + wrap("\(option.key): \(ConfigYAML.inline(value))") + "\n"
+            let value = try #require(samples[option.key] ?? Self.sample(option.kind, range: option.range, avoiding: initial), "no sample for \(option.key)")
+            let yaml = "name: x\n" + wrap(option, "\(option.key): \(ConfigYAML.inline(value))") + "\n"
             let scene = try SceneLoader.load(text: yaml, url: URL(fileURLWithPath: "/tmp/coverage.yaml")).scene
             let loaded = try #require(options(scene), "\(option.key): the scene has no such options")
             #expect(field.read?(loaded) == value, "\(option.key): wrote \(ConfigYAML.inline(value))")

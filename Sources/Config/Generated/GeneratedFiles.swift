@@ -1,8 +1,8 @@
 import Problems
 import Transforms
 
-/// The files in the repository that are derived from code: the JSON Schema, the docs' effect and
-/// page-control option tables and the named layouts' preset `effect:` blocks. A test compares each committed copy with
+/// The files in the repository that are derived from code: the JSON Schema, the docs' effect,
+/// page view controller and page-control option tables and the named layouts' preset `effect:` blocks. A test compares each committed copy with
 /// `expected` and fails when one is stale; `Tools/regenerate.sh` writes them.
 public enum GeneratedFiles {
     /// Where the effect option tables go in `docs/CONFIG.md`, and where they end.
@@ -13,9 +13,9 @@ public enum GeneratedFiles {
     /// `committed`, which reads a committed file's text (the docs and presets are generated in part).
     public static func expected(committed: (String) throws -> String) throws -> [(path: String, text: String)] {
         var files = [(path: "Presets/flipbook.schema.json", text: ConfigSchema.text)]
-        files.append((path: "docs/CONFIG.md", text: try withTables(effectTables, in: try committed("docs/CONFIG.md"), file: "docs/CONFIG.md")))
-        files.append((path: "docs/PAGES.md", text: try withTables(OptionText.table(PageControlOptions.self), in: try committed("docs/PAGES.md"),
-                                                                  file: "docs/PAGES.md")))
+        files.append((path: "docs/CONFIG.md", text: try withTables([effectTables], in: try committed("docs/CONFIG.md"), file: "docs/CONFIG.md")))
+        let pages = [OptionText.table(PageViewControllerOptions.self, then: CurlOptions.self, under: "curl"), OptionText.table(PageControlOptions.self)]
+        files.append((path: "docs/PAGES.md", text: try withTables(pages, in: try committed("docs/PAGES.md"), file: "docs/PAGES.md")))
         for layout in NamedLayout.allCases {
             let path = "Presets/\(layout.name).yaml"
             guard let block = PresetEffectBlock.text(for: layout.effect) else { continue }
@@ -39,12 +39,17 @@ public enum GeneratedFiles {
         """
     }
 
-    /// `text` with `tables` between the markers.
-    private static func withTables(_ tables: String, in text: String, file: String) throws -> String {
-        guard let start = text.range(of: tablesStart), let end = text.range(of: tablesEnd, range: start.upperBound..<text.endIndex) else {
-            throw Problem(.wrongFormat, "\(file) has no place for the option tables", fix: "put the lines `\(tablesStart)` and `\(tablesEnd)` where they go")
+    /// `text` with each of `tables` between the next pair of markers, in order.
+    private static func withTables(_ tables: [String], in text: String, file: String) throws -> String {
+        var result = "", rest = Substring(text)
+        for tables in tables {
+            guard let start = rest.range(of: tablesStart), let end = rest.range(of: tablesEnd, range: start.upperBound..<rest.endIndex) else {
+                throw Problem(.wrongFormat, "\(file) has no place for the option tables", fix: "put the lines `\(tablesStart)` and `\(tablesEnd)` where they go")
+            }
+            result += rest[..<start.upperBound] + "\n\n" + tables + "\n"
+            rest = rest[end.lowerBound...]
         }
-        return String(text[..<start.upperBound]) + "\n\n" + tables + "\n" + String(text[end.lowerBound...])
+        return result + rest
     }
 
     /// `text` with its `effect:` block (from the `effect:` line to the blank line after it) replaced.

@@ -59,6 +59,14 @@ enum OptionText {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// `table(Options.self)` followed by the rows of `Inner`, a catalog held beside it under the
+    /// key `innerKey` (the page view controller's `curl`), as `innerKey.key` rows.
+    static func table<Options: OptionCatalog, Inner: OptionCatalog>(_: Options.Type, then _: Inner.Type, under innerKey: String) -> String {
+        var lines = [table(Options.self).dropLast().description]
+        rows(Inner.self, prefix: innerKey + ".", defaults: Inner.upstreamDefaults, required: false, into: &lines)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// One row per option; `required` marks a nested type's initialiser arguments, which have no default.
     private static func rows<Options: OptionCatalog>(_: Options.Type, prefix: String, defaults: Options, required: Bool,
                                                      into lines: inout [String]) {

@@ -12,6 +12,17 @@ extension ObjectSchema where Root: OptionCatalog {
     }
 }
 
+extension Field {
+    /// This field read and written through `keyPath` of a larger value: a catalogued options type's
+    /// fields in a draft that holds it beside other values (the page view controller and its curl).
+    func lifted<Outer>(_ keyPath: WritableKeyPath<Outer, Root>) -> Field<Outer> {
+        let apply = self.apply, read = self.read
+        return Field<Outer>(key: key, aliases: aliases, json: json, apply: { node, outer, path in
+            try apply(node, &outer[keyPath: keyPath], path)
+        }, read: read.map { read in { read($0[keyPath: keyPath]) } })
+    }
+}
+
 /// Builds a `Field` from an `OptionDescription`.
 enum CatalogField {
     static func field<Root>(_ option: OptionDescription<Root>) -> Field<Root> {
@@ -32,6 +43,7 @@ enum CatalogField {
         case .optional(.integer): return field(option, Schemas.optional(Schemas.integer(option.range)))
         case .optional(.point): return field(option, Schemas.optional(Schemas.point(option.range)))
         case .optional(.pieces(.point)): return field(option, Schemas.optional(PiecesSchemas.point.reference))
+        case let .optional(.choice(type)): return optionalChoiceField(option, type)
         case let .optional(.nested(type)): return nestedField(option, type)
         default: preconditionFailure("\(option.key): no config form for this kind of option yet; add one in CatalogField")
         }
@@ -47,11 +59,18 @@ enum CatalogField {
         if let slider = option.slider {
             schema = schema.slider(slider.min, slider.max, step: slider.step, log: slider.logarithmic)
         }
+        if let condition = option.condition {
+            schema = schema.only(when: condition.key, isOneOf: condition.values)
+        }
         return .value(option.key, keyPath, schema, option.doc, aliases: option.swiftName == option.key ? [] : [option.swiftName])
     }
 
     private static func choiceField<Root, Choice: OptionChoice>(_ option: OptionDescription<Root>, _: Choice.Type) -> Field<Root> {
         field(option, Schemas.enumeration(Choice.self))
+    }
+
+    private static func optionalChoiceField<Root, Choice: OptionChoice>(_ option: OptionDescription<Root>, _: Choice.Type) -> Field<Root> {
+        field(option, Schemas.optional(Schemas.enumeration(Choice.self)))
     }
 
     /// An optional nested options value (`rotation3d`): `null` removes it; a map changes the current

@@ -105,6 +105,11 @@ struct ValueSchema<Value> {
     /// This schema marked as mattering only when the sibling option `key` is one of `values`
     /// (`x-flipbook-when`), so the designer can disable it with the reason.
     func only(when key: String, is values: String...) -> ValueSchema {
+        only(when: key, isOneOf: values)
+    }
+
+    /// `only(when:is:)` with the values as an array.
+    func only(when key: String, isOneOf values: [String]) -> ValueSchema {
         var copy = self
         copy.json = json.setting("x-flipbook-when", .object([.init(key, .array(values.map(JSONValue.string)))]))
         return copy

@@ -10,21 +10,14 @@ enum PagesSwiftCode {
     /// A complete snippet for a `pageViewController:` scene.
     static func source(for scene: Scene) -> String {
         guard let options = scene.pageViewController else { return "" }
-        var dictionary: [String] = []
-        if options.transitionStyle == .scroll, options.interPageSpacing != 0 {
-            dictionary.append(".interPageSpacing: NSNumber(value: \(SwiftCode.number(options.interPageSpacing)))")
-        }
-        if options.transitionStyle == .pageCurl {
-            dictionary.append(".spineLocation: NSNumber(value: UIPageViewController.SpineLocation.\(options.effectiveSpineLocation.rawValue).rawValue)")
-        }
-        var lines = [
-            "    let pageViewController = UIPageViewController(",
-            "        transitionStyle: .\(options.transitionStyle.rawValue),",
-            "        navigationOrientation: .\(options.navigationOrientation.rawValue),",
-            "        options: \(dictionary.isEmpty ? "nil" : "[" + dictionary.joined(separator: ", ") + "]")",
-            "    )",
-        ]
-        if options.isDoubleSided { lines.append("    pageViewController.isDoubleSided = true") }
+        // UIKit's default spine for a curl is written out, so a reader sees where the pages are bound.
+        var resolved = options
+        if options.transitionStyle == .pageCurl { resolved.spineLocation = options.effectiveSpineLocation }
+        let dictionary = SwiftCode.optionsEntries(resolved)
+        var lines = ["    let pageViewController = UIPageViewController("]
+        lines += SwiftCode.everyArgument(resolved).map { "        \($0)," }
+        lines += ["        options: \(dictionary.isEmpty ? "nil" : "[" + dictionary.joined(separator: ", ") + "]")", "    )"]
+        lines += SwiftCode.propertyAssignments(resolved, defaults: PageViewControllerOptions.upstreamDefaults, on: "pageViewController").map { "    " + $0 }
         if scene.layoutDirection == .rightToLeft {
             // The scene's layoutDirection: the page view controller's views follow the attribute.
             lines.append("    pageViewController.view.semanticContentAttribute = .forceRightToLeft")
@@ -32,10 +25,8 @@ enum PagesSwiftCode {
         lines.append("    return pageViewController")
         var notes: [String] = []
         if options.transitionStyle == .pageCurl {
-            let c = scene.curl
-            notes.append("// Flipbook's curl (UIKit's is private): radius \(c.radius.map(SwiftCode.number) ?? "14 % of the page width"), "
-                         + "grab \(SwiftCode.number(c.grab)), lift \(SwiftCode.number(c.lift)), backFade \(SwiftCode.number(c.backFade)), "
-                         + "shadowOpacity \(SwiftCode.number(c.shadowOpacity)), shadowRadius \(SwiftCode.number(c.shadowRadius)).")
+            // Every parameter as the config writes it (null radius: 14 % of the page's width), from the catalog.
+            notes.append("// Flipbook's curl (UIKit's is private): curl: \(ConfigYAML.inline(PagesSchema.curl.values(of: scene.curl)))")
         }
         let count = options.positionCount(pageCount: scene.itemCount)
         let control = scene.pageControl.map { pageControl($0, pageCount: count, insidePageViewController: options.transitionStyle == .scroll) } ?? ""

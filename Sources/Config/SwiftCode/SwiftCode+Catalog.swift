@@ -14,6 +14,44 @@ extension SwiftCode {
         }
     }
 
+    /// `label: value` for every initialiser argument, upstream's defaults included: for an
+    /// initialiser with no defaults (`UIPageViewController(transitionStyle:navigationOrientation:options:)`).
+    static func everyArgument<Options: OptionCatalog>(_ options: Options) -> [String] {
+        Options.options.filter { $0.swiftPlacement == .argument }.map { option in
+            "\(option.swiftName): \(literal(options[keyPath: option.keyPath], option.kind, unit: option.unit))"
+        }
+    }
+
+    /// `.key: NSNumber(value: …)` for each options-dictionary entry that applies (its condition
+    /// holds), has a value and differs from upstream's default.
+    static func optionsEntries<Options: OptionCatalog>(_ options: Options) -> [String] {
+        Options.options.compactMap { option in
+            guard case let .optionsEntry(valueType) = option.swiftPlacement, Options.applies(option, to: options),
+                  !option.isEqual(in: options, and: Options.upstreamDefaults) else { return nil }
+            var value: Any = options[keyPath: option.keyPath]
+            var kind = option.kind
+            if case let .optional(wrapped) = kind {
+                guard let present = (value as? any OptionalOption)?.wrappedOption else { return nil }
+                (value, kind) = (present, wrapped)
+            }
+            if case .choice = kind, let valueType, let choice = value as? any OptionChoice {
+                return ".\(option.swiftName): NSNumber(value: \(valueType).\(choice.rawValue).rawValue)"
+            }
+            return ".\(option.swiftName): NSNumber(value: \(literal(value, kind, unit: option.unit)))"
+        }
+    }
+
+    /// `name.property = value` for each property that applies and differs from `defaults`, in a
+    /// `#available` check where upstream's property needs a newer OS.
+    static func propertyAssignments<Options: OptionCatalog>(_ options: Options, defaults: Options, on name: String) -> [String] {
+        Options.options.compactMap { option in
+            guard option.swiftPlacement == .property, Options.applies(option, to: options),
+                  !option.isEqual(in: options, and: defaults) else { return nil }
+            let assignment = "\(name).\(option.swiftName) = \(literal(options[keyPath: option.keyPath], option.kind, unit: option.unit))"
+            return option.swiftAvailability.map { "if #available(\($0), *) { \(assignment) }" } ?? assignment
+        }
+    }
+
     /// The Swift literal for an option's value of `kind`.
     static func literal(_ value: Any, _ kind: OptionKind, unit: OptionUnit) -> String {
         switch kind {
@@ -41,10 +79,7 @@ extension SwiftCode {
     /// then, in a closure, each property that differs from the template (`isDoubleSided`).
     private static func nested<Nested: NestedOptions>(_ value: Any, _: Nested.Type) -> String {
         guard let value = value as? Nested else { return mismatch(Nested.optionKind) }
-        let arguments = Nested.options.filter { $0.swiftPlacement == .argument }.map { option in
-            "\(option.swiftName): \(literal(value[keyPath: option.keyPath], option.kind, unit: option.unit))"
-        }
-        let call = "\(Nested.swiftTypeName)(\(arguments.joined(separator: ", ")))"
+        let call = "\(Nested.swiftTypeName)(\(everyArgument(value).joined(separator: ", ")))"
         let properties = Nested.options.filter { $0.swiftPlacement == .property && !$0.isEqual(in: value, and: Nested.template) }
         guard !properties.isEmpty else { return call }
         // The type's first word names the variable: `Rotation3dOptions` → `rotation`.

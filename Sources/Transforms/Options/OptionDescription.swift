@@ -26,11 +26,15 @@ public struct OptionDescription<Root>: @unchecked Sendable {
     /// The OS version upstream's property needs (`iOS 16.0`), which `flipbook code` checks with
     /// `#available`; `nil` when every supported version has it.
     public let swiftAvailability: String?
+    /// The sibling option that decides whether this one applies (`interPageSpacing` only with
+    /// `transitionStyle: scroll`): the designer disables it otherwise, and `flipbook code` leaves it out.
+    public let condition: OptionCondition?
 
     /// An option whose value type `Value` says its kind.
     public init<Value: OptionValue>(_ key: String, _ keyPath: WritableKeyPath<Root, Value>, unit: OptionUnit = .none,
                                     range: NumberRange = .finite, slider: OptionSlider? = nil, swiftName: String? = nil,
-                                    swift placement: SwiftPlacement = .argument, available: String? = nil, _ doc: String) {
+                                    swift placement: SwiftPlacement = .argument, available: String? = nil,
+                                    only condition: OptionCondition? = nil, _ doc: String) {
         self.key = key
         self.swiftName = swiftName ?? key
         self.keyPath = keyPath
@@ -41,6 +45,7 @@ public struct OptionDescription<Root>: @unchecked Sendable {
         self.slider = slider
         self.swiftPlacement = placement
         self.swiftAvailability = available
+        self.condition = condition
     }
 
     /// The key path typed as `Value`, or `nil` when `Value` is not the option's value type.
@@ -57,10 +62,28 @@ public struct OptionDescription<Root>: @unchecked Sendable {
     }
 }
 
+/// When an option applies: while the sibling choice option `key` is one of `values`.
+public struct OptionCondition: Hashable, Sendable {
+    /// The sibling option's config key (`transitionStyle`).
+    public let key: String
+    /// The case names under which the option applies (`scroll`).
+    public let values: [String]
+
+    /// The option applies while `key` is one of `values`.
+    public static func when(_ key: String, is values: String...) -> OptionCondition {
+        OptionCondition(key: key, values: values)
+    }
+}
+
 /// How `flipbook code` gives an option to upstream's type.
-public enum SwiftPlacement: Sendable {
+public enum SwiftPlacement: Hashable, Sendable {
     /// A labelled argument of the initialiser.
     case argument
+    /// An entry of the options dictionary the initialiser takes
+    /// (`[UIPageViewController.OptionsKey: Any]`) under the option's Swift name, its value an
+    /// `NSNumber`; a choice is passed as the raw value of `valueType`'s case
+    /// (`UIPageViewController.SpineLocation.mid.rawValue`).
+    case optionsEntry(valueType: String? = nil)
     /// A property set after the initialiser, which has no parameter for it (`isDoubleSided`).
     case property
     /// Flipbook's own setting with no upstream spelling (the page dots' geometry): `flipbook code`
@@ -140,5 +163,14 @@ extension OptionCatalog {
     /// The options a config must give to create a new value (the initialiser's arguments).
     public static var requiredKeys: [String] {
         options.filter { $0.swiftPlacement == .argument }.map(\.key)
+    }
+
+    /// Whether `option` applies to `root`: it has no condition, or the condition's sibling choice
+    /// holds one of its values.
+    public static func applies(_ option: OptionDescription<Self>, to root: Self) -> Bool {
+        guard let condition = option.condition else { return true }
+        guard let sibling = options.first(where: { $0.key == condition.key }),
+              let name = (root[keyPath: sibling.keyPath] as? any OptionChoice)?.rawValue else { return false }
+        return condition.values.contains(name)
     }
 }

@@ -48,36 +48,16 @@ enum PagesSchema {
         var curl: CurlOptions
     }
 
+    /// The page view controller's options (`PageViewControllerOptions.options`) and the curl
+    /// (`CurlOptions.options`), from their catalogs.
     static var options: ObjectSchema<PagesDraft> {
-        ObjectSchema(fields: [
-            .value("transitionStyle", \.options.transitionStyle, Schemas.enumeration(PageViewControllerOptions.TransitionStyle.self),
-                   "scroll (default here; pages side by side) or pageCurl (pages turn like paper)."),
-            .value("navigationOrientation", \.options.navigationOrientation, Schemas.enumeration(PageViewControllerOptions.NavigationOrientation.self),
-                   "horizontal (default) or vertical."),
-            .value("interPageSpacing", \.options.interPageSpacing,
-                   Schemas.number(.nonNegative).slider(0, 100, step: 1).only(when: "transitionStyle", is: "scroll"),
-                   "Points between pages, scrolling with them (scroll only; UIKit's default 0)."),
-            .value("spineLocation", \.options.spineLocation,
-                   Schemas.optional(Schemas.enumeration(PageViewControllerOptions.SpineLocation.self)).only(when: "transitionStyle", is: "pageCurl"),
-                   "pageCurl only: min (default; left or top edge), mid (two pages; needs isDoubleSided) or max (right or bottom edge)."),
-            .value("isDoubleSided", \.options.isDoubleSided, Schemas.bool.only(when: "transitionStyle", is: "pageCurl"),
-                   "pageCurl only: the back of a turning page shows the next page (pages come in pairs); false shows its own content mirrored and faded."),
-            .object("curl", \.curl, curl, "Flipbook's page-curl parameters (UIKit's curl has none): radius, grab, lift, backFade, shadowOpacity, shadowRadius."),
+        let curlKeys = CurlOptions.options.map(\.key).joined(separator: ", ")
+        return ObjectSchema(fields: ObjectSchema(catalog: PageViewControllerOptions.self).fields.map { $0.lifted(\PagesDraft.options) } + [
+            .object("curl", \.curl, curl, "Flipbook's page-curl parameters (UIKit's curl has none): \(curlKeys)."),
         ])
     }
 
-    static var curl: ObjectSchema<CurlOptions> {
-        let fraction = Schemas.number(.between(0, 1))
-        return ObjectSchema(fields: [
-            .value("radius", \.radius, Schemas.optional(Schemas.number(.nonNegative)),
-                   "The curl's radius in points at the start of a turn (it tightens to 0 as the page lands); null: 14 % of the page's width."),
-            .value("grab", \.grab, fraction, "Where the finger holds the free edge, 0…1 from the spine's start (1: the far corner; default 0.9)."),
-            .value("lift", \.lift, fraction, "How far the drag bows toward the edge's middle, as a fraction of its length (0: a straight turn; default 0.2)."),
-            .value("backFade", \.backFade, fraction, "Single-sided pages: how much the mirrored back is blended toward white (default 0.7)."),
-            .value("shadowOpacity", \.shadowOpacity, fraction, "The shadow on the page underneath (default 0.4)."),
-            .value("shadowRadius", \.shadowRadius, Schemas.number(.nonNegative), "Its blur, as CALayer.shadowRadius in points (default 16)."),
-        ])
-    }
+    static var curl: ObjectSchema<CurlOptions> { ObjectSchema(catalog: CurlOptions.self) }
 
     /// The page dots' options, from their catalog (`PageControlOptions.options`).
     static var control: ObjectSchema<PageControlOptions> { ObjectSchema(catalog: PageControlOptions.self) }
