@@ -70,9 +70,12 @@ public struct SwiftImporter {
             let plain: JSONValue = .object([.init("scale", .object([.init("scaleRatio", 0), .init("shadowEnabled", false)]))])
             groups.append(Group(key: "effect", value: plain, source: "no paging effect in the Swift: plain pages, not scaled"))
         }
-        if let spine = groups.first(where: { $0.key == "pageViewController" })?.value["spineLocation"], spine == "mid", !keys.contains("itemCount") {
-            groups.append(Group(key: "itemCount", value: 6,
-                                source: "spineLocation mid shows pages in pairs: an even count (the app's data source has the real one)"))
+        // UIKit takes pages in pairs for a middle spine and for double-sided pages: the default 5 would be refused.
+        if let pages = groups.first(where: { $0.key == "pageViewController" })?.value, !keys.contains("itemCount") {
+            let why = pages["spineLocation"] == "mid" ? "spineLocation mid shows" : pages["isDoubleSided"] == true ? "isDoubleSided turns" : nil
+            if let why {
+                groups.append(Group(key: "itemCount", value: 6, source: "\(why) pages in pairs: an even count (the app's data source has the real one)"))
+            }
         }
         return try render(groups, omissions: omissions, notes: notes, files: sources.map(\.name))
     }
