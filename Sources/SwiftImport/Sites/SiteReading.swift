@@ -87,6 +87,9 @@ struct SiteReading {
     /// (with `allowPartial`) left out.
     private mutating func set(_ path: [String], _ value: ExprSyntax, at node: Syntax, table: OptionTable, prefix: String,
                               into members: inout [JSONValue.Member]) throws(ImportError) {
+        // A property reached through a subview (`view.backgroundColor`) is one entry under its whole path.
+        let joined = path.joined(separator: ".")
+        let path = table.entry(joined) != nil ? [joined] : path
         guard let name = path.first, table.entry(name) != nil else {
             notes.append("\(path.joined(separator: ".")) = \(value.trimmedDescription)  (\(reader.source.position(of: node).fileAndLine))")
             return
