@@ -62,7 +62,9 @@ enum CatalogField {
         if let condition = option.condition {
             schema = schema.only(when: condition.key, isOneOf: condition.values)
         }
-        return .value(option.key, keyPath, schema, option.doc, aliases: option.swiftName == option.key ? [] : [option.swiftName])
+        // Upstream's spelling is an alias, unless it goes through a subview (`view.backgroundColor`), which no config key can.
+        let alias = option.swiftName == option.key || option.swiftName.contains(".") ? [] : [option.swiftName]
+        return .value(option.key, keyPath, schema, option.doc, aliases: alias)
     }
 
     private static func choiceField<Root, Choice: OptionChoice>(_ option: OptionDescription<Root>, _: Choice.Type) -> Field<Root> {
