@@ -8,7 +8,8 @@ import Transforms
 ///
 /// - **Pages** are the scene's cards at the page size (the page area, or half of it for a middle
 ///   spine): fill, layers, border and corner radius as a card's. Pages are clipped to the page area.
-/// - **Scroll style**: each page at its frame, vector in SVG.
+/// - **Scroll style**: the view's background colour over the page area, then each page at its
+///   frame, vector in SVG.
 /// - **Page curl**: a flat frame draws its pages as vectors. While a page turns, the pictures it
 ///   needs (the current spread, the next spread, and for double-sided min/max spines the back page)
 ///   are painted at the output resolution and composited per output pixel (`CurlCompositor`);
@@ -58,6 +59,7 @@ struct PagesPainter: Sendable {
         if let scroll = scene.scrollPageLayout {
             context.save()
             clipToPageArea(context, pageToDevice: pageToDevice)
+            fillViewBackground(pageToDevice: pageToDevice, in: context)
             for page in scroll.pages(offset: offset, turn: turn) {
                 try paint(page: page.index, at: page.frame.origin, offset: turn?.offset(forItem: page.index) ?? offset,
                           pageToDevice: pageToDevice, in: context)
@@ -74,6 +76,18 @@ struct PagesPainter: Sendable {
                 try CurlCompositor(pages: self, frame: frame, offset: offset, pageToDevice: pageToDevice, bounds: bounds).draw(in: context)
             }
         }
+    }
+
+    /// The page view controller's view's `backgroundColor` over the current clip (the page area),
+    /// under the pages: seen in the spacing and past either end of a scroll (a curl's pages cover it).
+    private func fillViewBackground(pageToDevice: Matrix, in context: Context) {
+        guard let color = scene.pageViewController?.backgroundColor, color.alpha > 0 else { return }
+        let area = scene.pageArea
+        context.setMatrix(pageToDevice)
+        context.rectangle(x: area.x, y: area.y, width: area.width, height: area.height)
+        context.setMatrix(.identity)
+        context.setSource(color)
+        context.fill()
     }
 
     /// Draws resting pages (a flat spread) under the current clip.

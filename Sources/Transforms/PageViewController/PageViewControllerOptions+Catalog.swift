@@ -1,6 +1,6 @@
 // The page view controller's options, described once (see `OptionDescription`): UIKit's
 // `UIPageViewController(transitionStyle:navigationOrientation:options:)` arguments, the options
-// dictionary's keys and `isDoubleSided`, under UIKit's names.
+// dictionary's keys, `isDoubleSided` and the view's background, under UIKit's names.
 
 extension PageViewControllerOptions.TransitionStyle: OptionChoice {}
 extension PageViewControllerOptions.NavigationOrientation: OptionChoice {}
@@ -27,6 +27,8 @@ extension PageViewControllerOptions: OptionCatalog {
                   "pageCurl only: min (default; left or top edge), mid (two pages; needs isDoubleSided) or max (right or bottom edge)."),
             .init("isDoubleSided", \.isDoubleSided, swift: .property, only: .when("transitionStyle", is: "pageCurl"),
                   "pageCurl only: the back of a turning page shows the next page (pages come in pairs); false shows its own content mirrored and faded."),
+            .init("backgroundColor", \.backgroundColor, swiftName: "view.backgroundColor", swift: .property,
+                  "The view's background (UIView.backgroundColor) under the pages: seen between them and past either end; default clear."),
         ]
     }
 }

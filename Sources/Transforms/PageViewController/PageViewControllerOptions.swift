@@ -49,15 +49,20 @@ public struct PageViewControllerOptions: Hashable, Sendable {
     /// When true the back of a turning page shows the next page (UIKit then takes view controllers
     /// in pairs: front, back); when false it shows its own content mirrored and faded.
     public var isDoubleSided: Bool
+    /// The page view controller's view's `backgroundColor` (UIView's; clear by default): under the
+    /// pages, seen in the `interPageSpacing` gaps and where a scroll overshoots either end.
+    public var backgroundColor: Color
 
     /// A configuration; the defaults are the scroll style with no spacing.
     public init(transitionStyle: TransitionStyle = .scroll, navigationOrientation: NavigationOrientation = .horizontal,
-                interPageSpacing: Double = 0, spineLocation: SpineLocation? = nil, isDoubleSided: Bool = false) {
+                interPageSpacing: Double = 0, spineLocation: SpineLocation? = nil, isDoubleSided: Bool = false,
+                backgroundColor: Color = .clear) {
         self.transitionStyle = transitionStyle
         self.navigationOrientation = navigationOrientation
         self.interPageSpacing = interPageSpacing
         self.spineLocation = spineLocation
         self.isDoubleSided = isDoubleSided
+        self.backgroundColor = backgroundColor
     }
 
     /// The spine actually used: the explicit one, or UIKit's default for the style.
