@@ -204,13 +204,14 @@ extension Scene {
     /// pages follow the interface's direction, so a right-to-left menu turns the whole scene).
     public var readsRightToLeft: Bool { layoutDirection == .rightToLeft || menu?.options.layoutDirection == .rightToLeft }
 
-    /// Whether pages advance right to left: a scene that reads right to left and scrolls
-    /// horizontally — its cards (`scrollDirection`) or, in a scroll-style page view controller,
-    /// its pages (`navigationOrientation`). A page curl is not mirrored.
+    /// Whether pages advance right to left: a scene that reads right to left and moves
+    /// horizontally — its cards (`scrollDirection`) or, in a page view controller, its pages
+    /// (`navigationOrientation`: scrolled pages come in from the left, a curled book binds the
+    /// right edge). Vertical navigation is not mirrored, as in UIKit.
     public var isRightToLeft: Bool {
         guard readsRightToLeft else { return false }
         if let pages = pageViewController {
-            return pages.transitionStyle == .scroll && pages.navigationOrientation == .horizontal
+            return pages.navigationOrientation == .horizontal
         }
         return scrollDirection == .horizontal
     }

@@ -33,7 +33,7 @@ extension Scene {
     /// The page-curl style's layout, or `nil` unless `transitionStyle: pageCurl`.
     public var pageCurlLayout: PageCurlLayout? {
         guard let options = pageViewController, options.transitionStyle == .pageCurl else { return nil }
-        return PageCurlLayout(options: options, curl: curl, pageArea: pageArea, pageCount: itemCount)
+        return PageCurlLayout(options: options, curl: curl, pageArea: pageArea, pageCount: itemCount, isRightToLeft: isRightToLeft)
     }
 
     /// The size every page is painted at: the page area, or half of it for a middle spine.

@@ -12,6 +12,12 @@
 /// mirrored; `mid`: the middle, the leaf being the right half); vertical: the same with the spine
 /// on the top edge (`max`: bottom; `mid`: middle, the leaf being the bottom half), sheet `y`
 /// running left to right.
+///
+/// Right to left (`isRightToLeft`, UIKit's `semanticContentAttribute = .forceRightToLeft`), a
+/// horizontal book is mirrored across the page area's vertical centre line, its pages' content
+/// not: `min` binds the right edge and pages turn from left to right (the geometry of a
+/// left-to-right `max`), `max` the left edge, and a `mid` spread shows page `2k` on the right and
+/// turns its left half. Vertical navigation is not mirrored, as UIKit does not mirror it.
 public struct PageCurlLayout: Hashable, Sendable {
     /// The page view controller's options, already validated for page curl.
     public var options: PageViewControllerOptions
@@ -21,13 +27,23 @@ public struct PageCurlLayout: Hashable, Sendable {
     public var pageArea: Rect
     /// Number of pages (items).
     public var pageCount: Int
+    /// Whether a horizontal book reads right to left (mirrored); always `false` when vertical.
+    public var isRightToLeft: Bool
 
     /// A page-curl layout of `pageCount` pages in `pageArea`.
-    public init(options: PageViewControllerOptions, curl: CurlOptions = CurlOptions(), pageArea: Rect, pageCount: Int) {
+    public init(options: PageViewControllerOptions, curl: CurlOptions = CurlOptions(), pageArea: Rect, pageCount: Int,
+                isRightToLeft: Bool = false) {
         self.options = options
         self.curl = curl
         self.pageArea = pageArea
         self.pageCount = Swift.max(0, pageCount)
+        self.isRightToLeft = isRightToLeft && options.navigationOrientation == .horizontal
+    }
+
+    /// `frame` mirrored across the page area's vertical centre line when right to left.
+    private func directed(_ frame: Rect) -> Rect {
+        guard isRightToLeft else { return frame }
+        return Rect(x: 2 * pageArea.x + pageArea.width - frame.x - frame.width, y: frame.y, width: frame.width, height: frame.height)
     }
 
     var spine: PageViewControllerOptions.SpineLocation { options.effectiveSpineLocation }
@@ -40,7 +56,7 @@ public struct PageCurlLayout: Hashable, Sendable {
     public var leafFrame: Rect {
         let a = pageArea
         guard spine == .mid else { return a }
-        return isHorizontal ? Rect(x: a.x + a.width / 2, y: a.y, width: a.width / 2, height: a.height)
+        return isHorizontal ? directed(Rect(x: a.x + a.width / 2, y: a.y, width: a.width / 2, height: a.height))
                             : Rect(x: a.x, y: a.y + a.height / 2, width: a.width, height: a.height / 2)
     }
 
@@ -52,13 +68,18 @@ public struct PageCurlLayout: Hashable, Sendable {
 
     /// Sheet frame → viewport points (an isometry).
     public var sheetToView: AffineTransform {
-        let a = pageArea, leaf = leafFrame
+        let a = pageArea
+        let t: AffineTransform
         switch (isHorizontal, spine) {
-        case (true, .max): return AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: a.x + a.width, ty: a.y)
-        case (true, _): return AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: leaf.x, ty: a.y)
+        case (true, .max): t = AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: a.x + a.width, ty: a.y)
+        case (true, .mid): t = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: a.x + a.width / 2, ty: a.y)
+        case (true, _): t = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: a.x, ty: a.y)
         case (false, .max): return AffineTransform(a: 0, b: -1, c: 1, d: 0, tx: a.x, ty: a.y + a.height)
-        case (false, _): return AffineTransform(a: 0, b: 1, c: 1, d: 0, tx: a.x, ty: leaf.y)
+        case (false, _): return AffineTransform(a: 0, b: 1, c: 1, d: 0, tx: a.x, ty: leafFrame.y)
         }
+        guard isRightToLeft else { return t }
+        // x ↦ 2·a.x + a.width − x after `t`.
+        return AffineTransform(a: -t.a, b: t.b, c: -t.c, d: t.d, tx: 2 * a.x + a.width - t.tx, ty: t.ty)
     }
 
     /// A page at rest and its frame in viewport points.
@@ -73,10 +94,11 @@ public struct PageCurlLayout: Hashable, Sendable {
     public func pages(atPosition k: Int) -> [RestingPage] {
         guard k >= 0, k < positionCount else { return [] }
         if spine == .mid {
-            let a = pageArea, right = leafFrame
-            let left = isHorizontal ? Rect(x: a.x, y: a.y, width: a.width / 2, height: a.height)
-                                    : Rect(x: a.x, y: a.y, width: a.width, height: a.height / 2)
-            return [RestingPage(index: 2 * k, frame: left), RestingPage(index: 2 * k + 1, frame: right)]
+            // Left to right, page 2k on the left (top) half and 2k + 1 on the leaf; right to left, mirrored.
+            let a = pageArea
+            let first = isHorizontal ? Rect(x: a.x, y: a.y, width: a.width / 2, height: a.height)
+                                     : Rect(x: a.x, y: a.y, width: a.width, height: a.height / 2)
+            return [RestingPage(index: 2 * k, frame: directed(first)), RestingPage(index: 2 * k + 1, frame: leafFrame)]
         }
         return [RestingPage(index: options.isDoubleSided ? 2 * k : k, frame: pageArea)]
     }
