@@ -57,3 +57,16 @@ import Transforms
         }
     }
 }
+
+/// In a right-to-left book the finger grabs the left edge and moves right to turn forward.
+@Suite struct PageCurlRightToLeftDragTests {
+    @Test func aFingerMovingRightTurnsForward() throws {
+        for (direction, settles) in [(LayoutDirection.rightToLeft, 1.0), (.leftToRight, 0.0)] {
+            var scene = pageScene(PageViewControllerOptions(transitionStyle: .pageCurl))
+            scene.layoutDirection = direction
+            scene.timeline = .script(TimelineScript(steps: [.drag(.curve(by: 200, duration: 0.3, curve: .linear)), .release(velocity: nil)]))
+            let last = try #require(try scene.timelineFrames().last)
+            #expect(abs(last.offset - settles) < 1e-6, "\(direction): ends at \(last.offset)")
+        }
+    }
+}
