@@ -148,7 +148,7 @@ public struct OutputFile: Sendable {
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    private func checkNotAnInput() throws(Problem) {
+    func checkNotAnInput() throws(Problem) {
         guard case .file(let target) = destination, let identity = FileIdentity(path: target),
               let input = inputs.path(of: identity) else { return }
         let standardized = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
@@ -183,31 +183,64 @@ public struct OutputFile: Sendable {
     /// Writes a temporary file beside `target` and renames it over `target`; `nil` on success.
     /// `name` is the path the user gave, for messages.
     static func replace(_ target: String, with bytes: [UInt8], named name: String) -> Problem? {
+        let temporary: TemporaryOutput
+        do {
+            temporary = try TemporaryOutput(beside: target, named: name)
+        } catch {
+            return error
+        }
+        var failure: Problem?
+        do {
+            try writeAll(bytes, to: temporary.descriptor, path: name)
+        } catch {
+            failure = error
+        }
+        let finished = temporary.finish(renaming: failure == nil)
+        return failure ?? finished
+    }
+}
+
+/// A temporary file beside an output (`.<name>.<pid>.<random>.tmp`, with the old file's
+/// permissions), renamed over the output once it is complete and removed otherwise.
+struct TemporaryOutput {
+    /// The file being written, open for writing.
+    let descriptor: Int32
+    /// Its path.
+    let path: String
+    /// The output it replaces.
+    let target: String
+    /// The path the user gave, for messages.
+    let name: String
+
+    init(beside target: String, named name: String) throws(Problem) {
         let folder = parentPath(of: target)
         let base = (target as NSString).lastPathComponent
-        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(base).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        path = (folder.isEmpty ? "" : folder + "/") + ".\(base).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        self.target = target
+        self.name = name
         var existing = stat()
         let mode: mode_t = stat(target, &existing) == 0 ? existing.st_mode & 0o7777 : 0o666
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         if descriptor < 0 {
             let code = errno
             var info = stat()
             if code == ENOENT, stat(folder.isEmpty ? "." : folder, &info) != 0 {
-                return Problem(.missingFile, "cannot write \(name): the folder \(folder) does not exist", fix: "create it first, or choose another path")
+                throw Problem(.missingFile, "cannot write \(name): the folder \(folder) does not exist", fix: "create it first, or choose another path")
             }
-            return Problem.system(code, path: name, doing: "write")
+            throw Problem.system(code, path: name, doing: "write")
         }
+        // The umask applies at open; an existing file's permissions are kept exactly.
+        if mode != 0o666 { fchmod(descriptor, mode) }
+    }
+
+    /// Closes the file and, when `renaming`, renames it over the output; removes it when not
+    /// renamed or when closing or renaming fails. `nil` when the output was replaced (or, not
+    /// renaming, when the file was removed).
+    func finish(renaming: Bool) -> Problem? {
         var failure: Problem?
-        do {
-            // The umask applies at open; an existing file's permissions are kept exactly.
-            if mode != 0o666 { fchmod(descriptor, mode) }
-            try writeAll(bytes, to: descriptor, path: name)
-        } catch {
-            failure = error
-        }
-        if close(descriptor) != 0, failure == nil { failure = Problem.system(errno, path: name, doing: "write") }
-        if failure == nil, rename(temporary, target) != 0 { failure = Problem.system(errno, path: name, doing: "write") }
-        if failure != nil { unlink(temporary) }
+        if close(descriptor) != 0, renaming { failure = Problem.system(errno, path: name, doing: "write") }
+        if renaming, failure == nil, rename(path, target) != 0 { failure = Problem.system(errno, path: name, doing: "write") }
+        if !renaming || failure != nil { unlink(path) }
         return failure
     }
 }

@@ -133,4 +133,46 @@ import Testing
         let error = #expect(throws: Problem.self) { try OutputFile.write([1], to: folder + "/file/strip.png") }
         #expect(error?.problem == "cannot write \(folder)/file/strip.png: a part of the path is a file, not a folder")
     }
+
+    @Test("an output written piece by piece appears whole at the end, and not at all when its maker throws")
+    func appendedOutputIsAtomic() throws {
+        let temporary = try TemporaryFolder()
+        let folder = temporary.url.path
+        try Data([9]).write(to: URL(fileURLWithPath: folder + "/a.svg"))
+        let output = try OutputFile(folder + "/a.svg")
+        struct Stop: Error {}
+        #expect(throws: Stop.self) {
+            try output.write { file in
+                try file.append([1, 2])
+                // Not visible while it is being written: the old file stays.
+                #expect(try contents(folder + "/a.svg") == [9])
+                throw Stop()
+            }
+        }
+        #expect(listing(folder) == ["a.svg"])
+        #expect(try contents(folder + "/a.svg") == [9])
+        let count = try output.write { file in
+            try file.append([1, 2])
+            try file.append([3])
+            return file.byteCount
+        }
+        #expect(count == 3 && listing(folder) == ["a.svg"])
+        #expect(try contents(folder + "/a.svg") == [1, 2, 3])
+    }
+
+    @Test("a spool reads back what was appended, in pieces, and leaves no file behind")
+    func spoolReadsBackInOrder() throws {
+        let temporary = try TemporaryFolder()
+        let folder = temporary.url.path
+        let spool = try SpoolFile(for: OutputFile(folder + "/a.svg"))
+        #expect(listing(folder) == [])
+        let bytes = (0..<10_000).map { UInt8(truncatingIfNeeded: $0 * 7) }
+        try spool.append(Array(bytes[..<3]))
+        try spool.append(Array(bytes[3...]))
+        var pieces: [[UInt8]] = []
+        try spool.forEachPiece(size: 4096) { pieces.append($0) }
+        #expect(pieces.map(\.count) == [4096, 4096, 1808])
+        #expect(Array(pieces.joined()) == bytes && spool.byteCount == 10_000)
+        #expect(try spool.allBytes() == bytes)
+    }
 }
