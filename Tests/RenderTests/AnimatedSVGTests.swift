@@ -29,6 +29,24 @@ import Transforms
         #expect(try FrameRenderer(scene: scene).animatedSVGData(concurrency: 1).bytes == Array(text.utf8))
     }
 
+    @Test("written to a file as it is made, an animated SVG (or .svgz) has the bytes of the one made in memory",
+          arguments: [Effect.stack(.layout(.vortex)), .scale(.layout(.coverFlow))], ["a.svg", "a.svgz"])
+    func writtenAsItIsMadeIsTheSame(effect: Effect, name: String) throws {
+        var scene = smallScene(effect: effect)
+        scene.timeline = .sweep(from: 0, to: 2, frames: 9, curve: .linear)
+        let renderer = try FrameRenderer(scene: scene)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animated-svg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent(name).path
+        let summary = try renderer.writeAnimatedSVG(to: path, concurrency: 2)
+        let (bytes, inMemory) = try renderer.animatedSVGData(concurrency: 2)
+        let expected = try SVGZ.encoded(bytes, for: name)
+        #expect(Array(try Data(contentsOf: URL(fileURLWithPath: path))) == expected)
+        #expect(summary.byteCount == expected.count && inMemory.byteCount == bytes.count && summary.groupCount == inMemory.groupCount)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [name])
+    }
+
     @Test("cards under perspective fall back to a group per distinct frame")
     func perspectiveFallsBackToFrames() throws {
         let (text, summary) = try animated(.scale(.layout(.coverFlow)))

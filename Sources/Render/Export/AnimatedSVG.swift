@@ -41,11 +41,20 @@ extension FrameRenderer {
     ///
     /// Frames are drawn in order, in batches of up to `concurrency` at once; the bytes do not
     /// depend on it. Only the group being built is held as drawing (its first frame's parts and
-    /// every frame's maps); a closed group is text at once. The text may take
-    /// `maximumAnimatedSVGBytes`: past it the export stops with the frame count that fits, so a
-    /// long timeline is refused instead of taking gigabytes (10 000 frames of stack.tinder held
-    /// 1.96 GB).
+    /// every frame's maps); a closed group is text at once. The file may take
+    /// `maximumAnimatedSVGBytes`: past it the export stops with the frame count that fits.
+    /// This returns the whole document; `writeAnimatedSVG` writes it without holding it.
     public func animatedSVGData(concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> (bytes: [UInt8], summary: AnimatedSVGSummary) {
+        var groups: [UInt8] = []
+        let (opening, summary) = try animatedSVG(concurrency: concurrency) { groups.append(contentsOf: $0) }
+        return (opening + groups + Self.animatedSVGClosing, summary)
+    }
+
+    /// Draws the timeline's groups, handing their text to `emit` in order as they close (in pieces
+    /// of about a mebibyte), and returns what opens the document (the `<svg>` element and the
+    /// definitions of the images the frames use, known only once every frame is drawn): the
+    /// document is that, then the groups, then `animatedSVGClosing`.
+    func animatedSVG(concurrency: Int, emit: ([UInt8]) throws -> Void) throws -> (opening: [UInt8], summary: AnimatedSVGSummary) {
         let offsets = try scene.validatedOffsets()
         let fps = scene.output.animation.framesPerSecond ?? scene.timelineFPS ?? AnimationSettings.defaultFramesPerSecond
         guard fps.isFinite, fps > 0 else {
@@ -56,9 +65,15 @@ extension FrameRenderer {
         let workers = Swift.max(1, Swift.min(scene.framesInFlight(concurrency: concurrency), distinct.count))
         let timing = SVGTiming(frameCount: order.count, duration: Double(order.count) / fps, loops: scene.output.animation.loopCount)
         let inputs = FrameInputs(scene: scene, offsets: offsets)
-        var groups = SVGText(), kept: Set<Int> = [], runCount = 0
+        var groups = SVGText(), emitted = 0, kept: Set<Int> = [], runCount = 0
         var run: AnimatedRun?
         var drawn: [Int: AnimatedFrame] = [:], nextDistinct = 0
+        func flush(atLeast bytes: Int) throws {
+            guard groups.bytes.count >= bytes, !groups.bytes.isEmpty else { return }
+            try emit(groups.bytes)
+            emitted += groups.bytes.count
+            groups = SVGText()
+        }
         for (position, index) in order.enumerated() {
             // `order` never goes back (`resampledFrameIndices`), so the next frames not drawn are
             // the next distinct indices.
@@ -75,30 +90,37 @@ extension FrameRenderer {
             if run?.shape == frame.shape {
                 run?.maps.append(frame.items)
             } else {
-                if let closed = run { closed.append(to: &groups, timing: timing, isFirst: runCount == 1, shown: true) }
+                if let closed = run {
+                    closed.append(to: &groups, timing: timing, isFirst: runCount == 1, shown: true)
+                    try flush(atLeast: 1 << 20)
+                }
                 run = AnimatedRun(start: position, first: frame)
                 runCount += 1
             }
-            let held = groups.bytes.count + (run?.byteCount ?? 0)
-            if held > Self.maximumAnimatedSVGBytes {
-                let fitting = Swift.max(1, Int(Double(position + 1) * Double(Self.maximumAnimatedSVGBytes) / Double(held)))
-                throw Problem(.tooLarge, "an animated SVG of \(order.count) frames takes more than the \(Self.maximumAnimatedSVGBytes >> 20) MiB of text an export may hold: its first \(position + 1) frames took \(held >> 20) MiB, so about \(fitting) frames fit",
+            let written = emitted + groups.bytes.count + (run?.byteCount ?? 0)
+            if written > Self.maximumAnimatedSVGBytes {
+                let fitting = Swift.max(1, Int(Double(position + 1) * Double(Self.maximumAnimatedSVGBytes) / Double(written)))
+                throw Problem(.tooLarge, "an animated SVG of \(order.count) frames is longer than the \(Self.maximumAnimatedSVGBytes >> 20) MiB Flipbook writes: its first \(position + 1) frames took \(written >> 20) MiB, so about \(fitting) frames fit",
                                   fix: "use fewer frames (\(setting: "timeline.frames"), \(setting: "output.animation.framesPerSecond")) or a smaller scene, or export a video (.mp4) or GIF, which are written frame by frame")
             }
         }
         run?.append(to: &groups, timing: timing, isFirst: runCount == 1, shown: runCount > 1)
-        var document = SVGText()
-        SVGDocument.appendOpening(width: Double(pixelWidth), height: Double(pixelHeight), to: &document)
-        svgImages.appendDefinitions(of: kept, to: &document)
-        document.bytes.append(contentsOf: groups.bytes)
-        groups = SVGText()
-        document.append("</svg>\n")
-        return (document.bytes, AnimatedSVGSummary(frameCount: order.count, groupCount: runCount, framesPerSecond: fps, byteCount: document.bytes.count))
+        try flush(atLeast: 0)
+        var opening = SVGText()
+        SVGDocument.appendOpening(width: Double(pixelWidth), height: Double(pixelHeight), to: &opening)
+        svgImages.appendDefinitions(of: kept, to: &opening)
+        let bytes = opening.bytes.count + emitted + Self.animatedSVGClosing.count
+        return (opening.bytes, AnimatedSVGSummary(frameCount: order.count, groupCount: runCount, framesPerSecond: fps, byteCount: bytes))
     }
 
-    /// The most bytes of text an animated SVG may hold while it is built (the groups written so far
-    /// and the one being built): with the document they are copied into and the images, a run stays
-    /// near 1 GB (`Scene.memoryBudget` is the frames' share of that).
+    /// What closes an animated SVG.
+    static let animatedSVGClosing = Array("</svg>\n".utf8)
+
+    /// The most bytes an animated SVG may take. Its text is written as it is made (the groups set
+    /// aside on disk until the images they use are known), so memory does not grow with it; the
+    /// limit is for what reads it (browsers play such files slowly, and an `.svgz` is compressed
+    /// whole, in memory: the text and its compressed copy stay within the frames' share of the
+    /// README's "near 1 GB", `Scene.memoryBudget`).
     public static let maximumAnimatedSVGBytes = Scene.memoryBudget / 2
 
     /// What each frame of a timeline is drawn with besides its offset, by timeline index.
@@ -136,15 +158,34 @@ extension FrameRenderer {
         return try Dictionary(uniqueKeysWithValues: indices.map { ($0, try slots.frame($0)) })
     }
 
-    /// Writes the animated SVG (`animatedSVGData`) to `path` atomically; a path ending in `.svgz`
-    /// gets it gzip-compressed. A path that is one of `inputs` is refused before any drawing.
+    /// Writes the animated SVG (`animatedSVGData`) to `path` atomically, as it is made: the groups
+    /// go to a `SpoolFile` beside the output as they close, then into the output after the
+    /// document's opening, so memory holds only the group being built. A path ending in `.svgz`
+    /// gets it gzip-compressed (whole, in memory: libdeflate has no streaming interface). A path
+    /// that is one of `inputs` is refused before any drawing.
     @discardableResult
-    public func writeAnimatedSVG(to path: String, inputs: InputFiles = InputFiles()) throws -> AnimatedSVGSummary {
+    public func writeAnimatedSVG(to path: String, inputs: InputFiles = InputFiles(),
+                                 concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> AnimatedSVGSummary {
         let output = try OutputFile(path, inputs: inputs)
-        var (bytes, summary) = try animatedSVGData()
-        bytes = try SVGZ.encoded(bytes, for: path)
-        summary.byteCount = bytes.count
-        try output.write(bytes)
+        let spool = try SpoolFile(for: output)
+        var (opening, summary) = try animatedSVG(concurrency: concurrency) { try spool.append($0) }
+        if SVGZ.isNamed(path) {
+            var text = opening
+            text.reserveCapacity(summary.byteCount)
+            try spool.forEachPiece { text.append(contentsOf: $0) }
+            text += Self.animatedSVGClosing
+            opening = []
+            let bytes = try SVGZ.encoded(text, for: path)
+            text = []
+            summary.byteCount = bytes.count
+            try output.write(bytes)
+        } else {
+            try output.write { file in
+                try file.append(opening)
+                try spool.forEachPiece { try file.append($0) }
+                try file.append(Self.animatedSVGClosing)
+            }
+        }
         return summary
     }
 }
