@@ -72,11 +72,13 @@ final class ExportJobs: Sendable {
 
     private let jobs = Mutex<(next: Int, current: Job?)>((1, nil))
 
-    /// Starts `work` on a thread of its own (it draws and encodes, seconds of CPU); 409 while
-    /// another export runs.
-    func start(total: Int, work: @escaping @Sendable (Job) throws -> ExportedFile) throws -> Job {
+    /// Starts `work` on a thread of its own (it draws and encodes, seconds of CPU), holding
+    /// `reservation` (its memory) until it is done, failed or cancelled; 409 while another export
+    /// runs (the reservation is then released at once).
+    func start(total: Int, reservation: RequestDeadline.Reservation, work: @escaping @Sendable (Job) throws -> ExportedFile) throws -> Job {
         let job = try jobs.withLock { jobs -> Job in
             if let current = jobs.current, current.isRunning {
+                reservation.release()
                 throw APIProblem(.conflict, .conflict, "an export is already running", fix: "wait for it to finish, or cancel it")
             }
             let job = Job(id: String(jobs.next), total: total)
@@ -85,7 +87,9 @@ final class ExportJobs: Sendable {
             return job
         }
         Thread.detachNewThread {
-            job.finish(Result { try work(job) })
+            let result = Result { try work(job) }
+            reservation.release()
+            job.finish(result)
         }
         return job
     }

@@ -25,23 +25,30 @@ enum ExportHandlers {
 
     /// `POST /api/export {"config", "format"}`: the timeline as one animated file (as `flipbook
     /// render --out FILE.gif`) or a strip PNG, as a download named after the scene. A format this
-    /// build does not write (MP4 without ffmpeg) is 415 with the formats it does.
+    /// build does not write (MP4 without ffmpeg) is 415 with the formats it does. The memory it
+    /// holds at once (`Prepared.bytes`) is reserved against the designer's budget first: 503 when
+    /// other requests hold too much.
     static let export: Routes.Handler = { request in
-        let file = try exportFile(request.config(), format: request.string("format") ?? "gif", session: request.session)
+        let config = try request.config()
+        let prepared = try prepare(config, format: request.string("format") ?? "gif", session: request.session)
+        try RequestDeadline.reserve(prepared.bytes, for: "the export")
+        let file = try exportFile(config, prepared, session: request.session)
         return Reply.download(file.bytes, type: file.type, fileName: file.name)
     }
 
     /// `POST /api/export/start {"config", "format"}`: starts the export in the background and
     /// answers at once with `job` and `total` (frames); the page follows it with `status`, takes
     /// it with `file` and may `cancel` it. One export at a time (409 while one runs). A config or
-    /// format that cannot be exported is refused here, before any frame is drawn.
+    /// format that cannot be exported is refused here, before any frame is drawn, and so is one
+    /// whose memory does not fit beside what other requests hold (503, the budget named); the
+    /// export holds its reservation until it is done, failed or cancelled.
     static let start: Routes.Handler = { request in
         let session = request.session
         let config = try request.config()
-        let format = try request.string("format") ?? "gif"
-        let prepared = try prepare(config, format: format, session: session)
-        let job = try session.exports.start(total: prepared.total) { job in
-            try exportFile(config, format: format, session: session,
+        let prepared = try prepare(config, format: request.string("format") ?? "gif", session: session)
+        let reservation = try RequestDeadline.reserveUntilReleased(prepared.bytes, for: "the export")
+        let job = try session.exports.start(total: prepared.total, reservation: reservation) { job in
+            try exportFile(config, prepared, session: session,
                            progress: { pass, passes, done, total in job.report(pass: pass, passes: passes, done: done, total: total) },
                            isCancelled: { job.isCancelled })
         }
@@ -73,28 +80,47 @@ enum ExportHandlers {
         AnimationFormat.allCases.filter { $0 != .mp4 || MP4Encoder.ffmpegPath() != nil }.map(\.rawValue) + ["strip"]
     }
 
-    /// The checked format and the number of frames its file takes.
-    private static func prepare(_ config: JSONValue, format: String, session: DesignerSession) throws -> (animation: AnimationFormat?, total: Int) {
-        if format == "strip" { return (nil, 1) }
+    /// An export checked before any frame is drawn.
+    struct Prepared: Sendable {
+        /// The animated format, or `nil` for a strip PNG.
+        var animation: AnimationFormat?
+        /// The frames its file takes.
+        var total: Int
+        /// About the most bytes it holds at once: for an animation the frames in flight, a first
+        /// pass's kept frames and the encoder's state (`FrameRenderer.animationBytesHeld`), for a
+        /// strip what `POST /api/strip` reserves (`RenderHandlers.stripBytes`).
+        var bytes: Int
+    }
+
+    /// The checked format, the number of frames its file takes and the memory it holds.
+    private static func prepare(_ config: JSONValue, format: String, session: DesignerSession) throws -> Prepared {
+        if format == "strip" {
+            return Prepared(animation: nil, total: 1, bytes: try RenderHandlers.stripBytes(session.renderer(config), columns: nil))
+        }
         guard let animation = AnimationFormat(rawValue: format), available.contains(format) else {
             let why = format == "mp4" ? ": the ffmpeg program is not installed (not found on PATH)" : ""
             throw APIProblem(.unsupportedMediaType, .unsupported, "this flipbook cannot export \(format)\(why)",
                              fix: "choose one of \(available.joined(separator: ", "))")
         }
-        let scene = try session.renderer(config).scene
+        let renderer = try session.renderer(config)
+        let scene = renderer.scene
         let offsets = try scene.validatedOffsets()
         let timing = AnimationTiming(scene.output.animation, timelineFPS: scene.timelineFPS, format: animation)
-        return (animation, resampledFrameIndices(count: offsets.count, from: timing.source, to: timing.output).count)
+        let bytes = renderer.animationBytesHeld(offsetCount: offsets.count, sourceFPS: timing.source, format: animation,
+                                                settings: scene.output.animation.playing(at: timing.output),
+                                                concurrency: RequestDeadline.drawingThreads)
+        return Prepared(animation: animation, total: resampledFrameIndices(count: offsets.count, from: timing.source, to: timing.output).count,
+                        bytes: bytes)
     }
 
     /// The exported file: its bytes, media type and download name.
-    static func exportFile(_ config: JSONValue, format: String, session: DesignerSession,
+    static func exportFile(_ config: JSONValue, _ prepared: Prepared, session: DesignerSession,
                            progress: AnimationProgress? = nil, isCancelled: (@Sendable () -> Bool)? = nil) throws -> ExportedFile {
-        guard let animation = try prepare(config, format: format, session: session).animation else {
-            let png = try session.renderer(config).stripPNGData(concurrency: RequestDeadline.drawingThreads)
+        let renderer = try session.renderer(config)
+        guard let animation = prepared.animation else {
+            let png = try renderer.stripPNGData(concurrency: RequestDeadline.drawingThreads)
             return ExportedFile(bytes: png, type: "image/png", name: "\(session.sceneName)-strip.png")
         }
-        let renderer = try session.renderer(config)
         let scene = renderer.scene
         let offsets = try scene.validatedOffsets()
         let timing = AnimationTiming(scene.output.animation, timelineFPS: scene.timelineFPS, format: animation)

@@ -53,9 +53,7 @@ enum RenderHandlers {
         let columns = request.body["columns"] == nil ? nil : Int(try request.number("columns", default: 6, in: 1...64))
         let start = ContinuousClock.now
         let renderer = try request.session.renderer(request.config(), scale: scale)
-        let layout = try renderer.stripLayout(columns: columns)
-        // The strip and its filtered rows for the PNG, about as many bytes again.
-        try RequestDeadline.reserve(2 * 4 * layout.width * layout.height + renderer.scene.layoutBytes, for: "the strip")
+        try RequestDeadline.reserve(try stripBytes(renderer, columns: columns), for: "the strip")
         let png = try renderer.stripPNGData(columns: columns, concurrency: RequestDeadline.drawingThreads)
         return Reply.png(png, headers: [("X-Flipbook-Render-Ms", milliseconds(since: start))])
     }
@@ -84,6 +82,13 @@ enum RenderHandlers {
         }
         let png = try PNGEncoder.encode(image)
         return Reply.png(png, headers: [("X-Flipbook-Mismatched", String(comparison.difference.diffPixels))])
+    }
+
+    /// The bytes a strip holds at once: its pixels and the PNG's filtered rows, about as many
+    /// again, and one frame's layout.
+    static func stripBytes(_ renderer: FrameRenderer, columns: Int?) throws -> Int {
+        let layout = try renderer.stripLayout(columns: columns)
+        return 2 * 4 * layout.width * layout.height + renderer.scene.layoutBytes
     }
 
     /// Whole milliseconds since `start`, as header text.

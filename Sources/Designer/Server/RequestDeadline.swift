@@ -59,18 +59,54 @@ final class RequestDeadline: Sendable {
     /// (a test calling a handler directly) it does nothing.
     static func reserve(_ bytes: Int, for what: String) throws {
         guard let ticket = current else { return }
-        let deadline = ticket.deadline
-        let admitted = deadline.reserved.withLock { total in
-            guard total == 0 || total.addingReportingOverflow(bytes).partialValue <= deadline.memoryBudget else { return false }
+        try ticket.deadline.admit(bytes, for: what)
+        ticket.bytes.withLock { $0 += bytes }
+    }
+
+    /// Reserves `bytes` as `reserve(_:for:)` does, but for work that outlives the request (a
+    /// background export): held until the returned reservation is released. Outside a request
+    /// it reserves nothing.
+    static func reserveUntilReleased(_ bytes: Int, for what: String) throws -> Reservation {
+        guard let deadline = current?.deadline else { return Reservation(nil, bytes: 0) }
+        try deadline.admit(bytes, for: what)
+        return Reservation(deadline, bytes: bytes)
+    }
+
+    /// Bytes reserved by work that outlives its request, returned by `release()` (once, however
+    /// often it is called; at the latest when the reservation is gone).
+    final class Reservation: Sendable {
+        private let deadline: RequestDeadline?
+        /// The bytes held.
+        let bytes: Int
+        private let released = Atomic<Bool>(false)
+
+        fileprivate init(_ deadline: RequestDeadline?, bytes: Int) {
+            self.deadline = deadline
+            self.bytes = bytes
+        }
+
+        deinit { release() }
+
+        /// Returns the bytes to the budget.
+        func release() {
+            guard !released.exchange(true, ordering: .relaxed), let deadline else { return }
+            deadline.reserved.withLock { $0 -= bytes }
+        }
+    }
+
+    /// Adds `bytes` to the reserved total, or throws the 503 naming `what` and the budget when
+    /// other work already holds so much that they would pass it (work alone is always admitted).
+    private func admit(_ bytes: Int, for what: String) throws {
+        let admitted = reserved.withLock { total in
+            guard total == 0 || total.addingReportingOverflow(bytes).partialValue <= memoryBudget else { return false }
             total += bytes
             return true
         }
         guard admitted else {
             throw APIProblem(.serviceUnavailable, .unavailable,
-                             "\(what) needs about \(mebibytes(bytes)) MiB while other requests are drawing; together they may hold \(mebibytes(deadline.memoryBudget)) MiB",
+                             "\(what) needs about \(Self.mebibytes(bytes)) MiB while other requests are drawing; together they may hold \(Self.mebibytes(memoryBudget)) MiB",
                              fix: "wait for them to finish and try again, or ask for a smaller viewport or scale")
         }
-        ticket.bytes.withLock { $0 += bytes }
     }
 
     private static func mebibytes(_ bytes: Int) -> Int { (bytes + (1 << 20) - 1) >> 20 }

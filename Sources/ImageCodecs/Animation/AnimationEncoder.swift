@@ -43,3 +43,11 @@ public func makeAnimationEncoder(_ format: AnimationFormat, width: Int, height: 
     case .mp4: return try MP4Encoder(width: width, height: height, settings: settings)
     }
 }
+
+extension AnimationFormat {
+    /// The frames an encoder of this format with `settings` names in `firstPassFrames(frameCount:)`
+    /// (a GIF's palette sample), known before one is made, for memory estimates.
+    public func firstPassFrames(frameCount: Int, settings: AnimationSettings) -> [Int] {
+        self == .gif ? GIFEncoder.firstPassFrames(frameCount: frameCount, settings: settings) : []
+    }
+}

@@ -117,7 +117,7 @@ extension AnimationFormat {
     /// WebPAnimEncoder keeps the previous and current canvases and up to four candidate
     /// sub-frames; APNG the previous frame, the filtered rows and their compressed copy; x264 its
     /// lookahead.
-    var stateBytesPerPixel: Int {
+    public var stateBytesPerPixel: Int {
         switch self {
         case .gif: return 48
         case .webp: return 40

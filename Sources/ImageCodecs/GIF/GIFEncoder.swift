@@ -77,8 +77,14 @@ public final class GIFEncoder: AnimationEncoder {
     /// With a shared palette: up to `paletteSampleSize` positions spread evenly from the first
     /// frame to the last. Otherwise none.
     public func firstPassFrames(frameCount: Int) -> [Int] {
+        Self.firstPassFrames(frameCount: frameCount, settings: settings)
+    }
+
+    /// The frames an encoder with `settings` names in `firstPassFrames`, known before it is made
+    /// (for memory estimates).
+    public static func firstPassFrames(frameCount: Int, settings: AnimationSettings) -> [Int] {
         guard settings.gif.palette == .shared, frameCount > 0 else { return [] }
-        let samples = Swift.min(frameCount, Self.paletteSampleSize)
+        let samples = Swift.min(frameCount, paletteSampleSize)
         if samples == 1 { return [0] }
         return (0..<samples).map { ($0 * (frameCount - 1) + (samples - 1) / 2) / (samples - 1) }
     }

@@ -78,7 +78,7 @@ extension FrameRenderer {
         let workers = scene.framesInFlight(concurrency: Swift.max(1, concurrency))
         var kept: [Int: RGBAPixels] = [:]
         if !firstPass.isEmpty {
-            let keep = Set(firstPass).count * pixelWidth * pixelHeight * 4 <= 512 << 20
+            let keep = keptFirstPassBytes(distinctFrames: Set(firstPass).count) > 0
             try streamFrames(firstPass, offsets: offsets, workers: workers) { index, frame in
                 try encoder.addToFirstPass(frame)
                 if keep { kept[index] = frame }
@@ -90,6 +90,39 @@ extension FrameRenderer {
             try step()
         }
         return try encoder.finish()
+    }
+
+    /// The most bytes of first-pass frames kept in memory for the second pass.
+    static let maximumKeptFirstPassBytes = 512 << 20
+
+    /// The bytes of `distinctFrames` first-pass frames kept for the second pass: all of them when
+    /// they fit in `maximumKeptFirstPassBytes`, else 0 (they are drawn again).
+    func keptFirstPassBytes(distinctFrames: Int) -> Int {
+        let bytes = distinctFrames.multipliedReportingOverflow(by: scene.frameBytes)
+        return !bytes.overflow && bytes.partialValue <= Self.maximumKeptFirstPassBytes ? bytes.partialValue : 0
+    }
+
+    /// About the most bytes `animationData` holds at once for `offsetCount` offsets made at
+    /// `sourceFPS`, encoded as `format` with `settings` on `concurrency` threads, by arithmetic
+    /// before anything is drawn (the designer reserves it against its memory budget):
+    ///
+    /// - the frames in flight: a batch handed to the encoder while the next is drawn, `2 ×
+    ///   framesInFlight` frames of `Scene.frameBytes` and `Scene.layoutBytes`, and each drawing
+    ///   thread's canvas before its straight copy (another `frameBytes`);
+    /// - a first pass's frames kept for the second (a GIF's palette sample, `keptFirstPassBytes`);
+    /// - the encoder's state, `AnimationFormat.stateBytesPerPixel` per pixel.
+    ///
+    /// The encoded file, which grows as frames are added, is not counted.
+    public func animationBytesHeld(offsetCount: Int, sourceFPS: Double, format: AnimationFormat, settings: AnimationSettings,
+                                   concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) -> Int {
+        let workers = scene.framesInFlight(concurrency: Swift.max(1, concurrency))
+        let frame = scene.frameBytes, layout = scene.layoutBytes
+        let inFlight = workers * (3 * frame + 2 * layout)
+        let order = resampledFrameIndices(count: offsetCount, from: sourceFPS, to: settings.playbackFramesPerSecond)
+        let sample = Set(format.firstPassFrames(frameCount: order.count, settings: settings).map { order[$0] })
+        let state = (pixelWidth * pixelHeight).multipliedReportingOverflow(by: format.stateBytesPerPixel).partialValue
+        return inFlight.addingReportingOverflow(keptFirstPassBytes(distinctFrames: sample.count)).partialValue
+            .addingReportingOverflow(state).partialValue
     }
 
     /// Calls `body` with the frame of every entry of `order` (indices into `offsets`), in order, on
