@@ -9,7 +9,7 @@ import Glibc
 /// is read from /proc while it runs and reported at the end.
 final class FuzzedDesigner {
     static let routes = ["/api/parse", "/api/resolve", "/api/yaml", "/api/timeline", "/api/preview", "/api/strip", "/api/inspect",
-                         "/api/code", "/api/diff", "/api/export", "/api/save"]
+                         "/api/code", "/api/diff", "/api/export", "/api/export/start", "/api/export/cancel", "/api/save"]
 
     private let flipbook: String
     private let work: String
@@ -73,7 +73,10 @@ final class FuzzedDesigner {
         let config = ConfigMutation.mutate(corpus.configs.randomElement(using: &random)!.text, random: &random)
         let extreme = Job.extremeNumbers.randomElement(using: &random)!
         let body: String
-        switch Int.random(in: 0..<4, using: &random) {
+        // A background export runs on after its answer: cancel one now and then (jobs are numbered from 1).
+        let choice = route == "/api/export/cancel" && Bool.random(using: &random) ? 4 : Int.random(in: 0..<4, using: &random)
+        switch choice {
+        case 4: body = "{\"job\": \"\(Int.random(in: 1...max(1, requests), using: &random))\"}"
         case 0: body = "{\"yaml\": \(Self.jsonString(config))}"
         case 1: body = "{\"config\": {\"extends\": \"scale.coverFlow\", \"viewport\": [150, 200]}, \"offset\": \(extreme), \"scale\": \(extreme)}"
         case 2: body = "{\"a\": {\"yaml\": \(Self.jsonString(config))}, \"b\": {\"extends\": \"stack.vortex\"}, \"format\": \"gif\"}"
