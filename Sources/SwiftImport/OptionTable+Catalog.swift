@@ -1,3 +1,4 @@
+import Config
 import Transforms
 
 // Import tables derived from the option catalogs: each option under upstream's Swift label (and
@@ -28,7 +29,7 @@ extension ValueKind {
     init(_ kind: OptionKind, unit: OptionUnit) {
         switch kind {
         case .number: self = unit == .radians ? .angle : .number
-        case .integer: self = .integer
+        case .integer: self = unit == .zIndex ? .zIndex : .integer
         case .bool: self = .bool
         case .point: self = .point
         case .size: self = .size
@@ -38,6 +39,38 @@ extension ValueKind {
         case let .pieces(inner): self = .pieces(ValueKind(inner, unit: unit))
         case let .optional(inner): self = .optional(ValueKind(inner, unit: unit))
         case let .nested(type): self = .options(OptionTable(catalog: type))
+        case .insets: self = .insets
+        case .font: self = .cases(Self.fontForms)
+        case let .cases(type): self = .cases(Self.caseForms(type))
         }
     }
+
+    /// Each case of `Cases` as Swift writes it: `.hidden` → `hidden`, `.fixed(24)` → `{fixed: 24}`,
+    /// `.visible(height: 2)` → `{visible: {height: 2, …}}` with each value the Swift leaves out at the
+    /// case's template (so a base the config extends cannot lend its own).
+    private static func caseForms<Cases: OptionCases>(_: Cases.Type) -> [CaseForm] {
+        Cases.optionCases.map { option in
+            switch option.payload {
+            case .none:
+                return CaseForm(name: option.name, key: nil, arguments: [])
+            case let .value(value):
+                return CaseForm(name: option.name, key: option.name, arguments: [("", "", ValueKind(value.kind, unit: value.unit))])
+            case let .fields(fields):
+                return CaseForm(name: option.name, key: option.name,
+                                arguments: fields.map { ($0.swiftName, $0.key, ValueKind($0.kind, unit: $0.unit)) },
+                                defaults: fields.compactMap { field in field.configValue(in: option.template).map { .init(field.key, $0) } })
+            }
+        }
+    }
+
+    /// `UIFont.systemFont(ofSize:weight:)`, `.systemFont(ofSize:)`, `.boldSystemFont(ofSize:)` → `{size, weight}`.
+    private static let fontForms: [CaseForm] = [
+        CaseForm(name: "systemFont", key: nil, arguments: [("ofSize", "size", .number), ("weight", "weight", .cases(weights))],
+                 defaults: [.init("weight", "regular")]),
+        CaseForm(name: "boldSystemFont", key: nil, arguments: [("ofSize", "size", .number)], implied: [.init("weight", "bold")]),
+    ]
+
+    /// `.medium`, or `UIFont.Weight(rawValue: 0.3)` → the number.
+    private static let weights: [CaseForm] = FontWeight.named.map { CaseForm(name: $0.name, key: nil, arguments: []) }
+        + [CaseForm(name: "init", key: nil, arguments: [("rawValue", "", .number)])]
 }

@@ -10,7 +10,7 @@ import Transforms
 /// exactly that value. Derived from the catalogs, so a new option is covered without a new case.
 @Suite struct CatalogCoverageTests {
     /// Key paths these catalogs cover, which `KeyCoverageTests` need not list one by one.
-    static let coveredPrefixes = ["effect.scale.", "effect.stack.", "effect.snapshot.", "pageControl.", "pageViewController."]
+    static let coveredPrefixes = ["effect.scale.", "effect.stack.", "effect.snapshot.", "pageControl.", "pageViewController.", "menu."]
 
     @Test func everyScaleOptionReachesTheScene() throws {
         try check(ScaleTransformViewOptions.self, wrap: { "effect: {scale: {\($0)}}" }) { scene in
@@ -48,6 +48,13 @@ import Transforms
 
     @Test func everyCurlOptionReachesTheScene() throws {
         try check(CurlOptions.self, wrap: { "effect: scale.linear\npageViewController: {transitionStyle: pageCurl, curl: {\($0)}}" }) { $0.curl }
+    }
+
+    @Test func everyMenuOptionReachesTheScene() throws {
+        // The pages' direction must agree with the menu's contentNavigationOrientation.
+        try check(PagingOptions.self, wrap: { line in
+            "effect: scale.linear\n" + (line.hasPrefix("contentNavigationOrientation:") ? "scrollDirection: vertical\n" : "") + "menu: {\(line)}"
+        }) { $0.menu?.options }
     }
 
     /// Sets each option of `Options` through `wrap` and compares what the scene holds.
@@ -89,6 +96,27 @@ import Transforms
         case let .optional(inner): return sample(inner, range: range, avoiding: initial)
         case let .nested(type):
             return nestedSample(type).flatMap { pick([$0]) }
+        case .insets: return pick([.object([.init("top", 1), .init("left", 2), .init("bottom", 3), .init("right", 4)])])
+        case .font: return pick([.object([.init("family", "DejaVu Sans"), .init("weight", "bold"), .init("size", 20)])])
+        case let .cases(type): return pick(caseSamples(type))
+        }
+    }
+
+    /// A value of each case of `Cases`: its name, or its map with every value set to a sample.
+    private static func caseSamples<Cases: OptionCases>(_: Cases.Type) -> [JSONValue] {
+        Cases.optionCases.compactMap { option in
+            switch option.payload {
+            case .none: return .string(option.name)
+            case let .value(value):
+                return sample(value.kind, range: value.range, avoiding: nil).map { .object([.init(option.name, $0)]) }
+            case let .fields(fields):
+                var members: [JSONValue.Member] = []
+                for field in fields {
+                    guard let value = sample(field.kind, range: field.range, avoiding: nil) else { return nil }
+                    members.append(.init(field.key, value))
+                }
+                return .object([.init(option.name, .object(members))])
+            }
         }
     }
 

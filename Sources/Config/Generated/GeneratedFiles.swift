@@ -2,7 +2,7 @@ import Problems
 import Transforms
 
 /// The files in the repository that are derived from code: the JSON Schema, the docs' effect,
-/// page view controller and page-control option tables and the named layouts' preset `effect:` blocks. A test compares each committed copy with
+/// page view controller, page-control and menu option tables and the named layouts' preset `effect:` blocks. A test compares each committed copy with
 /// `expected` and fails when one is stale; `Tools/regenerate.sh` writes them.
 public enum GeneratedFiles {
     /// Where the effect option tables go in `docs/CONFIG.md`, and where they end.
@@ -16,6 +16,8 @@ public enum GeneratedFiles {
         files.append((path: "docs/CONFIG.md", text: try withTables([effectTables], in: try committed("docs/CONFIG.md"), file: "docs/CONFIG.md")))
         let pages = [OptionText.table(PageViewControllerOptions.self, then: CurlOptions.self, under: "curl"), OptionText.table(PageControlOptions.self)]
         files.append((path: "docs/PAGES.md", text: try withTables(pages, in: try committed("docs/PAGES.md"), file: "docs/PAGES.md")))
+        files.append((path: "docs/MENU.md", text: try withTables([OptionText.table(PagingOptions.self)], in: try committed("docs/MENU.md"),
+                                                                  file: "docs/MENU.md")))
         for layout in NamedLayout.allCases {
             let path = "Presets/\(layout.name).yaml"
             guard let block = PresetEffectBlock.text(for: layout.effect) else { continue }

@@ -12,7 +12,23 @@ enum OptionText {
         if option.unit == .radians, case let .number(radians) = value, let fraction = PiFraction(radians) {
             return fraction.configText
         }
+        if case let .cases(type) = option.kind, let text = caseYAML(type, root[keyPath: option.keyPath]) { return text }
+        if option.unit == .zIndex, let z = root[keyPath: option.keyPath] as? Int, !option.range.contains(Double(z)) {
+            return SwiftCode.zIndex(z)  // Parchment's `Int.max`, which no config can write
+        }
         return ConfigYAML.inline(value)
+    }
+
+    /// A case with values written value by value, so each is spelt as its own option is
+    /// (`{visible: {height: 4, zIndex: Int.max, …}}`); `nil` for a case without values.
+    private static func caseYAML<Cases: OptionCases>(_: Cases.Type, _ value: Any) -> String? {
+        guard let value = value as? Cases, let description = Cases.optionCase(named: value.name) else { return nil }
+        switch description.payload {
+        case .none: return nil
+        case let .value(inner): return "{\(value.name): \(yaml(inner, in: value))}"
+        case let .fields(fields):
+            return "{\(value.name): {" + fields.map { "\($0.key): \(yaml($0, in: value))" }.joined(separator: ", ") + "}}"
+        }
     }
 
     /// What the option takes, for the docs' tables: `0…1`, `{x, y}`, `easeIn, easeOut, linear`, `angle or null`.
@@ -32,7 +48,15 @@ enum OptionText {
         case let .pieces(inner): return valueText(inner, unit: unit, range: range) + " or a pieces value"
         case let .optional(inner): return valueText(inner, unit: unit, range: range) + ", or `null`"
         case .nested: return "a map (rows below)"
+        case .insets: return "`{top, left, bottom, right}`" + components(unit, range)
+        case .font: return "`{family, weight, size}`"
+        case let .cases(type): return caseForms(type)
         }
+    }
+
+    /// Each case's form, `` `hidden`, `{visible: {height, zIndex}}` ``.
+    private static func caseForms<Cases: OptionCases>(_: Cases.Type) -> String {
+        Cases.optionCases.map { "`\($0.form)`" }.joined(separator: ", ")
     }
 
     private static func components(_ unit: OptionUnit, _ range: NumberRange) -> String {
@@ -78,6 +102,22 @@ enum OptionText {
             let initial = required && option.swiftPlacement == .argument ? "required" : "`\(yaml(option, in: defaults))`"
             lines.append("| \(key) | \(value) | \(initial) | \(cell(option.doc)) |")
             if case let .optional(.nested(type)) = option.kind { nestedRows(type, prefix: prefix + option.key + ".", into: &lines) }
+            if case let .cases(type) = option.kind { caseRows(type, prefix: prefix + option.key + ".", into: &lines) }
+        }
+    }
+
+    /// One row per value a case carries, `parent.case.value` (`parent.case` for an unlabelled one),
+    /// its default what a config's map for the case starts from.
+    private static func caseRows<Cases: OptionCases>(_: Cases.Type, prefix: String, into lines: inout [String]) {
+        for option in Cases.optionCases {
+            for value in option.values {
+                // An unlabelled value has no default: `{fixed: 24}` always gives it.
+                let isValue = if case .value = option.payload { true } else { false }
+                let key = isValue ? prefix + option.name : prefix + option.name + "." + value.key
+                let text = valueText(value.kind, unit: value.unit, range: value.range)
+                let initial = isValue ? "required" : "`\(yaml(value, in: option.template))`"
+                lines.append("| `\(key)` | \(text) | \(initial) | \(cell(value.doc)) |")
+            }
         }
     }
 

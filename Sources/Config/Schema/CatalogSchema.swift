@@ -23,6 +23,22 @@ extension Field {
     }
 }
 
+extension ObjectSchema {
+    /// The schema of every option `Options` describes, applied to the options at `keyPath` of
+    /// `Root` (the menu's `PagingOptions` inside `SceneMenu`).
+    init<Options: OptionCatalog>(catalog: Options.Type, at keyPath: WritableKeyPath<Root, Options>) {
+        self.init(fields: Options.options.map { CatalogField.field($0).lifted(keyPath) })
+    }
+}
+
+extension OptionDescription {
+    /// The option's value in `root` as a config writes it (`flipbook import` writes a case's
+    /// defaults so), or `nil` where it has no config spelling.
+    public func configValue(in root: Root) -> JSONValue? {
+        CatalogField.field(self).read?(root)
+    }
+}
+
 /// Builds a `Field` from an `OptionDescription`.
 enum CatalogField {
     static func field<Root>(_ option: OptionDescription<Root>) -> Field<Root> {
@@ -45,6 +61,9 @@ enum CatalogField {
         case .optional(.pieces(.point)): return field(option, Schemas.optional(PiecesSchemas.point.reference))
         case let .optional(.choice(type)): return optionalChoiceField(option, type)
         case let .optional(.nested(type)): return nestedField(option, type)
+        case .insets: return field(option, Schemas.insets)
+        case .font: return field(option, Schemas.font(startingAt: fontStart, sizeDoc: "Point size."))
+        case let .cases(type): return casesField(option, type)
         default: preconditionFailure("\(option.key): no config form for this kind of option yet; add one in CatalogField")
         }
     }
@@ -65,6 +84,14 @@ enum CatalogField {
         // Upstream's spelling is an alias, unless it goes through a subview (`view.backgroundColor`), which no config key can.
         let alias = option.swiftName == option.key || option.swiftName.contains(".") ? [] : [option.swiftName]
         return .value(option.key, keyPath, schema, option.doc, aliases: alias)
+    }
+
+    /// What a font map starts from, so a key it leaves out is UIKit's: the system font, 15 pt
+    /// regular, `UIFont.systemFont(ofSize: 15)`.
+    static let fontStart = TextFont(size: 15, weight: .regular)
+
+    private static func casesField<Root, Cases: OptionCases>(_ option: OptionDescription<Root>, _: Cases.Type) -> Field<Root> {
+        field(option, Schemas.cases(Cases.self))
     }
 
     private static func choiceField<Root, Choice: OptionChoice>(_ option: OptionDescription<Root>, _: Choice.Type) -> Field<Root> {

@@ -29,9 +29,6 @@ struct ConfigPath: CustomStringConvertible {
 /// Config's limits beside the general ranges (`NumberRange` lives with the option catalogs in
 /// Transforms), and how a range reads in messages and in JSON Schema.
 extension NumberRange {
-    /// A menu length in points: `> 0` and `≤ 1000000`. A menu of 10⁹ such items still sums to a
-    /// width doubles hold exactly; `width: 1e20` made the indicator −8 pt and the content width NaN.
-    static let menuLength = NumberRange(lower: 0, lowerInclusive: false, upper: 1_000_000)
     /// A font size in points: `> 0` and `≤ 10000`, more than the tallest frame (16384 px at 1×);
     /// FreeType refuses sizes near 1e5 pt, which Cairo reported as its own failure.
     static let fontSize = NumberRange(lower: 0, lowerInclusive: false, upper: 10_000)

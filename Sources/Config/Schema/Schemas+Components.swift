@@ -52,3 +52,20 @@ extension Schemas {
             .encoding { .array([.number($0.x), .number($0.y), .number($0.z)]) }
     }
 }
+
+extension Schemas {
+    /// `{top, left, bottom, right}` in points, a missing edge 0 (`UIEdgeInsets`).
+    static var insets: ValueSchema<EdgeInsets> {
+        let edges = ObjectSchema<EdgeInsets>(fields: [
+            .value("top", \.top, number(), "Points from the top edge."),
+            .value("left", \.left, number(), "Points from the left edge."),
+            .value("bottom", \.bottom, number(), "Points from the bottom edge."),
+            .value("right", \.right, number(), "Points from the right edge."),
+        ])
+        return ValueSchema(expected: "{top, left, bottom, right} in points (a missing edge is 0)", json: edges.json) { node, path in
+            var value = EdgeInsets.zero
+            try edges.apply(node, to: &value, at: path)
+            return value
+        }.encoding(edges.values(of:))
+    }
+}

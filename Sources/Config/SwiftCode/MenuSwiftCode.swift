@@ -9,41 +9,12 @@ enum MenuSwiftCode {
     /// `makePagingOptions()` and, when the config lists titles, `menuTitles`.
     static func source(for menu: SceneMenu) -> String {
         let o = menu.options, d = PagingOptions()
-        var lines: [String] = []
-        func set<Value: Equatable>(_ name: String, _ keyPath: KeyPath<PagingOptions, Value>, _ format: (Value) -> String) {
-            if o[keyPath: keyPath] != d[keyPath: keyPath] { lines.append("    options.\(name) = \(format(o[keyPath: keyPath]))") }
-        }
-        let number = SwiftCode.number, color = SwiftCode.color
-        set("menuItemSize", \.menuItemSize, itemSize)
-        set("menuItemSpacing", \.menuItemSpacing, number)
-        set("menuItemLabelSpacing", \.menuItemLabelSpacing, number)
-        set("menuInsets", \.menuInsets, insets)
-        set("menuHorizontalAlignment", \.menuHorizontalAlignment) { "." + $0.rawValue }
-        set("menuPosition", \.menuPosition) { "." + $0.rawValue }
-        set("menuTransition", \.menuTransition) { "." + $0.rawValue }
-        set("selectedScrollPosition", \.selectedScrollPosition) { "." + $0.rawValue }
-        set("indicatorOptions", \.indicatorOptions, indicator)
-        set("indicatorColor", \.indicatorColor, color)
-        set("borderOptions", \.borderOptions, border)
-        set("borderColor", \.borderColor, color)
-        set("font", \.font, font)
-        set("selectedFont", \.selectedFont, font)
-        set("textColor", \.textColor, color)
-        set("selectedTextColor", \.selectedTextColor, color)
-        set("backgroundColor", \.backgroundColor, color)
-        set("selectedBackgroundColor", \.selectedBackgroundColor, color)
-        set("menuBackgroundColor", \.menuBackgroundColor, color)
-        set("pagingContentBackgroundColor", \.pagingContentBackgroundColor, color)
-        set("contentNavigationOrientation", \.contentNavigationOrientation) { "." + $0.rawValue }
-        var extras: [String] = []
-        if o.indicatorWidth != d.indicatorWidth {
-            if case let .fixed(width) = o.indicatorWidth { extras.append("indicatorWidth: {fixed: \(number(width))}") }
-            else { extras.append("indicatorWidth: \(o.indicatorWidth.name)") }
-        }
-        if o.indicatorCornerRadius != d.indicatorCornerRadius { extras.append("indicatorCornerRadius: \(number(o.indicatorCornerRadius))") }
-        if o.indicatorStyle != d.indicatorStyle { extras.append("indicatorStyle: \(o.indicatorStyle.rawValue)") }
-        if o.fontTransition != d.fontTransition { extras.append("fontTransition: \(o.fontTransition.rawValue)") }
-        if o.layoutDirection != d.layoutDirection { extras.append("layoutDirection: \(o.layoutDirection.rawValue)") }
+        let lines = SwiftCode.assignments(o, to: "options").map { "    " + $0 }
+        // Flipbook's own options need a custom indicator or cell; the badge colours are listed with the badges.
+        let badgeColors: [PartialKeyPath<PagingOptions>] = [\.badgeColor, \.badgeTextColor]
+        var extras = PagingOptions.options.filter { option in
+            option.swiftPlacement == .flipbookOnly && !badgeColors.contains(option.keyPath) && !option.isEqual(in: o, and: d)
+        }.map { "\($0.key): \(OptionText.yaml($0, in: o))" }
         if menu.list?.contains(where: { $0.badge != nil }) == true {
             extras.append("badges (badgeColor \(o.badgeColor.hexRGBA), badgeTextColor \(o.badgeTextColor.hexRGBA))")
         }
@@ -130,48 +101,5 @@ enum MenuSwiftCode {
     /// A Swift string literal: quotes, backslashes and control characters escaped.
     static func quoted(_ text: String) -> String {
         JSONText.quoted(text) { "\\u{" + String($0, radix: 16) + "}" }
-    }
-
-    static func itemSize(_ size: PagingMenuItemSize) -> String {
-        switch size {
-        case let .fixed(width, height): return ".fixed(width: \(SwiftCode.number(width)), height: \(SwiftCode.number(height)))"
-        case let .sizeToFit(minWidth, height): return ".sizeToFit(minWidth: \(SwiftCode.number(minWidth)), height: \(SwiftCode.number(height)))"
-        case let .selfSizing(estimatedWidth, height):
-            return ".selfSizing(estimatedWidth: \(SwiftCode.number(estimatedWidth)), height: \(SwiftCode.number(height)))"
-        }
-    }
-
-    static func insets(_ e: EdgeInsets) -> String {
-        e == .zero ? ".zero" : "UIEdgeInsets(top: \(SwiftCode.number(e.top)), left: \(SwiftCode.number(e.left)), "
-            + "bottom: \(SwiftCode.number(e.bottom)), right: \(SwiftCode.number(e.right)))"
-    }
-
-    static func zIndex(_ z: Int) -> String {
-        z == Int.max ? "Int.max" : z > Int.max - 1000 ? "Int.max - \(Int.max - z)" : "\(z)"
-    }
-
-    static func indicator(_ options: PagingIndicatorOptions) -> String {
-        switch options {
-        case .hidden: return ".hidden"
-        case let .visible(height, z, spacing, i):
-            return ".visible(height: \(SwiftCode.number(height)), zIndex: \(zIndex(z)), spacing: \(insets(spacing)), insets: \(insets(i)))"
-        }
-    }
-
-    static func border(_ options: PagingBorderOptions) -> String {
-        switch options {
-        case .hidden: return ".hidden"
-        case let .visible(height, z, i): return ".visible(height: \(SwiftCode.number(height)), zIndex: \(zIndex(z)), insets: \(insets(i)))"
-        }
-    }
-
-    static func font(_ font: MenuFont) -> String {
-        let weight = FontWeight.named.first { $0.weight == font.weight }.map { "." + $0.name }
-            ?? "UIFont.Weight(rawValue: \(SwiftCode.number(font.weight.rawValue)))"
-        guard let family = font.family else { return "UIFont.systemFont(ofSize: \(SwiftCode.number(font.size)), weight: \(weight))" }
-        // UIKit picks a family's face by weight through a descriptor, as Flipbook does.
-        let weightValue = (weight.hasPrefix(".") ? "UIFont.Weight" + weight : weight) + ".rawValue"
-        return "UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: \(quoted(family)), "
-            + ".traits: [UIFontDescriptor.TraitKey.weight: \(weightValue)]]), size: \(SwiftCode.number(font.size)))"
     }
 }

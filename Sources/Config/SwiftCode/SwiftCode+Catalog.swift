@@ -56,7 +56,7 @@ extension SwiftCode {
     static func literal(_ value: Any, _ kind: OptionKind, unit: OptionUnit) -> String {
         switch kind {
         case .number: return (value as? Double).map { unit == .radians ? angle($0) : number($0) } ?? mismatch(kind)
-        case .integer: return (value as? Int).map { String($0) } ?? mismatch(kind)
+        case .integer: return (value as? Int).map { unit == .zIndex ? zIndex($0) : String($0) } ?? mismatch(kind)
         case .bool: return (value as? Bool).map(bool) ?? mismatch(kind)
         case .point: return (value as? Point).map(point) ?? mismatch(kind)
         case .size: return (value as? Size).map(size) ?? mismatch(kind)
@@ -72,7 +72,54 @@ extension SwiftCode {
             return optional.wrappedOption.map { literal($0, wrapped, unit: unit) } ?? "nil"
         case let .nested(type):
             return nested(value, type)
+        case .insets: return (value as? EdgeInsets).map(insets) ?? mismatch(kind)
+        case .font: return (value as? TextFont).map(font) ?? mismatch(kind)
+        case let .cases(type): return oneCase(value, type)
         }
+    }
+
+    /// `property = value` lines for each option set after the initialiser (`options.menuItemSpacing = 8`)
+    /// whose value differs from upstream's default, in the catalog's order.
+    static func assignments<Options: OptionCatalog>(_ options: Options, to variable: String) -> [String] {
+        let defaults = Options.upstreamDefaults
+        return Options.options.compactMap { option in
+            guard option.swiftPlacement == .property, !option.isEqual(in: options, and: defaults) else { return nil }
+            return "\(variable).\(option.swiftName) = \(literal(options[keyPath: option.keyPath], option.kind, unit: option.unit))"
+        }
+    }
+
+    /// An enumeration case with its values: `.hidden`, `.fixed(24)`, `.sizeToFit(minWidth: 150, height: 40)`.
+    private static func oneCase<Cases: OptionCases>(_ value: Any, _: Cases.Type) -> String {
+        guard let value = value as? Cases, let description = Cases.optionCase(named: value.name) else { return mismatch(Cases.optionKind) }
+        switch description.payload {
+        case .none: return "." + value.name
+        case let .value(inner): return ".\(value.name)(\(literal(value[keyPath: inner.keyPath], inner.kind, unit: inner.unit)))"
+        case let .fields(fields):
+            let arguments = fields.map { "\($0.swiftName): \(literal(value[keyPath: $0.keyPath], $0.kind, unit: $0.unit))" }
+            return ".\(value.name)(\(arguments.joined(separator: ", ")))"
+        }
+    }
+
+    /// `UIEdgeInsets(top:left:bottom:right:)`, or `.zero`.
+    static func insets(_ e: EdgeInsets) -> String {
+        e == .zero ? ".zero" : "UIEdgeInsets(top: \(number(e.top)), left: \(number(e.left)), "
+            + "bottom: \(number(e.bottom)), right: \(number(e.right)))"
+    }
+
+    /// A layer order: `Int.max` and `Int.max - n` near the top, as Parchment's defaults are written.
+    static func zIndex(_ z: Int) -> String {
+        z == Int.max ? "Int.max" : z > Int.max - 1000 ? "Int.max - \(Int.max - z)" : "\(z)"
+    }
+
+    /// A `UIFont`: the system font by size and weight, or a family's face picked by weight.
+    static func font(_ font: TextFont) -> String {
+        let weight = FontWeight.named.first { $0.weight == font.weight }.map { "." + $0.name }
+            ?? "UIFont.Weight(rawValue: \(number(font.weight.rawValue)))"
+        guard let family = font.family else { return "UIFont.systemFont(ofSize: \(number(font.size)), weight: \(weight))" }
+        // UIKit picks a family's face by weight through a descriptor, as Flipbook does.
+        let weightValue = (weight.hasPrefix(".") ? "UIFont.Weight" + weight : weight) + ".rawValue"
+        return "UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: \(MenuSwiftCode.quoted(family)), "
+            + ".traits: [UIFontDescriptor.TraitKey.weight: \(weightValue)]]), size: \(number(font.size)))"
     }
 
     /// A nested options value: its initialiser with every argument (upstream's has no defaults),

@@ -38,7 +38,7 @@ struct CaseLiteral {
                 throw reader.unexpected(expression, option, expected)
             }
             let value = try reader.value(argument.expression, as: parameter.kind, option: option + (parameter.key.isEmpty ? "" : "." + parameter.key))
-            if parameter.key.isEmpty { return value }
+            if parameter.key.isEmpty { return form.key.map { .object([.init($0, value)]) } ?? value }
             members.append(.init(parameter.key, value))
         }
         members += form.implied

@@ -15,14 +15,6 @@ public enum PagingMenuItemSize: Hashable, Sendable {
     /// `estimatedWidth` is what Parchment uses before a cell is measured; Flipbook always measures.
     case selfSizing(estimatedWidth: Double, height: Double)
 
-    /// The items' height in points.
-    @inlinable
-    public var height: Double {
-        switch self {
-        case let .fixed(_, height), let .sizeToFit(_, height), let .selfSizing(_, height): return height
-        }
-    }
-
     /// Parchment's `estimatedItemWidth`: the fixed width, `minWidth` or `estimatedWidth`.
     @inlinable
     public var estimatedItemWidth: Double {

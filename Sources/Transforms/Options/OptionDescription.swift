@@ -105,6 +105,8 @@ public enum OptionUnit: String, Sendable {
     case fraction
     /// Pages of scroll progress.
     case pages
+    /// A layer order (Parchment's `zIndex`): a whole number, `Int.max` written so in Swift.
+    case zIndex
 
     /// The unit as the docs' tables name it (empty for `none`).
     public var label: String {
@@ -115,6 +117,7 @@ public enum OptionUnit: String, Sendable {
         case .cardFraction: return "× card size"
         case .fraction: return "0…1"
         case .pages: return "pages"
+        case .zIndex: return "layer order"
         }
     }
 }

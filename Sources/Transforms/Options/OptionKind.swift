@@ -23,6 +23,13 @@ public indirect enum OptionKind: Sendable {
     case optional(OptionKind)
     /// A nested options value described by its own catalog (`rotation3d`).
     case nested(any NestedOptions.Type)
+    /// An `EdgeInsets` (`UIEdgeInsets`).
+    case insets
+    /// A `TextFont` (`UIFont`).
+    case font
+    /// One case of an enumeration whose cases may carry values (Parchment's
+    /// `.sizeToFit(minWidth:height:)`), each case described by its own small catalog (`OptionCase`).
+    case cases(any OptionCases.Type)
 }
 
 /// A Swift type options are made of, and the kind it is.
@@ -64,6 +71,16 @@ extension Vector3: OptionValue {
 extension Color: OptionValue {
     /// `.color`.
     public static var optionKind: OptionKind { .color }
+}
+
+extension EdgeInsets: OptionValue {
+    /// `.insets`.
+    public static var optionKind: OptionKind { .insets }
+}
+
+extension TextFont: OptionValue {
+    /// `.font`.
+    public static var optionKind: OptionKind { .font }
 }
 
 extension Optional: OptionValue where Wrapped: OptionValue {

@@ -1,0 +1,78 @@
+// The menu's options, described once (see `OptionDescription`): Parchment's `PagingOptions`
+// properties under their names and in their order, then Flipbook's own. The enumerations with
+// values (`menuItemSize`, `indicatorOptions`, …) describe their cases in `PagingOptions+Cases.swift`.
+
+extension PagingMenuHorizontalAlignment: OptionChoice {}
+extension PagingMenuPosition: OptionChoice {}
+extension PagingMenuTransition: OptionChoice {}
+extension PagingSelectedScrollPosition: OptionChoice {}
+extension PagingNavigationOrientation: OptionChoice {}
+extension IndicatorStyle: OptionChoice {}
+extension FontTransition: OptionChoice {}
+extension LayoutDirection: OptionChoice {}
+
+extension NumberRange {
+    /// A menu length in points: `> 0` and `≤ 1000000`. A menu of 10⁹ such items still sums to a
+    /// width doubles hold exactly; `width: 1e20` made the indicator −8 pt and the content width NaN.
+    public static let menuLength = NumberRange(lower: 0, lowerInclusive: false, upper: 1_000_000)
+    /// A layer order configs can write: `|zIndex| < 10¹⁵`, where doubles still hold every integer.
+    public static let zIndex = NumberRange.between(-1e15 + 1, 1e15 - 1)
+}
+
+extension PagingOptions: OptionCatalog {
+    /// `PagingOptions`.
+    public static var swiftTypeName: String { "PagingOptions" }
+
+    /// Parchment's defaults: `PagingOptions()`.
+    public static var upstreamDefaults: Self { Self() }
+
+    /// Every option: Parchment's properties in its declaration order, then Flipbook's.
+    public static var options: [OptionDescription<Self>] {
+        [
+            .init("menuItemSize", \.menuItemSize, swift: .property,
+                  "{fixed: {width, height}}, {sizeToFit: {minWidth, height}} (default 150, 40) or {selfSizing: {estimatedWidth, height}}."),
+            .init("menuItemSpacing", \.menuItemSpacing, unit: .points, range: .nonNegative, swift: .property, "Points between items (default 0)."),
+            .init("menuItemLabelSpacing", \.menuItemLabelSpacing, unit: .points, range: .nonNegative, swift: .property,
+                  "Points between a title and each side of its cell (default 20)."),
+            .init("menuInsets", \.menuInsets, unit: .points, swift: .property,
+                  "Insets of the items in the menu; top + bottom add to its height (default 0)."),
+            .init("menuHorizontalAlignment", \.menuHorizontalAlignment, swift: .property,
+                  "Where items that fit sit: left (default), center or right."),
+            .init("menuPosition", \.menuPosition, swift: .property, "top (default) or bottom of the pages."),
+            .init("menuTransition", \.menuTransition, swift: .property,
+                  "scrollAlongside (default: the menu scrolls with the pages) or animateAfter (it moves when a page arrives)."),
+            .init("selectedScrollPosition", \.selectedScrollPosition, swift: .property,
+                  "Where the menu scrolls the selected item: preferCentered (default), left, right or center."),
+            .init("indicatorOptions", \.indicatorOptions, swift: .property,
+                  "hidden, or {visible: {height, zIndex, spacing, insets}} (Parchment's default: height 4, zIndex max, insets 8 left and right; a new visible map starts from height 4, zIndex 1, zero spacing and insets)."),
+            .init("indicatorColor", \.indicatorColor, swift: .property, "The indicator's colour (default #037DE9)."),
+            .init("borderOptions", \.borderOptions, swift: .property,
+                  "hidden, or {visible: {height, zIndex, insets}} (Parchment's default: height 1, zIndex max − 1, insets 8 left and right; a new visible map starts from height 1, zIndex 0, zero insets)."),
+            .init("borderColor", \.borderColor, swift: .property, "The border's colour (default #E6E6E6)."),
+            .init("font", \.font, swift: .property,
+                  "Titles of items not selected: {family, size, weight} (default the system font, 15, medium; a key left out: system font, 15, regular)."),
+            .init("selectedFont", \.selectedFont, swift: .property,
+                  "The selected item's title: {family, size, weight} (default the system font, 15, medium)."),
+            .init("textColor", \.textColor, swift: .property, "Title colour at item progress 0 (default black)."),
+            .init("selectedTextColor", \.selectedTextColor, swift: .property, "Title colour at item progress 1 (default #037DE9)."),
+            .init("backgroundColor", \.backgroundColor, swift: .property, "Item background at progress 0 (default clear)."),
+            .init("selectedBackgroundColor", \.selectedBackgroundColor, swift: .property, "Item background at progress 1 (default clear)."),
+            .init("menuBackgroundColor", \.menuBackgroundColor, swift: .property, "The menu's background (default white)."),
+            .init("pagingContentBackgroundColor", \.pagingContentBackgroundColor, swift: .property,
+                  "Behind the pages; default: the scene's background."),
+            .init("contentNavigationOrientation", \.contentNavigationOrientation, swift: .property,
+                  "The pages' direction, horizontal or vertical; default and only accepted value: the scene's scrollDirection."),
+            .init("indicatorWidth", \.indicatorWidth, swift: .flipbookOnly,
+                  "Ours: cell (default, Parchment), text (as wide as the selected title) or {fixed: points} (centred on the item)."),
+            .init("indicatorCornerRadius", \.indicatorCornerRadius, unit: .points, range: .nonNegative, swift: .flipbookOnly,
+                  "Ours: the indicator's corner radius in points (default 0)."),
+            .init("indicatorStyle", \.indicatorStyle, swift: .flipbookOnly, "Ours: line (default, Parchment) or pill (a capsule behind the title)."),
+            .init("fontTransition", \.fontTransition, swift: .flipbookOnly,
+                  "Ours: switch (default, Parchment: selectedFont when the page arrives) or interpolate (size and weight blend with progress)."),
+            .init("layoutDirection", \.layoutDirection, swift: .flipbookOnly,
+                  "Ours: leftToRight (default) or rightToLeft: the menu mirrored, and the scene with it (as the scene's layoutDirection)."),
+            .init("badgeColor", \.badgeColor, swift: .flipbookOnly, "Ours: an item badge's capsule (default #FF3B30)."),
+            .init("badgeTextColor", \.badgeTextColor, swift: .flipbookOnly, "Ours: an item badge's text (default white)."),
+        ]
+    }
+}
