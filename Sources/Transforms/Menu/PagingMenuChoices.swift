@@ -25,6 +25,18 @@ public enum PagingMenuTransition: String, CaseIterable, Hashable, Sendable {
     case animateAfter
 }
 
+/// Parchment's `PagingMenuInteraction`: what a finger does on the menu bar. Every case keeps a tap
+/// selecting an item and the menu following the pages; none changes a frame Flipbook draws, as no
+/// timeline step drags the menu itself.
+public enum PagingMenuInteraction: String, CaseIterable, Hashable, Sendable {
+    /// The menu scrolls under a finger's drag (UIScrollView's `isScrollEnabled`, bouncing), the default.
+    case scrolling
+    /// The menu does not scroll; a swipe left or right selects the next or previous item.
+    case swipe
+    /// The menu does not scroll and swipes do nothing.
+    case none
+}
+
 /// Parchment's `PagingSelectedScrollPosition`: where the menu scrolls the selected item.
 public enum PagingSelectedScrollPosition: String, CaseIterable, Hashable, Sendable {
     /// Its left edge at the menu's left edge, clamped to the content.

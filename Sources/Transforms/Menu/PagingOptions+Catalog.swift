@@ -5,6 +5,7 @@
 extension PagingMenuHorizontalAlignment: OptionChoice {}
 extension PagingMenuPosition: OptionChoice {}
 extension PagingMenuTransition: OptionChoice {}
+extension PagingMenuInteraction: OptionChoice {}
 extension PagingSelectedScrollPosition: OptionChoice {}
 extension PagingNavigationOrientation: OptionChoice {}
 extension IndicatorStyle: OptionChoice {}
@@ -41,6 +42,8 @@ extension PagingOptions: OptionCatalog {
             .init("menuPosition", \.menuPosition, swift: .property, "top (default) or bottom of the pages."),
             .init("menuTransition", \.menuTransition, swift: .property,
                   "scrollAlongside (default: the menu scrolls with the pages) or animateAfter (it moves when a page arrives)."),
+            .init("menuInteraction", \.menuInteraction, swift: .property,
+                  "What a finger does on the menu in the app: scrolling (default: drags it), swipe (swipes select the next or previous item) or none; a tap selects in every case. Nothing in a preview changes: Flipbook's timelines drag the pages, never the menu."),
             .init("selectedScrollPosition", \.selectedScrollPosition, swift: .property,
                   "Where the menu scrolls the selected item: preferCentered (default), left, right or center."),
             .init("indicatorOptions", \.indicatorOptions, swift: .property,

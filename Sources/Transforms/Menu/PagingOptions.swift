@@ -1,8 +1,8 @@
 /// Parchment 4.1's `PagingOptions`: every option that shapes the menu's picture, under Parchment's
 /// name and with Parchment's default (`PagingOptions.init`), plus Flipbook's extras (off by default).
 ///
-/// Options that only change behaviour a still frame cannot show (`menuInteraction`, `contentInteraction`,
-/// the view classes) are left out. `includeSafeAreaInsets` is moot: a headless menu has no safe area.
+/// Options that only change behaviour a still frame cannot show (`contentInteraction`, the view
+/// classes) are left out; `menuInteraction` is kept for `flipbook code` and `flipbook import`. `includeSafeAreaInsets` is moot: a headless menu has no safe area.
 public struct PagingOptions: Hashable, Sendable {
     /// Item widths and height. Default `.sizeToFit(minWidth: 150, height: 40)`.
     public var menuItemSize: PagingMenuItemSize = .sizeToFit(minWidth: 150, height: 40)
@@ -18,6 +18,9 @@ public struct PagingOptions: Hashable, Sendable {
     public var menuPosition: PagingMenuPosition = .top
     /// How the menu scrolls during a page transition. Default `.scrollAlongside`.
     public var menuTransition: PagingMenuTransition = .scrollAlongside
+    /// What a finger does on the menu: drag it (`.scrolling`, the default), swipe to the next or previous
+    /// item, or nothing. Changes no frame: Flipbook's timelines drag the pages, never the menu.
+    public var menuInteraction: PagingMenuInteraction = .scrolling
     /// Where the selected item is scrolled to. Default `.preferCentered`.
     public var selectedScrollPosition: PagingSelectedScrollPosition = .preferCentered
     /// The indicator line. Default `.visible(height: 4, zIndex: Int.max, spacing: .zero, insets: {left 8, right 8})`.
