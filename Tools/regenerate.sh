@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Rewrites the files derived from code: Presets/flipbook.schema.json, the option tables in
-# docs/CONFIG.md and docs/PAGES.md and the `effect:` blocks of the 22 named layouts' presets (from the option
+# docs/CONFIG.md, docs/PAGES.md and docs/MENU.md, menu.tabs' menu options and the `effect:` blocks
+# of the 22 named layouts' presets (from the option
 # catalogs next to each options type and the layouts' Swift values). GeneratedFilesTests fails
 # when a committed copy is stale; run this after changing a catalog or a named layout.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 FLIPBOOK_REGENERATE=1 swift test --filter 'ConfigTests.GeneratedFilesTests/everyGeneratedFileIsCurrent'
-git status --short Presets docs/CONFIG.md docs/PAGES.md
+git status --short Presets docs

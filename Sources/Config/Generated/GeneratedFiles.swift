@@ -2,7 +2,7 @@ import Problems
 import Transforms
 
 /// The files in the repository that are derived from code: the JSON Schema, the docs' effect,
-/// page view controller, page-control and menu option tables and the named layouts' preset `effect:` blocks. A test compares each committed copy with
+/// page view controller, page-control and menu option tables, menu.tabs' menu options and the named layouts' preset `effect:` blocks. A test compares each committed copy with
 /// `expected` and fails when one is stale; `Tools/regenerate.sh` writes them.
 public enum GeneratedFiles {
     /// Where the effect option tables go in `docs/CONFIG.md`, and where they end.
@@ -18,6 +18,8 @@ public enum GeneratedFiles {
         files.append((path: "docs/PAGES.md", text: try withTables(pages, in: try committed("docs/PAGES.md"), file: "docs/PAGES.md")))
         files.append((path: "docs/MENU.md", text: try withTables([OptionText.table(PagingOptions.self)], in: try committed("docs/MENU.md"),
                                                                   file: "docs/MENU.md")))
+        files.append((path: "Presets/menu.tabs.yaml", text: try replacingMenuOptions(in: try committed("Presets/menu.tabs.yaml"),
+                                                                                   file: "Presets/menu.tabs.yaml")))
         for layout in NamedLayout.allCases {
             let path = "Presets/\(layout.name).yaml"
             guard let block = PresetEffectBlock.text(for: layout.effect) else { continue }
@@ -52,6 +54,17 @@ public enum GeneratedFiles {
             rest = rest[end.lowerBound...]
         }
         return result + rest
+    }
+
+    /// `text` with the menu block's options (from its `menuItemSize` line to the blank line after it)
+    /// replaced by `PresetMenuBlock`'s.
+    private static func replacingMenuOptions(in text: String, file: String) throws -> String {
+        guard let start = text.range(of: "\n" + PresetMenuBlock.firstKey),
+              let end = text.range(of: "\n\n", range: start.lowerBound..<text.endIndex) else {
+            throw Problem(.wrongFormat, "\(file) has no `menuItemSize` line in its menu block followed by a blank line",
+                          fix: "write the menu block's options after its items, followed by a blank line")
+        }
+        return String(text[...start.lowerBound]) + PresetMenuBlock.text + String(text[text.index(after: end.lowerBound)...])
     }
 
     /// `text` with its `effect:` block (from the `effect:` line to the blank line after it) replaced.

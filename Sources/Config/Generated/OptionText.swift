@@ -6,28 +6,30 @@ import Transforms
 enum OptionText {
     /// A catalogued value as a config writes it on one line: angles as `pi/4` where exact, maps and
     /// lists in flow style.
-    static func yaml<Root>(_ option: OptionDescription<Root>, in root: Root) -> String {
+    /// `layerOrder` spells a layer order no config can hold (Parchment's `Int.max − n`): `Int.max`
+    /// for the docs, a stand-in a config takes for the presets.
+    static func yaml<Root>(_ option: OptionDescription<Root>, in root: Root, layerOrder: (Int) -> String = SwiftCode.zIndex) -> String {
         let field = CatalogField.field(option)
         guard let value = field.read?(root) else { return "null" }
         if option.unit == .radians, case let .number(radians) = value, let fraction = PiFraction(radians) {
             return fraction.configText
         }
-        if case let .cases(type) = option.kind, let text = caseYAML(type, root[keyPath: option.keyPath]) { return text }
+        if case let .cases(type) = option.kind, let text = caseYAML(type, root[keyPath: option.keyPath], layerOrder: layerOrder) { return text }
         if option.unit == .zIndex, let z = root[keyPath: option.keyPath] as? Int, !option.range.contains(Double(z)) {
-            return SwiftCode.zIndex(z)  // Parchment's `Int.max`, which no config can write
+            return layerOrder(z)
         }
         return ConfigYAML.inline(value)
     }
 
     /// A case with values written value by value, so each is spelt as its own option is
     /// (`{visible: {height: 4, zIndex: Int.max, …}}`); `nil` for a case without values.
-    private static func caseYAML<Cases: OptionCases>(_: Cases.Type, _ value: Any) -> String? {
+    private static func caseYAML<Cases: OptionCases>(_: Cases.Type, _ value: Any, layerOrder: (Int) -> String) -> String? {
         guard let value = value as? Cases, let description = Cases.optionCase(named: value.name) else { return nil }
         switch description.payload {
         case .none: return nil
-        case let .value(inner): return "{\(value.name): \(yaml(inner, in: value))}"
+        case let .value(inner): return "{\(value.name): \(yaml(inner, in: value, layerOrder: layerOrder))}"
         case let .fields(fields):
-            return "{\(value.name): {" + fields.map { "\($0.key): \(yaml($0, in: value))" }.joined(separator: ", ") + "}}"
+            return "{\(value.name): {" + fields.map { "\($0.key): \(yaml($0, in: value, layerOrder: layerOrder))" }.joined(separator: ", ") + "}}"
         }
     }
 

@@ -44,7 +44,7 @@ enum PresetEffectBlock {
     }
 
     /// `text` with `# doc` at the comment column (two spaces after a longer line).
-    private static func commented(_ text: String, _ doc: String) -> String {
+    static func commented(_ text: String, _ doc: String) -> String {
         let gap = max(2, commentColumn - text.count)
         return text + String(repeating: " ", count: gap) + "# " + doc
     }
