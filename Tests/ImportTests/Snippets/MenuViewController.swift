@@ -12,6 +12,7 @@ final class MenuViewController: UIViewController {
         options.selectedTextColor = .black
         options.font = .systemFont(ofSize: 14, weight: .semibold)
         options.menuInteraction = .swipe
+        options.contentInteraction = .none
         options.menuHorizontalAlignment = .center
 
         let pagingViewController = PagingViewController(options: options, viewControllers: [
