@@ -56,7 +56,7 @@ enum OptionText {
         }
     }
 
-    /// Each case's form, `` `hidden`, `{visible: {height, zIndex}}` ``.
+    /// Each case's form in backticks, joined by commas (`hidden`, `{visible: {height, zIndex}}`).
     private static func caseForms<Cases: OptionCases>(_: Cases.Type) -> String {
         Cases.optionCases.map { "`\($0.form)`" }.joined(separator: ", ")
     }
