@@ -34,7 +34,9 @@ extension MenuSwiftCode {
         }
         let number = SwiftCode.number
         let color = SwiftCode.swiftUIColor
-        set("menuItemSize", \.menuItemSize, itemSize)
+        // The enumerations with values are written as the catalog writes them for UIKit (`.sizeToFit(minWidth:height:)`).
+        func literal<Value: OptionValue>(_ value: Value) -> String { SwiftCode.literal(value, Value.optionKind, unit: .none) }
+        set("menuItemSize", \.menuItemSize, literal)
         set("menuItemSpacing", \.menuItemSpacing, number)
         set("menuItemLabelSpacing", \.menuItemLabelSpacing, number)
         set("menuInsets", \.menuInsets) { e in
@@ -45,9 +47,9 @@ extension MenuSwiftCode {
         set("menuPosition", \.menuPosition) { "." + $0.rawValue }
         set("menuTransition", \.menuTransition) { "." + $0.rawValue }
         set("selectedScrollPosition", \.selectedScrollPosition) { "." + $0.rawValue }
-        set("indicatorOptions", \.indicatorOptions, indicator)
+        set("indicatorOptions", \.indicatorOptions, literal)
         set("indicatorColor", \.indicatorColor, color)
-        set("borderOptions", \.borderOptions, border)
+        set("borderOptions", \.borderOptions, literal)
         if o.borderOptions != .hidden { set("borderColor", \.borderColor, always: true, color) }
         set("foregroundColor", \.textColor, always: true, color)
         set("selectedColor", \.selectedTextColor, color)
@@ -58,8 +60,8 @@ extension MenuSwiftCode {
         set("contentNavigationOrientation", \.contentNavigationOrientation) { "." + $0.rawValue }
 
         var uikitOnly: [String] = []
-        if o.font != d.font { uikitOnly.append("font \(font(o.font))") }
-        if o.selectedFont != d.selectedFont { uikitOnly.append("selectedFont \(font(o.selectedFont))") }
+        if o.font != d.font { uikitOnly.append("font \(SwiftCode.font(o.font))") }
+        if o.selectedFont != d.selectedFont { uikitOnly.append("selectedFont \(SwiftCode.font(o.selectedFont))") }
         if !menu.itemWidths.isEmpty { uikitOnly.append("the items' widths (a size delegate)") }
         if menu.list?.contains(where: { $0.image != nil }) == true { uikitOnly.append("the items' images") }
         if menu.list?.contains(where: { $0.badge != nil }) == true { uikitOnly.append("the items' badges") }
