@@ -188,7 +188,7 @@ let package = Package(
         // The designer's server over real HTTP on a loopback port.
         .testTarget(name: "DesignerTests", dependencies: ["SceneModel", "Designer", "LocalServer", "Config", "ImageCodecs", "TestSupport", "RawHTTP"]),
         // `flipbook import` through the real binaries: presets' code read back, app snippets, refusals.
-        .testTarget(name: "ImportTests", dependencies: ["SwiftImport", "flipbook-import", "flipbook", "Config", "TestSupport"],
+        .testTarget(name: "ImportTests", dependencies: ["SwiftImport", "flipbook-import", "flipbook", "Config", "SceneModel", "Transforms", "TestSupport"],
                     exclude: ["Snippets"]),
         .testTarget(name: "EndToEndTests", dependencies: [
             "flipbook", "flipbook-import", "TestSupport", "RawHTTP", "Problems", "Transforms", "Config", "SceneModel", "ImageDiff", "ImageCodecs",

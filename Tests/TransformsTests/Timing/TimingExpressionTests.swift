@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import TestSupport
 @testable import Transforms
 
 /// Custom timing functions written as formulas (`TimingExpression`): the grammar's precedence and
