@@ -161,7 +161,7 @@ let package = Package(
         // (`runProcess`, `runFlipbook`, `startFlipbook`).
         .target(name: "TestSupport", dependencies: ["SceneModel", "Transforms", "Problems"], path: "Tests/TestSupport"),
         .testTarget(name: "TransformsTests", dependencies: [
-            "Transforms", "Problems", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Transforms", "Problems", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ProblemsTests", dependencies: ["Problems"]),
         .testTarget(name: "InspectTests", dependencies: [

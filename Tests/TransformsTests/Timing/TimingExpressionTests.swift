@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Transforms
 
 /// Custom timing functions written as formulas (`TimingExpression`): the grammar's precedence and
