@@ -6,13 +6,13 @@ import Synchronization
 /// helpers, every thread taking the next index not yet taken, and returns when all are done.
 ///
 /// Hand-written because `DispatchQueue.concurrentPerform` (swift-corelibs-libdispatch) wakes its
-/// pool threads late on Linux: measured on the 2-core CI machine, the second thread of a
-/// 2-iteration `concurrentPerform` started a median 1.6 ms after the call when calls came back to
-/// back, and not within 3 ms at all once the caller had done 1 ms of work of its own in between —
-/// longer than a strip's cells or a frame's bands take, so the caller did them all alone
-/// (`flipbook-bench strip`: CPU/wall 1.00 on 2 threads). A parked thread of this pool is woken by a
-/// condition variable (0.1–0.5 ms on the same machine) and, for 2 ms after its last piece of work,
-/// does not park at all but watches for the next call.
+/// pool threads late on Linux: measured on the 2-core CI machine with nothing else running, the
+/// second thread of a 2-iteration `concurrentPerform` of 3 ms pieces started a median 1.6 ms after
+/// the call when calls came back to back, and not within 3 ms at all once the caller had done 1 ms
+/// of work of its own in between — as long as a frame's PNG bands or a few strip cells take, which
+/// the caller then did alone. A parked thread of this pool is woken by a condition variable
+/// (0.1–0.5 ms on the same machine) and, for 2 ms after its last piece of work, does not park at
+/// all but watches for the next call.
 ///
 /// One call has the helpers at a time. A call made while another is running (a nested call from
 /// inside `body`, or another thread's) runs on its own thread alone, as it would with one core.
@@ -75,16 +75,19 @@ package final class WorkerPool: @unchecked Sendable {
         defer { condition.unlock() }
         guard !started else { return }
         started = true
+        // The calls a helper has not seen start after this one: a thread that starts running only
+        // after the call that started it has been published still takes part in it.
+        let seen = generation.load(ordering: .sequentiallyConsistent)
         for _ in 0..<helperCount {
             // A helper keeps its pool: pools live as long as the process (the shared one does).
-            let thread = Thread { self.helperLoop() }
+            let thread = Thread { self.helperLoop(seen: seen) }
             thread.stackSize = 8 << 20 // as a main thread's: drawing code may recurse (paths, nested groups)
             thread.start()
         }
     }
 
-    private func helperLoop() {
-        var seen = generation.load(ordering: .sequentiallyConsistent)
+    private func helperLoop(seen start: Int) {
+        var seen = start
         while true {
             let until = DispatchTime.now().uptimeNanoseconds + Self.watchNanoseconds
             while generation.load(ordering: .sequentiallyConsistent) == seen, DispatchTime.now().uptimeNanoseconds < until {}
