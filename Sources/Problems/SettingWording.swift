@@ -14,7 +14,7 @@ public struct SettingWording: Sendable {
         self.assignment = assignment
     }
 
-    /// Settings by their config keys in backticks, assignments as `` `key: value` ``: how files
+    /// Settings by their config keys in backticks, assignments as the key, a colon and the value in backticks: how files
     /// (reports, JSON) and messages without a front end of their own name them.
     public static let keys = SettingWording(name: { "`\($0)`" }, assignment: { "`\($0): \($1)`" })
 
