@@ -78,7 +78,7 @@ public enum GoldenFinding: Hashable, Sendable {
     /// problem and its fix with their settings still marked.
     static func located(_ problem: Problem) -> Wording {
         let place = problem.position.map { "\($0): " } ?? ""
-        return problem.fix.isEmpty ? "\(place)\(problem.problem)" : "\(place)\(problem.problem) — \(problem.fix)"
+        return "\(place)\(problem.wording)"
     }
 }
 

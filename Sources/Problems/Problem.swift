@@ -95,10 +95,12 @@ public struct Problem: Error, CustomStringConvertible, Hashable, Sendable {
     /// `problem — fix`, or the problem alone when there is no fix.
     public var message: String { worded(naming: { "`\($0)`" }, assigning: { "`\($0): \($1)`" }) }
 
+    /// `problem — fix` (the problem alone when there is no fix), its settings still marked.
+    public var wording: Wording { fix.isEmpty ? problem : "\(problem) — \(fix)" }
+
     /// `message` with each setting written as `name(key)` says.
     public func worded(naming name: (String) -> String, assigning assign: ((String, String) -> String)? = nil) -> String {
-        let problem = problem.worded(naming: name, assigning: assign)
-        return fix.isEmpty ? problem : "\(problem) — \(fix.worded(naming: name, assigning: assign))"
+        wording.worded(naming: name, assigning: assign)
     }
 
     /// `file:line:column: error: message` and the line with a caret when the problem has a
