@@ -53,23 +53,36 @@ public struct StripLayout: Equatable, Sendable {
         return (gap + column * (cellWidth + gap), gap + titleHeight + row * (cellHeight + labelHeight + gap))
     }
 
-    /// The page minus the cells, as boxes that do not overlap: for each band between cell edges,
-    /// the spans no cell covers (whole pixels, top to bottom, left to right).
-    public func boxesAroundCells() -> [PixelBox] {
-        let cells = offsets.indices.map { index in
+    /// Each cell's pixels, in reading order.
+    public var cellBoxes: [PixelBox] {
+        offsets.indices.map { index in
             let origin = cellOrigin(index)
             return PixelBox(x: origin.x, y: origin.y, width: cellWidth, height: cellHeight)
         }
-        let edges = Set([0, height] + cells.flatMap { [$0.y, $0.y + $0.height] }).sorted()
+    }
+
+    /// The page minus the cells, as boxes that do not overlap (see `boxes(in:around:)`).
+    public func boxesAroundCells() -> [PixelBox] { boxesAround(cellBoxes) }
+
+    /// The page minus `boxes` (which do not overlap each other), as boxes that do not overlap.
+    public func boxesAround(_ boxes: [PixelBox]) -> [PixelBox] {
+        Self.boxes(in: PixelBox(x: 0, y: 0, width: width, height: height), around: boxes)
+    }
+
+    /// `area` minus `inner` (boxes inside it that do not overlap each other) as boxes that do not
+    /// overlap: for each band between the inner boxes' top and bottom edges, the spans no inner box
+    /// covers (whole pixels, top to bottom, left to right).
+    public static func boxes(in area: PixelBox, around inner: [PixelBox]) -> [PixelBox] {
+        let edges = Set([area.y, area.maxY] + inner.flatMap { [$0.y, $0.maxY] }).sorted()
         var boxes: [PixelBox] = []
         for (top, bottom) in zip(edges, edges.dropFirst()) where bottom > top {
-            let covering = cells.filter { $0.y <= top && $0.y + $0.height >= bottom }.sorted { $0.x < $1.x }
-            var x = 0
-            for cell in covering {
-                if cell.x > x { boxes.append(PixelBox(x: x, y: top, width: cell.x - x, height: bottom - top)) }
-                x = Swift.max(x, cell.x + cell.width)
+            let covering = inner.filter { $0.y <= top && $0.maxY >= bottom }.sorted { $0.x < $1.x }
+            var x = area.x
+            for box in covering {
+                if box.x > x { boxes.append(PixelBox(x: x, y: top, width: box.x - x, height: bottom - top)) }
+                x = Swift.max(x, box.maxX)
             }
-            if x < width { boxes.append(PixelBox(x: x, y: top, width: width - x, height: bottom - top)) }
+            if x < area.maxX { boxes.append(PixelBox(x: x, y: top, width: area.maxX - x, height: bottom - top)) }
         }
         return boxes
     }
@@ -105,6 +118,12 @@ extension FrameRenderer {
     /// The strip of the scene's timeline as an image. Cells are drawn in parallel on up to
     /// `concurrency` threads, each straight into its own part of the strip.
     public func stripImage(columns: Int? = nil, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> ImageSurface {
+        try stripImage(columns: columns, concurrency: concurrency, cellsDecorate: true)
+    }
+
+    /// The strip, with each cell's thread drawing its hairline and label where
+    /// `cellsDecorate` and they stay in place, or all decorations drawn after the cells.
+    func stripImage(columns: Int?, concurrency: Int, cellsDecorate: Bool) throws -> ImageSurface {
         let layout = try stripLayout(columns: columns)
         let strip = try cairo("creating the strip") { try ImageSurface(width: layout.width, height: layout.height) }
         let views = try cairo("creating the strip") {
@@ -113,6 +132,18 @@ extension FrameRenderer {
                 return try strip.view(x: origin.x, y: origin.y, width: pixelWidth, height: pixelHeight)
             }
         }
+        let page = try cairo("drawing the strip") { try Context(strip) }
+        let decorations = StripDecorations(layout, title: scene.name)
+        // Each cell's thread draws its hairline and label too, so only the white around them and
+        // the title are left to one thread (`flipbook-bench strip`: the labels were 0.9 of the
+        // strip's 6.6 ms of drawing, all of it after the cells).
+        let framesByCell = cellsDecorate && decorations.cellsCanDecorateThemselves(measuringWith: page)
+        let frames: [ImageSurface] = framesByCell ? try cairo("creating the strip") {
+            try layout.offsets.indices.map { index in
+                let box = decorations.frameBox(index)
+                return try strip.view(x: box.x, y: box.y, width: box.width, height: box.height)
+            }
+        } : []
         let errors = LockedErrors()
         let count = layout.offsets.count
         let controlPositions = scene.pageControlPositions(offsets: layout.offsets)
@@ -120,27 +151,42 @@ extension FrameRenderer {
         let programs = scene.programmaticScrolls(offsets: layout.offsets)
         let holds = scene.menuHolds(offsets: layout.offsets)
         // Cells are drawn into the strip itself: what each thread adds is a frame's layout. Each
-        // thread takes the next cell not yet drawn, so a thread that starts late still helps.
-        let workers = Swift.max(1, Swift.min(scene.framesInFlight(concurrency: concurrency), count))
-        WorkerPool.shared.run(count, workers: workers) { index in
+        // thread takes the next item not yet drawn, so a thread that starts late still helps; the
+        // page's part (when cells draw their own labels) is the first item, the largest.
+        let pagePart = framesByCell ? 1 : 0
+        let workers = Swift.max(1, Swift.min(scene.framesInFlight(concurrency: concurrency), count + pagePart))
+        WorkerPool.shared.run(count + pagePart, workers: workers) { item in
             // After a failure (or a cancel) the cells left are not drawn, on any thread.
             guard !errors.any else { return }
+            let index = item - pagePart
             do {
                 // A cancelled task (a designer request past its limit) stops between cells; only
                 // the calling thread runs in the task, so it is the one that notices.
                 try Task.checkCancellation()
+                if index < 0 {
+                    decorations.drawPage(on: page)
+                    try cairo("drawing the strip") { try page.check("drawing the strip") }
+                    return
+                }
                 let context = try cairo("creating a strip cell") { try Context(views[index]) }
                 try draw(offset: layout.offsets[index], in: context, controlPosition: controlPositions[index],
                          overlay: index < overlays.count ? overlays[index] : nil, programmatic: index < programs.count ? programs[index] : nil,
                          menuHold: index < holds.count ? holds[index] : nil)
+                if framesByCell {
+                    let frame = try cairo("drawing the strip labels") { try Context(frames[index]) }
+                    decorations.drawOwnFrame(index, on: frame)
+                    try cairo("drawing the strip labels") { try frame.check("drawing the strip labels") }
+                }
             } catch {
-                errors.append(index, error)
+                errors.append(item, error)
             }
         }
         if let error = errors.first { throw error }
+        if !framesByCell {
+            decorations.drawAll(on: page, cellsDrawn: true)
+            try cairo("drawing the strip labels") { try page.check("drawing the strip labels") }
+        }
         strip.markDirty()
-        let context = try cairo("drawing the strip") { try Context(strip) }
-        try drawStripDecorations(layout, on: context, cellsDrawn: true)
         return strip
     }
 
@@ -157,7 +203,7 @@ extension FrameRenderer {
         let titles = MenuSVGText()
         do {
             let context = try cairo("creating the strip") { try Context(recordingInto: document) }
-            try drawStripDecorations(layout, on: context, cellsDrawn: false)
+            StripDecorations(layout, title: scene.name).drawAll(on: context, cellsDrawn: false)
             let controlPositions = scene.pageControlPositions(offsets: layout.offsets)
             let overlays = scene.overlayFrames(offsets: layout.offsets)
             let programs = scene.programmaticScrolls(offsets: layout.offsets)
@@ -181,47 +227,6 @@ extension FrameRenderer {
         case .animated:
             throw Problem(.unsupported, "a strip is one PNG or SVG image, not \(format.rawValue)", fix: "name the strip .png or .svg (flipbook render writes animated files)")
         }
-    }
-
-    /// The white page, the title, the offset labels and a hairline around each cell. When the
-    /// cells are already drawn only the space around them is painted.
-    func drawStripDecorations(_ layout: StripLayout, on context: Context, cellsDrawn: Bool) throws {
-        context.save()
-        context.setMatrix(.identity)
-        if cellsDrawn {
-            // Paint around the cells: the page minus the cells as whole-pixel boxes, which Cairo
-            // fills directly (an even-odd path of the page and the cells went through its
-            // rasterizer: 1 of the strip's 6 ms of drawing, `flipbook-bench strip`).
-            for box in layout.boxesAroundCells() {
-                context.rectangle(x: Double(box.x), y: Double(box.y), width: Double(box.width), height: Double(box.height))
-            }
-            context.setSource(red: 1, green: 1, blue: 1)
-            context.fill()
-        } else {
-            context.setSource(red: 1, green: 1, blue: 1)
-            context.paint()
-        }
-        let unit = Double(layout.labelHeight) / 18
-        context.setSource(red: 0.11, green: 0.11, blue: 0.12)
-        SceneFonts.system.select(TextFont(size: 15 * unit, weight: .bold), in: context)
-        let title = scene.name
-        let titleExtents = context.textExtents(title)
-        context.showText(title, x: Double(layout.gap), y: Double(layout.gap) + (Double(layout.titleHeight) - titleExtents.height) / 2 - titleExtents.yBearing)
-
-        SceneFonts.system.select(TextFont(size: 11 * unit), in: context)
-        for (index, offset) in layout.offsets.enumerated() {
-            let o = layout.cellOrigin(index)
-            context.setSource(red: 0.82, green: 0.82, blue: 0.84)
-            context.rectangle(x: Double(o.x) - 0.5, y: Double(o.y) - 0.5, width: Double(layout.cellWidth) + 1, height: Double(layout.cellHeight) + 1)
-            context.stroke(width: 1)
-            let label = layout.times.map { "t " + StripLayout.label(for: $0[index]) + " s" } ?? "offset " + StripLayout.label(for: offset)
-            let extents = context.textExtents(label)
-            context.setSource(red: 0.33, green: 0.33, blue: 0.35)
-            context.showText(label, x: Double(o.x) + (Double(layout.cellWidth) - extents.width) / 2 - extents.xBearing,
-                             y: Double(o.y + layout.cellHeight) + (Double(layout.labelHeight) - extents.height) / 2 - extents.yBearing)
-        }
-        context.restore()
-        try cairo("drawing the strip labels") { try context.check("drawing the strip labels") }
     }
 }
 
