@@ -1,5 +1,6 @@
 import CDeflate
 import FileFormats
+import PropertyBased
 @testable import ImageCodecs
 import Testing
 import TestSupport
@@ -88,5 +89,39 @@ import TestSupport
             #expect((final.endBit + 7) / 8 == count, "level \(level): the stream ends with its final block")
         }
         #expect([UInt8]([0xFF, 0xFF]).withUnsafeBytes { DeflateBlocks.finalBlock(of: $0) } == nil, "a reserved block type is refused")
+    }
+
+    @Test("a premultiplied image of several bands, filtered and compressed band by band, is the two-pass encoding on any thread count",
+          arguments: [nil, 0, 600, 1199] as [Int?])
+    func premultipliedBands(translucentRow: Int?) throws {
+        let width = 300, height = 1200, stride = width * 4
+        var random = SplitMix64(seed: 7)
+        var words = (0..<(width * height)).map { index -> UInt32 in
+            let x = index % width, y = index / width
+            let noise = y % 5 == 0 ? UInt32(random.byte()) : 0
+            return 0xFF00_0000 | UInt32(x / 4 % 256) << 16 | (UInt32(y % 256) ^ noise) << 8 | UInt32(x * y / 13 % 256)
+        }
+        if let translucentRow { words[translucentRow * width + width / 2] = 0x8040_2010 }
+        #expect(PNGEncoder.bands(height: height, rowBytes: 1 + width * 3).count == 3)
+        try words.withUnsafeBytes { raw in
+            let source = raw.baseAddress!
+            let twoPass = try PNGEncoder.encode(RGBAPixels(premultipliedARGB32: source, width: width, height: height, stride: stride))
+            #expect(twoPass[25] == (translucentRow == nil ? 2 : 6), "colour type RGB only when every pixel is opaque")
+            for threads in [1, 2, 3] {
+                #expect(try PNGEncoder.encode(premultipliedARGB32: source, width: width, height: height, stride: stride,
+                                              concurrency: threads) == twoPass, "\(threads) threads")
+            }
+        }
+    }
+
+    @Test("Adler-32 of two runs combined is the Adler-32 of the runs joined")
+    func adlerCombines() async {
+        await propertyCheck(input: Gen.int(in: 0...40_000), Gen.int(in: 0...70_000), Gen.int(in: 0...1_000_000)) { first, second, seed in
+            var random = SplitMix64(seed: UInt64(seed))
+            let bytes = (0..<(first + second)).map { _ in seed % 2 == 0 ? random.byte() : 255 }
+            let adler = { (run: ArraySlice<UInt8>) in run.withUnsafeBytes { UInt32(libdeflate_adler32(1, $0.baseAddress, $0.count)) } }
+            let combined = Deflate.adler32(combining: adler(bytes[..<first]), with: adler(bytes[first...]), length: second)
+            #expect(combined == adler(bytes[...]), "\(first) + \(second) bytes, seed \(seed)")
+        }
     }
 }

@@ -12,23 +12,53 @@ extension Deflate {
     /// The bytes depend on the bands and the level alone, never on `workers`; one band gives
     /// exactly `zlib(_:level:)`.
     public static func zlib(bands: [UnsafeRawBufferPointer], level: Int, workers: Int) throws -> [UInt8] {
+        // Bands that exist already always make a stream.
+        try zlib(bandCount: bands.count, level: level, workers: workers) { bands[$0] } ?? []
+    }
+
+    /// The stream of `zlib(bands:level:workers:)` for `count` bands that `make` gives on the
+    /// thread that compresses them (a PNG band is filtered there, with no wait between filtering
+    /// and compressing: `flipbook-bench strip`), or `nil` as soon as `make` gives `nil` for one:
+    /// the bands after it are then not made.
+    public static func zlib(bandCount count: Int, level: Int, workers: Int,
+                            making make: (Int) throws -> UnsafeRawBufferPointer?) throws -> [UInt8]? {
         let level = Swift.min(Swift.max(level, levels.lowerBound), levels.upperBound)
-        if bands.count == 1 { return try zlib(bands[0], level: level) }
-        let pieces = try ParallelWork.map(bands.count, workers: workers) { index in
-            try rawBand(bands[index], level: level, last: index == bands.count - 1)
+        if count == 1 { return try make(0).map { try zlib($0, level: level) } }
+        struct NoBand: Error {}
+        let pieces: [(deflate: [UInt8], adler: UInt32, length: Int)]
+        do {
+            pieces = try ParallelWork.map(count, workers: workers) { index in
+                guard let band = try make(index) else { throw NoBand() }
+                let adler = UInt32(libdeflate_adler32(1, band.baseAddress, band.count))
+                return (try rawBand(band, level: level, last: index == count - 1), adler, band.count)
+            }
+        } catch is NoBand {
+            return nil
         }
-        var adler: UInt32 = 1
-        for band in bands { adler = UInt32(libdeflate_adler32(adler, band.baseAddress, band.count)) }
         // libdeflate's zlib header: 32 KiB window, the level's hint, the check bits.
         let hint: UInt16 = level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3
         var header: UInt16 = 0x7800 | hint << 6
         header |= 31 - header % 31
         var stream = [UInt8]()
-        stream.reserveCapacity(pieces.reduce(6) { $0 + $1.count })
+        stream.reserveCapacity(pieces.reduce(6) { $0 + $1.deflate.count })
         stream += [UInt8(header >> 8), UInt8(header & 0xFF)]
-        for piece in pieces { stream += piece }
+        for piece in pieces { stream += piece.deflate }
+        let adler = pieces.dropFirst().reduce(pieces[0].adler) { adler32(combining: $0, with: $1.adler, length: $1.length) }
         stream += PNGChunkWriter.bigEndian(adler)
         return stream
+    }
+
+    /// The Adler-32 of two byte runs joined, from each run's Adler-32 and the second's length, so
+    /// bands are summed on the threads that compress them. libdeflate has no combining function
+    /// (zlib's `adler32_combine` does this), so the arithmetic is written here: the second run's
+    /// sums start from the first's, which adds `length × a₁` to its `b`, modulo 65521.
+    static func adler32(combining first: UInt32, with second: UInt32, length: Int) -> UInt32 {
+        let base: UInt64 = 65521
+        let a1 = UInt64(first & 0xFFFF), b1 = UInt64(first >> 16)
+        let a2 = UInt64(second & 0xFFFF), b2 = UInt64(second >> 16)
+        let a = (a1 + a2 + base - 1) % base
+        let b = (b1 + b2 + (UInt64(length) % base) * a1 + base - UInt64(length) % base) % base
+        return UInt32(b << 16 | a)
     }
 
     /// `bytes` as raw DEFLATE; unless `last`, made to end in a non-final block and a byte boundary.

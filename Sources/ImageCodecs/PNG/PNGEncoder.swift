@@ -49,13 +49,15 @@ public enum PNGEncoder {
             let encoded: [UInt8]? = try ScratchBuffers.shared.with(height * rowBytes) { (buffer) throws(Problem) -> [UInt8]? in
                 let out = buffer.assumingMemoryBound(to: UInt8.self)
                 let bands = bands(height: height, rowBytes: rowBytes)
-                let filtered = try run { try ParallelWork.map(bands.count, workers: concurrency) { index in
-                    PNGFilter.paeth(premultipliedARGB32: source, width: width, stride: stride, rows: bands[index], channels: channels,
-                                    into: out + bands[index].lowerBound * rowBytes)
+                // Each band is filtered and compressed on one thread, with no wait for the other
+                // bands in between; the first band with a pixel that is not opaque stops the RGB try.
+                let zlib = try run { try Deflate.zlib(bandCount: bands.count, level: level.deflateLevel, workers: concurrency) { index in
+                    let start = out + bands[index].lowerBound * rowBytes
+                    guard PNGFilter.paeth(premultipliedARGB32: source, width: width, stride: stride, rows: bands[index], channels: channels,
+                                          into: start) else { return nil }
+                    return UnsafeRawBufferPointer(start: start, count: bands[index].count * rowBytes)
                 } }
-                guard filtered.allSatisfy({ $0 }) else { return nil }
-                return try file(UnsafeRawBufferPointer(start: buffer, count: height * rowBytes), width: width, height: height,
-                                channels: channels, level: level, workers: concurrency)
+                return zlib.map { png($0, width: width, height: height, channels: channels) }
             }
             if let encoded { return encoded }
         }
@@ -69,7 +71,12 @@ public enum PNGEncoder {
         let bands = bands(height: height, rowBytes: rowBytes).map {
             UnsafeRawBufferPointer(rebasing: filtered[($0.lowerBound * rowBytes)..<($0.upperBound * rowBytes)])
         }
-        let zlib = try run { try Deflate.zlib(bands: bands, level: level.deflateLevel, workers: workers) }
+        return png(try run { try Deflate.zlib(bands: bands, level: level.deflateLevel, workers: workers) }, width: width, height: height,
+                   channels: channels)
+    }
+
+    /// The file around a zlib stream of the filtered rows: `IHDR`, `IDAT`, `IEND`.
+    private static func png(_ zlib: [UInt8], width: Int, height: Int, channels: Int) -> [UInt8] {
         var file = PNGChunkWriter(capacity: zlib.count + 57)
         file.appendHeader(PNGHeader(width: width, height: height, bitDepth: 8, colorType: channels == 3 ? .rgb : .rgba))
         file.appendImageData(zlib)
