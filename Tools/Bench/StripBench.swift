@@ -39,12 +39,13 @@ func stripBench() throws {
         for cores in [1, 2] {
             try measure("cells + decorations", cores: cores) { _ = try renderer.stripImage(concurrency: cores) }
             try measure("PNG encoding", cores: cores) { _ = try image.pngData(level: renderer.scene.output.pngLevel, concurrency: cores) }
+            try measure("drawn + encoded", cores: cores) { _ = try renderer.stripData(format: .png, concurrency: cores) }
             try measure("file written", cores: cores) { try OutputFile.write(bytes, to: folder + "/strip.png") }
             try measure("whole strip", cores: cores) { try FrameFiles(renderer).writeStrip(format: .png, to: folder + "/strip.png", concurrency: cores) }
         }
     }
     print("phase               | 1 thread ms | 2 threads ms | speedup | CPU/wall on 2")
-    for name in ["cells + decorations", "PNG encoding", "file written", "whole strip"] {
+    for name in ["cells + decorations", "PNG encoding", "drawn + encoded", "file written", "whole strip"] {
         let one = phases[name]?[1] ?? Phase(), two = phases[name]?[2] ?? Phase()
         print(name.padding(toLength: 19, withPad: " ", startingAt: 0)
             + String(format: " | %11.2f | %12.2f | %6.2f× | %5.2f", one.wall * 1000, two.wall * 1000, one.wall / two.wall, two.busy))
