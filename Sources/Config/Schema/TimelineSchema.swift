@@ -28,7 +28,19 @@ enum TimelineSchema {
         var curveSolver = TimingCurve.Solver.exact
     }
 
-    static let stepNames = ["wait", "drag", "release", "scroll", "setCurrentPage", "select", "next", "previous"]
+    /// Each step a script takes and what it does: the names the JSON Schema and the messages
+    /// list, and the docs' table (a step's keys are in `stepKeys`).
+    static let stepDocs: [(name: String, doc: String)] = [
+        ("wait", "Seconds (≥ 0) in which nothing new happens; a finger that is down stays where it is."),
+        ("drag", "The finger moves, put down first if it is up: {by, duration, curve}, or {samples}."),
+        ("release", "The finger lifts and the paging model decides where the scroll goes: release alone (the drag's velocity at its end), or {velocity}."),
+        ("scroll", "A programmatic scroll to an offset through a curve: {to, duration, curve}; a spring runs until it settles, or for duration if given."),
+        ("setCurrentPage", "Upstream's setCurrentPage(_:animated:animator:): a page, or {page, animated, duration, curve}."),
+        ("select", "A tap on a menu item (Parchment's didSelectItem, one page turned to the target): an index, or {index, animated}."),
+        ("next", "Upstream's goToNextPage(): the next page, animated; nothing on the last page."),
+        ("previous", "Upstream's goToPreviousPage(): the previous page, animated; nothing on the first page."),
+    ]
+    static let stepNames = stepDocs.map(\.name)
     static let solverDoc = "exact (default) or pvview: how Bézier curves are solved (pvview: PVView's coarse ε = 0.005 solver)."
 
     static var sweep: ObjectSchema<SweepDraft> {
@@ -51,7 +63,7 @@ enum TimelineSchema {
         return ObjectSchema(fields: [
             .value("fps", \.fps, Schemas.integer(.between(1, Double(TimelineScript.fpsRange.upperBound))), "Samples per second, 1…240 (default 60)."),
             .value("start", \.start, Schemas.number(), "The offset (pages) at time 0 (default 0)."),
-            Field(key: "steps", json: Schemas.describe(stepsJSON, "wait, drag, release, scroll, setCurrentPage, select, next, previous — see docs/MOTION.md.")) { node, draft, path in
+            Field(key: "steps", json: Schemas.describe(stepsJSON, stepNames.joined(separator: ", ") + " — see docs/MOTION.md.")) { node, draft, path in
                 guard case let .list(items) = node.value else { throw mismatch(node, path, "a list of steps such as [{wait: 0.25}, {drag: {by: -120, duration: 0.3}}, release]") }
                 draft.steps = try items.enumerated().map { index, item in try step(item, path.appending(index: index)) }
                 draft.stepMarks = items.map(\.mark)
@@ -98,6 +110,54 @@ enum TimelineSchema {
     struct PageDraft { var page: Int?; var animated = true; var duration: Double?; var curve: AnimatorCurve? }
     struct Empty {}
 
+    static var drag: ObjectSchema<DragDraft> {
+        ObjectSchema(fields: [
+            .value("by", \.by, Schemas.optional(Schemas.number()), "Points along the scroll axis; negative toward later pages (the finger moving left or up)."),
+            .value("duration", \.duration, Schemas.optional(Schemas.number(.positive)), "Seconds, > 0."),
+            .value("curve", \.curve, CurveSchema.curve, "How the finger moves over the duration (default linear)."),
+            .value("samples", \.samples, Schemas.optional(Schemas.list(Schemas.number(), count: 2...TimelineScript.maximumFrames)),
+                   "Instead of by and duration: the translation (points) at every frame, linear in between."),
+        ])
+    }
+
+    static var release: ObjectSchema<ReleaseDraft> {
+        ObjectSchema(fields: [
+            .value("velocity", \.velocity, Schemas.optional(Schemas.number()), "Points/s along the axis (default: the drag's at its end)."),
+        ])
+    }
+
+    static var scroll: ObjectSchema<ScrollDraft> {
+        ObjectSchema(fields: [
+            .value("to", \.to, Schemas.optional(Schemas.number()), "The offset to scroll to, pages."),
+            .value("duration", \.duration, Schemas.optional(Schemas.number(.positive)), "Seconds (> 0); optional for springs."),
+            .value("curve", \.curve, CurveSchema.curve, "The scroll's timing curve (default easeInOut)."),
+        ])
+    }
+
+    static var setCurrentPage: ObjectSchema<PageDraft> {
+        ObjectSchema(fields: [
+            .value("page", \.page, Schemas.optional(Schemas.integer(.finite)), "The page, from 0; clamped to the pages, as upstream clamps."),
+            .value("animated", \.animated, Schemas.bool, "Whether the change animates (default true); false sets the page at once."),
+            .value("duration", \.duration, Schemas.optional(Schemas.number(.nonNegative)),
+                   "Seconds of upstream's DefaultViewAnimator (default 0.3); scrollView paging only."),
+            .value("curve", \.curve, Schemas.optional(Schemas.enumeration(AnimatorCurve.self)),
+                   "The animator's curve: linear, parametric, easeInOut (default), easeIn, easeOut (upstream's formulas)."),
+        ])
+    }
+
+    static var select: ObjectSchema<PageDraft> {
+        ObjectSchema(fields: [
+            .value("index", \.page, Schemas.optional(Schemas.integer(.finite)), "The menu item, from 0; clamped to the pages."),
+            .value("animated", \.animated, Schemas.bool,
+                   "Parchment's animated: true (default) is a tap (didSelectItem, one page turned to the target); false jumps there."),
+        ])
+    }
+
+    /// The keys of each step written as a map (`next` and `previous` take none).
+    static var stepKeys: [String: JSONValue] {
+        ["drag": drag.json, "release": release.json, "scroll": scroll.json, "setCurrentPage": setCurrentPage.json, "select": select.json]
+    }
+
     static func step(_ node: ConfigNode, _ path: ConfigPath) throws -> TimelineStep {
         if case let .string(name) = node.value {
             switch name {
@@ -119,13 +179,7 @@ enum TimelineSchema {
             return .wait(try Schemas.number(.nonNegative).decode(value, at))
         case "drag":
             var draft = DragDraft()
-            try ObjectSchema<DragDraft>(fields: [
-                .value("by", \.by, Schemas.optional(Schemas.number()), "Points along the scroll axis; negative toward later pages."),
-                .value("duration", \.duration, Schemas.optional(Schemas.number(.positive)), "Seconds, > 0."),
-                .value("curve", \.curve, CurveSchema.curve, "How the finger moves over the duration (default linear)."),
-                .value("samples", \.samples, Schemas.optional(Schemas.list(Schemas.number(), count: 2...TimelineScript.maximumFrames)),
-                       "Or: the translation (points) at every frame, linear in between."),
-            ]).apply(value, to: &draft, at: at)
+            try drag.apply(value, to: &draft, at: at)
             if let samples = draft.samples {
                 guard draft.by == nil, draft.duration == nil else {
                     throw Problem(.conflict, "\(setting: "\(at)") gives both `samples` and `by`/`duration`", fix: "use one or the other", at: value.mark)
@@ -140,17 +194,11 @@ enum TimelineSchema {
         case "release":
             if case .null = value.value { return .release(velocity: nil) }
             var draft = ReleaseDraft()
-            try ObjectSchema<ReleaseDraft>(fields: [
-                .value("velocity", \.velocity, Schemas.optional(Schemas.number()), "Points/s along the axis (default: the drag's at its end)."),
-            ]).apply(value, to: &draft, at: at)
+            try release.apply(value, to: &draft, at: at)
             return .release(velocity: draft.velocity)
         case "scroll":
             var draft = ScrollDraft()
-            try ObjectSchema<ScrollDraft>(fields: [
-                .value("to", \.to, Schemas.optional(Schemas.number()), "The offset to scroll to, pages."),
-                .value("duration", \.duration, Schemas.optional(Schemas.number(.positive)), "Seconds (> 0); optional for springs."),
-                .value("curve", \.curve, CurveSchema.curve, "default easeInOut"),
-            ]).apply(value, to: &draft, at: at)
+            try scroll.apply(value, to: &draft, at: at)
             guard let to = draft.to else { throw Problem(.missing, "\(setting: "\(at)") needs `to` (pages)", fix: "e.g. {to: 2, duration: 0.6}", at: value.mark) }
             if case .spring = draft.curve {} else if draft.duration == nil {
                 throw Problem(.missing, "\(setting: "\(at)") needs `duration` (seconds > 0) for a Bézier curve", fix: "e.g. {to: \(to.shortestDescription), duration: 0.6}", at: value.mark)
@@ -159,24 +207,13 @@ enum TimelineSchema {
         case "setCurrentPage":
             if case .number = value.value { return .setCurrentPage(try Schemas.integer(.finite).decode(value, at), animated: true) }
             var draft = PageDraft()
-            try ObjectSchema<PageDraft>(fields: [
-                .value("page", \.page, Schemas.optional(Schemas.integer(.finite)), "The page, from 0; clamped to the pages, as upstream clamps."),
-                .value("animated", \.animated, Schemas.bool, "default true"),
-                .value("duration", \.duration, Schemas.optional(Schemas.number(.nonNegative)),
-                       "Seconds of upstream's DefaultViewAnimator (default 0.3); scrollView paging only."),
-                .value("curve", \.curve, Schemas.optional(Schemas.enumeration(AnimatorCurve.self)),
-                       "The animator's curve: linear, parametric, easeInOut (default), easeIn, easeOut (upstream's formulas)."),
-            ]).apply(value, to: &draft, at: at)
+            try setCurrentPage.apply(value, to: &draft, at: at)
             guard let page = draft.page else { throw Problem(.missing, "\(setting: "\(at)") needs `page`", fix: "e.g. {page: 2, animated: true}", at: value.mark) }
             return .setCurrentPage(page, animated: draft.animated, duration: draft.duration, curve: draft.curve)
         case "select":
             if case .number = value.value { return .select(try Schemas.integer(.finite).decode(value, at)) }
             var draft = PageDraft()
-            try ObjectSchema<PageDraft>(fields: [
-                .value("index", \.page, Schemas.optional(Schemas.integer(.finite)), "The menu item, from 0; clamped to the pages."),
-                .value("animated", \.animated, Schemas.bool,
-                       "Parchment's animated: true (default) is a tap (didSelectItem, one page turned to the target); false jumps there."),
-            ]).apply(value, to: &draft, at: at)
+            try select.apply(value, to: &draft, at: at)
             guard let index = draft.page else { throw Problem(.missing, "\(setting: "\(at)") needs `index`", fix: "e.g. {index: 3}", at: value.mark) }
             return .select(index, animated: draft.animated)
         default:

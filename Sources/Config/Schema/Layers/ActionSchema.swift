@@ -14,8 +14,34 @@ import Transforms
 ///   parameters: {timingFunction: "sin(x * pi / 2)"}
 /// ```
 enum ActionSchema {
-    static let kinds = ["move", "size", "frame", "fade", "rotate", "scale", "group", "keyframes"]
-    static let modifiers = ["parameters", "reverse", "continue"]
+    /// Each action kind and what it does (its keys are `ChangeSchema.validKeys`): the JSON
+    /// Schema's descriptions and the docs' table.
+    static let kindDocs: [(kind: String, doc: String)] = [
+        ("move", "PVView's move, one pair per action: the position (where the anchor is in the container), the translation "
+            + "(from and to default {x: 0, y: 0}) or the frame's origin; each {x, y} in points, or fractions of the container with relative: true."),
+        ("size", "PVView's size: the bounds' size about the centre, from {width, height} to {width, height} (points, or fractions with relative: true)."),
+        ("frame", "PVView's frame: the whole frame, from {x, y, width, height} to {x, y, width, height}, points in the container."),
+        ("fade", "PVView's fade: the opacity from → to (each default 1)."),
+        ("rotate", "PVView's rotate: turns about x, y and z, fromX/toX, fromY/toY, fromZ/toZ (angles, default 0); each axis written is its own action."),
+        ("scale", "PVView's scale: both scales (from, to) or each apart (fromX/toX, fromY/toY), default 1; each pair written is its own action."),
+        ("group", "PVView's group: actions played together. childTiming group (default, PVView's) steps every child with the group's eased progress; "
+            + "own (Flipbook's) maps it through each child's own parameters."),
+        ("keyframes", "A custom action: keyframes over one property, [progress, value] points with progress 0…1, eased by the parameters' timingFunction."),
+    ]
+    static let kinds = kindDocs.map(\.kind)
+
+    /// The keys an action map takes beside its kind.
+    static var modifierFields: [(key: String, json: JSONValue)] {
+        [
+            ("parameters", Schemas.describe(parametersSchema.json(defaults: ParametersDraft()),
+                                            "When the action plays over the page progress and how it is eased (PVView's PVParameters, plus clamp and solver).")),
+            ("reverse", Schemas.describe(.object(["type": "boolean"]),
+                                         "Play it backwards: from and to swapped, with these parameters (PVView's reverse(with: parameters)); default false.")),
+            ("continue", Schemas.describe(.object(["type": "boolean"]),
+                                          "Start where the previous action of the same kind on this layer ended (on an overlay, also on earlier pages): write no from values; default false.")),
+        ]
+    }
+    static let modifiers = modifierFields.map(\.key)
 
     /// The parameters map: PVView's `PVParameters` plus `clamp` and the Bézier `solver`.
     struct ParametersDraft {
@@ -47,32 +73,36 @@ enum ActionSchema {
         ])
     }
 
+    /// The JSON Schema of an action list: per kind, `ChangeSchema.validKeys` with their values.
     static var actionsJSON: JSONValue {
-        let point = LayersSchema.layerPoint.json, size = LayersSchema.layerSize.json, rect = LayersSchema.rect.json
-        let angle = Schemas.angle().json.setting("default", 0), number = Schemas.number().json
-        // PVView's defaults for a value left out: no turn, full opacity, unit scale.
-        let one = number.setting("default", 1)
         func object(_ properties: [(String, JSONValue)]) -> JSONValue {
             .object(["type": "object", "properties": .object(properties.map { JSONValue.Member($0.0, $0.1) }), "additionalProperties": false])
         }
-        let action = object([
-            ("move", object([("fromPosition", point), ("toPosition", point), ("fromTranslation", point), ("toTranslation", point),
-                             ("fromOrigin", point), ("toOrigin", point)])),
-            ("size", object([("from", size), ("to", size)])),
-            ("frame", object([("from", rect), ("to", rect)])),
-            ("fade", object([("from", one), ("to", one)])),
-            ("rotate", object([("fromX", angle), ("toX", angle), ("fromY", angle), ("toY", angle), ("fromZ", angle), ("toZ", angle)])),
-            ("scale", object([("from", one), ("to", one), ("fromX", one), ("toX", one), ("fromY", one), ("toY", one)])),
-            ("group", object([("actions", .object(["type": "array"])), ("childTiming", Schemas.enumeration(LayerAction.ChildTiming.self).json)])),
-            ("keyframes", Schemas.describe(object([("property", Schemas.describe(Schemas.enumeration(LayerKeyframes.Property.self).json, KeyframesSchema.propertyDoc)),
-                                                   ("points", Schemas.describe(.object(["type": "array", "minItems": 1, "items": .object(["type": "array", "minItems": 2, "maxItems": 2])]),
-                                                                               KeyframesSchema.pointsDoc))]),
-                                           "A custom action: keyframes over one property, [progress, value] points with progress 0…1, eased by the parameters' timingFunction.")),
-            ("parameters", parametersSchema.json(defaults: ParametersDraft())),
-            ("reverse", .object(["type": "boolean"])),
-            ("continue", .object(["type": "boolean"])),
-        ])
+        let action = object(kindDocs.map { kind, doc in
+            (kind, Schemas.describe(object(ChangeSchema.validKeys(kind).map { ($0, valueJSON(kind: kind, key: $0)) }), doc))
+        } + modifierFields.map { ($0.key, $0.json) })
         return .object(["type": "array", "items": action])
+    }
+
+    /// The JSON Schema of the value of `key` in a `kind` action.
+    private static func valueJSON(kind: String, key: String) -> JSONValue {
+        // PVView's defaults for a value left out: no turn, full opacity, unit scale.
+        let one = Schemas.number().json.setting("default", 1)
+        switch kind {
+        case "move": return LayersSchema.layerPoint.json
+        case "size": return LayersSchema.layerSize.json
+        case "frame": return LayersSchema.rect.json
+        case "rotate": return Schemas.angle().json.setting("default", 0)
+        case "group":
+            return key == "actions" ? Schemas.describe(.object(["type": "array"]), "The actions played together, each written as in actions.")
+                : Schemas.describe(Schemas.enumeration(LayerAction.ChildTiming.self).json, "group (default): every child is stepped with the group's eased progress; "
+                                   + "own: each child maps it through its own parameters, as if the group's range were a page.")
+        case "keyframes":
+            return key == "property" ? Schemas.describe(Schemas.enumeration(LayerKeyframes.Property.self).json, KeyframesSchema.propertyDoc)
+                : Schemas.describe(.object(["type": "array", "minItems": 1, "items": .object(["type": "array", "minItems": 2, "maxItems": 2])]),
+                                   KeyframesSchema.pointsDoc)
+        default: return one
+        }
     }
 
     /// A list of actions; `continue` takes its `from` from the previous action of the same kind in
@@ -88,7 +118,7 @@ enum ActionSchema {
 
     /// One action map; `rotate` and `scale` maps naming several axes give one action per axis.
     static func action(_ node: ConfigNode, _ path: ConfigPath, previous: [LayerAction]) throws -> [LayerAction] {
-        guard let entries = node.entries else { throw mismatch(node, path, "a map with one action key (\(kinds.joined(separator: ", "))) and optional parameters, reverse, continue") }
+        guard let entries = node.entries else { throw mismatch(node, path, "a map with one action key (\(kinds.joined(separator: ", "))) and optional \(modifiers.joined(separator: ", "))") }
         var kind: ConfigNode.Entry?
         var parameters = ParametersDraft()
         var reverse = false, continues = false
@@ -106,7 +136,7 @@ enum ActionSchema {
                 if let suggestion = closestName(to: entry.spelling, in: kinds + modifiers) {
                     throw Problem(.unknownKey, "unknown action `\(entry.spelling)` in \(setting: "\(path)")", fix: "did you mean `\(suggestion)`?", at: entry.keyMark)
                 }
-                throw Problem(.unknownKey, "unknown action `\(entry.spelling)` in \(setting: "\(path)")", fix: "the actions are \(kinds.joined(separator: ", ")) (with parameters, reverse, continue)", at: entry.keyMark)
+                throw Problem(.unknownKey, "unknown action `\(entry.spelling)` in \(setting: "\(path)")", fix: "the actions are \(kinds.joined(separator: ", ")) (with \(modifiers.joined(separator: ", ")))", at: entry.keyMark)
             }
         }
         guard let kind else {

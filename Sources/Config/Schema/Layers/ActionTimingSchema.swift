@@ -17,10 +17,22 @@ enum ActionTimingSchema {
     static let expressionDoc = "A formula of the input x (or input): numbers, + - * / ^ (also × ÷), unary minus, parentheses, "
         + "sin cos tan sqrt exp log abs pow min max and pi; at most \(TimingExpression.maximumLength) characters."
 
+    static let pointsDoc = "[x, y] points joined by straight lines; before the first x the first y, after the last x the last y."
+
     static let pointsJSON: JSONValue = Schemas.describe(.object([
         "type": "array", "minItems": 2,
         "items": .object(["type": "array", "items": .object(["type": "number"]), "minItems": 2, "maxItems": 2]),
-    ]), "[x, y] points joined by straight lines; before the first x the first y, after the last x the last y.")
+    ]), pointsDoc)
+
+    /// The forms a `timingFunction` takes, for the docs' table: a curve (as everywhere a curve is
+    /// asked for), a formula, points.
+    static var forms: [(form: String, doc: String)] {
+        [
+            ("a curve", CurveSchema.expected + " (every spelling in docs/MOTION.md's timing curves); a spring is sampled over the action's range."),
+            ("a formula", expressionDoc + " For example \"sin(x * pi / 2)\"."),
+            ("points", pointsDoc + " For example [[0, 0], [0.5, 0.8], [1, 1]]."),
+        ]
+    }
 
     static var timing: ValueSchema<ActionTiming.Function> {
         let curve = CurveSchema.curve

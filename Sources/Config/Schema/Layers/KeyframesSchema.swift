@@ -14,8 +14,10 @@ import Transforms
 enum KeyframesSchema {
     static let keys = ["property", "points"]
 
-    static let propertyDoc = "What the keyframes change: position, size, alpha, rotation (z, radians), scale, "
-        + "cornerRadius (rect, gradient), color (text, rect, circle), letterSpacing or textSize (text)."
+    /// `property`'s description: each property, with the layer types it is refused on others.
+    static let propertyDoc = "What the keyframes change: " + LayerKeyframes.Property.allCases.map { property in
+        property.rawValue + (property.layerTypes.map { " (\($0.joined(separator: ", ")) layers)" } ?? "")
+    }.joined(separator: ", ") + "; a point's value is per property (docs/LAYERS.md)."
 
     static let pointsDoc = "[progress, value] pairs, progress 0…1: a number, an angle for rotation, [x, y] for position, "
         + "[width, height] for size (points), a colour for color."
@@ -69,6 +71,21 @@ enum KeyframesSchema {
         case .textSize: return [try Schemas.number(.positive).decode(node, path)]
         case .cornerRadius: return [try Schemas.number(.nonNegative).decode(node, path)]
         case .alpha, .scale, .letterSpacing: return [try Schemas.number().decode(node, path)]
+        }
+    }
+
+    /// What a point's value is for `property` (as `value(of:_:_:)` reads it), for the docs' table.
+    static func valueDoc(_ property: LayerKeyframes.Property) -> String {
+        switch property {
+        case .position: "[x, y] or {x, y}: where the anchor is, points in the container."
+        case .size: "[width, height] or {width, height}: the bounds' size about the centre, points ≥ 0."
+        case .alpha: "A number: the opacity, drawn clamped to 0…1."
+        case .rotation: "An angle (radians, \"45deg\", \"pi/4\"): the turn in the screen's plane (transform.rotation.z)."
+        case .scale: "A number: both scales."
+        case .cornerRadius: "A number ≥ 0: the corner radius, points."
+        case .color: "A colour: a text's colour, or a rect's or circle's fill; blended by sRGB component."
+        case .letterSpacing: "A number: points after each character (UIKit's kern)."
+        case .textSize: "A number > 0: the font size, points."
         }
     }
 

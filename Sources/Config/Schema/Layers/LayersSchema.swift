@@ -59,20 +59,17 @@ enum LayersSchema {
         schema.json = .object(["type": "string", "enum": .array(types.map(JSONValue.string))])
         return schema
     }
-    /// Keys that only some types take.
-    static let contentKeys: [String: [String]] = [
-        "text": ["text"], "font": ["text"], "size": ["text"], "weight": ["text"], "alignment": ["text"], "color": ["text"],
-        "letterSpacing": ["text"],
-        "numberOfLines": ["text"], "lineSpacing": ["text"],
-        "image": ["image"], "mode": ["image"],
-        "fill": ["rect", "circle"], "border": ["rect", "circle"], "cornerRadius": ["rect", "gradient"],
-        "colors": ["gradient"], "start": ["gradient"], "end": ["gradient"],
-    ]
+    /// Keys that only some types take, and which: read from the layer's fields (`for:`), which the
+    /// JSON Schema marks with `x-flipbook-when`.
+    static let contentKeys: [String: [String]] = Dictionary(uniqueKeysWithValues: layer.fields.compactMap { field in
+        guard case let .array(types)? = field.json["x-flipbook-when"]?["type"] else { return nil }
+        return (field.key, types.compactMap { if case let .string(type) = $0 { type } else { nil } })
+    })
 
     static var point: ObjectSchema<Point> {
         ObjectSchema(fields: [
-            .value("x", \.x, Schemas.number(), "Horizontal."),
-            .value("y", \.y, Schemas.number(), "Vertical."),
+            .value("x", \.x, Schemas.number(), "Across, as a fraction of the width: 0 the left edge, 1 the right."),
+            .value("y", \.y, Schemas.number(), "Down, as a fraction of the height: 0 the top edge, 1 the bottom."),
         ])
     }
 
@@ -113,18 +110,18 @@ enum LayersSchema {
 
     static var transform: ObjectSchema<LayerTransform> {
         ObjectSchema(fields: [
-            Field(key: "scale", json: Schemas.describe(Schemas.number().json, "transform.scale: both scales.")) { node, t, path in
+            Field(key: "scale", json: Schemas.describe(Schemas.number().json, "Both scales at once (CALayer's transform.scale), default 1.")) { node, t, path in
                 let value = try Schemas.number().decode(node, path)
                 t.scaleX = value
                 t.scaleY = value
             },
-            .value("scaleX", \.scaleX, Schemas.number(), "transform.scale.x."),
-            .value("scaleY", \.scaleY, Schemas.number(), "transform.scale.y."),
-            .value("rotationX", \.rotationX, Schemas.angle(), "transform.rotation.x: " + Schemas.angleForms + "."),
-            .value("rotationY", \.rotationY, Schemas.angle(), "transform.rotation.y."),
-            .value("rotationZ", \.rotationZ, Schemas.angle(), "transform.rotation.z; positive turns clockwise on screen."),
-            .value("translationX", \.translationX, Schemas.number(), "transform.translation.x, points."),
-            .value("translationY", \.translationY, Schemas.number(), "transform.translation.y, points."),
+            .value("scaleX", \.scaleX, Schemas.number(), "The horizontal scale (transform.scale.x), default 1."),
+            .value("scaleY", \.scaleY, Schemas.number(), "The vertical scale (transform.scale.y), default 1."),
+            .value("rotationX", \.rotationX, Schemas.angle(), "The turn about the horizontal axis (transform.rotation.x), drawn in perspective: " + Schemas.angleForms + "."),
+            .value("rotationY", \.rotationY, Schemas.angle(), "The turn about the vertical axis (transform.rotation.y), drawn in perspective."),
+            .value("rotationZ", \.rotationZ, Schemas.angle(), "The turn in the screen's plane (transform.rotation.z); positive turns clockwise on screen."),
+            .value("translationX", \.translationX, Schemas.number(), "The shift right (transform.translation.x), points."),
+            .value("translationY", \.translationY, Schemas.number(), "The shift down (transform.translation.y), points."),
         ])
     }
 
@@ -135,41 +132,44 @@ enum LayersSchema {
         ])
     }
 
-    /// The keys of a layer map.
+    /// The keys of a layer map. A key given `for:` layer types is a content key of those types
+    /// only (`contentKeys`), marked `x-flipbook-when` so the designer shows a layer only its own.
     static var layer: ObjectSchema<Draft> {
-        func recorded<Value>(_ key: String, _ keyPath: WritableKeyPath<Draft, Value>, _ schema: ValueSchema<Value>, _ doc: String) -> Field<Draft> {
+        func recorded<Value>(_ key: String, _ keyPath: WritableKeyPath<Draft, Value>, _ schema: ValueSchema<Value>, _ doc: String,
+                             for types: String...) -> Field<Draft> {
             let decode = schema.decode, encode = schema.encode
             return Field(key: key, json: Schemas.describe(schema.json, doc)) { node, draft, path in
                 draft[keyPath: keyPath] = try decode(node, path)
                 draft.written.append((key, node.mark))
-            }.reading { draft in encode?(draft[keyPath: keyPath]) }
+            }.reading { draft in encode?(draft[keyPath: keyPath]) }.forLayers(types)
         }
-        func recordedObject<Value>(_ key: String, _ keyPath: WritableKeyPath<Draft, Value>, _ schema: ObjectSchema<Value>, _ doc: String) -> Field<Draft> {
+        func recordedObject<Value>(_ key: String, _ keyPath: WritableKeyPath<Draft, Value>, _ schema: ObjectSchema<Value>, _ doc: String,
+                                   for types: String...) -> Field<Draft> {
             Field(key: key, json: Schemas.describe(schema.json, doc)) { node, draft, path in
                 try schema.apply(node, to: &draft[keyPath: keyPath], at: path)
                 draft.written.append((key, node.mark))
-            }.reading { schema.values(of: $0[keyPath: keyPath]) }
+            }.reading { schema.values(of: $0[keyPath: keyPath]) }.forLayers(types)
         }
         return ObjectSchema(fields: [
             .value("id", \.id, Schemas.string(nonEmpty: true), "Names the layer in inspect and errors; the same id on later overlay pages is the same layer. A card layer called image, title or subtitle replaces that default layer."),
             recorded("type", \.type, typeSchema, "What the layer draws: text, image, rect, circle or gradient."),
-            recorded("text", \.text, Schemas.string().map { Optional($0) }.only(when: "type", is: "text"), "text: the text (\\n breaks the line); {index} is the item index (the page for overlays), {number} the index + 1."),
-            Field(key: "font", json: Schemas.describe(font(onto: TextFont(size: 17)).only(when: "type", is: "text").json,
+            recorded("text", \.text, Schemas.string().map { Optional($0) }, "text: the text (\\n breaks the line); {index} is the item index (the page for overlays), {number} the index + 1.", for: "text"),
+            Field(key: "font", json: Schemas.describe(font(onto: TextFont(size: 17)).json,
                   "text: {family, weight, size} (default the system font, drawn in Inter, regular, 17 pt), or just a family name.")) { node, draft, path in
                 draft.font = try font(onto: draft.font).decode(node, path)
                 draft.written.append(("font", node.mark))
-            }.reading { font(onto: $0.font).encode?($0.font) },
-            recorded("size", \.font.size, Schemas.number(.positive).only(when: "type", is: "text"), "text: font size in points (default 17); the same as font.size."),
-            recorded("weight", \.font.weight, Schemas.fontWeight.only(when: "type", is: "text"), "text: the same as font.weight: ultraLight … black, or 100 … 900."),
-            recorded("color", \.color, Schemas.optional(Schemas.color).only(when: "type", is: "text"), "text: the colour (default white)."),
-            recorded("alignment", \.alignment, Schemas.enumeration(TextContent.Alignment.self).only(when: "type", is: "text"), "text: left, center or right in the frame; vertically centred."),
-            recorded("letterSpacing", \.letterSpacing, Schemas.number().only(when: "type", is: "text"), "text: extra space after each character, points (UIKit's kern; default 0)."),
-            recorded("numberOfLines", \.wrapping.numberOfLines, Schemas.numberOfLines.only(when: "type", is: "text"), Schemas.numberOfLinesDoc("text: the")),
-            recorded("lineSpacing", \.wrapping.lineSpacing, Schemas.lineSpacing.only(when: "type", is: "text"), Schemas.lineSpacingDoc("text: the")),
-            recorded("image", \.image, Schemas.optional(Schemas.string(nonEmpty: true)).only(when: "type", is: "image"), "image: a PNG, relative to this file."),
-            recorded("mode", \.mode, Schemas.enumeration(ImageContent.Mode.self).only(when: "type", is: "image"), "image: fill (aspect fill, clipped to the frame) or fit."),
-            recorded("fill", \.fill, Schemas.optional(Schemas.color).map { Optional($0) }.only(when: "type", is: "rect", "circle"), "rect, circle: the fill colour (default white); null for none."),
-            recorded("cornerRadius", \.cornerRadius, Schemas.number(.nonNegative).only(when: "type", is: "rect", "gradient"), "rect, gradient: corner radius in points."),
+            }.reading { font(onto: $0.font).encode?($0.font) }.forLayers(["text"]),
+            recorded("size", \.font.size, Schemas.number(.positive), "text: font size in points (default 17); the same as font.size.", for: "text"),
+            recorded("weight", \.font.weight, Schemas.fontWeight, "text: the same as font.weight: ultraLight … black, or 100 … 900.", for: "text"),
+            recorded("color", \.color, Schemas.optional(Schemas.color), "text: the colour (default white).", for: "text"),
+            recorded("alignment", \.alignment, Schemas.enumeration(TextContent.Alignment.self), "text: left, center or right in the frame; vertically centred.", for: "text"),
+            recorded("letterSpacing", \.letterSpacing, Schemas.number(), "text: extra space after each character, points (UIKit's kern; default 0).", for: "text"),
+            recorded("numberOfLines", \.wrapping.numberOfLines, Schemas.numberOfLines, Schemas.numberOfLinesDoc("text: the"), for: "text"),
+            recorded("lineSpacing", \.wrapping.lineSpacing, Schemas.lineSpacing, Schemas.lineSpacingDoc("text: the"), for: "text"),
+            recorded("image", \.image, Schemas.optional(Schemas.string(nonEmpty: true)), "image: a PNG, relative to this file.", for: "image"),
+            recorded("mode", \.mode, Schemas.enumeration(ImageContent.Mode.self), "image: fill (aspect fill, clipped to the frame) or fit (aspect fit: the whole image inside the frame).", for: "image"),
+            recorded("fill", \.fill, Schemas.optional(Schemas.color).map { Optional($0) }, "rect, circle: the fill colour (default white); null for none.", for: "rect", "circle"),
+            recorded("cornerRadius", \.cornerRadius, Schemas.number(.nonNegative), "rect, gradient: corner radius in points.", for: "rect", "gradient"),
             Field(key: "border", json: Schemas.describe(.object(["anyOf": [border.json, .object(["type": "null"])]]),
                   "rect, circle: {width, color} drawn inside the edge (a new border defaults to 1 pt black); null for none.")) { node, draft, path in
                 draft.written.append(("border", node.mark))
@@ -180,10 +180,10 @@ enum LayersSchema {
                 var value = draft.border ?? LayerBorder(width: 1, color: .black)
                 try border.apply(node, to: &value, at: path)
                 draft.border = value
-            },
-            recorded("colors", \.colors, Schemas.optional(Schemas.list(Schemas.color, count: 1...16)).only(when: "type", is: "gradient"), "gradient: evenly spaced colour stops."),
-            recordedObject("start", \.start, point, "gradient: where the first colour is, in fractions of the frame (default {x: 0.5, y: 0})."),
-            recordedObject("end", \.end, point, "gradient: where the last colour is (default {x: 0.5, y: 1})."),
+            }.forLayers(["rect", "circle"]),
+            recorded("colors", \.colors, Schemas.optional(Schemas.list(Schemas.color, count: 1...16)), "gradient: 1 to 16 colour stops, evenly spaced from start to end.", for: "gradient"),
+            recordedObject("start", \.start, point, "gradient: where the first colour is, in fractions of the frame (default {x: 0.5, y: 0}).", for: "gradient"),
+            recordedObject("end", \.end, point, "gradient: where the last colour is (default {x: 0.5, y: 1}).", for: "gradient"),
             Field(key: "frame", json: Schemas.describe(frame.json, "The frame before the transform: points in the container, or fractions of it with relative: true (default the whole container).")) { node, draft, path in
                 // A written frame is in points unless it says relative: true.
                 var value = LayerFrame(x: 0, y: 0, width: 0, height: 0)
@@ -191,20 +191,13 @@ enum LayersSchema {
                 draft.frame = value
             },
             .object("anchor", \.anchor, point, "The point the transform acts about and position moves, in fractions of the layer (default the centre)."),
-            .value("alpha", \.alpha, Schemas.number(), "Opacity before any fade; drawn clamped to 0…1."),
+            .value("alpha", \.alpha, Schemas.number(), "Opacity before any fade or keyframes (default 1); drawn clamped to 0…1."),
             .object("transform", \.transform, transform, "The base transform: scale, rotationX/Y/Z, translationX/Y, composed scale · Rx · Ry · Rz · translation about the anchor."),
             recorded("driver", \.driver, Schemas.enumeration(LayerDriver.self), "Card layers: page (offset − index, PVView's), absolute (|offset − index|) or item (index − offset)."),
             Field(key: "actions", json: Schemas.describe(ActionSchema.actionsJSON, "PVView's actions, played in order: move, size, frame, fade, rotate, scale, group, and keyframes (a custom action over one property).")) { node, draft, path in
                 draft.actions = try ActionSchema.actions(node, path)
             },
-        ].map { field in
-            // Every key of only some types says which (`x-flipbook-when`), the maps too (a
-            // gradient's `start`, a rect's `border`), so the designer shows a layer only its own.
-            guard let types = contentKeys[field.key], field.json["x-flipbook-when"] == nil else { return field }
-            var marked = field
-            marked.json = field.json.setting("x-flipbook-when", .object([.init("type", .array(types.map(JSONValue.string)))]))
-            return marked
-        })
+        ])
     }
 
     /// A list of layers in a container (`card.layers`), ids unique, at most `maximumLayers`.
@@ -280,5 +273,16 @@ enum LayersSchema {
             }
             return .gradient(GradientContent(colors: colors, start: draft.start, end: draft.end, cornerRadius: draft.cornerRadius))
         }
+    }
+}
+
+extension Field<LayersSchema.Draft> {
+    /// This field marked as a key of `types` layers only (`x-flipbook-when`, which
+    /// `LayersSchema.contentKeys` reads); unmarked for no types.
+    func forLayers(_ types: [String]) -> Field {
+        guard !types.isEmpty else { return self }
+        var marked = self
+        marked.json = json.setting("x-flipbook-when", .object([.init("type", .array(types.map(JSONValue.string)))]))
+        return marked
     }
 }
