@@ -4,8 +4,8 @@ import Testing
 import TestSupport
 import Transforms
 
-/// The files derived from code (schema, CONFIG.md's option tables, the named layouts' preset effect
-/// blocks) are committed as generated; `Tools/regenerate.sh` (FLIPBOOK_REGENERATE=1) rewrites them.
+/// The files derived from code (schema, the docs' option and key tables, the named layouts' preset
+/// effect blocks) are committed as generated; `Tools/regenerate.sh` (FLIPBOOK_REGENERATE=1) rewrites them.
 @Suite struct GeneratedFilesTests {
     private func committed(_ path: String) throws -> String {
         try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
@@ -13,7 +13,7 @@ import Transforms
 
     @Test func everyGeneratedFileIsCurrent() throws {
         let files = try GeneratedFiles.expected(committed: committed)
-        #expect(files.count == 5 + NamedLayout.allCases.count)
+        #expect(files.count == 7 + NamedLayout.allCases.count)
         for file in files {
             if isRecording {
                 try Data(file.text.utf8).write(to: repositoryRoot.appendingPathComponent(file.path))
@@ -31,6 +31,46 @@ import Transforms
         #expect(docs.contains("| `stackRotateAngle` (upstream `stackRotateAngel`) |"))
         #expect(docs.contains("| `rotation3d.angle` | angle | required |"))
         #expect(docs.contains("| `minScale` | number | `0.75` | Lower bound of the card scale. |"))
+    }
+
+    @Test func theLayerDocsHoldARowForEveryKeyTheReaderTakes() throws {
+        // LAYERS.md's tables come from the schemas: a key the reader takes has its row and doc.
+        let docs = try committed("docs/LAYERS.md")
+        for field in LayersSchema.layer.fields {
+            #expect(docs.contains("| `\(field.key)` |"), "no row for the layer key \(field.key)")
+        }
+        for key in ActionSchema.kinds + ActionSchema.modifiers + ["parameters.startOffset", "keyframes.property"] {
+            #expect(docs.contains("| `\(key)` |"), "no row for the action key \(key)")
+        }
+        for property in LayerKeyframes.Property.allCases {
+            #expect(docs.contains("| `\(property.rawValue)` |"), "no row for the keyframe property \(property.rawValue)")
+        }
+        #expect(docs.contains("| `fill` | `rect`, `circle` | colour or `null` | — | rect, circle: the fill colour (default white); null for none. |"))
+        #expect(docs.contains("| `ignoreLastPage` | `true` or `false` | `true` |"))
+    }
+
+    @Test func theMotionDocHoldsARowForEveryTimelineKeyAndStep() throws {
+        let docs = try committed("docs/MOTION.md")
+        for key in TimelineSchema.sweep.keys + TimelineSchema.script.keys + TimelineSchema.stepNames.map({ "`\($0)`" }) {
+            #expect(docs.contains("| `\(key)` |") || docs.contains("| \(key) |"), "no row for \(key)")
+        }
+        for (name, keys) in TimelineSchema.stepKeys {
+            for (key, _) in SchemaTable.properties(keys) {
+                #expect(docs.contains("| `\(name).\(key)` |"), "no row for the step key \(name).\(key)")
+            }
+        }
+        #expect(docs.contains("| `frames` | integer 1…100000 | `5` | Number of frames, both ends included. |"))
+    }
+
+    @Test func contentKeysAreTheFieldsMarkedWithTheirLayerTypes() {
+        // Read from the fields' `for:`; the "is a key of … layers" message lists the types in this order.
+        #expect(LayersSchema.contentKeys == [
+            "text": ["text"], "font": ["text"], "size": ["text"], "weight": ["text"], "alignment": ["text"], "color": ["text"],
+            "letterSpacing": ["text"], "numberOfLines": ["text"], "lineSpacing": ["text"],
+            "image": ["image"], "mode": ["image"],
+            "fill": ["rect", "circle"], "border": ["rect", "circle"], "cornerRadius": ["rect", "gradient"],
+            "colors": ["gradient"], "start": ["gradient"], "end": ["gradient"],
+        ])
     }
 
     @Test func presetEffectBlocksReadBackAsTheirLayouts() throws {

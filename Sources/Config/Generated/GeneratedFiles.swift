@@ -2,12 +2,17 @@ import Problems
 import Transforms
 
 /// The files in the repository that are derived from code: the JSON Schema, the docs' effect,
-/// page view controller, page-control and menu option tables, menu.tabs' menu options and the named layouts' preset `effect:` blocks. A test compares each committed copy with
+/// page view controller, page-control and menu option tables, the layer, action, overlay and
+/// timeline key tables (`FormatTables`), menu.tabs' menu options and the named layouts' preset
+/// `effect:` blocks. A test compares each committed copy with
 /// `expected` and fails when one is stale; `Tools/regenerate.sh` writes them.
 public enum GeneratedFiles {
     /// Where the effect option tables go in `docs/CONFIG.md`, and where they end.
     static let tablesStart = "<!-- generated from the option catalogs: edit the catalogs, then run Tools/regenerate.sh -->"
     static let tablesEnd = "<!-- end of generated tables -->"
+    /// Where the key tables of Flipbook's own formats go in `docs/LAYERS.md` and `docs/MOTION.md`
+    /// (`FormatTables`), ending at `tablesEnd`.
+    static let schemaTablesStart = "<!-- generated from the config schema's doc strings (Sources/Config/Schema): edit them, then run Tools/regenerate.sh -->"
 
     /// Each generated file's path (relative to the repository) and the text it must have, given
     /// `committed`, which reads a committed file's text (the docs and presets are generated in part).
@@ -18,6 +23,9 @@ public enum GeneratedFiles {
         files.append((path: "docs/PAGES.md", text: try withTables(pages, in: try committed("docs/PAGES.md"), file: "docs/PAGES.md")))
         files.append((path: "docs/MENU.md", text: try withTables([OptionText.table(PagingOptions.self)], in: try committed("docs/MENU.md"),
                                                                   file: "docs/MENU.md")))
+        for (path, tables) in [("docs/LAYERS.md", FormatTables.layers), ("docs/MOTION.md", FormatTables.timeline)] {
+            files.append((path: path, text: try withTables(tables, in: try committed(path), file: path, start: schemaTablesStart)))
+        }
         files.append((path: "Presets/menu.tabs.yaml", text: try replacingMenuOptions(in: try committed("Presets/menu.tabs.yaml"),
                                                                                    file: "Presets/menu.tabs.yaml")))
         for layout in NamedLayout.allCases {
@@ -44,11 +52,11 @@ public enum GeneratedFiles {
     }
 
     /// `text` with each of `tables` between the next pair of markers, in order.
-    private static func withTables(_ tables: [String], in text: String, file: String) throws -> String {
+    private static func withTables(_ tables: [String], in text: String, file: String, start marker: String = tablesStart) throws -> String {
         var result = "", rest = Substring(text)
         for tables in tables {
-            guard let start = rest.range(of: tablesStart), let end = rest.range(of: tablesEnd, range: start.upperBound..<rest.endIndex) else {
-                throw Problem(.wrongFormat, "\(file) has no place for the option tables", fix: "put the lines `\(tablesStart)` and `\(tablesEnd)` where they go")
+            guard let start = rest.range(of: marker), let end = rest.range(of: tablesEnd, range: start.upperBound..<rest.endIndex) else {
+                throw Problem(.wrongFormat, "\(file) has no place for the option tables", fix: "put the lines `\(marker)` and `\(tablesEnd)` where they go")
             }
             result += rest[..<start.upperBound] + "\n\n" + tables + "\n"
             rest = rest[end.lowerBound...]

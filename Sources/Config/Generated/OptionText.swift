@@ -128,7 +128,7 @@ enum OptionText {
     }
 
     /// A doc line inside a table cell: `|` escaped.
-    private static func cell(_ text: String) -> String {
+    static func cell(_ text: String) -> String {
         text.replacingOccurrences(of: "|", with: "\\|")
     }
 }
