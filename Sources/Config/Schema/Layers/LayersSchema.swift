@@ -51,6 +51,8 @@ enum LayersSchema {
     }
 
     static let types = ["text", "image", "rect", "circle", "gradient"]
+    /// `text, image, rect, circle or gradient`, for docs and messages.
+    static let typeList = types.dropLast().joined(separator: ", ") + " or " + (types.last ?? "")
 
     /// `type`: any non-empty string here (the message for an unknown type names the closest one);
     /// the JSON Schema lists the five.
@@ -152,7 +154,7 @@ enum LayersSchema {
         }
         return ObjectSchema(fields: [
             .value("id", \.id, Schemas.string(nonEmpty: true), "Names the layer in inspect and errors; the same id on later overlay pages is the same layer. A card layer called image, title or subtitle replaces that default layer."),
-            recorded("type", \.type, typeSchema, "What the layer draws: text, image, rect, circle or gradient."),
+            recorded("type", \.type, typeSchema, "What the layer draws: \(typeList)."),
             recorded("text", \.text, Schemas.string().map { Optional($0) }, "text: the text (\\n breaks the line); {index} is the item index (the page for overlays), {number} the index + 1.", for: "text"),
             Field(key: "font", json: Schemas.describe(font(onto: TextFont(size: 17)).json,
                   "text: {family, weight, size} (default the system font, drawn in Inter, regular, 17 pt), or just a family name.")) { node, draft, path in
@@ -194,7 +196,7 @@ enum LayersSchema {
             .value("alpha", \.alpha, Schemas.number(), "Opacity before any fade or keyframes (default 1); drawn clamped to 0…1."),
             .object("transform", \.transform, transform, "The base transform: scale, rotationX/Y/Z, translationX/Y, composed scale · Rx · Ry · Rz · translation about the anchor."),
             recorded("driver", \.driver, Schemas.enumeration(LayerDriver.self), "Card layers: page (offset − index, PVView's), absolute (|offset − index|) or item (index − offset)."),
-            Field(key: "actions", json: Schemas.describe(ActionSchema.actionsJSON, "PVView's actions, played in order: move, size, frame, fade, rotate, scale, group, and keyframes (a custom action over one property).")) { node, draft, path in
+            Field(key: "actions", json: Schemas.describe(ActionSchema.actionsJSON, "PVView's actions, played in order; each names one of \(ActionSchema.kinds.joined(separator: ", ")) (keyframes: a custom action over one property).")) { node, draft, path in
                 draft.actions = try ActionSchema.actions(node, path)
             },
         ])
@@ -229,7 +231,7 @@ enum LayersSchema {
             throw Problem(.missing, "\(setting: "\(path)") has no `id`", fix: "give the layer a name, e.g. id: title", at: node.mark)
         }
         guard let type = draft.type else {
-            throw Problem(.missing, "\(setting: "\(path)") (layer `\(draft.id)`) has no `type`", fix: "add type: text, image, rect, circle or gradient", at: node.mark)
+            throw Problem(.missing, "\(setting: "\(path)") (layer `\(draft.id)`) has no `type`", fix: "add type: \(typeList)", at: node.mark)
         }
         guard types.contains(type) else {
             let hint = closestName(to: type, in: types).map { " — did you mean `\($0)`?" } ?? "; use one of \(types.joined(separator: ", "))"
