@@ -3,6 +3,7 @@ import Testing
 @testable import Config
 import SceneModel
 import TestSupport
+import Transforms
 
 /// The SwiftUI flavour of a menu scene (`MenuSwiftCode.pageViewSource`) type-checks against
 /// Parchment 4.1's SwiftUI `PageView`, `Page` and their modifiers, and writes a modifier only for
@@ -27,6 +28,25 @@ import TestSupport
           textColor: "#11223380"
         """,
         """
+        extends: menu.centered
+        menu:
+          menuItemSpacing: 3
+          menuItemLabelSpacing: 7
+          menuInsets: {top: 5, left: 5, bottom: 5, right: 5}
+          menuHorizontalAlignment: center
+          menuInteraction: swipe
+          selectedScrollPosition: left
+          indicatorOptions: hidden
+          indicatorColor: "#FF0000"
+          borderOptions: {visible: {height: 2, zIndex: 3, insets: {top: 0, left: 1, bottom: 0, right: 1}}}
+          borderColor: "#00FF00"
+          selectedTextColor: "#112233"
+          backgroundColor: "#445566"
+          selectedBackgroundColor: "#778899"
+          menuBackgroundColor: "#AABBCC"
+          pagingContentBackgroundColor: "#DDEEFF"
+        """,
+        """
         extends: menu.tabs
         itemCount: 201
         numberOfVisibleItems: 3
@@ -46,7 +66,7 @@ import TestSupport
         var program = "import Foundation\n"
         for (index, yaml) in Self.configs.enumerated() {
             let source = try SwiftCode.swiftUISource(for: scene(yaml))
-            // Each config's view under a name of its own, so the five do not collide.
+            // Each config's view under a name of its own, so they do not collide.
             program += source.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("import ") }
                 .joined(separator: "\n").replacingOccurrences(of: "struct MenuPagesView", with: "struct MenuPagesView\(index)") + "\n"
         }
@@ -67,6 +87,20 @@ import TestSupport
         let fonts = try SwiftCode.swiftUISource(for: scene("extends: menu.tabs\nmenu: {font: {size: 14, weight: bold}, borderOptions: hidden}"))
         #expect(fonts.contains("// Not in PageView (it has no modifier for them; the UIKit flavour, `flipbook code`, has them): font UIFont.systemFont(ofSize: 14, weight: .bold)."))
         #expect(fonts.contains(".borderOptions(.hidden)") && !fonts.contains(".borderColor("), "a hidden border's colour is not written")
+    }
+
+    @Test func everyModifierInTheCatalogIsPageViews() throws {
+        // The stand-in's modifiers (`func menuInsets(`), without the initialiser and what is not an option.
+        let declared = Set(Self.swiftUIStandIn.split(separator: "\n").compactMap { line -> String? in
+            guard let range = line.range(of: "func ") else { return nil }
+            return String(line[range.upperBound...].prefix { $0 != "(" && $0 != "<" })
+        })
+        let catalog = PagingOptions.options.compactMap(\.swiftUIModifier)
+        #expect(Set(catalog) == declared, "catalog: \(catalog.sorted()), stand-in: \(declared.sorted())")
+        #expect(PagingOptions.options.filter { $0.swiftPlacement != .flipbookOnly && $0.swiftUIModifier == nil }.map(\.key)
+            == ["font", "selectedFont"], "PageView has no modifier for the fonts only")
+        let interaction = try SwiftCode.swiftUISource(for: scene("extends: menu.tabs\nmenu: {menuInteraction: swipe}"))
+        #expect(interaction.contains("\n        .menuInteraction(.swipe)\n"))
     }
 
     /// SwiftUI's and Parchment 4.1's SwiftUI declarations the flavour names (`PageView`'s
@@ -95,6 +129,7 @@ import TestSupport
         func menuHorizontalAlignment(_ alignment: PagingMenuHorizontalAlignment) -> Self { self }
         func menuPosition(_ position: PagingMenuPosition) -> Self { self }
         func menuTransition(_ transition: PagingMenuTransition) -> Self { self }
+        func menuInteraction(_ interaction: PagingMenuInteraction) -> Self { self }
         func selectedScrollPosition(_ position: PagingSelectedScrollPosition) -> Self { self }
         func indicatorOptions(_ options: PagingIndicatorOptions) -> Self { self }
         func borderOptions(_ options: PagingBorderOptions) -> Self { self }

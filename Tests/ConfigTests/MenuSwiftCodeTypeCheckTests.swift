@@ -20,6 +20,7 @@ import TestSupport
               indicatorWidth: {fixed: 20}
               font: {size: 14, weight: 0.1}
               menuTransition: animateAfter
+              menuInteraction: swipe
               menuInsets: {left: 4}
               borderOptions: hidden
             """,
@@ -75,6 +76,7 @@ enum ParchmentStandIn {
     enum PagingMenuHorizontalAlignment { case left, center, right }
     enum PagingMenuPosition { case top, bottom }
     enum PagingMenuTransition { case scrollAlongside, animateAfter }
+    enum PagingMenuInteraction { case scrolling, swipe, wheel, none }
     enum PagingSelectedScrollPosition { case left, right, preferCentered, center }
     enum PagingNavigationOrientation { case horizontal, vertical }
     enum PagingIndicatorOptions {
@@ -93,6 +95,7 @@ enum ParchmentStandIn {
         var menuHorizontalAlignment: PagingMenuHorizontalAlignment = .left
         var menuPosition: PagingMenuPosition = .top
         var menuTransition: PagingMenuTransition = .scrollAlongside
+        var menuInteraction: PagingMenuInteraction = .scrolling
         var selectedScrollPosition: PagingSelectedScrollPosition = .preferCentered
         var indicatorOptions: PagingIndicatorOptions = .hidden
         var indicatorColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)

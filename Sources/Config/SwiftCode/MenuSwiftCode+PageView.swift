@@ -6,7 +6,7 @@ extension MenuSwiftCode {
     /// The options Parchment 4.1's SwiftUI `PageView` starts from (`PageView.defaultOptions()`),
     /// which its modifiers change: they differ from `PagingOptions()` in the item size, insets,
     /// indicator and colours. `textColor` (`.label`) and `borderColor` (`.separator`) are dynamic
-    /// colours there, so the code always states them (`dynamicDefaults`).
+    /// colours there, which this value cannot hold, so the code states them (`writesModifier`).
     static var pageViewDefaults: PagingOptions {
         var options = PagingOptions()
         options.menuItemSize = .selfSizing(estimatedWidth: 50, height: 50)
@@ -21,52 +21,60 @@ extension MenuSwiftCode {
         return options
     }
 
+    /// Whether the code sets `option` (one with a `PageView` modifier): the dynamic colours of
+    /// `pageViewDefaults` always, the border's only while there is a border; every other option
+    /// where it differs from `pageViewDefaults`.
+    private static func writesModifier(for option: OptionDescription<PagingOptions>, in options: PagingOptions) -> Bool {
+        switch option.keyPath {
+        case \PagingOptions.textColor: return true
+        case \PagingOptions.borderColor: return options.borderOptions != .hidden
+        default: return !option.isEqual(in: options, and: pageViewDefaults)
+        }
+    }
+
+    /// A value as `PageView`'s modifiers take it, by its kind: a colour as SwiftUI's `Color`, insets
+    /// as SwiftUI's `EdgeInsets` (one number when the four sides agree), anything else as the
+    /// UIKit flavour writes it (`.animateAfter`, `.sizeToFit(minWidth: 150, height: 40)`).
+    private static func swiftUILiteral(_ value: Any, _ kind: OptionKind, unit: OptionUnit) -> String {
+        switch (kind, value) {
+        case let (.color, color as Color):
+            return SwiftCode.swiftUIColor(color)
+        case let (.insets, e as EdgeInsets):
+            let number = SwiftCode.number
+            return Set([e.top, e.left, e.bottom, e.right]).count == 1 ? number(e.top)
+                : "EdgeInsets(top: \(number(e.top)), leading: \(number(e.left)), bottom: \(number(e.bottom)), trailing: \(number(e.right)))"
+        default:
+            return SwiftCode.literal(value, kind, unit: unit)
+        }
+    }
+
     /// The SwiftUI flavour of a menu scene: Parchment's `PageView` over the menu's items (a page
-    /// per title, `PageView(_:id:content:)`), with a modifier for each `PagingOptions` value that
-    /// differs from `PageView`'s own defaults. What `PageView` has no modifier for (fonts) and
-    /// what needs UIKit code (item widths, images, badges, Flipbook's own options) is listed in a
-    /// comment; the page control and layers are in the UIKit flavour.
+    /// per title, `PageView(_:id:content:)`), with a modifier (the catalog's `swiftUIModifier`)
+    /// for each `PagingOptions` value that differs from `PageView`'s own defaults. What `PageView`
+    /// has no modifier for (fonts) and what needs UIKit code (item widths, images, badges,
+    /// Flipbook's own options) is listed in a comment; the page control and layers are in the
+    /// UIKit flavour.
     static func pageViewSource(for scene: Scene, menu: SceneMenu) -> String {
         let o = menu.options, d = pageViewDefaults
         var modifiers: [String] = []
-        func set<Value: Equatable>(_ name: String, _ keyPath: KeyPath<PagingOptions, Value>, always: Bool = false, _ format: (Value) -> String) {
-            if always || o[keyPath: keyPath] != d[keyPath: keyPath] { modifiers.append(".\(name)(\(format(o[keyPath: keyPath])))") }
-        }
-        let number = SwiftCode.number
-        let color = SwiftCode.swiftUIColor
-        // The enumerations with values are written as the catalog writes them for UIKit (`.sizeToFit(minWidth:height:)`).
-        func literal<Value: OptionValue>(_ value: Value) -> String { SwiftCode.literal(value, Value.optionKind, unit: .none) }
-        set("menuItemSize", \.menuItemSize, literal)
-        set("menuItemSpacing", \.menuItemSpacing, number)
-        set("menuItemLabelSpacing", \.menuItemLabelSpacing, number)
-        set("menuInsets", \.menuInsets) { e in
-            Set([e.top, e.left, e.bottom, e.right]).count == 1 ? number(e.top)
-                : "EdgeInsets(top: \(number(e.top)), leading: \(number(e.left)), bottom: \(number(e.bottom)), trailing: \(number(e.right)))"
-        }
-        set("menuHorizontalAlignment", \.menuHorizontalAlignment) { "." + $0.rawValue }
-        set("menuPosition", \.menuPosition) { "." + $0.rawValue }
-        set("menuTransition", \.menuTransition) { "." + $0.rawValue }
-        set("selectedScrollPosition", \.selectedScrollPosition) { "." + $0.rawValue }
-        set("indicatorOptions", \.indicatorOptions, literal)
-        set("indicatorColor", \.indicatorColor, color)
-        set("borderOptions", \.borderOptions, literal)
-        if o.borderOptions != .hidden { set("borderColor", \.borderColor, always: true, color) }
-        set("foregroundColor", \.textColor, always: true, color)
-        set("selectedColor", \.selectedTextColor, color)
-        set("backgroundColor", \.backgroundColor, color)
-        set("selectedBackgroundColor", \.selectedBackgroundColor, color)
-        set("menuBackgroundColor", \.menuBackgroundColor, color)
-        set("contentBackgroundColor", \.pagingContentBackgroundColor, color)
-        set("contentNavigationOrientation", \.contentNavigationOrientation) { "." + $0.rawValue }
-
         var uikitOnly: [String] = []
-        if o.font != d.font { uikitOnly.append("font \(SwiftCode.font(o.font))") }
-        if o.selectedFont != d.selectedFont { uikitOnly.append("selectedFont \(SwiftCode.font(o.selectedFont))") }
+        for option in PagingOptions.options where option.swiftPlacement != .flipbookOnly {
+            let value = o[keyPath: option.keyPath]
+            if let modifier = option.swiftUIModifier {
+                guard writesModifier(for: option, in: o) else { continue }
+                modifiers.append(".\(modifier)(\(swiftUILiteral(value, option.kind, unit: option.unit)))")
+            } else if !option.isEqual(in: o, and: d) {
+                uikitOnly.append("\(option.key) \(SwiftCode.literal(value, option.kind, unit: option.unit))")
+            }
+        }
         if !menu.itemWidths.isEmpty { uikitOnly.append("the items' widths (a size delegate)") }
         if menu.list?.contains(where: { $0.image != nil }) == true { uikitOnly.append("the items' images") }
         if menu.list?.contains(where: { $0.badge != nil }) == true { uikitOnly.append("the items' badges") }
-        if o.indicatorWidth != PagingOptions().indicatorWidth || o.indicatorCornerRadius != 0 || o.indicatorStyle != PagingOptions().indicatorStyle
-            || o.fontTransition != PagingOptions().fontTransition || o.layoutDirection != PagingOptions().layoutDirection {
+        // The badge colours go with the badges, as in the UIKit flavour's comment.
+        let badgeColors: [PartialKeyPath<PagingOptions>] = [\.badgeColor, \.badgeTextColor]
+        if PagingOptions.options.contains(where: { option in
+            option.swiftPlacement == .flipbookOnly && !badgeColors.contains(option.keyPath) && !option.isEqual(in: o, and: d)
+        }) {
             uikitOnly.append("Flipbook's own menu options (see the UIKit flavour's comment)")
         }
         if scene.pageControl != nil { uikitOnly.append("the page control") }

@@ -23,6 +23,11 @@ public struct OptionDescription<Root>: @unchecked Sendable {
     public let slider: OptionSlider?
     /// How `flipbook code` passes it: an initialiser argument, or a property set afterwards.
     public let swiftPlacement: SwiftPlacement
+    /// The modifier upstream's SwiftUI view sets this option with, when it has one of its own
+    /// (Parchment's `PageView`: `menuItemSpacing`, `foregroundColor` for `textColor`); `nil` when it
+    /// has none (`font`), and for options types whose SwiftUI view takes the whole value
+    /// (`ScalePageView`'s `.options(…)`).
+    public let swiftUIModifier: String?
     /// The OS version upstream's property needs (`iOS 16.0`), which `flipbook code` checks with
     /// `#available`; `nil` when every supported version has it.
     public let swiftAvailability: String?
@@ -33,8 +38,8 @@ public struct OptionDescription<Root>: @unchecked Sendable {
     /// An option whose value type `Value` says its kind.
     public init<Value: OptionValue>(_ key: String, _ keyPath: WritableKeyPath<Root, Value>, unit: OptionUnit = .none,
                                     range: NumberRange = .finite, slider: OptionSlider? = nil, swiftName: String? = nil,
-                                    swift placement: SwiftPlacement = .argument, available: String? = nil,
-                                    only condition: OptionCondition? = nil, _ doc: String) {
+                                    swift placement: SwiftPlacement = .argument, swiftUI modifier: SwiftUIModifier? = nil,
+                                    available: String? = nil, only condition: OptionCondition? = nil, _ doc: String) {
         self.key = key
         self.swiftName = swiftName ?? key
         self.keyPath = keyPath
@@ -44,6 +49,7 @@ public struct OptionDescription<Root>: @unchecked Sendable {
         self.doc = doc
         self.slider = slider
         self.swiftPlacement = placement
+        self.swiftUIModifier = modifier.map { $0.name ?? swiftName ?? key }
         self.swiftAvailability = available
         self.condition = condition
     }
@@ -89,6 +95,21 @@ public enum SwiftPlacement: Hashable, Sendable {
     /// Flipbook's own setting with no upstream spelling (the page dots' geometry): `flipbook code`
     /// cannot pass it and `flipbook import` cannot read it.
     case flipbookOnly
+}
+
+/// A modifier of upstream's SwiftUI view that sets one option (Parchment's `PageView`:
+/// `.menuItemSpacing(8)`, `.foregroundColor(.black)` for `textColor`).
+public struct SwiftUIModifier: Hashable, Sendable {
+    /// The modifier's name; `nil` when it is the option's Swift name.
+    public let name: String?
+
+    /// A modifier named as the option (`menuItemSpacing`).
+    public static let modifier = SwiftUIModifier(name: nil)
+
+    /// A modifier named `name` (`foregroundColor` for `textColor`).
+    public static func modifier(_ name: String) -> SwiftUIModifier {
+        SwiftUIModifier(name: name)
+    }
 }
 
 /// What a number means: shown in the docs, and deciding how angles are written.
