@@ -18,8 +18,12 @@ enum EffectSchema {
 
     static var snapshot: ObjectSchema<SnapshotTransformViewOptions> { ObjectSchema(catalog: SnapshotTransformViewOptions.self) }
 
-    /// `effect`: a named layout, a built-in effect's map, or `{custom: {base?, tracks…}}` (`CustomEffectSchema`).
-    static var effect: ValueSchema<Effect> {
+    /// `effect`: a named layout, a built-in effect's map, or `{custom: {base?, tracks…}}`
+    /// (`CustomEffectSchema`). Built once, as `SceneSchema.scene` is: the scene's `effect` field
+    /// decodes through it on every load.
+    nonisolated(unsafe) static let effect = makeEffect()
+
+    private static func makeEffect() -> ValueSchema<Effect> {
         let builtIn = Self.builtIn, custom = CustomEffectSchema.options
         // `custom` is a fourth kind beside scale, stack and snapshot in the object form.
         var json = builtIn.json

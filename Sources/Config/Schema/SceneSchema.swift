@@ -62,7 +62,14 @@ enum SceneSchema {
     /// The most frames (offsets) a timeline may have.
     static let maxFrames = Scene.maximumFrames
 
-    static var scene: ObjectSchema<SceneDraft> {
+    /// The whole config's schema, built once: every load reads its keys and checks through it.
+    /// Immutable once built (its closures capture only other schemas and constants), so
+    /// concurrent loads (the designer's requests) share it safely.
+    nonisolated(unsafe) static let scene = makeScene()
+
+    /// Builds the whole config's schema: ~1 ms of catalogs, JSON fragments and closures, which
+    /// every load paid before it was kept in `scene`.
+    private static func makeScene() -> ObjectSchema<SceneDraft> {
         let extendsJSON: JSONValue = .object(["anyOf": [
             .object(["type": "string"]),
             .object(["type": "array", "items": .object(["type": "string"])]),
