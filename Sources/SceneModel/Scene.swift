@@ -122,20 +122,6 @@ public enum CardFill: Hashable, Sendable {
     case gradient(Color, Color)
 }
 
-/// A card's border.
-public struct Border: Hashable, Sendable {
-    /// Points.
-    public var width: Double
-    /// The border colour.
-    public var color: Color
-
-    /// A border of `width` points in `color`.
-    public init(width: Double, color: Color) {
-        self.width = width
-        self.color = color
-    }
-}
-
 /// What each card looks like.
 public struct CardStyle: Hashable, Sendable {
     /// The card's paint.
@@ -145,7 +131,7 @@ public struct CardStyle: Hashable, Sendable {
     /// Points.
     public var cornerRadius: Double
     /// A border drawn inside the card's edge, or `nil`.
-    public var border: Border?
+    public var border: LayerBorder?
     /// The title template: `{index}` is the item index, `{number}` the index + 1. `nil` draws no title.
     public var title: String?
     /// An optional second line, same placeholders.
@@ -168,7 +154,7 @@ public struct CardStyle: Hashable, Sendable {
 
     /// A card style; the defaults are palette cards with a 16 pt radius and the item index as title.
     public init(fill: CardFill = .palette, palette: [Color] = CardStyle.defaultPalette, cornerRadius: Double = 16,
-                border: Border? = nil, title: String? = "{index}", subtitle: String? = nil,
+                border: LayerBorder? = nil, title: String? = "{index}", subtitle: String? = nil,
                 textColor: Color = .white, imagePath: String? = nil) {
         self.fill = fill
         self.palette = palette

@@ -130,7 +130,7 @@ enum SceneSchema {
 
     static var card: ObjectSchema<SceneDraft> {
         let inset = Schemas.components(["horizontal", "vertical"], range: NumberRange(lower: 0, upper: 0.5, upperInclusive: false))
-        let border = ObjectSchema<Border>(fields: [
+        let border = ObjectSchema<LayerBorder>(fields: [
             .value("width", \.width, Schemas.number(.nonNegative), "Points."),
             .value("color", \.color, Schemas.color, "The border colour."),
         ])
@@ -154,7 +154,7 @@ enum SceneSchema {
                     draft.scene.card.border = nil
                     return
                 }
-                var value = draft.scene.card.border ?? Border(width: 1, color: .black)
+                var value = draft.scene.card.border ?? LayerBorder(width: 1, color: .black)
                 try border.apply(node, to: &value, at: path)
                 draft.scene.card.border = value
             }.reading { $0.scene.card.border.map(border.values(of:)) ?? .null },

@@ -178,7 +178,8 @@ public struct GradientContent: Hashable, Sendable {
     }
 }
 
-/// A border drawn inside a shape's edge, following its corners (`CALayer.borderWidth/borderColor`).
+/// A border drawn inside a shape's edge, following its corners (`CALayer.borderWidth/borderColor`):
+/// a layer's, and a card's (`CardStyle.border`), which the renderer draws the same way.
 public struct LayerBorder: Hashable, Sendable {
     /// Points.
     public var width: Double
