@@ -31,19 +31,12 @@ extension ScaleTransformViewOptions: PagingEffect {
         }
 
         let translateProgress = translationCurve.computeFromLinear(progress: magnitude)
-        var translateX = width * translationRatio.x * (translateProgress * (progress < 0 ? -1 : 1)) - xAdjustment
-        var translateY = height * translationRatio.y * Swift.abs(translateProgress) - yAdjustment
-        if let lower = minTranslationRatio {
-            translateX = Swift.max(translateX, width * lower.x)
-            translateY = Swift.max(translateY, height * lower.y)
-        }
-        if let upper = maxTranslationRatio {
-            translateX = Swift.min(translateX, width * upper.x)
-            translateY = Swift.min(translateY, height * upper.y)
-        }
+        let translation = Point(x: width * translationRatio.x * (translateProgress * (progress < 0 ? -1 : 1)) - xAdjustment,
+                                y: height * translationRatio.y * Swift.abs(translateProgress) - yAdjustment)
+            .clamped(lower: minTranslationRatio, upper: maxTranslationRatio, scaledBy: card)
 
         // identity.translatedBy(tx, ty).scaledBy(s, s) = [s 0; 0 s; tx ty]
-        var transform = Transform3D(AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: translateX, ty: translateY))
+        var transform = Transform3D(AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: translation.x, ty: translation.y))
         var isHidden = false
 
         if let rotation = rotation3d {

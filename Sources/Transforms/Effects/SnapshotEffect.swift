@@ -12,18 +12,11 @@ extension SnapshotTransformViewOptions: PagingEffect {
         let magnitude = Swift.abs(progress)
 
         let scale = Swift.max(1 - magnitude * containerScaleRatio, 0)
-        let scaledWidth = width * scale, scaledHeight = height * scale
-        var translateX = progress * scaledWidth * containerTranslationRatio.x
-        var translateY = progress * scaledHeight * containerTranslationRatio.y
-        if let lower = containerMinTranslationRatio {
-            translateX = Swift.max(translateX, scaledWidth * lower.x)
-            translateY = Swift.max(translateY, scaledHeight * lower.y)
-        }
-        if let upper = containerMaxTranslationRatio {
-            translateX = Swift.min(translateX, scaledWidth * upper.x)
-            translateY = Swift.min(translateY, scaledHeight * upper.y)
-        }
-        let container = Transform3D(AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: translateX, ty: translateY))
+        let scaled = Size(width: width * scale, height: height * scale)
+        let translation = Point(x: progress * scaled.width * containerTranslationRatio.x,
+                                y: progress * scaled.height * containerTranslationRatio.y)
+            .clamped(lower: containerMinTranslationRatio, upper: containerMaxTranslationRatio, scaledBy: scaled)
+        let container = Transform3D(AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: translation.x, ty: translation.y))
 
         let rowRatio = Swift.abs(pieceSizeRatio.height) < 0.01 ? 0.01 : pieceSizeRatio.height
         let columnRatio = Swift.abs(pieceSizeRatio.width) < 0.01 ? 0.01 : pieceSizeRatio.width
@@ -40,20 +33,13 @@ extension SnapshotTransformViewOptions: PagingEffect {
             let pieceScale = piecesScaleRatio.ratio(at: position) * magnitude
             let scaleX = Swift.max(0, 1 - pieceScale.width), scaleY = Swift.max(0, 1 - pieceScale.height)
             let scaledPieceWidth = frame.width * scaleX, scaledPieceHeight = frame.height * scaleY
-            let translation = piecesTranslationRatio.ratio(at: position) * magnitude
-            var x = translation.x * scaledPieceWidth
-            var y = translation.y * scaledPieceHeight
-            if let lower = minPiecesTranslationRatio?.ratio(at: position) {
-                x = Swift.max(x, scaledPieceWidth * lower.x)
-                y = Swift.max(y, scaledPieceHeight * lower.y)
-            }
-            if let upper = maxPiecesTranslationRatio?.ratio(at: position) {
-                x = Swift.min(x, scaledPieceWidth * upper.x)
-                y = Swift.min(y, scaledPieceHeight * upper.y)
-            }
+            let ratio = piecesTranslationRatio.ratio(at: position) * magnitude
+            let translation = Point(x: ratio.x * scaledPieceWidth, y: ratio.y * scaledPieceHeight)
+                .clamped(lower: minPiecesTranslationRatio?.ratio(at: position), upper: maxPiecesTranslationRatio?.ratio(at: position),
+                         scaledBy: Size(width: scaledPieceWidth, height: scaledPieceHeight))
             pieces.append(PieceState(
                 frame: frame,
-                transform: Transform3D(AffineTransform(a: scaleX, b: 0, c: 0, d: scaleY, tx: x, ty: y)),
+                transform: Transform3D(AffineTransform(a: scaleX, b: 0, c: 0, d: scaleY, tx: translation.x, ty: translation.y)),
                 alpha: (1 - piecesAlphaRatio.ratio(at: position) * magnitude).clampedToUnit,
                 cornerRadius: piecesCornerRadiusRatio.ratio(at: position) * magnitude
                     * Swift.min(scaledPieceHeight, scaledPieceWidth)

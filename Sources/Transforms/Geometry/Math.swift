@@ -44,3 +44,23 @@ public func saturatingInt(_ x: Double) -> Int {
     if x <= -9_223_372_036_854_775_808.0 { return -Int.max }
     return Int(x)
 }
+
+extension Point {
+    /// Upstream's clamp of a translation by optional ratio bounds (`ScaleTransformView`'s
+    /// `minTranslationRatio`/`maxTranslationRatio`, `SnapshotTransformView`'s container and piece
+    /// bounds): each component raised to at least `size · lower`, then lowered to at most
+    /// `size · upper`, so `upper` wins where the bounds cross; a `nil` bound does not clamp.
+    @inlinable
+    func clamped(lower: Point?, upper: Point?, scaledBy size: Size) -> Point {
+        var x = self.x, y = self.y
+        if let lower {
+            x = Swift.max(x, size.width * lower.x)
+            y = Swift.max(y, size.height * lower.y)
+        }
+        if let upper {
+            x = Swift.min(x, size.width * upper.x)
+            y = Swift.min(y, size.height * upper.y)
+        }
+        return Point(x: x, y: y)
+    }
+}
