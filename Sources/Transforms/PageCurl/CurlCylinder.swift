@@ -52,6 +52,26 @@ public struct CurlCylinder: Hashable, Sendable {
     /// The axis direction `T = (−n.y, n.x)`.
     @inlinable public var tangent: Point { Point(x: -normal.y, y: normal.x) }
 
+    /// `s = (p − A)·n`: how far `p` lies from the axis line toward the free side (negative on the
+    /// spine's side), in points.
+    @inlinable
+    public func across(_ p: Point) -> Double {
+        (p.x - axisPoint.x) * normal.x + (p.y - axisPoint.y) * normal.y
+    }
+
+    /// `t = (p − A)·T`: how far `p` lies along the axis line from `A`, in points.
+    @inlinable
+    public func along(_ p: Point) -> Double {
+        (p.x - axisPoint.x) * tangent.x + (p.y - axisPoint.y) * tangent.y
+    }
+
+    /// `A + t·T + s·n`: the point `along` points along the axis line and `across` points from it
+    /// (the inverse of `along(_:)` and `across(_:)`).
+    @inlinable
+    public func point(along t: Double, across s: Double) -> Point {
+        Point(x: axisPoint.x + t * tangent.x + s * normal.x, y: axisPoint.y + t * tangent.y + s * normal.y)
+    }
+
     /// Which side of the paper faces the viewer.
     public enum Face: Hashable, Sendable {
         case front, back
@@ -72,13 +92,9 @@ public struct CurlCylinder: Hashable, Sendable {
 
     /// The forward map: where sheet point `p` is seen (see the type's rule).
     public func place(_ p: Point) -> Placement {
-        let n = normal, tangentDirection = tangent
-        let d = (p.x - axisPoint.x) * n.x + (p.y - axisPoint.y) * n.y
-        let t = (p.x - axisPoint.x) * tangentDirection.x + (p.y - axisPoint.y) * tangentDirection.y
+        let d = across(p), t = along(p)
         let r = radius
-        func at(_ s: Double) -> Point {
-            Point(x: axisPoint.x + t * tangentDirection.x + s * n.x, y: axisPoint.y + t * tangentDirection.y + s * n.y)
-        }
+        func at(_ s: Double) -> Point { point(along: t, across: s) }
         if d <= 0 { return Placement(point: p, height: 0, face: .front, angle: 0) }
         if d < Double.pi * r {
             let theta = d / r
@@ -133,13 +149,9 @@ public struct CurlCylinder: Hashable, Sendable {
     /// the layer does not exist at all. The flat part (`s ≤ 0`, the point itself) is not listed.
     @inlinable
     public func curledLayers(at v: Point) -> (upper: Hit?, lower: Hit?) {
-        let n = normal, tangentDirection = tangent
-        let s = (v.x - axisPoint.x) * n.x + (v.y - axisPoint.y) * n.y
-        let t = (v.x - axisPoint.x) * tangentDirection.x + (v.y - axisPoint.y) * tangentDirection.y
+        let s = across(v), t = along(v)
         let r = radius
-        func sheetPoint(_ d: Double) -> Point {
-            Point(x: axisPoint.x + t * tangentDirection.x + d * n.x, y: axisPoint.y + t * tangentDirection.y + d * n.y)
-        }
+        func sheetPoint(_ d: Double) -> Point { point(along: t, across: d) }
         if s <= 0 {
             return (Hit(sheetPoint: sheetPoint(Double.pi * r - s), face: .back, angle: Double.pi, foreshortening: 1), nil)
         }
@@ -155,8 +167,7 @@ public struct CurlCylinder: Hashable, Sendable {
         let layers = curledLayers(at: v)
         if let upper = layers.upper, contains(upper.sheetPoint) { return .back }
         if let lower = layers.lower, contains(lower.sheetPoint) { return .front }
-        let s = (v.x - axisPoint.x) * normal.x + (v.y - axisPoint.y) * normal.y
-        return s <= 0 && contains(v) ? .flat : .revealed
+        return across(v) <= 0 && contains(v) ? .flat : .revealed
     }
 
     /// Distance (points, on screen) from a curled layer's sheet point to the sheet's nearest edge,

@@ -129,8 +129,7 @@ public struct CurlFrame: Hashable, Sendable {
         let w = cylinder.sheet.width, h = cylinder.sheet.height
         var far = 0.0
         for (x, y) in [(0.0, 0.0), (w, 0), (0, h), (w, h)] {
-            let d = (x - cylinder.axisPoint.x) * cylinder.normal.x + (y - cylinder.axisPoint.y) * cylinder.normal.y
-            far = Swift.max(far, d - Double.pi * cylinder.radius)
+            far = Swift.max(far, cylinder.across(Point(x: x, y: y)) - Double.pi * cylinder.radius)
         }
         return far
     }
@@ -157,8 +156,7 @@ public struct CurlFrame: Hashable, Sendable {
         let surface = cylinder.surface(at: p)
         // Outside the leaf on the spine side (the left page of a middle spine) is the flat spread.
         if surface == .revealed {
-            let s = (p.x - cylinder.axisPoint.x) * cylinder.normal.x + (p.y - cylinder.axisPoint.y) * cylinder.normal.y
-            if s <= 0 { return .flat }
+            if cylinder.across(p) <= 0 { return .flat }
         }
         return surface
     }
