@@ -148,16 +148,8 @@ enum SceneSchema {
             .value("fill", \.scene.card.fill, fill, "\"palette\" (each card takes the next palette colour), a colour, or {gradient: [from, to]}."),
             .value("palette", \.scene.card.palette, Schemas.list(Schemas.color, count: 1...64), "Colours for the palette fill, card i takes palette[i % count]."),
             .value("cornerRadius", \.scene.card.cornerRadius, Schemas.number(.nonNegative), "Points."),
-            Field(key: "border", json: Schemas.describe(.object(["anyOf": [border.json, .object(["type": "null"])]]),
-                  "A border {width, color} (a new border defaults to 1 pt black); null for none.")) { node, draft, path in
-                if case .null = node.value {
-                    draft.scene.card.border = nil
-                    return
-                }
-                var value = draft.scene.card.border ?? LayerBorder(width: 1, color: .black)
-                try border.apply(node, to: &value, at: path)
-                draft.scene.card.border = value
-            }.reading { $0.scene.card.border.map(border.values(of:)) ?? .null },
+            .optionalObject("border", \.scene.card.border, border, new: LayerBorder(width: 1, color: .black),
+                            "A border {width, color} (a new border defaults to 1 pt black); null for none."),
             .value("title", \.scene.card.title, Schemas.optional(Schemas.string()),
                    "The title: {index} is the item index, {number} the index + 1; null for none."),
             .value("subtitle", \.scene.card.subtitle, Schemas.optional(Schemas.string()), "A second line, same placeholders; null for none."),

@@ -178,10 +178,40 @@ struct Field<Root> {
         return field
     }
 
+    /// A key whose value is a nested object or `null`: `null` removes the value; a map is applied
+    /// onto the current value, or onto `new` when there is none (so a partial map changes only the
+    /// keys it names).
+    static func optionalObject<Value>(_ key: String, _ keyPath: WritableKeyPath<Root, Value?>, _ schema: ObjectSchema<Value>,
+                                      new: @escaping @autoclosure () -> Value, _ doc: String) -> Field {
+        let json: JSONValue = .object(["anyOf": [schema.json, .object(["type": "null"])]])
+        var field = Field(key: key, json: Schemas.describe(json, doc)) { node, root, path in
+            if case .null = node.value {
+                root[keyPath: keyPath] = nil
+                return
+            }
+            var value = root[keyPath: keyPath] ?? new()
+            try schema.apply(node, to: &value, at: path)
+            root[keyPath: keyPath] = value
+        }
+        field.read = { $0[keyPath: keyPath].map(schema.values(of:)) ?? .null }
+        return field
+    }
+
     /// This field with `read` set.
     func reading(_ read: @escaping (Root) -> JSONValue?) -> Field {
         var copy = self
         copy.read = read
+        return copy
+    }
+
+    /// This field, then `note` with the node it read (to record where or which keys were written).
+    func noting(_ note: @escaping (ConfigNode, inout Root) -> Void) -> Field {
+        var copy = self
+        let apply = self.apply
+        copy.apply = { node, root, path in
+            try apply(node, &root, path)
+            note(node, &root)
+        }
         return copy
     }
 }

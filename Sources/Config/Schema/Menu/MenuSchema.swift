@@ -8,18 +8,9 @@ import Transforms
 enum MenuSchema {
     /// The `menu` field: a map of options applied onto Parchment's defaults; `null` for no menu.
     static var field: Field<SceneDraft> {
-        let json: JSONValue = .object(["anyOf": [options.json, .object(["type": "null"])]])
-        return Field(key: "menu", json: Schemas.describe(json,
-              "A Parchment paging menu over the pages (Parchment's PagingOptions names and defaults); null or absent for none.")) { node, draft, path in
-            if case .null = node.value {
-                draft.scene.menu = nil
-                return
-            }
-            var menu = draft.scene.menu ?? SceneMenu()
-            try options.apply(node, to: &menu, at: path)
-            draft.scene.menu = menu
-            draft.menuKeys.formUnion(node.entries?.map(\.key) ?? [])
-        }.reading { draft in draft.scene.menu.map(options.values(of:)) ?? .null }
+        Field.optionalObject("menu", \.scene.menu, options, new: SceneMenu(),
+                             "A Parchment paging menu over the pages (Parchment's PagingOptions names and defaults); null or absent for none.")
+            .noting { node, draft in draft.menuKeys.formUnion(node.entries?.map(\.key) ?? []) }
     }
 
     /// `items`, then every option of `PagingOptions`' catalog.

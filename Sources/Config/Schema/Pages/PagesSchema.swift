@@ -28,18 +28,9 @@ enum PagesSchema {
 
     /// The `pageControl` field: page dots with UIPageControl's names; `null` for none.
     static var pageControl: Field<SceneDraft> {
-        let json: JSONValue = .object(["anyOf": [control.json, .object(["type": "null"])]])
-        return Field(key: "pageControl", json: Schemas.describe(json,
-              "Page dots (UIPageControl's names; Flipbook's geometry: 7 pt dots 9 pt apart in a 26 pt control); null or absent for none.")) { node, draft, path in
-            if case .null = node.value {
-                draft.scene.pageControl = nil
-                return
-            }
-            var value = draft.scene.pageControl ?? PageControlOptions()
-            try control.apply(node, to: &value, at: path)
-            draft.scene.pageControl = value
-            draft.pageControlMark = node.mark
-        }.reading { draft in draft.scene.pageControl.map(control.values(of:)) ?? .null }
+        Field.optionalObject("pageControl", \.scene.pageControl, control, new: PageControlOptions(),
+                             "Page dots (UIPageControl's names; Flipbook's geometry: 7 pt dots 9 pt apart in a 26 pt control); null or absent for none.")
+            .noting { node, draft in draft.pageControlMark = node.mark }
     }
 
     /// The page view controller's options and the curl, decoded together.
