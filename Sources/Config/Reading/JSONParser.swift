@@ -66,22 +66,12 @@ struct JSONParser {
         case UInt8(ascii: "{"):
             return try parseObject(depth: depth, start: start)
         case UInt8(ascii: "["):
-            index += 1
             var items: [ConfigNode] = []
-            skipWhitespace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-                index += 1
-                return ConfigNode(.list(items), at: start, in: file)
-            }
-            while true {
+            if opensEmpty(closedBy: "]") { return ConfigNode(.list(items), at: start, in: file) }
+            repeat {
                 skipWhitespace()
                 items.append(try parseValue(depth: depth + 1))
-                skipWhitespace()
-                guard index < bytes.count else { throw syntax("expected `,` or `]` in a list, found end of file") }
-                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                if bytes[index] == UInt8(ascii: "]") { index += 1; break }
-                throw syntax("expected `,` or `]` in a list, found \(describeNext())")
-            }
+            } while try continues(closedBy: "]", in: "a list")
             return ConfigNode(.list(items), at: start, in: file)
         case UInt8(ascii: "\""):
             let string = try parseString()
@@ -102,15 +92,29 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseObject(depth: Int, start: SourcePosition) throws -> ConfigNode {
+    /// Steps past a list's or an object's opening bracket; true (and past `close` too) when it is empty.
+    private mutating func opensEmpty(closedBy close: Unicode.Scalar) -> Bool {
         index += 1
-        var entries: [ConfigNode.Entry] = []
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return ConfigNode(.map(entries), at: start, in: file)
-        }
-        while true {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: close) else { return false }
+        index += 1
+        return true
+    }
+
+    /// After a member of `container` (`a list`, `an object`): true past a `,` (another member
+    /// follows), false past `close` (the end).
+    private mutating func continues(closedBy close: Unicode.Scalar, in container: String) throws -> Bool {
+        skipWhitespace()
+        guard index < bytes.count else { throw syntax("expected `,` or `\(close)` in \(container), found end of file") }
+        if bytes[index] == UInt8(ascii: ",") { index += 1; return true }
+        if bytes[index] == UInt8(ascii: close) { index += 1; return false }
+        throw syntax("expected `,` or `\(close)` in \(container), found \(describeNext())")
+    }
+
+    private mutating func parseObject(depth: Int, start: SourcePosition) throws -> ConfigNode {
+        var entries: [ConfigNode.Entry] = []
+        if opensEmpty(closedBy: "}") { return ConfigNode(.map(entries), at: start, in: file) }
+        repeat {
             skipWhitespace()
             let keyMark = mark()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
@@ -128,12 +132,7 @@ struct JSONParser {
             skipWhitespace()
             let value = try parseValue(depth: depth + 1)
             entries.append(ConfigNode.Entry(key: key, spelling: key, keyMark: keyMark, value: value))
-            skipWhitespace()
-            guard index < bytes.count else { throw syntax("expected `,` or `}` in an object, found end of file") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; break }
-            throw syntax("expected `,` or `}` in an object, found \(describeNext())")
-        }
+        } while try continues(closedBy: "}", in: "an object")
         return ConfigNode(.map(entries), at: start, in: file)
     }
 
