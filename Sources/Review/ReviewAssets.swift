@@ -17,12 +17,7 @@ enum ReviewAssets {
 
     /// The answer for `path`: `/` is the page, `/assets/<name>` an embedded file, anything else 404.
     static func answer(_ path: String) throws(Refusal) -> HTTPResponse {
-        let name: String
-        switch path {
-        case "/", "/index.html": name = "index.html"
-        default: name = path.hasPrefix("/assets/") ? String(path.dropFirst("/assets/".count)) : ""
-        }
-        guard let bytes = files[name] else {
+        guard let name = LocalServer.assetName(at: path), let bytes = files[name] else {
             throw Refusal(.notFound, .missingFile, "nothing at \(path.prefix(200))", fix: "open / (the page)")
         }
         return LocalServer.reply(Data(bytes), type: LocalServer.mediaType(of: name))

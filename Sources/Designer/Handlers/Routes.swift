@@ -45,18 +45,9 @@ enum Routes {
     /// The static answer for `path`: `/` is the page, `/assets/<name>` an embedded file; anything
     /// else (other paths, `..`, encoded names) is 404, since only embedded names exist.
     static func staticFile(_ path: String) throws(APIProblem) -> HTTPResponse {
-        let name: String
-        if path == "/" || path == "/index.html" {
-            name = "index.html"
-        } else if path == "/favicon.ico" {
-            // Browsers ask for it whatever the page says; the page's own icon is favicon.svg.
-            name = "favicon.svg"
-        } else if path.hasPrefix("/assets/") {
-            name = String(path.dropFirst("/assets/".count))
-        } else {
-            throw notFound(path)
-        }
-        guard let file = Assets.file(named: name) else { throw notFound(path) }
+        // Browsers ask for /favicon.ico whatever the page says; the page's own icon is favicon.svg.
+        let name = path == "/favicon.ico" ? "favicon.svg" : LocalServer.assetName(at: path)
+        guard let name, let file = Assets.file(named: name) else { throw notFound(path) }
         return Reply.bytes(Data(file.bytes), type: file.type)
     }
 
