@@ -33,6 +33,10 @@ public enum PagingMenuInteraction: String, CaseIterable, Hashable, Sendable {
     case scrolling
     /// The menu does not scroll; a swipe left or right selects the next or previous item.
     case swipe
+    /// The menu scrolls as with `scrolling`, and while a finger drags it the item under the menu's
+    /// centre becomes the selected one, its page shown without animation (Parchment 4.1's
+    /// `PagingController.menuScrolled`).
+    case wheel
     /// The menu does not scroll and swipes do nothing.
     case none
 }
