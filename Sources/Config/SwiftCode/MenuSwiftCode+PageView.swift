@@ -70,11 +70,7 @@ extension MenuSwiftCode {
         if !menu.itemWidths.isEmpty { uikitOnly.append("the items' widths (a size delegate)") }
         if menu.list?.contains(where: { $0.image != nil }) == true { uikitOnly.append("the items' images") }
         if menu.list?.contains(where: { $0.badge != nil }) == true { uikitOnly.append("the items' badges") }
-        // The badge colours go with the badges, as in the UIKit flavour's comment.
-        let badgeColors: [PartialKeyPath<PagingOptions>] = [\.badgeColor, \.badgeTextColor]
-        if PagingOptions.options.contains(where: { option in
-            option.swiftPlacement == .flipbookOnly && !badgeColors.contains(option.keyPath) && !option.isEqual(in: o, and: d)
-        }) {
+        if !flipbookOnlyOptions(in: o, against: d).isEmpty {
             uikitOnly.append("Flipbook's own menu options (see the UIKit flavour's comment)")
         }
         if scene.pageControl != nil { uikitOnly.append("the page control") }

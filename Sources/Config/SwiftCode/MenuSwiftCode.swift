@@ -6,15 +6,22 @@ import Transforms
 /// `PagingOptions` with every option that differs from Parchment's default, in Parchment's spelling.
 /// Flipbook's own options (no Parchment equivalent) are listed as a comment.
 enum MenuSwiftCode {
+    /// Flipbook's own menu options (no Parchment equivalent) whose value in `options` differs from
+    /// `defaults`, in catalog order. The badge colours are not among them: both flavours list them
+    /// with the badges.
+    static func flipbookOnlyOptions(in options: PagingOptions, against defaults: PagingOptions) -> [OptionDescription<PagingOptions>] {
+        let badgeColors: [PartialKeyPath<PagingOptions>] = [\.badgeColor, \.badgeTextColor]
+        return PagingOptions.options.filter { option in
+            option.swiftPlacement == .flipbookOnly && !badgeColors.contains(option.keyPath) && !option.isEqual(in: options, and: defaults)
+        }
+    }
+
     /// `makePagingOptions()` and, when the config lists titles, `menuTitles`.
     static func source(for menu: SceneMenu) -> String {
         let o = menu.options, d = PagingOptions()
         let lines = SwiftCode.assignments(o, to: "options").map { "    " + $0 }
         // Flipbook's own options need a custom indicator or cell; the badge colours are listed with the badges.
-        let badgeColors: [PartialKeyPath<PagingOptions>] = [\.badgeColor, \.badgeTextColor]
-        var extras = PagingOptions.options.filter { option in
-            option.swiftPlacement == .flipbookOnly && !badgeColors.contains(option.keyPath) && !option.isEqual(in: o, and: d)
-        }.map { "\($0.key): \(OptionText.yaml($0, in: o))" }
+        var extras = flipbookOnlyOptions(in: o, against: d).map { "\($0.key): \(OptionText.yaml($0, in: o))" }
         if menu.list?.contains(where: { $0.badge != nil }) == true {
             extras.append("badges (badgeColor \(o.badgeColor.hexRGBA), badgeTextColor \(o.badgeTextColor.hexRGBA))")
         }
