@@ -20,7 +20,7 @@ import time
 import yaml
 from playwright.sync_api import sync_playwright, expect
 
-from harness import Served, arguments, checker, outcome
+from harness import Served, arguments, checker, open_page, outcome
 from designer_keyboard import keyboard, smaller_points, typing_and_tree
 from designer_speed import speed
 from designer_project import save_as_project
@@ -151,6 +151,7 @@ def run(args):
             {"save": lambda: trusted_save(browser, args.flipbook, folder, check),
              "play": lambda: play_never_stalls(browser, args.flipbook, check),
              "layers": lambda: layer_tree(browser, args.flipbook, folder, check),
+             "steps": lambda: script_steps(browser, args.flipbook, folder, check),
              "edits": lambda: edits(browser, args.flipbook, folder, check),
              "keyboard": lambda: on_preset(args.flipbook, lambda designer: keyboard(browser, designer.url, check)),
              "small": lambda: on_preset(args.flipbook, lambda designer: smaller_points(browser, designer.url, check)),
@@ -329,6 +330,7 @@ def run(args):
             broken_file_opens(browser, args.flipbook, folder, check)
             trusted_save(browser, args.flipbook, folder, check)
             layer_tree(browser, args.flipbook, folder, check)
+            script_steps(browser, args.flipbook, folder, check)
             edits(browser, args.flipbook, folder, check)
             save_as_project(browser, designer_on_copy, args.flipbook, folder, check)
             on_preset(args.flipbook, lambda preset: mistakes_marked_at_their_line(browser, preset.url, check))
@@ -403,6 +405,16 @@ def saved(page, click=lambda page: page.click("#save")):
     page.evaluate("() => { const t = document.querySelector('#toast'); t.hidden = true; t.textContent = ''; }")
     click(page)
     expect(page.locator("#toast")).to_contain_text("Saved")
+
+
+def typed_and_saved(page, option, value, path, original):
+    """Types `value` into `option`'s number field, waits for the new preview, saves: the file's
+    changed lines against `original` (see `changed_lines`)."""
+    before = renders(page)
+    option.locator(".number-field").fill(value)
+    wait_for_new_render(page, before)
+    saved(page)
+    return changed_lines(original, open(path, encoding="utf-8").read())
 
 
 def designer_on_copy(flipbook, folder, preset, name):
@@ -572,13 +584,36 @@ def layer_tree(browser, flipbook, folder, check):
               font.count() == 1 and font.is_hidden() and corner.is_visible()
               and all(not gradient_only.nth(i).is_visible() for i in range(gradient_only.count())),
               f"{gradient_only.count()} gradient-only elements, visible: {[gradient_only.nth(i).is_visible() for i in range(gradient_only.count())]}")
-        before = renders(page)
-        corner.locator(".number-field").fill("30")
-        wait_for_new_render(page, before)
-        saved(page)
-        removed, added = changed_lines(original, open(path, encoding="utf-8").read())
+        removed, added = typed_and_saved(page, corner, "30", path, original)
         check("a layer edited in the tree is saved as a one-line change",
               removed == ["        cornerRadius: 22"] and added == ["        cornerRadius: 30"], f"{removed} → {added}")
+        page.close()
+    finally:
+        designer.stop()
+
+
+def script_steps(browser, flipbook, folder, check):
+    """A script's steps each get their own form from the published schema (a drag's by, duration
+    and curve as fields, not JSON text); a value changed there and saved is a one-line change."""
+    path = os.path.join(folder, "script.yaml")
+    original = ("extends: scale.linear\ntimeline:\n  fps: 30\n  steps:\n    - wait: 0.25\n"
+                "    - drag: {by: -120, duration: 0.3, curve: easeOut}\n    - release\n")
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(original)
+    designer = Designer(flipbook, path)
+    try:
+        page, errors = open_page(browser, designer.url)
+        page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = true; })")
+        by, wait = row(page, "timeline.steps.1.drag.by"), row(page, "timeline.steps.0.wait")
+        fields = [row(page, f"timeline.steps.1.drag.{key}").count() for key in ("by", "duration", "curve")]
+        check("a script's steps have their own fields (wait; a drag's by, duration and curve)",
+              fields == [1, 1, 1] and by.locator(".number-field").input_value() == "-120"
+              and wait.locator(".number-field").input_value() == "0.25" and page.locator(".controls-pane [data-path^='timeline'] textarea").count() == 0,
+              f"{fields}, {page.locator('.controls-pane [data-path^=timeline] textarea').count()} JSON text areas")
+        removed, added = typed_and_saved(page, by, "-200", path, original)
+        check("a step edited in its form is saved as a one-line change",
+              removed == ["    - drag: {by: -120, duration: 0.3, curve: easeOut}"]
+              and added == ["    - drag: {by: -200, duration: 0.3, curve: easeOut}"] and not errors, f"{removed} → {added} {errors}")
         page.close()
     finally:
         designer.stop()
@@ -666,7 +701,7 @@ def shoot(browser, url, folder):
 
 def main():
     parser = arguments(__doc__, "write designer-light.png and designer-dark.png here")
-    parser.add_argument("--only", choices=["save", "play", "layers", "edits", "keyboard", "small", "speed", "project", "lines"], default=None, help="run only the Save/export or the Play checks")
+    parser.add_argument("--only", choices=["save", "play", "layers", "steps", "edits", "keyboard", "small", "speed", "project", "lines"], default=None, help="run only the Save/export or the Play checks")
     return outcome(run, parser.parse_args())
 
 

@@ -48,4 +48,32 @@ import TestSupport
         #expect(properties?["stackRotateAngle"] != nil)
         #expect(properties?["stackRotateAngel"] != nil)
     }
+
+    /// Each script step written as a map is its own alternative, whose value is what the reader
+    /// takes: editors complete a step's keys, and the designer gives each step a form.
+    @Test func eachScriptStepPublishesItsKeys() throws {
+        let script = try #require(ConfigSchema.json["properties"]?["timeline"]?["anyOf"].flatMap { alternatives -> JSONValue? in
+            guard case let .array(items) = alternatives else { return nil }
+            return items.first { $0["properties"]?["steps"] != nil }
+        })
+        guard case let .array(forms)? = script["properties"]?["steps"]?["items"]?["anyOf"] else {
+            Issue.record("the steps' items are not alternatives")
+            return
+        }
+        var published: [String: JSONValue] = [:]
+        for form in forms {
+            guard case let .object(members)? = form["properties"], members.count == 1, let step = members.first else { continue }
+            #expect(form["required"] == .array([.string(step.key)]) && form["additionalProperties"] == .bool(false), "\(step.key)")
+            published[step.key] = step.value
+        }
+        #expect(Set(published.keys) == Set(TimelineSchema.stepNames))
+        #expect(published["wait"]?["minimum"] == .number(0))
+        for key in ["by", "duration", "curve", "samples"] { #expect(published["drag"]?["properties"]?[key] != nil, "drag.\(key)") }
+        #expect(published["drag"]?["additionalProperties"] == .bool(false))
+        #expect(published["scroll"]?["properties"]?["to"] != nil)
+        for step in ["setCurrentPage", "select"] {
+            guard case let .array(either)? = published[step]?["anyOf"] else { Issue.record("\(step) is not a page or a map"); continue }
+            #expect(either.map { $0["type"] } == [.string("integer"), .string("object")], "\(step)")
+        }
+    }
 }

@@ -72,15 +72,28 @@ enum SchemaTable {
         return types.map { "`\(ConfigYAML.inline($0))`" }.joined(separator: ", ")
     }
 
+    /// "one-key map" for an alternative that is a map of exactly one required key (a script step
+    /// such as `{wait: 0.25}`), else `valueText`: for a value of more forms than a table cell lists.
+    private static func oneKeyOrValueText(_ json: JSONValue) -> String {
+        if json["type"] == "object", case let .array(required)? = json["required"], required.count == 1, properties(json).count == 1 {
+            return "one-key map"
+        }
+        return valueText(json)
+    }
+
     /// What a value takes, for the tables: `0…1`, `angle`, `colour`, `` `{x, y}` ``, `` `fill`, `fit` ``.
     static func valueText(_ json: JSONValue) -> String {
         let choices = alternatives(json)
         if !choices.isEmpty {
             // An angle is a number or a string of the angle pattern: one form for the reader.
             if choices.contains(where: { $0["pattern"] == .string(Schemas.anglePattern) }) { return "angle" }
-            var texts: [String] = []
-            for text in choices.map(valueText) where !texts.contains(text) { texts.append(text) }
-            return texts.count <= 4 ? texts.joined(separator: " or ") : "one of \(texts.count) forms"
+            // Too many forms to list: the one-key maps (script steps) are named together.
+            for spell in [valueText, oneKeyOrValueText] {
+                var texts: [String] = []
+                for text in choices.map(spell) where !texts.contains(text) { texts.append(text) }
+                if texts.count <= 4 { return texts.joined(separator: " or ") }
+            }
+            return "one of \(choices.count) forms"
         }
         if case let .array(names)? = json["enum"] {
             let spelt = names.map { "`\(ConfigYAML.inline($0))`" }

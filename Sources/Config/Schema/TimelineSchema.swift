@@ -55,11 +55,12 @@ enum TimelineSchema {
     }
 
     static var script: ObjectSchema<ScriptDraft> {
-        let stepsJSON: JSONValue = .object(["type": "array", "items": .object(["anyOf": [
-            .object(["type": "string", "enum": ["release", "next", "previous"]]),
-            .object(["type": "object", "minProperties": 1, "maxProperties": 1,
-                     "propertyNames": .object(["enum": .array(stepNames.map { .string($0) })])]),
-        ]])])
+        let stepsJSON: JSONValue = .object(["type": "array", "items": .object(["anyOf": .array(
+            [.object(["type": "string", "enum": ["release", "next", "previous"]])] + stepDocs.map { name, doc in
+                .object(["type": "object", "properties": .object([.init(name, Schemas.describe(stepValueJSON(name), doc))]),
+                         "required": [.string(name)], "additionalProperties": false])
+            }
+        )])])
         return ObjectSchema(fields: [
             .value("fps", \.fps, Schemas.integer(.between(1, Double(TimelineScript.fpsRange.upperBound))), "Samples per second, 1…240 (default 60)."),
             .value("start", \.start, Schemas.number(), "The offset (pages) at time 0 (default 0)."),
@@ -151,6 +152,20 @@ enum TimelineSchema {
             .value("animated", \.animated, Schemas.bool,
                    "Parchment's animated: true (default) is a tap (didSelectItem, one page turned to the target); false jumps there."),
         ])
+    }
+
+    /// The JSON Schema of what a step written as a one-key map holds, as `step(_:_:)` reads it.
+    static func stepValueJSON(_ name: String) -> JSONValue {
+        let none: JSONValue = .object(["type": "null"])
+        switch name {
+        case "wait": return Schemas.number(.nonNegative).json
+        case "drag": return drag.json
+        case "release": return .object(["anyOf": [none, release.json]])
+        case "scroll": return scroll.json
+        case "setCurrentPage": return .object(["anyOf": [Schemas.integer(.finite).json, setCurrentPage.json]])
+        case "select": return .object(["anyOf": [Schemas.integer(.finite).json, select.json]])
+        default: return .object(["anyOf": [none, ObjectSchema<Empty>(fields: []).json]])   // next, previous
+        }
     }
 
     /// The keys of each step written as a map (`next` and `previous` take none).
