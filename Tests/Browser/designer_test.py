@@ -577,6 +577,14 @@ def layer_tree(browser, flipbook, folder, check):
         check("layers are a tree with readable labels (page → layer → action)",
               re.match(r"page 1 · \d+ layers", labels[0]) and labels[1] == "phone (rect)" and labels[2].startswith("rotate")
               and visible_rows < 120, f"{labels}, {visible_rows} rows shown")
+        covered = page.evaluate("""() => [...document.querySelectorAll('.tree .disclosure')].filter((node) => {
+            const labelled = node.querySelector(':scope > details > summary .item-label');
+            const tooled = node.querySelector(':scope > .summary-tools');
+            if (!labelled || !tooled) return false;
+            const label = labelled.getBoundingClientRect(), tools = tooled.getBoundingClientRect();
+            return label.width > 0 && tools.width > 0 && label.right > tools.left && label.top < tools.bottom && tools.top < label.bottom;
+        }).map((node) => node.querySelector('.item-label').textContent)""")
+        check("no tree label is covered by its ↑ ↓ ✕ buttons", not covered, str(covered))
         font = row(page, "overlay.pages.0.0.font")
         corner = row(page, "overlay.pages.0.0.cornerRadius")
         gradient_only = page.locator('[data-path="overlay.pages.0.0.start"], [data-path="overlay.pages.0.0.end"], [data-path="overlay.pages.0.0.colors"]')
@@ -606,6 +614,8 @@ def script_steps(browser, flipbook, folder, check):
         page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = true; })")
         by, wait = row(page, "timeline.steps.1.drag.by"), row(page, "timeline.steps.0.wait")
         fields = [row(page, f"timeline.steps.1.drag.{key}").count() for key in ("by", "duration", "curve")]
+        labels = page.eval_on_selector_all('details[data-path^="timeline.steps."] > summary .item-label', "(all) => all.map((l) => l.textContent)")
+        check("a script's steps are named for their kind", labels == ["wait", "drag", "release"], str(labels))
         check("a script's steps have their own fields (wait; a drag's by, duration and curve)",
               fields == [1, 1, 1] and by.locator(".number-field").input_value() == "-120"
               and wait.locator(".number-field").input_value() == "0.25" and page.locator(".controls-pane [data-path^='timeline'] textarea").count() == 0,

@@ -35,8 +35,13 @@ export function singular(name) {
   return last.endsWith("s") ? last.slice(0, -1) : last;
 }
 
-/** What a list item is, in a person's words: its id and type, its action, or its place. */
+/** What a list item is, in a person's words: its id and type, its action or step, or its place. */
 export function itemLabel(noun, entry, index) {
+  // A script step is named for its kind: `release`, or the one key of `{drag: {…}}`.
+  if (noun === "step") {
+    const kind = typeof entry === "string" ? entry : entry && typeof entry === "object" ? Object.keys(entry)[0] : undefined;
+    if (kind) return kind;
+  }
   if (Array.isArray(entry)) {
     const count = entry.length;
     return `${noun} ${index + 1} · ${count} ${count === 1 ? "layer" : "layers"}`;
