@@ -9,9 +9,9 @@ extension Flipbook {
     ///
     /// - A mistake ArgumentParser finds (unknown option, missing value) prints its message and
     ///   usage as usual but exits 2, not `EX_USAGE` (64).
-    /// - A command throws a `Problem` (`Problem`, `Problem`, `Problem`, `Problem`,
-    ///   `Problem`, …), or a flag's reader does while the command line is parsed
-    ///   (`parseCommand`): `terminalMessage` words it on stderr, exit 2.
+    /// - A command throws a `Problem` (from any module: config, render, outputs, goldens, …),
+    ///   or a flag's reader does while the command line is parsed (`parseCommand`):
+    ///   `terminalMessage` words it on stderr, exit 2.
     /// - A `Verdict` has been reported already: exit 1 when images differ, 2 when errors were listed.
     /// - Help, version, `ExitCode` and `CleanExit` keep ArgumentParser's meaning.
     static func main() {
