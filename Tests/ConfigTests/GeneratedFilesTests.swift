@@ -54,8 +54,8 @@ import Transforms
         for key in TimelineSchema.sweep.keys + TimelineSchema.script.keys + TimelineSchema.stepNames.map({ "`\($0)`" }) {
             #expect(docs.contains("| `\(key)` |") || docs.contains("| \(key) |"), "no row for \(key)")
         }
-        for (name, keys) in TimelineSchema.stepKeys {
-            for (key, _) in SchemaTable.properties(keys) {
+        for name in TimelineSchema.stepNames {
+            for (key, _) in SchemaTable.properties(SchemaTable.map(in: TimelineSchema.stepValueJSON(name)) ?? .null) {
                 #expect(docs.contains("| `\(name).\(key)` |"), "no row for the step key \(name).\(key)")
             }
         }

@@ -25,7 +25,7 @@ enum FormatTables {
         }
         let steps = TimelineSchema.stepDocs.map { (form: "`\($0.name)`", doc: $0.doc) }
         let stepKeys = TimelineSchema.stepNames.compactMap { name in
-            TimelineSchema.stepKeys[name].map { SchemaTable.Section(prefix: name + ".", object: $0) }
+            SchemaTable.map(in: TimelineSchema.stepValueJSON(name)).map { SchemaTable.Section(prefix: name + ".", object: $0) }
         }
         return [
             formTable(forms),

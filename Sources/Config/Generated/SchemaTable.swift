@@ -49,8 +49,8 @@ enum SchemaTable {
         return members.map { ($0.key, $0.value) }
     }
 
-    /// The map a value is, or may be (`{width, color}` or `null`).
-    private static func map(in json: JSONValue) -> JSONValue? {
+    /// The map a value is, or may be (`{width, color}` or `null`; a step's `{velocity}` or `release`).
+    static func map(in json: JSONValue) -> JSONValue? {
         if json["properties"] != nil { return json }
         return alternatives(json).first { $0["properties"] != nil }
     }

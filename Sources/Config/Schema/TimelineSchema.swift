@@ -29,7 +29,7 @@ enum TimelineSchema {
     }
 
     /// Each step a script takes and what it does: the names the JSON Schema and the messages
-    /// list, and the docs' table (a step's keys are in `stepKeys`).
+    /// list, and the docs' table (what a step written as a map holds is `stepValueJSON`).
     static let stepDocs: [(name: String, doc: String)] = [
         ("wait", "Seconds (≥ 0) in which nothing new happens; a finger that is down stays where it is."),
         ("drag", "The finger moves, put down first if it is up: {by, duration, curve}, or {samples}."),
@@ -166,11 +166,6 @@ enum TimelineSchema {
         case "select": return .object(["anyOf": [Schemas.integer(.finite).json, select.json]])
         default: return .object(["anyOf": [none, ObjectSchema<Empty>(fields: []).json]])   // next, previous
         }
-    }
-
-    /// The keys of each step written as a map (`next` and `previous` take none).
-    static var stepKeys: [String: JSONValue] {
-        ["drag": drag.json, "release": release.json, "scroll": scroll.json, "setCurrentPage": setCurrentPage.json, "select": select.json]
     }
 
     static func step(_ node: ConfigNode, _ path: ConfigPath) throws -> TimelineStep {
