@@ -624,6 +624,21 @@ def script_steps(browser, flipbook, folder, check):
         check("a step edited in its form is saved as a one-line change",
               removed == ["    - drag: {by: -120, duration: 0.3, curve: easeOut}"]
               and added == ["    - drag: {by: -200, duration: 0.3, curve: easeOut}"] and not errors, f"{removed} → {added} {errors}")
+        # A step added and turned into a drag starts from the schema's example, which the server
+        # draws (its keys' own starters, {drag: {}}, would be refused until `by` was filled).
+        page.click("button[aria-label='add a step']")
+        page.wait_for_selector('details[data-path="timeline.steps.3"]')
+        page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = true; })")
+        before = renders(page)
+        page.locator('details[data-path="timeline.steps.3"] select').first.select_option(label="drag")
+        page.wait_for_function(f"() => Number(document.querySelector('#preview').dataset.renders || 0) > {before}"
+                                       " || document.querySelector('.option.problem') !== null").json_value()
+        problems = page.eval_on_selector_all(".option.problem .problem-text", "(all) => all.map((p) => p.textContent)")
+        page.wait_for_function("() => document.querySelector('#yaml').value.includes('    - drag:\\n        by: -120\\n')")
+        yaml = page.input_value("#yaml")
+        check("a step added as a drag starts valid (the schema's example) and is drawn",
+              renders(page) > before and not problems and yaml.endswith("    - release\n    - drag:\n        by: -120\n        duration: 0.3\n"),
+              f"{problems} {yaml!r}")
         page.close()
     finally:
         designer.stop()

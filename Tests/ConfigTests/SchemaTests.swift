@@ -76,4 +76,32 @@ import TestSupport
             #expect(either.map { $0["type"] } == [.string("integer"), .string("object")], "\(step)")
         }
     }
+
+    /// A step's map that an empty `{}` does not make valid publishes an example the reader takes
+    /// (the designer starts a new step from it); one an empty map makes valid needs none.
+    @Test(arguments: TimelineSchema.stepNames)
+    func aStepMapThatNeedsKeysPublishesAValidExample(name: String) throws {
+        func reads(_ value: JSONValue) -> Bool {
+            // A release needs a drag before it (the finger must be down).
+            let before: [JSONValue] = name == "release" ? [.object(["drag": .object(["by": -50, "duration": 0.2])])] : []
+            let steps: JSONValue = .array(before + [.object([.init(name, value)])])
+            let config: JSONValue = .object(["extends": "scale.linear", "timeline": .object(["steps": steps])])
+            return (try? SceneLoader.load(text: config.formatted(), url: URL(fileURLWithPath: "/tmp/step.json"))) != nil
+        }
+        let value = TimelineSchema.stepValueJSON(name)
+        let maps = value["type"] == "object" ? [value] : {
+            guard case let .array(alternatives)? = value["anyOf"] else { return [] }
+            return alternatives.filter { $0["type"] == "object" }
+        }()
+        for map in maps {
+            if let example = TimelineSchema.stepExamples[name] {
+                #expect(map["examples"] == [example])
+                #expect(reads(example), "\(name): \(example)")
+            } else {
+                #expect(map["examples"] == nil)
+                #expect(reads(.object([])), "\(name): {} is refused and has no example to start from")
+            }
+        }
+        if TimelineSchema.stepExamples[name] != nil { #expect(!reads(.object([])), "\(name): {} reads, so needs no example") }
+    }
 }

@@ -154,16 +154,36 @@ enum TimelineSchema {
         ])
     }
 
+    /// A valid map for each step whose map needs a key (an empty `{drag: {}}` is refused): the
+    /// schema publishes it as the map's `examples`, so the designer starts a new step from it, and
+    /// the message for a missing key shows it.
+    static let stepExamples: [String: JSONValue] = [
+        "drag": .object(["by": -120, "duration": 0.3]),
+        "scroll": .object(["to": 2, "duration": 0.6]),
+        "setCurrentPage": .object(["page": 2, "animated": true]),
+        "select": .object(["index": 3]),
+    ]
+
+    /// `stepExamples[name]` as a config writes it: `{by: -120, duration: 0.3}`.
+    static func example(_ name: String) -> String { stepExamples[name].map(ConfigYAML.inline) ?? "{}" }
+
+    /// `json` (a step's map schema) with its example.
+    private static func withExample(_ json: JSONValue, _ name: String) -> JSONValue {
+        guard case var .object(members) = json, let example = stepExamples[name] else { return json }
+        members.append(.init("examples", [example]))
+        return .object(members)
+    }
+
     /// The JSON Schema of what a step written as a one-key map holds, as `step(_:_:)` reads it.
     static func stepValueJSON(_ name: String) -> JSONValue {
         let none: JSONValue = .object(["type": "null"])
         switch name {
         case "wait": return Schemas.number(.nonNegative).json
-        case "drag": return drag.json
+        case "drag": return withExample(drag.json, name)
         case "release": return .object(["anyOf": [none, release.json]])
-        case "scroll": return scroll.json
-        case "setCurrentPage": return .object(["anyOf": [Schemas.integer(.finite).json, setCurrentPage.json]])
-        case "select": return .object(["anyOf": [Schemas.integer(.finite).json, select.json]])
+        case "scroll": return withExample(scroll.json, name)
+        case "setCurrentPage": return .object(["anyOf": [Schemas.integer(.finite).json, withExample(setCurrentPage.json, name)]])
+        case "select": return .object(["anyOf": [Schemas.integer(.finite).json, withExample(select.json, name)]])
         default: return .object(["anyOf": [none, ObjectSchema<Empty>(fields: []).json]])   // next, previous
         }
     }
@@ -180,7 +200,7 @@ enum TimelineSchema {
             }
         }
         guard let entries = node.entries, entries.count == 1, let entry = entries.first else {
-            throw mismatch(node, path, "a step: a one-key map such as {wait: 0.25} or {drag: {by: -120, duration: 0.3}}")
+            throw mismatch(node, path, "a step: a one-key map such as {wait: 0.25} or {drag: \(example("drag"))}")
         }
         guard stepNames.contains(entry.key) else { throw unknownKey(entry, in: path, valid: stepNames) }
         let value = entry.value, at = path.appending(entry.key)
@@ -196,7 +216,7 @@ enum TimelineSchema {
                 }
                 return .drag(.samples(samples))
             }
-            guard let by = draft.by else { throw Problem(.missing, "\(setting: "\(at)") needs `by` (points)", fix: "e.g. {by: -120, duration: 0.3}", at: value.mark) }
+            guard let by = draft.by else { throw Problem(.missing, "\(setting: "\(at)") needs `by` (points)", fix: "e.g. \(example("drag"))", at: value.mark) }
             guard let duration = draft.duration else {
                 throw Problem(.missing, "\(setting: "\(at)") needs `duration` (seconds > 0)", fix: "e.g. {by: \(by.shortestDescription), duration: 0.3}", at: value.mark)
             }
@@ -209,7 +229,7 @@ enum TimelineSchema {
         case "scroll":
             var draft = ScrollDraft()
             try scroll.apply(value, to: &draft, at: at)
-            guard let to = draft.to else { throw Problem(.missing, "\(setting: "\(at)") needs `to` (pages)", fix: "e.g. {to: 2, duration: 0.6}", at: value.mark) }
+            guard let to = draft.to else { throw Problem(.missing, "\(setting: "\(at)") needs `to` (pages)", fix: "e.g. \(example("scroll"))", at: value.mark) }
             if case .spring = draft.curve {} else if draft.duration == nil {
                 throw Problem(.missing, "\(setting: "\(at)") needs `duration` (seconds > 0) for a Bézier curve", fix: "e.g. {to: \(to.shortestDescription), duration: 0.6}", at: value.mark)
             }
@@ -218,13 +238,13 @@ enum TimelineSchema {
             if case .number = value.value { return .setCurrentPage(try Schemas.integer(.finite).decode(value, at), animated: true) }
             var draft = PageDraft()
             try setCurrentPage.apply(value, to: &draft, at: at)
-            guard let page = draft.page else { throw Problem(.missing, "\(setting: "\(at)") needs `page`", fix: "e.g. {page: 2, animated: true}", at: value.mark) }
+            guard let page = draft.page else { throw Problem(.missing, "\(setting: "\(at)") needs `page`", fix: "e.g. \(example("setCurrentPage"))", at: value.mark) }
             return .setCurrentPage(page, animated: draft.animated, duration: draft.duration, curve: draft.curve)
         case "select":
             if case .number = value.value { return .select(try Schemas.integer(.finite).decode(value, at)) }
             var draft = PageDraft()
             try select.apply(value, to: &draft, at: at)
-            guard let index = draft.page else { throw Problem(.missing, "\(setting: "\(at)") needs `index`", fix: "e.g. {index: 3}", at: value.mark) }
+            guard let index = draft.page else { throw Problem(.missing, "\(setting: "\(at)") needs `index`", fix: "e.g. \(example("select"))", at: value.mark) }
             return .select(index, animated: draft.animated)
         default:
             if case .null = value.value {} else {

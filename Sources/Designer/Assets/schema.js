@@ -177,6 +177,9 @@ export function alternativeLabel(alt) {
 
 /** A valid value to start from when an option is switched on or an alternative is chosen. */
 export function starterValue(node) {
+  // A schema's own example wins: a drag step starts as {by: -120, duration: 0.3}, which is valid,
+  // where its keys' starters ({}) would be refused until `by` is filled.
+  if (node && Array.isArray(node.examples) && node.examples.length) return structuredClone(node.examples[0]);
   const description = describe(node);
   switch (description.kind) {
     case "optional": return starterValue(description.inner.node);
