@@ -58,7 +58,7 @@ step "built"
 test_start=$SECONDS
 swift test --skip-build --skip '^DesignerTests\.'
 # The designer's tests run a server inside the test process, whose every step waits for one of
-# Swift's cooperative threads (one per core, two on CI). In the run above, 900 other tests hold
+# Swift's cooperative threads (one per core, two on CI). In the run above, 1,000 other tests hold
 # those threads for seconds at a time (a synchronous test keeps its thread until it ends), and a
 # server waiting behind them missed its deadlines: a card-image test did not see its server listen
 # within 60 s, a 30 s request deadline took 33 s, a 0.5 s head limit went unserved for 20 s. So

@@ -164,8 +164,12 @@ enum TimelineSchema {
         "select": .object(["index": 3]),
     ]
 
-    /// `stepExamples[name]` as a config writes it: `{by: -120, duration: 0.3}`.
-    static func example(_ name: String) -> String { stepExamples[name].map(ConfigYAML.inline) ?? "{}" }
+    /// `stepExamples[name]` as a config writes it: `{by: -120, duration: 0.3}`; with `key` set to
+    /// `value` when given (the value a person wrote, beside the example's other keys).
+    static func example(_ name: String, _ key: String? = nil, _ value: Double = 0) -> String {
+        guard let example = stepExamples[name] else { return "{}" }
+        return ConfigYAML.inline(key.map { example.setting($0, .number(value)) } ?? example)
+    }
 
     /// `json` (a step's map schema) with its example.
     private static func withExample(_ json: JSONValue, _ name: String) -> JSONValue {
@@ -218,7 +222,7 @@ enum TimelineSchema {
             }
             guard let by = draft.by else { throw Problem(.missing, "\(setting: "\(at)") needs `by` (points)", fix: "e.g. \(example("drag"))", at: value.mark) }
             guard let duration = draft.duration else {
-                throw Problem(.missing, "\(setting: "\(at)") needs `duration` (seconds > 0)", fix: "e.g. {by: \(by.shortestDescription), duration: 0.3}", at: value.mark)
+                throw Problem(.missing, "\(setting: "\(at)") needs `duration` (seconds > 0)", fix: "e.g. \(example("drag", "by", by))", at: value.mark)
             }
             return .drag(.curve(by: by, duration: duration, curve: draft.curve))
         case "release":
@@ -231,7 +235,7 @@ enum TimelineSchema {
             try scroll.apply(value, to: &draft, at: at)
             guard let to = draft.to else { throw Problem(.missing, "\(setting: "\(at)") needs `to` (pages)", fix: "e.g. \(example("scroll"))", at: value.mark) }
             if case .spring = draft.curve {} else if draft.duration == nil {
-                throw Problem(.missing, "\(setting: "\(at)") needs `duration` (seconds > 0) for a Bézier curve", fix: "e.g. {to: \(to.shortestDescription), duration: 0.6}", at: value.mark)
+                throw Problem(.missing, "\(setting: "\(at)") needs `duration` (seconds > 0) for a Bézier curve", fix: "e.g. \(example("scroll", "to", to))", at: value.mark)
             }
             return .scroll(to: to, duration: draft.duration, curve: draft.curve)
         case "setCurrentPage":
