@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Config
+import Problems
 import TestSupport
 
 @Suite struct SchemaTests {
@@ -103,5 +104,20 @@ import TestSupport
             }
         }
         if TimelineSchema.stepExamples[name] != nil { #expect(!reads(.object([])), "\(name): {} reads, so needs no example") }
+    }
+
+    /// A step missing a key is told the published example, with what the person wrote kept.
+    @Test(arguments: [
+        ("drag: {}", "{by: -120, duration: 0.3}"), ("drag: {by: -7.5}", "{by: -7.5, duration: 0.3}"),
+        ("scroll: {to: 1.25}", "{to: 1.25, duration: 0.6}"), ("setCurrentPage: {animated: false}", "{page: 2, animated: true}"),
+    ])
+    func aMissingStepKeyIsAnsweredWithTheExample(step: String, example: String) throws {
+        let text = "extends: scale.linear\ntimeline:\n  steps:\n    - \(step)\n"
+        do {
+            _ = try SceneLoader.load(text: text, url: URL(fileURLWithPath: "/tmp/step.yaml"))
+            Issue.record("\(step) was read")
+        } catch let problem as Problem {
+            #expect(problem.message.hasSuffix("e.g. \(example)"), "\(problem.message)")
+        }
     }
 }
