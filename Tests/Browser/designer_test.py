@@ -146,20 +146,22 @@ def run(args):
 
     folder = tempfile.mkdtemp(prefix="flipbook-designer-test-")
     if args.only:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-            {"save": lambda: trusted_save(browser, args.flipbook, folder, check),
-             "play": lambda: play_never_stalls(browser, args.flipbook, check),
-             "layers": lambda: layer_tree(browser, args.flipbook, folder, check),
-             "steps": lambda: script_steps(browser, args.flipbook, folder, check),
-             "edits": lambda: edits(browser, args.flipbook, folder, check),
-             "keyboard": lambda: on_preset(args.flipbook, lambda designer: keyboard(browser, designer.url, check)),
-             "small": lambda: on_preset(args.flipbook, lambda designer: smaller_points(browser, designer.url, check)),
-             "speed": lambda: on_preset(args.flipbook, lambda designer: speed(browser, designer, args.flipbook, check)),
-             "project": lambda: save_as_project(browser, designer_on_copy, args.flipbook, folder, check),
-             "lines": lambda: on_preset(args.flipbook, lambda designer: mistakes_marked_at_their_line(browser, designer.url, check))}[args.only]()
-            browser.close()
-        shutil.rmtree(folder, ignore_errors=True)
+        try:
+            with sync_playwright() as playwright:
+                browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+                {"save": lambda: trusted_save(browser, args.flipbook, folder, check),
+                 "play": lambda: play_never_stalls(browser, args.flipbook, check),
+                 "layers": lambda: layer_tree(browser, args.flipbook, folder, check),
+                 "steps": lambda: script_steps(browser, args.flipbook, folder, check),
+                 "edits": lambda: edits(browser, args.flipbook, folder, check),
+                 "keyboard": lambda: on_preset(args.flipbook, lambda designer: keyboard(browser, designer.url, check)),
+                 "small": lambda: on_preset(args.flipbook, lambda designer: smaller_points(browser, designer.url, check)),
+                 "speed": lambda: on_preset(args.flipbook, lambda designer: speed(browser, designer, args.flipbook, check)),
+                 "project": lambda: save_as_project(browser, designer_on_copy, args.flipbook, folder, check),
+                 "lines": lambda: on_preset(args.flipbook, lambda designer: mistakes_marked_at_their_line(browser, designer.url, check))}[args.only]()
+                browser.close()
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
         return checks
     config = os.path.join(folder, "mine.yaml")
     shutil.copy(os.path.join(ROOT, "Presets", f"{PRESET}.yaml"), config)
