@@ -634,7 +634,7 @@ def script_steps(browser, flipbook, folder, check):
         before = renders(page)
         page.locator('details[data-path="timeline.steps.3"] select').first.select_option(label="drag")
         page.wait_for_function(f"() => Number(document.querySelector('#preview').dataset.renders || 0) > {before}"
-                                       " || document.querySelector('.option.problem') !== null").json_value()
+                                       " || document.querySelector('.option.problem') !== null")
         problems = page.eval_on_selector_all(".option.problem .problem-text", "(all) => all.map((p) => p.textContent)")
         page.wait_for_function("() => document.querySelector('#yaml').value.includes('    - drag:\\n        by: -120\\n')")
         yaml = page.input_value("#yaml")
