@@ -7,7 +7,7 @@ extension ImageSurface {
     /// centred boxes of `d`, for even `d` two boxes of `d` shifted half a pixel left then right
     /// and one centred box of `d + 1`. Each box is `(left, right)` pixels around the output pixel.
     /// Empty when the blur is too small to change anything.
-    public static func boxes(sigma: Double) -> [(left: Int, right: Int)] {
+    package static func boxes(sigma: Double) -> [(left: Int, right: Int)] {
         guard sigma.isFinite, sigma > 0 else { return [] }
         let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
         guard d > 1 else { return [] }
@@ -24,7 +24,7 @@ extension ImageSurface {
     /// Pixels outside the surface count as transparent: leave a margin of about `3σ` around
     /// content that must not be clipped. `parallel` blurs bands of a large image on the
     /// machine's cores (same result); leave it off where frames are already drawn side by side.
-    public func blur(sigma: Double, parallel: Bool = false) throws {
+    package func blur(sigma: Double, parallel: Bool = false) throws {
         let boxes = Self.boxes(sigma: sigma)
         guard !boxes.isEmpty else { return }
         let channels = format.bytesPerPixel

@@ -2,17 +2,17 @@ import CCairo
 
 extension Context {
     /// The current font's vertical metrics in user-space units (`cairo_font_extents`).
-    public struct FontExtents: Sendable {
+    package struct FontExtents: Sendable {
         /// From the baseline up to the top of the tallest glyphs (positive).
-        public var ascent: Double
+        package var ascent: Double
         /// From the baseline down to the bottom of the lowest glyphs (positive).
-        public var descent: Double
+        package var descent: Double
         /// The recommended baseline-to-baseline distance.
-        public var height: Double
+        package var height: Double
     }
 
     /// The current font's ascent, descent and line height.
-    public func fontExtents() -> FontExtents {
+    package func fontExtents() -> FontExtents {
         let oversize = textOversize
         if oversize > 1, let scratch = scaledDownTextContext(oversize) {
             let e = scratch.fontExtents()

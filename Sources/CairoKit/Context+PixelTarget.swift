@@ -1,17 +1,17 @@
 import CCairo
 
 /// The pixels a context draws into, for code that composites per pixel in place.
-public struct PixelTarget {
+package struct PixelTarget {
     /// The first byte of the surface's top row (native-endian premultiplied `0xAARRGGBB` words).
-    public let pixels: UnsafeMutablePointer<UInt8>
+    package let pixels: UnsafeMutablePointer<UInt8>
     /// Bytes per row.
-    public let stride: Int
+    package let stride: Int
     /// Width and height in pixels.
-    public let width: Int, height: Int
+    package let width: Int, height: Int
     let surface: OpaquePointer
 
     /// Tells Cairo that the rectangle's pixels were written directly.
-    public func markDirty(x: Int, y: Int, width: Int, height: Int) {
+    package func markDirty(x: Int, y: Int, width: Int, height: Int) {
         cairo_surface_mark_dirty_rectangle(surface, Int32(x), Int32(y), Int32(width), Int32(height))
     }
 }
@@ -22,7 +22,7 @@ extension Context {
     /// formats, or a surface with a device offset (device pixels would not be surface pixels).
     /// Writes through it bypass the clip: stay inside the pixels you mean to change, then call
     /// `markDirty`.
-    public var pixelTarget: PixelTarget? {
+    package var pixelTarget: PixelTarget? {
         guard recorder == nil, let target = cairo_get_group_target(pointer), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
               cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else { return nil }
         var dx = 0.0, dy = 0.0

@@ -6,24 +6,24 @@ import CCairo
 /// ignores later calls); call `check(_:)` at the end of a unit of work to surface that error.
 ///
 /// A context belongs to one thread at a time; draw frames in parallel with one context each.
-public final class Context {
+package final class Context {
     /// The underlying `cairo_t`.
-    public let pointer: OpaquePointer
+    package let pointer: OpaquePointer
     private let surface: any Surface
     /// Where drawing goes instead of Cairo's rasteriser, for a context made with
     /// `init(recordingInto:)`: paths are built by Cairo (arcs, glyph outlines, matrices) and
     /// handed over in device space at each fill, stroke, clip or paint.
-    public let recorder: (any VectorRecorder)?
+    package let recorder: (any VectorRecorder)?
 
     /// A context drawing on `surface`, with Flipbook's deterministic text settings:
     /// no hinting, unhinted metrics and greyscale antialiasing, so PNG and SVG agree.
-    public convenience init(_ surface: any Surface) throws {
+    package convenience init(_ surface: any Surface) throws {
         try self.init(surface, recorder: nil)
     }
 
     /// A context whose drawing goes to `recorder` as device-space paths and sources (see
     /// `VectorRecorder`); Cairo only builds paths and keeps the matrix. `drawsVectors` is true.
-    public convenience init(recordingInto recorder: any VectorRecorder) throws {
+    package convenience init(recordingInto recorder: any VectorRecorder) throws {
         // An unbounded surface: Cairo drops glyphs outside a bounded surface's extents even from
         // `cairo_text_path`, and nothing is ever drawn on it.
         try self.init(UnboundedSurface(), recorder: recorder)
@@ -53,14 +53,14 @@ public final class Context {
     }
 
     /// True when the context draws into a vector document (SVG) rather than pixels.
-    public var drawsVectors: Bool {
+    package var drawsVectors: Bool {
         if recorder != nil { return true }
         guard let target = cairo_get_target(pointer) else { return false }
         return cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_SVG
     }
 
     /// Throws the first error Cairo met on this context or its surface, naming `context`.
-    public func check(_ context: @autoclosure () -> String) throws {
+    package func check(_ context: @autoclosure () -> String) throws {
         try CairoKit.check(cairo_status(pointer), context())
         try CairoKit.check(cairo_surface_status(surface.pointer), context())
     }
@@ -68,43 +68,43 @@ public final class Context {
     // MARK: State
 
     /// Saves the graphics state (matrix, clip, source, operator, font).
-    public func save() {
+    package func save() {
         cairo_save(pointer)
         recorder?.save()
     }
     /// Restores the state saved by the matching `save()`.
-    public func restore() {
+    package func restore() {
         cairo_restore(pointer)
         recorder?.restore()
     }
 
     /// Runs `body` between `save()` and `restore()`.
-    public func withSavedState<T>(_ body: () throws -> T) rethrows -> T {
+    package func withSavedState<T>(_ body: () throws -> T) rethrows -> T {
         save()
         defer { restore() }
         return try body()
     }
 
     /// Replaces the current matrix (user space → device space).
-    public func setMatrix(_ matrix: Matrix) {
+    package func setMatrix(_ matrix: Matrix) {
         var m = matrix.cairo
         cairo_set_matrix(pointer, &m)
     }
 
     /// The current matrix (user space → device space).
-    public var matrix: Matrix {
+    package var matrix: Matrix {
         var m = cairo_matrix_t()
         cairo_get_matrix(pointer, &m)
         return Matrix(xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: m.x0, y0: m.y0)
     }
 
     /// Prepends a translation to the current matrix.
-    public func translate(_ x: Double, _ y: Double) { cairo_translate(pointer, x, y) }
+    package func translate(_ x: Double, _ y: Double) { cairo_translate(pointer, x, y) }
     /// Prepends a scale to the current matrix.
-    public func scale(_ x: Double, _ y: Double) { cairo_scale(pointer, x, y) }
+    package func scale(_ x: Double, _ y: Double) { cairo_scale(pointer, x, y) }
 
     /// How new drawing combines with what is there.
-    public enum Operator: Sendable {
+    package enum Operator: Sendable {
         /// Source over destination (the default).
         case over
         /// Source replaces destination.
@@ -125,7 +125,7 @@ public final class Context {
     }
 
     /// Sets the compositing operator.
-    public func setOperator(_ op: Operator) {
+    package func setOperator(_ op: Operator) {
         cairo_set_operator(pointer, op.cairo)
         recorder?.setOperator(op)
     }
@@ -133,7 +133,7 @@ public final class Context {
     // MARK: Sources
 
     /// A solid colour source; components `0…1`, straight (not premultiplied) alpha.
-    public func setSource(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    package func setSource(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         if let recorder {
             recorder.setSource(.colour(red: red, green: green, blue: blue, alpha: alpha))
             return
@@ -142,7 +142,7 @@ public final class Context {
     }
 
     /// A pattern source.
-    public func setSource(_ pattern: Pattern) {
+    package func setSource(_ pattern: Pattern) {
         if let recorder {
             recorder.setSource(vectorSource(pattern))
             return
@@ -151,7 +151,7 @@ public final class Context {
     }
 
     /// An image source whose top-left corner sits at `(x, y)` in user space.
-    public func setSource(_ image: ImageSurface, x: Double, y: Double) {
+    package func setSource(_ image: ImageSurface, x: Double, y: Double) {
         if let recorder {
             recorder.setSource(.image(image, toDevice: Matrix.translation(x, y).then(matrix)))
             return
@@ -162,25 +162,25 @@ public final class Context {
     // MARK: Paths
 
     /// Discards the current path.
-    public func newPath() { cairo_new_path(pointer) }
+    package func newPath() { cairo_new_path(pointer) }
     /// Starts a new sub-path at `(x, y)`.
-    public func move(to x: Double, _ y: Double) { cairo_move_to(pointer, x, y) }
+    package func move(to x: Double, _ y: Double) { cairo_move_to(pointer, x, y) }
     /// Adds a line to `(x, y)`.
-    public func line(to x: Double, _ y: Double) { cairo_line_to(pointer, x, y) }
+    package func line(to x: Double, _ y: Double) { cairo_line_to(pointer, x, y) }
     /// Adds a cubic Bézier curve.
-    public func curve(to x: Double, _ y: Double, control1 c1x: Double, _ c1y: Double, control2 c2x: Double, _ c2y: Double) {
+    package func curve(to x: Double, _ y: Double, control1 c1x: Double, _ c1y: Double, control2 c2x: Double, _ c2y: Double) {
         cairo_curve_to(pointer, c1x, c1y, c2x, c2y, x, y)
     }
     /// Closes the current sub-path.
-    public func closePath() { cairo_close_path(pointer) }
+    package func closePath() { cairo_close_path(pointer) }
     /// Adds a rectangle.
-    public func rectangle(x: Double, y: Double, width: Double, height: Double) {
+    package func rectangle(x: Double, y: Double, width: Double, height: Double) {
         cairo_rectangle(pointer, x, y, width, height)
     }
 
     /// Adds a rectangle with circular corners of `radius` (clamped to half the shorter side),
     /// as `CALayer.cornerRadius` draws them. A zero radius adds a plain rectangle.
-    public func roundedRectangle(x: Double, y: Double, width: Double, height: Double, radius: Double) {
+    package func roundedRectangle(x: Double, y: Double, width: Double, height: Double, radius: Double) {
         let r = Swift.max(0, Swift.min(radius, width / 2, height / 2))
         guard r > 0 else {
             cairo_rectangle(pointer, x, y, width, height)
@@ -198,7 +198,7 @@ public final class Context {
     // MARK: Drawing
 
     /// Fills the current path (non-zero winding) and clears it.
-    public func fill() {
+    package func fill() {
         if let recorder {
             recorder.fill(devicePath(), evenOdd: false)
             cairo_new_path(pointer)
@@ -207,7 +207,7 @@ public final class Context {
         cairo_fill(pointer)
     }
     /// Fills the current path with the even-odd rule (inner sub-paths cut holes) and clears it.
-    public func fillEvenOdd() {
+    package func fillEvenOdd() {
         if let recorder {
             recorder.fill(devicePath(), evenOdd: true)
             cairo_new_path(pointer)
@@ -218,7 +218,7 @@ public final class Context {
         cairo_set_fill_rule(pointer, CAIRO_FILL_RULE_WINDING)
     }
     /// Fills the current path and keeps it.
-    public func fillPreserve() {
+    package func fillPreserve() {
         if let recorder {
             recorder.fill(devicePath(), evenOdd: false)
             return
@@ -226,7 +226,7 @@ public final class Context {
         cairo_fill_preserve(pointer)
     }
     /// Strokes the current path with `width` (user-space units) and clears it.
-    public func stroke(width: Double) {
+    package func stroke(width: Double) {
         if let recorder {
             recorder.stroke(devicePath(), width: width, matrix: matrix)
             cairo_new_path(pointer)
@@ -236,7 +236,7 @@ public final class Context {
         cairo_stroke(pointer)
     }
     /// Intersects the clip with the current path and clears the path.
-    public func clip() {
+    package func clip() {
         if let recorder {
             recorder.clip(devicePath())
             cairo_new_path(pointer)
@@ -245,28 +245,28 @@ public final class Context {
         cairo_clip(pointer)
     }
     /// Paints the source everywhere inside the clip.
-    public func paint() {
+    package func paint() {
         if let recorder { return recorder.paint(alpha: 1) }
         cairo_paint(pointer)
     }
     /// Paints the source everywhere inside the clip at `alpha`.
-    public func paint(alpha: Double) {
+    package func paint(alpha: Double) {
         if let recorder { return recorder.paint(alpha: alpha) }
         cairo_paint_with_alpha(pointer, alpha)
     }
     /// Paints the source through the alpha of `mask`, whose top-left corner sits at `(x, y)`.
-    public func mask(_ mask: ImageSurface, x: Double, y: Double) {
+    package func mask(_ mask: ImageSurface, x: Double, y: Double) {
         if let recorder { return recorder.mask(mask, toDevice: Matrix.translation(x, y).then(matrix)) }
         cairo_mask_surface(pointer, mask.pointer, x, y)
     }
 
     /// Turns antialiasing of fills on (the default) or off.
-    public func setAntialiased(_ on: Bool) {
+    package func setAntialiased(_ on: Bool) {
         cairo_set_antialias(pointer, on ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
     }
 
     /// Redirects drawing into a temporary group (sized to the current clip).
-    public func pushGroup() {
+    package func pushGroup() {
         if let recorder {
             cairo_save(pointer)
             recorder.pushGroup()
@@ -275,7 +275,7 @@ public final class Context {
         cairo_push_group(pointer)
     }
     /// Ends the group and makes it the source, ready for `paint(alpha:)`.
-    public func popGroupToSource() {
+    package func popGroupToSource() {
         if let recorder {
             cairo_restore(pointer)
             recorder.popGroupToSource()
@@ -287,21 +287,21 @@ public final class Context {
     // MARK: Text
 
     /// The measured box of `text` in the current font (user-space units).
-    public struct TextExtents: Sendable {
+    package struct TextExtents: Sendable {
         /// From the pen position to the left edge of the ink.
-        public var xBearing: Double
+        package var xBearing: Double
         /// From the baseline to the top of the ink (negative: up).
-        public var yBearing: Double
+        package var yBearing: Double
         /// Ink width.
-        public var width: Double
+        package var width: Double
         /// Ink height.
-        public var height: Double
+        package var height: Double
         /// How far the pen moves.
-        public var xAdvance: Double
+        package var xAdvance: Double
     }
 
     /// Measures `text` in the current font.
-    public func textExtents(_ text: String) -> TextExtents {
+    package func textExtents(_ text: String) -> TextExtents {
         let oversize = textOversize
         if oversize > 1 { return largeTextExtents(text, factor: oversize) }
         var e = cairo_text_extents_t()
@@ -312,7 +312,7 @@ public final class Context {
     /// Draws `text` with its baseline starting at `(x, y)`, as filled glyph outlines rather than
     /// Cairo's glyph cache: image surfaces snap cached glyphs to whole pixels, outlines land
     /// exactly where the matrix puts them, so PNG and SVG frames show the same text.
-    public func showText(_ text: String, x: Double, y: Double) {
+    package func showText(_ text: String, x: Double, y: Double) {
         cairo_new_path(pointer)
         let oversize = textOversize
         if oversize > 1 {
@@ -326,9 +326,9 @@ public final class Context {
 }
 
 /// A Cairo pattern (`cairo_pattern_t`): a gradient or an image used as a source.
-public final class Pattern {
+package final class Pattern {
     /// The underlying `cairo_pattern_t`.
-    public let pointer: OpaquePointer
+    package let pointer: OpaquePointer
     let image: ImageSurface?
 
     private init(_ pattern: OpaquePointer, image: ImageSurface?, context: String) throws {
@@ -347,7 +347,7 @@ public final class Pattern {
 
     /// A linear gradient from `(x0, y0)` to `(x1, y1)` through colour stops
     /// `(offset 0…1, red, green, blue, alpha)`.
-    public static func linearGradient(
+    package static func linearGradient(
         from x0: Double, _ y0: Double, to x1: Double, _ y1: Double,
         stops: [(offset: Double, red: Double, green: Double, blue: Double, alpha: Double)]
     ) throws -> Pattern {
@@ -359,13 +359,13 @@ public final class Pattern {
     }
 
     /// An image as a source; it stays alive as long as the pattern.
-    public convenience init(image: ImageSurface) throws {
+    package convenience init(image: ImageSurface) throws {
         guard let p = cairo_pattern_create_for_surface(image.pointer) else { throw Problem.cairo("could not create an image pattern") }
         try self.init(p, image: image, context: "creating an image pattern")
     }
 
     /// How an image is resampled.
-    public enum Filter: Sendable {
+    package enum Filter: Sendable {
         /// Nearest pixel.
         case nearest
         /// Bilinear.
@@ -383,17 +383,17 @@ public final class Pattern {
     }
 
     /// Sets how an image pattern is resampled.
-    public func setFilter(_ filter: Filter) { cairo_pattern_set_filter(pointer, filter.cairo) }
+    package func setFilter(_ filter: Filter) { cairo_pattern_set_filter(pointer, filter.cairo) }
 
     /// Sets the pattern matrix: user space → pattern space (Cairo's convention, the inverse of
     /// where the pattern lands).
-    public func setMatrix(_ matrix: Matrix) {
+    package func setMatrix(_ matrix: Matrix) {
         var m = matrix.cairo
         cairo_pattern_set_matrix(pointer, &m)
     }
 
     /// Makes the pattern repeat its edge pixels outside its bounds (`true`) or be transparent there.
-    public func setExtendsEdges(_ extends: Bool) {
+    package func setExtendsEdges(_ extends: Bool) {
         cairo_pattern_set_extend(pointer, extends ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
     }
 }

@@ -6,7 +6,7 @@ import ImageCodecs
 extension ImageSurface {
     /// The surface's straight (un-premultiplied) pixels, converted exactly as
     /// `Premultiplication.unpremultiply` states. Alpha-8 masks are read as black with that alpha.
-    public func straightPixels() throws -> RGBAPixels {
+    package func straightPixels() throws -> RGBAPixels {
         if format == .argb32 {
             return RGBAPixels(premultipliedARGB32: pixels, width: width, height: height, stride: stride)
         }
@@ -23,7 +23,7 @@ extension ImageSurface {
     /// `concurrency` threads. ARGB32 surfaces are converted to straight pixels row by row as they
     /// are filtered (`PNGEncoder.encode(premultipliedARGB32:…)`). Deterministic: the same pixels
     /// and level give the same bytes, whatever `concurrency`.
-    public func pngData(level: PNGLevel = .default, concurrency: Int = 1) throws -> [UInt8] {
+    package func pngData(level: PNGLevel = .default, concurrency: Int = 1) throws -> [UInt8] {
         do {
             if format == .argb32 {
                 return try PNGEncoder.encode(premultipliedARGB32: pixels, width: width, height: height, stride: stride, level: level,
@@ -37,12 +37,12 @@ extension ImageSurface {
     }
 
     /// Writes a PNG file atomically (temporary file, then rename), encoded on up to `concurrency` threads.
-    public func writePNG(to path: String, level: PNGLevel = .default, concurrency: Int = 1) throws {
+    package func writePNG(to path: String, level: PNGLevel = .default, concurrency: Int = 1) throws {
         try AtomicFile.write(pngData(level: level, concurrency: concurrency), to: path)
     }
 
     /// A surface holding `pixels`, premultiplied with Cairo's PNG reader's rounding.
-    public convenience init(straightPixels pixels: RGBAPixels) throws {
+    package convenience init(straightPixels pixels: RGBAPixels) throws {
         try self.init(width: pixels.width, height: pixels.height)
         pixels.writePremultipliedARGB32(to: UnsafeMutableRawPointer(self.pixels), stride: stride)
         markDirty()
@@ -52,7 +52,7 @@ extension ImageSurface {
     /// Problems say what is wrong with the bytes ("not a PNG (starts with `<svg`)", "PNG damaged: …")
     /// and their `kind`; the caller names the bytes and the fix. The pixels are decoded into the
     /// surface's own memory and premultiplied there: one copy of the image, never two.
-    public convenience init(pngData: [UInt8], limits: PNGLimits = .standard) throws {
+    package convenience init(pngData: [UInt8], limits: PNGLimits = .standard) throws {
         let header = try PNGDecoder.header(of: pngData)
         try limits.check(header)
         try self.init(width: header.width, height: header.height)
@@ -62,7 +62,7 @@ extension ImageSurface {
 
     /// Decodes a PNG file under `limits`. Problems are the codec's (see `init(pngData:limits:)`),
     /// with the path as their `value`.
-    public convenience init(contentsOfPNG path: String, limits: PNGLimits = .standard) throws {
+    package convenience init(contentsOfPNG path: String, limits: PNGLimits = .standard) throws {
         do {
             try self.init(pngData: PNGFile.read(path), limits: limits)
         } catch let problem as Problem {

@@ -6,21 +6,21 @@ import Outputs
 extension Problem {
     /// A Cairo status other than success met while doing `context`: Cairo's own words for it, of
     /// kind `outOfMemory` when Cairo ran out of memory and `failure` otherwise (a bug to report).
-    public static func cairo(_ status: cairo_status_t, while context: String) -> Problem {
+    @usableFromInline package static func cairo(_ status: cairo_status_t, while context: String) -> Problem {
         let text = cairo_status_to_string(status).map { String(cString: $0) } ?? "unknown error"
         return Problem(status == CAIRO_STATUS_NO_MEMORY ? .outOfMemory : .failure, "\(context): \(text)", value: String(status.rawValue))
     }
 
     /// Something Cairo could not do (a surface or pattern it did not create), found before or
     /// without a status.
-    public static func cairo(_ what: String) -> Problem {
+    package static func cairo(_ what: String) -> Problem {
         Problem(.failure, what)
     }
 }
 
 /// Throws when `status` is not success.
 @inlinable
-public func check(_ status: cairo_status_t, _ context: @autoclosure () -> String) throws(Problem) {
+package func check(_ status: cairo_status_t, _ context: @autoclosure () -> String) throws(Problem) {
     if status != CAIRO_STATUS_SUCCESS { throw Problem.cairo(status, while: context()) }
 }
 
@@ -30,35 +30,35 @@ public func check(_ status: cairo_status_t, _ context: @autoclosure () -> String
 ///
 /// Sendable because Flipbook only reads a surface from several threads (a card image used as a
 /// source by frames drawn in parallel); a surface being drawn into belongs to one thread.
-public final class ImageSurface: Surface, @unchecked Sendable {
+package final class ImageSurface: Surface, @unchecked Sendable {
     /// The largest side Flipbook accepts, in pixels.
-    public static let maximumSide = 16384
+    package static let maximumSide = 16384
 
     /// How pixels are stored.
-    public enum PixelFormat: Sendable {
+    package enum PixelFormat: Sendable {
         /// 4 bytes per pixel, premultiplied alpha, native-endian `0xAARRGGBB`.
         case argb32
         /// 1 byte per pixel, coverage only: cheap masks such as shadows.
         case alpha8
 
         /// Bytes per pixel.
-        public var bytesPerPixel: Int { self == .argb32 ? 4 : 1 }
+        package var bytesPerPixel: Int { self == .argb32 ? 4 : 1 }
         var cairo: cairo_format_t { self == .argb32 ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_A8 }
     }
 
     /// The underlying `cairo_surface_t`, valid for the surface's lifetime.
-    public let pointer: OpaquePointer
+    package let pointer: OpaquePointer
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
     /// Bytes per row.
-    public let stride: Int
+    package let stride: Int
     /// How pixels are stored.
-    public let format: PixelFormat
+    package let format: PixelFormat
 
     /// A new transparent surface. Throws for sizes outside `1…maximumSide`.
-    public init(width: Int, height: Int, format: PixelFormat = .argb32) throws {
+    package init(width: Int, height: Int, format: PixelFormat = .argb32) throws {
         guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
             throw Problem.cairo("image size \(width)×\(height) px is outside 1…\(Self.maximumSide) px per side")
         }
@@ -100,13 +100,13 @@ public final class ImageSurface: Surface, @unchecked Sendable {
     }
 
     /// The pixel bytes (`height × stride`), after flushing pending drawing.
-    public var pixels: UnsafeMutablePointer<UInt8> {
+    package var pixels: UnsafeMutablePointer<UInt8> {
         cairo_surface_flush(pointer)
         return cairo_image_surface_get_data(pointer)
     }
 
     /// Call after writing to `pixels` directly.
-    public func markDirty() {
+    package func markDirty() {
         cairo_surface_mark_dirty(pointer)
     }
 }
@@ -114,14 +114,14 @@ public final class ImageSurface: Surface, @unchecked Sendable {
 /// Atomic writes for code written before `Outputs.OutputFile`: forwards to it, so these writes get
 /// the same safety (streams, symlinks written through, special files refused, interrupt cleanup).
 /// New code calls `OutputFile` directly, which can also refuse to replace the command's inputs.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `bytes` to `path` through `OutputFile`; errors are `Problem`s naming the file.
-    public static func write(_ bytes: [UInt8], to path: String) throws {
+    package static func write(_ bytes: [UInt8], to path: String) throws {
         try OutputFile.write(bytes, to: path)
     }
 
     /// Writes `text` as UTF-8 to `path` through `OutputFile`.
-    public static func write(_ text: String, to path: String) throws {
+    package static func write(_ text: String, to path: String) throws {
         try OutputFile.write(text, to: path)
     }
 }
@@ -131,7 +131,7 @@ extension ImageSurface {
     /// pixels (no copy). Views of disjoint rectangles may be drawn from different threads at
     /// once, which is how strip cells are drawn in parallel. Call `markDirty()` on this surface
     /// when the views are done.
-    public func view(x: Int, y: Int, width: Int, height: Int) throws -> ImageSurface {
+    package func view(x: Int, y: Int, width: Int, height: Int) throws -> ImageSurface {
         guard x >= 0, y >= 0, width > 0, height > 0, x + width <= self.width, y + height <= self.height else {
             throw Problem.cairo("the rectangle \(x),\(y) \(width)×\(height) is outside the \(self.width)×\(self.height) image")
         }
@@ -146,7 +146,7 @@ extension ImageSurface {
 extension ImageSurface {
     /// An ARGB32 image of this alpha-8 mask filled with one colour: each pixel is the colour at
     /// `alpha × coverage`, premultiplied as Cairo would composite it.
-    public func coloured(red: Double, green: Double, blue: Double, alpha: Double) throws -> ImageSurface {
+    package func coloured(red: Double, green: Double, blue: Double, alpha: Double) throws -> ImageSurface {
         guard format == .alpha8 else { throw Problem.cairo("only alpha-8 masks can be coloured") }
         let image = try ImageSurface(width: width, height: height)
         let a = Swift.max(0, Swift.min(1, alpha))

@@ -6,18 +6,18 @@ import CCairo
 ///
 /// Sizes are in CSS pixels (`px`), so an SVG of `width × height` rasterises to the same number
 /// of pixels as the PNG of the same frame.
-public final class SVGSurface: Surface {
+package final class SVGSurface: Surface {
     /// The underlying `cairo_surface_t`, valid until the document is released.
-    public let pointer: OpaquePointer
+    package let pointer: OpaquePointer
     /// The document's width in px.
-    public let width: Double
+    package let width: Double
     /// The document's height in px.
-    public let height: Double
+    package let height: Double
     private let sink: ByteSink
     private var finished = false
 
     /// A new empty document of `width × height` px (each side in `1…ImageSurface.maximumSide`).
-    public init(width: Double, height: Double) throws {
+    package init(width: Double, height: Double) throws {
         let limit = Double(ImageSurface.maximumSide)
         guard width >= 1, height >= 1, width <= limit, height <= limit else {
             throw Problem.cairo("SVG size \(width)×\(height) px is outside 1…\(ImageSurface.maximumSide) px per side")
@@ -54,7 +54,7 @@ public final class SVGSurface: Surface {
     /// Cairo numbers embedded images and groups with process-wide counters, so the same frame
     /// would get different ids depending on what was drawn before (or on another thread); the
     /// ids are renumbered in order of appearance so the same drawing gives the same bytes.
-    public func finish() throws -> [UInt8] {
+    package func finish() throws -> [UInt8] {
         if !finished {
             cairo_surface_finish(pointer)
             finished = true
@@ -65,7 +65,7 @@ public final class SVGSurface: Surface {
 
     /// Rewrites `id="image12"` / `#image12` (and `surface…`) so that numbers count up from 1
     /// in order of first appearance, per prefix.
-    public static func renumberingIdentifiers(_ bytes: [UInt8]) -> [UInt8] {
+    package static func renumberingIdentifiers(_ bytes: [UInt8]) -> [UInt8] {
         let prefixes: [[UInt8]] = [Array("image".utf8), Array("surface".utf8)]
         var maps: [[Int: Int]] = Array(repeating: [:], count: prefixes.count)
         var output: [UInt8] = []

@@ -2,14 +2,14 @@ import CCairo
 
 /// Anything Cairo can draw on: an `ImageSurface` in memory or an `SVGSurface` document.
 /// The conforming class owns the `cairo_surface_t` and destroys it when released.
-public protocol Surface: AnyObject {
+package protocol Surface: AnyObject {
     /// The underlying `cairo_surface_t`, valid for the surface's lifetime.
     var pointer: OpaquePointer { get }
 }
 
 extension Surface {
     /// Throws when the surface is in an error state (Cairo errors are sticky).
-    public func checkStatus(_ context: @autoclosure () -> String) throws {
+    package func checkStatus(_ context: @autoclosure () -> String) throws {
         try check(cairo_surface_status(pointer), context())
     }
 }
@@ -17,34 +17,34 @@ extension Surface {
 /// An affine matrix in Cairo's convention: `x' = xx·x + xy·y + x0`, `y' = yx·x + yy·y + y0`.
 ///
 /// Core Graphics' `(a, b, c, d, tx, ty)` is `Matrix(xx: a, yx: b, xy: c, yy: d, x0: tx, y0: ty)`.
-public struct Matrix: Hashable, Sendable {
+package struct Matrix: Hashable, Sendable {
     /// The coefficients, named as in `cairo_matrix_t`.
-    public var xx: Double, yx: Double, xy: Double, yy: Double, x0: Double, y0: Double
+    package var xx: Double, yx: Double, xy: Double, yy: Double, x0: Double, y0: Double
 
     /// A matrix from its six coefficients.
     @inlinable
-    public init(xx: Double, yx: Double, xy: Double, yy: Double, x0: Double, y0: Double) {
+    package init(xx: Double, yx: Double, xy: Double, yy: Double, x0: Double, y0: Double) {
         self.xx = xx; self.yx = yx; self.xy = xy; self.yy = yy; self.x0 = x0; self.y0 = y0
     }
 
     /// The identity.
-    public static let identity = Matrix(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
+    package static let identity = Matrix(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
 
     /// A translation.
     @inlinable
-    public static func translation(_ x: Double, _ y: Double) -> Matrix {
+    package static func translation(_ x: Double, _ y: Double) -> Matrix {
         Matrix(xx: 1, yx: 0, xy: 0, yy: 1, x0: x, y0: y)
     }
 
     /// A scale about the origin.
     @inlinable
-    public static func scale(_ x: Double, _ y: Double) -> Matrix {
+    package static func scale(_ x: Double, _ y: Double) -> Matrix {
         Matrix(xx: x, yx: 0, xy: 0, yy: y, x0: 0, y0: 0)
     }
 
     /// `self` applied first, then `other` (as Core Graphics' `concatenating`).
     @inlinable
-    public func then(_ other: Matrix) -> Matrix {
+    package func then(_ other: Matrix) -> Matrix {
         Matrix(xx: xx * other.xx + yx * other.xy,
                yx: xx * other.yx + yx * other.yy,
                xy: xy * other.xx + yy * other.xy,
@@ -55,17 +55,17 @@ public struct Matrix: Hashable, Sendable {
 
     /// Maps a point.
     @inlinable
-    public func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+    package func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
         (xx * x + xy * y + x0, yx * x + yy * y + y0)
     }
 
     /// The determinant: the factor by which areas grow.
     @inlinable
-    public var determinant: Double { xx * yy - yx * xy }
+    package var determinant: Double { xx * yy - yx * xy }
 
     /// True when every coefficient is finite and the matrix can be inverted (Cairo refuses others).
     @inlinable
-    public var isInvertible: Bool {
+    package var isInvertible: Bool {
         let d = determinant
         return d != 0 && d.isFinite && xx.isFinite && yx.isFinite && xy.isFinite && yy.isFinite && x0.isFinite && y0.isFinite
     }

@@ -3,9 +3,9 @@ import CCairo
 
 /// A path in device space as Cairo built it (arcs and glyph outlines already cubic Béziers):
 /// one opcode per element and its points' coordinates, flat, in order.
-public struct VectorPath: Sendable {
+package struct VectorPath: Sendable {
     /// One element of a path.
-    public enum Operation: UInt8, Sendable {
+    package enum Operation: UInt8, Sendable {
         /// Starts a sub-path at one point.
         case move
         /// A straight line to one point.
@@ -17,19 +17,19 @@ public struct VectorPath: Sendable {
     }
 
     /// The elements in order.
-    public var operations: [Operation] = []
+    package var operations: [Operation] = []
     /// `x, y` pairs: one for `move` and `line`, three for `curve`, none for `close`.
-    public var coordinates: [Double] = []
+    package var coordinates: [Double] = []
 
     /// An empty path.
-    public init() {}
+    package init() {}
 
     /// True when the path has no element.
-    public var isEmpty: Bool { operations.isEmpty }
+    package var isEmpty: Bool { operations.isEmpty }
 }
 
 /// A drawing source as a vector document needs it, every position in device space.
-public enum VectorSource {
+package enum VectorSource {
     /// A solid colour, straight alpha, components `0…1`.
     case colour(red: Double, green: Double, blue: Double, alpha: Double)
     /// A linear gradient from `start` to `end` (gradient space) through `stops`; `toDevice` maps
@@ -49,7 +49,7 @@ public enum VectorSource {
 ///
 /// Calls mirror Cairo's state machine: `save`/`restore` nest, a clip lasts until the `restore`
 /// of the level it was set in, `pushGroup` saves and `popGroupToSource` restores.
-public protocol VectorRecorder: AnyObject {
+package protocol VectorRecorder: AnyObject {
     /// Saves the clip, source and operator.
     func save()
     /// Restores the state saved by the matching `save()`, ending clips set since.
@@ -146,7 +146,7 @@ extension Context {
 
 extension Matrix {
     /// The inverse map, or `nil` when the matrix cannot be inverted.
-    public func inverted() -> Matrix? {
+    package func inverted() -> Matrix? {
         guard isInvertible else { return nil }
         let d = determinant
         return Matrix(xx: yy / d, yx: -yx / d, xy: -xy / d, yy: xx / d,

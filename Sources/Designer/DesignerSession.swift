@@ -9,11 +9,11 @@ import Synchronization
 
 /// What one run of `flipbook designer` works on: the config it was started with (a file, created
 /// on Save when missing, or a preset), the folder relative paths start from, and warm renderers.
-public final class DesignerSession: Sendable {
+package final class DesignerSession: Sendable {
     /// The config file Save writes, as the user gave it; `nil` when started with a preset.
-    public let file: String?
+    package let file: String?
     /// The preset started with; `nil` when started with a file.
-    public let preset: String?
+    package let preset: String?
     /// The config file's absolute URL; `nil` when started with a preset.
     let fileURL: URL?
     /// The folder that relative paths in configs (`extends`, `card.image`) start from: the file's, or the working directory.
@@ -35,12 +35,12 @@ public final class DesignerSession: Sendable {
     private static let warmRenderers = 4
 
     /// The preset used when the designer is started with nothing, or with a file that does not exist yet.
-    public static let defaultPreset = "scale.coverFlow"
+    package static let defaultPreset = "scale.coverFlow"
 
     /// A session for `argument`: an existing config file, a preset name, a path where Save will
     /// create the file, or `nil` (the default preset). Throws a `Problem` for a name that is
     /// neither a preset nor a file path (`flipbook` prints it and exits 2).
-    public init(argument: String?) throws {
+    package init(argument: String?) throws {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         guard let argument else {
             (file, fileURL, preset, directory, sceneName) = (nil, nil, Self.defaultPreset, workingDirectory, Self.defaultPreset)

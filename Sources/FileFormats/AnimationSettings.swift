@@ -36,17 +36,17 @@ public struct AnimationSettings: Hashable, Sendable {
     }
 
     /// The frame rate of timelines that have no times (offset lists and sweeps): 30 fps.
-    public static let defaultFramesPerSecond = 30.0
+    package static let defaultFramesPerSecond = 30.0
     /// The highest frame rate accepted, as for time-based timelines.
-    public static let maximumFramesPerSecond = 240.0
+    package static let maximumFramesPerSecond = 240.0
     /// The highest loop count GIF, APNG and WebP store (a 16-bit field).
-    public static let maximumLoopCount = 65535
+    package static let maximumLoopCount = 65535
 
     /// The rate the file plays at: `framesPerSecond`, or `defaultFramesPerSecond` when it is `nil`.
-    public var playbackFramesPerSecond: Double { framesPerSecond ?? Self.defaultFramesPerSecond }
+    package var playbackFramesPerSecond: Double { framesPerSecond ?? Self.defaultFramesPerSecond }
 
     /// These settings playing at `framesPerSecond`.
-    public func playing(at framesPerSecond: Double) -> AnimationSettings {
+    package func playing(at framesPerSecond: Double) -> AnimationSettings {
         var settings = self
         settings.framesPerSecond = framesPerSecond
         return settings
@@ -55,7 +55,7 @@ public struct AnimationSettings: Hashable, Sendable {
     /// The start of frame `index`, in whole units of `1 / unitsPerSecond` s: `index / fps` rounded
     /// to the nearest unit (halves up). Durations taken as differences of starts add up to the
     /// exact length of the animation instead of drifting by a rounding per frame.
-    public func frameStart(_ index: Int, unitsPerSecond: Double) -> Int {
+    package func frameStart(_ index: Int, unitsPerSecond: Double) -> Int {
         Int((Double(index) * unitsPerSecond / playbackFramesPerSecond).rounded(.toNearestOrAwayFromZero))
     }
 }

@@ -27,11 +27,9 @@ extension Snapshotting where Value == Scene, Format == RenderedImage {
                     throw Problem(.unsupported, "MP4 snapshots cannot be compared frame by frame: H.264 is lossy",
                                          fix: "snapshot as .flipbookAnimation(.webp), .apng or .gif")
                 }
-                let renderer = try FrameRenderer(scene: scene)
-                let offsets = try scene.validatedOffsets()
-                let timing = AnimationTiming(settings, timelineFPS: scene.timelineFPS, format: format)
-                return .image(Data(try renderer.animationData(offsets: offsets, sourceFPS: timing.source, format: format,
-                                                              settings: settings.playing(at: timing.output), concurrency: 1)))
+                var scene = scene
+                scene.output.animation = settings
+                return .image(Data(try FrameRenderer(scene: scene).render(.animation(format), concurrency: 1).bytes))
             } catch {
                 return .failed(scene: scene.name, error)
             }
@@ -43,7 +41,7 @@ extension Diffing where Value == Data {
     /// Compares two animated GIF, WebP or APNG files frame by frame with pixelmatch. A failure names the
     /// differing frames, attaches the first one's diff image and writes the usual golden report
     /// (expected, actual and diff image of each differing frame) under `$FLIPBOOK_REPORT_DIR`.
-    public static func flipbookAnimation(tolerance: GoldenTolerance = GoldenTolerance()) -> Diffing {
+    package static func flipbookAnimation(tolerance: GoldenTolerance = GoldenTolerance()) -> Diffing {
         .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
             guard reference != actual else { return nil }
             let expected: AnimationFile, rendered: AnimationFile
@@ -122,7 +120,7 @@ public enum RenderedImage: Sendable, Equatable {
 
 extension Diffing where Value == RenderedImage {
     /// `imageDiffing` over the images; a failed rendering fails with its reason.
-    public static func rendered(_ imageDiffing: Diffing<Data>) -> Diffing {
+    package static func rendered(_ imageDiffing: Diffing<Data>) -> Diffing {
         .diff(toData: { $0.bytes }, fromData: { .image($0) }) { reference, actual in
             switch (reference, actual) {
             case let (_, .failure(scene, problem)):

@@ -19,7 +19,7 @@ extension Snapshotting where Value == Scene, Format == RenderedImage {
         Snapshotting(pathExtension: "png", diffing: .rendered(.flipbookPNG(tolerance: tolerance))) { scene in
             do {
                 let renderer = try FrameRenderer(scene: scene)
-                let png = try offset.map { try renderer.pngData(offset: $0) } ?? renderer.stripPNGData(concurrency: 1)
+                let png = try offset.map { try renderer.pngData(offset: $0) } ?? renderer.render(.strip(format: .png, columns: nil), concurrency: 1).bytes
                 return .image(Data(png))
             } catch {
                 return .failed(scene: scene.name, error)
@@ -31,7 +31,7 @@ extension Snapshotting where Value == Scene, Format == RenderedImage {
 extension Diffing where Value == Data {
     /// Compares PNG bytes with pixelmatch; a failure says how many pixels differ and where, and
     /// attaches the diff image.
-    public static func flipbookPNG(tolerance: GoldenTolerance = GoldenTolerance()) -> Diffing {
+    package static func flipbookPNG(tolerance: GoldenTolerance = GoldenTolerance()) -> Diffing {
         .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
             guard reference != actual else { return nil }
             let expected: RGBAPixels, rendered: RGBAPixels

@@ -27,10 +27,10 @@ public struct FrameOutcome: Sendable {
         case error
 
         /// Everything but `.passed` fails the check.
-        public var isFailure: Bool { self != .passed }
+        package var isFailure: Bool { self != .passed }
 
         /// One word for reports: `passed`, `failed`, `recorded`, `missing`, `error`.
-        public var label: String {
+        package var label: String {
             switch self {
             case .passed: return "passed"
             case .failed: return "failed"
@@ -47,6 +47,7 @@ public struct FrameOutcome: Sendable {
     public var name: String
     /// The offset drawn (frames only).
     public var offset: Double?
+    /// What the check found for this frame.
     public var status: Status
     /// What happened, as data; `message(_:)` words it.
     public var finding: GoldenFinding
@@ -67,7 +68,7 @@ public struct FrameOutcome: Sendable {
     /// The diff image as PNG, for failed comparisons.
     public var diffPNG: [UInt8]?
 
-    public init(scene: String, name: String, offset: Double?, status: Status, finding: GoldenFinding, goldenPath: String) {
+    package init(scene: String, name: String, offset: Double?, status: Status, finding: GoldenFinding, goldenPath: String) {
         self.scene = scene
         self.name = name
         self.offset = offset
@@ -77,7 +78,7 @@ public struct FrameOutcome: Sendable {
     }
 
     /// One sentence on what happened and what to do, its settings named as `wording` says.
-    public func message(_ wording: SettingWording = .keys) -> String {
+    package func message(_ wording: SettingWording = .keys) -> String {
         wording(finding.wording)
     }
 }
@@ -92,20 +93,20 @@ public struct SceneOutcome: Sendable {
     public var frames: [FrameOutcome]
     /// Manifest changes (algorithm, renderer, Cairo, scale, offsets) and stale files, explained,
     /// their settings marked (`notes(_:)` words them).
-    public var notes: [Wording]
+    package var notes: [Wording]
     /// The manifest this run makes for the scene's images (how they were rendered and compared):
     /// what `flipbook review` writes beside the goldens it accepts. `nil` when the scene could not
     /// be rendered.
-    public var manifest: GoldenManifest?
+    package var manifest: GoldenManifest?
 
     /// True when every image passed.
     public var passed: Bool { !frames.contains { $0.status.isFailure } }
 
     /// The notes as text, their settings named as `wording` says.
-    public func notes(_ wording: SettingWording = .keys) -> [String] { notes.map { wording($0) } }
+    package func notes(_ wording: SettingWording = .keys) -> [String] { notes.map { wording($0) } }
 
     /// One scene's outcome (a check makes these; a merge or a snapshot assertion rebuilds them).
-    public init(scene: String, folder: String, frames: [FrameOutcome], notes: [Wording], manifest: GoldenManifest? = nil) {
+    package init(scene: String, folder: String, frames: [FrameOutcome], notes: [Wording], manifest: GoldenManifest? = nil) {
         self.scene = scene
         self.folder = folder
         self.frames = frames
@@ -116,14 +117,17 @@ public struct SceneOutcome: Sendable {
 
 /// The result of checking scenes against their goldens.
 public struct CheckOutcome: Sendable {
+    /// Each scene checked, in the order given.
     public var scenes: [SceneOutcome]
     /// The record mode used.
     public var mode: RecordMode
+    /// The tolerance the frames were compared within.
     public var tolerance: GoldenTolerance
+    /// What was compared: pixels of each frame.
     public var subject: GoldenSubject
 
     /// The outcome of checking `scenes` (a check makes these; a merge or a snapshot assertion rebuilds them).
-    public init(scenes: [SceneOutcome], mode: RecordMode, tolerance: GoldenTolerance, subject: GoldenSubject) {
+    package init(scenes: [SceneOutcome], mode: RecordMode, tolerance: GoldenTolerance, subject: GoldenSubject) {
         self.scenes = scenes
         self.mode = mode
         self.tolerance = tolerance
@@ -137,7 +141,7 @@ public struct CheckOutcome: Sendable {
     public var frames: [FrameOutcome] { scenes.flatMap(\.frames) }
 
     /// How many images ended with each status label, e.g. `["passed": 40, "failed": 2]`.
-    public var counts: [String: Int] {
+    package var counts: [String: Int] {
         Dictionary(grouping: frames, by: \.status.label).mapValues(\.count)
     }
 

@@ -5,7 +5,7 @@ import SceneModel
 extension GoldenCheck {
     /// The estimated cost of checking `scene`: its images' pixel count times the number of images
     /// (a strip holds one cell per offset, so it costs the same as the frames).
-    public func cost(of scene: Scene) -> Double {
+    package func cost(of scene: Scene) -> Double {
         let images = (try? scene.validatedOffsets().count) ?? 1
         let scale = scene.output.scale
         let pixels = (scene.viewport.width * scale).rounded(.up) * (scene.viewport.height * scale).rounded(.up)
@@ -15,7 +15,7 @@ extension GoldenCheck {
     /// Checks `shard`'s share of `scenes` (split by `ShardPlan` on the scenes' names and costs):
     /// the share's own outcome, and the part for `report merge`. Every shard of the same list
     /// agrees on the split. The part holds the messages as `wording` words them.
-    public func run(_ scenes: [Scene], shard: Shard, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+    package func run(_ scenes: [Scene], shard: Shard, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
                     wording: SettingWording = .keys) throws(Problem) -> (outcome: CheckOutcome, part: ShardResult) {
         let names = scenes.map(\.name)
         let assignment = ShardPlan.assign(names: names, costs: scenes.map(cost), count: shard.count)

@@ -26,6 +26,19 @@ public struct GoldenCheck: Sendable {
     /// Frames or strip.
     public var subject: GoldenSubject
 
+    /// A check of the goldens in `goldens`, recording as `mode` says.
+    ///
+    /// ```swift
+    /// let check = GoldenCheck(goldens: URL(fileURLWithPath: "Tests/Goldens"), mode: .missing)
+    /// let outcome = try check.run([scene])
+    /// print(outcome.summary)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - goldens: The folder holding one sub-folder of goldens per scene.
+    ///   - mode: When goldens are written (`.missing`: only those that do not exist yet).
+    ///   - tolerance: How far an image may differ and still pass.
+    ///   - subject: Each frame, or the strip.
     public init(goldens: URL, mode: RecordMode = .missing, tolerance: GoldenTolerance = GoldenTolerance(),
                 subject: GoldenSubject = .frames) {
         self.goldens = goldens
@@ -40,19 +53,19 @@ public struct GoldenCheck: Sendable {
     }
 
     /// A scene name as a folder name: letters, digits, `.`, `-` and `_` kept, anything else `-`.
-    public static func folderName(for sceneName: String) -> String {
+    package static func folderName(for sceneName: String) -> String {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
         let name = String(sceneName.map { allowed.contains($0) ? $0 : "-" })
         return name.isEmpty || name.allSatisfy({ $0 == "." }) ? "scene" : name
     }
 
     /// A golden as messages and reports name it: inside the goldens folder, `cover/frame-0001.png`.
-    public static func goldenName(scene: String, image: String) -> String {
+    package static func goldenName(scene: String, image: String) -> String {
         folderName(for: scene) + "/" + image + ".png"
     }
 
     /// The folder of `scene`'s goldens.
-    public func folder(for scene: Scene) -> URL {
+    package func folder(for scene: Scene) -> URL {
         goldens.appendingPathComponent(Self.folderName(for: scene.name), isDirectory: true)
     }
 
@@ -348,9 +361,12 @@ public struct GoldenCheck: Sendable {
 
 /// Width and height in pixels.
 public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
 
+    /// A size of `width × height` pixels.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height

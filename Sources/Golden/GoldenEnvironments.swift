@@ -5,18 +5,18 @@ import Render
 /// What each golden folder's manifest says about the machine that recorded it, beside this one's:
 /// `flipbook doctor --goldens DIR` prints it, so that a golden that fails on CI and passes locally
 /// (another font, another Cairo) is explained before anyone reads pixels.
-public struct GoldenFolderEnvironment: Hashable, Sendable {
+package struct GoldenFolderEnvironment: Hashable, Sendable {
     /// The folder holding `manifest.json`, relative to the goldens folder (`.` for the folder itself).
-    public var folder: String
+    package var folder: String
     /// The recorded environment; `nil` for a manifest written before Flipbook recorded one.
-    public var recorded: RenderingEnvironment?
+    package var recorded: RenderingEnvironment?
     /// `recorded.differences(to:)` this machine, most likely cause first; empty when it matches.
-    public var differences: [String]
+    package var differences: [String]
 
     /// Every manifest under `goldens` (at most `depth` folders down, sorted by folder), each
     /// compared with `now`. A folder with no manifest at all is left out; an unreadable manifest
     /// is a `Problem` naming it.
-    public static func audit(goldens: URL, now: RenderingEnvironment, depth: Int = 4) throws(Problem) -> [GoldenFolderEnvironment] {
+    package static func audit(goldens: URL, now: RenderingEnvironment, depth: Int = 4) throws(Problem) -> [GoldenFolderEnvironment] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: goldens.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw Problem(.missingFile, "no folder of goldens at \(goldens.path)", fix: "give the folder of goldens a check uses (its \(setting: "goldens"))",

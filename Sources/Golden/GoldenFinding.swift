@@ -39,7 +39,7 @@ public enum GoldenFinding: Hashable, Sendable {
     }
 
     /// One sentence on what happened and what to do, its settings marked.
-    public var wording: Wording {
+    package var wording: Wording {
         switch self {
         case let .matches(difference, allowed):
             if difference.diffPixels > 0 { return "\(difference.diffPixels) pixels differ, within the limit of \(allowed)" }
@@ -84,7 +84,7 @@ public enum GoldenFinding: Hashable, Sendable {
 
 extension GoldenFinding.Mismatch {
     /// One sentence on the difference, its settings marked.
-    public var wording: Wording {
+    package var wording: Wording {
         switch self {
         case let .size(expected, actual):
             return "the golden is \(expected.width)×\(expected.height) px but the rendering is \(actual.width)×\(actual.height) px"
@@ -99,7 +99,7 @@ extension GoldenFinding.Mismatch {
 extension GoldenFinding {
     /// One line on a failed comparison: pixels differing and their share, the limit, where, max
     /// channel error, PSNR and ignored anti-aliasing.
-    public static func describe(_ difference: ImageDifference, allowed: Int) -> String {
+    package static func describe(_ difference: ImageDifference, allowed: Int) -> String {
         var text = "\(difference.diffPixels) of \(difference.totalPixels) pixels differ"
             + " (\(String(format: "%.3f", difference.diffRatio * 100)) %, limit \(allowed))"
         if let bounds = difference.bounds { text += " within \(bounds)" }

@@ -14,19 +14,19 @@ public enum GoldenSubject: String, Codable, CaseIterable, Hashable, Sendable {
 
 /// `manifest.json` beside a scene's goldens: how they were made and are compared. When any of it
 /// differs from the running Flipbook, failures say so instead of leaving a mysterious pixel count.
-public struct GoldenManifest: Codable, Hashable, Sendable {
+package struct GoldenManifest: Codable, Hashable, Sendable {
     /// One golden image.
-    public struct Entry: Codable, Hashable, Sendable {
+    package struct Entry: Codable, Hashable, Sendable {
         /// The file name without `.png`, e.g. `frame-0002` or `strip`.
-        public var name: String
+        package var name: String
         /// The scroll offset drawn, for frames; `nil` for a strip.
-        public var offset: Double?
+        package var offset: Double?
         /// Pixels.
-        public var width: Int
+        package var width: Int
         /// Pixels.
-        public var height: Int
+        package var height: Int
 
-        public init(name: String, offset: Double?, width: Int, height: Int) {
+        package init(name: String, offset: Double?, width: Int, height: Int) {
             self.name = name
             self.offset = offset
             self.width = width
@@ -35,41 +35,41 @@ public struct GoldenManifest: Codable, Hashable, Sendable {
     }
 
     /// The manifest's file name inside a scene's golden folder.
-    public static let fileName = "manifest.json"
+    package static let fileName = "manifest.json"
     /// This layout of the manifest.
-    public static let currentFormat = 1
+    package static let currentFormat = 1
     /// The renderer's output generation. Bump it when the renderer's pixels change on purpose, so that
     /// failures against older goldens say why.
-    public static let rendererVersion = "flipbook-render 1"
+    package static let rendererVersion = "flipbook-render 1"
     /// The Cairo library in this process (anti-aliasing and text can change between Cairo releases).
-    public static var cairoVersion: String { Cairo.version }
+    package static var cairoVersion: String { Cairo.version }
 
     /// The manifest layout version.
-    public var format: Int
+    package var format: Int
     /// The comparison algorithm, `pixelmatch`.
-    public var algorithm: String
+    package var algorithm: String
     /// The version of the algorithm's rules (`6.0.0`).
-    public var algorithmVersion: String
+    package var algorithmVersion: String
     /// pixelmatch's threshold used when recording.
-    public var threshold: Double
+    package var threshold: Double
     /// Whether anti-aliased pixels were counted.
-    public var includeAA: Bool
+    package var includeAA: Bool
     /// `rendererVersion` when recorded.
-    public var renderer: String
+    package var renderer: String
     /// `cairoVersion` when recorded.
-    public var cairo: String
+    package var cairo: String
     /// Pixels per point of the recorded images.
-    public var scale: Double
+    package var scale: Double
     /// The Flipbook, drawing libraries and fonts that drew the goldens; `nil` in manifests written
     /// before Flipbook 0.4.0.
-    public var environment: RenderingEnvironment?
+    package var environment: RenderingEnvironment?
     /// Frames or strip.
-    public var subject: GoldenSubject
+    package var subject: GoldenSubject
     /// The golden images, in timeline order.
-    public var images: [Entry]
+    package var images: [Entry]
 
     /// A manifest for images recorded now with `tolerance`, compared under pixelmatch `version`'s rules.
-    public init(tolerance: GoldenTolerance, version: PixelmatchVersion, scale: Double, subject: GoldenSubject, images: [Entry]) {
+    package init(tolerance: GoldenTolerance, version: PixelmatchVersion, scale: Double, subject: GoldenSubject, images: [Entry]) {
         format = Self.currentFormat
         algorithm = Pixelmatch.algorithm
         algorithmVersion = version.release
@@ -87,11 +87,11 @@ public struct GoldenManifest: Codable, Hashable, Sendable {
     static let environment = RenderingEnvironment.current()
 
     /// The largest manifest read: 64 MiB (a few hundred bytes per image).
-    public static let maximumBytes = 64 << 20
+    package static let maximumBytes = 64 << 20
 
     /// Reads `manifest.json` in `folder`; `nil` when there is none. Throws for a file that is not a
     /// manifest, naming it `shownAs` (e.g. `cover/manifest.json`) when given, else by its path.
-    public static func read(in folder: URL, shownAs: String? = nil) throws(Problem) -> GoldenManifest? {
+    package static func read(in folder: URL, shownAs: String? = nil) throws(Problem) -> GoldenManifest? {
         let url = folder.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         return try JSONFile.read(GoldenManifest.self, at: url.path, shownAs: shownAs, maximumBytes: maximumBytes, what: "a golden manifest",
@@ -99,7 +99,7 @@ public struct GoldenManifest: Codable, Hashable, Sendable {
     }
 
     /// Pretty, key-sorted JSON: the same manifest is always the same bytes.
-    public func encoded() -> [UInt8] {
+    package func encoded() -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding plain numbers and strings cannot fail.
@@ -113,7 +113,7 @@ public struct GoldenManifest: Codable, Hashable, Sendable {
     /// which the caller names (the command line: `--record all`).
     /// An environment that differs (another font drawn, another Cairo) comes first: it explains
     /// every other difference on the machine that runs the check.
-    public func changes(to current: GoldenManifest) -> [Wording] {
+    package func changes(to current: GoldenManifest) -> [Wording] {
         var notes: [Wording] = []
         let environments = environment.flatMap { recorded in current.environment.map { (recorded, $0) } }
         if let (recorded, now) = environments {

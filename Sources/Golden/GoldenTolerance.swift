@@ -28,17 +28,17 @@ public struct GoldenTolerance: Hashable, Sendable, Codable {
 
     /// The release used for goldens whose manifest says `recorded` (e.g. `"6.0.0"`; `nil` when there is
     /// no manifest): the chosen one, else the recorded one, else the current default.
-    public func version(recorded: String?) -> PixelmatchVersion {
+    package func version(recorded: String?) -> PixelmatchVersion {
         pixelmatchVersion ?? recorded.flatMap(PixelmatchVersion.init(release:)) ?? Pixelmatch.defaultVersion
     }
 
     /// The pixelmatch options these settings compare with, under `version`'s rules.
-    public func options(version: PixelmatchVersion) -> PixelmatchOptions {
+    package func options(version: PixelmatchVersion) -> PixelmatchOptions {
         PixelmatchOptions(threshold: threshold, includeAA: includeAA, version: version)
     }
 
     /// The number of differing pixels allowed in an image of `totalPixels`.
-    public func allowedPixels(totalPixels: Int) -> Int {
+    package func allowedPixels(totalPixels: Int) -> Int {
         if let maxDiffRatio { return Int((Double(totalPixels) * maxDiffRatio).rounded(.down)) }
         return maxDiffPixels
     }

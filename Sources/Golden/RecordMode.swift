@@ -14,7 +14,7 @@ public enum RecordMode: String, CaseIterable, Hashable, Sendable, CustomStringCo
     case never
 
     /// The environment variable read when no mode is given: `FLIPBOOK_RECORD=never`.
-    public static let environmentVariable = "FLIPBOOK_RECORD"
+    package static let environmentVariable = "FLIPBOOK_RECORD"
 
     /// `explicit` when given, else `FLIPBOOK_RECORD`, else `.missing`. Throws for an unknown value
     /// in the environment rather than silently recording.
@@ -29,5 +29,6 @@ public enum RecordMode: String, CaseIterable, Hashable, Sendable, CustomStringCo
         return mode
     }
 
+    /// The mode as configs and `--record` spell it (`missing`, `all`, …).
     public var description: String { rawValue }
 }

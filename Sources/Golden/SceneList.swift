@@ -7,14 +7,14 @@ import SceneModel
 /// The scenes a check renders, from what a user lists: preset names, config files, and folders of
 /// config files (`*.yaml`, `*.yml`, `*.json` directly inside, in name order; JSON Schema files
 /// named `*.schema.json`, such as `Presets/flipbook.schema.json`, are not scenes and are skipped).
-public enum SceneList {
+package enum SceneList {
     /// The config file extensions a folder is searched for.
-    public static let configExtensions: Set<String> = ["yaml", "yml", "json"]
+    package static let configExtensions: Set<String> = ["yaml", "yml", "json"]
 
     /// Every scene named by `arguments`, in order (a folder's files by name). Throws the first
     /// config error, which names the file, line and fix; two scenes with the same name are refused
     /// because their goldens would share a folder.
-    public static func load(_ arguments: [String]) throws -> [Scene] {
+    package static func load(_ arguments: [String]) throws -> [Scene] {
         var scenes: [Scene] = []
         var origins: [String: String] = [:]
         for argument in arguments {

@@ -11,37 +11,37 @@ import Outputs
 /// A part names the whole suite (every scene, in the order listed), so parts of different suites,
 /// settings or shard counts are refused instead of merged into a misleading report. Images that
 /// did not pass carry their PNGs (base64) so the merged HTML report can show them.
-public struct ShardResult: Codable, Sendable {
+package struct ShardResult: Codable, Sendable {
     /// The layout of this file; a reader refuses other values.
-    public static let currentFormat = 1
+    package static let currentFormat = 1
 
-    public var format: Int
+    package var format: Int
     /// Which share this is.
-    public var shard: Shard
+    package var shard: Shard
     /// Every scene of the suite, in the order listed; positions below index it.
-    public var suite: [String]
-    public var mode: String
-    public var tolerance: GoldenTolerance
-    public var subject: GoldenSubject
+    package var suite: [String]
+    package var mode: String
+    package var tolerance: GoldenTolerance
+    package var subject: GoldenSubject
     /// This shard's scenes with their positions in `suite`.
-    public var scenes: [Entry]
+    package var scenes: [Entry]
     /// The goldens folder as the check was given it (relative to where it ran), for the review
     /// command the merged report names; `nil` in parts of older Flipbooks.
-    public var goldens: String?
+    package var goldens: String?
 
     /// One scene's outcome and its position in the suite.
-    public struct Entry: Codable, Sendable {
-        public var position: Int
-        public var scene: String
-        public var folder: String
-        public var notes: [String]
-        public var frames: [Frame]
+    package struct Entry: Codable, Sendable {
+        package var position: Int
+        package var scene: String
+        package var folder: String
+        package var notes: [String]
+        package var frames: [Frame]
         /// The scene's `SceneOutcome.manifest` (absent in parts of older Flipbooks).
-        public var manifest: GoldenManifest?
+        package var manifest: GoldenManifest?
     }
 
     /// One image's outcome.
-    public struct Frame: Codable, Sendable {
+    package struct Frame: Codable, Sendable {
         var name: String
         var offset: Double?
         /// `passed`, `failed`, `missing`, `error`, or `recorded` with `reason`.
@@ -71,7 +71,7 @@ public struct ShardResult: Codable, Sendable {
 
     /// The part for `outcome`, whose scenes sit at `positions` in `suite`.
     /// Messages and notes are stored as `wording` words them: a part is read back as text.
-    public init(shard: Shard, suite: [String], positions: [Int], outcome: CheckOutcome, wording: SettingWording = .keys) {
+    package init(shard: Shard, suite: [String], positions: [Int], outcome: CheckOutcome, wording: SettingWording = .keys) {
         format = Self.currentFormat
         self.shard = shard
         self.suite = suite
@@ -87,7 +87,7 @@ public struct ShardResult: Codable, Sendable {
     /// Joins every part of one suite into the outcome an unsharded run gives: scenes in suite
     /// order, the same counts, notes and images. Throws, naming the part, unless the parts are
     /// shards 1…n of the same suite with the same settings, each exactly once.
-    public static func merge(_ parts: [(path: String, result: ShardResult)]) throws(Problem) -> CheckOutcome {
+    package static func merge(_ parts: [(path: String, result: ShardResult)]) throws(Problem) -> CheckOutcome {
         guard let (firstPath, first) = parts.first else {
             throw Problem(.missing, "no parts to merge", fix: "name the JSON parts that the shards of a check wrote")
         }
@@ -141,10 +141,10 @@ public struct ShardResult: Codable, Sendable {
     }
 
     /// The largest part read: 1 GiB (a part carries the PNGs of every image that did not pass).
-    public static let maximumBytes = 1 << 30
+    package static let maximumBytes = 1 << 30
 
     /// Reads a part written by `check --shard`: a regular file of at most `maximumBytes`.
-    public static func read(_ path: String) throws(Problem) -> ShardResult {
+    package static func read(_ path: String) throws(Problem) -> ShardResult {
         let part = try JSONFile.read(ShardResult.self, at: path, maximumBytes: maximumBytes, what: "a shard result",
                                      fix: "name a part that a sharded check wrote")
         try part.checkRanges(path: path)
@@ -177,10 +177,10 @@ public struct ShardResult: Codable, Sendable {
     }
 
     /// The part's file name: `shard-2-of-4.json`.
-    public var fileName: String { "shard-\(shard.index)-of-\(shard.count).json" }
+    package var fileName: String { "shard-\(shard.index)-of-\(shard.count).json" }
 
     /// Writes the part atomically into `folder` (created if missing) and returns its path.
-    public func write(into folder: URL) throws(Problem) -> String {
+    package func write(into folder: URL) throws(Problem) -> String {
         let path = folder.appendingPathComponent(fileName).path
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -192,7 +192,7 @@ public struct ShardResult: Codable, Sendable {
     }
 
     /// Pretty, key-sorted JSON: the same part is always the same bytes.
-    public func encoded() -> [UInt8] {
+    package func encoded() -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Plain numbers, strings and data: encoding cannot fail.

@@ -1,16 +1,16 @@
 import Problems
 /// One machine's share of a golden suite: shard `index` of `count`, counted from 1 (`--shard 2/4`).
-public struct Shard: Hashable, Sendable, Codable, CustomStringConvertible {
+package struct Shard: Hashable, Sendable, Codable, CustomStringConvertible {
     /// This shard, `1…count`.
-    public var index: Int
+    package var index: Int
     /// How many shards the suite is split into, `1…maximumCount`.
-    public var count: Int
+    package var count: Int
 
     /// The most shards a suite can be split into.
-    public static let maximumCount = 1000
+    package static let maximumCount = 1000
 
     /// Throws unless `1 ≤ index ≤ count ≤ maximumCount`.
-    public init(index: Int, count: Int) throws(Problem) {
+    package init(index: Int, count: Int) throws(Problem) {
         guard count >= 1, count <= Self.maximumCount else {
             throw Problem(.outOfRange, "a suite cannot be split into \(count) shards", fix: "use 1 to \(Self.maximumCount) shards, e.g. 2/4")
         }
@@ -22,7 +22,7 @@ public struct Shard: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// `2/4`.
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 }
 
 /// Splits a suite into shards of about equal estimated cost, the same way on every machine.
@@ -34,9 +34,9 @@ public struct Shard: Hashable, Sendable, Codable, CustomStringConvertible {
 /// - the split depends only on the names and costs, never on the order the scenes were listed in;
 /// - adding a case of cost `c` shifts every cut by less than `c`, so the only other cases that
 ///   change shard are those within `c` of a cut: at most its own cost's worth at each cut.
-public enum ShardPlan {
+package enum ShardPlan {
     /// The shard (`0..<count`) of each case, in the order given.
-    public static func assign(names: [String], costs: [Double], count: Int) -> [Int] {
+    package static func assign(names: [String], costs: [Double], count: Int) -> [Int] {
         precondition(names.count == costs.count, "one cost per name")
         guard count > 1, !names.isEmpty else { return [Int](repeating: 0, count: names.count) }
         let weights = costs.map { $0.isFinite && $0 > 0 ? $0 : 1 }
@@ -56,7 +56,7 @@ public enum ShardPlan {
     }
 
     /// The cost of each shard (`0..<count`) under `assign`.
-    public static func loads(shards: [Int], costs: [Double], count: Int) -> [Double] {
+    package static func loads(shards: [Int], costs: [Double], count: Int) -> [Double] {
         var loads = [Double](repeating: 0, count: count)
         for (shard, cost) in zip(shards, costs) { loads[shard] += cost }
         return loads

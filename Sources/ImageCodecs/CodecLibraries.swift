@@ -7,19 +7,19 @@ import CWebP
 /// The encoding and decoding libraries this build uses, for `flipbook doctor`. None of them
 /// changes a still image's pixels (PNG is lossless); the GIF quantizer and WebP's lossy mode
 /// decide an animated file's colours.
-public enum CodecLibraries {
+package enum CodecLibraries {
     /// One library: its name, version and what Flipbook uses it for.
-    public struct Library: Hashable, Sendable, Codable {
+    package struct Library: Hashable, Sendable, Codable {
         /// `libdeflate`, `libspng`, `giflib`, `libimagequant`, `libwebp`.
-        public var name: String
+        package var name: String
         /// Its version; the header's for libraries with no run-time version call (libdeflate, giflib).
-        public var version: String
+        package var version: String
         /// What it does here.
-        public var role: String
+        package var role: String
     }
 
     /// Every library, in the order PNG, GIF, WebP.
-    public static var all: [Library] {
+    package static var all: [Library] {
         let quant = Int(liq_version()), webp = Int(WebPGetEncoderVersion())
         return [
             Library(name: "libdeflate", version: LIBDEFLATE_VERSION_STRING, role: "PNG and APNG compression"),

@@ -8,32 +8,32 @@ import Problems
 /// chooses by `kind`).
 extension Problem {
     /// The bytes are not a PNG file at all; `start` is what they begin with, made printable.
-    public static func notPNG(start: String) -> Problem {
+    package static func notPNG(start: String) -> Problem {
         Problem(.wrongFormat, start.isEmpty ? "not a PNG (the file is empty)" : "not a PNG (starts with `\(start)`)", value: start)
     }
 
     /// The file is a PNG but some part of it is broken (bad CRC, bad zlib data, invalid header…).
-    public static func damagedPNG(_ what: String) -> Problem {
+    package static func damagedPNG(_ what: String) -> Problem {
         Problem(.damagedInput, "PNG damaged: \(what)")
     }
 
     /// The file ends before the image data does.
-    public static func truncatedPNG(_ what: String) -> Problem {
+    package static func truncatedPNG(_ what: String) -> Problem {
         Problem(.damagedInput, "PNG truncated: \(what)")
     }
 
     /// The image is larger than Flipbook accepts; `what` gives the size and the limit.
-    public static func imageTooLarge(_ what: String) -> Problem {
+    package static func imageTooLarge(_ what: String) -> Problem {
         Problem(.tooLarge, what)
     }
 
     /// The image is valid in a form Flipbook does not read.
-    public static func unsupportedPNG(_ what: String) -> Problem {
+    package static func unsupportedPNG(_ what: String) -> Problem {
         Problem(.unsupported, "unsupported PNG: \(what)")
     }
 
     /// The file could not be read at all (missing, a folder, a pipe, no permission).
-    public static func unreadable(_ failure: InputFile.Failure) -> Problem {
+    package static func unreadable(_ failure: InputFile.Failure) -> Problem {
         let kind: Kind
         switch failure {
         case .missing: kind = .missingFile
@@ -45,7 +45,7 @@ extension Problem {
     }
 
     /// Memory could not be had for `what` (`compressing 100 bytes`).
-    public static func outOfMemory(while what: String) -> Problem {
+    package static func outOfMemory(while what: String) -> Problem {
         Problem(.outOfMemory, "out of memory while \(what)")
     }
 }

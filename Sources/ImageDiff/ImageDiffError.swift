@@ -4,7 +4,7 @@ import Problems
 extension Problem {
     /// A file is not a PNG, is damaged, or is larger than Flipbook reads (found from its header);
     /// the fix follows from the codec's finding.
-    public static func badPNG(path: String, problem: Problem) -> Problem {
+    package static func badPNG(path: String, problem: Problem) -> Problem {
         let fix: Wording
         switch problem.kind {
         case .wrongFormat: fix = "pass a PNG file"
@@ -18,24 +18,24 @@ extension Problem {
     }
 
     /// The images together would need more memory than the limit; `message` has the estimate.
-    public static func overBudget(_ message: String) -> Problem {
+    package static func overBudget(_ message: String) -> Problem {
         Problem(.tooLarge, message, fix: "compare smaller images (crop or scale them first)")
     }
 
     /// The two images differ in size, so pixels cannot be paired.
-    public static func sizeMismatch(expectedWidth: Int, expectedHeight: Int, actualWidth: Int, actualHeight: Int) -> Problem {
+    package static func sizeMismatch(expectedWidth: Int, expectedHeight: Int, actualWidth: Int, actualHeight: Int) -> Problem {
         Problem(.conflict, "the images differ in size: the first is \(expectedWidth)×\(expectedHeight) px, the second \(actualWidth)×\(actualHeight) px",
                 fix: "pixels can only be compared between images of the same size")
     }
 
     /// Bytes that do not make an image of the stated size.
-    public static func invalidImage(_ message: String) -> Problem {
+    package static func invalidImage(_ message: String) -> Problem {
         Problem(.damagedInput, message)
     }
 
     /// An option out of range: which one (a `PixelmatchOptions` property, which is also its
     /// `compare` flag and its tolerance key), what was given, what is allowed.
-    public static func invalidOption(name: String, value: String, allowed: String) -> Problem {
+    package static func invalidOption(name: String, value: String, allowed: String) -> Problem {
         Problem(.outOfRange, "\(setting: name) \(value) is out of range", fix: "use \(allowed)", value: value)
     }
 }

@@ -24,7 +24,7 @@ public struct ImageDifference: Hashable, Sendable {
     public var squaredErrorSum: UInt64
 
     /// A result read back from somewhere (a shard's part); comparisons make their own.
-    public init(width: Int, height: Int, diffPixels: Int, antialiasedPixels: Int, bounds: PixelBox?,
+    package init(width: Int, height: Int, diffPixels: Int, antialiasedPixels: Int, bounds: PixelBox?,
                 maxChannelError: Int, squaredErrorSum: UInt64) {
         self.width = width
         self.height = height
@@ -74,11 +74,11 @@ public struct ImageComparison: Sendable {
 /// split or the scheduling.
 public enum Pixelmatch {
     /// The algorithm's name, recorded in golden manifests.
-    public static let algorithm = "pixelmatch"
+    package static let algorithm = "pixelmatch"
     /// The release whose rules a comparison follows when none is chosen: the current one, 7.x.
     public static let defaultVersion = PixelmatchVersion.v7
     /// From this many pixels on, bands of rows are compared in parallel.
-    public static let parallelPixelCount = 262_144
+    package static let parallelPixelCount = 262_144
 
     /// Compares `first` (expected) with `second` (actual). Throws for different sizes or invalid options.
     /// - Parameter drawsDiff: also paint the diff image (costs one pass over every pixel).

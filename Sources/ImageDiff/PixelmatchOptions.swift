@@ -3,10 +3,14 @@ import Problems
 
 /// An opaque colour used to paint the diff image.
 public struct DiffColor: Hashable, Sendable, CustomStringConvertible {
+    /// Red, 0…255.
     public var red: UInt8
+    /// Green, 0…255.
     public var green: UInt8
+    /// Blue, 0…255.
     public var blue: UInt8
 
+    /// A colour from its channels.
     public init(red: UInt8, green: UInt8, blue: UInt8) {
         self.red = red
         self.green = green
@@ -18,7 +22,7 @@ public struct DiffColor: Hashable, Sendable, CustomStringConvertible {
     /// `[255, 255, 0]`: pixelmatch's default for anti-aliased pixels.
     public static let yellow = DiffColor(red: 255, green: 255, blue: 0)
     /// `[0, 255, 0]`: a common choice for `diffColorAlt`.
-    public static let green = DiffColor(red: 0, green: 255, blue: 0)
+    package static let green = DiffColor(red: 0, green: 255, blue: 0)
 
     /// Parses `R,G,B` with each part in `0…255`; `nil` for anything else.
     public init?(parsing text: String) {
@@ -45,7 +49,7 @@ public enum PixelmatchVersion: Int, CaseIterable, Hashable, Sendable, Codable, C
     case v7 = 7
 
     /// The release whose source these rules were read from, recorded in golden manifests.
-    public var release: String {
+    package var release: String {
         switch self {
         case .v6: "6.0.0"
         case .v7: "7.2.0"
@@ -87,6 +91,7 @@ public struct PixelmatchOptions: Hashable, Sendable {
     /// default) or onto white (false). Version 6 always uses white.
     public var checkerboard: Bool
 
+    /// Options with pixelmatch's defaults for everything not given.
     public init(threshold: Double = 0.1, includeAA: Bool = false, alpha: Double = 0.1,
                 aaColor: DiffColor = .yellow, diffColor: DiffColor = .red, diffColorAlt: DiffColor? = nil,
                 diffMask: Bool = false, version: PixelmatchVersion = Pixelmatch.defaultVersion,
@@ -113,5 +118,5 @@ public struct PixelmatchOptions: Hashable, Sendable {
     }
 
     /// The largest YIQ squared distance that still counts as the same colour.
-    public var maxDelta: Double { 35215 * threshold * threshold }
+    package var maxDelta: Double { 35215 * threshold * threshold }
 }

@@ -42,7 +42,7 @@ extension RGBAPixels {
     /// caller compares the size first and decodes (`init(pngData:)`) only an image it will use,
     /// so a golden of the wrong size never costs its decoded pixels. Errors name the file as `name`
     /// (a golden as `cover/frame-0001.png`, for reports read elsewhere), or by its path.
-    public static func pngFile(_ path: String, named name: String? = nil) throws(Problem) -> (bytes: [UInt8], width: Int, height: Int) {
+    package static func pngFile(_ path: String, named name: String? = nil) throws(Problem) -> (bytes: [UInt8], width: Int, height: Int) {
         do {
             let bytes = try PNGFile.read(path)
             let header = try PNGDecoder.header(of: bytes)
@@ -80,7 +80,7 @@ extension RGBAPixels {
     /// each is within `limits`, that they have one size, and that all of them plus the diff image
     /// (when `drawsDiff`) fit `limits.memoryBudget`; only then are pixels decoded, one file per
     /// core. Results come back in the order of `paths`.
-    public static func loadForComparison(_ paths: [String], drawsDiff: Bool, limits: PNGLimits = .standard) throws(Problem) -> [RGBAPixels] {
+    package static func loadForComparison(_ paths: [String], drawsDiff: Bool, limits: PNGLimits = .standard) throws(Problem) -> [RGBAPixels] {
         var files: [[UInt8]] = []
         var headers: [PNGHeader] = []
         for path in paths {

@@ -12,9 +12,9 @@ import Darwin
 /// file is opened with `O_NONBLOCK` (which returns at once for every kind of file), checked with
 /// `fstat` on the open descriptor (no window between the check and the read), and only a regular
 /// file is read. Symlinks are followed: a link to a regular file is that file.
-public enum InputFile {
+package enum InputFile {
     /// Why an input cannot be read; each front end words it for its input.
-    public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
         /// Nothing at the path.
         case missing
         /// The path is a folder.
@@ -27,7 +27,7 @@ public enum InputFile {
         case unreadable(String)
 
         /// `it is a folder`, `it is a named pipe (FIFO), not a regular file`, …: follows "cannot read PATH: ".
-        public var description: String {
+        package var description: String {
             switch self {
             case .missing: return "no such file"
             case .folder: return "it is a folder"
@@ -40,7 +40,7 @@ public enum InputFile {
 
     /// The bytes of the regular file at `path`, at most `maximumBytes` (a larger file throws
     /// `tooLarge` after reading no more than one byte past the bound).
-    public static func read(_ path: String, maximumBytes: Int) throws(Failure) -> [UInt8] {
+    package static func read(_ path: String, maximumBytes: Int) throws(Failure) -> [UInt8] {
         let descriptor = try open(path)
         defer { close(descriptor) }
         var status = stat()
@@ -54,7 +54,7 @@ public enum InputFile {
 
     /// Standard input's bytes, at most `maximumBytes` (more throws `tooLarge` after reading one
     /// byte past the bound): `- ` arguments, whatever stands behind them (a pipe, `/dev/zero`).
-    public static func readStandardInput(maximumBytes: Int) throws(Failure) -> [UInt8] {
+    package static func readStandardInput(maximumBytes: Int) throws(Failure) -> [UInt8] {
         try readAll(STDIN_FILENO, maximumBytes: maximumBytes, already: [])
     }
 
@@ -75,7 +75,7 @@ public enum InputFile {
 
     /// Throws unless `path` is a regular file this process can open for reading; reads nothing.
     /// For checks such as `validate` that must agree with what a later read will do.
-    public static func check(_ path: String) throws(Failure) {
+    package static func check(_ path: String) throws(Failure) {
         close(try open(path))
     }
 
@@ -108,7 +108,7 @@ public enum InputFile {
     }
 
     /// `a named pipe (FIFO)`, `a character device`, … for messages.
-    public static func kind(of mode: mode_t) -> String {
+    package static func kind(of mode: mode_t) -> String {
         switch mode & S_IFMT {
         case S_IFIFO: return "a named pipe (FIFO)"
         case S_IFCHR: return "a character device"

@@ -24,12 +24,12 @@ extension DelegateEvent {
     }
 
     /// `{"kind": NAME, field: value, …}`.
-    public var json: String {
+    package var json: String {
         "{\"kind\": \"\(kind)\"" + fields().map { ", \"\($0.0)\": \($0.1)" }.joined() + "}"
     }
 
     /// `kind field value …` for the table, fractions to three decimals.
-    public var text: String {
+    package var text: String {
         ([kind] + fields(number: Inspection.decimal).map { "\($0.0) \($0.1)" }).joined(separator: " ")
     }
 }

@@ -4,38 +4,38 @@ import Transforms
 /// written as JSON for machines (the contract in REFERENCE.md) or as a table for people.
 ///
 /// Pure values in, text out: no I/O, so the output is byte-identical for the same input.
-public struct Inspection: Sendable {
+package struct Inspection: Sendable {
     /// The preset or scene name, shown in the table's heading.
-    public var name: String
+    package var name: String
     /// The card size in points.
-    public var card: Size
+    package var card: Size
     /// The layout inspected.
-    public var layout: PagingLayout
+    package var layout: PagingLayout
     /// One frame per offset, in the order given.
-    public var frames: [LayoutFrame]
+    package var frames: [LayoutFrame]
     /// The scene's Parchment menu, reported per frame as `"menu"` in the JSON; `nil` for none.
-    public var menu: MenuInspection? = nil
+    package var menu: MenuInspection? = nil
     /// For a time-based timeline, each frame's time (seconds) and phase, reported as `"time"` and
     /// `"phase"`; `nil` (both `null`) for offset lists and sweeps.
-    public var timing: [(time: Double, phase: TimelinePhase)]? = nil
+    package var timing: [(time: Double, phase: TimelinePhase)]? = nil
     /// Card layers to resolve for every item (`"layers"` in JSON); none by default.
-    public var layers = LayersInspection()
+    package var layers = LayersInspection()
     /// The page control and page curl, reported per frame as `"pageControl"` and `"curl"`; `nil` for neither.
-    public var pages: PagesInspection? = nil
+    package var pages: PagesInspection? = nil
     /// The delegate calls of each frame (`"events"`) and the collection view's `currentPage`
     /// under upstream's rule; `nil`: no calls, and `currentPage` is `round(offset)`.
-    public var calls: DelegateCalls? = nil
+    package var calls: DelegateCalls? = nil
     /// Each frame's programmatic scroll (a time-based timeline's), for the menu's straight jumps; `nil` for none.
-    public var programmatic: [ProgrammaticScroll?]? = nil
+    package var programmatic: [ProgrammaticScroll?]? = nil
     /// Each frame's `animateAfter` hold of the menu (`Scene.menuHolds`); `nil` or empty for none.
-    public var menuHolds: [MenuScrollHold?]? = nil
+    package var menuHolds: [MenuScrollHold?]? = nil
 
     /// The most item states one inspection lays out, over all its frames.
-    public static let maximumItemStates = 1_000_000
+    package static let maximumItemStates = 1_000_000
 
     /// Lays out `itemCount` cards of `card` size with `effect` at each offset.
     /// Throws when an argument is out of range, with the fix in the message.
-    public init(name: String, effect: Effect, card: Size, itemCount: Int, numberOfVisibleItems: Int? = nil,
+    package init(name: String, effect: Effect, card: Size, itemCount: Int, numberOfVisibleItems: Int? = nil,
                 offsets: [Double], isRightToLeft: Bool = false) throws(Problem) {
         guard card.width.isFinite, card.height.isFinite, card.width > 0, card.height > 0 else {
             throw .invalidCard("\(card.width.shortestDescription)x\(card.height.shortestDescription)")
@@ -65,7 +65,7 @@ public struct Inspection: Sendable {
     /// The REFERENCE contract: `{"frames": [{"offset", "currentPage", "items": [...]}]}`, items back
     /// to front, 16-number transforms in row-major order, `pieces` for Snapshot only. Numbers are
     /// plain JSON numbers in the shortest form that reads back to the same `Double`.
-    public func json() -> String {
+    package func json() -> String {
         var out = "{\"frames\": ["
         let overlays = layers.overlayFrames(offsets: frames.map(\.offset))
         for (frameIndex, frame) in frames.enumerated() {
@@ -153,7 +153,7 @@ public struct Inspection: Sendable {
     /// A readable table per frame. `rect` is where the card lands on screen, in points relative to
     /// the resting card's top-left corner (the bounding box of its projected corners; `behind` when
     /// a corner is behind the eye). `scale` and `angle` are read from the transform's 2-D part.
-    public func table() -> String {
+    package func table() -> String {
         var out: String
         if let pages, pages.listsPages {
             // A page view controller scene has pages, not collection-view cards.
@@ -247,34 +247,34 @@ public struct Inspection: Sendable {
 
 extension Problem {
     /// The card is not a positive, finite size.
-    public static func invalidCard(_ text: String) -> Problem {
+    package static func invalidCard(_ text: String) -> Problem {
         Problem(.outOfRange, "invalid card size `\(text)`", fix: "the width and height must be positive, finite numbers of points",
                 setting: "card.size", value: text)
     }
 
     /// The item count is negative.
-    public static func negativeItemCount(_ count: Int) -> Problem {
+    package static func negativeItemCount(_ count: Int) -> Problem {
         Problem(.outOfRange, "invalid item count \(count)", fix: "\(setting: "itemCount") must be 0 or more, e.g. 5", value: String(count))
     }
 
     /// `numberOfVisibleItems` is negative.
-    public static func negativeVisibleCount(_ count: Int) -> Problem {
+    package static func negativeVisibleCount(_ count: Int) -> Problem {
         Problem(.outOfRange, "invalid visible item count \(count)",
                 fix: "\(setting: "numberOfVisibleItems") must be 0 or more (leave it out to lay out every item), e.g. 3", value: String(count))
     }
 
     /// There are no offsets.
-    public static var noOffsets: Problem {
+    package static var noOffsets: Problem {
         Problem(.missing, "no scroll offsets given", fix: "an inspection needs at least one offset in pages", setting: "timeline")
     }
 
     /// An offset is NaN or infinite (`position` counts from 1).
-    public static func nonFiniteOffset(position: Int, text: String) -> Problem {
+    package static func nonFiniteOffset(position: Int, text: String) -> Problem {
         Problem(.outOfRange, "offset \(position) `\(text)` is not finite", fix: "offsets must be ordinary numbers of pages", setting: "timeline", value: text)
     }
 
     /// The frames would lay out more than `Inspection.maximumItemStates` items in all.
-    public static func tooManyItemStates(perFrame: Int, frames: Int) -> Problem {
+    package static func tooManyItemStates(perFrame: Int, frames: Int) -> Problem {
         Problem(.tooLarge, "\(perFrame) items at each of \(frames) offsets is more than \(Inspection.maximumItemStates) item states",
                 fix: "set \(setting: "numberOfVisibleItems", value: "5") (upstream's numberOfVisibleItems) or inspect fewer offsets")
     }

@@ -2,18 +2,18 @@ import Problems
 import Transforms
 /// The layers `inspect` resolves beside the item states: the cards' layers at each item's
 /// progress and the page overlay at each offset (REFERENCE "Layers").
-public struct LayersInspection: Sendable {
+package struct LayersInspection: Sendable {
     /// Layers of every card; none means items carry no `"layers"` key.
-    public var card: [Layer]
+    package var card: [Layer]
     /// The page overlay; `nil` means frames carry no `"overlay"` key.
-    public var overlay: PageOverlay?
+    package var overlay: PageOverlay?
     /// The output frame's size, which overlay frames and relative values are measured in.
-    public var viewport: Size
+    package var viewport: Size
     /// Perspective for layers turned out of their plane (`m34`).
-    public var perspective: Double
+    package var perspective: Double
 
     /// What to inspect; by default nothing.
-    public init(card: [Layer] = [], overlay: PageOverlay? = nil, viewport: Size = .zero, perspective: Double = -1.0 / 500) {
+    package init(card: [Layer] = [], overlay: PageOverlay? = nil, viewport: Size = .zero, perspective: Double = -1.0 / 500) {
         self.card = card
         self.overlay = overlay
         self.viewport = viewport

@@ -5,16 +5,16 @@ import Transforms
 /// title, content-coordinate frame, progress and 8-bit colours (and its image and badge frames when it
 /// has them), and the indicator and border frames. A range's menu is laid out a window at a time, so its
 /// content coordinates are the window's.
-public struct MenuInspection: Sendable {
+package struct MenuInspection: Sendable {
     /// The menu model.
-    public var layout: MenuLayout
+    package var layout: MenuLayout
     /// The menu in the output frame, points.
-    public var frame: Rect
+    package var frame: Rect
     /// Item `i`'s title.
-    public var title: @Sendable (Int) -> String
+    package var title: @Sendable (Int) -> String
 
     /// An inspection of `layout` placed at `frame`, with titles from `title`.
-    public init(layout: MenuLayout, frame: Rect, title: @escaping @Sendable (Int) -> String) {
+    package init(layout: MenuLayout, frame: Rect, title: @escaping @Sendable (Int) -> String) {
         self.layout = layout
         self.frame = frame
         self.title = title
@@ -22,7 +22,7 @@ public struct MenuInspection: Sendable {
 
     /// `"menu": {…}` at page offset `offset` (during `programmatic`, the straight jump of
     /// `MenuTransitionState(offset:count:programmatic:)`), as one line of JSON.
-    public func json(offset: Double, programmatic: ProgrammaticScroll? = nil, hold: MenuScrollHold? = nil) -> String {
+    package func json(offset: Double, programmatic: ProgrammaticScroll? = nil, hold: MenuScrollHold? = nil) -> String {
         let state = layout.frame(MenuTransitionState(offset: offset, count: layout.count, programmatic: programmatic), hold: hold)
         func number(_ value: Double) -> String { Inspection.number(value) }
         func rect(_ r: Rect) -> String { "[\(number(r.x)), \(number(r.y)), \(number(r.width)), \(number(r.height))]" }

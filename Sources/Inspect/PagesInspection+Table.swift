@@ -3,7 +3,7 @@ extension PagesInspection {
     /// Frame `index` as `flipbook inspect`'s table shows it for a page view controller scene: the
     /// offset and current page, then one row per page (`pages(frame:)`) with its frame in viewport
     /// points and whether it shows; the page control's current page and the curl's progress follow.
-    public func table(frame index: Int) -> String {
+    package func table(frame index: Int) -> String {
         guard offsets.indices.contains(index) else { return "" }
         let pages = pages(frame: index)
         var out = "\noffset \(Inspection.decimal(offsets[index])), current page \(currentPage(frame: index) ?? 0), "

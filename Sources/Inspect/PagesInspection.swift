@@ -4,25 +4,25 @@ import Transforms
 /// (frame, pages, current page, hidden, shown dots with their frames and colours) and, for page
 /// curl, `"curl"` (progress, radius, and the axis line where it crosses the leaf, in output-frame
 /// points; `null` axis when the frame is flat), as REFERENCE.md "Page control and page curl" fixes.
-public struct PagesInspection: Sendable {
+package struct PagesInspection: Sendable {
     /// The page control, or `nil`.
-    public var control: PageControlLayout?
+    package var control: PageControlLayout?
     /// The page-curl layout, or `nil`.
-    public var curl: PageCurlLayout?
+    package var curl: PageCurlLayout?
     /// The scroll style's layout, or `nil`.
-    public var scroll: ScrollPageLayout?
+    package var scroll: ScrollPageLayout?
     /// The control's displayed position on each frame (`PageControlLayout.positions`).
-    public var positions: [Double]
+    package var positions: [Double]
     /// The frames' offsets.
-    public var offsets: [Double]
+    package var offsets: [Double]
     /// Each frame's one-page turn to a selected page (`SelectTurn`), if any; empty for none.
-    public var turns: [SelectTurn?] = []
+    package var turns: [SelectTurn?] = []
     /// The page the scroll style's controller holds after each frame (`DelegateCalls.pageViewControllerPages`);
     /// empty: the rounded offset.
-    public var heldPages: [Int] = []
+    package var heldPages: [Int] = []
 
     /// An inspection of `offsets` (the whole timeline, in order: `updates: onTransitionEnd` depends on it).
-    public init(control: PageControlLayout?, curl: PageCurlLayout?, scroll: ScrollPageLayout? = nil, offsets: [Double]) {
+    package init(control: PageControlLayout?, curl: PageCurlLayout?, scroll: ScrollPageLayout? = nil, offsets: [Double]) {
         self.control = control
         self.curl = curl
         self.scroll = scroll
@@ -31,16 +31,16 @@ public struct PagesInspection: Sendable {
     }
 
     /// True for a `pageViewController:` scene: its frames list `"pages"`, and no collection-view items.
-    public var listsPages: Bool { scroll != nil || curl != nil }
+    package var listsPages: Bool { scroll != nil || curl != nil }
 
     /// One page of a frame.
-    public struct Page: Hashable, Sendable {
+    package struct Page: Hashable, Sendable {
         /// The page (item) index.
-        public var index: Int
+        package var index: Int
         /// Its frame in viewport points (it may lie outside the page area).
-        public var frame: Rect
+        package var frame: Rect
         /// Whether any of it is drawn in this frame.
-        public var isVisible: Bool
+        package var isVisible: Bool
     }
 
     /// The pages around frame `index`'s offset, in index order. During a `SelectTurn`, the pages
@@ -49,7 +49,7 @@ public struct PagesInspection: Sendable {
     /// when it overlaps the page area. Page curl: the pages resting at the frame's position (visible),
     /// the back page of a double-sided leaf and the pages of the next position (visible while the
     /// leaf turns), at their resting frames.
-    public func pages(frame index: Int) -> [Page] {
+    package func pages(frame index: Int) -> [Page] {
         guard offsets.indices.contains(index) else { return [] }
         let offset = offsets[index]
         if let scroll, offset.isFinite, index < turns.count, let turn = turns[index] {
@@ -75,7 +75,7 @@ public struct PagesInspection: Sendable {
     /// for the scroll style the page it holds (`heldPages`: it changes when a transition completes),
     /// else the rounded offset; the first page resting at the position being turned
     /// from for page curl; `nil` when the scene has no pages.
-    public func currentPage(frame index: Int) -> Int? {
+    package func currentPage(frame index: Int) -> Int? {
         guard offsets.indices.contains(index), listsPages else { return nil }
         if let curl { return curl.pages(atPosition: curl.frame(offset: offsets[index]).position).first?.index ?? 0 }
         let count = scroll?.pageCount ?? 0
@@ -85,7 +85,7 @@ public struct PagesInspection: Sendable {
     }
 
     /// `,\n   "pages": […]`, `,\n   "pageControl": {…}` and `,\n   "curl": {…}` for frame `index`, or "" for none.
-    public func json(frame index: Int) -> String {
+    package func json(frame index: Int) -> String {
         guard offsets.indices.contains(index) else { return "" }
         func number(_ value: Double) -> String { Inspection.number(value) }
         func rect(_ r: Rect) -> String { "[\(number(r.x)), \(number(r.y)), \(number(r.width)), \(number(r.height))]" }

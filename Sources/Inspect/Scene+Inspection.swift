@@ -11,7 +11,7 @@ extension Scene {
     /// menu and pages follow `itemCount`). Throws a `Problem` for out-of-range arguments
     /// (no offsets, a non-finite offset, too many item states) and for the menu.
     /// Every frame lists the delegate calls of the scene's components (`DelegateCalls`).
-    public func inspection(offsets: [Double], card: Size? = nil, itemCount: Int? = nil, numberOfVisibleItems: Int?? = nil,
+    package func inspection(offsets: [Double], card: Size? = nil, itemCount: Int? = nil, numberOfVisibleItems: Int?? = nil,
                            timelineFrames: [TimelineFrame]? = nil) throws -> Inspection {
         let card = card ?? cardFrame.size
         var counted = self
@@ -48,7 +48,7 @@ extension Scene {
 
 extension Scene {
     /// The components whose delegates this scene's frames call.
-    public var eventSystems: EventSystems {
+    package var eventSystems: EventSystems {
         var elegantPages = false
         if case .elegantPages = paging { elegantPages = true }
         return EventSystems(collectionView: pageViewController == nil, menu: menu != nil, elegantPages: elegantPages,
@@ -58,13 +58,13 @@ extension Scene {
 
 extension Scene {
     /// What `inspect` reports per frame for the page control and the curl (`nil` for neither).
-    public func pagesInspection(offsets: [Double]) -> PagesInspection? {
+    package func pagesInspection(offsets: [Double]) -> PagesInspection? {
         guard pageControl != nil || pageViewController != nil else { return nil }
         return PagesInspection(control: pageControlLayout, curl: pageCurlLayout, scroll: scrollPageLayout, offsets: offsets)
     }
 
     /// The scene's menu as `inspect` reports it (titles measured as the renderer measures them), or `nil` without a menu.
-    public func menuInspection() throws -> MenuInspection? {
+    package func menuInspection() throws -> MenuInspection? {
         guard let menu, let frame = menuFrame else { return nil }
         try menu.validate(itemCount: itemCount, scrollDirection: scrollDirection)
         let card = self.card

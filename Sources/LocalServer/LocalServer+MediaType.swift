@@ -1,6 +1,6 @@
 extension LocalServer {
     /// The `Content-Type` for a served file's name, by its extension; `application/octet-stream` for others.
-    public static func mediaType(of name: String) -> String {
+    package static func mediaType(of name: String) -> String {
         switch name.split(separator: ".").last.map({ $0.lowercased() }) {
         case "html": return "text/html; charset=utf-8"
         case "css": return "text/css; charset=utf-8"

@@ -8,7 +8,7 @@ extension LocalServer {
     /// `InterruptCleanup.whileUninterrupted`), then the server stops. SIGHUP still cleans up and ends the process (`InterruptCleanup`, the one handler).
     /// `announce` gets the page's URL once the server listens. Throws when the server cannot
     /// start (the port is taken) or fails.
-    public func runUntilStopped(announce: @escaping @Sendable (String) -> Void) throws {
+    package func runUntilStopped(announce: @escaping @Sendable (String) -> Void) throws {
         let finished = DispatchSemaphore(value: 0)
         let state = RunState()
         InterruptCleanup.stopping(on: [SIGINT, SIGTERM]) { _ in
@@ -41,7 +41,7 @@ extension LocalServer {
 
     /// Opens `url` in the desktop's browser with `xdg-open` (Linux) or `open` (macOS); `false`
     /// when neither is on the `PATH` or it fails to start.
-    public static func openInBrowser(_ url: String) -> Bool {
+    package static func openInBrowser(_ url: String) -> Bool {
         let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         for name in ["xdg-open", "open"] {
             for folder in paths where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {

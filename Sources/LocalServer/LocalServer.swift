@@ -19,16 +19,16 @@ import Synchronization
 /// waited ~40 ms for the client's delayed ACK), a time limit on each request's head and body, a
 /// cap on open connections, and running on when the process is out of file descriptors (its
 /// accept loop ended the server on `EMFILE`).
-public final class LocalServer: Sendable {
+package final class LocalServer: Sendable {
     /// What answers a request, given the checks to pass first.
-    public typealias Respond = @Sendable (HTTPRequest, Security) async -> HTTPResponse
+    package typealias Respond = @Sendable (HTTPRequest, Security) async -> HTTPResponse
 
     /// The address as given (`127.0.0.1`, `localhost`, `::1`, `0.0.0.0`, …).
-    public let host: String
+    package let host: String
     /// The random token API requests must carry; it is in the URL.
-    public let token: String
+    package let token: String
     /// The command that serves, for messages: `flipbook designer`.
-    public let command: String
+    package let command: String
     private let address: any SocketAddress
     private let requestedPort: UInt16
     private let boundPort = Mutex<UInt16?>(nil)
@@ -42,7 +42,7 @@ public final class LocalServer: Sendable {
     /// hex digits from the system's generator), for `command`, within `limits`. Throws
     /// FlyingSocks' `SocketError` for a host that is not an IPv4 or IPv6 address or `localhost`
     /// (see `isAddress`).
-    public init(host: String = "127.0.0.1", port: UInt16, token: String? = nil, command: String, limits: ConnectionLimits = ConnectionLimits(),
+    package init(host: String = "127.0.0.1", port: UInt16, token: String? = nil, command: String, limits: ConnectionLimits = ConnectionLimits(),
                 starting: @escaping @Sendable () -> HTTPResponse, respond: @escaping Respond) throws {
         self.host = host
         self.token = token ?? Security.randomToken()
@@ -55,7 +55,7 @@ public final class LocalServer: Sendable {
     }
 
     /// Whether the server can be given `host`: `localhost`, or an IPv4 or IPv6 address (`[::1]` too).
-    public static func isAddress(_ host: String) -> Bool {
+    package static func isAddress(_ host: String) -> Bool {
         (try? socketAddress(host: host, port: 0)) != nil
     }
 
@@ -66,13 +66,13 @@ public final class LocalServer: Sendable {
     }
 
     /// Whether `host` is a loopback address, reachable only from this machine.
-    public var isLoopback: Bool {
+    package var isLoopback: Bool {
         ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host) || host.hasPrefix("127.")
     }
 
     /// Serves until `stop()`; throws FlyingSocks' `SocketError` when it cannot listen (the port is
     /// taken, the address is not this machine's).
-    public func run() async throws {
+    package func run() async throws {
         let socket: Socket
         let pool = HTTPServer.defaultPool()
         do {
@@ -151,7 +151,7 @@ public final class LocalServer: Sendable {
 
     /// Waits until the server listens, then returns the page's URL with the token
     /// (`http://127.0.0.1:8080/?token=…`); from then on requests are answered.
-    public func waitUntilListening() async throws -> String {
+    package func waitUntilListening() async throws -> String {
         let deadline = ContinuousClock.now + .seconds(60)
         var port: UInt16?
         while port == nil {
@@ -172,11 +172,11 @@ public final class LocalServer: Sendable {
     }
 
     /// The port it listens on, once listening.
-    public var port: UInt16? { boundPort.withLock { $0 } }
+    package var port: UInt16? { boundPort.withLock { $0 } }
 
     /// Stops listening and closes connections (an answer being written finishes first, for up to
     /// a second); returns once `run()` has ended, or after two seconds.
-    public func stop() async {
+    package func stop() async {
         guard case let .listening(_, accepting) = listening.withLock({ $0 }) else { return }
         accepting.cancel()
         let deadline = ContinuousClock.now + .seconds(2)
@@ -186,7 +186,7 @@ public final class LocalServer: Sendable {
     }
 
     /// How many connections are open now (the tests of the limits read it).
-    public var openConnections: Int { connections.count }
+    package var openConnections: Int { connections.count }
 
     /// A connection-level refusal (a malformed head, too many connections) as both servers word
     /// their problems: JSON `{"problem", "fix", "kind"}` with the status.
@@ -206,7 +206,7 @@ public final class LocalServer: Sendable {
     /// depends on the request, and the token must not be cached), the type as sent, no referrer,
     /// never inside a frame, and the page may load and talk only to this server (its images are
     /// `blob:` URLs it makes itself).
-    public static func reply(_ body: Data, type: String, status: HTTPStatusCode = .ok) -> HTTPResponse {
+    package static func reply(_ body: Data, type: String, status: HTTPStatusCode = .ok) -> HTTPResponse {
         HTTPResponse(statusCode: status, headers: [
             .contentType: type,
             HTTPHeader("Cache-Control"): "no-store",
@@ -218,7 +218,7 @@ public final class LocalServer: Sendable {
     }
 
     /// The pages' Content-Security-Policy: scripts, styles and requests to this server only.
-    public static let contentSecurityPolicy = "default-src 'self'; img-src 'self' blob: data:; connect-src 'self' blob:; object-src 'none'; base-uri 'none'; "
+    package static let contentSecurityPolicy = "default-src 'self'; img-src 'self' blob: data:; connect-src 'self' blob:; object-src 'none'; base-uri 'none'; "
         + "form-action 'none'; frame-ancestors 'none'"
 }
 

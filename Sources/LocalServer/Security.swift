@@ -14,21 +14,21 @@ import Foundation
 ///   printed URL (403), compared in constant time. A custom header also forces browsers to ask
 ///   (CORS preflight), which this server never grants.
 /// - **Body**: at most `maximumBodyBytes`; more is 413 before the rest is read.
-public struct Security: Sendable {
+package struct Security: Sendable {
     /// 1 MiB: configs are at most that (`ConfigLimits.maxFileBytes`), and a request is a config or two.
-    public static let maximumBodyBytes = 1 << 20
+    package static let maximumBodyBytes = 1 << 20
     /// The request header that carries the token.
-    public static let tokenHeader = HTTPHeader("X-Flipbook-Token")
+    package static let tokenHeader = HTTPHeader("X-Flipbook-Token")
 
     /// The random token of this run: 32 lowercase hex digits.
-    public let token: String
+    package let token: String
     /// `host:port` values the `Host` header may have, lowercased.
-    public let hosts: Set<String>
+    package let hosts: Set<String>
     /// The command that printed the URL, for the fixes: `flipbook designer`.
-    public let command: String
+    package let command: String
 
     /// The checks for a server at `host` (as given to `--host`) on `port`, started by `command`.
-    public init(token: String, host: String, port: UInt16, command: String) {
+    package init(token: String, host: String, port: UInt16, command: String) {
         self.token = token
         self.command = command
         var names: Set<String> = ["127.0.0.1", "localhost", "[::1]"]
@@ -37,13 +37,13 @@ public struct Security: Sendable {
     }
 
     /// 16 random bytes as hex, from the system's generator.
-    public static func randomToken() -> String {
+    package static func randomToken() -> String {
         var generator = SystemRandomNumberGenerator()
         return (0..<16).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
     }
 
     /// Refuses a request whose `Host` or `Origin` is not this server.
-    public func checkOrigin(of request: HTTPRequest) throws(Refusal) {
+    package func checkOrigin(of request: HTTPRequest) throws(Refusal) {
         guard let host = request.headers[.host]?.lowercased(), hosts.contains(host) else {
             throw Refusal(.forbidden, .forbidden, "the request's Host header \(request.headers[.host].map { "`\($0)`" } ?? "is missing and") does not name this server",
                           fix: "open the URL \(command) printed (http://127.0.0.1:<port>/?token=…)")
@@ -57,7 +57,7 @@ public struct Security: Sendable {
     }
 
     /// Refuses an API request without this run's token.
-    public func checkToken(of request: HTTPRequest) throws(Refusal) {
+    package func checkToken(of request: HTTPRequest) throws(Refusal) {
         let given = Array((request.headers[Self.tokenHeader] ?? "").utf8)
         let expected = Array(token.utf8)
         var difference = given.count == expected.count ? 0 : 1
@@ -72,7 +72,7 @@ public struct Security: Sendable {
 
     /// The request's body, refused (413) when over `maximumBodyBytes` by its `Content-Length` or
     /// while it is being read (chunked bodies).
-    public func body(of request: HTTPRequest) async throws -> Data {
+    package func body(of request: HTTPRequest) async throws -> Data {
         if let count = request.bodySequence.count, count > Self.maximumBodyBytes {
             throw tooLarge(count)
         }
@@ -93,14 +93,14 @@ public struct Security: Sendable {
 /// A request refused before a handler answers it (a `Security` check, a malformed head, too many
 /// connections) or by a handler itself: the HTTP status and the `Problem`, whose kind its maker
 /// says. Each server words the problem in its own error shape (the designer's `APIProblem`).
-public struct Refusal: Error, Sendable {
+package struct Refusal: Error, Sendable {
     /// 403 for a failed check, 413 for a body too large, 503 when busy…
-    public var status: HTTPStatusCode
+    package var status: HTTPStatusCode
     /// What is wrong and what to do, as data.
-    public var reported: Problem
+    package var reported: Problem
 
     /// A refusal with its status and a problem of `kind`.
-    public init(_ status: HTTPStatusCode, _ kind: Problem.Kind, _ problem: String, fix: Wording) {
+    package init(_ status: HTTPStatusCode, _ kind: Problem.Kind, _ problem: String, fix: Wording) {
         self.status = status
         reported = Problem(kind, problem, fix: fix)
     }

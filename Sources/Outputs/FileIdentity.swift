@@ -6,14 +6,14 @@ import Darwin
 
 /// A file as the kernel knows it: its device and inode. Two paths name the same file exactly when
 /// their identities are equal — through symlinks, hard links, `..` and bind mounts alike.
-public struct FileIdentity: Hashable, Sendable {
+package struct FileIdentity: Hashable, Sendable {
     /// The device holding the file (`st_dev`).
-    public var device: UInt64
+    package var device: UInt64
     /// The file's number on that device (`st_ino`).
-    public var inode: UInt64
+    package var inode: UInt64
 
     /// The identity of the file at `path` after following symlinks; `nil` when nothing is there.
-    public init?(path: String) {
+    package init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         self.init(info)
@@ -28,25 +28,25 @@ public struct FileIdentity: Hashable, Sendable {
 
 /// The files a command reads (configs, the files they extend, card images, images compared, goldens),
 /// so that no output replaces one of them.
-public struct InputFiles: Sendable {
+package struct InputFiles: Sendable {
     /// Each readable input by identity, with the path the user gave.
     private var identities: [FileIdentity: String] = [:]
 
     /// The inputs at `paths`; paths where nothing exists are skipped (they cannot be overwritten).
-    public init(_ paths: [String] = []) {
+    package init(_ paths: [String] = []) {
         for path in paths { insert(path) }
     }
 
     /// Adds the file at `path`, if there is one.
-    public mutating func insert(_ path: String) {
+    package mutating func insert(_ path: String) {
         if let identity = FileIdentity(path: path), identities[identity] == nil { identities[identity] = path }
     }
 
     /// The input path that is the same file as `identity`, if any.
-    public func path(of identity: FileIdentity) -> String? { identities[identity] }
+    package func path(of identity: FileIdentity) -> String? { identities[identity] }
 
     /// Whether there are no inputs.
-    public var isEmpty: Bool { identities.isEmpty }
+    package var isEmpty: Bool { identities.isEmpty }
 }
 
 /// The folder part of `path` (`a/b/c.png` → `a/b`, `c.png` → ``, `/c.png` → `/`), trailing slashes

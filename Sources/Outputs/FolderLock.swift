@@ -11,20 +11,20 @@ import Problems
 /// The claim is an advisory `flock` on `<folder>/.flipbook.lock`, which holds the owner's process id
 /// for messages. The kernel drops the claim when the process ends however it ends, so a killed
 /// process never blocks the next run; the file itself is removed on `release()` and on interrupt.
-public final class FolderLock: @unchecked Sendable {
+package final class FolderLock: @unchecked Sendable {
     /// The lock file's name inside the folder.
-    public static let fileName = ".flipbook.lock"
+    package static let fileName = ".flipbook.lock"
 
     /// The lock file's path.
-    public let path: String
+    package let path: String
     /// A lock file that was already there with no process holding it: left by a process that was
     /// killed outright (the kernel dropped its claim but nobody removed the file). It is taken over.
-    public private(set) var leftover: Leftover?
+    package private(set) var leftover: Leftover?
     private var descriptor: Int32
     private var registration: InterruptCleanup.Registration?
 
     /// Claims `folder` (which must exist), or throws naming the process that holds it. Never waits.
-    public init(folder: String) throws(Problem) {
+    package init(folder: String) throws(Problem) {
         path = (folder as NSString).appendingPathComponent(Self.fileName)
         while true {
             let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
@@ -59,7 +59,7 @@ public final class FolderLock: @unchecked Sendable {
     }
 
     /// Gives the folder back and removes the lock file. Calling it again does nothing.
-    public func release() {
+    package func release() {
         guard descriptor >= 0 else { return }
         // Remove while still holding the claim, so a waiting process re-opens a fresh file.
         unlink(path)

@@ -17,19 +17,19 @@ import Darwin
 /// A long-running command that stops cleanly on Ctrl-C (the designer) asks for that with
 /// `stopping(on:_:)`: the same handlers and thread then call its `stop` instead of ending the
 /// process. It is the process's one signal handler.
-public enum InterruptCleanup {
+package enum InterruptCleanup {
     /// The signals that clean up before ending the process.
-    public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    package static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// A registered path, to unregister once it is gone or has become a finished output.
-    public struct Registration: Hashable, Sendable {
+    package struct Registration: Hashable, Sendable {
         fileprivate let id: Int
     }
 
     /// Removes `path` if the process is interrupted: a file, or a folder with everything in it —
     /// or, with `onlyIfEmpty`, a folder only when nothing is left in it (a folder the output created,
     /// into which someone else may have put files meanwhile).
-    public static func register(_ path: String, onlyIfEmpty: Bool = false) -> Registration {
+    package static func register(_ path: String, onlyIfEmpty: Bool = false) -> Registration {
         state.withLock {
             state.nextID += 1
             state.paths[state.nextID] = (path, onlyIfEmpty)
@@ -38,7 +38,7 @@ public enum InterruptCleanup {
     }
 
     /// Stops removing the path of `registration` on interrupt.
-    public static func unregister(_ registration: Registration) {
+    package static func unregister(_ registration: Registration) {
         state.withLock { _ = state.paths.removeValue(forKey: registration.id) }
     }
 
@@ -47,7 +47,7 @@ public enum InterruptCleanup {
     /// work in `whileUninterrupted` finishes first); later arrivals of them are ignored, since
     /// `stop` ends the work. Their handlers are installed even where the process started with
     /// them ignored. The other `signals` keep cleaning up and ending the process.
-    public static func stopping(on stopSignals: [Int32], _ stop: @escaping @Sendable (Int32) -> Void) {
+    package static func stopping(on stopSignals: [Int32], _ stop: @escaping @Sendable (Int32) -> Void) {
         state.withLock { state.stop = (Set(stopSignals), stop) }
         for signal in stopSignals { forward(signal) }
     }
@@ -55,7 +55,7 @@ public enum InterruptCleanup {
     /// Runs `body` with interrupt cleanup held off: a signal that arrives meanwhile is handled
     /// (cleanup, then exit) as soon as `body` returns. Calls may nest and run on any thread; the
     /// bodies of different threads do not overlap.
-    public static func whileUninterrupted<T>(_ body: () throws -> T) rethrows -> T {
+    package static func whileUninterrupted<T>(_ body: () throws -> T) rethrows -> T {
         try state.withLock(body)
     }
 

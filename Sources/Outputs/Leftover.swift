@@ -8,26 +8,26 @@ import Darwin
 /// Something a Flipbook process killed outright (SIGKILL, a power cut) left in an output folder:
 /// its hidden staging folder (`.flipbook-<pid>-<random>.partial`, with the frames drawn so far) or
 /// its `.flipbook.lock`. An `OutputBatch` reclaims both before it starts, so they never pile up.
-public struct Leftover: Sendable, Equatable {
+package struct Leftover: Sendable, Equatable {
     /// What was left.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// A staging folder, removed with everything in it.
         case staging
         /// A lock file, taken over (and removed when the new owner is done).
         case lock
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The leftover's path.
-    public var path: String
+    package var path: String
     /// The process that left it (from the name or the lock file), when known.
-    public var process: Int32?
+    package var process: Int32?
     /// The files that were inside a staging folder.
-    public var fileCount: Int
+    package var fileCount: Int
 
     /// What was done with it, for a note: "removed … (3 unfinished files), left by process 41,
     /// which is no longer running".
-    public var note: String {
+    package var note: String {
         let owner = process.map { "process \($0)" } ?? "a process"
         return switch kind {
         case .staging: "removed \(path) (\(fileCount) unfinished files), left by \(owner), which is no longer running"
@@ -35,7 +35,7 @@ public struct Leftover: Sendable, Equatable {
         }
     }
 
-    public init(kind: Kind, path: String, process: Int32?, fileCount: Int = 0) {
+    package init(kind: Kind, path: String, process: Int32?, fileCount: Int = 0) {
         self.kind = kind
         self.path = path
         self.process = process
@@ -44,7 +44,7 @@ public struct Leftover: Sendable, Equatable {
 
     /// The process id in a staging folder's name `.flipbook-<pid>-<random>.partial`, or nil when
     /// `name` is not one.
-    public static func stagingProcess(_ name: String) -> Int32? {
+    package static func stagingProcess(_ name: String) -> Int32? {
         guard name.hasPrefix(".flipbook-"), name.hasSuffix(".partial") else { return nil }
         let parts = name.dropFirst(".flipbook-".count).dropLast(".partial".count).split(separator: "-")
         guard parts.count == 2, UInt32(parts[1]) != nil, let pid = Int32(parts[0]), pid > 0 else { return nil }
@@ -53,7 +53,7 @@ public struct Leftover: Sendable, Equatable {
 
     /// Whether process `pid` is certainly gone: `kill(pid, 0)` says no such process. A process of
     /// another user (EPERM) or a reused id counts as alive, so a doubt leaves the files alone.
-    public static func isGone(_ pid: Int32) -> Bool {
+    package static func isGone(_ pid: Int32) -> Bool {
         pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH
     }
 

@@ -19,11 +19,11 @@ import Problems
 /// Before it starts, a batch reclaims what killed processes left in the folder (`Leftover`):
 /// staging folders whose process is gone are removed, and a lock file nobody holds is taken over.
 /// A live process's staging folder is left alone. What was reclaimed is in `leftovers`.
-public final class OutputBatch: @unchecked Sendable {
+package final class OutputBatch: @unchecked Sendable {
     /// The target folder.
-    public let folder: String
+    package let folder: String
     /// Files the batch must not replace or remove.
-    public let inputs: InputFiles
+    package let inputs: InputFiles
     private let staging: String
     private var createdFolders: [String]
     private var lock: FolderLock?
@@ -31,12 +31,12 @@ public final class OutputBatch: @unchecked Sendable {
     private var folderRegistrations: [InterruptCleanup.Registration] = []
     private var staged: Set<String> = []
     /// What killed processes had left in the folder, reclaimed when the batch started.
-    public private(set) var leftovers: [Leftover] = []
+    package private(set) var leftovers: [Leftover] = []
     private let mutex = NSLock()
     private var finished = false
 
     /// Starts a batch into `folder`, creating it (and missing parents) when needed.
-    public init(folder: String, inputs: InputFiles = InputFiles(), locked: Bool = false) throws(Problem) {
+    package init(folder: String, inputs: InputFiles = InputFiles(), locked: Bool = false) throws(Problem) {
         self.folder = folder
         self.inputs = inputs
         createdFolders = try Self.createFolder(folder)
@@ -62,14 +62,14 @@ public final class OutputBatch: @unchecked Sendable {
 
     /// The names of the files directly in the folder that `matches` accepts, sorted; hidden files
     /// (the batch's own staging folder and lock) are never listed.
-    public func existingFiles(where matches: (String) -> Bool) -> [String] {
+    package func existingFiles(where matches: (String) -> Bool) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { !$0.hasPrefix(".") && matches($0) }.sorted()
     }
 
     /// Throws when a file the batch would write or remove under `names` (relative to the folder) is
     /// not a regular file or is one of the inputs. Call it before the work starts.
-    public func checkReplaceable(_ names: [String]) throws(Problem) {
+    package func checkReplaceable(_ names: [String]) throws(Problem) {
         for name in names {
             let path = (folder as NSString).appendingPathComponent(name)
             var info = stat()
@@ -89,7 +89,7 @@ public final class OutputBatch: @unchecked Sendable {
     /// from several threads at once.
     /// Throws, writing nothing, unless each part of `name` is one safe file name (`OutputName`):
     /// whatever a caller read from a file, the write stays inside the folder.
-    public func add(_ bytes: [UInt8], as name: String) throws(Problem) {
+    package func add(_ bytes: [UInt8], as name: String) throws(Problem) {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         if parts.count > 2 || parts.contains(where: { !OutputName.isSafe($0) }) {
             let reason = parts.count > 2 ? "has more than one folder level" : parts.compactMap(OutputName.problem(with:)).first ?? ""
@@ -112,7 +112,7 @@ public final class OutputBatch: @unchecked Sendable {
     /// Moves every staged file into the folder (replacing files of the same name), then removes the
     /// files named in `stale` that this batch did not write (and sub-folders left empty). Interrupts
     /// wait until it is done. Ends the batch.
-    public func commit(removing stale: [String] = []) throws(Problem) {
+    package func commit(removing stale: [String] = []) throws(Problem) {
         let names = mutex.withLock { staged.sorted() }
         try checkReplaceable(names + stale.filter { !staged.contains($0) })
         let failure: Problem? = InterruptCleanup.whileUninterrupted {
@@ -140,7 +140,7 @@ public final class OutputBatch: @unchecked Sendable {
 
     /// Drops the staged files, removes the folders the batch created if they are empty, and releases
     /// the folder. Calling it again (or after `commit`) does nothing more.
-    public func abandon() {
+    package func abandon() {
         InterruptCleanup.whileUninterrupted {
             guard !finished else { return }
             finished = true
@@ -156,7 +156,7 @@ public final class OutputBatch: @unchecked Sendable {
     /// Throws unless `folder` is a folder or can be created as one: the nearest part of the path
     /// that exists must be a folder (not a file, a FIFO or a device). Creates nothing; for checks
     /// before work that ends in a batch.
-    public static func checkFolder(_ folder: String) throws(Problem) {
+    package static func checkFolder(_ folder: String) throws(Problem) {
         _ = try missingFolders(folder)
     }
 

@@ -9,7 +9,7 @@ extension Problem {
     /// A failed system call on `path` while `doing` something (`"writing"`, `"creating the folder"`),
     /// with the reason and fix chosen from `code` (an `errno` value): a full disk says the disk is
     /// full, not that the folder may be missing.
-    public static func system(_ code: Int32, path: String, doing: String) -> Problem {
+    package static func system(_ code: Int32, path: String, doing: String) -> Problem {
         let cause: (reason: String, fix: Wording)
         switch code {
         case ENOSPC:

@@ -7,11 +7,11 @@ import Darwin
 import Problems
 
 /// Where `OutputFile.write(appending:)` sends the bytes of an output written piece by piece.
-public final class OutputAppender {
+package final class OutputAppender {
     private let descriptor: Int32
     private let path: String
     /// The bytes appended so far.
-    public private(set) var byteCount = 0
+    package private(set) var byteCount = 0
 
     fileprivate init(descriptor: Int32, path: String) {
         self.descriptor = descriptor
@@ -19,7 +19,7 @@ public final class OutputAppender {
     }
 
     /// Writes `bytes` after those appended before.
-    public func append(_ bytes: [UInt8]) throws(Problem) {
+    package func append(_ bytes: [UInt8]) throws(Problem) {
         if descriptor >= 0 { try OutputFile.writeAll(bytes, to: descriptor, path: path) }
         byteCount += bytes.count
     }
@@ -31,7 +31,7 @@ extension OutputFile {
     /// beside it (removed if the process is interrupted meanwhile) and renamed over it once `body`
     /// returns; if `body` or a write throws, the temporary file is removed and the old file stays.
     /// Standard output and descriptors get the bytes as they come; `/dev/null` drops them.
-    public func write<Value>(appending body: (OutputAppender) throws -> Value) throws -> Value {
+    package func write<Value>(appending body: (OutputAppender) throws -> Value) throws -> Value {
         switch destination {
         case .discard:
             return try body(OutputAppender(descriptor: -1, path: path))

@@ -8,7 +8,7 @@ import Darwin
 import Problems
 
 /// Where an output path leads, decided before anything is written.
-public enum OutputDestination: Hashable, Sendable {
+package enum OutputDestination: Hashable, Sendable {
     /// `-` or `/dev/stdout`: the bytes go to standard output.
     case standardOutput
     /// `/dev/null`: the bytes are dropped (and the device is left alone).
@@ -33,17 +33,17 @@ public enum OutputDestination: Hashable, Sendable {
 ///   file's permissions), then renamed over it: readers see the old file or the new one, never half
 ///   of one, and an interrupt (see `InterruptCleanup`) leaves neither the temporary file nor a
 ///   partial output.
-public struct OutputFile: Sendable {
+package struct OutputFile: Sendable {
     /// The path as the user gave it; messages name it.
-    public let path: String
+    package let path: String
     /// Where the bytes go.
-    public let destination: OutputDestination
+    package let destination: OutputDestination
     /// Files this output must not replace.
-    public let inputs: InputFiles
+    package let inputs: InputFiles
 
     /// Resolves `path` and checks it against `inputs` without writing anything, so a command can
     /// refuse a bad output before it starts working.
-    public init(_ path: String, inputs: InputFiles = InputFiles()) throws(Problem) {
+    package init(_ path: String, inputs: InputFiles = InputFiles()) throws(Problem) {
         self.path = path
         self.inputs = inputs
         destination = try Self.resolve(path)
@@ -64,7 +64,7 @@ public struct OutputFile: Sendable {
     }
 
     /// Writes `bytes` to the destination (atomically for a file).
-    public func write(_ bytes: [UInt8]) throws(Problem) {
+    package func write(_ bytes: [UInt8]) throws(Problem) {
         switch destination {
         case .discard:
             return
@@ -81,17 +81,17 @@ public struct OutputFile: Sendable {
     }
 
     /// Writes `text` as UTF-8.
-    public func write(_ text: String) throws(Problem) {
+    package func write(_ text: String) throws(Problem) {
         try write(Array(text.utf8))
     }
 
     /// Resolves `path`, checks it, and writes `bytes` to it.
-    public static func write(_ bytes: [UInt8], to path: String, inputs: InputFiles = InputFiles()) throws(Problem) {
+    package static func write(_ bytes: [UInt8], to path: String, inputs: InputFiles = InputFiles()) throws(Problem) {
         try OutputFile(path, inputs: inputs).write(bytes)
     }
 
     /// Resolves `path`, checks it, and writes `text` to it as UTF-8.
-    public static func write(_ text: String, to path: String, inputs: InputFiles = InputFiles()) throws(Problem) {
+    package static func write(_ text: String, to path: String, inputs: InputFiles = InputFiles()) throws(Problem) {
         try OutputFile(path, inputs: inputs).write(Array(text.utf8))
     }
 
@@ -99,7 +99,7 @@ public struct OutputFile: Sendable {
 
     /// Where `path` leads: the known streams by name, otherwise the regular file at the end of its
     /// symlinks (existing or not). Throws for folders, FIFOs, devices, sockets and symlink loops.
-    public static func resolve(_ path: String) throws(Problem) -> OutputDestination {
+    package static func resolve(_ path: String) throws(Problem) -> OutputDestination {
         switch path {
         case "-", "/dev/stdout": return .standardOutput
         case "/dev/null": return .discard

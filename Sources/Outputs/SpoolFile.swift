@@ -13,14 +13,14 @@ import Problems
 /// The file lies beside the output (on the disk the output goes to; in the temporary folder for
 /// standard output) and is unlinked as soon as it is opened, so nothing of it remains however the
 /// process ends; its space is freed when it is released.
-public final class SpoolFile {
+package final class SpoolFile {
     private let descriptor: Int32
     private let name: String
     /// The bytes appended so far.
-    public private(set) var byteCount = 0
+    package private(set) var byteCount = 0
 
     /// An empty spool for the bytes of `output`.
-    public init(for output: OutputFile) throws(Problem) {
+    package init(for output: OutputFile) throws(Problem) {
         let folder: String
         if case .file(let target) = output.destination {
             let parent = parentPath(of: target)
@@ -44,13 +44,13 @@ public final class SpoolFile {
     }
 
     /// Writes `bytes` after those appended before.
-    public func append(_ bytes: [UInt8]) throws(Problem) {
+    package func append(_ bytes: [UInt8]) throws(Problem) {
         try OutputFile.writeAll(bytes, to: descriptor, path: name)
         byteCount += bytes.count
     }
 
     /// Calls `body` with the bytes appended, in order, in pieces of at most `pieceSize` bytes.
-    public func forEachPiece(size pieceSize: Int = 1 << 20, _ body: ([UInt8]) throws -> Void) throws {
+    package func forEachPiece(size pieceSize: Int = 1 << 20, _ body: ([UInt8]) throws -> Void) throws {
         var offset = 0
         var piece = [UInt8](repeating: 0, count: Swift.max(1, pieceSize))
         while offset < byteCount {
@@ -69,7 +69,7 @@ public final class SpoolFile {
     }
 
     /// Everything appended, as one array.
-    public func allBytes() throws -> [UInt8] {
+    package func allBytes() throws -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(byteCount)
         try forEachPiece { bytes.append(contentsOf: $0) }

@@ -9,28 +9,28 @@ import Problems
 /// `FileHandle.write(_:)` traps when a write fails (stderr on `/dev/full`, a closed pipe, a closed
 /// descriptor), which turned `flipbook validate nope.yaml 2>/dev/full` into SIGILL instead of exit 2.
 /// A failed diagnostic is dropped: the exit status still says what happened.
-public enum Terminal {
+package enum Terminal {
     /// `line` and a newline on standard error, its control characters escaped; failures ignored.
-    public static func error(_ line: String) {
+    package static func error(_ line: String) {
         writeAll(Array((ControlCharacters.escaped(line) + "\n").utf8), to: STDERR_FILENO)
     }
 
     /// `text` on standard error as it is (a progress line's carriage returns); failures ignored.
-    public static func progress(_ text: String) {
+    package static func progress(_ text: String) {
         writeAll(Array(text.utf8), to: STDERR_FILENO)
     }
 
     /// `text` on standard output after whatever `print` has buffered, flushed at once (for lines a
     /// person waits for while a command keeps running: the designer's URL, watch's `wrote …`).
     /// A failure is remembered by C's `stdout` and reported by the command's end (`flipbook`'s `finishStandardOutput()`).
-    public static func output(_ text: String) {
+    package static func output(_ text: String) {
         fputs(text, stdout)
         fflush(stdout)
     }
 
     /// Flushes C's `stdout` (where `print` writes) and closes descriptor 1: the `errno` of the first
     /// failure, including writes that failed earlier while `print`'s buffer filled, or nil.
-    public static func finishOutput() -> Int32? {
+    package static func finishOutput() -> Int32? {
         var failure: Int32?
         if fflush(stdout) != 0 { failure = errno }
         // An earlier buffered write failed; its errno is gone. A pipe whose reader has closed shows

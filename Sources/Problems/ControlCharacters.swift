@@ -5,10 +5,10 @@
 /// Unicode bidirectional controls (U+202E RIGHT-TO-LEFT OVERRIDE makes `gnp.exe` read as `exe.png`).
 /// Each is written as a visible `\u{…}` escape instead; newlines and tabs stay, since messages
 /// span lines (a diagnostic's code frame).
-public enum ControlCharacters {
+package enum ControlCharacters {
     /// `text` with every control and bidirectional-control character except `\n` and `\t`
     /// written as `\u{HEX}`.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)

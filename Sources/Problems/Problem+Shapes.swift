@@ -5,7 +5,7 @@ extension Problem {
     /// "`timeline.fps` 500 is outside 1…240", "a WebP quality of 101 is outside 0…100".
     /// `subject` names the setting (through `\(setting:)` where it is one); `value` is the value
     /// as given, with its unit when it has one (`500 fps`).
-    public static func outOfRange(_ subject: Wording, value: String, allowed: String, fix: Wording = "",
+    package static func outOfRange(_ subject: Wording, value: String, allowed: String, fix: Wording = "",
                                   setting: String? = nil) -> Problem {
         Problem(.outOfRange, "\(subject) \(value) is outside \(allowed)", fix: fix, setting: setting, value: value)
     }
@@ -14,7 +14,7 @@ extension Problem {
     /// "`setting` must be expected; got found": "`itemCount` must be a whole number ≥ 0; got \"many\"".
     /// `kind` is `.wrongType`, or `.outOfRange` when the value is of the right type but outside
     /// the range `expected` says.
-    public static func mustBe(_ expected: String, setting: String, got found: String, kind: Kind, fix: Wording = "",
+    package static func mustBe(_ expected: String, setting: String, got found: String, kind: Kind, fix: Wording = "",
                               value: String? = nil, at position: SourcePosition? = nil) -> Problem {
         Problem(kind, "\(setting: setting) must be \(expected); got \(found)", fix: fix, setting: setting, value: value, at: position)
     }

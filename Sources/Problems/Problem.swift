@@ -11,9 +11,9 @@
 /// setting in a fix is a part of its own (`"use \(setting: "output.scale") 1, 2 or 3"`).
 public struct Problem: Error, CustomStringConvertible, Hashable, Sendable {
     /// What is wrong, naming the setting, file or value as given.
-    public var problem: Wording
+    package var problem: Wording
     /// What to change so it works; empty when `problem` already says it.
-    public var fix: Wording
+    package var fix: Wording
     /// The config key path the problem is about (`effect.scale.minScale`), when there is one.
     /// Defaults to the first setting the problem or the fix names.
     public var setting: String? {
@@ -76,7 +76,7 @@ public struct Problem: Error, CustomStringConvertible, Hashable, Sendable {
     }
 
     /// A problem of `kind` and its fix, optionally with the setting, the value and the place.
-    public init(_ kind: Kind, _ problem: Wording, fix: Wording = "", setting: String? = nil, value: String? = nil,
+    package init(_ kind: Kind, _ problem: Wording, fix: Wording = "", setting: String? = nil, value: String? = nil,
                 at position: SourcePosition? = nil) {
         self.kind = kind
         self.problem = problem
@@ -87,7 +87,7 @@ public struct Problem: Error, CustomStringConvertible, Hashable, Sendable {
     }
 
     /// A problem of `kind` given as plain text (no settings marked in it).
-    public init(_ kind: Kind, _ problem: String, fix: Wording = "", setting: String? = nil, value: String? = nil,
+    package init(_ kind: Kind, _ problem: String, fix: Wording = "", setting: String? = nil, value: String? = nil,
                 at position: SourcePosition? = nil) {
         self.init(kind, Wording(problem), fix: fix, setting: setting, value: value, at: position)
     }
@@ -96,10 +96,10 @@ public struct Problem: Error, CustomStringConvertible, Hashable, Sendable {
     public var message: String { worded(naming: { "`\($0)`" }, assigning: { "`\($0): \($1)`" }) }
 
     /// `problem — fix` (the problem alone when there is no fix), its settings still marked.
-    public var wording: Wording { fix.isEmpty ? problem : "\(problem) — \(fix)" }
+    package var wording: Wording { fix.isEmpty ? problem : "\(problem) — \(fix)" }
 
     /// `message` with each setting written as `name(key)` says.
-    public func worded(naming name: (String) -> String, assigning assign: ((String, String) -> String)? = nil) -> String {
+    package func worded(naming name: (String) -> String, assigning assign: ((String, String) -> String)? = nil) -> String {
         wording.worded(naming: name, assigning: assign)
     }
 
@@ -109,13 +109,13 @@ public struct Problem: Error, CustomStringConvertible, Hashable, Sendable {
 
     /// `description` with each setting written as `name(key)` says (and each assignment as
     /// `assign(key, value)` says).
-    public func diagnostic(naming name: (String) -> String, assigning assign: ((String, String) -> String)? = nil) -> String {
+    package func diagnostic(naming name: (String) -> String, assigning assign: ((String, String) -> String)? = nil) -> String {
         let message = worded(naming: name, assigning: assign)
         return position?.diagnostic(message) ?? message
     }
 
     /// The same problem at `position` (kept when it already has one).
-    public func located(at position: SourcePosition?) -> Problem {
+    package func located(at position: SourcePosition?) -> Problem {
         var located = self
         if located.position == nil { located.position = position }
         return located
@@ -144,10 +144,12 @@ public struct Wording: Hashable, Sendable, CustomStringConvertible, ExpressibleB
         parts = text.isEmpty ? [] : [.text(text)]
     }
 
+    /// Plain text, no settings.
     public init(stringLiteral value: String) {
         self.init(value)
     }
 
+    /// Text with settings marked by `\(setting:)` interpolations.
     public init(stringInterpolation: StringInterpolation) {
         parts = stringInterpolation.parts
     }
@@ -156,8 +158,10 @@ public struct Wording: Hashable, Sendable, CustomStringConvertible, ExpressibleB
     public struct StringInterpolation: StringInterpolationProtocol {
         var parts: [Part] = []
 
+        /// An empty interpolation.
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
+        /// Plain text.
         public mutating func appendLiteral(_ literal: String) {
             append(literal)
         }
@@ -195,10 +199,10 @@ public struct Wording: Hashable, Sendable, CustomStringConvertible, ExpressibleB
     }
 
     /// Whether there is no text and no setting.
-    public var isEmpty: Bool { parts.isEmpty }
+    package var isEmpty: Bool { parts.isEmpty }
 
     /// The settings named, in order.
-    public var settings: [String] {
+    package var settings: [String] {
         parts.compactMap { part in
             switch part {
             case .text: nil
@@ -210,7 +214,7 @@ public struct Wording: Hashable, Sendable, CustomStringConvertible, ExpressibleB
     /// The text with each setting written as `name(key)` says, and each assignment as
     /// `assign(key, value)` says (by default the setting's name, a space and the value:
     /// `--record all`).
-    public func worded(naming name: (String) -> String,
+    package func worded(naming name: (String) -> String,
                        assigning assign: ((String, String) -> String)? = nil) -> String {
         parts.map { part in
             switch part {
@@ -225,10 +229,10 @@ public struct Wording: Hashable, Sendable, CustomStringConvertible, ExpressibleB
     public var description: String { worded(naming: { "`\($0)`" }, assigning: { "`\($0): \($1)`" }) }
 
     /// Whether the text as `description` words it contains `other`.
-    public func contains(_ other: String) -> Bool { description.contains(other) }
+    package func contains(_ other: String) -> Bool { description.contains(other) }
 
     /// `lhs` followed by `rhs`, the settings of both kept (for a message built over several lines).
-    public static func + (lhs: Wording, rhs: Wording) -> Wording {
+    package static func + (lhs: Wording, rhs: Wording) -> Wording {
         "\(lhs)\(rhs)"
     }
 }
@@ -242,7 +246,7 @@ public protocol SourceText: AnyObject, Sendable {
 
 extension SourceText {
     /// Line `number` (1-based) without its line break, or `nil` past the end.
-    public func line(_ number: Int) -> Substring? {
+    package func line(_ number: Int) -> Substring? {
         guard number >= 1 else { return nil }
         let bytes = text.utf8
         var current = 1
@@ -269,7 +273,7 @@ public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
     /// 1-based column, in characters.
     public var column: Int
     /// The text of the line, without its line break, when known.
-    public var lineText: String? {
+    package var lineText: String? {
         get { givenLineText ?? source?.line(line).map(String.init) }
         set { givenLineText = newValue }
     }
@@ -291,10 +295,12 @@ public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
         self.source = source
     }
 
+    /// The same file, line and column (the line's text is not compared).
     public static func == (a: SourcePosition, b: SourcePosition) -> Bool {
         a.file == b.file && a.line == b.line && a.column == b.column && a.lineText == b.lineText
     }
 
+    /// Hashes the file, line and column.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(file)
         hasher.combine(line)
@@ -306,7 +312,7 @@ public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
 
     /// `file:line:column: error: message`, then the line with a caret under the column, indented
     /// and numbered like compiler diagnostics.
-    public func diagnostic(_ message: String) -> String {
+    package func diagnostic(_ message: String) -> String {
         var text = "\(self): error: \(message)"
         if let snippet { text += "\n" + snippet }
         return text
@@ -314,7 +320,7 @@ public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
 
     /// The line with a caret under the column. A long line (a minified JSON file) is cut to 120
     /// characters around the column.
-    public var snippet: String? {
+    package var snippet: String? {
         guard let lineText else { return nil }
         var scalars = Array(lineText.unicodeScalars)
         var caret = max(column - 1, 0)

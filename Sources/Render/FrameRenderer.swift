@@ -31,13 +31,13 @@ public struct FrameRenderer: Sendable {
     /// The scene being drawn.
     public let scene: Scene
     /// The scene's paging layout.
-    public let layout: PagingLayout
+    package let layout: PagingLayout
     /// The card's frame in the page, in points.
     public let card: Rect
     /// Pixels per point.
     public let scale: Double
     /// The size of one frame in pixels.
-    public let pixelWidth: Int, pixelHeight: Int
+    package let pixelWidth: Int, pixelHeight: Int
     let painter: CardPainter
     /// The layers drawn inside every card (`CardStyle.cardLayers(size:)`).
     let cardLayers: [Layer]
@@ -52,7 +52,20 @@ public struct FrameRenderer: Sendable {
     /// session that draws many versions of a scene decodes each image once) and its fonts (or
     /// takes `fonts`, the scene's fonts already loaded, so a command reads them once). Errors name
     /// the setting and the fix.
-    public init(scene: Scene, images: DecodedImages? = nil, fonts loaded: SceneFonts? = nil) throws {
+    ///
+    /// ```swift
+    /// let renderer = try FrameRenderer(scene: Scene(name: "tilted", effect: .scale(.layout(.coverFlow))))
+    /// let png = try renderer.pngData(offset: 0.5)
+    /// ```
+    ///
+    /// - Parameter scene: The scene to draw; it is checked first (`Scene.validate()`).
+    /// - Throws: A `Problem` naming the setting that cannot be drawn, or the image or font that cannot be read.
+    public init(scene: Scene) throws {
+        try self.init(scene: scene, images: nil, fonts: nil)
+    }
+
+    /// `init(scene:)`, with decoded images and loaded fonts shared between renderers.
+    package init(scene: Scene, images: DecodedImages? = nil, fonts loaded: SceneFonts? = nil) throws {
         try scene.validate()
         self.scene = scene
         layout = scene.layout
@@ -82,7 +95,7 @@ public struct FrameRenderer: Sendable {
     /// programmatic scroll under way on this frame (`TimelineFrame.programmatic`), which the menu
     /// shows as one straight jump and, for an animated `select`, the pages as one turn (`SelectTurn`); `menuHold` is where `animateAfter` holds the menu on this frame
     /// (`Scene.menuHolds`), `nil` for the offset's own position.
-    public func draw(offset: Double, in context: Context, originX: Int = 0, originY: Int = 0, controlPosition: Double? = nil,
+    package func draw(offset: Double, in context: Context, originX: Int = 0, originY: Int = 0, controlPosition: Double? = nil,
                      overlay: OverlayFrame? = nil, programmatic: ProgrammaticScroll? = nil,
                      menuHold: MenuScrollHold? = nil) throws {
         try draw(offset: offset, in: context, originX: originX, originY: originY, menuText: nil, controlPosition: controlPosition,
@@ -121,7 +134,7 @@ public struct FrameRenderer: Sendable {
     }
 
     /// The frame at `offset` as an image.
-    public func image(offset: Double, controlPosition: Double? = nil, overlay: OverlayFrame? = nil,
+    package func image(offset: Double, controlPosition: Double? = nil, overlay: OverlayFrame? = nil,
                       programmatic: ProgrammaticScroll? = nil,
                      menuHold: MenuScrollHold? = nil) throws -> ImageSurface {
         let surface = try cairo("creating the frame") { try ImageSurface(width: pixelWidth, height: pixelHeight) }
@@ -131,9 +144,19 @@ public struct FrameRenderer: Sendable {
     }
 
     /// The frame at `offset` as PNG bytes (8-bit RGBA, or RGB when every pixel is opaque),
-    /// compressed at `scene.output.pngLevel` on up to `concurrency` threads (the bytes do not
-    /// depend on it).
-    public func pngData(offset: Double, controlPosition: Double? = nil, overlay: OverlayFrame? = nil,
+    /// compressed at `scene.output.pngLevel`.
+    ///
+    /// - Parameters:
+    ///   - offset: The scroll offset in pages (item `i` is centred at offset `i`).
+    ///   - concurrency: The threads compressing it; the bytes do not depend on it.
+    /// - Returns: The PNG file's bytes.
+    public func pngData(offset: Double, concurrency: Int = 1) throws -> [UInt8] {
+        try pngData(offset: offset, controlPosition: nil, concurrency: concurrency)
+    }
+
+    /// `pngData(offset:concurrency:)` for a frame of a timeline, with the page control's position,
+    /// the overlay, the programmatic scroll and the menu's hold of that frame.
+    package func pngData(offset: Double, controlPosition: Double? = nil, overlay: OverlayFrame? = nil,
                         programmatic: ProgrammaticScroll? = nil,
                         menuHold: MenuScrollHold? = nil, concurrency: Int = 1) throws -> [UInt8] {
         let surface = try image(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic, menuHold: menuHold)
@@ -145,7 +168,15 @@ public struct FrameRenderer: Sendable {
     /// perspective; shadows and blur are SVG filters; only the scene's own bitmaps (card and
     /// layer images) are embedded, plus the page curl's turning leaf, drawn at
     /// `output.svgRasterScale` × the output scale.
-    public func svgData(offset: Double, controlPosition: Double? = nil, overlay: OverlayFrame? = nil,
+    ///
+    /// - Parameter offset: The scroll offset in pages.
+    /// - Returns: The SVG document's bytes (UTF-8).
+    public func svgData(offset: Double) throws -> [UInt8] {
+        try svgData(offset: offset, controlPosition: nil)
+    }
+
+    /// `svgData(offset:)` for a frame of a timeline (see `pngData(offset:controlPosition:…)`).
+    package func svgData(offset: Double, controlPosition: Double? = nil, overlay: OverlayFrame? = nil,
                         programmatic: ProgrammaticScroll? = nil,
                      menuHold: MenuScrollHold? = nil) throws -> [UInt8] {
         let document = SVGDocument(width: Double(pixelWidth), height: Double(pixelHeight), images: svgImages)
@@ -159,7 +190,7 @@ public struct FrameRenderer: Sendable {
     }
 
     /// The frame at `offset` encoded as `format` (PNG on up to `concurrency` threads; the bytes do not depend on it).
-    public func encodedFrame(offset: Double, format: OutputOptions.Format, controlPosition: Double? = nil,
+    package func encodedFrame(offset: Double, format: OutputOptions.Format, controlPosition: Double? = nil,
                              overlay: OverlayFrame? = nil, programmatic: ProgrammaticScroll? = nil,
                              menuHold: MenuScrollHold? = nil, concurrency: Int = 1) throws -> [UInt8] {
         switch format {
@@ -167,7 +198,7 @@ public struct FrameRenderer: Sendable {
                                       menuHold: menuHold, concurrency: concurrency)
         case .svg: return try svgData(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic, menuHold: menuHold)
         case .animated:
-            throw Problem(.unsupported, "a single frame is PNG or SVG, not \(format.rawValue)", fix: "write the whole timeline with writeAnimation")
+            throw Problem(.unsupported, "a single frame is PNG or SVG, not \(format.rawValue)", fix: "draw one frame as png or svg; the whole timeline makes one animated file")
         }
     }
 

@@ -6,14 +6,14 @@ import LocalServer
 /// `flipbook review`'s HTTP server: the review page, its assets and its API (docs/GOLDENS.md),
 /// for one `ReviewSession`, with the designer's safety rules (`LocalServer`, `Security`): loopback
 /// unless told otherwise, the random token on every API request, Host and Origin checked.
-public final class ReviewServer: Sendable {
+package final class ReviewServer: Sendable {
     /// What the page works on.
-    public let session: ReviewSession
+    package let session: ReviewSession
     private let server: LocalServer
 
     /// A server for `session` on `host`:`port` (`port` 0 picks a free one) with `token` (random
     /// when `nil`). Throws FlyingFox's `SocketError` for a host that is not an address.
-    public init(session: ReviewSession, host: String = "127.0.0.1", port: UInt16 = 8080, token: String? = nil) throws {
+    package init(session: ReviewSession, host: String = "127.0.0.1", port: UInt16 = 8080, token: String? = nil) throws {
         self.session = session
         server = try LocalServer(host: host, port: port, token: token, command: "flipbook review",
                                  starting: { ReviewAnswer.problem(.serviceUnavailable, "the review is starting", fix: "try again in a moment") },
@@ -23,13 +23,13 @@ public final class ReviewServer: Sendable {
     }
 
     /// The random token API requests must carry; it is in the URL.
-    public var token: String { server.token }
+    package var token: String { server.token }
 
     /// Whether `host` is a loopback address, reachable only from this machine.
-    public var isLoopback: Bool { server.isLoopback }
+    package var isLoopback: Bool { server.isLoopback }
 
     /// Serves until Ctrl-C or SIGTERM; an Accept being written finishes first. `announce` gets the URL.
-    public func runUntilStopped(announce: @escaping @Sendable (String) -> Void) throws {
+    package func runUntilStopped(announce: @escaping @Sendable (String) -> Void) throws {
         try server.runUntilStopped(announce: announce)
     }
 }

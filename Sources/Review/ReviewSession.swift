@@ -8,14 +8,14 @@ import Synchronization
 ///
 /// Accepting and undoing go one at a time (a lock around the whole write), so two clicks never
 /// interleave their writes into one folder.
-public final class ReviewSession: Sendable {
+package final class ReviewSession: Sendable {
     /// The report and the goldens folder.
-    public let review: GoldenReview
+    package let review: GoldenReview
     private let state = Mutex(State())
     private let writing = NSLock()
 
     /// What the reviewer decided about an item.
-    public enum Decision: String, Codable, Sendable {
+    package enum Decision: String, Codable, Sendable {
         /// Not decided yet.
         case pending
         /// Its rendering was written over the golden (or the stale golden removed).
@@ -31,17 +31,17 @@ public final class ReviewSession: Sendable {
     }
 
     /// A session on `review`.
-    public init(review: GoldenReview) {
+    package init(review: GoldenReview) {
         self.review = review
     }
 
     /// The decision about the item `id` (`folder/frame`).
-    public func decision(_ id: String) -> Decision {
+    package func decision(_ id: String) -> Decision {
         state.withLock { $0.decisions[id] ?? .pending }
     }
 
     /// Accepts `ids` (`GoldenReview.accept`); returns what changed and the number that undoes it.
-    public func accept(_ ids: [String], force: Bool) throws(Problem) -> (change: ReviewChange, undo: Int, items: [ReviewItem]) {
+    package func accept(_ ids: [String], force: Bool) throws(Problem) -> (change: ReviewChange, undo: Int, items: [ReviewItem]) {
         let items = try review.select(ids)
         writing.lock()
         defer { writing.unlock() }
@@ -57,7 +57,7 @@ public final class ReviewSession: Sendable {
     }
 
     /// Undoes the accept numbered `number`; returns what changed back and the items it named.
-    public func undo(_ number: Int, force: Bool) throws(Problem) -> (change: ReviewChange, items: [String]) {
+    package func undo(_ number: Int, force: Bool) throws(Problem) -> (change: ReviewChange, items: [String]) {
         writing.lock()
         defer { writing.unlock() }
         guard let entry = state.withLock({ $0.undo[number] }) else {
@@ -72,7 +72,7 @@ public final class ReviewSession: Sendable {
     }
 
     /// Marks `ids` rejected (or pending again with `pending`), writing nothing.
-    public func mark(_ ids: [String], _ decision: Decision) throws(Problem) -> [String] {
+    package func mark(_ ids: [String], _ decision: Decision) throws(Problem) -> [String] {
         let items = try review.select(ids).map(\.id)
         state.withLock { state in
             for id in items { state.decisions[id] = decision }

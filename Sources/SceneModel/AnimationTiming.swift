@@ -22,8 +22,13 @@ public struct AnimationTiming: Hashable, Sendable {
 
     /// The rates for `options` and a timeline made at `timelineFPS` (`nil`: no times), in `format`.
     public init(_ options: AnimationSettings, timelineFPS: Double?, format: AnimationFormat) {
-        output = options.framesPerSecond
-            ?? Swift.min(timelineFPS ?? AnimationSettings.defaultFramesPerSecond, format.maximumFramesPerSecond)
+        self.init(options, timelineFPS: timelineFPS, maximumFramesPerSecond: format.maximumFramesPerSecond)
+    }
+
+    /// The rates for `options` and a timeline made at `timelineFPS`, the output's rate lowered to
+    /// `maximumFramesPerSecond` when `options` gives none (an animated SVG has no maximum).
+    public init(_ options: AnimationSettings, timelineFPS: Double?, maximumFramesPerSecond: Double) {
+        output = options.framesPerSecond ?? Swift.min(timelineFPS ?? AnimationSettings.defaultFramesPerSecond, maximumFramesPerSecond)
         source = timelineFPS ?? output
     }
 }

@@ -18,7 +18,7 @@ public struct CaptionFont: Hashable, Sendable {
     }
 
     /// The font drawn, `defaultSize` points when no size is given.
-    public func font(defaultSize: Double) -> TextFont {
+    package func font(defaultSize: Double) -> TextFont {
         TextFont(family: family, size: size ?? defaultSize, weight: weight)
     }
 }

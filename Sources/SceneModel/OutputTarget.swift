@@ -5,7 +5,7 @@ import Foundation
 /// `--format`, `nil` when none), the output's name (its extension) and the config's
 /// `output.format`. A combination that cannot be written is a `Conflict`, which each front end
 /// words with its own names for the format and the output.
-public enum OutputTarget: Hashable, Sendable {
+package enum OutputTarget: Hashable, Sendable {
     /// Numbered PNG or SVG frames in a folder, or a strip in that format.
     case stills(OutputOptions.Format)
     /// The timeline's one frame as one SVG file (`.svg`, or `.svgz` gzip-compressed).
@@ -17,21 +17,21 @@ public enum OutputTarget: Hashable, Sendable {
 
     /// A format asked for: a file format, or the whole timeline as one animated SVG (drawn as
     /// SVG, so its `format` is `.svg`).
-    public struct Request: Hashable, Sendable {
+    package struct Request: Hashable, Sendable {
         /// The format the files are drawn in.
-        public var format: OutputOptions.Format
+        package var format: OutputOptions.Format
         /// True for one animated SVG of the whole timeline.
-        public var isAnimatedSVG: Bool
+        package var isAnimatedSVG: Bool
 
         /// A request for `format`, or for an animated SVG.
-        public init(format: OutputOptions.Format, isAnimatedSVG: Bool = false) {
+        package init(format: OutputOptions.Format, isAnimatedSVG: Bool = false) {
             self.format = format
             self.isAnimatedSVG = isAnimatedSVG
         }
     }
 
     /// Why a request and an output's name cannot be written together.
-    public enum Conflict: Hashable, Sendable {
+    package enum Conflict: Hashable, Sendable {
         /// A strip was asked for in an animated format, or as an animated SVG: a strip is one still image.
         case stripNotStill(Request)
         /// No format was asked for and the strip's name ends in no still format's extension.
@@ -46,7 +46,7 @@ public enum OutputTarget: Hashable, Sendable {
 
     /// What a decision gives: what to write, or why it cannot be written (data for the front end
     /// to word; not an error type).
-    public enum Decision<Value: Hashable & Sendable>: Hashable, Sendable {
+    package enum Decision<Value: Hashable & Sendable>: Hashable, Sendable {
         /// Write this.
         case write(Value)
         /// Refused, for this reason.
@@ -54,19 +54,19 @@ public enum OutputTarget: Hashable, Sendable {
     }
 
     /// The format `path`'s extension names, any case: `.svgz` is SVG. `nil` for any other name.
-    public static func format(named path: String) -> OutputOptions.Format? {
+    package static func format(named path: String) -> OutputOptions.Format? {
         isCompressedSVG(path) ? .svg : OutputOptions.Format(rawValue: fileExtension(path))
     }
 
     /// Whether `path` names a gzip-compressed SVG (`.svgz`, any case).
-    public static func isCompressedSVG(_ path: String) -> Bool {
+    package static func isCompressedSVG(_ path: String) -> Bool {
         fileExtension(path) == "svgz"
     }
 
     /// What a strip written to `path` is drawn in: the format asked for, else the one `path`'s
     /// extension names (`.png`, `.svg`, `.svgz`). Animated formats are refused, and so is a
     /// name whose extension disagrees with the format asked for.
-    public static func strip(asked: Request?, path: String) -> Decision<OutputOptions.Format> {
+    package static func strip(asked: Request?, path: String) -> Decision<OutputOptions.Format> {
         if let asked, asked.format.isAnimated || asked.isAnimatedSVG { return .refused(.stripNotStill(asked)) }
         let named = format(named: path).flatMap { $0.isAnimated ? nil : $0 }
         guard let asked else { return named.map { .write($0) } ?? .refused(.stripUnnamed) }
@@ -78,7 +78,7 @@ public enum OutputTarget: Hashable, Sendable {
     /// request for it); the one frame as an SVG file when `path` ends in `.svg` or `.svgz`;
     /// otherwise the format asked for, else the animated format `path`'s extension names, else
     /// the config's `output.format` (`configured`), frames in a folder or one animated file.
-    public static func render(asked: Request?, animatedSVG: Bool, path: String,
+    package static func render(asked: Request?, animatedSVG: Bool, path: String,
                               configured: OutputOptions.Format) -> Decision<OutputTarget> {
         let type = fileExtension(path)
         if animatedSVG || asked?.isAnimatedSVG == true {

@@ -2,7 +2,7 @@ import Transforms
 
 extension CardStyle {
     /// The ids of the layers made from `imagePath`, `title` and `subtitle`, in drawing order.
-    public static let defaultLayerIDs = ["image", "title", "subtitle"]
+    package static let defaultLayerIDs = ["image", "title", "subtitle"]
 
     /// Everything drawn inside a card of `size` between its fill and its border, in order:
     /// the default layers (the image aspect-filling the card, then the title and subtitle laid
@@ -10,7 +10,7 @@ extension CardStyle {
     /// 0.085 × (`titleFont`, `subtitleFont`), 0.04 × apart, centred as one block), then `layers` in their order. A layer of
     /// `layers` whose id names a default layer (`image`, `title`, `subtitle`) replaces it: the
     /// default is left out and the layer is drawn where `layers` puts it.
-    public func cardLayers(size: Size) -> [Layer] {
+    package func cardLayers(size: Size) -> [Layer] {
         var defaults: [Layer] = []
         if let imagePath {
             defaults.append(Layer(id: "image", content: .image(ImageContent(path: imagePath, mode: .fill))))
@@ -40,7 +40,7 @@ extension Scene {
     /// The perspective (`m34`) a layer turned out of the card's plane is seen with: the effect's
     /// own (`rotation3d.m34` of a Scale effect) when it has one, otherwise `−1/500`, the eye
     /// distance of PVView's demo phone.
-    public var layerPerspective: Double {
+    package var layerPerspective: Double {
         if case let .scale(options) = effect, let rotation = options.rotation3d, rotation.m34 != 0 {
             return rotation.m34
         }
@@ -48,18 +48,18 @@ extension Scene {
     }
 
     /// `−1/500`: an eye 500 points in front of the screen.
-    public static let defaultLayerPerspective = -1.0 / 500
+    package static let defaultLayerPerspective = -1.0 / 500
 
     /// The overlay at scroll `offset` (pages), as a continuous scroll from page 0 leaves it
     /// (PVView's `reload()`, then every page on the way loaded and snapped); `nil` without an overlay.
-    public func overlayFrame(at offset: Double) -> OverlayFrame? {
+    package func overlayFrame(at offset: Double) -> OverlayFrame? {
         overlay?.frames(offsets: [offset], container: viewport, perspective: layerPerspective).first
     }
 
     /// The overlay on each frame of a timeline: one PVView scrolled through `offsets` in order, so
     /// a frame shows the state the frames before it left (after a scroll back, the layers of the
     /// pages passed stay where they were snapped). Empty without an overlay.
-    public func overlayFrames(offsets: [Double]) -> [OverlayFrame] {
+    package func overlayFrames(offsets: [Double]) -> [OverlayFrame] {
         overlay?.frames(offsets: offsets, container: viewport, perspective: layerPerspective) ?? []
     }
 }

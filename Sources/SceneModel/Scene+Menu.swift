@@ -12,7 +12,7 @@ public struct SceneMenu: Hashable, Sendable {
     /// recompiled by an incremental build when only `PagingOptions` changes, and its stale copies of
     /// `Scene`'s value witnesses (linked once, by name) then read the new layout with the old one —
     /// the signal 11 in `MenuPainter.init` of issue #25.
-    public var options: PagingOptions {
+    package var options: PagingOptions {
         get { storage.options }
         set {
             if !isKnownUniquelyReferenced(&storage) { storage = OptionsBox(newValue) } else { storage.options = newValue }
@@ -33,32 +33,34 @@ public struct SceneMenu: Hashable, Sendable {
         self.init(options: options, items: titles.map { .list($0.map { MenuItem(title: $0) }) })
     }
 
+    /// The same options and items.
     public static func == (a: SceneMenu, b: SceneMenu) -> Bool { a.options == b.options && a.items == b.items }
 
+    /// Hashes the options and items.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(options)
         hasher.combine(items)
     }
 
     /// The listed items, or `nil` for a range or the cards' titles.
-    public var list: [MenuItem]? {
+    package var list: [MenuItem]? {
         if case let .list(items) = items { return items }
         return nil
     }
 
     /// True when the items are a range.
-    public var isRange: Bool {
+    package var isRange: Bool {
         if case .range = items { return true }
         return false
     }
 
     /// The most items a `selfSizing` list measures (every title once per scene); a range is laid out
     /// a window at a time and has no such limit.
-    public static let maximumSelfSizingItems = 100_000
+    package static let maximumSelfSizingItems = 100_000
 
     /// The title of item `index`: the listed title, the range's template for `from + index`, else the
     /// card's title template expanded (`{number}` when the card has none), so pages and menu items read alike.
-    public func title(of index: Int, card: CardStyle) -> String {
+    package func title(of index: Int, card: CardStyle) -> String {
         switch items {
         case let .list(list) where list.indices.contains(index):
             if let title = list[index].title { return title }
@@ -73,7 +75,7 @@ public struct SceneMenu: Hashable, Sendable {
     }
 
     /// Item `index`'s own widths (Parchment's size delegate), one per listed item; empty when none has any.
-    public var itemWidths: [MenuItemWidths?] {
+    package var itemWidths: [MenuItemWidths?] {
         guard let list, list.contains(where: { $0.width != nil || $0.selectedWidth != nil }) else { return [] }
         return list.map { item in
             guard item.width != nil || item.selectedWidth != nil else { return nil }
@@ -82,7 +84,7 @@ public struct SceneMenu: Hashable, Sendable {
     }
 
     /// Throws a `Problem` naming the first option that cannot be drawn for `itemCount` pages.
-    public func validate(itemCount: Int, scrollDirection: ScrollDirection = .horizontal) throws {
+    package func validate(itemCount: Int, scrollDirection: ScrollDirection = .horizontal) throws {
         func require(_ condition: Bool, _ kind: Problem.Kind, _ problem: @autoclosure () -> String, fix: @autoclosure () -> Wording) throws {
             if !condition { throw Problem(kind, problem(), fix: fix()) }
         }
@@ -198,17 +200,17 @@ public enum MenuItems: Hashable, Sendable {
 
 extension Scene {
     /// The menu's height in points (0 without a menu).
-    public var menuHeight: Double { menu?.options.menuHeight ?? 0 }
+    package var menuHeight: Double { menu?.options.menuHeight ?? 0 }
 
     /// Whether the scene reads right to left: its `layoutDirection`, or its menu's (Parchment's
     /// pages follow the interface's direction, so a right-to-left menu turns the whole scene).
-    public var readsRightToLeft: Bool { layoutDirection == .rightToLeft || menu?.options.layoutDirection == .rightToLeft }
+    package var readsRightToLeft: Bool { layoutDirection == .rightToLeft || menu?.options.layoutDirection == .rightToLeft }
 
     /// Whether pages advance right to left: a scene that reads right to left and moves
     /// horizontally — its cards (`scrollDirection`) or, in a page view controller, its pages
     /// (`navigationOrientation`: scrolled pages come in from the left, a curled book binds the
     /// right edge). Vertical navigation is not mirrored, as in UIKit.
-    public var isRightToLeft: Bool {
+    package var isRightToLeft: Bool {
         guard readsRightToLeft else { return false }
         if let pages = pageViewController {
             return pages.navigationOrientation == .horizontal
@@ -217,13 +219,13 @@ extension Scene {
     }
 
     /// The output frame in points: the viewport, plus the menu's height when there is one.
-    public var frameSize: Size { Size(width: viewport.width, height: viewport.height + menuHeight) }
+    package var frameSize: Size { Size(width: viewport.width, height: viewport.height + menuHeight) }
 
     /// The pages' top edge in the frame, points: the menu's height under a top menu, else 0.
-    public var pagesTop: Double { menu?.options.menuPosition == .top ? menuHeight : 0 }
+    package var pagesTop: Double { menu?.options.menuPosition == .top ? menuHeight : 0 }
 
     /// The menu's frame in the output frame, points (docs/MENU.md), or `nil` without a menu.
-    public var menuFrame: Rect? {
+    package var menuFrame: Rect? {
         guard let menu else { return nil }
         let y = menu.options.menuPosition == .top ? 0 : viewport.height
         return Rect(x: 0, y: y, width: viewport.width, height: menuHeight)

@@ -8,7 +8,7 @@ extension Scene {
     /// The page control's layout, or `nil` without `pageControl:`. Its default `numberOfPages` is
     /// the number of timeline positions (`PageViewControllerOptions.positionCount`; the item count
     /// for collection-view and scroll scenes).
-    public var pageControlLayout: PageControlLayout? {
+    package var pageControlLayout: PageControlLayout? {
         guard var pageControl else { return nil }
         let count = pageViewController?.positionCount(pageCount: itemCount) ?? itemCount
         // UIPageControl's `natural` direction is the interface's.
@@ -18,26 +18,26 @@ extension Scene {
 
     /// Where pages go, in viewport points: the viewport less the page control's band when the
     /// control sits below the pages, else the whole viewport.
-    public var pageArea: Rect {
+    package var pageArea: Rect {
         if pageViewController != nil, let control = pageControlLayout { return control.pageArea }
         return Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
     }
 
     /// The scroll style's layout, or `nil` unless `transitionStyle: scroll`.
-    public var scrollPageLayout: ScrollPageLayout? {
+    package var scrollPageLayout: ScrollPageLayout? {
         guard let options = pageViewController, options.transitionStyle == .scroll else { return nil }
         return ScrollPageLayout(pageArea: pageArea, orientation: options.navigationOrientation,
                                 interPageSpacing: options.interPageSpacing, pageCount: itemCount, isRightToLeft: isRightToLeft)
     }
 
     /// The page-curl style's layout, or `nil` unless `transitionStyle: pageCurl`.
-    public var pageCurlLayout: PageCurlLayout? {
+    package var pageCurlLayout: PageCurlLayout? {
         guard let options = pageViewController, options.transitionStyle == .pageCurl else { return nil }
         return PageCurlLayout(options: options, curl: curl, pageArea: pageArea, pageCount: itemCount, isRightToLeft: isRightToLeft)
     }
 
     /// The size every page is painted at: the page area, or half of it for a middle spine.
-    public var pageSize: Size {
+    package var pageSize: Size {
         if let curl = pageCurlLayout { return curl.leafFrame.size }
         return pageArea.size
     }
@@ -48,7 +48,7 @@ extension Scene {
     /// reports `didFinishAnimating(transitionCompleted: true)`, one page per completed transition,
     /// so a drag through two pages moves it 1, 2, 3 as the events say (read from the timeline's
     /// frames when `offsets` are this scene's time-based timeline).
-    public func pageControlPositions(offsets: [Double]) -> [Double] {
+    package func pageControlPositions(offsets: [Double]) -> [Double] {
         guard let control = pageControlLayout else { return offsets.map { _ in 0 } }
         guard scrollPageLayout != nil, control.options.currentPage == nil, control.options.updates == .onTransitionEnd else {
             return control.positions(offsets: offsets)

@@ -5,14 +5,14 @@ import Transforms
 extension Scene {
     /// The least contrast (WCAG 2's ratio, 1…21) at which page dots count as visible on what they
     /// are drawn over. UIKit's default white dots on a white page are 1:1.
-    public static let minimumDotContrast = 1.5
+    package static let minimumDotContrast = 1.5
 
     /// Page dots that would draw but cannot be seen: a control below the pages (`placement: below`)
     /// without a platter whose current dot has less than `minimumDotContrast` against the page's
     /// background (`pageControl: {}` on a white page draws white dots on white). A warning, not a
     /// refusal: the scene draws as the phone would show it. `nil` when the dots can be seen, sit
     /// over the pages' own content (`overlay`, whose colours vary), or on a platter.
-    public var pageControlContrastWarning: Problem? {
+    package var pageControlContrastWarning: Problem? {
         guard let control = pageControl, control.placement == .below, control.backgroundStyle != .prominent else { return nil }
         // The dots sit on the control's own background over the page's.
         let page = control.backgroundColor.composited(over: menu?.options.pagingContentBackgroundColor ?? background)

@@ -35,7 +35,7 @@ public struct Scene: Sendable {
     /// Format, scale and destination of the files.
     public var output: OutputOptions
     /// Layers above the pages, played by the page progress as PVView plays them; `nil` for none.
-    public var overlay: PageOverlay? = nil
+    package var overlay: PageOverlay? = nil
     /// A Parchment paging menu over (or under) the pages, or `nil` for none.
     public var menu: SceneMenu? = nil
     /// `pageViewController:`: pages fill the page area (scrolling or curling) instead of cards in a
@@ -86,7 +86,7 @@ public struct Scene: Sendable {
     public static let defaultBackground = Color(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255)
 
     /// The card's frame inside the page (points, top-left origin).
-    public var cardFrame: Rect {
+    package var cardFrame: Rect {
         switch cardPlacement {
         case let .inset(horizontal, vertical):
             let x = viewport.width * horizontal, y = viewport.height * vertical
@@ -98,7 +98,7 @@ public struct Scene: Sendable {
     }
 
     /// The paging layout this scene describes.
-    public var layout: PagingLayout {
+    package var layout: PagingLayout {
         PagingLayout(itemCount: itemCount, numberOfVisibleItems: numberOfVisibleItems,
                      scrollDirection: scrollDirection, pageSize: viewport, effect: effect, isRightToLeft: isRightToLeft)
     }
@@ -150,7 +150,7 @@ public struct CardStyle: Hashable, Sendable {
     public var imagePath: String?
     /// Layers drawn inside the card after the default ones (`cardLayers(size:)`); a layer whose
     /// id is `image`, `title` or `subtitle` replaces that default layer.
-    public var layers: [Layer] = []
+    package var layers: [Layer] = []
 
     /// A card style; the defaults are palette cards with a 16 pt radius and the item index as title.
     public init(fill: CardFill = .palette, palette: [Color] = CardStyle.defaultPalette, cornerRadius: Double = 16,
@@ -173,7 +173,7 @@ public struct CardStyle: Hashable, Sendable {
     ].map { Color(red: Double($0.0) / 255, green: Double($0.1) / 255, blue: Double($0.2) / 255) }
 
     /// A template with `{index}` and `{number}` replaced for item `index`.
-    public static func expand(_ template: String, index: Int) -> String {
+    package static func expand(_ template: String, index: Int) -> String {
         template.replacingOccurrences(of: "{index}", with: String(index))
             .replacingOccurrences(of: "{number}", with: String(index + 1))
     }
@@ -190,10 +190,10 @@ public enum Timeline: Hashable, Sendable {
 
     /// The offsets, in order (sweeps through the exact solver); empty for a script, which needs
     /// its scene's page length and count (`Scene.timelineFrames()`).
-    public var offsets: [Double] { offsets(solver: .exact) }
+    package var offsets: [Double] { offsets(solver: .exact) }
 
     /// The offsets of a list or sweep, the sweep's Béziers solved by `solver`.
-    public func offsets(solver: TimingCurve.Solver) -> [Double] {
+    package func offsets(solver: TimingCurve.Solver) -> [Double] {
         switch self {
         case let .offsets(offsets):
             return offsets
@@ -245,13 +245,13 @@ public struct OutputOptions: Hashable, Sendable {
         }
 
         /// The animated format, or `nil` for PNG and SVG frames.
-        public var animation: AnimationFormat? {
+        package var animation: AnimationFormat? {
             if case let .animated(format) = self { return format }
             return nil
         }
 
         /// True for the formats that hold the whole timeline in one file.
-        public var isAnimated: Bool { animation != nil }
+        package var isAnimated: Bool { animation != nil }
     }
 
     /// The file format.
@@ -267,7 +267,7 @@ public struct OutputOptions: Hashable, Sendable {
     /// How hard PNG files (frames, strips and APNG) are compressed (`output.pngLevel`): the same
     /// pixels, fewer bytes for more time. Kept in `animation`, where the APNG encoder reads it, so
     /// the scene holds it once.
-    public var pngLevel: PNGLevel {
+    package var pngLevel: PNGLevel {
         get { animation.pngLevel }
         set { animation.pngLevel = newValue }
     }
@@ -277,7 +277,7 @@ public struct OutputOptions: Hashable, Sendable {
     public var svgRasterScale: Double = 2
     /// The values `svgRasterScale` may take: at least 2 (sharp at 2× zoom), at most 8 (a leaf of a
     /// 3× frame is then 24 px per point, already larger than most screens show).
-    public static let svgRasterScaleRange: ClosedRange<Double> = 2...8
+    package static let svgRasterScaleRange: ClosedRange<Double> = 2...8
 
     /// Output settings; PNG at 1× by default. `pngLevel`, when given, replaces `animation`'s.
     public init(format: Format = .png, scale: Double = 1, path: String? = nil, animation: AnimationSettings = AnimationSettings(),

@@ -11,10 +11,10 @@ import Transforms
 /// `memoryBudget` as well as in the cores.
 extension Scene {
     /// The most bytes the layout of one frame may take (piece states and their drawing regions).
-    public static let maximumLayoutBytes = 256 << 20
+    package static let maximumLayoutBytes = 256 << 20
     /// The bytes that frames drawn at the same time may take together: with the decoded card
     /// images (at most 768 MiB of pixels, `PNGLimits.standard`) kept apart, Flipbook stays near 1 GB.
-    public static let memoryBudget = 512 << 20
+    package static let memoryBudget = 512 << 20
     /// One snapshot piece laid out: its `PieceState`, and the region (frame, device matrix, alpha,
     /// corner) the renderer makes of it, counted as a second state.
     static let bytesPerPiece = 2 * MemoryLayout<PieceState>.stride
@@ -22,22 +22,22 @@ extension Scene {
     static let bytesPerItem = 2 * MemoryLayout<LaidOutItem>.stride
 
     /// How many items each frame lays out: all of them unless `numberOfVisibleItems` says fewer.
-    public var laidOutItemCount: Int { Swift.max(0, Swift.min(itemCount, numberOfVisibleItems ?? itemCount)) }
+    package var laidOutItemCount: Int { Swift.max(0, Swift.min(itemCount, numberOfVisibleItems ?? itemCount)) }
 
     /// The pieces each card is cut into: 0 unless the effect is a snapshot.
-    public var piecesPerCard: Int {
+    package var piecesPerCard: Int {
         guard case let .snapshot(options) = effect else { return 0 }
         return options.pieceFrames(card: cardFrame.size).count
     }
 
     /// The bytes of one frame's layout: `laidOutItemCount × (item + piecesPerCard × piece)`.
-    public var layoutBytes: Int {
+    package var layoutBytes: Int {
         let perItem = Self.bytesPerItem + piecesPerCard * Self.bytesPerPiece
         return laidOutItemCount.multipliedReportingOverflow(by: perItem).partialValue
     }
 
     /// The bytes of one frame's pixels: `pixelSize` × 4.
-    public var frameBytes: Int {
+    package var frameBytes: Int {
         let size = pixelSize
         return size.width.multipliedReportingOverflow(by: size.height).partialValue.multipliedReportingOverflow(by: 4).partialValue
     }
@@ -45,7 +45,7 @@ extension Scene {
     /// How many frames may be drawn at once: at most `concurrency`, at most what fits in
     /// `memoryBudget` with `extraBytesPerFrame` more per frame (an encoded copy, a golden and a
     /// diff image), and at least one.
-    public func framesInFlight(concurrency: Int, extraBytesPerFrame: Int = 0) -> Int {
+    package func framesInFlight(concurrency: Int, extraBytesPerFrame: Int = 0) -> Int {
         let perFrame = Swift.max(1, frameBytes + layoutBytes + extraBytesPerFrame)
         return Swift.max(1, Swift.min(concurrency, Self.memoryBudget / perFrame))
     }

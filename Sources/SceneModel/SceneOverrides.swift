@@ -3,37 +3,37 @@ import Transforms
 
 /// Settings laid over a preset's or a config's scene, e.g. from the command line. `nil` keeps the
 /// scene's value.
-public struct SceneOverrides: Sendable {
+package struct SceneOverrides: Sendable {
     /// The collection view's size, points.
-    public var viewport: Size?
+    package var viewport: Size?
     /// The card's size, points: the card centred in the page.
-    public var card: Size?
+    package var card: Size?
     /// The number of items.
-    public var itemCount: Int?
+    package var itemCount: Int?
     /// Upstream's `numberOfVisibleItems`.
-    public var numberOfVisibleItems: Int?
+    package var numberOfVisibleItems: Int?
     /// The scroll offsets to draw.
-    public var timeline: Timeline?
+    package var timeline: Timeline?
     /// Pixels per point.
-    public var scale: Double?
+    package var scale: Double?
     /// The file format.
-    public var format: OutputOptions.Format?
+    package var format: OutputOptions.Format?
     /// PNG compression effort.
-    public var pngLevel: PNGLevel?
+    package var pngLevel: PNGLevel?
     /// False draws no shadows.
-    public var drawsShadows: Bool?
+    package var drawsShadows: Bool?
     /// False draws no title and no subtitle.
-    public var drawsText: Bool?
+    package var drawsText: Bool?
     /// The cards' corner radius, points.
-    public var cornerRadius: Double?
+    package var cornerRadius: Double?
     /// The page colour.
-    public var background: Color?
+    package var background: Color?
 
     /// No overrides.
-    public init() {}
+    package init() {}
 
     /// `scene` with every set override applied.
-    public func applied(to scene: Scene) -> Scene {
+    package func applied(to scene: Scene) -> Scene {
         var scene = scene
         if let viewport { scene.viewport = viewport }
         if let card { scene.cardPlacement = .size(card) }

@@ -11,12 +11,12 @@ public struct TimelineFrame: Hashable, Sendable {
     /// The paging model's page (ElegantPages' `currentPage`); `nil` for offset lists and sweeps.
     public var page: Int?
     /// The programmatic animation under way; `nil` for none and for offset lists and sweeps.
-    public var programmatic: ProgrammaticScroll?
+    package var programmatic: ProgrammaticScroll?
     /// Pages set without animation since the previous frame (`TimelineSample.jumps`).
-    public var jumps: [Int]
+    package var jumps: [Int]
 
     /// A frame.
-    public init(offset: Double, time: Double? = nil, phase: TimelinePhase? = nil, page: Int? = nil,
+    package init(offset: Double, time: Double? = nil, phase: TimelinePhase? = nil, page: Int? = nil,
                 programmatic: ProgrammaticScroll? = nil, jumps: [Int] = []) {
         self.offset = offset
         self.time = time
@@ -27,7 +27,7 @@ public struct TimelineFrame: Hashable, Sendable {
     }
 
     /// What the delegate models read from it.
-    public var eventFrame: EventFrame {
+    package var eventFrame: EventFrame {
         EventFrame(offset: offset, phase: phase, page: page, programmatic: programmatic, jumps: jumps)
     }
 }
@@ -38,7 +38,7 @@ extension Scene {
     /// scrolling page view controller; twice the leaf's width for the page curl, where the finger
     /// carries the grabbed edge from its place to its mirror image across the spine (`CurlDrag`),
     /// so the grabbed point stays under the finger.
-    public var pageLength: Double {
+    package var pageLength: Double {
         if let curl = pageCurlLayout { return 2 * curl.sheetSize.width }
         if let scroll = scrollPageLayout { return scroll.pitch }
         return scrollDirection == .horizontal ? viewport.width : viewport.height
@@ -46,12 +46,12 @@ extension Scene {
 
     /// The number of positions a timeline moves through: the page view controller's positions
     /// (half the pages when two show at once), else the items.
-    public var timelinePositionCount: Int {
+    package var timelinePositionCount: Int {
         Swift.max(pageViewController?.positionCount(pageCount: itemCount) ?? itemCount, 1)
     }
 
     /// The sampler of a time-based timeline on this scene (its page length, positions, paging model and curve solver).
-    public func sampler(for script: TimelineScript) -> TimelineSampler {
+    package func sampler(for script: TimelineScript) -> TimelineSampler {
         var script = script
         script.curveSolver = curveSolver
         var sampler = TimelineSampler(script: script, paging: paging, pageLength: pageLength, pageCount: timelinePositionCount)
@@ -62,7 +62,7 @@ extension Scene {
     /// The frames to draw, checked: an offset list or sweep as `Timeline.validatedOffsets()` gives
     /// it (sweeps through `curveSolver`), or a script sampled at its fps. Throws a `Problem` (a
     /// script's names its step, `timeline.steps[N]`).
-    public func timelineFrames() throws -> [TimelineFrame] {
+    package func timelineFrames() throws -> [TimelineFrame] {
         switch timeline {
         case let .script(script):
             let frames = try sampler(for: script).samples().map {
@@ -86,7 +86,7 @@ extension Scene {
     }
 
     /// Whether the timeline is time-based (frames carry times).
-    public var isTimeBased: Bool {
+    package var isTimeBased: Bool {
         if case .script = timeline { return true }
         return false
     }
@@ -94,7 +94,7 @@ extension Scene {
 
 extension Scene {
     /// The frame rate of a time-based timeline; `nil` for offset lists and sweeps (no times).
-    public var timelineFPS: Double? {
+    package var timelineFPS: Double? {
         if case let .script(script) = timeline { return Double(script.fps) }
         return nil
     }
@@ -103,7 +103,7 @@ extension Scene {
 extension Scene {
     /// Each frame's programmatic scroll when `offsets` are this scene's time-based timeline and
     /// it has a menu (which shows those as straight jumps, Parchment's `select`); empty otherwise.
-    public func programmaticScrolls(offsets: [Double]) -> [ProgrammaticScroll?] {
+    package func programmaticScrolls(offsets: [Double]) -> [ProgrammaticScroll?] {
         guard menu != nil, isTimeBased, let frames = try? timelineFrames(), frames.map(\.offset) == offsets else { return [] }
         return frames.map(\.programmatic)
     }
@@ -111,7 +111,7 @@ extension Scene {
     /// Each frame's `animateAfter` hold of the menu (`MenuScrollHold.holds`) when `offsets` are this
     /// scene's time-based timeline and its menu animates after; empty otherwise (the menu then holds
     /// the offset's own rest position until a page arrives).
-    public func menuHolds(offsets: [Double]) -> [MenuScrollHold?] {
+    package func menuHolds(offsets: [Double]) -> [MenuScrollHold?] {
         guard menu?.options.menuTransition == .animateAfter, isTimeBased, let frames = try? timelineFrames(),
               frames.map(\.offset) == offsets else { return [] }
         return MenuScrollHold.holds(frames: frames.map(\.eventFrame), times: frames.map { $0.time ?? 0 },

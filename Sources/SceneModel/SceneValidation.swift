@@ -3,35 +3,35 @@ import Transforms
 
 extension Scene {
     /// The accepted output scales (pixels per point).
-    public static let scaleRange: ClosedRange<Double> = 0.25...4
+    package static let scaleRange: ClosedRange<Double> = 0.25...4
     /// The most frames one export may have.
-    public static let maximumFrames = 100_000
+    package static let maximumFrames = 100_000
     /// The most items laid out in one frame: all of them when `numberOfVisibleItems` is not set,
     /// else at most `numberOfVisibleItems`.
-    public static let maximumLaidOutItems = 10_000
+    package static let maximumLaidOutItems = 10_000
     /// The accepted item counts, for config keys (`itemCount`) and flags (`--items`) alike: many, as
     /// in upstream's long lists, since only `numberOfVisibleItems` of them are laid out.
-    public static let itemCountRange: ClosedRange<Int> = 1...1_000_000_000
+    package static let itemCountRange: ClosedRange<Int> = 1...1_000_000_000
     /// The accepted `numberOfVisibleItems` (`--visible`): at most what one frame may lay out.
-    public static let visibleItemsRange: ClosedRange<Int> = 1...maximumLaidOutItems
+    package static let visibleItemsRange: ClosedRange<Int> = 1...maximumLaidOutItems
     /// The scroll offsets a timeline may reach, in pages either way: as far as the largest item
     /// count. Beyond it the renderer would hand Cairo coordinates it cannot draw in bounded time
     /// (one strip cell of a parallax scene at offset −1e30 took 31 s), so offsets outside are
     /// refused with the setting that produced them.
-    public static let offsetRange: ClosedRange<Double> = -1e9...1e9
+    package static let offsetRange: ClosedRange<Double> = -1e9...1e9
     /// The thinnest card side drawn, in points.
-    public static let minimumCardSide = 0.01
+    package static let minimumCardSide = 0.01
     /// The most pixels on a side of a frame or a card: Cairo's image surface limit
     /// (`CairoKit.ImageSurface.maximumSide`; a Render test keeps the two equal).
-    public static let maximumPixelSide = 16_384
+    package static let maximumPixelSide = 16_384
 
     /// One frame's size in pixels: the frame (viewport plus any menu) times the output scale, rounded up.
-    public var pixelSize: (width: Int, height: Int) {
+    package var pixelSize: (width: Int, height: Int) {
         (Self.pixels(frameSize.width * output.scale), Self.pixels(frameSize.height * output.scale))
     }
 
     /// The pages' size in pixels: the viewport times the output scale, rounded up.
-    public var pagePixelSize: (width: Int, height: Int) {
+    package var pagePixelSize: (width: Int, height: Int) {
         (Self.pixels(viewport.width * output.scale), Self.pixels(viewport.height * output.scale))
     }
 
@@ -107,7 +107,7 @@ extension Scene {
 
 extension Timeline {
     /// The offsets, after checking there is at least one, not too many, and all are numbers.
-    public func validatedOffsets() throws -> [Double] {
+    package func validatedOffsets() throws -> [Double] {
         switch self {
         case let .sweep(from, to, frames, curve):
             guard frames >= 1 else {

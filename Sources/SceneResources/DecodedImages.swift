@@ -8,7 +8,7 @@ import Foundation
 /// edited on disk shows up on the next frame. At most `capacity` images are kept, the most
 /// recently used, and no more pixels than `SceneImages.maximumImageBytes`; decoding errors are
 /// not kept. Thread-safe.
-public final class DecodedImages: @unchecked Sendable {
+package final class DecodedImages: @unchecked Sendable {
     private struct Entry {
         var size: Int?
         var modified: Date?
@@ -18,19 +18,19 @@ public final class DecodedImages: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [(path: String, entry: Entry)] = []
     /// How many decoded images are kept.
-    public let capacity: Int
+    package let capacity: Int
 
     /// An empty cache keeping up to `capacity` images.
-    public init(capacity: Int = 16) {
+    package init(capacity: Int = 16) {
         self.capacity = Swift.max(capacity, 1)
     }
 
     private var decodes = 0
 
     /// How many images it holds now.
-    public var count: Int { lock.withLock { entries.count } }
+    package var count: Int { lock.withLock { entries.count } }
     /// How many files it has decoded so far (a cache hit decodes nothing).
-    public var decodeCount: Int { lock.withLock { decodes } }
+    package var decodeCount: Int { lock.withLock { decodes } }
 
     /// The PNG at `path`, decoded, from the cache when the file is unchanged.
     func image(at path: String) throws -> ImageSurface {

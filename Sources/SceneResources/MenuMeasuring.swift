@@ -7,7 +7,7 @@ extension Scene {
     /// The menu model for `menu` in this scene, its titles measured in `fonts`' faces (those the
     /// renderer draws them in), the items' images' sizes from `images` (one pixel a point): what
     /// the renderer draws and `inspect` reports.
-    public func measuredMenuLayout(_ menu: SceneMenu, images: [String: ImageSurface], fonts: SceneFonts) throws -> MenuLayout {
+    package func measuredMenuLayout(_ menu: SceneMenu, images: [String: ImageSurface], fonts: SceneFonts) throws -> MenuLayout {
         var options = menu.options
         // A scene that reads right to left mirrors its menu too.
         if readsRightToLeft { options.layoutDirection = .rightToLeft }
@@ -29,14 +29,14 @@ extension Scene {
     }
 
     /// `measuredMenuLayout(_:images:fonts:)` with the scene's own images and fonts, loaded for it.
-    public func measuredMenuLayout(_ menu: SceneMenu) throws -> MenuLayout {
+    package func measuredMenuLayout(_ menu: SceneMenu) throws -> MenuLayout {
         try measuredMenuLayout(menu, images: SceneImages.load(of: self), fonts: SceneFonts(scene: self))
     }
 }
 
 /// Measures title advances for the model, thread-safely (one private Cairo context behind a lock),
 /// remembering the last few thousand titles (a windowed menu asks for the same ones frame after frame).
-public final class TitleMeasurer: @unchecked Sendable {
+package final class TitleMeasurer: @unchecked Sendable {
     private let lock = NSLock()
     private let context: Context
     private let font: MenuFont, selectedFont: MenuFont
@@ -49,10 +49,10 @@ public final class TitleMeasurer: @unchecked Sendable {
     private static let capacity = 4096
 
     /// A badge's text: the system font, semibold.
-    public static let badgeFont = MenuFont(size: MenuItemAccessories.badgeFontSize, weight: .semibold)
+    package static let badgeFont = MenuFont(size: MenuItemAccessories.badgeFontSize, weight: .semibold)
 
     /// A measurer of `options`' title fonts (and the badge font) in `fonts`' faces.
-    public init(options: PagingOptions, fonts: SceneFonts) throws {
+    package init(options: PagingOptions, fonts: SceneFonts) throws {
         let surface = try cairo("measuring the menu titles") { try ImageSurface(width: 1, height: 1) }
         context = try cairo("measuring the menu titles") { try Context(surface) }
         font = options.font

@@ -12,13 +12,13 @@ import Transforms
 /// Loading reads every font file of the scene (fontconfig parses each), so a command loads them
 /// once and hands the value to all that draw or measure the scene (`FrameRenderer(scene:fonts:)`,
 /// `fontFallbacks(fonts:)`).
-public struct SceneFonts: Sendable {
+package struct SceneFonts: Sendable {
     let library: FontLibrary
     /// The font files loaded: the scene's `fonts`.
-    public let files: [String]
+    package let files: [String]
 
     /// The machine's fonts only: for pictures that are not of a scene (strip labels, curve plots).
-    public static let system = SceneFonts(library: FontLibrary(), files: [])
+    package static let system = SceneFonts(library: FontLibrary(), files: [])
 
     private init(library: FontLibrary, files: [String]) {
         self.library = library
@@ -26,7 +26,7 @@ public struct SceneFonts: Sendable {
     }
 
     /// The scene's font files read (each must be a regular file holding at least one face).
-    public init(scene: Scene) throws {
+    package init(scene: Scene) throws {
         for (position, path) in scene.fonts.enumerated() {
             do {
                 try InputFile.check(path)
@@ -40,18 +40,18 @@ public struct SceneFonts: Sendable {
     }
 
     /// `fonts` when it holds `scene`'s font files, else the scene's fonts loaded now.
-    public static func of(_ scene: Scene, loaded fonts: SceneFonts?) throws -> SceneFonts {
+    package static func of(_ scene: Scene, loaded fonts: SceneFonts?) throws -> SceneFonts {
         if let fonts, fonts.files == scene.fonts { return fonts }
         return try SceneFonts(scene: scene)
     }
 
     /// The face `font` is drawn in.
-    public func face(_ font: TextFont) -> FontFace {
+    package func face(_ font: TextFont) -> FontFace {
         library.face(family: font.drawnFamily, weight: font.weight.cssWeight).face
     }
 
     /// Makes `font` the context's current font.
-    public func select(_ font: TextFont, in context: Context) {
+    package func select(_ font: TextFont, in context: Context) {
         context.setFont(face(font), size: font.size)
     }
 }
@@ -62,7 +62,7 @@ extension Scene {
     /// The system font's stand-in (Inter) missing is one problem without a setting. Nothing here
     /// stops a render: front ends show these as warnings.
     /// `fonts`, when given, are the scene's fonts already loaded (`SceneFonts(scene:)`).
-    public func fontFallbacks(fonts loaded: SceneFonts? = nil) throws -> [Problem] {
+    package func fontFallbacks(fonts loaded: SceneFonts? = nil) throws -> [Problem] {
         let fonts = try SceneFonts.of(self, loaded: loaded)
         var asked: [(family: String?, setting: String)] = [
             (card.titleFont.family, "card.titleFont.family"), (card.subtitleFont.family, "card.subtitleFont.family"),

@@ -7,11 +7,11 @@ import SceneModel
 import Transforms
 
 /// The PNG images a scene draws: the card image, layer and overlay images, menu item images.
-public enum SceneImages {
+package enum SceneImages {
     /// Decodes every PNG the scene's layers name (the card image included), once per path, or
     /// takes it from `cache` when the file has not changed since it was decoded there.
     /// Errors name the file and the fix.
-    public static func load(of scene: Scene, cache: DecodedImages? = nil) throws -> [String: ImageSurface] {
+    package static func load(of scene: Scene, cache: DecodedImages? = nil) throws -> [String: ImageSurface] {
         var paths: [String] = []
         for layer in scene.card.cardLayers(size: scene.cardFrame.size) + (scene.overlay?.pages.flatMap { $0 } ?? []) {
             if case let .image(image) = layer.content, !paths.contains(image.path) { paths.append(image.path) }
@@ -44,7 +44,7 @@ public enum SceneImages {
     /// The bytes a scene's images may take decoded, together: the PNG decoder's budget for one
     /// image (768 MiB, `PNGLimits.standard`), so with the frames in flight a run stays near 1 GB
     /// (four 14000² menu item images took 3.1 GB).
-    public static let maximumImageBytes = PNGLimits.standard.memoryBudget
+    package static let maximumImageBytes = PNGLimits.standard.memoryBudget
 
     /// Throws before any image is decoded when `paths` together would pass `maximumImageBytes`
     /// decoded (4 bytes a pixel, from each PNG's header), naming the largest. Files whose header

@@ -2,11 +2,11 @@ import Problems
 
 extension SourcePosition {
     /// `file:line`, as the config's comments name a group.
-    public var fileAndLine: String { "\(file):\(line)" }
+    package var fileAndLine: String { "\(file):\(line)" }
 }
 
 /// Why a Swift file could not be read into a config. Data, not words: the command line words it.
-public enum ImportError: Error, Hashable, Sendable {
+package enum ImportError: Error, Hashable, Sendable {
     /// An option's value is not a literal (a variable, a call, a conditional): it is not guessed.
     /// `option` is the config key it feeds (`effect.scale.minScale`), `expression` the Swift as written.
     case notALiteral(SourcePosition, expression: String, option: String)

@@ -9,31 +9,31 @@ import Transforms
 /// from `extends: <layout>` when the effect starts from `.layout(…)`, and keeps only the keys that
 /// differ from what `extends` gives (`ConfigDocument.minimal`). The result is checked by loading it
 /// as a scene before it is returned.
-public struct SwiftImporter {
+package struct SwiftImporter {
     /// How to pick among several sites of one group.
-    public enum Choice: Hashable, Sendable {
+    package enum Choice: Hashable, Sendable {
         /// `--type ScaleTransformView` (also the options type, `PagingOptions`, `UIPageViewController`, …).
         case type(OptionSite.Kind)
         /// `--at file:line`: the site whose lines include `line` in a file named `file`.
         case at(file: String, line: Int)
     }
 
-    public var choice: Choice?
+    package var choice: Choice?
     /// Leave out what is not a literal (listed in a comment) instead of refusing.
-    public var allowPartial = false
+    package var allowPartial = false
     /// The heading of that comment's list, as the front end names the choice that allowed it
     /// (the command line: `Left out (not literals; --allow-partial):`).
-    public var omissionsHeading = "Left out (not literals; `allowPartial`):"
+    package var omissionsHeading = "Left out (not literals; `allowPartial`):"
     /// The folder `extends` paths, the defaults and the check resolve from.
-    public var directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    package var directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
-    public init(choice: Choice? = nil, allowPartial: Bool = false) {
+    package init(choice: Choice? = nil, allowPartial: Bool = false) {
         self.choice = choice
         self.allowPartial = allowPartial
     }
 
     /// The config the files' options give, as YAML text with a comment naming the source of each group.
-    public func yaml(from sources: [SwiftSource]) throws(ImportError) -> String {
+    package func yaml(from sources: [SwiftSource]) throws(ImportError) -> String {
         if let overflow = sources.lazy.compactMap(\.nestingOverflow).first { throw .tooDeeplyNested(overflow) }
         let layerGroups = try actionGroups(in: sources)
         var custom: (value: JSONValue, source: String)?

@@ -3,9 +3,9 @@ import SwiftParser
 import SwiftSyntax
 
 /// One Swift file, parsed (never compiled or run): its syntax tree and a way to name positions.
-public struct SwiftSource {
+package struct SwiftSource {
     /// The file as the user named it.
-    public let name: String
+    package let name: String
     let tree: SourceFileSyntax
     let converter: SourceLocationConverter
     /// The text, for turning swift-syntax's UTF-8 columns into the characters positions count.
@@ -13,7 +13,7 @@ public struct SwiftSource {
 
     /// Parses `text`. swift-syntax recovers from mistakes, so any text gives a tree; what it could
     /// not read simply holds no option sites.
-    public init(name: String, text: String) {
+    package init(name: String, text: String) {
         self.name = name
         self.text = Text(text: text)
         tree = Parser.parse(source: text)

@@ -25,7 +25,7 @@ final class ProgressLine: @unchecked Sendable {
 
     /// The same for an animated export: `rendered k/n frames` for one pass; for a GIF's two,
     /// `pass 1 of 2 (colours): k/n frames`, then `pass 2 of 2 (encoding): k/n frames`.
-    var animationReport: AnimationProgress? {
+    var animationReport: RenderProgress? {
         guard total >= 8 else { return nil }
         return { [self] pass, passes, finished, total in
             if pass != lastPass {

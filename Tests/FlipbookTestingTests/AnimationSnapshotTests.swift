@@ -43,12 +43,9 @@ import TestSupport
 
     @Test func aDifferentFrameCountOrDurationIsNamed() throws {
         let scene = smallCoverFlow()
-        let two = try Data(FrameRenderer(scene: scene).animationData(offsets: [0, 0.5], sourceFPS: 10, format: .webp,
-                                                                     settings: AnimationSettings(framesPerSecond: 10)))
-        let three = try Data(FrameRenderer(scene: scene).animationData(offsets: [0, 0.5, 1], sourceFPS: 10, format: .webp,
-                                                                       settings: AnimationSettings(framesPerSecond: 10)))
-        let slower = try Data(FrameRenderer(scene: scene).animationData(offsets: [0, 0.5], sourceFPS: 5, format: .webp,
-                                                                        settings: AnimationSettings(framesPerSecond: 5)))
+        let two = try Data(FrameRenderer(scene: scene).animationData(AnimationPlan(offsets: [0, 0.5], sourceFPS: 10, settings: AnimationSettings(framesPerSecond: 10)), format: .webp))
+        let three = try Data(FrameRenderer(scene: scene).animationData(AnimationPlan(offsets: [0, 0.5, 1], sourceFPS: 10, settings: AnimationSettings(framesPerSecond: 10)), format: .webp))
+        let slower = try Data(FrameRenderer(scene: scene).animationData(AnimationPlan(offsets: [0, 0.5], sourceFPS: 5, settings: AnimationSettings(framesPerSecond: 5)), format: .webp))
         #expect(Diffing<Data>.flipbookAnimation().diffV2(two, two) == nil)
         #expect(Diffing<Data>.flipbookAnimation().diffV2(two, three)?.0.contains("has 2 frames, the rendering 3") == true)
         #expect(Diffing<Data>.flipbookAnimation().diffV2(two, slower)?.0.contains("shows for 0.2 s") == true)

@@ -17,8 +17,7 @@ import Transforms
                                                updates: .onTransitionEnd, dotSize: 9, dotSpacing: 9)
         let renderer = try FrameRenderer(scene: scene)
         let offsets = [0, 0.5, 0.75, 1]
-        let bytes = try renderer.animationData(offsets: offsets, sourceFPS: 30, format: format,
-                                               settings: AnimationSettings(framesPerSecond: 30), concurrency: 2)
+        let bytes = try renderer.animationData(AnimationPlan(offsets: offsets, sourceFPS: 30, settings: AnimationSettings(framesPerSecond: 30)), format: format, concurrency: 2)
         let file = try AnimationFile.decode(bytes)
         try #require(file.frames.count == offsets.count)
         let layout = try #require(scene.pageControlLayout)

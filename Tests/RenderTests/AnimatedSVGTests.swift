@@ -8,11 +8,11 @@ import Transforms
 /// The animated SVG: cards under affine maps are drawn once per run of frames and their maps
 /// animated; other frames stay groups of their own. (Chromium plays it in Tests/Browser/svg_test.py.)
 @Suite struct AnimatedSVGTests {
-    func animated(_ effect: Effect, frames: Int = 9) throws -> (text: String, summary: AnimatedSVGSummary) {
+    func animated(_ effect: Effect, frames: Int = 9) throws -> (text: String, summary: RenderSummary) {
         var scene = smallScene(effect: effect)
         scene.timeline = .sweep(from: 0, to: 2, frames: frames, curve: .linear)
-        let (bytes, summary) = try FrameRenderer(scene: scene).animatedSVGData(concurrency: 2)
-        return (String(decoding: bytes, as: UTF8.self), summary)
+        let rendered = try FrameRenderer(scene: scene).render(.animatedSVG, concurrency: 2)
+        return (String(decoding: rendered.bytes, as: UTF8.self), rendered.summary)
     }
 
     @Test("a stack whose cards only move, turn and fade is one group: each card drawn once, its map and opacity animated")
@@ -26,7 +26,7 @@ import Transforms
         // The same bytes whatever the number of threads.
         var scene = smallScene(effect: .stack(.layout(.vortex)))
         scene.timeline = .sweep(from: 0, to: 2, frames: 9, curve: .linear)
-        #expect(try FrameRenderer(scene: scene).animatedSVGData(concurrency: 1).bytes == Array(text.utf8))
+        #expect(try FrameRenderer(scene: scene).render(.animatedSVG, concurrency: 1).bytes == Array(text.utf8))
     }
 
     @Test("written to a file as it is made, an animated SVG (or .svgz) has the bytes of the one made in memory",
@@ -39,8 +39,9 @@ import Transforms
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent(name).path
-        let summary = try renderer.writeAnimatedSVG(to: path, concurrency: 2)
-        let (bytes, inMemory) = try renderer.animatedSVGData(concurrency: 2)
+        let summary = try FrameFiles(renderer).write(.animatedSVG, to: path, concurrency: 2)
+        let rendered = try renderer.render(.animatedSVG, concurrency: 2)
+        let (bytes, inMemory) = (rendered.bytes, rendered.summary)
         let expected = try SVGZ.encoded(bytes, for: name)
         #expect(Array(try Data(contentsOf: URL(fileURLWithPath: path))) == expected)
         #expect(summary.byteCount == expected.count && inMemory.byteCount == bytes.count && summary.groupCount == inMemory.groupCount)

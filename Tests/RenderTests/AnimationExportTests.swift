@@ -36,8 +36,8 @@ import Transforms
         let renderer = try FrameRenderer(scene: sweep(frames: 7, format: .animated(codec)))
         let offsets = try renderer.scene.timeline.validatedOffsets()
         let settings = AnimationSettings(framesPerSecond: 30)
-        let one = try renderer.animationData(offsets: offsets, sourceFPS: 30, format: codec, settings: settings, concurrency: 1)
-        let two = try renderer.animationData(offsets: offsets, sourceFPS: 30, format: codec, settings: settings, concurrency: 2)
+        let one = try renderer.animationData(AnimationPlan(offsets: offsets, sourceFPS: 30, settings: settings), format: codec, concurrency: 1)
+        let two = try renderer.animationData(AnimationPlan(offsets: offsets, sourceFPS: 30, settings: settings), format: codec, concurrency: 2)
         #expect(one == two)
     }
 
@@ -48,8 +48,7 @@ import Transforms
         final class Calls: @unchecked Sendable { var list: [[Int]] = [] }
         for (format, expectedPasses) in [(AnimationFormat.gif, 2), (.webp, 1)] {
             let calls = Calls()
-            _ = try renderer.animationData(offsets: offsets, sourceFPS: 30, format: format, settings: AnimationSettings(framesPerSecond: 30),
-                                           concurrency: 2) { pass, passes, finished, total in calls.list.append([pass, passes, finished, total]) }
+            _ = try renderer.animationData(AnimationPlan(offsets: offsets, sourceFPS: 30, settings: AnimationSettings(framesPerSecond: 30)), format: format, concurrency: 2) { pass, passes, finished, total in calls.list.append([pass, passes, finished, total]) }
             let expected = (1...expectedPasses).flatMap { pass in (1...4).map { [pass, expectedPasses, $0, 4] } }
             #expect(calls.list == expected, "\(format)")
         }
@@ -80,23 +79,22 @@ import Transforms
         #expect(AnimationTiming(AnimationSettings(framesPerSecond: 24), timelineFPS: 60, format: .mp4) == AnimationTiming(source: 60, output: 24))
     }
 
-    @Test("writeAnimation writes the file and its summary; an input path or an absurd request is refused before drawing")
+    @Test("write(.animation) writes the file and its summary; an input path or an absurd request is refused before drawing")
     func writesAndRefuses() throws {
         let folder = try temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let renderer = try FrameRenderer(scene: sweep(frames: 4))
         let path = folder + "/swipe.webp"
-        let summary = try FrameFiles(renderer).writeAnimation(to: path)
-        #expect(summary.frameCount == 4 && summary.framesPerSecond == 30 && summary.format == .webp)
+        let summary = try FrameFiles(renderer).write(.animation(.webp), to: path)
+        #expect(summary.frameCount == 4 && summary.framesPerSecond == 30)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)).count == summary.byteCount)
-        #expect(throws: Problem.self) { try FrameFiles(renderer).writeAnimation(to: path, inputs: InputFiles([path])) }
+        #expect(throws: Problem.self) { try FrameFiles(renderer).write(.animation(.webp), to: path, inputs: InputFiles([path])) }
 
         var tooMany = sweep(frames: 4)
         tooMany.timeline = .offsets(Array(repeating: 0, count: AnimationLimits.maximumFrames + 1))
-        let error = #expect(throws: Problem.self) { try FrameFiles(FrameRenderer(scene: tooMany)).writeAnimation(to: folder + "/x.webp") }
+        let error = #expect(throws: Problem.self) { try FrameFiles(FrameRenderer(scene: tooMany)).write(.animation(.webp), to: folder + "/x.webp") }
         #expect(error?.problem.contains("frames") == true)
         #expect(!FileManager.default.fileExists(atPath: folder + "/x.webp"))
-        #expect(throws: Problem.self) { try FrameFiles(FrameRenderer(scene: sweep(frames: 2, format: .png))).writeAnimation(to: folder + "/y.png") }
     }
 
     @Test("strips and single frames refuse animated formats with the fix")

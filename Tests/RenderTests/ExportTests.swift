@@ -148,7 +148,7 @@ import Transforms
         let folder = try temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let renderer = try FrameRenderer(scene: smallScene(effect: .scale(.layout(.linear))))
-        #expect(throws: Problem.self) { try FrameFiles(renderer).writeFrame(offset: 0, format: .png, to: folder + "/missing/frame.png") }
+        #expect(throws: Problem.self) { try FrameFiles(renderer).write(.frame(offset: 0, format: .png), to: folder + "/missing/frame.png") }
         // A folder in the way of a frame makes the sequence fail before drawing, leaving the folder as it was.
         var scene = smallScene(effect: .scale(.layout(.linear)))
         scene.timeline = .offsets([0, 0.5, 1])
@@ -165,7 +165,7 @@ import Transforms
         let folder = try temporaryFolder().path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let renderer = try FrameRenderer(scene: smallScene(effect: .snapshot(.layout(.grid))))
-        try FrameFiles(renderer).writeFrame(offset: 0.3, format: .png, to: folder + "/f.png")
+        try FrameFiles(renderer).write(.frame(offset: 0.3, format: .png), to: folder + "/f.png")
         let decoded = Pixels(try ImageSurface(contentsOfPNG: folder + "/f.png"))
         #expect(decoded.words == Pixels(try renderer.image(offset: 0.3)).words)
     }

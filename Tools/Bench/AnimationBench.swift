@@ -52,10 +52,10 @@ func animationBench() throws {
         if round > 0 { times[name, default: []].append(seconds) }
     }
     for round in 0...rounds {
-        try timed("gif", round: round) { try seconds { try FrameFiles(gifRenderer).writeAnimation(to: files.gif) } }
+        try timed("gif", round: round) { try seconds { try FrameFiles(gifRenderer).write(.animation(.gif), to: files.gif) } }
         if let reference {
             try timed("ffmpeg gif", round: round) { try reference.run(reference.gifArguments(output: files.ffmpegGIF)) }
-            try timed("mp4", round: round) { try seconds { try FrameFiles(mp4Renderer).writeAnimation(to: files.mp4) } }
+            try timed("mp4", round: round) { try seconds { try FrameFiles(mp4Renderer).write(.animation(.mp4), to: files.mp4) } }
             try timed("ffmpeg mp4", round: round) { try reference.run(reference.mp4Arguments(output: files.ffmpegMP4, options: scene.output.animation.mp4)) }
         }
     }

@@ -34,11 +34,11 @@ func renderBench() throws {
     var pngBest = Double.infinity, pngOneBest = Double.infinity, cBest = Double.infinity
     for _ in 0..<rounds {
         let seconds = try time(repeat: batch) { i in
-            try FrameFiles(renderer).writeFrame(offset: offset, format: .png, to: folder + "/png-\(i % 4).png", concurrency: cores)
+            try FrameFiles(renderer).write(.frame(offset: offset, format: .png), to: folder + "/png-\(i % 4).png", concurrency: cores)
         }
         pngBest = min(pngBest, seconds / Double(batch))
         let oneSeconds = try time(repeat: batch) { i in
-            try FrameFiles(renderer).writeFrame(offset: offset, format: .png, to: folder + "/png-\(i % 4).png", concurrency: 1)
+            try FrameFiles(renderer).write(.frame(offset: offset, format: .png), to: folder + "/png-\(i % 4).png", concurrency: 1)
         }
         pngOneBest = min(pngOneBest, oneSeconds / Double(batch))
         if let baseline, let c = baseline(batch) { cBest = min(cBest, c) }
@@ -76,14 +76,14 @@ func renderBench() throws {
     var stripBest: [Int: Double] = [1: .infinity, 2: .infinity]
     for _ in 0..<4 {
         for cores in [1, 2] {
-            let seconds = try time(repeat: 5) { _ in try FrameFiles(stripRenderer).writeStrip(format: .png, to: folder + "/strip.png", concurrency: cores) }
+            let seconds = try time(repeat: 5) { _ in try FrameFiles(stripRenderer).write(.strip(format: .png, columns: nil), to: folder + "/strip.png", concurrency: cores) }
             stripBest[cores] = min(stripBest[cores] ?? .infinity, seconds / 5)
         }
     }
     for cores in [1, 2] {
         report("strip of 24 cells (PNG, \(cores) core\(cores == 1 ? "" : "s"))", seconds: stripBest[cores] ?? 0, count: 1)
     }
-    let stripSVG = try time(repeat: 3) { _ in try FrameFiles(stripRenderer).writeStrip(format: .svg, to: folder + "/strip.svg") }
+    let stripSVG = try time(repeat: 3) { _ in try FrameFiles(stripRenderer).write(.strip(format: .svg, columns: nil), to: folder + "/strip.svg") }
     report("strip of 24 cells (SVG)", seconds: stripSVG, count: 3)
 
     // Many frames: a 24-frame sweep on 1 and on 2 cores, alternating, best of 3 rounds.

@@ -27,12 +27,12 @@ func svgVersusPNGBench(folder: String) throws {
         let renderer = try FrameRenderer(scene: scene)
         let file = name.replacingOccurrences(of: " ", with: "-")
         let png = folder + "/side-\(file).png", svg = folder + "/side-\(file).svg"
-        try FrameFiles(renderer).writeFrame(offset: offset, format: .png, to: png)
-        try FrameFiles(renderer).writeFrame(offset: offset, format: .svg, to: svg)
+        try FrameFiles(renderer).write(.frame(offset: offset, format: .png), to: png)
+        try FrameFiles(renderer).write(.frame(offset: offset, format: .svg), to: svg)
         var pngBest = Double.infinity, svgBest = Double.infinity
         for _ in 0..<8 {
-            pngBest = min(pngBest, try seconds(repeat: 4) { try FrameFiles(renderer).writeFrame(offset: offset, format: .png, to: png) })
-            svgBest = min(svgBest, try seconds(repeat: 4) { try FrameFiles(renderer).writeFrame(offset: offset, format: .svg, to: svg) })
+            pngBest = min(pngBest, try seconds(repeat: 4) { try FrameFiles(renderer).write(.frame(offset: offset, format: .png), to: png) })
+            svgBest = min(svgBest, try seconds(repeat: 4) { try FrameFiles(renderer).write(.frame(offset: offset, format: .svg), to: svg) })
         }
         let pngBytes = FileManager.default.contents(atPath: png)?.count ?? 0
         let svgBytes = FileManager.default.contents(atPath: svg)?.count ?? 0

@@ -41,7 +41,7 @@ func stripBench() throws {
             try measure("PNG encoding", cores: cores) { _ = try image.pngData(level: renderer.scene.output.pngLevel, concurrency: cores) }
             try measure("drawn + encoded", cores: cores) { _ = try renderer.stripData(format: .png, concurrency: cores) }
             try measure("file written", cores: cores) { try OutputFile.write(bytes, to: folder + "/strip.png") }
-            try measure("whole strip", cores: cores) { try FrameFiles(renderer).writeStrip(format: .png, to: folder + "/strip.png", concurrency: cores) }
+            try measure("whole strip", cores: cores) { try FrameFiles(renderer).write(.strip(format: .png, columns: nil), to: folder + "/strip.png", concurrency: cores) }
         }
     }
     print("phase               | 1 thread ms | 2 threads ms | speedup | CPU/wall on 2")

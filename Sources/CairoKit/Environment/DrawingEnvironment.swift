@@ -2,30 +2,30 @@ import CCairo
 
 /// The libraries this process draws with: Cairo, the pixman rasteriser under it, FreeType and
 /// fontconfig.
-public enum Cairo {
+package enum Cairo {
     /// Cairo's run-time version, e.g. `1.18.0` (`cairo_version_string()`): anti-aliasing and text
     /// can change between releases, so golden manifests record it.
-    public static var version: String { String(cString: cairo_version_string()) }
+    package static var version: String { String(cString: cairo_version_string()) }
 }
 
 /// What decides pixels on this machine besides Flipbook's own code: the versions of the drawing
 /// libraries linked at run time and the font files the system font and the fallback are drawn
 /// from. Golden manifests record it, `flipbook doctor` prints it, and a failing check names what
 /// differs from the machine that recorded its goldens.
-public struct DrawingEnvironment: Codable, Hashable, Sendable {
+package struct DrawingEnvironment: Codable, Hashable, Sendable {
     /// A font family as drawn here: the file of its regular (400) face and the face's version.
-    public struct Font: Codable, Hashable, Sendable {
+    package struct Font: Codable, Hashable, Sendable {
         /// The family asked for (`Inter`, `DejaVu Sans`).
-        public var family: String
+        package var family: String
         /// The family of the face drawn: `family` itself, or the fallback's when the family is missing.
-        public var drawnFamily: String
+        package var drawnFamily: String
         /// The font file's name without its folder (folders differ between machines, names do not).
-        public var file: String
+        package var file: String
         /// The face's revision (OpenType `head.fontRevision`, e.g. `3.019`); `nil` when the file has none.
-        public var version: String?
+        package var version: String?
 
         /// A family as drawn.
-        public init(family: String, drawnFamily: String, file: String, version: String?) {
+        package init(family: String, drawnFamily: String, file: String, version: String?) {
             self.family = family
             self.drawnFamily = drawnFamily
             self.file = file
@@ -33,29 +33,29 @@ public struct DrawingEnvironment: Codable, Hashable, Sendable {
         }
 
         /// Whether the family asked for is the one drawn.
-        public var isPresent: Bool { FontCandidate.familyKey(family) == FontCandidate.familyKey(drawnFamily) }
+        package var isPresent: Bool { FontCandidate.familyKey(family) == FontCandidate.familyKey(drawnFamily) }
 
         /// `Inter 3.019 (Inter-Regular.otf)`.
-        public var summary: String {
+        package var summary: String {
             "\(drawnFamily)\(version.map { " \($0)" } ?? "") (\(file))"
         }
     }
 
     /// Cairo, e.g. `1.16.0`.
-    public var cairo: String
+    package var cairo: String
     /// pixman, Cairo's rasteriser, e.g. `0.42.2`.
-    public var pixman: String
+    package var pixman: String
     /// FreeType, which renders glyph outlines, e.g. `2.12.1`.
-    public var freetype: String
+    package var freetype: String
     /// fontconfig, which lists the machine's font files, e.g. `2.14.1`.
-    public var fontconfig: String
+    package var fontconfig: String
     /// The system font (SF Pro on the phone) as drawn here.
-    public var systemFont: Font
+    package var systemFont: Font
     /// The family drawn for any family that is missing.
-    public var fallbackFont: Font
+    package var fallbackFont: Font
 
     /// A recorded environment.
-    public init(cairo: String, pixman: String, freetype: String, fontconfig: String, systemFont: Font, fallbackFont: Font) {
+    package init(cairo: String, pixman: String, freetype: String, fontconfig: String, systemFont: Font, fallbackFont: Font) {
         self.cairo = cairo
         self.pixman = pixman
         self.freetype = freetype
@@ -66,7 +66,7 @@ public struct DrawingEnvironment: Codable, Hashable, Sendable {
 
     /// This process's environment; `systemFamily` is the family drawn for the system font
     /// (Transforms' `TextFont.defaultFamily`, which CairoKit cannot see).
-    public static func current(systemFamily: String) -> DrawingEnvironment {
+    package static func current(systemFamily: String) -> DrawingEnvironment {
         let library = FontLibrary()
         return DrawingEnvironment(cairo: Cairo.version,
                                   pixman: String(cString: pixman_version_string()),
@@ -77,7 +77,7 @@ public struct DrawingEnvironment: Codable, Hashable, Sendable {
     }
 
     /// The full path of the file `family`'s regular face is drawn from here (for `flipbook doctor`).
-    public static func file(drawing family: String) -> String {
+    package static func file(drawing family: String) -> String {
         FontLibrary().face(family: family, weight: 400).face.file
     }
 

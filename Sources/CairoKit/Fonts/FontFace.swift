@@ -11,17 +11,17 @@ import Problems
 ///
 /// `@unchecked Sendable`: Cairo font faces are reference-counted atomically and never change
 /// after creation; cairo-ft locks the FreeType face it shares between threads.
-public final class FontFace: @unchecked Sendable, CustomStringConvertible {
+package final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// The underlying `cairo_font_face_t`.
     let pointer: OpaquePointer
     /// The file's family name (its first, e.g. `Inter` for `Inter-Medium.otf`).
-    public let family: String
+    package let family: String
     /// The face's weight on the OpenType / CSS scale (100 thin … 400 regular … 900 black).
-    public let weight: Int
+    package let weight: Int
     /// The font file.
-    public let file: String
+    package let file: String
     /// The face's index in the file (collections hold several).
-    public let index: Int
+    package let index: Int
 
     init(_ candidate: FontCandidate) throws(Problem) {
         guard let pattern = FcPatternCreate() else { throw Problem.cairo("could not create a font pattern for \(candidate.file)") }
@@ -61,12 +61,12 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// `Inter 500 (/usr/share/fonts/opentype/inter/Inter-Medium.otf)`.
-    public var description: String { "\(family) \(weight) (\(file))" }
+    package var description: String { "\(family) \(weight) (\(file))" }
 }
 
 extension Context {
     /// Draws and measures text in `face` at `size` user-space units from now on.
-    public func setFont(_ face: FontFace, size: Double) {
+    package func setFont(_ face: FontFace, size: Double) {
         cairo_set_font_face(pointer, face.pointer)
         cairo_set_font_size(pointer, size)
     }

@@ -10,21 +10,21 @@ import Synchronization
 /// list of those faces, never for its "best match", whose substitutions differ between machines.
 /// So a family present on two machines in the same files draws identically on both, and one
 /// that is missing is reported (`FontMatch.isFallback`) instead of silently replaced.
-public struct FontLibrary: Sendable {
+package struct FontLibrary: Sendable {
     /// The family drawn when the one asked for is nowhere: `fonts-dejavu-core`'s sans face.
-    public static let fallbackFamily = "DejaVu Sans"
+    package static let fallbackFamily = "DejaVu Sans"
 
     /// The faces of the user's files, in the order given.
     let userFaces: [FontCandidate]
 
     /// A library with no font files of the user's: the machine's fonts only.
-    public init() { userFaces = [] }
+    package init() { userFaces = [] }
 
     /// A library that also draws the faces of `files` (TrueType, OpenType or collections). Each
     /// path must be a regular file (the caller checks that); a file in which fontconfig finds no
     /// face is a `Problem` of kind `wrongFormat` with the file as its value and, when the list
     /// comes from a setting (`setting`, e.g. a config's `fonts`), `setting[position]` as its setting.
-    public init(files: [String], setting: String? = nil) throws(Problem) {
+    package init(files: [String], setting: String? = nil) throws(Problem) {
         var faces: [FontCandidate] = []
         for (position, file) in files.enumerated() {
             let found = Self.faces(inFile: file)
@@ -41,7 +41,7 @@ public struct FontLibrary: Sendable {
     }
 
     /// The families the user's files declare, each once, in file order.
-    public var userFamilies: [String] {
+    package var userFamilies: [String] {
         var seen: Set<String> = [], out: [String] = []
         for face in userFaces {
             if let family = face.families.first, seen.insert(FontCandidate.familyKey(family)).inserted { out.append(family) }
@@ -53,7 +53,7 @@ public struct FontLibrary: Sendable {
     /// declares the family, else from the machine's fonts, else DejaVu Sans (`isFallback`), and
     /// when even that is missing, fontconfig's default sans face (Cairo's own when fontconfig
     /// has none: then no text can show anyway).
-    public func face(family: String, weight: Int) -> FontMatch {
+    package func face(family: String, weight: Int) -> FontMatch {
         if let candidate = best(Self.userOrSystem(family, userFaces), weight: weight), let face = Self.face(for: candidate) {
             return FontMatch(face: face, isFallback: false)
         }
@@ -62,7 +62,7 @@ public struct FontLibrary: Sendable {
     }
 
     /// Whether `family` is in the user's files or on this machine.
-    public func has(family: String) -> Bool {
+    package func has(family: String) -> Bool {
         !Self.userOrSystem(family, userFaces).isEmpty
     }
 
@@ -148,10 +148,10 @@ public struct FontLibrary: Sendable {
 }
 
 /// A face `FontLibrary` chose, and whether it stands in for a family that is missing.
-public struct FontMatch: Sendable {
+package struct FontMatch: Sendable {
     /// The face to draw with.
-    public var face: FontFace
+    package var face: FontFace
     /// True when the family asked for is in neither the user's files nor the machine's fonts and
     /// `face` is DejaVu Sans (or the machine's default sans face) instead.
-    public var isFallback: Bool
+    package var isFallback: Bool
 }

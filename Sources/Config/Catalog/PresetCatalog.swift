@@ -18,7 +18,7 @@ public struct Preset: Sendable {
     }
 
     /// The upstream layout this preset shows, for the 22 named ones; `nil` for Flipbook's own.
-    public var layout: NamedLayout? { NamedLayout(name: name) }
+    package var layout: NamedLayout? { NamedLayout(name: name) }
 
     /// The YAML for a copy of this preset saved as a config file. A copy must not keep the preset's
     /// name (its strip title, `flipbook code` header and goldens folder would claim to be the preset):
@@ -60,7 +60,7 @@ public enum PresetCatalog {
 
     /// The preset name closest to `name` (edit distance ≤ 2, ignoring case, or the layout part
     /// alone as in `coverflow`), for "did you mean".
-    public static func suggestion(for name: String) -> String? {
+    package static func suggestion(for name: String) -> String? {
         closestName(to: name, in: names) ?? NamedLayout.closestNames(to: name, limit: 1).first
     }
 }

@@ -6,7 +6,7 @@ import Transforms
 /// timeline key tables (`FormatTables`), menu.tabs' menu options and the named layouts' preset
 /// `effect:` blocks. A test compares each committed copy with
 /// `expected` and fails when one is stale; `Tools/regenerate.sh` writes them.
-public enum GeneratedFiles {
+package enum GeneratedFiles {
     /// Where the effect option tables go in `docs/CONFIG.md`, and where they end.
     static let tablesStart = "<!-- generated from the option catalogs: edit the catalogs, then run Tools/regenerate.sh -->"
     static let tablesEnd = "<!-- end of generated tables -->"
@@ -16,7 +16,7 @@ public enum GeneratedFiles {
 
     /// Each generated file's path (relative to the repository) and the text it must have, given
     /// `committed`, which reads a committed file's text (the docs and presets are generated in part).
-    public static func expected(committed: (String) throws -> String) throws -> [(path: String, text: String)] {
+    package static func expected(committed: (String) throws -> String) throws -> [(path: String, text: String)] {
         var files = [(path: "Presets/flipbook.schema.json", text: ConfigSchema.text)]
         files.append((path: "docs/CONFIG.md", text: try withTables([effectTables], in: try committed("docs/CONFIG.md"), file: "docs/CONFIG.md")))
         let pages = [OptionText.table(PageViewControllerOptions.self, then: CurlOptions.self, under: "curl"), OptionText.table(PageControlOptions.self)]

@@ -10,11 +10,11 @@ import SceneModel
 ///
 /// Relative paths in a config (`extends`, `card.image`) start from `directory`, the folder of the
 /// file being designed. Errors are `Problem`s, as for files on disk.
-public enum ConfigDocument {
+package enum ConfigDocument {
     /// The config in `text` as written (aliases such as `stackRotateAngel` kept as spelt).
     /// JSON when `fileName` ends in `.json`, YAML otherwise; an empty text is an empty map.
     /// A YAML mistake throws a `Problem` whose `mark` has the line and column in `text`.
-    public static func parse(_ text: String, fileName: String, directory: URL) throws -> JSONValue {
+    package static func parse(_ text: String, fileName: String, directory: URL) throws -> JSONValue {
         guard text.utf8.count <= ConfigLimits.maxFileBytes else {
             throw Problem(.tooLarge, "the config is \(text.utf8.count) bytes; config files must be at most 1 MiB (1048576 bytes)")
         }
@@ -25,7 +25,7 @@ public enum ConfigDocument {
     /// `config` with its `extends` merged in (bases under the config, maps key by key), without the
     /// `extends` key; aliases are renamed to their keys. A config without `extends` comes back with
     /// only its aliases renamed.
-    public static func resolved(_ config: JSONValue, directory: URL) throws -> JSONValue {
+    package static func resolved(_ config: JSONValue, directory: URL) throws -> JSONValue {
         json(of: try resolve(config, directory: directory))
     }
 
@@ -33,19 +33,19 @@ public enum ConfigDocument {
     /// and, for keys left out, what it falls back on (upstream's defaults, or the named layout's
     /// values). Keys with no single config spelling (a custom effect, the timeline, layers' frames)
     /// are left out. The designer shows these beside the options a config does not set.
-    public static func effective(_ config: JSONValue, directory: URL) throws -> JSONValue {
+    package static func effective(_ config: JSONValue, directory: URL) throws -> JSONValue {
         effective(of: try SceneLoader.load(text: config.formatted(), url: directory.appendingPathComponent("config.json")).scene)
     }
 
     /// `effective` of a scene already loaded (a caller that has just checked the config).
-    public static func effective(of scene: Scene) -> JSONValue {
+    package static func effective(of scene: Scene) -> JSONValue {
         SceneSchema.scene.values(of: SceneDraft(finished: scene))
     }
 
     /// `config` keeping `extends` and only the keys whose values differ from what `extends` gives:
     /// a map is compared key by key (and left out when nothing in it differs), any other value as a
     /// whole. `resolved(minimal(c)) == resolved(c)` for every config `c` that resolves.
-    public static func minimal(_ config: JSONValue, directory: URL) throws -> JSONValue {
+    package static func minimal(_ config: JSONValue, directory: URL) throws -> JSONValue {
         guard case let .object(members) = config, let extends = config["extends"] else { return config }
         let base = try resolved(.object([JSONValue.Member("extends", extends)]), directory: directory)
         let own = try normalized(.object(members.filter { $0.key != "extends" }), directory: directory)
@@ -61,7 +61,7 @@ public enum ConfigDocument {
     /// config's (another layout picked) gets the minimal config written out.
     /// The answer always resolves to what `config` resolves to: should an edit ever read back
     /// differently, the minimal config is written instead.
-    public static func savedText(of config: JSONValue, over text: String, fileName: String, directory: URL) throws -> String {
+    package static func savedText(of config: JSONValue, over text: String, fileName: String, directory: URL) throws -> String {
         let minimal = try minimal(config, directory: directory)
         if fileName.lowercased().hasSuffix(".json") { return minimal.formatted() + "\n" }
         // A text that extends something else (another layout was picked) is a new design: written afresh.
@@ -76,17 +76,17 @@ public enum ConfigDocument {
 
     /// The scene `config` describes, decoded and validated exactly as `flipbook` reads a JSON file
     /// named `name.json` in `directory`.
-    public static func scene(_ config: JSONValue, name: String, directory: URL) throws -> Scene {
+    package static func scene(_ config: JSONValue, name: String, directory: URL) throws -> Scene {
         try SceneLoader.load(text: config.formatted(), url: directory.appendingPathComponent(name + ".json"), displayName: name).scene
     }
 
     /// The text of the config file at `url`, refused as `flipbook` refuses it (a folder, over 1 MiB, not UTF-8).
-    public static func read(file url: URL, displayName: String) throws -> String {
+    package static func read(file url: URL, displayName: String) throws -> String {
         try ConfigReader.read(url, displayName: displayName).text
     }
 
     /// Whether a command-line argument names a file (`mine.yaml`, `./x`, `configs/a.json`) rather than a preset.
-    public static func isFilePath(_ argument: String) -> Bool {
+    package static func isFilePath(_ argument: String) -> Bool {
         SceneLoader.looksLikePath(argument)
     }
 
@@ -122,7 +122,7 @@ extension JSONValue {
     /// The JSON document in `text` (RFC 8259, object keys in the order written, nesting bounded by
     /// `ConfigLimits.maxDepth`); `null` for an empty text. A mistake throws a `Problem` with
     /// the line and column, named `displayName`.
-    public static func parse(_ text: String, displayName: String = "request") throws -> JSONValue {
+    package static func parse(_ text: String, displayName: String = "request") throws -> JSONValue {
         var parser = JSONParser(file: SourceFile(displayName: displayName, url: nil, text: text))
         return ConfigDocument.json(of: try parser.document())
     }

@@ -2,16 +2,16 @@ import Problems
 import Foundation
 
 /// A config file's text and where it came from, kept so errors can quote the offending line.
-public final class SourceFile: SourceText {
+package final class SourceFile: SourceText {
     /// The name shown in messages: the path as the user would type it, or `preset:NAME` for a built-in preset.
-    public let displayName: String
+    package let displayName: String
     /// The file on disk; `nil` for a built-in preset.
-    public let url: URL?
+    package let url: URL?
     /// The whole text.
-    public let text: String
+    package let text: String
 
     /// A file read from disk (or a preset's embedded text when `url` is `nil`).
-    public init(displayName: String, url: URL?, text: String) {
+    package init(displayName: String, url: URL?, text: String) {
         self.displayName = displayName
         self.url = url
         self.text = text
@@ -19,7 +19,7 @@ public final class SourceFile: SourceText {
 
     /// The folder that relative paths in this file (`extends`, `card.image`, `output.path`) start from:
     /// the file's own folder, or the working directory for a built-in preset.
-    public var directory: URL {
+    package var directory: URL {
         url?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     }
 }
@@ -36,5 +36,5 @@ extension SourceFile {
 
 extension Problem {
     /// `file:line:column` of the problem, or `nil` — convenient for tests and editors.
-    public var location: String? { position?.description }
+    package var location: String? { position?.description }
 }

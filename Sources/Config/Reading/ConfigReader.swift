@@ -4,16 +4,16 @@ import Inputs
 import Yams
 
 /// Limits that keep a hostile or mistaken config from exhausting memory, time or the stack.
-public enum ConfigLimits {
+package enum ConfigLimits {
     /// Config files are a few kilobytes; anything over 1 MiB is a mistake (a PNG passed as a config, a log).
-    public static let maxFileBytes = 1 << 20
+    package static let maxFileBytes = 1 << 20
     /// Lists and maps nest at most this deep (the schema itself needs fewer than 12 levels).
-    public static let maxDepth = 64
+    package static let maxDepth = 64
     /// At most this many values after YAML aliases are expanded (stops "billion laughs" files).
     /// A file within `maxFileBytes` holds at most 524 288 values written out (each takes a
     /// character and a separator), so only aliases reach this, and a list of 100 000 timeline
     /// offsets (the most frames a timeline may have) is read.
-    public static let maxValues = 1_000_000
+    package static let maxValues = 1_000_000
 }
 
 /// Reads config text from disk and parses it into `ConfigNode`s: YAML through Yams, JSON

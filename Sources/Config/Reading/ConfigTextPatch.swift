@@ -23,10 +23,10 @@ import Yams
 ///   so keys inside list items are never removed for matching `base`.
 /// - Where the text cannot be edited safely (aliases, block `|` scalars, a key that must go
 ///   sharing its line with `- `), the nearest enclosing value is written anew; failing that, the whole file.
-public enum ConfigTextPatch {
+package enum ConfigTextPatch {
     /// `text` edited to read as `config`. `base` is what the config's `extends` resolves to
     /// (`nil` without `extends`). Throws a `Problem` only when `text` is not YAML.
-    public static func patched(_ text: String, to config: JSONValue, base: JSONValue?) throws -> String {
+    package static func patched(_ text: String, to config: JSONValue, base: JSONValue?) throws -> String {
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -52,7 +52,7 @@ public enum ConfigTextPatch {
 
     /// The line break `text` uses: CRLF or CR when it has only those (Windows, classic Mac
     /// files), else LF.
-    public static func lineBreak(of text: String) -> String {
+    package static func lineBreak(of text: String) -> String {
         let scalars = text.unicodeScalars
         guard scalars.contains("\r") else { return "\n" }
         if text.contains("\r\n") { return "\r\n" }
@@ -62,7 +62,7 @@ public enum ConfigTextPatch {
     /// `yaml` (LF line breaks, as Flipbook writes and a browser's text field gives) with the line
     /// breaks of `text`, so a file saved over `text` keeps its line endings; `yaml` as it is when
     /// it has a CR of its own or `text` uses LF.
-    public static func withLineBreaks(_ yaml: String, like text: String) -> String {
+    package static func withLineBreaks(_ yaml: String, like text: String) -> String {
         let lineBreak = lineBreak(of: text)
         guard lineBreak != "\n", !yaml.unicodeScalars.contains("\r") else { return yaml }
         return yaml.replacingNewlines(with: lineBreak)

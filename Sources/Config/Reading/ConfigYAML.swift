@@ -11,9 +11,9 @@ import Transforms
 ///   and it holds nothing but letters, digits, spaces inside, and `_ . - / + ( ) %`; otherwise
 ///   double-quoted with JSON's escapes (`"#F2F2F7"`, `"true"`, `"12"`, `"a: b"`).
 /// Comments are not kept (the input has none). Deterministic: same value, same bytes.
-public enum ConfigYAML {
+package enum ConfigYAML {
     /// The YAML text of `config`, ending in a newline; a non-map value is written as a one-line document.
-    public static func text(of config: JSONValue) -> String {
+    package static func text(of config: JSONValue) -> String {
         var lines: [String] = []
         switch config {
         case let .object(members) where !members.isEmpty:

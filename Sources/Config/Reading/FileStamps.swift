@@ -3,7 +3,7 @@ import Foundation
 /// The modification time and size of a set of files, compared between polls to notice edits
 /// (`flipbook watch`). A file that is missing is recorded as such, so deleting or re-creating a
 /// file also counts as a change.
-public struct FileStamps: Equatable, Sendable {
+package struct FileStamps: Equatable, Sendable {
     private struct Stamp: Equatable, Sendable {
         var modified: Date?
         var size: Int?
@@ -12,7 +12,7 @@ public struct FileStamps: Equatable, Sendable {
     private let stamps: [String: Stamp]
 
     /// The current stamps of `urls`.
-    public init(_ urls: [URL]) {
+    package init(_ urls: [URL]) {
         var stamps: [String: Stamp] = [:]
         for url in urls {
             let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
@@ -23,7 +23,7 @@ public struct FileStamps: Equatable, Sendable {
     }
 
     /// The files (paths) whose stamp differs from `earlier`'s, sorted.
-    public func changed(since earlier: FileStamps) -> [String] {
+    package func changed(since earlier: FileStamps) -> [String] {
         Set(stamps.keys).union(earlier.stamps.keys).filter { stamps[$0] != earlier.stamps[$0] }.sorted()
     }
 }

@@ -2,7 +2,7 @@ import Problems
 import Transforms
 
 /// A JSON value with ordered object keys, so the generated JSON Schema is byte-identical run to run.
-public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
+package indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, ExpressibleByArrayLiteral
 {
     /// `null`.
@@ -19,37 +19,37 @@ public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, 
     case object([Member])
 
     /// One key of an object, in the order written.
-    public struct Member: Hashable, Sendable {
+    package struct Member: Hashable, Sendable {
         /// The key.
-        public var key: String
+        package var key: String
         /// Its value.
-        public var value: JSONValue
+        package var value: JSONValue
 
         /// `key: value`.
-        public init(_ key: String, _ value: JSONValue) {
+        package init(_ key: String, _ value: JSONValue) {
             self.key = key
             self.value = value
         }
     }
 
     /// `"text"` as a JSON string.
-    public init(stringLiteral value: String) { self = .string(value) }
+    package init(stringLiteral value: String) { self = .string(value) }
     /// `true` / `false` as a JSON boolean.
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
     /// `1.5` as a JSON number.
-    public init(floatLiteral value: Double) { self = .number(value) }
+    package init(floatLiteral value: Double) { self = .number(value) }
     /// `2` as a JSON number.
-    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    package init(integerLiteral value: Int) { self = .number(Double(value)) }
     /// `[a, b]` as a JSON array.
-    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    package init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
 
     /// An object from ordered pairs.
-    public static func object(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
+    package static func object(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
         .object(pairs.map { Member($0.key, $0.value) })
     }
 
     /// The value of `key` when this is an object.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case let .object(members) = self else { return nil }
         return members.first(where: { $0.key == key })?.value
     }
@@ -66,7 +66,7 @@ public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, 
     }
 
     /// Pretty-printed with two-space indentation; short scalar arrays stay on one line.
-    public func formatted() -> String {
+    package func formatted() -> String {
         var out = ""
         write(to: &out, indent: 0)
         return out

@@ -24,12 +24,12 @@ public enum SceneLoader {
     }
 
     /// Whether `argument` names a built-in preset, not a file (a file that exists wins, as in `load`).
-    public static func namesPreset(_ argument: String) -> Bool {
+    package static func namesPreset(_ argument: String) -> Bool {
         !FileManager.default.fileExists(atPath: argument) && PresetCatalog.preset(named: argument) != nil
     }
 
     /// `load(presetOrPath:)`, also returning the files the scene was built from.
-    public static func loadWithFiles(presetOrPath argument: String) throws -> LoadedScene {
+    package static func loadWithFiles(presetOrPath argument: String) throws -> LoadedScene {
         if FileManager.default.fileExists(atPath: argument) {
             return try load(file: URL(fileURLWithPath: argument), displayName: argument)
         }

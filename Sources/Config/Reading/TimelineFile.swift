@@ -6,7 +6,7 @@ import Transforms
 extension SceneLoader {
     /// `--timeline FILE`: a YAML or JSON file holding `timeline:` (any form) and optionally
     /// `paging:`, laid over `scene`. Errors name the file, key and line, like a config's.
-    public static func applyingTimelineFile(_ path: String, to scene: Scene) throws -> Scene {
+    package static func applyingTimelineFile(_ path: String, to scene: Scene) throws -> Scene {
         let url = URL(fileURLWithPath: path)
         let source = try ConfigReader.read(url, displayName: displayPath(url), kind: "timeline file")
         let root = try ConfigReader.parse(source)

@@ -34,7 +34,7 @@ extension ObjectSchema {
 extension OptionDescription {
     /// The option's value in `root` as a config writes it (`flipbook import` writes a case's
     /// defaults so), or `nil` where it has no config spelling.
-    public func configValue(in root: Root) -> JSONValue? {
+    package func configValue(in root: Root) -> JSONValue? {
         CatalogField.field(self).read?(root)
     }
 }

@@ -307,5 +307,5 @@ public enum ConfigSchema {
     public static var text: String { SceneSchema.jsonSchema.formatted() + "\n" }
 
     /// The schema as a value.
-    public static var json: JSONValue { SceneSchema.jsonSchema }
+    package static var json: JSONValue { SceneSchema.jsonSchema }
 }

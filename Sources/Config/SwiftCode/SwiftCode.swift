@@ -47,7 +47,7 @@ public enum SwiftCode {
     }
 
     /// Just the options expression: `.layout(.coverFlow)` or `ScaleTransformViewOptions(…)`.
-    public static func optionsExpression(for effect: Effect) throws -> String {
+    package static func optionsExpression(for effect: Effect) throws -> String {
         try parts(of: effect).expression
     }
 
@@ -88,7 +88,7 @@ public enum SwiftCode {
     static func number(_ value: Double) -> String { value.shortestDescription }
 
     /// An angle as `.pi / 4` when that is exactly the value, else a number of radians.
-    public static func angle(_ value: Double) -> String {
+    package static func angle(_ value: Double) -> String {
         guard let fraction = PiFraction(value) else { return number(value) }
         let sign = fraction.isNegative ? "-" : ""
         return fraction.divisor == 1 ? sign + ".pi" : sign + ".pi / " + number(fraction.divisor)

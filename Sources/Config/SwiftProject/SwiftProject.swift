@@ -9,17 +9,17 @@ import Transforms
 /// is the same idea as a package (an app playground's manifest), which SwiftPM can also read.
 ///
 /// The files are a pure function of the scene: the same scene gives the same bytes.
-public struct SwiftProject: Hashable, Sendable {
+package struct SwiftProject: Hashable, Sendable {
     /// One file of the project: its path inside the project folder (one folder deep at most) and its text.
-    public struct File: Hashable, Sendable {
+    package struct File: Hashable, Sendable {
         /// `Package.swift`, `App/Flipbook.swift`, ….
-        public let path: String
+        package let path: String
         /// The file's UTF-8 text.
-        public let text: String
+        package let text: String
     }
 
     /// What the app shows the scene with.
-    public enum Kind: String, Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         /// A collection view with `makePagingLayout()` (CollectionViewPagingLayout).
         case effect
         /// Parchment's `PagingViewController` with `makePagingOptions()`.
@@ -29,15 +29,15 @@ public struct SwiftProject: Hashable, Sendable {
     }
 
     /// The package's and the app's name: the scene's name as a Swift type name (`ScaleCoverFlow`).
-    public let name: String
+    package let name: String
     /// What the app shows the scene with.
-    public let kind: Kind
+    package let kind: Kind
     /// Every file, sorted by path.
-    public let files: [File]
+    package let files: [File]
 
     /// Every path a project can have. A folder written before for another scene may hold some that
     /// this one does not write (`Extras/PVViewLayers.swift`); they are stale there.
-    public static let possiblePaths = ["App/App.swift", "App/Cards.swift", "App/Flipbook.swift", "App/Screen.swift",
+    package static let possiblePaths = ["App/App.swift", "App/Cards.swift", "App/Flipbook.swift", "App/Screen.swift",
                                        "Extras/PVViewLayers.swift", "Package.swift", "README.md"]
 
     /// CollectionViewPagingLayout, from the release whose options Flipbook models up to the next major version.
@@ -47,7 +47,7 @@ public struct SwiftProject: Hashable, Sendable {
 
     /// The project for `scene`. Throws what `SwiftCode.source(for:)` throws for a scene it has no
     /// Swift for (an effect of Swift code of its own that it cannot write).
-    public init(scene: Scene) throws {
+    package init(scene: Scene) throws {
         name = Self.typeName(scene.name)
         kind = scene.pageViewController != nil ? .pages : scene.menu != nil ? .menu : .effect
         // The layers' PVView code needs PVView, a CocoaPods pod with no Swift package: it goes in a

@@ -103,31 +103,23 @@ enum ExportHandlers {
                              fix: "choose one of \(available.joined(separator: ", "))")
         }
         let renderer = try session.renderer(config)
-        let scene = renderer.scene
-        let offsets = try scene.validatedOffsets()
-        let timing = AnimationTiming(scene.output.animation, timelineFPS: scene.timelineFPS, format: animation)
-        let bytes = renderer.animationBytesHeld(offsetCount: offsets.count, sourceFPS: timing.source, format: animation,
-                                                settings: scene.output.animation.playing(at: timing.output),
-                                                concurrency: RequestDeadline.drawingThreads)
-        return Prepared(animation: animation, total: resampledFrameIndices(count: offsets.count, from: timing.source, to: timing.output).count,
-                        bytes: bytes)
+        let plan = try renderer.scene.animationPlan(animation)
+        return Prepared(animation: animation, total: plan.frameCount,
+                        bytes: renderer.animationBytesHeld(plan, format: animation, concurrency: RequestDeadline.drawingThreads))
     }
 
     /// The exported file: its bytes, media type and download name.
     static func exportFile(_ config: JSONValue, _ prepared: Prepared, session: DesignerSession,
-                           progress: AnimationProgress? = nil, isCancelled: (@Sendable () -> Bool)? = nil) throws -> ExportedFile {
+                           progress: RenderProgress? = nil, isCancelled: (@Sendable () -> Bool)? = nil) throws -> ExportedFile {
         let renderer = try session.renderer(config)
         guard let animation = prepared.animation else {
-            let png = try renderer.stripPNGData(concurrency: RequestDeadline.drawingThreads)
-            return ExportedFile(bytes: png, type: "image/png", name: "\(session.sceneName)-strip.png")
+            let strip = try renderer.render(.strip(format: .png, columns: nil), concurrency: RequestDeadline.drawingThreads, progress: nil,
+                                            isCancelled: isCancelled)
+            return ExportedFile(bytes: strip.bytes, type: "image/png", name: "\(session.sceneName)-strip.png")
         }
-        let scene = renderer.scene
-        let offsets = try scene.validatedOffsets()
-        let timing = AnimationTiming(scene.output.animation, timelineFPS: scene.timelineFPS, format: animation)
-        let settings = scene.output.animation.playing(at: timing.output)
-        let bytes = try renderer.animationData(offsets: offsets, sourceFPS: timing.source, format: animation, settings: settings,
-                                               concurrency: RequestDeadline.drawingThreads, progress: progress, isCancelled: isCancelled)
-        return ExportedFile(bytes: bytes, type: mediaType(animation), name: "\(session.sceneName).\(animation.fileExtension)")
+        let file = try renderer.render(.animation(animation), concurrency: RequestDeadline.drawingThreads, progress: progress,
+                                       isCancelled: isCancelled)
+        return ExportedFile(bytes: file.bytes, type: mediaType(animation), name: "\(session.sceneName).\(animation.fileExtension)")
     }
 
     /// The media type of an animated file: `image/gif`, `image/webp`, `image/apng`, `video/mp4`.

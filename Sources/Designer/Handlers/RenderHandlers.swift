@@ -54,7 +54,8 @@ enum RenderHandlers {
         let start = ContinuousClock.now
         let renderer = try request.session.renderer(request.config(), scale: scale)
         try RequestDeadline.reserve(try stripBytes(renderer, columns: columns), for: "the strip")
-        let png = try renderer.stripPNGData(columns: columns, concurrency: RequestDeadline.drawingThreads)
+        let png = try renderer.render(.strip(format: .png, columns: columns), concurrency: RequestDeadline.drawingThreads, progress: nil,
+                                      isCancelled: nil).bytes
         return Reply.png(png, headers: [("X-Flipbook-Render-Ms", milliseconds(since: start))])
     }
 

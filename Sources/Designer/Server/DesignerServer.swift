@@ -7,9 +7,9 @@ import LocalServer
 ///
 /// It listens on loopback unless told otherwise; every request passes `Security` (Host, Origin,
 /// token, body size) before a route sees it, and every error is answered, never thrown out.
-public final class DesignerServer: Sendable {
+package final class DesignerServer: Sendable {
     /// What the server works on.
-    public let session: DesignerSession
+    package let session: DesignerSession
     private let server: LocalServer
 
     /// A server for `session` on `host`:`port` (`port` 0 picks a free one), with `token` (random
@@ -17,7 +17,7 @@ public final class DesignerServer: Sendable {
     /// for a host that is not an IPv4 or IPv6 address or `localhost` (`LocalServer.isAddress`).
     /// `requestTimeLimit` bounds each API request's computing (`RequestDeadline`): past it the
     /// request is answered 503 and its work dropped. `limits` bound each connection (`ConnectionLimits`).
-    public init(session: DesignerSession, host: String = "127.0.0.1", port: UInt16 = 8080, token: String? = nil,
+    package init(session: DesignerSession, host: String = "127.0.0.1", port: UInt16 = 8080, token: String? = nil,
                 requestTimeLimit: Duration = DesignerServer.requestTimeLimit, limits: ConnectionLimits = ConnectionLimits()) throws {
         self.session = session
         let deadline = RequestDeadline(limit: requestTimeLimit)
@@ -29,33 +29,33 @@ public final class DesignerServer: Sendable {
     }
 
     /// How long one API request may compute by default: 300 s, the connection's own limit.
-    public static let requestTimeLimit: Duration = .seconds(300)
+    package static let requestTimeLimit: Duration = .seconds(300)
 
     /// The address as given (`127.0.0.1`, `localhost`, `::1`, `0.0.0.0`, …).
-    public var host: String { server.host }
+    package var host: String { server.host }
     /// The random token API requests must carry; it is in the URL.
-    public var token: String { server.token }
+    package var token: String { server.token }
 
     /// Whether `host` is a loopback address, reachable only from this machine.
-    public var isLoopback: Bool { server.isLoopback }
+    package var isLoopback: Bool { server.isLoopback }
 
     /// Serves until `stop()`; throws FlyingFox's `SocketError` when it cannot listen.
-    public func run() async throws { try await server.run() }
+    package func run() async throws { try await server.run() }
 
     /// Waits until the server listens, then returns the page's URL with the token.
-    public func waitUntilListening() async throws -> String { try await server.waitUntilListening() }
+    package func waitUntilListening() async throws -> String { try await server.waitUntilListening() }
 
     /// The port it listens on, once listening.
-    public var port: UInt16? { server.port }
+    package var port: UInt16? { server.port }
 
     /// How many connections are open now.
-    public var openConnections: Int { server.openConnections }
+    package var openConnections: Int { server.openConnections }
 
     /// Stops listening and closes connections.
-    public func stop() async { await server.stop() }
+    package func stop() async { await server.stop() }
 
     /// Serves until Ctrl-C or SIGTERM (`LocalServer.runUntilStopped`); a Save being written finishes first.
-    public func runUntilStopped(announce: @escaping @Sendable (String) -> Void) throws {
+    package func runUntilStopped(announce: @escaping @Sendable (String) -> Void) throws {
         try server.runUntilStopped(announce: announce)
     }
 }

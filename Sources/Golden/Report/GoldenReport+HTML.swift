@@ -7,7 +7,7 @@ extension GoldenReport {
     /// The report page: one section per scene, failures first with their images (files beside the
     /// page, loaded as they scroll into view), passes as a list; `reviewCommand` (see `write`) under
     /// the summary when something did not pass.
-    public static func html(_ outcome: CheckOutcome, reviewCommand: String? = nil, wording: SettingWording = .keys) -> String {
+    package static func html(_ outcome: CheckOutcome, reviewCommand: String? = nil, wording: SettingWording = .keys) -> String {
         let failed = outcome.frames.filter { $0.status.isFailure }.count
         let title = outcome.passed ? "Flipbook golden check: passed" : "Flipbook golden check: \(failed) not passed"
         var body = """

@@ -6,7 +6,7 @@ extension GoldenReport {
 
     /// JUnit XML: one test suite per scene, one test case per image; `failure` for differences and
     /// missing or recorded goldens, `error` when rendering or reading failed.
-    public static func junit(_ outcome: CheckOutcome, wording: SettingWording = .keys) -> String {
+    package static func junit(_ outcome: CheckOutcome, wording: SettingWording = .keys) -> String {
         let frames = outcome.frames
         let errors = frames.filter { $0.status == .error }.count
         let failures = frames.filter { $0.status.isFailure }.count - errors

@@ -7,7 +7,7 @@ extension GoldenReport {
     /// A summary for CI job pages (e.g. appended to `$GITHUB_STEP_SUMMARY`): a headline, a table of
     /// the images that did not pass, the notes, where the full report is (`report.html` beside this
     /// file) and, when something did not pass, `reviewCommand` (see `write`).
-    public static func markdown(_ outcome: CheckOutcome, reviewCommand: String? = nil, wording: SettingWording = .keys) -> String {
+    package static func markdown(_ outcome: CheckOutcome, reviewCommand: String? = nil, wording: SettingWording = .keys) -> String {
         var text = "## Flipbook golden check: \(outcome.passed ? "✅ passed" : "❌ not passed")\n\n"
         text += "\(outcome.summary) · record mode `\(outcome.mode)` · \(settings(outcome))\n\n"
         // Notes first: another font or Cairo on this machine explains the failures below them.

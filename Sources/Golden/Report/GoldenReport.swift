@@ -12,29 +12,29 @@ import Render
 /// Nothing in the files depends on the time or the machine, so the same outcome gives the same
 /// bytes, and every path in them is relative (images to the report, goldens to the goldens folder),
 /// so a report downloaded from CI reads the same anywhere.
-public enum GoldenReport {
+package enum GoldenReport {
     /// The files a report consists of.
-    public struct Files: Sendable {
+    package struct Files: Sendable {
         /// `report.html`.
-        public var html: String
+        package var html: String
         /// `summary.md`.
-        public var markdown: String
+        package var markdown: String
         /// `junit.xml`.
-        public var junit: String
+        package var junit: String
         /// `report.json`.
-        public var index: String
+        package var index: String
         /// `<scene>/<image>.actual.png`, `.diff.png` and `.expected.png` of images that did not pass.
-        public var images: [String]
+        package var images: [String]
         /// What killed processes had left in the report folder, removed before writing (`Leftover`).
-        public var reclaimed: [Leftover] = []
+        package var reclaimed: [Leftover] = []
     }
 
     /// The files at the top of every report folder.
-    public static let topFiles = ["report.html", "summary.md", "junit.xml", ReportIndex.fileName]
+    package static let topFiles = ["report.html", "summary.md", "junit.xml", ReportIndex.fileName]
 
     /// Whether `name` (relative to a report folder) is a file a report writes: `report.html`,
     /// `summary.md`, `junit.xml`, `report.json`, or `<scene>/<image>.actual.png`, `.diff.png`, `.expected.png`.
-    public static func isReportFile(_ name: String) -> Bool {
+    package static func isReportFile(_ name: String) -> Bool {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false)
         switch parts.count {
         case 1: return topFiles.contains(name)
@@ -51,7 +51,7 @@ public enum GoldenReport {
     /// e.g. `flipbook review flipbook-report --goldens goldens`): the page and the summary show it
     /// when something did not pass.
     @discardableResult
-    public static func write(_ outcome: CheckOutcome, to directory: URL, reviewCommand: String? = nil,
+    package static func write(_ outcome: CheckOutcome, to directory: URL, reviewCommand: String? = nil,
                              wording: SettingWording = .keys) throws(Problem) -> Files {
         var images: [String] = []
         do throws(Problem) {
@@ -93,7 +93,7 @@ public enum GoldenReport {
     /// Throws unless `directory` is a folder or can be created as one (a file or a FIFO of that name
     /// is refused): checked before a check starts, so that no golden is recorded by a run whose
     /// report cannot be written.
-    public static func checkFolder(_ directory: URL) throws(Problem) {
+    package static func checkFolder(_ directory: URL) throws(Problem) {
         do {
             try OutputBatch.checkFolder(directory.path)
         } catch {
@@ -104,7 +104,7 @@ public enum GoldenReport {
     /// Throws when the report folder and the goldens folder are the same or one holds the other
     /// (after following symlinks): reports would land among goldens, or a report's images would
     /// be taken for goldens.
-    public static func checkSeparate(report: URL, goldens: URL) throws(Problem) {
+    package static func checkSeparate(report: URL, goldens: URL) throws(Problem) {
         func resolved(_ url: URL) -> [String] {
             url.standardizedFileURL.resolvingSymlinksInPath().pathComponents
         }

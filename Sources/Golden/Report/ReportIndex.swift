@@ -12,44 +12,44 @@ import Outputs
 ///
 /// Every path in it is relative (goldens to the goldens folder, images to the report folder), and
 /// every name is checked when it is read (`read(in:)`): a report is data from another machine.
-public struct ReportIndex: Codable, Hashable, Sendable {
+package struct ReportIndex: Codable, Hashable, Sendable {
     /// The file's name inside a report folder.
-    public static let fileName = "report.json"
+    package static let fileName = "report.json"
     /// This layout; a reader refuses others.
-    public static let currentFormat = 1
+    package static let currentFormat = 1
     /// The largest index read: 256 MiB (a few hundred bytes per image).
-    public static let maximumBytes = 256 << 20
+    package static let maximumBytes = 256 << 20
 
     /// The layout version.
-    public var format: Int
+    package var format: Int
     /// The record mode of the check (`never`, `missing`, …).
-    public var mode: String
+    package var mode: String
     /// Frames or strip.
-    public var subject: GoldenSubject
+    package var subject: GoldenSubject
     /// The tolerance the check compared with.
-    public var tolerance: GoldenTolerance
+    package var tolerance: GoldenTolerance
     /// `42 images in 3 scenes: 40 passed, 2 failed`.
-    public var summary: String
+    package var summary: String
     /// Every scene, in the order checked.
-    public var scenes: [Scene]
+    package var scenes: [Scene]
 
     /// One scene of the check.
-    public struct Scene: Codable, Hashable, Sendable {
+    package struct Scene: Codable, Hashable, Sendable {
         /// The scene's name.
-        public var scene: String
+        package var scene: String
         /// Its folder inside the goldens folder (and inside the report): one file name.
-        public var folder: String
+        package var folder: String
         /// What the check noticed about the scene's goldens as a whole.
-        public var notes: [String]
+        package var notes: [String]
         /// The manifest the run makes for these images (`SceneOutcome.manifest`).
-        public var manifest: GoldenManifest?
+        package var manifest: GoldenManifest?
         /// Every image, passed ones too, in timeline order.
-        public var frames: [Frame]
+        package var frames: [Frame]
     }
 
     /// What a golden was when the check read it: what `flipbook review` compares the golden with
     /// before it overwrites it, so that a golden edited since the report is never lost unseen.
-    public enum GoldenState: String, Codable, Hashable, Sendable {
+    package enum GoldenState: String, Codable, Hashable, Sendable {
         /// There was no golden.
         case absent
         /// Its bytes are the report's expected image.
@@ -61,58 +61,58 @@ public struct ReportIndex: Codable, Hashable, Sendable {
     }
 
     /// One image of a scene.
-    public struct Frame: Codable, Hashable, Sendable {
+    package struct Frame: Codable, Hashable, Sendable {
         /// `frame-0001` or `strip`: one file name.
-        public var name: String
+        package var name: String
         /// The scroll offset drawn (frames only).
-        public var offset: Double?
+        package var offset: Double?
         /// `passed`, `failed`, `recorded`, `missing` or `error` (`FrameOutcome.Status.label`).
-        public var status: String
+        package var status: String
         /// Why a golden was recorded (`missing`, `all`, `failed`), for `recorded`.
-        public var reason: String?
+        package var reason: String?
         /// What happened, in one sentence.
-        public var message: String
+        package var message: String
         /// The golden inside the goldens folder: `<folder>/<name>.png`.
-        public var golden: String
+        package var golden: String
         /// What the golden was when the check read it; `nil` for a pass (its bytes are not kept).
-        public var goldenWas: GoldenState?
+        package var goldenWas: GoldenState?
         /// The golden as the check read it, inside the report: `<folder>/<name>.expected.png`.
-        public var expected: String?
+        package var expected: String?
         /// The rendering, inside the report: `<folder>/<name>.actual.png`.
-        public var actual: String?
+        package var actual: String?
         /// The diff image, inside the report: `<folder>/<name>.diff.png`.
-        public var diff: String?
+        package var diff: String?
         /// The golden's size in pixels, `[width, height]`, when it could be read.
-        public var expectedSize: [Int]?
+        package var expectedSize: [Int]?
         /// The rendering's size in pixels, `[width, height]`.
-        public var actualSize: [Int]?
+        package var actualSize: [Int]?
         /// The comparison's numbers, when a comparison ran.
-        public var difference: Numbers?
+        package var difference: Numbers?
         /// Differing pixels allowed for this image.
-        public var allowedPixels: Int?
+        package var allowedPixels: Int?
 
         /// Whether the image did not pass.
-        public var isFailure: Bool { status != "passed" }
+        package var isFailure: Bool { status != "passed" }
     }
 
     /// A comparison's numbers, as `flipbook compare --format json` names them.
-    public struct Numbers: Codable, Hashable, Sendable {
+    package struct Numbers: Codable, Hashable, Sendable {
         /// Pixels counted as different.
-        public var diffPixels: Int
+        package var diffPixels: Int
         /// Width × height.
-        public var totalPixels: Int
+        package var totalPixels: Int
         /// Pixels ignored as anti-aliasing.
-        public var antialiasedPixels: Int
+        package var antialiasedPixels: Int
         /// The smallest box holding every differing pixel.
-        public var bounds: PixelBox?
+        package var bounds: PixelBox?
         /// The largest difference of one channel, 0…255.
-        public var maxChannelError: Int
+        package var maxChannelError: Int
         /// PSNR over R, G, B and A in dB; `nil` when the images are identical (infinite).
-        public var psnr: Double?
+        package var psnr: Double?
     }
 
     /// The index of `outcome`'s report.
-    public init(_ outcome: CheckOutcome, wording: SettingWording = .keys) {
+    package init(_ outcome: CheckOutcome, wording: SettingWording = .keys) {
         format = Self.currentFormat
         mode = outcome.mode.rawValue
         subject = outcome.subject
@@ -135,7 +135,7 @@ public struct ReportIndex: Codable, Hashable, Sendable {
     }
 
     /// Pretty, key-sorted JSON: the same outcome is always the same bytes.
-    public func encoded() -> [UInt8] {
+    package func encoded() -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Plain numbers and strings: encoding cannot fail.
@@ -145,7 +145,7 @@ public struct ReportIndex: Codable, Hashable, Sendable {
     /// Reads `report.json` in `folder` and checks it as untrusted data: its format, and every scene
     /// folder and image name one file name (`OutputName`: no `/`, `\`, `..` or NUL), every golden
     /// and image path exactly the one its names make, so nothing in it can name a file elsewhere.
-    public static func read(in folder: URL) throws(Problem) -> ReportIndex {
+    package static func read(in folder: URL) throws(Problem) -> ReportIndex {
         let path = folder.appendingPathComponent(fileName).path
         let fix: Wording = "name a folder that `check` or `report merge` of this Flipbook wrote, unchanged"
         let index = try JSONFile.read(ReportIndex.self, at: path, maximumBytes: maximumBytes, what: "a Flipbook report index", fix: fix)

@@ -7,32 +7,32 @@ import Problems
 
 /// What accepting (or undoing) changed in the goldens folder: each scene folder's files before and
 /// after, so that the change can be undone exactly.
-public struct ReviewChange: Sendable, Hashable {
+package struct ReviewChange: Sendable, Hashable {
     /// One scene folder's files, by file name: their bytes before and after (`nil`: no file).
-    public struct Folder: Sendable, Hashable {
+    package struct Folder: Sendable, Hashable {
         /// The scene folder inside the goldens folder.
-        public var folder: String
+        package var folder: String
         /// Each touched file's bytes before the change.
-        public var before: [String: [UInt8]?]
+        package var before: [String: [UInt8]?]
         /// Each touched file's bytes after it.
-        public var after: [String: [UInt8]?]
+        package var after: [String: [UInt8]?]
     }
 
     /// The folders, in the order written.
-    public var folders: [Folder]
+    package var folders: [Folder]
 
     /// Files written, relative to the goldens folder (`cover/frame-0001.png`, `cover/manifest.json`), sorted.
-    public var written: [String] {
+    package var written: [String] {
         folders.flatMap { folder in folder.after.filter { $0.value != nil }.keys.map { folder.folder + "/" + $0 } }.sorted()
     }
 
     /// Files removed, relative to the goldens folder, sorted.
-    public var removed: [String] {
+    package var removed: [String] {
         folders.flatMap { folder in folder.after.filter { $0.value == nil }.keys.map { folder.folder + "/" + $0 } }.sorted()
     }
 
     /// The change that undoes this one.
-    public var reversed: ReviewChange {
+    package var reversed: ReviewChange {
         ReviewChange(folders: folders.reversed().map { Folder(folder: $0.folder, before: $0.after, after: $0.before) })
     }
 }
@@ -49,7 +49,7 @@ extension GoldenReview {
     /// each golden is still what the check read (else a `conflict` problem: someone changed it
     /// since the report was written). When a later folder cannot be written, the earlier ones are
     /// restored. Returns what changed, for `undo`.
-    public func accept(_ items: [ReviewItem], force: Bool = false) throws(Problem) -> ReviewChange {
+    package func accept(_ items: [ReviewItem], force: Bool = false) throws(Problem) -> ReviewChange {
         let files = GoldenFiles(goldens: goldens)
         var plans: [ReviewChange.Folder] = []
         var order: [String] = []
@@ -66,7 +66,7 @@ extension GoldenReview {
 
     /// Undoes `change` (what `accept` returned): puts back each file as it was. Unless `force`,
     /// refuses (`conflict`) when a file is no longer what the accept wrote.
-    public func undo(_ change: ReviewChange, force: Bool = false) throws(Problem) -> ReviewChange {
+    package func undo(_ change: ReviewChange, force: Bool = false) throws(Problem) -> ReviewChange {
         let files = GoldenFiles(goldens: goldens)
         let reverse = change.reversed
         if !force {

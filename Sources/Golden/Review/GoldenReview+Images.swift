@@ -3,7 +3,7 @@ import Problems
 
 extension GoldenReview {
     /// An image the review page shows for one image of the report.
-    public enum ImageKind: String, Sendable, CaseIterable {
+    package enum ImageKind: String, Sendable, CaseIterable {
         /// The golden as the check read it (in the report).
         case expected
         /// The rendering (in the report).
@@ -18,7 +18,7 @@ extension GoldenReview {
     /// report lists (never paths): report images by the path the report gives them (checked when
     /// it was read), the golden inside the goldens folder with no link leading out of it. Throws
     /// `unknownKey` for a name the report does not list or an image it does not have.
-    public func image(folder: String, frame: String, kind: ImageKind) throws(Problem) -> [UInt8] {
+    package func image(folder: String, frame: String, kind: ImageKind) throws(Problem) -> [UInt8] {
         guard let scene = index.scenes.first(where: { $0.folder == folder }),
               let entry = scene.frames.first(where: { $0.name == frame }) ?? staleEntry(folder: folder, frame: frame) else {
             throw Problem(.unknownKey, "the report has no image `\(ReportIndex.shown(folder))/\(ReportIndex.shown(frame))`",

@@ -8,19 +8,19 @@ import Problems
 /// Names from the report are names, never paths: the report's own are checked when it is read
 /// (`ReportIndex.read`), a selection must name an item of the report, and every file written is
 /// `<goldens>/<folder>/<frame>.png` after checking that no link leads out of the goldens folder.
-public struct GoldenReview: Sendable {
+package struct GoldenReview: Sendable {
     /// The report folder.
-    public let report: URL
+    package let report: URL
     /// The goldens folder, one sub-folder per scene.
-    public let goldens: URL
+    package let goldens: URL
     /// What the report holds.
-    public let index: ReportIndex
+    package let index: ReportIndex
     /// Every image that did not pass, then the stale goldens, in report order.
-    public let items: [ReviewItem]
+    package let items: [ReviewItem]
 
     /// Reads the report in `report` and lists what to review against `goldens`. Throws when the
     /// report cannot be read or names anything outside its folders.
-    public init(report: URL, goldens: URL) throws(Problem) {
+    package init(report: URL, goldens: URL) throws(Problem) {
         self.report = report
         self.goldens = goldens
         index = try ReportIndex.read(in: report)
@@ -72,7 +72,7 @@ public struct GoldenReview: Sendable {
     /// scene), in report order without repeats. A selector is a name, never a path: one that is
     /// empty, absolute, holds `..`, `\`, NUL or more than one `/`, or names no item of the report is
     /// refused, naming it.
-    public func select(_ selectors: [String]) throws(Problem) -> [ReviewItem] {
+    package func select(_ selectors: [String]) throws(Problem) -> [ReviewItem] {
         var chosen: Set<String> = []
         for selector in selectors {
             let parts = selector.split(separator: "/", omittingEmptySubsequences: false).map(String.init)

@@ -1,8 +1,8 @@
 /// One thing a reviewer decides on: an image that did not pass (changed, new, or unreadable), or
 /// a golden that no scene produces any more.
-public struct ReviewItem: Codable, Hashable, Sendable {
+package struct ReviewItem: Codable, Hashable, Sendable {
     /// What kind of change it is.
-    public enum Kind: String, Codable, Hashable, Sendable, CaseIterable {
+    package enum Kind: String, Codable, Hashable, Sendable, CaseIterable {
         /// The rendering differs from its golden (in pixels or size).
         case changed
         /// There was no golden (missing, or recorded by the check).
@@ -14,36 +14,36 @@ public struct ReviewItem: Codable, Hashable, Sendable {
     }
 
     /// The scene's name.
-    public var scene: String
+    package var scene: String
     /// The scene's folder inside the goldens folder.
-    public var folder: String
+    package var folder: String
     /// The image's name (`frame-0001`, `strip`).
-    public var frame: String
+    package var frame: String
     /// The kind of change.
-    public var kind: Kind
+    package var kind: Kind
     /// The check's status label (`failed`, `missing`, `recorded`, `error`), or `stale`.
-    public var status: String
+    package var status: String
     /// What the check said about it.
-    public var message: String
+    package var message: String
     /// The scroll offset drawn, for frames.
-    public var offset: Double?
+    package var offset: Double?
     /// The golden inside the goldens folder: `<folder>/<frame>.png`.
-    public var golden: String
+    package var golden: String
     /// The golden as the check read it, inside the report.
-    public var expected: String?
+    package var expected: String?
     /// The rendering, inside the report: what accepting writes over the golden.
-    public var actual: String?
+    package var actual: String?
     /// The diff image, inside the report.
-    public var diff: String?
+    package var diff: String?
     /// The comparison's numbers, when a comparison ran.
-    public var difference: ReportIndex.Numbers?
+    package var difference: ReportIndex.Numbers?
     /// The golden's size in pixels, `[width, height]`, when it could be read.
-    public var expectedSize: [Int]?
+    package var expectedSize: [Int]?
     /// The rendering's size in pixels, `[width, height]`.
-    public var actualSize: [Int]?
+    package var actualSize: [Int]?
     /// Whether accepting can do anything: there is a rendering to write, or a stale golden to remove.
-    public var acceptable: Bool
+    package var acceptable: Bool
 
     /// `folder/frame`: how the command line and the API name the item.
-    public var id: String { folder + "/" + frame }
+    package var id: String { folder + "/" + frame }
 }

@@ -19,9 +19,9 @@ import Problems
 /// - **Looping.** `acTL`'s `num_plays` is the loop count (0 = forever).
 /// - Chunks are written when the animation ends (the frame count goes first, in `acTL`), so only
 ///   compressed frames are kept; the same frames always give the same bytes.
-public final class APNGEncoder: AnimationEncoder {
+package final class APNGEncoder: AnimationEncoder {
     /// Canvas size in pixels.
-    public let width: Int, height: Int
+    package let width: Int, height: Int
     private let settings: AnimationSettings
     private let level: Int
     /// Units per second of the delays: the frame rate when whole, else 1000.
@@ -42,7 +42,7 @@ public final class APNGEncoder: AnimationEncoder {
     }
 
     /// An encoder for `width × height` frames with `settings` (frame rate, loop count, PNG level).
-    public init(width: Int, height: Int, settings: AnimationSettings) throws {
+    package init(width: Int, height: Int, settings: AnimationSettings) throws {
         try AnimationLimits.checkSettings(settings, for: .apng)
         try AnimationLimits.checkSize(width: width, height: height, for: .apng)
         self.width = width
@@ -54,7 +54,7 @@ public final class APNGEncoder: AnimationEncoder {
     }
 
     /// Encodes the next frame (kept compressed until `finish`).
-    public func add(_ frame: RGBAPixels) throws {
+    package func add(_ frame: RGBAPixels) throws {
         guard frame.width == width, frame.height == height else {
             throw Problem(.failure, "a \(frame.width)×\(frame.height) frame in a \(width)×\(height) APNG", fix: "give every frame the animation's size")
         }
@@ -84,7 +84,7 @@ public final class APNGEncoder: AnimationEncoder {
     }
 
     /// Ends the animation and returns the file.
-    public func finish() throws -> [UInt8] {
+    package func finish() throws -> [UInt8] {
         guard !stored.isEmpty else {
             throw Problem(.missing, "the animation has no frames", fix: "give at least one offset or a longer timeline")
         }

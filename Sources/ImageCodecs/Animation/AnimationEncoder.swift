@@ -9,7 +9,7 @@ import Foundation
 /// with one shared palette, chosen from a sample of the frames) name them with
 /// `firstPassFrames(frameCount:)`; the caller then hands those frames, in order, to
 /// `addToFirstPass` before the first `add`.
-public protocol AnimationEncoder: AnyObject {
+package protocol AnimationEncoder: AnyObject {
     /// The positions (from 0, increasing, below `frameCount`) of the frames `addToFirstPass`
     /// must see before the first `add`, for an animation of `frameCount` frames; empty when the
     /// encoder needs no first pass.
@@ -24,15 +24,15 @@ public protocol AnimationEncoder: AnyObject {
 
 extension AnimationEncoder {
     /// No first pass.
-    public func firstPassFrames(frameCount: Int) -> [Int] { [] }
+    package func firstPassFrames(frameCount: Int) -> [Int] { [] }
     /// Nothing to collect.
-    public func addToFirstPass(_ frame: RGBAPixels) throws {}
+    package func addToFirstPass(_ frame: RGBAPixels) throws {}
 }
 
 /// A new encoder of `format` for frames of `width × height` pixels, after checking the request
 /// against `AnimationLimits` for `frameCount` frames. Encoders that can (GIF) work on up to
 /// `concurrency` threads; the file does not depend on it.
-public func makeAnimationEncoder(_ format: AnimationFormat, width: Int, height: Int, frameCount: Int,
+package func makeAnimationEncoder(_ format: AnimationFormat, width: Int, height: Int, frameCount: Int,
                                  settings: AnimationSettings,
                                  concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> any AnimationEncoder {
     try AnimationLimits.check(format, width: width, height: height, frameCount: frameCount, settings: settings)
@@ -47,7 +47,7 @@ public func makeAnimationEncoder(_ format: AnimationFormat, width: Int, height: 
 extension AnimationFormat {
     /// The frames an encoder of this format with `settings` names in `firstPassFrames(frameCount:)`
     /// (a GIF's palette sample), known before one is made, for memory estimates.
-    public func firstPassFrames(frameCount: Int, settings: AnimationSettings) -> [Int] {
+    package func firstPassFrames(frameCount: Int, settings: AnimationSettings) -> [Int] {
         self == .gif ? GIFEncoder.firstPassFrames(frameCount: frameCount, settings: settings) : []
     }
 }

@@ -1,20 +1,20 @@
 import Problems
 /// An animated file read back: its frames as they are shown (each composed over the ones before
 /// it, as a viewer shows them), with how long each shows.
-public struct AnimationFile: Sendable {
+package struct AnimationFile: Sendable {
     /// Canvas pixels per row.
-    public var width: Int
+    package var width: Int
     /// Canvas rows.
-    public var height: Int
+    package var height: Int
     /// The frames in order, each the whole canvas.
-    public var frames: [RGBAPixels]
+    package var frames: [RGBAPixels]
     /// How long each frame shows, in seconds.
-    public var durations: [Double]
+    package var durations: [Double]
     /// How many times the animation plays; 0 = forever.
-    public var loopCount: Int
+    package var loopCount: Int
 
     /// Reads a GIF, WebP or APNG file by its signature (`GIF87a`/`GIF89a`, `RIFF…WEBP`, PNG's).
-    public static func decode(_ bytes: [UInt8]) throws(Problem) -> AnimationFile {
+    package static func decode(_ bytes: [UInt8]) throws(Problem) -> AnimationFile {
         if bytes.starts(with: Array("GIF8".utf8)) { return try GIFDecoder.decode(bytes) }
         if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) {
             return try WebPAnimationDecoder.decode(bytes)

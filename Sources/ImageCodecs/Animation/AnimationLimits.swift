@@ -3,18 +3,18 @@ import Problems
 
 /// What Flipbook refuses to encode, checked before the first frame is drawn so an absurd request
 /// fails at once with a message instead of minutes later or out of memory.
-public enum AnimationLimits {
+package enum AnimationLimits {
     /// The most frames in one animated file (about 42 s at 240 fps, 5½ min at 30 fps).
-    public static let maximumFrames = 10_000
+    package static let maximumFrames = 10_000
     /// The most pixels in all frames together: the encoded file is built in memory, and even
     /// well-compressed frames add up (10 000 frames of 1280 × 720 is 9.2 G).
-    public static let maximumTotalPixels = 8 << 30
+    package static let maximumTotalPixels = 8 << 30
     /// The most memory the encoder's own state may take (frames being drawn are not counted).
-    public static let memoryBudget = 2 << 30
+    package static let memoryBudget = 2 << 30
 
     /// Throws when `settings` are out of range or when `frameCount` frames of `width × height`
     /// pixels are more than `format` or these limits take.
-    public static func check(_ format: AnimationFormat, width: Int, height: Int, frameCount: Int,
+    package static func check(_ format: AnimationFormat, width: Int, height: Int, frameCount: Int,
                              settings: AnimationSettings) throws(Problem) {
         try checkSettings(settings, for: format)
         guard frameCount >= 1 else {
@@ -87,23 +87,9 @@ public enum AnimationLimits {
     }
 }
 
-/// Which source frame each output frame shows when `count` frames made at `sourceFPS` are
-/// played at `targetFPS`: output frame `k` (there are `max(1, round(count · target / source))`)
-/// shows the source frame on screen at its start time, `min(count − 1, ⌊k · source / target⌋)`.
-/// Frames are repeated when slowing the rate and dropped when raising it; the length is kept.
-public func resampledFrameIndices(count: Int, from sourceFPS: Double, to targetFPS: Double) -> [Int] {
-    guard count > 0 else { return [] }
-    if sourceFPS == targetFPS { return Array(0..<count) }
-    let outputCount = Swift.max(1, Int((Double(count) * targetFPS / sourceFPS).rounded()))
-    return (0..<outputCount).map { k in
-        // The small epsilon keeps exact ratios (k · 60 / 30) from landing a hair below an integer.
-        Swift.min(count - 1, Int((Double(k) * sourceFPS / targetFPS + 1e-9).rounded(.down)))
-    }
-}
-
 extension AnimationFormat {
     /// The largest width or height the format (or its encoder) takes, in pixels.
-    public var maximumSide: Int {
+    package var maximumSide: Int {
         switch self {
         case .gif: return 65535
         case .webp: return 16383
@@ -117,7 +103,7 @@ extension AnimationFormat {
     /// WebPAnimEncoder keeps the previous and current canvases and up to four candidate
     /// sub-frames; APNG the previous frame, the filtered rows and their compressed copy; x264 its
     /// lookahead.
-    public var stateBytesPerPixel: Int {
+    package var stateBytesPerPixel: Int {
         switch self {
         case .gif: return 48
         case .webp: return 40

@@ -4,7 +4,7 @@
 /// Animated encoders use it to store only the changed part of a frame (APNG and GIF sub-frames).
 /// The scan compares whole 8-byte words and narrows rows from the top and bottom first, so a
 /// small change in a large frame costs about one pass over the unchanged rows.
-public func changedBox(from previous: RGBAPixels, to next: RGBAPixels) -> PixelBox? {
+package func changedBox(from previous: RGBAPixels, to next: RGBAPixels) -> PixelBox? {
     precondition(previous.width == next.width && previous.height == next.height, "frames of one animation share a size")
     let width = next.width, height = next.height
     return previous.bytes.withUnsafeBytes { a in

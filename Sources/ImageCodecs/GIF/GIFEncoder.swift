@@ -26,20 +26,20 @@ import Problems
 ///   compressed on up to `concurrency` threads, and only the screen pass and the writing go frame
 ///   after frame. Each step of a frame depends on the source frames alone (and the screen pass
 ///   runs in order), so the file is byte-identical on any number of threads.
-public final class GIFEncoder: AnimationEncoder {
+package final class GIFEncoder: AnimationEncoder {
     /// Frame size in pixels.
-    public let width: Int, height: Int
+    package let width: Int, height: Int
     /// The mean square error per channel (R, G, B; 0…255²) of each frame written, in order,
     /// merged duplicates counted once: the screen as a viewer shows it after the frame, against
     /// the frame's source pixels (after the alpha cut to 0 or 255).
-    public private(set) var frameErrors: [Double] = []
+    package private(set) var frameErrors: [Double] = []
 
     /// The most frames the shared palette is counted from. Every frame counts up to this many:
     /// the anti-aliased edges of moving cards have new colours in every frame, and on the 60-frame
     /// 1280×720 swipe (`flipbook-bench animation`) a palette from 16 evenly spaced frames lost
     /// 5.8 dB of PSNR (63.3 against 69.1 dB; 8 frames: 59.0, 30: 65.9, 45: 67.4), while counting
     /// a frame's colours costs about a tenth of drawing it.
-    public static let paletteSampleSize = 256
+    package static let paletteSampleSize = 256
 
     private let settings: AnimationSettings
     private let quantizer: GIFQuantizer
@@ -63,7 +63,7 @@ public final class GIFEncoder: AnimationEncoder {
 
     /// An encoder for `width × height` frames with `settings.gif` and `settings.loopCount` that
     /// works on up to `concurrency` threads (the file does not depend on it).
-    public init(width: Int, height: Int, settings: AnimationSettings,
+    package init(width: Int, height: Int, settings: AnimationSettings,
                 concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws {
         try AnimationLimits.checkSettings(settings, for: .gif)
         self.width = width
@@ -76,13 +76,13 @@ public final class GIFEncoder: AnimationEncoder {
 
     /// With a shared palette: up to `paletteSampleSize` positions spread evenly from the first
     /// frame to the last. Otherwise none.
-    public func firstPassFrames(frameCount: Int) -> [Int] {
+    package func firstPassFrames(frameCount: Int) -> [Int] {
         Self.firstPassFrames(frameCount: frameCount, settings: settings)
     }
 
     /// The frames an encoder with `settings` names in `firstPassFrames`, known before it is made
     /// (for memory estimates).
-    public static func firstPassFrames(frameCount: Int, settings: AnimationSettings) -> [Int] {
+    package static func firstPassFrames(frameCount: Int, settings: AnimationSettings) -> [Int] {
         guard settings.gif.palette == .shared, frameCount > 0 else { return [] }
         let samples = Swift.min(frameCount, paletteSampleSize)
         if samples == 1 { return [0] }
@@ -90,7 +90,7 @@ public final class GIFEncoder: AnimationEncoder {
     }
 
     /// Counts a sample frame's colours (in batches, on every core).
-    public func addToFirstPass(_ frame: RGBAPixels) throws {
+    package func addToFirstPass(_ frame: RGBAPixels) throws {
         try checkSize(frame)
         samples.append(frame)
         if samples.count >= 2 * workers { try countSamples() }
@@ -111,7 +111,7 @@ public final class GIFEncoder: AnimationEncoder {
     }
 
     /// Queues the frame; a full batch is remapped, compressed and written.
-    public func add(_ frame: RGBAPixels) throws {
+    package func add(_ frame: RGBAPixels) throws {
         try checkSize(frame)
         let frame = Self.binaryAlpha(frame)
         if writer == nil {
@@ -128,7 +128,7 @@ public final class GIFEncoder: AnimationEncoder {
     }
 
     /// Writes the frames still queued and the last frame, and returns the file.
-    public func finish() throws -> [UInt8] {
+    package func finish() throws -> [UInt8] {
         guard writer != nil else {
             throw Problem(.missing, "the animation has no frames", fix: "give at least one offset or a longer timeline")
         }

@@ -16,9 +16,9 @@ import Problems
 ///   to install it. An `ffmpeg` that dies mid-stream is reported as an error: frames go over a
 ///   socket written with `MSG_NOSIGNAL`, so a reader that has gone is `EPIPE`, never a `SIGPIPE`,
 ///   and the process's signal settings (a front end's business) are left as they are.
-public final class MP4Encoder: AnimationEncoder {
+package final class MP4Encoder: AnimationEncoder {
     /// Frame size in pixels (the video is rounded up to even sizes).
-    public let width: Int, height: Int
+    package let width: Int, height: Int
     private let paddedWidth: Int, paddedHeight: Int
     private let process = Process()
     /// Our end of the socket `ffmpeg` reads its frames from (its standard input).
@@ -29,7 +29,7 @@ public final class MP4Encoder: AnimationEncoder {
 
     /// Starts `ffmpeg` (the first on `searchPath`, default `PATH`) for `width × height` frames at
     /// `settings.playbackFramesPerSecond` with `settings.mp4`.
-    public init(width: Int, height: Int, settings: AnimationSettings, searchPath: String? = nil) throws {
+    package init(width: Int, height: Int, settings: AnimationSettings, searchPath: String? = nil) throws {
         try AnimationLimits.checkSettings(settings, for: .mp4)
         guard let ffmpeg = Self.ffmpegPath(searchPath: searchPath) else {
             throw Problem(.unsupported, "MP4 needs the ffmpeg program, which is not installed (not found on PATH)",
@@ -91,7 +91,7 @@ public final class MP4Encoder: AnimationEncoder {
     }
 
     /// Sends the next frame to `ffmpeg`.
-    public func add(_ frame: RGBAPixels) throws {
+    package func add(_ frame: RGBAPixels) throws {
         guard frame.width == width, frame.height == height else {
             throw Problem(.failure, "a \(frame.width)×\(frame.height) frame in a \(width)×\(height) MP4", fix: "give every frame the animation's size")
         }
@@ -118,7 +118,7 @@ public final class MP4Encoder: AnimationEncoder {
     }
 
     /// Waits for `ffmpeg` and returns the MP4 file's bytes.
-    public func finish() throws -> [UInt8] {
+    package func finish() throws -> [UInt8] {
         guard !finished else { throw Problem.library("ffmpeg", "finishing twice") }
         finished = true
         defer {
@@ -177,7 +177,7 @@ public final class MP4Encoder: AnimationEncoder {
     }
 
     /// `ffmpeg` in the folders of `searchPath` (default `PATH`), or `nil`.
-    public static func ffmpegPath(searchPath: String? = nil) -> String? {
+    package static func ffmpegPath(searchPath: String? = nil) -> String? {
         let path = searchPath ?? ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         return path.split(separator: ":").map { "\($0)/ffmpeg" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }

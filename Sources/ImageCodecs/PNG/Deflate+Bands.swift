@@ -11,7 +11,7 @@ extension Deflate {
     /// boundary; the zlib header is libdeflate's for the level and the Adler-32 is of all bands.
     /// The bytes depend on the bands and the level alone, never on `workers`; one band gives
     /// exactly `zlib(_:level:)`.
-    public static func zlib(bands: [UnsafeRawBufferPointer], level: Int, workers: Int) throws -> [UInt8] {
+    package static func zlib(bands: [UnsafeRawBufferPointer], level: Int, workers: Int) throws -> [UInt8] {
         // Bands that exist already always make a stream.
         try zlib(bandCount: bands.count, level: level, workers: workers) { bands[$0] } ?? []
     }
@@ -20,7 +20,7 @@ extension Deflate {
     /// thread that compresses them (a PNG band is filtered there, with no wait between filtering
     /// and compressing: `flipbook-bench strip`), or `nil` as soon as `make` gives `nil` for one:
     /// the bands after it are then not made.
-    public static func zlib(bandCount count: Int, level: Int, workers: Int,
+    package static func zlib(bandCount count: Int, level: Int, workers: Int,
                             making make: (Int) throws -> UnsafeRawBufferPointer?) throws -> [UInt8]? {
         let level = Swift.min(Swift.max(level, levels.lowerBound), levels.upperBound)
         if count == 1 { return try make(0).map { try zlib($0, level: level) } }

@@ -9,18 +9,18 @@ import Foundation
 /// depends only on the input, the level and the library version, so encoding is deterministic.
 /// Compressors are reused across calls (one per thread at a time), as allocating one costs
 /// hundreds of kilobytes of tables.
-public enum Deflate {
+package enum Deflate {
     /// The levels libdeflate accepts: 0 (stored blocks only) to 12 (slowest, smallest).
-    public static let levels = 0...12
+    package static let levels = 0...12
 
     /// `bytes` compressed into a zlib stream at `level` (clamped to `levels`).
     /// Throws only when memory for the compressor or the output cannot be had.
-    public static func zlib(_ bytes: UnsafeRawBufferPointer, level: Int) throws(Problem) -> [UInt8] {
+    package static func zlib(_ bytes: UnsafeRawBufferPointer, level: Int) throws(Problem) -> [UInt8] {
         try compress(bytes, level: level, bound: libdeflate_zlib_compress_bound, with: libdeflate_zlib_compress)
     }
 
     /// `bytes` compressed into a gzip file (RFC 1952: what `.svgz` holds) at `level`.
-    public static func gzip(_ bytes: [UInt8], level: Int) throws(Problem) -> [UInt8] {
+    package static func gzip(_ bytes: [UInt8], level: Int) throws(Problem) -> [UInt8] {
         try bytes.withUnsafeBytes { input in
             Result { () throws(Problem) in try compress(input, level: level, bound: libdeflate_gzip_compress_bound, with: libdeflate_gzip_compress) }
         }.typedGet()
@@ -44,14 +44,14 @@ public enum Deflate {
     }
 
     /// `bytes` compressed into a zlib stream at `level`.
-    public static func zlib(_ bytes: [UInt8], level: Int) throws(Problem) -> [UInt8] {
+    package static func zlib(_ bytes: [UInt8], level: Int) throws(Problem) -> [UInt8] {
         // `withUnsafeBytes` cannot forward a typed throw, so the error travels in a Result.
         try bytes.withUnsafeBytes { buffer in Result { () throws(Problem) in try zlib(buffer, level: level) } }.typedGet()
     }
 
     /// The CRC-32 (ISO 3309, as PNG chunks use it) of `bytes`, continuing from `crc`
     /// (0 to start a new checksum).
-    public static func crc32(_ bytes: UnsafeRawBufferPointer, continuing crc: UInt32 = 0) -> UInt32 {
+    package static func crc32(_ bytes: UnsafeRawBufferPointer, continuing crc: UInt32 = 0) -> UInt32 {
         UInt32(libdeflate_crc32(crc, bytes.baseAddress, bytes.count))
     }
 }

@@ -3,17 +3,17 @@
 ///
 /// The still-image encoder writes `IHDR`, `IDAT`, `IEND`; animated PNG adds `acTL`, `fcTL` and
 /// `fdAT` through the same `append`.
-public struct PNGChunkWriter: Sendable {
+package struct PNGChunkWriter: Sendable {
     /// The 8-byte PNG signature every file starts with.
-    public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     /// The longest chunk data PNG allows: 2³¹ − 1 bytes.
-    public static let maximumChunkLength = Int(Int32.max)
+    package static let maximumChunkLength = Int(Int32.max)
 
     /// The file so far, starting with the signature.
-    public private(set) var bytes: [UInt8]
+    package private(set) var bytes: [UInt8]
 
     /// A file holding only the signature; `capacity` reserves room for what will follow.
-    public init(capacity: Int = 0) {
+    package init(capacity: Int = 0) {
         bytes = []
         bytes.reserveCapacity(capacity + 8)
         bytes += Self.signature
@@ -21,7 +21,7 @@ public struct PNGChunkWriter: Sendable {
 
     /// Appends one chunk. `type` is four ASCII letters (`"IDAT"`); `data` is at most
     /// `maximumChunkLength` bytes (split longer image data with `appendImageData`).
-    public mutating func append(_ type: String, _ data: UnsafeRawBufferPointer) {
+    package mutating func append(_ type: String, _ data: UnsafeRawBufferPointer) {
         let typeBytes = Array(type.utf8)
         precondition(typeBytes.count == 4 && data.count <= Self.maximumChunkLength, "a PNG chunk has a 4-letter type and at most 2³¹ − 1 bytes")
         bytes += Self.bigEndian(UInt32(data.count))
@@ -32,17 +32,17 @@ public struct PNGChunkWriter: Sendable {
     }
 
     /// Appends one chunk with `data`.
-    public mutating func append(_ type: String, _ data: [UInt8]) {
+    package mutating func append(_ type: String, _ data: [UInt8]) {
         data.withUnsafeBytes { append(type, $0) }
     }
 
     /// Appends the `IHDR` chunk.
-    public mutating func appendHeader(_ header: PNGHeader) {
+    package mutating func appendHeader(_ header: PNGHeader) {
         append("IHDR", header.chunkData)
     }
 
     /// Appends a zlib stream as `IDAT` chunks (one, unless it is longer than a chunk may be).
-    public mutating func appendImageData(_ zlib: [UInt8]) {
+    package mutating func appendImageData(_ zlib: [UInt8]) {
         zlib.withUnsafeBytes { buffer in
             var start = 0
             repeat {
@@ -54,12 +54,12 @@ public struct PNGChunkWriter: Sendable {
     }
 
     /// Appends the `IEND` chunk that closes the file.
-    public mutating func appendEnd() {
+    package mutating func appendEnd() {
         append("IEND", [])
     }
 
     /// `value` as 4 big-endian bytes, as PNG stores every integer.
-    public static func bigEndian(_ value: UInt32) -> [UInt8] {
+    package static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(truncatingIfNeeded: value >> 24), UInt8(truncatingIfNeeded: value >> 16),
          UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)]
     }

@@ -23,7 +23,7 @@ public enum PNGDecoder {
     /// bytes apart), which end up holding premultiplied ARGB32 pixels (Cairo's layout). libspng
     /// writes straight RGBA into that memory and each pixel is premultiplied in place, so a
     /// 14188² card image costs its 768 MiB once, not twice.
-    public static func decodePremultipliedARGB32(_ bytes: [UInt8], limits: PNGLimits = .standard,
+    package static func decodePremultipliedARGB32(_ bytes: [UInt8], limits: PNGLimits = .standard,
                                                  into allocate: (PNGHeader) throws -> (UnsafeMutableRawPointer, stride: Int)) throws {
         try bytes.withUnsafeBytes { buffer in
             let decoding = try Decoding(buffer)

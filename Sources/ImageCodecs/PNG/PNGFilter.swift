@@ -24,18 +24,18 @@ import Darwin
 /// reading our frames 1.2–1.5× slower than reading files with mixed filters), and such rows —
 /// backgrounds, the straight middles of cards — are a large share of a rendered frame. Checking
 /// for them costs one `memcmp` and saves the Paeth pass.
-public enum PNGFilter {
+package enum PNGFilter {
     /// The filter-type byte of Paeth.
-    public static let paethType: UInt8 = 4
+    package static let paethType: UInt8 = 4
     /// The filter-type byte of Up (each byte minus the byte above), used for repeated rows.
-    public static let upType: UInt8 = 2
+    package static let upType: UInt8 = 2
 
     /// The filtered rows of the rectangle `(x, y, width, height)` of `pixels`, each with its
     /// filter byte (Up, all zeros, for a row equal to the row above inside the rectangle; Paeth
     /// otherwise): `height × (1 + width × channels)` bytes, ready to compress into `IDAT` (or an
     /// APNG `fdAT`). `channels` is 4 (RGBA) or 3 (RGB: alpha dropped). The row above the
     /// rectangle's first row counts as zeros, as PNG requires of a (sub-)image's first row.
-    public static func paeth(_ pixels: RGBAPixels, channels: Int, x: Int = 0, y: Int = 0, width: Int? = nil, height: Int? = nil) -> [UInt8] {
+    package static func paeth(_ pixels: RGBAPixels, channels: Int, x: Int = 0, y: Int = 0, width: Int? = nil, height: Int? = nil) -> [UInt8] {
         let width = width ?? pixels.width - x, height = height ?? pixels.height - y
         precondition(channels == 3 || channels == 4, "PNG rows are filtered as RGB or RGBA")
         precondition(x >= 0 && y >= 0 && width > 0 && height > 0 && x + width <= pixels.width && y + height <= pixels.height,

@@ -14,7 +14,7 @@ public struct PNGHeader: Equatable, Sendable {
         case rgba = 6
 
         /// Samples per pixel.
-        public var channels: Int {
+        package var channels: Int {
             switch self {
             case .grey, .palette: return 1
             case .greyAlpha: return 2
@@ -47,7 +47,7 @@ public struct PNGHeader: Equatable, Sendable {
 
     /// The 13 bytes of the `IHDR` chunk: width, height (big-endian), bit depth, colour type,
     /// compression 0, filter method 0, interlace method.
-    public var chunkData: [UInt8] {
+    package var chunkData: [UInt8] {
         PNGChunkWriter.bigEndian(UInt32(width)) + PNGChunkWriter.bigEndian(UInt32(height))
             + [UInt8(bitDepth), colorType.rawValue, 0, 0, interlaced ? 1 : 0]
     }

@@ -25,13 +25,13 @@ public struct PNGLimits: Sendable, Equatable {
     public static let standard = PNGLimits(maximumSide: 16384, memoryBudget: 768 << 20)
 
     /// The bytes of straight 8-bit RGBA pixels of a `width × height` image.
-    public static func decodedBytes(width: Int, height: Int) -> Int {
+    package static func decodedBytes(width: Int, height: Int) -> Int {
         width.multipliedReportingOverflow(by: height).partialValue.multipliedReportingOverflow(by: 4).partialValue
     }
 
     /// Throws `tooLarge` when `header`'s image is more than `maximumSide` px on a side or its
     /// decoded pixels alone exceed `memoryBudget`.
-    public func check(_ header: PNGHeader) throws(Problem) {
+    package func check(_ header: PNGHeader) throws(Problem) {
         guard header.width <= maximumSide, header.height <= maximumSide else {
             throw Problem.imageTooLarge("the image is \(header.width)×\(header.height) px, more than \(maximumSide) px per side")
         }
@@ -41,7 +41,7 @@ public struct PNGLimits: Sendable, Equatable {
 
     /// Throws `tooLarge`, with the estimate in the message, when `estimate` bytes are over
     /// `memoryBudget`; `work` says what would need them ("comparing two 16384×16384 px images").
-    public func checkMemory(_ estimate: Int, for work: String) throws(Problem) {
+    package func checkMemory(_ estimate: Int, for work: String) throws(Problem) {
         guard estimate <= memoryBudget else {
             throw Problem.imageTooLarge("\(work) would need about \(Self.describe(bytes: estimate)) of memory, "
                 + "more than the \(Self.describe(bytes: memoryBudget)) limit")
@@ -49,7 +49,7 @@ public struct PNGLimits: Sendable, Equatable {
     }
 
     /// `bytes` in MiB or GiB with one decimal, as a person reads it.
-    public static func describe(bytes: Int) -> String {
+    package static func describe(bytes: Int) -> String {
         let mebibytes = Double(bytes) / 1_048_576
         if mebibytes >= 1024 {
             let gibibytes = (mebibytes / 1024 * 10).rounded() / 10

@@ -22,11 +22,11 @@ public struct PixelBox: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// One past the right column.
-    public var maxX: Int { x + width }
+    package var maxX: Int { x + width }
     /// One past the bottom row.
-    public var maxY: Int { y + height }
+    package var maxY: Int { y + height }
     /// True when the box covers no pixel.
-    public var isEmpty: Bool { width <= 0 || height <= 0 }
+    package var isEmpty: Bool { width <= 0 || height <= 0 }
     /// `W×H px at (X, Y)`, as reports say where images differ.
     public var description: String { "\(width)×\(height) px at (\(x), \(y))" }
 }

@@ -57,7 +57,7 @@ extension RGBAPixels {
 
     /// Writes the pixels premultiplied in Cairo's ARGB32 layout (rows `stride` bytes apart), with
     /// `Premultiplication.premultiply`'s rounding (Cairo's PNG reader's).
-    public func writePremultipliedARGB32(to destination: UnsafeMutableRawPointer, stride: Int) {
+    package func writePremultipliedARGB32(to destination: UnsafeMutableRawPointer, stride: Int) {
         precondition(stride >= width * 4, "an ARGB32 row needs 4 × width bytes")
         bytes.withUnsafeBufferPointer { source in
             let base = source.baseAddress!
@@ -76,7 +76,7 @@ extension RGBAPixels {
     /// premultiplied ARGB32 rows `stride` bytes apart, with `Premultiplication.premultiply`'s
     /// rounding: a decoder writes into a Cairo surface's own memory and no second copy of the
     /// pixels is ever made. `buffer` holds `stride × height` bytes.
-    public static func premultiplyInPlace(_ buffer: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) {
+    package static func premultiplyInPlace(_ buffer: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) {
         precondition(stride >= width * 4, "an ARGB32 row needs 4 × width bytes")
         // Last row first: a row moves to a place at or after its own, never over an unmoved one.
         for y in Swift.stride(from: height - 1, through: 0, by: -1) {

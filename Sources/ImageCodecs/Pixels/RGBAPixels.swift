@@ -32,7 +32,7 @@ public struct RGBAPixels: Sendable, Hashable {
     /// For buffers sized by their maker, which also knows whether every alpha is 255 (a decoder
     /// from the file's colour type, pixelmatch from what it painted), sparing a scan. Debug builds
     /// check both claims.
-    package init(checkedWidth width: Int, height: Int, bytes: [UInt8], isOpaque: Bool) {
+    public init(checkedWidth width: Int, height: Int, bytes: [UInt8], isOpaque: Bool) {
         assert(width > 0 && height > 0 && bytes.count == width * height * 4, "the bytes make a \(width)×\(height) image")
         assert(isOpaque == Self.allOpaque(bytes), "isOpaque is what the bytes say")
         self.width = width

@@ -13,16 +13,16 @@ import Problems
 ///   `round(1000 · n / fps)` ms, so durations add up to the exact length.
 /// - **Looping.** The ANIM chunk's loop count is the number of plays (0 = forever).
 /// - libwebp runs single-threaded here, so the same frames give the same file.
-public final class WebPAnimationEncoder: AnimationEncoder {
+package final class WebPAnimationEncoder: AnimationEncoder {
     /// Frame size in pixels.
-    public let width: Int, height: Int
+    package let width: Int, height: Int
     private let settings: AnimationSettings
     private var encoder: OpaquePointer?
     private var config = WebPConfig()
     private var frameCount = 0
 
     /// An encoder for `width × height` frames with `settings.webp` and `settings.loopCount`.
-    public init(width: Int, height: Int, settings: AnimationSettings) throws {
+    package init(width: Int, height: Int, settings: AnimationSettings) throws {
         try AnimationLimits.checkSettings(settings, for: .webp)
         try AnimationLimits.checkSize(width: width, height: height, for: .webp)
         self.width = width
@@ -60,7 +60,7 @@ public final class WebPAnimationEncoder: AnimationEncoder {
     }
 
     /// Encodes the next frame.
-    public func add(_ frame: RGBAPixels) throws {
+    package func add(_ frame: RGBAPixels) throws {
         guard let encoder else { throw Problem.library("libwebp", "adding a frame after the end") }
         guard frame.width == width, frame.height == height else {
             throw Problem(.failure, "a \(frame.width)×\(frame.height) frame in a \(width)×\(height) WebP", fix: "give every frame the animation's size")
@@ -83,7 +83,7 @@ public final class WebPAnimationEncoder: AnimationEncoder {
     }
 
     /// Ends the animation and returns the file.
-    public func finish() throws -> [UInt8] {
+    package func finish() throws -> [UInt8] {
         guard let encoder else { throw Problem.library("libwebp", "finishing twice") }
         guard frameCount > 0 else {
             throw Problem(.missing, "the animation has no frames", fix: "give at least one offset or a longer timeline")

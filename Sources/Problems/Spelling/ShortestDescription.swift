@@ -7,7 +7,7 @@ extension Double {
     /// result is both a valid JSON number and a valid Swift floating-point literal, so no format
     /// needs its own variant. Not-finite values give `nan`, `inf`, `-inf`, which neither accepts:
     /// callers that can meet them decide what to write (inspect writes `null`).
-    public var shortestDescription: String {
+    package var shortestDescription: String {
         if self == 0 { return "0" }
         let text = description
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text

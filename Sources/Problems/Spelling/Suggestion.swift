@@ -13,7 +13,7 @@ public enum Suggestion {
 
         /// The most edits allowed between a typed word of `wordLength` characters and a candidate of
         /// `candidateLength` characters.
-        public func maximumEdits(wordLength: Int, candidateLength: Int) -> Int {
+        package func maximumEdits(wordLength: Int, candidateLength: Int) -> Int {
             switch self {
             case let .edits(edits):
                 return edits
@@ -53,7 +53,7 @@ public enum Suggestion {
     /// Optimal-string-alignment distance between `a` and `b`, by characters and case-sensitive:
     /// insertions, deletions, substitutions and swaps of two neighbouring characters each count as
     /// one edit (`kitten` → `sitting` is 3, `ab` → `ba` is 1).
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         editDistance(Array(a), Array(b))
     }
 

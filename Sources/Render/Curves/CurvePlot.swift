@@ -5,18 +5,18 @@ import Transforms
 /// A sheet of timing-curve plots, one cell per curve: progress (up) against time (right), the exact
 /// curve as a blue line and PVView's coarse solver as a thin orange one over it, the 0…1 square outlined. The
 /// points come from `TimingCurve`; this only draws them.
-public struct CurvePlot {
+package struct CurvePlot {
     /// The curves, in reading order, each with the label under its cell.
-    public var curves: [(label: String, curve: TimingCurve)]
+    package var curves: [(label: String, curve: TimingCurve)]
     /// Cells per row.
-    public var columns: Int
+    package var columns: Int
     /// A cell's side, points.
-    public var cell: Double
+    package var cell: Double
     /// Pixels per point.
-    public var scale: Double
+    package var scale: Double
 
     /// A sheet of `curves`.
-    public init(curves: [(label: String, curve: TimingCurve)], columns: Int = 6, cell: Double = 150, scale: Double = 2) {
+    package init(curves: [(label: String, curve: TimingCurve)], columns: Int = 6, cell: Double = 150, scale: Double = 2) {
         self.curves = curves
         self.columns = Swift.max(columns, 1)
         self.cell = cell
@@ -24,12 +24,12 @@ public struct CurvePlot {
     }
 
     /// The plot of every named curve, in `TimingCurveName` order.
-    public static var namedCurves: CurvePlot {
+    package static var namedCurves: CurvePlot {
         CurvePlot(curves: TimingCurveName.allCases.map { ($0.rawValue, TimingCurve.named($0)) })
     }
 
     /// The sheet as PNG bytes.
-    public func png() throws -> [UInt8] {
+    package func png() throws -> [UInt8] {
         let rows = (curves.count + columns - 1) / columns
         let label = 22.0, gap = 10.0
         let width = Double(columns) * (cell + gap) + gap, height = Double(rows) * (cell + label + gap) + gap

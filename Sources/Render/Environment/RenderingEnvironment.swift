@@ -3,28 +3,28 @@ import Transforms
 
 /// Flipbook's release: `flipbook --version`, the newest entry of CHANGELOG.md (a test keeps the
 /// two equal), and what golden manifests record as the Flipbook that drew them.
-public enum FlipbookVersion {
+package enum FlipbookVersion {
     /// Semantic version, e.g. `0.4.0`.
-    public static let current = "0.4.0"
+    package static let current = "0.4.0"
 }
 
 /// Everything outside a scene that decides its pixels on this machine: Flipbook's release and the
 /// drawing libraries and fonts (`DrawingEnvironment`), the system font looked up as the renderer
 /// looks it up (`TextFont.defaultFamily`).
-public struct RenderingEnvironment: Codable, Hashable, Sendable {
+package struct RenderingEnvironment: Codable, Hashable, Sendable {
     /// `FlipbookVersion.current` of the Flipbook that drew.
-    public var flipbook: String
+    package var flipbook: String
     /// Cairo, pixman, FreeType, fontconfig and the fonts drawn.
-    public var drawing: DrawingEnvironment
+    package var drawing: DrawingEnvironment
 
     /// A recorded environment.
-    public init(flipbook: String, drawing: DrawingEnvironment) {
+    package init(flipbook: String, drawing: DrawingEnvironment) {
         self.flipbook = flipbook
         self.drawing = drawing
     }
 
     /// This process's environment (fontconfig is asked once per call: a few milliseconds).
-    public static func current() -> RenderingEnvironment {
+    package static func current() -> RenderingEnvironment {
         RenderingEnvironment(flipbook: FlipbookVersion.current,
                              drawing: .current(systemFamily: TextFont.defaultFamily))
     }
@@ -32,7 +32,7 @@ public struct RenderingEnvironment: Codable, Hashable, Sendable {
     /// Sentences naming what differs between `self` (recorded) and `now` that changes pixels,
     /// the most likely cause of a difference first: a font drawn from another family, then another
     /// revision of the same font, then the libraries. Each says what to install or do.
-    public func differences(to now: RenderingEnvironment) -> [String] {
+    package func differences(to now: RenderingEnvironment) -> [String] {
         var notes: [String] = []
         for (recorded, here, role) in [(drawing.systemFont, now.drawing.systemFont, "the system font"),
                                        (drawing.fallbackFont, now.drawing.fallbackFont, "missing families")] {
@@ -52,7 +52,7 @@ public struct RenderingEnvironment: Codable, Hashable, Sendable {
     }
 
     /// The Debian package that brings `family`, for the families Flipbook draws by default.
-    public static func package(for family: String) -> String? {
+    package static func package(for family: String) -> String? {
         switch family {
         case TextFont.defaultFamily: return "fonts-inter"
         case FontLibrary.fallbackFamily: return "fonts-dejavu-core"

@@ -8,21 +8,6 @@ import Problems
 import SceneModel
 import Transforms
 
-/// What an animated SVG export wrote.
-public struct AnimatedSVGSummary: Hashable, Sendable {
-    /// Frames of the timeline shown (after resampling to the file's rate).
-    public var frameCount: Int
-    /// Groups in the file: runs of identical neighbouring frames share one.
-    public var groupCount: Int
-    /// The rate the frames are shown at.
-    public var framesPerSecond: Double
-    /// The file's size in bytes.
-    public var byteCount: Int
-
-    /// The animation's length in seconds.
-    public var duration: Double { Double(frameCount) / framesPerSecond }
-}
-
 extension FrameRenderer {
     /// The scene's whole timeline as one SVG document that plays in browsers (SMIL), looping like
     /// the GIF (`output.animation.loopCount`, 0 = forever) at `output.animation.framesPerSecond`,
@@ -43,24 +28,15 @@ extension FrameRenderer {
     /// depend on it. Only the group being built is held as drawing (its first frame's parts and
     /// every frame's maps); a closed group is text at once. The file may take
     /// `maximumAnimatedSVGBytes`: past it the export stops with the frame count that fits.
-    /// This returns the whole document; `writeAnimatedSVG` writes it without holding it.
-    public func animatedSVGData(concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> (bytes: [UInt8], summary: AnimatedSVGSummary) {
-        var groups: [UInt8] = []
-        let (opening, summary) = try animatedSVG(concurrency: concurrency) { groups.append(contentsOf: $0) }
-        return (opening + groups + Self.animatedSVGClosing, summary)
-    }
-
-    /// Draws the timeline's groups, handing their text to `emit` in order as they close (in pieces
-    /// of about a mebibyte), and returns what opens the document (the `<svg>` element and the
-    /// definitions of the images the frames use, known only once every frame is drawn): the
-    /// document is that, then the groups, then `animatedSVGClosing`.
-    func animatedSVG(concurrency: Int, emit: ([UInt8]) throws -> Void) throws -> (opening: [UInt8], summary: AnimatedSVGSummary) {
-        let offsets = try scene.validatedOffsets()
-        let fps = scene.output.animation.framesPerSecond ?? scene.timelineFPS ?? AnimationSettings.defaultFramesPerSecond
-        guard fps.isFinite, fps > 0 else {
-            throw Problem(.outOfRange, "the frame rate \(fps) is not positive", fix: "give a frame rate such as 30")
-        }
-        let order = resampledFrameIndices(count: offsets.count, from: scene.timelineFPS ?? fps, to: fps)
+    ///
+    /// This draws the timeline's groups, handing their text to `emit` in order as they close (in
+    /// pieces of about a mebibyte, so `FrameFiles` writes them without holding the document), and
+    /// returns what opens the document (the `<svg>` element and the definitions of the images the
+    /// frames use, known only once every frame is drawn): the document is that, then the groups,
+    /// then `animatedSVGClosing`. `render(.animatedSVG)` returns it whole.
+    func animatedSVG(concurrency: Int, emit: ([UInt8]) throws -> Void) throws -> (opening: [UInt8], summary: RenderSummary) {
+        let plan = try scene.animatedSVGPlan()
+        let offsets = plan.offsets, order = plan.frameOrder, fps = plan.timing.output
         let distinct = Array(Set(order)).sorted()
         let workers = Swift.max(1, Swift.min(scene.framesInFlight(concurrency: concurrency), distinct.count))
         let timing = SVGTiming(frameCount: order.count, duration: Double(order.count) / fps, loops: scene.output.animation.loopCount)
@@ -110,7 +86,7 @@ extension FrameRenderer {
         SVGDocument.appendOpening(width: Double(pixelWidth), height: Double(pixelHeight), to: &opening)
         svgImages.appendDefinitions(of: kept, to: &opening)
         let bytes = opening.bytes.count + emitted + Self.animatedSVGClosing.count
-        return (opening.bytes, AnimatedSVGSummary(frameCount: order.count, groupCount: runCount, framesPerSecond: fps, byteCount: bytes))
+        return (opening.bytes, RenderSummary(frameCount: order.count, framesPerSecond: fps, groupCount: runCount, byteCount: bytes))
     }
 
     /// What closes an animated SVG.
@@ -121,7 +97,7 @@ extension FrameRenderer {
     /// limit is for what reads it (browsers play such files slowly, and an `.svgz` is compressed
     /// whole, in memory: the text and its compressed copy stay within the frames' share of the
     /// README's "near 1 GB", `Scene.memoryBudget`).
-    public static let maximumAnimatedSVGBytes = Scene.memoryBudget / 2
+    package static let maximumAnimatedSVGBytes = Scene.memoryBudget / 2
 
     /// What each frame of a timeline is drawn with besides its offset, by timeline index.
     struct FrameInputs {
@@ -156,37 +132,6 @@ extension FrameRenderer {
             })
         }
         return try Dictionary(uniqueKeysWithValues: indices.map { ($0, try slots.frame($0)) })
-    }
-
-    /// Writes the animated SVG (`animatedSVGData`) to `path` atomically, as it is made: the groups
-    /// go to a `SpoolFile` beside the output as they close, then into the output after the
-    /// document's opening, so memory holds only the group being built. A path ending in `.svgz`
-    /// gets it gzip-compressed (whole, in memory: libdeflate has no streaming interface). A path
-    /// that is one of `inputs` is refused before any drawing.
-    @discardableResult
-    public func writeAnimatedSVG(to path: String, inputs: InputFiles = InputFiles(),
-                                 concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> AnimatedSVGSummary {
-        let output = try OutputFile(path, inputs: inputs)
-        let spool = try SpoolFile(for: output)
-        var (opening, summary) = try animatedSVG(concurrency: concurrency) { try spool.append($0) }
-        if SVGZ.isNamed(path) {
-            var text = opening
-            text.reserveCapacity(summary.byteCount)
-            try spool.forEachPiece { text.append(contentsOf: $0) }
-            text += Self.animatedSVGClosing
-            opening = []
-            let bytes = try SVGZ.encoded(text, for: path)
-            text = []
-            summary.byteCount = bytes.count
-            try output.write(bytes)
-        } else {
-            try output.write { file in
-                try file.append(opening)
-                try spool.forEachPiece { try file.append($0) }
-                try file.append(Self.animatedSVGClosing)
-            }
-        }
-        return summary
     }
 }
 

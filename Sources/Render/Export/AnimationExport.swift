@@ -8,41 +8,17 @@ import Problems
 import SceneModel
 import Transforms
 
-/// What an animated export wrote.
-public struct AnimationSummary: Hashable, Sendable {
-    /// The file written.
-    public var path: String
-    /// Its format.
-    public var format: AnimationFormat
-    /// Frames encoded, after resampling (identical neighbours may then share one stored frame).
-    public var frameCount: Int
-    /// The animation's frame rate.
-    public var framesPerSecond: Double
-    /// The file's size in bytes.
-    public var byteCount: Int
-
-    /// The animation's length in seconds: `frameCount / framesPerSecond`.
-    public var duration: Double { Double(frameCount) / framesPerSecond }
-}
-
-/// Progress of an animated export, called serially: `finished` of `total` frames done in pass
-/// `pass` of `passes`. A GIF with one shared palette takes two passes (every frame is read for
-/// its colours, then encoded); every other export takes one.
-public typealias AnimationProgress = @Sendable (_ pass: Int, _ passes: Int, _ finished: Int, _ total: Int) -> Void
-
 extension FrameRenderer {
     /// The frame at `offset` as straight RGBA, the pixels the animated encoders take;
     /// `controlPosition` as in `draw(offset:in:controlPosition:)`.
-    public func rgbaFrame(offset: Double, controlPosition: Double? = nil, overlay: OverlayFrame? = nil,
+    package func rgbaFrame(offset: Double, controlPosition: Double? = nil, overlay: OverlayFrame? = nil,
                           programmatic: ProgrammaticScroll? = nil, menuHold: MenuScrollHold? = nil) throws -> RGBAPixels {
         try image(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic, menuHold: menuHold).straightPixels()
     }
 
-    /// Draws `offsets`, made at `sourceFPS` frames per second, and encodes them as one animated
-    /// file of `format` playing at `settings.framesPerSecond`; returns its bytes.
-    ///
-    /// When the two rates differ, frames are repeated or dropped (`resampledFrameIndices`) and the
-    /// length is kept. Frames are drawn in parallel on up to `concurrency` threads, a batch ahead
+    /// Draws `plan`'s offsets and encodes them as one animated file of `format` playing at
+    /// `plan.timing.output` (frames repeated or dropped as `plan.frameOrder` says, the length
+    /// kept); returns its bytes. Frames are drawn in parallel on up to `concurrency` threads, a batch ahead
     /// of the encoder (fewer threads when `Scene.framesInFlight` says memory would not hold that many
     /// frames), so at most `2 × concurrency` frames are in memory beside the encoder's
     /// state; the encoder works on up to `concurrency` threads too, and the file does not depend
@@ -51,15 +27,10 @@ extension FrameRenderer {
     /// second pass when they fit in 512 MiB, drawn again otherwise. Requests beyond
     /// `AnimationLimits` are refused before any frame is drawn. `isCancelled` is asked after every
     /// frame; once it says yes the export stops with a `Problem` (the designer's Cancel).
-    public func animationData(offsets: [Double], sourceFPS: Double, format: AnimationFormat, settings: AnimationSettings,
-                              concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
-                              progress: AnimationProgress? = nil,
-                              isCancelled: (@Sendable () -> Bool)? = nil) throws -> [UInt8] {
-        guard sourceFPS.isFinite, sourceFPS > 0 else {
-            throw Problem(.outOfRange, "the timeline's frame rate \(sourceFPS) is not positive", fix: "give a frame rate such as 30")
-        }
-        let order = resampledFrameIndices(count: offsets.count, from: sourceFPS, to: settings.playbackFramesPerSecond)
-        let encoder = try makeAnimationEncoder(format, width: pixelWidth, height: pixelHeight, frameCount: order.count, settings: settings,
+    package func animationData(_ plan: AnimationPlan, format: AnimationFormat, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+                               progress: RenderProgress? = nil, isCancelled: (@Sendable () -> Bool)? = nil) throws -> [UInt8] {
+        let order = plan.frameOrder, offsets = plan.offsets
+        let encoder = try makeAnimationEncoder(format, width: pixelWidth, height: pixelHeight, frameCount: order.count, settings: plan.settings,
                                                concurrency: Swift.max(1, concurrency))
         let firstPass = encoder.firstPassFrames(frameCount: order.count).map { order[$0] }
         let passes = firstPass.isEmpty ? 1 : 2
@@ -102,9 +73,8 @@ extension FrameRenderer {
         return !bytes.overflow && bytes.partialValue <= Self.maximumKeptFirstPassBytes ? bytes.partialValue : 0
     }
 
-    /// About the most bytes `animationData` holds at once for `offsetCount` offsets made at
-    /// `sourceFPS`, encoded as `format` with `settings` on `concurrency` threads, by arithmetic
-    /// before anything is drawn (the designer reserves it against its memory budget):
+    /// About the most bytes `animationData` holds at once for `plan` on `concurrency` threads, by
+    /// arithmetic before anything is drawn (the designer reserves it against its memory budget):
     ///
     /// - the frames in flight: a batch handed to the encoder while the next is drawn, `2 ×
     ///   framesInFlight` frames of `Scene.frameBytes` and `Scene.layoutBytes`, and each drawing
@@ -113,13 +83,12 @@ extension FrameRenderer {
     /// - the encoder's state, `AnimationFormat.stateBytesPerPixel` per pixel.
     ///
     /// The encoded file, which grows as frames are added, is not counted.
-    public func animationBytesHeld(offsetCount: Int, sourceFPS: Double, format: AnimationFormat, settings: AnimationSettings,
-                                   concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) -> Int {
+    package func animationBytesHeld(_ plan: AnimationPlan, format: AnimationFormat, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) -> Int {
         let workers = scene.framesInFlight(concurrency: Swift.max(1, concurrency))
         let frame = scene.frameBytes, layout = scene.layoutBytes
         let inFlight = workers * (3 * frame + 2 * layout)
-        let order = resampledFrameIndices(count: offsetCount, from: sourceFPS, to: settings.playbackFramesPerSecond)
-        let sample = Set(format.firstPassFrames(frameCount: order.count, settings: settings).map { order[$0] })
+        let order = plan.frameOrder
+        let sample = Set(format.firstPassFrames(frameCount: order.count, settings: plan.settings).map { order[$0] })
         let state = (pixelWidth * pixelHeight).multipliedReportingOverflow(by: format.stateBytesPerPixel).partialValue
         return inFlight.addingReportingOverflow(keptFirstPassBytes(distinctFrames: sample.count)).partialValue
             .addingReportingOverflow(state).partialValue

@@ -10,26 +10,26 @@ import Transforms
 /// Many offsets of one scene on one image: a title row naming the scene (the preset), then a
 /// grid of frames, each labelled with its offset underneath. Sizes are whole pixels so every
 /// frame lands on the pixel grid exactly as it would alone.
-public struct StripLayout: Equatable, Sendable {
+package struct StripLayout: Equatable, Sendable {
     /// The offsets, one per cell, in reading order.
-    public var offsets: [Double]
+    package var offsets: [Double]
     /// For a time-based timeline, each cell's time (seconds): the labels show it (`t 0.25 s`).
-    public var times: [Double]? = nil
+    package var times: [Double]? = nil
     /// Cells per row.
-    public var columns: Int
+    package var columns: Int
     /// One frame's size in pixels.
-    public var cellWidth: Int, cellHeight: Int
+    package var cellWidth: Int, cellHeight: Int
     /// Space around and between cells, pixels.
-    public var gap: Int
+    package var gap: Int
     /// The label row under each cell, pixels.
-    public var labelHeight: Int
+    package var labelHeight: Int
     /// The title row, pixels.
-    public var titleHeight: Int
+    package var titleHeight: Int
 
     /// The layout of `offsets` for frames of `cellWidth × cellHeight` px at `scale` px/pt.
     /// Without `columns`, up to 8 cells share one row, more go 6 to a row. Labels and the title
     /// scale with `scale` but never below their 1× size, so small previews stay readable.
-    public init(offsets: [Double], cellWidth: Int, cellHeight: Int, scale: Double, columns: Int? = nil) {
+    package init(offsets: [Double], cellWidth: Int, cellHeight: Int, scale: Double, columns: Int? = nil) {
         self.offsets = offsets
         self.columns = Swift.max(1, columns ?? (offsets.count <= 8 ? offsets.count : 6))
         self.cellWidth = cellWidth
@@ -41,20 +41,20 @@ public struct StripLayout: Equatable, Sendable {
     }
 
     /// Rows of cells.
-    public var rows: Int { (offsets.count + columns - 1) / columns }
+    package var rows: Int { (offsets.count + columns - 1) / columns }
     /// The whole strip's width in pixels.
-    public var width: Int { Swift.min(columns, offsets.count) * (cellWidth + gap) + gap }
+    package var width: Int { Swift.min(columns, offsets.count) * (cellWidth + gap) + gap }
     /// The whole strip's height in pixels.
-    public var height: Int { gap + titleHeight + rows * (cellHeight + labelHeight + gap) }
+    package var height: Int { gap + titleHeight + rows * (cellHeight + labelHeight + gap) }
 
     /// The top-left pixel of cell `index`.
-    public func cellOrigin(_ index: Int) -> (x: Int, y: Int) {
+    package func cellOrigin(_ index: Int) -> (x: Int, y: Int) {
         let row = index / columns, column = index % columns
         return (gap + column * (cellWidth + gap), gap + titleHeight + row * (cellHeight + labelHeight + gap))
     }
 
     /// Each cell's pixels, in reading order.
-    public var cellBoxes: [PixelBox] {
+    package var cellBoxes: [PixelBox] {
         offsets.indices.map { index in
             let origin = cellOrigin(index)
             return PixelBox(x: origin.x, y: origin.y, width: cellWidth, height: cellHeight)
@@ -62,17 +62,17 @@ public struct StripLayout: Equatable, Sendable {
     }
 
     /// The page minus the cells, as boxes that do not overlap (see `boxes(in:around:)`).
-    public func boxesAroundCells() -> [PixelBox] { boxesAround(cellBoxes) }
+    package func boxesAroundCells() -> [PixelBox] { boxesAround(cellBoxes) }
 
     /// The page minus `boxes` (which do not overlap each other), as boxes that do not overlap.
-    public func boxesAround(_ boxes: [PixelBox]) -> [PixelBox] {
+    package func boxesAround(_ boxes: [PixelBox]) -> [PixelBox] {
         Self.boxes(in: PixelBox(x: 0, y: 0, width: width, height: height), around: boxes)
     }
 
     /// `area` minus `inner` (boxes inside it that do not overlap each other) as boxes that do not
     /// overlap: for each band between the inner boxes' top and bottom edges, the spans no inner box
     /// covers (whole pixels, top to bottom, left to right).
-    public static func boxes(in area: PixelBox, around inner: [PixelBox]) -> [PixelBox] {
+    package static func boxes(in area: PixelBox, around inner: [PixelBox]) -> [PixelBox] {
         let edges = Set([area.y, area.maxY] + inner.flatMap { [$0.y, $0.maxY] }).sorted()
         var boxes: [PixelBox] = []
         for (top, bottom) in zip(edges, edges.dropFirst()) where bottom > top {
@@ -88,7 +88,7 @@ public struct StripLayout: Equatable, Sendable {
     }
 
     /// An offset as a short label: at most three decimals, no trailing zeros (`0.25`, `-1`, `0.333`).
-    public static func label(for offset: Double) -> String {
+    package static func label(for offset: Double) -> String {
         var rounded = (offset * 1000).rounded() / 1000
         if rounded == 0 { rounded = 0 } // no "-0"
         var text = String(format: "%.3f", rounded)
@@ -100,7 +100,7 @@ public struct StripLayout: Equatable, Sendable {
 
 extension FrameRenderer {
     /// The strip's layout for the scene's timeline.
-    public func stripLayout(columns: Int? = nil) throws -> StripLayout {
+    package func stripLayout(columns: Int? = nil) throws -> StripLayout {
         let frames = try scene.timelineFrames()
         let offsets = frames.map(\.offset)
         if let columns, columns < 1 {
@@ -117,7 +117,7 @@ extension FrameRenderer {
 
     /// The strip of the scene's timeline as an image. Cells are drawn in parallel on up to
     /// `concurrency` threads, each straight into its own part of the strip.
-    public func stripImage(columns: Int? = nil, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> ImageSurface {
+    package func stripImage(columns: Int? = nil, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> ImageSurface {
         try stripImage(columns: columns, concurrency: concurrency, cellsDecorate: true)
     }
 
@@ -191,13 +191,13 @@ extension FrameRenderer {
     }
 
     /// The strip as PNG bytes.
-    public func stripPNGData(columns: Int? = nil, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> [UInt8] {
+    package func stripPNGData(columns: Int? = nil, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> [UInt8] {
         let image = try stripImage(columns: columns, concurrency: concurrency)
         return try cairo("encoding the strip") { try image.pngData(level: scene.output.pngLevel, concurrency: concurrency) }
     }
 
     /// The strip as an SVG document; cells stay vector where frames do (see `svgData(offset:)`).
-    public func stripSVGData(columns: Int? = nil) throws -> [UInt8] {
+    package func stripSVGData(columns: Int? = nil) throws -> [UInt8] {
         let layout = try stripLayout(columns: columns)
         let document = SVGDocument(width: Double(layout.width), height: Double(layout.height), images: svgImages)
         let titles = MenuSVGText()
@@ -219,7 +219,7 @@ extension FrameRenderer {
     }
 
     /// The strip encoded as `format`; a PNG strip is drawn and encoded on up to `concurrency` threads.
-    public func stripData(format: OutputOptions.Format, columns: Int? = nil,
+    package func stripData(format: OutputOptions.Format, columns: Int? = nil,
                           concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> [UInt8] {
         switch format {
         case .png: return try stripPNGData(columns: columns, concurrency: concurrency)

@@ -6,11 +6,24 @@ import Outputs
 import SceneModel
 import Transforms
 
-/// Reports export progress: frames finished so far and the total. Called from worker threads,
-/// one call at a time.
-public typealias ExportProgress = @Sendable (_ finished: Int, _ total: Int) -> Void
+/// Reports a sequence's progress: frames finished so far and the total. Called from worker
+/// threads, one call at a time.
+package typealias ExportProgress = @Sendable (_ finished: Int, _ total: Int) -> Void
 
 extension FrameFiles {
+    /// Writes every offset of the scene's timeline into `directory` (created when missing) as
+    /// `frame-0001.png`, … (or `.svg`), all or nothing, and returns the paths in frame order.
+    ///
+    /// - Parameters:
+    ///   - directory: The folder; one already holding frames is refused unless `overwrite`.
+    ///   - format: `.png` or `.svg`.
+    ///   - overwrite: Replace the frames already there (and remove those beyond the new ones).
+    /// - Returns: The paths written, in frame order.
+    @discardableResult
+    public func writeSequence(into directory: String, format: OutputOptions.Format, overwrite: Bool = false) throws -> [String] {
+        try writeSequence(into: directory, format: format, overwrite: overwrite, inputs: InputFiles())
+    }
+
     /// Writes every offset of the scene's timeline into `directory` as `frame-0001.png`, … and
     /// returns the paths in frame order.
     ///
@@ -28,7 +41,7 @@ extension FrameFiles {
     /// What killed renders left in the folder (staging folders, a lock file) is reclaimed first and
     /// handed to `reclaimed`, before any frame is drawn.
     @discardableResult
-    public func writeSequence(into directory: String, format: OutputOptions.Format, overwrite: Bool = false,
+    package func writeSequence(into directory: String, format: OutputOptions.Format, overwrite: Bool = false,
                               inputs: InputFiles = InputFiles(),
                               concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
                               progress: ExportProgress? = nil,

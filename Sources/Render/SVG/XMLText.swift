@@ -1,9 +1,9 @@
 /// Text for XML and HTML documents: the SVG writer's titles, the golden reports' HTML and JUnit XML.
-public enum XMLText {
+package enum XMLText {
     /// `text` as XML character data or an attribute value in either quote: `&`, `<`, `>`, `"` and
     /// `'` escaped, and the control characters XML 1.0 forbids (U+0000–U+001F other than tab, line
     /// feed and carriage return) dropped, so the document still parses.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

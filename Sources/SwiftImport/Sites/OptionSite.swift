@@ -3,13 +3,13 @@ import SwiftSyntax
 
 /// A place in the Swift where a set of options is built: an initialiser or `.layout(…)` call, or a
 /// variable followed by assignments to its properties in the same scope.
-public struct OptionSite: Hashable, Sendable {
+package struct OptionSite: Hashable, Sendable {
     /// What the site sets, which is also the config group it feeds.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
         case scale, stack, snapshot, menu, pageViewController, pageControl, pagingLayout
 
         /// The name `--type` takes and messages show: upstream's protocol for effects, else the class.
-        public var typeName: String {
+        package var typeName: String {
             switch self {
             case .scale: return "ScaleTransformView"
             case .stack: return "StackTransformView"
@@ -43,7 +43,7 @@ public struct OptionSite: Hashable, Sendable {
         }
 
         /// The kind a type name, property name (`scaleOptions`) or SwiftUI view names.
-        public static func named(_ name: String) -> Kind? {
+        package static func named(_ name: String) -> Kind? {
             let bare = name.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
             switch bare {
             case "ScaleTransformViewOptions", "ScaleTransformView", "scaleOptions", "ScalePageView", "scale": return .scale
@@ -58,14 +58,14 @@ public struct OptionSite: Hashable, Sendable {
         }
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Where the site starts.
-    public var position: SourcePosition
+    package var position: SourcePosition
     /// The last line of the site (its last assignment).
-    public var endLine: Int
+    package var endLine: Int
 
     /// `ScaleTransformView`, `PagingOptions`, … as `--type` takes it.
-    public var typeName: String { kind.typeName }
+    package var typeName: String { kind.typeName }
 }
 
 /// A site with the syntax it reads.

@@ -15,7 +15,7 @@ import ucrt
 /// Keyframes are sorted by progress; two at the same progress make a jump there.
 public struct KeyframeTrack: Hashable, Sendable {
     /// `(progress, value)` pairs in ascending progress.
-    public var keyframes: [(progress: Double, value: Double)] {
+    package var keyframes: [(progress: Double, value: Double)] {
         get { zip(progresses, values).map { ($0, $1) } }
         set {
             let sorted = newValue.enumerated().sorted { ($0.element.progress, $0.offset) < ($1.element.progress, $1.offset) }
@@ -35,7 +35,7 @@ public struct KeyframeTrack: Hashable, Sendable {
     }
 
     /// The value at `progress` (see the type).
-    public func value(at progress: Double) -> Double {
+    @usableFromInline package func value(at progress: Double) -> Double {
         guard let first = progresses.first, let last = progresses.last else { return 0 }
         if !(progress > first) { return values[0] }
         if progress >= last { return values[values.count - 1] }
@@ -99,7 +99,7 @@ public struct CustomEffect: PagingEffect, Sendable {
     }
 
     /// The transform the tracks give at `progress` for a card of `card` size (see the type).
-    public func transform(progress p: Double, card: Size) -> Transform3D {
+    package func transform(progress p: Double, card: Size) -> Transform3D {
         let s = scale?.value(at: p) ?? 1
         let angle = rotation?.value(at: p) ?? 0
         let c = cos(angle), sn = sin(angle)

@@ -43,21 +43,21 @@ public enum Effect: PagingEffect {
 
     /// Adds a tweak applied after this effect's own state, e.g.
     /// `Effect.scale(.layout(.coverFlow)).tweaked { p, _, s in s.alpha = 1 - abs(p) / 3 }`.
-    public func tweaked(_ adjust: @escaping @Sendable (_ progress: Double, _ card: Size, _ state: inout ItemState) -> Void) -> Effect {
+    package func tweaked(_ adjust: @escaping @Sendable (_ progress: Double, _ card: Size, _ state: inout ItemState) -> Void) -> Effect {
         .tweaked(self, adjust)
     }
 }
 
 /// A Swift function as an effect.
-public struct EffectFunction: PagingEffect {
+package struct EffectFunction: PagingEffect {
     /// Returns the state at a progress for a card size.
-    public let body: @Sendable (_ progress: Double, _ card: Size) -> ItemState
+    package let body: @Sendable (_ progress: Double, _ card: Size) -> ItemState
 
     /// Wraps `body` as an effect.
-    public init(_ body: @escaping @Sendable (_ progress: Double, _ card: Size) -> ItemState) {
+    package init(_ body: @escaping @Sendable (_ progress: Double, _ card: Size) -> ItemState) {
         self.body = body
     }
 
     /// Calls `body`.
-    public func state(progress: Double, card: Size) -> ItemState { body(progress, card) }
+    package func state(progress: Double, card: Size) -> ItemState { body(progress, card) }
 }

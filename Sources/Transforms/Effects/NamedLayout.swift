@@ -17,7 +17,7 @@ public enum NamedLayout: Hashable, Sendable, CaseIterable, CustomStringConvertib
         + SnapshotTransformViewOptions.Layout.allCases.map(NamedLayout.snapshot)
 
     /// The names of all 22 layouts, in `allCases` order.
-    public static var allNames: [String] { allCases.map(\.name) }
+    package static var allNames: [String] { allCases.map(\.name) }
 
     /// The layout called `name` exactly (case matters, as in Swift: `scale.coverFlow`); `nil` otherwise.
     public init?(name: String) {
@@ -26,7 +26,7 @@ public enum NamedLayout: Hashable, Sendable, CaseIterable, CustomStringConvertib
     }
 
     /// The layout called `name`, or a problem naming the closest layouts and listing every name.
-    public static func named(_ name: String) throws(Problem) -> NamedLayout {
+    package static func named(_ name: String) throws(Problem) -> NamedLayout {
         guard let layout = NamedLayout(name: name) else {
             let suggestions = closestNames(to: name)
             var fix = ""
@@ -41,7 +41,7 @@ public enum NamedLayout: Hashable, Sendable, CaseIterable, CustomStringConvertib
     }
 
     /// The effect's prefix: `scale`, `stack` or `snapshot`.
-    public var effectName: String {
+    package var effectName: String {
         switch self {
         case .scale: return "scale"
         case .stack: return "stack"
@@ -50,7 +50,7 @@ public enum NamedLayout: Hashable, Sendable, CaseIterable, CustomStringConvertib
     }
 
     /// Upstream's layout name, e.g. `coverFlow`.
-    public var layoutName: String {
+    package var layoutName: String {
         switch self {
         case let .scale(layout): return layout.rawValue
         case let .stack(layout): return layout.rawValue
@@ -79,7 +79,7 @@ public enum NamedLayout: Hashable, Sendable, CaseIterable, CustomStringConvertib
     /// letters), ignoring case, to either the full name or the layout part alone, so `coverflow`,
     /// `scale.coverflow` and `scale.covreFlow` all find `scale.coverFlow`, and `blur` finds both blurs.
     /// Names further than about a third of their length away are left out, so nonsense gets no suggestion.
-    public static func closestNames(to name: String, limit: Int = 3) -> [String] {
+    package static func closestNames(to name: String, limit: Int = 3) -> [String] {
         Suggestion.closest(to: name, in: allNames, within: .oneEditPer(3, atLeast: 2), limit: limit,
                            alsoSpelled: { candidate in candidate.split(separator: ".").dropFirst().map(String.init) })
     }

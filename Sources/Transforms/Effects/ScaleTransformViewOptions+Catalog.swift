@@ -3,13 +3,13 @@
 
 extension ScaleTransformViewOptions: OptionCatalog {
     /// `ScaleTransformViewOptions`.
-    public static var swiftTypeName: String { "ScaleTransformViewOptions" }
+    package static var swiftTypeName: String { "ScaleTransformViewOptions" }
 
     /// Upstream's defaults: `ScaleTransformViewOptions()`.
-    public static var upstreamDefaults: Self { Self() }
+    package static var upstreamDefaults: Self { Self() }
 
     /// Every option of `ScaleTransformViewOptions`, in upstream's parameter order.
-    public static var options: [OptionDescription<Self>] {
+    package static var options: [OptionDescription<Self>] {
         [
             .init("minScale", \.minScale, slider: OptionSlider(0, 2, step: 0.01), "Lower bound of the card scale."),
             .init("maxScale", \.maxScale, slider: OptionSlider(0, 2, step: 0.01), "Upper bound of the card scale."),
@@ -53,16 +53,16 @@ extension ScaleTransformViewOptions: OptionCatalog {
 
 extension ScaleTransformViewOptions.Rotation3dOptions: NestedOptions {
     /// `ScaleTransformViewOptions.Rotation3dOptions`.
-    public static var swiftTypeName: String { "ScaleTransformViewOptions.Rotation3dOptions" }
+    package static var swiftTypeName: String { "ScaleTransformViewOptions.Rotation3dOptions" }
 
     /// All zero, not double-sided: what a new `rotation3d` starts from.
-    public static var template: Self { Self(angle: 0, minAngle: 0, maxAngle: 0, x: 0, y: 0, z: 0, m34: 0) }
+    package static var template: Self { Self(angle: 0, minAngle: 0, maxAngle: 0, x: 0, y: 0, z: 0, m34: 0) }
 
     /// Upstream's initialiser has no defaults; `isDoubleSided` is `CALayer`'s default, false.
-    public static var upstreamDefaults: Self { template }
+    package static var upstreamDefaults: Self { template }
 
     /// Every option of `Rotation3dOptions`, in upstream's parameter order, then `isDoubleSided`.
-    public static var options: [OptionDescription<Self>] {
+    package static var options: [OptionDescription<Self>] {
         [
             .init("angle", \.angle, unit: .radians, "Rotation per page of progress; the angle is `angle · progress`, clamped."),
             .init("minAngle", \.minAngle, unit: .radians, "Lower bound of the rotation."),
@@ -80,16 +80,16 @@ extension ScaleTransformViewOptions.Rotation3dOptions: NestedOptions {
 
 extension ScaleTransformViewOptions.Translation3dOptions: NestedOptions {
     /// `ScaleTransformViewOptions.Translation3dOptions`.
-    public static var swiftTypeName: String { "ScaleTransformViewOptions.Translation3dOptions" }
+    package static var swiftTypeName: String { "ScaleTransformViewOptions.Translation3dOptions" }
 
     /// All zero: what a new `translation3d` starts from.
-    public static var template: Self { Self(translateRatios: .zero, minTranslateRatios: .zero, maxTranslateRatios: .zero) }
+    package static var template: Self { Self(translateRatios: .zero, minTranslateRatios: .zero, maxTranslateRatios: .zero) }
 
     /// Upstream's initialiser has no defaults.
-    public static var upstreamDefaults: Self { template }
+    package static var upstreamDefaults: Self { template }
 
     /// Every option of `Translation3dOptions`, in upstream's parameter order.
-    public static var options: [OptionDescription<Self>] {
+    package static var options: [OptionDescription<Self>] {
         [
             .init("translateRatios", \.translateRatios, unit: .cardFraction,
                   "Translation per page of progress: x·p·W, y·|p|·H, z·|p|·W (fractions of the card size)."),

@@ -50,14 +50,14 @@ extension SnapshotTransformViewOptions: PagingEffect {
 
     /// At most this many pieces (about a 300 × 300 grid): tinier pieces make no snapshot and the
     /// card is drawn plain. Configs should reject such `pieceSizeRatio`s before they get here.
-    public static let maximumPieceCount = 100_000
+    package static let maximumPieceCount = 100_000
 
     /// The pieces' frames in card coordinates, row-major, clipped at the right and bottom edges,
     /// with upstream's floating-point walk (so a ratio that does not divide 1 exactly behaves as on
     /// the phone: `0.3` gives three pieces and a narrower fourth per row, and `1.0 / 3` on a 100 pt
     /// wide card leaves a sliver fourth piece, because three rounded thirds fall short of 100).
     /// Empty when no snapshot is made (a ratio ≤ 0, an empty card, or more than `maximumPieceCount` pieces).
-    public func pieceFrames(card: Size) -> [Rect] {
+    package func pieceFrames(card: Size) -> [Rect] {
         let width = card.width, height = card.height
         guard pieceSizeRatio.width > 0, pieceSizeRatio.height > 0, width > 0, height > 0,
               width.isFinite, height.isFinite else { return [] }

@@ -2,13 +2,13 @@
 
 extension SnapshotTransformViewOptions: OptionCatalog {
     /// `SnapshotTransformViewOptions`.
-    public static var swiftTypeName: String { "SnapshotTransformViewOptions" }
+    package static var swiftTypeName: String { "SnapshotTransformViewOptions" }
 
     /// Upstream's defaults: `SnapshotTransformViewOptions()`.
-    public static var upstreamDefaults: Self { Self() }
+    package static var upstreamDefaults: Self { Self() }
 
     /// Every option of `SnapshotTransformViewOptions`, in upstream's parameter order.
-    public static var options: [OptionDescription<Self>] {
+    package static var options: [OptionDescription<Self>] {
         [
             .init("pieceSizeRatio", \.pieceSizeRatio, unit: .cardFraction, range: NumberRange(lower: 0, lowerInclusive: false, upper: 1),
                   "Piece size as fractions of the card (each > 0 and ≤ 1); 1/width columns × 1/height rows."),

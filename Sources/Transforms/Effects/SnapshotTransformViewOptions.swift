@@ -54,20 +54,20 @@ public struct SnapshotTransformViewOptions: Hashable, Sendable {
 }
 
 /// Where a piece sits in the snapshot grid.
-public struct PiecePosition: Hashable, Sendable {
+package struct PiecePosition: Hashable, Sendable {
     /// Row-major index of the piece.
-    public var index: Int
+    package var index: Int
     /// `index / columnCount`.
-    public var row: Int
+    package var row: Int
     /// `index % columnCount`.
-    public var column: Int
+    package var column: Int
     /// `Int(1 / pieceSizeRatio.height)`, the ratio floored at 0.01.
-    public var rowCount: Int
+    package var rowCount: Int
     /// `Int(1 / pieceSizeRatio.width)`, the ratio floored at 0.01.
-    public var columnCount: Int
+    package var columnCount: Int
 
     /// A position in the grid.
-    public init(index: Int, row: Int, column: Int, rowCount: Int, columnCount: Int) {
+    package init(index: Int, row: Int, column: Int, rowCount: Int, columnCount: Int) {
         self.index = index
         self.row = row
         self.column = column
@@ -99,14 +99,14 @@ public struct PiecesCombination<Value: PieceArithmetic>: Hashable, Sendable, Cus
     public let combine: @Sendable (Value, Value) -> Value
 
     /// A custom combining function; `name` identifies it (two combinations are equal when their names are).
-    public static func custom(_ name: String, _ combine: @escaping @Sendable (Value, Value) -> Value) -> Self {
+    package static func custom(_ name: String, _ combine: @escaping @Sendable (Value, Value) -> Value) -> Self {
         Self(name: name, combine: combine)
     }
 
     /// Sums the values (upstream's `+`).
-    public static var sum: Self { Self(name: "+", combine: { $0 + $1 }) }
+    package static var sum: Self { Self(name: "+", combine: { $0 + $1 }) }
     /// Multiplies the values component-wise (upstream's `*`).
-    public static var product: Self { Self(name: "*", combine: { $0 * $1 }) }
+    package static var product: Self { Self(name: "*", combine: { $0 * $1 }) }
 
     /// Equal when the names are: functions cannot be compared.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
@@ -142,7 +142,7 @@ public indirect enum PiecesValue<Value: PieceArithmetic>: Hashable, Sendable {
     case aggregated([PiecesValue<Value>], PiecesCombination<Value>)
 
     /// The value for one piece. Where upstream traps (an empty list), this gives `.zero`.
-    public func ratio(at position: PiecePosition) -> Value {
+    package func ratio(at position: PiecePosition) -> Value {
         switch self {
         case let .columnBased(ratio, reversed):
             return Self.based(ratio, count: position.columnCount, current: position.column, reversed: reversed)

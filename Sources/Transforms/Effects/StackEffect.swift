@@ -1,7 +1,7 @@
 extension StackTransformViewOptions: PagingEffect {
     /// Upstream's `zPosition(progress:)` for Stack: `−Int(round(p))`, negated when `reverse`.
     @inlinable
-    public func zIndex(progress: Double) -> Int {
+    package func zIndex(progress: Double) -> Int {
         let z = -saturatingInt(progress.rounded(.toNearestOrAwayFromZero))
         return reverse ? -z : z
     }

@@ -2,13 +2,13 @@
 
 extension StackTransformViewOptions: OptionCatalog {
     /// `StackTransformViewOptions`.
-    public static var swiftTypeName: String { "StackTransformViewOptions" }
+    package static var swiftTypeName: String { "StackTransformViewOptions" }
 
     /// Upstream's defaults: `StackTransformViewOptions()`.
-    public static var upstreamDefaults: Self { Self() }
+    package static var upstreamDefaults: Self { Self() }
 
     /// Every option of `StackTransformViewOptions`, in upstream's parameter order.
-    public static var options: [OptionDescription<Self>] {
+    package static var options: [OptionDescription<Self>] {
         [
             .init("scaleFactor", \.scaleFactor, "Scale = 1 − progress · scaleFactor, then clamped by minScale/maxScale."),
             .init("minScale", \.minScale, "Lower bound of the scale; null for none."),

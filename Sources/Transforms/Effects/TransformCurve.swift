@@ -10,7 +10,7 @@ public enum TransformCurve: String, CaseIterable, Hashable, Sendable {
     /// `p ≥ 10/9` on, where upstream produces NaN; Flipbook uses the limit there, `+∞`,
     /// which the callers' clamps then bound.
     @inlinable
-    public func computeFromLinear(progress: Double) -> Double {
+    package func computeFromLinear(progress: Double) -> Double {
         switch self {
         case .linear:
             return progress

@@ -3,18 +3,18 @@
 /// UIPageViewController and PVView), and the `currentPage` the collection view holds. A pure
 /// function of the frames (docs/MOTION.md); the first frame is the components' initial
 /// state and calls only what loading calls (PVView's first transition).
-public struct DelegateCalls: Hashable, Sendable {
+package struct DelegateCalls: Hashable, Sendable {
     /// The calls made up to and including each frame, one list per frame.
-    public var events: [[DelegateEvent]]
+    package var events: [[DelegateEvent]]
     /// The collection view's `currentPage` at each frame (see `CurrentPageRule`).
-    public var currentPages: [Int]
+    package var currentPages: [Int]
     /// The page a UIPageViewController holds after each frame's calls: it changes with every
     /// completed transition (`didFinishAnimating(transitionCompleted: true)`) and program change,
     /// and is what its page control shows ("the index is updated automatically").
-    public var pageViewControllerPages: [Int]
+    package var pageViewControllerPages: [Int]
 
     /// The calls for `frames` of a scene with `pageCount` pages and the components `systems`.
-    public init(frames: [EventFrame], pageCount: Int, systems: EventSystems) {
+    package init(frames: [EventFrame], pageCount: Int, systems: EventSystems) {
         var currentPage = CurrentPageRule(pageCount: pageCount)
         var menu = ParchmentTransitions(pageCount: pageCount)
         var elegant = ElegantPagesChanges(pageCount: pageCount)

@@ -1,6 +1,6 @@
 /// One delegate call a real component would make, named after the upstream delegate method
 /// (docs/MOTION.md); `inspect` lists them per frame as `{"kind": NAME, …fields}`.
-public enum DelegateEvent: Hashable, Sendable {
+package enum DelegateEvent: Hashable, Sendable {
     /// CollectionViewPagingLayout's `onCurrentPageChanged(layout:currentPage:)`.
     case currentPageChanged(page: Int)
     /// Parchment's `pagingViewController(_:willScrollToItem:startingViewController:destinationViewController:)`.
@@ -26,7 +26,7 @@ public enum DelegateEvent: Hashable, Sendable {
     case didEndTransitionFrom(previousPage: Int?)
 
     /// The delegate method's name, as `"kind"` says it.
-    public var kind: String {
+    package var kind: String {
         switch self {
         case .currentPageChanged: return "currentPageChanged"
         case .willScrollToItem: return "willScrollToItem"

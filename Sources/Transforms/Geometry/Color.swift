@@ -29,6 +29,7 @@ public struct Color: Hashable, Sendable {
                   alpha: hasAlpha ? component(0, of: value) : 1)
     }
 
+    /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
     /// Opaque white.
     public static let white = Color(red: 1, green: 1, blue: 1)
@@ -45,7 +46,7 @@ public enum BlurStyle: String, CaseIterable, Hashable, Sendable {
     case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark
 
     /// The colour laid over the blurred card at full blur (approximations of UIKit's materials).
-    public var tint: Color {
+    package var tint: Color {
         switch self {
         case .extraLight: return Color(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.8)
         case .light, .systemMaterialLight, .systemMaterial: return Color(red: 1, green: 1, blue: 1, alpha: 0.3)
@@ -64,7 +65,7 @@ public enum BlurStyle: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Blur radius in points at full blur (fraction 1). UIKit's materials blur by roughly 20–30 pt.
-    public var radius: Double {
+    package var radius: Double {
         switch self {
         case .systemUltraThinMaterial, .systemUltraThinMaterialLight, .systemUltraThinMaterialDark: return 15
         case .systemThinMaterial, .systemThinMaterialLight, .systemThinMaterialDark: return 20

@@ -80,7 +80,7 @@ public struct Vector3: Hashable, Sendable {
     }
 
     /// All three zero.
-    public static let zero = Vector3(0, 0, 0)
+    package static let zero = Vector3(0, 0, 0)
 }
 
 // MARK: Operators

@@ -37,7 +37,7 @@ extension Double {
 /// `Int(x)` for an already-rounded `x`, without trapping: values beyond `±Int.max` saturate
 /// (symmetrically, so the result can always be negated) and NaN gives 0.
 @inlinable
-public func saturatingInt(_ x: Double) -> Int {
+package func saturatingInt(_ x: Double) -> Int {
     guard !x.isNaN else { return 0 }
     // 2^63 is the first Double beyond Int.max; Int(x) is exact below it.
     if x >= 9_223_372_036_854_775_808.0 { return Int.max }

@@ -5,9 +5,9 @@
 ///
 /// PVView evaluates its Bézier with a coarse tolerance and without clamping, so `solver` defaults
 /// to `.pvview` (what an app using PVView shows); `.exact` gives the true curve, clamped to `0…1`.
-public struct ActionTiming: Hashable, Sendable {
+package struct ActionTiming: Hashable, Sendable {
     /// The kinds of timing function.
-    public enum Function: Hashable, Sendable {
+    package enum Function: Hashable, Sendable {
         /// A named curve, a cubic-bezier or a spring.
         case curve(TimingCurve)
         /// PVView's custom `PVTimingFunctionType.evaluate(_ input:)` written as a formula.
@@ -18,23 +18,23 @@ public struct ActionTiming: Hashable, Sendable {
     }
 
     /// The function.
-    public var function: Function
+    package var function: Function
     /// How a Bézier curve is solved (unused by the custom functions).
-    public var solver: TimingCurve.Solver
+    package var solver: TimingCurve.Solver
 
     /// `curve` solved by `solver` (PVView's by default).
-    public init(curve: TimingCurve, solver: TimingCurve.Solver = .pvview) {
+    package init(curve: TimingCurve, solver: TimingCurve.Solver = .pvview) {
         self.init(.curve(curve), solver: solver)
     }
 
     /// `function`, a Bézier solved by `solver` (PVView's by default).
-    public init(_ function: Function, solver: TimingCurve.Solver = .pvview) {
+    package init(_ function: Function, solver: TimingCurve.Solver = .pvview) {
         self.function = function
         self.solver = solver
     }
 
     /// The curve, or `nil` for a custom function.
-    public var curve: TimingCurve? {
+    package var curve: TimingCurve? {
         if case let .curve(curve) = function { return curve }
         return nil
     }
@@ -46,7 +46,7 @@ public struct ActionTiming: Hashable, Sendable {
     /// `0…1`, and if that is not finite either the progress stays linear (`q`), so no NaN or
     /// infinity reaches a layer.
     @inlinable
-    public func evaluate(_ q: Double) -> Double {
+    package func evaluate(_ q: Double) -> Double {
         switch function {
         case let .curve(curve): return curve.value(at: q, solver: solver)
         case let .expression(expression):
@@ -73,18 +73,18 @@ public struct ActionTiming: Hashable, Sendable {
 ///
 /// PVView requires `0 ≤ startOffset < stopOffset ≤ 1`; configs are checked for it, and the
 /// formulas above are applied as written to whatever is given.
-public struct ActionParameters: Hashable, Sendable {
+package struct ActionParameters: Hashable, Sendable {
     /// Page progress at which the action starts, `0…1`.
-    public var startOffset: Double
+    package var startOffset: Double
     /// Page progress at which the action ends, `startOffset < stopOffset ≤ 1`.
-    public var stopOffset: Double
+    package var stopOffset: Double
     /// The easing; `nil` steps linearly.
-    public var timing: ActionTiming?
+    package var timing: ActionTiming?
     /// Clamp the action progress to `0…1` before easing (not in PVView).
-    public var clamp: Bool
+    package var clamp: Bool
 
     /// PVView's `PVParameters(startOffset:stopOffset:timingFunction:)`, plus `clamp`.
-    public init(startOffset: Double = 0, stopOffset: Double = 1, timing: ActionTiming? = nil, clamp: Bool = false) {
+    package init(startOffset: Double = 0, stopOffset: Double = 1, timing: ActionTiming? = nil, clamp: Bool = false) {
         self.startOffset = startOffset
         self.stopOffset = stopOffset
         self.timing = timing
@@ -92,16 +92,16 @@ public struct ActionParameters: Hashable, Sendable {
     }
 
     /// `PVParameters.default`: the whole page, linear.
-    public static let `default` = ActionParameters()
+    package static let `default` = ActionParameters()
 
     /// True when PVView's precondition `0 ≤ startOffset < stopOffset ≤ 1` holds.
-    public var isValid: Bool {
+    package var isValid: Bool {
         startOffset >= 0 && startOffset < stopOffset && stopOffset <= 1
     }
 
     /// The linear action progress `q` for page progress `p` (before easing): see the type's formula.
     @inlinable
-    public func linearProgress(_ p: Double) -> Double {
+    package func linearProgress(_ p: Double) -> Double {
         let offset = startOffset == 0 ? p : Swift.max(p - startOffset, 0)
         let speed = 1 / (stopOffset - startOffset)
         var q = stopOffset == 1 ? offset * speed : Swift.min(offset * speed, 1)
@@ -111,7 +111,7 @@ public struct ActionParameters: Hashable, Sendable {
 
     /// The progress the action's change is stepped with: `timing(q)`, or `q` without a timing.
     @inlinable
-    public func easedProgress(linear q: Double) -> Double {
+    package func easedProgress(linear q: Double) -> Double {
         timing?.evaluate(q) ?? q
     }
 }

@@ -4,27 +4,27 @@
 ///
 /// Its state at a page progress is its base state with its actions applied in list order
 /// (`LayerState`); where two actions write the same property, the later one wins, as in PVView.
-public struct Layer: Hashable, Sendable {
+package struct Layer: Hashable, Sendable {
     /// Names the layer in `inspect`, in errors, and across overlay pages.
-    public var id: String
+    package var id: String
     /// What it draws.
-    public var content: LayerContent
+    package var content: LayerContent
     /// Its frame before the transform, in the container (the card, or the output frame for overlays).
-    public var frame: LayerFrame
+    package var frame: LayerFrame
     /// The point of the layer its transform acts about and that `move.position` places, in
     /// fractions of its size (`CALayer.anchorPoint`); `(0.5, 0.5)` is the centre.
-    public var anchor: Point
+    package var anchor: Point
     /// Opacity before any `fade`; drawn clamped to `0…1`.
-    public var alpha: Double
+    package var alpha: Double
     /// The transform before any action.
-    public var transform: LayerTransform
+    package var transform: LayerTransform
     /// What page progress drives the actions of a card layer (overlays use the overlay's page progress).
-    public var driver: LayerDriver
+    package var driver: LayerDriver
     /// Played in list order.
-    public var actions: [LayerAction]
+    package var actions: [LayerAction]
 
     /// A layer; by default opaque, untransformed, anchored at its centre, driven by page progress.
-    public init(id: String, content: LayerContent, frame: LayerFrame = .container, anchor: Point = Point(x: 0.5, y: 0.5),
+    package init(id: String, content: LayerContent, frame: LayerFrame = .container, anchor: Point = Point(x: 0.5, y: 0.5),
                 alpha: Double = 1, transform: LayerTransform = .identity, driver: LayerDriver = .page, actions: [LayerAction] = []) {
         self.id = id
         self.content = content
@@ -38,7 +38,7 @@ public struct Layer: Hashable, Sendable {
 }
 
 /// Where a card layer's page progress comes from, for the card of item `i` at scroll offset `o` (pages).
-public enum LayerDriver: String, CaseIterable, Hashable, Sendable {
+package enum LayerDriver: String, CaseIterable, Hashable, Sendable {
     /// PVView's page progress for the card, `o − i`: the actions play as the card leaves to the
     /// left (0 while centred, 1 one page later), as PVView plays page k's actions from page k to k+1.
     case page
@@ -49,7 +49,7 @@ public enum LayerDriver: String, CaseIterable, Hashable, Sendable {
 
     /// The page progress for item `index` at scroll `offset`.
     @inlinable
-    public func progress(offset: Double, index: Int) -> Double {
+    package func progress(offset: Double, index: Int) -> Double {
         switch self {
         case .page: return offset - Double(index)
         case .absolute: return Swift.abs(offset - Double(index))
@@ -62,24 +62,24 @@ public enum LayerDriver: String, CaseIterable, Hashable, Sendable {
 /// composed (row vectors) as `scale · rotationX · rotationY · rotationZ · translation` about the
 /// anchor point (docs/LAYERS.md). Actions overwrite single components, as PVView's
 /// `setValue(_:forKeyPath: "transform.rotation.z")` does.
-public struct LayerTransform: Hashable, Sendable {
+package struct LayerTransform: Hashable, Sendable {
     /// `transform.scale.x`.
-    public var scaleX: Double
+    package var scaleX: Double
     /// `transform.scale.y`.
-    public var scaleY: Double
+    package var scaleY: Double
     /// `transform.rotation.x`, radians.
-    public var rotationX: Double
+    package var rotationX: Double
     /// `transform.rotation.y`, radians.
-    public var rotationY: Double
+    package var rotationY: Double
     /// `transform.rotation.z`, radians; positive turns x toward y (clockwise on screen).
-    public var rotationZ: Double
+    package var rotationZ: Double
     /// `transform.translation.x`, points.
-    public var translationX: Double
+    package var translationX: Double
     /// `transform.translation.y`, points.
-    public var translationY: Double
+    package var translationY: Double
 
     /// A transform from its components; the defaults are the identity.
-    public init(scaleX: Double = 1, scaleY: Double = 1, rotationX: Double = 0, rotationY: Double = 0, rotationZ: Double = 0,
+    package init(scaleX: Double = 1, scaleY: Double = 1, rotationX: Double = 0, rotationY: Double = 0, rotationZ: Double = 0,
                 translationX: Double = 0, translationY: Double = 0) {
         self.scaleX = scaleX
         self.scaleY = scaleY
@@ -91,15 +91,15 @@ public struct LayerTransform: Hashable, Sendable {
     }
 
     /// No scale, rotation or translation.
-    public static let identity = LayerTransform()
+    package static let identity = LayerTransform()
 
     /// True when the layer turns out of the screen plane (a rotation about x or y).
     @inlinable
-    public var isThreeDimensional: Bool { rotationX != 0 || rotationY != 0 }
+    package var isThreeDimensional: Bool { rotationX != 0 || rotationY != 0 }
 
     /// The 4×4 matrix about the anchor point: `scale · Rx · Ry · Rz · translation`, then, for a
     /// layer turned out of the plane, the perspective `m34` (`−1/eye distance`) so it foreshortens.
-    public func matrix(perspective m34: Double) -> Transform3D {
+    package func matrix(perspective m34: Double) -> Transform3D {
         var m = Transform3D.makeScale(x: scaleX, y: scaleY, z: 1)
         if rotationX != 0 { m = m.concatenating(.makeRotation(angle: rotationX, x: 1, y: 0, z: 0)) }
         if rotationY != 0 { m = m.concatenating(.makeRotation(angle: rotationY, x: 0, y: 1, z: 0)) }

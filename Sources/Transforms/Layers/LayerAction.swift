@@ -2,20 +2,20 @@
 /// the part of the page progress its `parameters` give. Every change is a linear interpolation
 /// `from + (to − from)·q` of the eased action progress `q` (`ActionParameters`), but `keyframes`,
 /// which passes through several values (`LayerKeyframes`).
-public struct LayerAction: Hashable, Sendable {
+package struct LayerAction: Hashable, Sendable {
     /// What the action changes.
-    public var change: Change
+    package var change: Change
     /// The part of the page progress it plays over, its easing and clamping.
-    public var parameters: ActionParameters
+    package var parameters: ActionParameters
 
     /// An action making `change` over `parameters`.
-    public init(_ change: Change, parameters: ActionParameters = .default) {
+    package init(_ change: Change, parameters: ActionParameters = .default) {
         self.change = change
         self.parameters = parameters
     }
 
     /// Which of a layer's properties a `move` writes (PVView's `PVActionMove.MoveType`).
-    public enum MoveKind: String, CaseIterable, Hashable, Sendable {
+    package enum MoveKind: String, CaseIterable, Hashable, Sendable {
         /// `layer.position`: where the anchor point sits in the container.
         case position
         /// `transform.translation`: the translation part of the layer transform.
@@ -25,17 +25,17 @@ public struct LayerAction: Hashable, Sendable {
     }
 
     /// A rotation axis (`transform.rotation.x|y|z`).
-    public enum Axis: String, CaseIterable, Hashable, Sendable {
+    package enum Axis: String, CaseIterable, Hashable, Sendable {
         case x, y, z
     }
 
     /// Which scale a `scale` writes: `transform.scale` (both), `transform.scale.x` or `.y`.
-    public enum ScaleKind: String, CaseIterable, Hashable, Sendable {
+    package enum ScaleKind: String, CaseIterable, Hashable, Sendable {
         case uniform, x, y
     }
 
     /// How a group's children get their progress.
-    public enum ChildTiming: String, CaseIterable, Hashable, Sendable {
+    package enum ChildTiming: String, CaseIterable, Hashable, Sendable {
         /// PVView: every child is stepped with the group's eased progress; the children's own
         /// parameters and timings are ignored.
         case group
@@ -45,7 +45,7 @@ public struct LayerAction: Hashable, Sendable {
     }
 
     /// What an action changes, and between which values.
-    public indirect enum Change: Hashable, Sendable {
+    package indirect enum Change: Hashable, Sendable {
         /// `PVActionMove`: position, translation or origin from one point to another.
         case move(MoveKind, from: LayerPoint, to: LayerPoint)
         /// `PVActionSize`: the size, about the layer's current centre.
@@ -66,25 +66,25 @@ public struct LayerAction: Hashable, Sendable {
 
     /// PVView's `reverse(with:)`: the values swapped and the parameters replaced by `parameters`.
     /// A group reverses its children with default parameters (`reversedActions()`), as PVView does.
-    public func reversed(with parameters: ActionParameters = .default) -> LayerAction {
+    package func reversed(with parameters: ActionParameters = .default) -> LayerAction {
         LayerAction(change.reversed, parameters: parameters)
     }
 
     /// PVView's `continueMove/continueFade/…(to:)`: a new action of the same kind from this
     /// action's `to` to `value`. `nil` for a group, which PVView cannot continue.
-    public func continued(to value: Change, parameters: ActionParameters = .default) -> LayerAction? {
+    package func continued(to value: Change, parameters: ActionParameters = .default) -> LayerAction? {
         guard let from = change.endValue(continuedBy: value) else { return nil }
         return LayerAction(from, parameters: parameters)
     }
 
     /// The action's kind as PVView names it: `move.position`, `rotate.z`, `scale.uniform`, `group`…
     /// Two actions of the same kind write the same property, so `continue` follows the previous one.
-    public var kind: String { change.kind }
+    package var kind: String { change.kind }
 }
 
 extension LayerAction.Change {
     /// The change with `from` and `to` swapped; a group's children reversed with default parameters.
-    public var reversed: LayerAction.Change {
+    package var reversed: LayerAction.Change {
         switch self {
         case let .move(kind, from, to): return .move(kind, from: to, to: from)
         case let .size(from, to): return .size(from: to, to: from)
@@ -98,7 +98,7 @@ extension LayerAction.Change {
     }
 
     /// `move.position`, `size`, `frame`, `fade`, `rotate.x`, `scale.uniform`, `group`, `keyframes.color`.
-    public var kind: String {
+    package var kind: String {
         switch self {
         case let .move(kind, _, _): return "move.\(kind.rawValue)"
         case .size: return "size"
@@ -112,7 +112,7 @@ extension LayerAction.Change {
     }
 
     /// `next` with its `from` replaced by this change's `to`, when both are of the same kind.
-    public func endValue(continuedBy next: LayerAction.Change) -> LayerAction.Change? {
+    package func endValue(continuedBy next: LayerAction.Change) -> LayerAction.Change? {
         switch (self, next) {
         case let (.move(kind, _, end), .move(nextKind, _, to)) where kind == nextKind: return .move(kind, from: end, to: to)
         case let (.size(_, end), .size(_, to)): return .size(from: end, to: to)
@@ -128,7 +128,7 @@ extension LayerAction.Change {
 /// PVView's `Sequence.reversedActions(with:)`: every action reversed, each given `parameters`.
 extension Array where Element == LayerAction {
     /// Every action reversed (`reversed(with:)`), in the same order.
-    public func reversedActions(with parameters: ActionParameters = .default) -> [LayerAction] {
+    package func reversedActions(with parameters: ActionParameters = .default) -> [LayerAction] {
         map { $0.reversed(with: parameters) }
     }
 }

@@ -1,5 +1,5 @@
 /// What a layer draws inside its frame.
-public enum LayerContent: Hashable, Sendable {
+package enum LayerContent: Hashable, Sendable {
     /// Text: one line by default, wrapped over several as UILabel's (`TextWrapping`).
     case text(TextContent)
     /// A PNG image.
@@ -12,7 +12,7 @@ public enum LayerContent: Hashable, Sendable {
     case gradient(GradientContent)
 
     /// `text`, `image`, `rect`, `circle` or `gradient`: the config's `type`.
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .text: return "text"
         case .image: return "image"
@@ -25,28 +25,28 @@ public enum LayerContent: Hashable, Sendable {
 
 /// Text laid out in the layer's frame as a UILabel lays it out: broken into lines
 /// (`LineBreaker`, `wrapping`), each line placed by `alignment`, the block of lines centred vertically.
-public struct TextContent: Hashable, Sendable {
+package struct TextContent: Hashable, Sendable {
     /// Horizontal placement of the text's ink in the frame.
-    public enum Alignment: String, CaseIterable, Hashable, Sendable { case left, center, right }
+    package enum Alignment: String, CaseIterable, Hashable, Sendable { case left, center, right }
 
     /// The template: `{index}` is the item index and `{number}` the index + 1 (see `expanded`).
-    public var text: String
+    package var text: String
     /// The font: family (`nil`, the system font, draws Inter), weight and size in points.
-    public var font: TextFont
+    package var font: TextFont
     /// The text colour.
-    public var color: Color
+    package var color: Color
     /// Extra space after each character, points (UIKit's `.kern` attribute); 0 by default.
-    public var letterSpacing: Double
+    package var letterSpacing: Double
     /// Where the ink sits horizontally; vertically it is centred in the frame.
-    public var alignment: Alignment
+    package var alignment: Alignment
     /// How many lines and how far apart (UILabel's `numberOfLines`, `lineSpacing`); one line by default.
-    public var wrapping: TextWrapping
+    package var wrapping: TextWrapping
     /// Set for the two layers made from a card's `title` and `subtitle`: they are laid out
     /// together, as cards without layers always were (see `Caption`).
-    public var caption: Caption?
+    package var caption: Caption?
 
     /// A text; one centred white line in the 17 pt regular system font by default.
-    public init(text: String, font: TextFont = TextFont(size: 17), color: Color = .white, alignment: Alignment = .center,
+    package init(text: String, font: TextFont = TextFont(size: 17), color: Color = .white, alignment: Alignment = .center,
                 wrapping: TextWrapping = .singleLine, caption: Caption? = nil, letterSpacing: Double = 0) {
         self.letterSpacing = letterSpacing
         self.text = text
@@ -62,28 +62,28 @@ public struct TextContent: Hashable, Sendable {
     /// frame, measured by ink extents. Text wider or taller than the card is clipped to it; other
     /// text is not clipped. With `numberOfLines = 0` the title takes the lines that fit in the frame
     /// less the gap and one subtitle line; the subtitle those that fit below the title's block.
-    public struct Caption: Hashable, Sendable {
+    package struct Caption: Hashable, Sendable {
         /// Which line this layer draws.
-        public enum Role: String, Hashable, Sendable { case title, subtitle }
+        package enum Role: String, Hashable, Sendable { case title, subtitle }
         /// This layer's line.
-        public var role: Role
+        package var role: Role
         /// The title template, `nil` or empty for none.
-        public var title: String?
+        package var title: String?
         /// The subtitle template, `nil` or empty for none.
-        public var subtitle: String?
+        package var subtitle: String?
         /// The title's font (bold by default).
-        public var titleFont: TextFont
+        package var titleFont: TextFont
         /// The subtitle's font (regular by default).
-        public var subtitleFont: TextFont
+        package var subtitleFont: TextFont
         /// Space between the title's and subtitle's ink, points.
-        public var gap: Double
+        package var gap: Double
         /// The title's lines (one by default).
-        public var titleWrapping: TextWrapping
+        package var titleWrapping: TextWrapping
         /// The subtitle's lines (one by default).
-        public var subtitleWrapping: TextWrapping
+        package var subtitleWrapping: TextWrapping
 
         /// A caption line; see the type.
-        public init(role: Role, title: String?, subtitle: String?, titleFont: TextFont, subtitleFont: TextFont, gap: Double,
+        package init(role: Role, title: String?, subtitle: String?, titleFont: TextFont, subtitleFont: TextFont, gap: Double,
                     titleWrapping: TextWrapping = .singleLine, subtitleWrapping: TextWrapping = .singleLine) {
             self.role = role
             self.title = title
@@ -97,7 +97,7 @@ public struct TextContent: Hashable, Sendable {
     }
 
     /// `template` with `{index}` replaced by `index` and `{number}` by `index + 1`.
-    public static func expanded(_ template: String, index: Int) -> String {
+    package static func expanded(_ template: String, index: Int) -> String {
         guard template.contains("{") else { return template }
         var out = ""
         var rest = Substring(template)
@@ -120,9 +120,9 @@ public struct TextContent: Hashable, Sendable {
 }
 
 /// A PNG drawn in the layer's frame and clipped to it.
-public struct ImageContent: Hashable, Sendable {
+package struct ImageContent: Hashable, Sendable {
     /// How the image fits the frame (`UIView.ContentMode`).
-    public enum Mode: String, CaseIterable, Hashable, Sendable {
+    package enum Mode: String, CaseIterable, Hashable, Sendable {
         /// Covers the frame, centred; the overflow is clipped (`scaleAspectFill`).
         case fill
         /// Fits inside the frame, centred (`scaleAspectFit`).
@@ -130,28 +130,28 @@ public struct ImageContent: Hashable, Sendable {
     }
 
     /// The PNG file; relative paths start in the config's folder (resolved by the config reader).
-    public var path: String
+    package var path: String
     /// Aspect fill or fit.
-    public var mode: Mode
+    package var mode: Mode
 
     /// An image, aspect-filled by default.
-    public init(path: String, mode: Mode = .fill) {
+    package init(path: String, mode: Mode = .fill) {
         self.path = path
         self.mode = mode
     }
 }
 
 /// A filled shape with an optional border drawn inside its edge (as `CALayer.border*`).
-public struct ShapeContent: Hashable, Sendable {
+package struct ShapeContent: Hashable, Sendable {
     /// The fill; `nil` for none.
-    public var fill: Color?
+    package var fill: Color?
     /// Corner radius in points (rectangles only), at most half the shorter side.
-    public var cornerRadius: Double
+    package var cornerRadius: Double
     /// A border inside the edge; `nil` for none.
-    public var border: LayerBorder?
+    package var border: LayerBorder?
 
     /// A shape; white and square-cornered by default.
-    public init(fill: Color? = .white, cornerRadius: Double = 0, border: LayerBorder? = nil) {
+    package init(fill: Color? = .white, cornerRadius: Double = 0, border: LayerBorder? = nil) {
         self.fill = fill
         self.cornerRadius = cornerRadius
         self.border = border
@@ -159,18 +159,18 @@ public struct ShapeContent: Hashable, Sendable {
 }
 
 /// A linear gradient across the layer's frame (`CAGradientLayer`).
-public struct GradientContent: Hashable, Sendable {
+package struct GradientContent: Hashable, Sendable {
     /// Evenly spaced colour stops, at least two.
-    public var colors: [Color]
+    package var colors: [Color]
     /// Where the first colour is, in fractions of the frame (`startPoint`, default top centre).
-    public var start: Point
+    package var start: Point
     /// Where the last colour is (`endPoint`, default bottom centre).
-    public var end: Point
+    package var end: Point
     /// Corner radius in points, at most half the shorter side.
-    public var cornerRadius: Double
+    package var cornerRadius: Double
 
     /// A gradient from top to bottom by default, as `CAGradientLayer`'s.
-    public init(colors: [Color], start: Point = Point(x: 0.5, y: 0), end: Point = Point(x: 0.5, y: 1), cornerRadius: Double = 0) {
+    package init(colors: [Color], start: Point = Point(x: 0.5, y: 0), end: Point = Point(x: 0.5, y: 1), cornerRadius: Double = 0) {
         self.colors = colors
         self.start = start
         self.end = end

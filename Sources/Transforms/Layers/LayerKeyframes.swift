@@ -8,9 +8,9 @@
 /// value and after the last the last value (a `KeyframeTrack` per component), so an easing that
 /// overshoots holds the end values instead of running past them. Colours are blended by sRGB
 /// component, as `Color.blended` blends the menu's colours.
-public struct LayerKeyframes: Hashable, Sendable {
+package struct LayerKeyframes: Hashable, Sendable {
     /// The properties a keyframe action can write.
-    public enum Property: String, CaseIterable, Hashable, Sendable {
+    package enum Property: String, CaseIterable, Hashable, Sendable {
         /// `layer.position` (the anchor point in the container), points: `[x, y]`.
         case position
         /// `bounds.size` about the current centre, as PVView's `size`, points: `[width, height]`.
@@ -31,7 +31,7 @@ public struct LayerKeyframes: Hashable, Sendable {
         case textSize
 
         /// How many numbers a value has: 2 for position and size, 4 for a colour, else 1.
-        public var componentCount: Int {
+        package var componentCount: Int {
             switch self {
             case .position, .size: return 2
             case .color: return 4
@@ -40,7 +40,7 @@ public struct LayerKeyframes: Hashable, Sendable {
         }
 
         /// The layer types whose content has this property, `nil` for every type.
-        public var layerTypes: [String]? {
+        package var layerTypes: [String]? {
             switch self {
             case .position, .size, .alpha, .rotation, .scale: return nil
             case .cornerRadius: return ["rect", "gradient"]
@@ -50,19 +50,19 @@ public struct LayerKeyframes: Hashable, Sendable {
         }
 
         /// Whether a layer drawing `content` has this property.
-        public func applies(to content: LayerContent) -> Bool {
+        package func applies(to content: LayerContent) -> Bool {
             layerTypes?.contains(content.typeName) ?? true
         }
     }
 
     /// The property written.
-    public let property: Property
+    package let property: Property
     /// One track per component of the value (see `Property.componentCount`), sharing progresses.
-    public let tracks: [KeyframeTrack]
+    package let tracks: [KeyframeTrack]
 
     /// Keyframes `(progress, value)` for `property`, each value with `property.componentCount`
     /// numbers; `nil` when there are none or a value has the wrong count.
-    public init?(_ property: Property, keyframes: [(progress: Double, value: [Double])]) {
+    package init?(_ property: Property, keyframes: [(progress: Double, value: [Double])]) {
         guard !keyframes.isEmpty, keyframes.allSatisfy({ $0.value.count == property.componentCount }) else { return nil }
         self.property = property
         tracks = (0..<property.componentCount).map { component in
@@ -71,7 +71,7 @@ public struct LayerKeyframes: Hashable, Sendable {
     }
 
     /// The keyframes as given to `init`, in ascending progress.
-    public var keyframes: [(progress: Double, value: [Double])] {
+    package var keyframes: [(progress: Double, value: [Double])] {
         guard let first = tracks.first else { return [] }
         return first.keyframes.indices.map { index in
             (first.keyframes[index].progress, tracks.map { $0.keyframes[index].value })
@@ -79,12 +79,12 @@ public struct LayerKeyframes: Hashable, Sendable {
     }
 
     /// The value at eased progress `t`, one number per component.
-    public func value(at t: Double) -> [Double] {
+    package func value(at t: Double) -> [Double] {
         tracks.map { $0.value(at: t) }
     }
 
     /// PVView's `reverse`: played backwards, each keyframe moved from `t` to `1 − t`.
-    public var reversed: LayerKeyframes {
+    package var reversed: LayerKeyframes {
         let frames = keyframes.map { (progress: 1 - $0.progress, value: $0.value) }
         return LayerKeyframes(property, keyframes: frames) ?? self
     }
@@ -130,7 +130,7 @@ extension LayerContent {
     }
 
     /// A content property's current value, `nil` where the content has none.
-    public func value(of property: LayerKeyframes.Property) -> [Double]? {
+    package func value(of property: LayerKeyframes.Property) -> [Double]? {
         switch (property, self) {
         case let (.cornerRadius, .rect(shape)): return [shape.cornerRadius]
         case let (.cornerRadius, .gradient(gradient)): return [gradient.cornerRadius]

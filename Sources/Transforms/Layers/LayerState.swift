@@ -5,24 +5,24 @@
 /// `frame` is the frame before the transform: `position − anchor·size`, `size`. Setting the
 /// frame (PVView's `frame`, `size` and `move.origin` actions) keeps the anchor where the frame
 /// puts it: `position = origin + anchor·size`.
-public struct LayerState: Hashable, Sendable {
+package struct LayerState: Hashable, Sendable {
     /// Where the anchor point sits in the container, points (`layer.position`).
-    public var position: Point
+    package var position: Point
     /// Width and height, points (`bounds.size`).
-    public var size: Size
+    package var size: Size
     /// The anchor in fractions of the size.
-    public var anchor: Point
+    package var anchor: Point
     /// Opacity (unclamped; drawn clamped to `0…1`).
-    public var alpha: Double
+    package var alpha: Double
     /// Scale, rotations and translation.
-    public var transform: LayerTransform
+    package var transform: LayerTransform
     /// What the layer draws, as keyframe actions left it.
-    public var content: LayerContent
+    package var content: LayerContent
     /// The content properties keyframe actions have written, in the order first written.
-    public var animatedContent: [LayerKeyframes.Property]
+    package var animatedContent: [LayerKeyframes.Property]
 
     /// The state of `layer` before any action, inside a container of `container` size.
-    public init(_ layer: Layer, container: Size) {
+    package init(_ layer: Layer, container: Size) {
         let frame = layer.frame.resolved(in: container)
         anchor = layer.anchor
         size = frame.size
@@ -34,7 +34,7 @@ public struct LayerState: Hashable, Sendable {
     }
 
     /// The frame before the transform, points in the container.
-    public var frame: Rect {
+    package var frame: Rect {
         get { Rect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height, width: size.width, height: size.height) }
         set {
             size = newValue.size
@@ -43,19 +43,19 @@ public struct LayerState: Hashable, Sendable {
     }
 
     /// `UIView.center`, which is `layer.position`.
-    public var center: Point { position }
+    package var center: Point { position }
 
     /// Plays `action` at page progress `p`: PVView's `update` (progress mapping, easing) then
     /// `step`. Returns the linear action progress `q`.
     @discardableResult
-    public mutating func apply(_ action: LayerAction, pageProgress p: Double, container: Size) -> Double {
+    package mutating func apply(_ action: LayerAction, pageProgress p: Double, container: Size) -> Double {
         let q = action.parameters.linearProgress(p)
         step(action.change, by: action.parameters.easedProgress(linear: q), container: container)
         return q
     }
 
     /// PVView's `step(_:)`: writes `change` interpolated at `t` (`from + (to − from)·t`).
-    public mutating func step(_ change: LayerAction.Change, by t: Double, container: Size) {
+    package mutating func step(_ change: LayerAction.Change, by t: Double, container: Size) {
         func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
         switch change {
         case let .move(kind, from, to):
@@ -99,26 +99,26 @@ public struct LayerState: Hashable, Sendable {
 }
 
 /// A layer after its actions: what `inspect` reports and the renderer draws.
-public struct ResolvedLayer: Hashable, Sendable {
+package struct ResolvedLayer: Hashable, Sendable {
     /// The layer's id.
-    public var id: String
+    package var id: String
     /// What to draw.
-    public var content: LayerContent
+    package var content: LayerContent
     /// The frame before the transform, points in the container (card or output frame).
-    public var frame: Rect
+    package var frame: Rect
     /// The anchor point in fractions of the frame; the transform acts about it.
-    public var anchor: Point
+    package var anchor: Point
     /// Opacity, unclamped (drawn clamped to `0…1`).
-    public var alpha: Double
+    package var alpha: Double
     /// The transform about the anchor point (`LayerTransform.matrix`).
-    public var transform: Transform3D
+    package var transform: Transform3D
     /// The linear action progress of the layer's last action; `nil` for a layer without actions.
-    public var progress: Double?
+    package var progress: Double?
     /// The content properties keyframe actions have written (`inspect` reports their values).
-    public var animatedContent: [LayerKeyframes.Property]
+    package var animatedContent: [LayerKeyframes.Property]
 
     /// A resolved layer from its parts.
-    public init(id: String, content: LayerContent, frame: Rect, anchor: Point, alpha: Double, transform: Transform3D, progress: Double?,
+    package init(id: String, content: LayerContent, frame: Rect, anchor: Point, alpha: Double, transform: Transform3D, progress: Double?,
                 animatedContent: [LayerKeyframes.Property] = []) {
         self.animatedContent = animatedContent
         self.id = id
@@ -131,13 +131,13 @@ public struct ResolvedLayer: Hashable, Sendable {
     }
 
     /// The anchor point in the container, points.
-    public var anchorPosition: Point {
+    package var anchorPosition: Point {
         Point(x: frame.x + anchor.x * frame.width, y: frame.y + anchor.y * frame.height)
     }
 
     /// Layer coordinates (points, origin at the frame's top-left corner) → container coordinates:
     /// to the anchor, through `transform`, then to the anchor's position.
-    public var toContainer: Transform3D {
+    package var toContainer: Transform3D {
         Transform3D.makeTranslation(x: -anchor.x * frame.width, y: -anchor.y * frame.height, z: 0)
             .concatenating(transform)
             .concatenating(.makeTranslation(x: anchorPosition.x, y: anchorPosition.y, z: 0))
@@ -147,7 +147,7 @@ public struct ResolvedLayer: Hashable, Sendable {
 extension Layer {
     /// The layer after its actions at page progress `p`, in a container of `container` size;
     /// 3-D rotations are seen with perspective `m34` (`−1/eye distance`, 0 for none).
-    public func resolved(pageProgress p: Double, container: Size, perspective m34: Double) -> ResolvedLayer {
+    package func resolved(pageProgress p: Double, container: Size, perspective m34: Double) -> ResolvedLayer {
         var state = LayerState(self, container: container)
         var progress: Double?
         for action in actions {
@@ -157,14 +157,14 @@ extension Layer {
     }
 
     /// A card layer of item `index` at scroll `offset` (pages), driven by its `driver`.
-    public func resolved(offset: Double, index: Int, card: Size, perspective m34: Double) -> ResolvedLayer {
+    package func resolved(offset: Double, index: Int, card: Size, perspective m34: Double) -> ResolvedLayer {
         resolved(pageProgress: driver.progress(offset: offset, index: index), container: card, perspective: m34)
     }
 }
 
 extension ResolvedLayer {
     /// `state` as a resolved layer, drawing the state's content.
-    public init(state: LayerState, id: String, perspective m34: Double, progress: Double?) {
+    package init(state: LayerState, id: String, perspective m34: Double, progress: Double?) {
         self.init(id: id, content: state.content, frame: state.frame, anchor: state.anchor, alpha: state.alpha,
                   transform: state.transform.matrix(perspective: m34), progress: progress, animatedContent: state.animatedContent)
     }

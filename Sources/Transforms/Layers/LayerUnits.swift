@@ -16,11 +16,11 @@ public struct LayerPoint: Hashable, Sendable {
     }
 
     /// `(0, 0)`, PVView's `PVPoint.zero`.
-    public static let zero = LayerPoint(x: 0, y: 0)
+    package static let zero = LayerPoint(x: 0, y: 0)
 
     /// The point in points inside a container of `size` (PVView's `UIView.convertPoint`).
     @inlinable
-    public func resolved(in size: Size) -> Point {
+    package func resolved(in size: Size) -> Point {
         relative ? Point(x: x * size.width, y: y * size.height) : Point(x: x, y: y)
     }
 }
@@ -43,27 +43,27 @@ public struct LayerSize: Hashable, Sendable {
 
     /// The size in points inside a container of `size` (PVView's `UIView.convertSize`).
     @inlinable
-    public func resolved(in size: Size) -> Size {
+    package func resolved(in size: Size) -> Size {
         relative ? Size(width: width * size.width, height: height * size.height) : Size(width: width, height: height)
     }
 }
 
 /// A layer's frame before its transform: its top-left corner and size in the container's
 /// coordinates (points, y down), or, when `relative`, in fractions of the container.
-public struct LayerFrame: Hashable, Sendable {
+package struct LayerFrame: Hashable, Sendable {
     /// Left edge.
-    public var x: Double
+    package var x: Double
     /// Top edge.
-    public var y: Double
+    package var y: Double
     /// Width.
-    public var width: Double
+    package var width: Double
     /// Height.
-    public var height: Double
+    package var height: Double
     /// True when all four are fractions of the container (x and width of its width, y and height of its height).
-    public var relative: Bool
+    package var relative: Bool
 
     /// A frame; absolute unless `relative`.
-    public init(x: Double, y: Double, width: Double, height: Double, relative: Bool = false) {
+    package init(x: Double, y: Double, width: Double, height: Double, relative: Bool = false) {
         self.x = x
         self.y = y
         self.width = width
@@ -72,11 +72,11 @@ public struct LayerFrame: Hashable, Sendable {
     }
 
     /// The whole container: `(0, 0, 1, 1)` relative.
-    public static let container = LayerFrame(x: 0, y: 0, width: 1, height: 1, relative: true)
+    package static let container = LayerFrame(x: 0, y: 0, width: 1, height: 1, relative: true)
 
     /// The frame in points inside a container of `size`.
     @inlinable
-    public func resolved(in size: Size) -> Rect {
+    package func resolved(in size: Size) -> Rect {
         relative
             ? Rect(x: x * size.width, y: y * size.height, width: width * size.width, height: height * size.height)
             : Rect(x: x, y: y, width: width, height: height)

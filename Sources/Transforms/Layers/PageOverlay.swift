@@ -5,20 +5,20 @@
 /// anchor, alpha and base transform come from its first appearance (in page order); a later
 /// page lists it again only to give it new actions, which start from wherever the layer was
 /// left. The rules are PVView 1.0.4's `update(_ offset:)` (`OverlayPlayback`), offsets in pages.
-public struct PageOverlay: Hashable, Sendable {
+package struct PageOverlay: Hashable, Sendable {
     /// One list of layers (with their actions on that page) per page.
-    public var pages: [[Layer]]
+    package var pages: [[Layer]]
     /// PVView's `ignoreLastPage` (default true): the last page has no actions of its own, and
     /// the page before it keeps playing (past progress 1) while scrolling onto it.
-    public var ignoreLastPage: Bool
+    package var ignoreLastPage: Bool
     /// PVView's `runActionsAfterTransition` (default true): when false, the update that changes
     /// the page only snaps the old page and loads the new one, without playing it.
-    public var runActionsAfterTransition: Bool
+    package var runActionsAfterTransition: Bool
     /// The overlay's scroll direction; it picks the axis the page size is measured on.
-    public var direction: ScrollDirection
+    package var direction: ScrollDirection
 
     /// An overlay with PVView's defaults.
-    public init(pages: [[Layer]], ignoreLastPage: Bool = true, runActionsAfterTransition: Bool = true,
+    package init(pages: [[Layer]], ignoreLastPage: Bool = true, runActionsAfterTransition: Bool = true,
                 direction: ScrollDirection = .horizontal) {
         self.pages = pages
         self.ignoreLastPage = ignoreLastPage
@@ -27,7 +27,7 @@ public struct PageOverlay: Hashable, Sendable {
     }
 
     /// Every layer's definition: its first appearance in page order, by id.
-    public var definitions: [String: Layer] {
+    package var definitions: [String: Layer] {
         var out: [String: Layer] = [:]
         for page in pages {
             for layer in page where out[layer.id] == nil { out[layer.id] = layer }
@@ -37,7 +37,7 @@ public struct PageOverlay: Hashable, Sendable {
 
     /// The overlay at each of `offsets` (pages) in turn: PVView's `reload()` (an update at
     /// offset 0), then a continuous scroll to each offset in order (`OverlayPlayback.scroll(to:)`).
-    public func frames(offsets: [Double], container: Size, perspective m34: Double) -> [OverlayFrame] {
+    package func frames(offsets: [Double], container: Size, perspective m34: Double) -> [OverlayFrame] {
         var playback = OverlayPlayback(overlay: self, container: container, perspective: m34)
         return offsets.map { offset in
             playback.scroll(to: offset)
@@ -47,13 +47,13 @@ public struct PageOverlay: Hashable, Sendable {
 }
 
 /// The overlay as one frame shows it.
-public struct OverlayFrame: Hashable, Sendable {
+package struct OverlayFrame: Hashable, Sendable {
     /// The interactive page: the page whose actions the progress plays (`nil` before any update).
-    public var page: Int?
+    package var page: Int?
     /// The page progress given to the interactive page's actions (`nil` before any update).
-    public var progress: Double?
+    package var progress: Double?
     /// Every layer loaded so far, in drawing order (back to front), in output-frame points.
-    public var layers: [ResolvedLayer]
+    package var layers: [ResolvedLayer]
 }
 
 /// PVView's `PVView` as a value: feed it scroll offsets (pages) and read the overlay's layers.
@@ -70,17 +70,17 @@ public struct OverlayFrame: Hashable, Sendable {
 /// ```
 /// A page is ignored when `ignoreLastPage` and it is the last. Layers of pages left behind keep
 /// the state they were snapped to; they stay drawn, as PVView leaves their views in place.
-public struct OverlayPlayback: Sendable {
+package struct OverlayPlayback: Sendable {
     /// The overlay played.
-    public let overlay: PageOverlay
+    package let overlay: PageOverlay
     /// The output frame's size, points: what relative values are fractions of.
-    public let container: Size
+    package let container: Size
     /// Perspective for layers turned out of the plane.
-    public let perspective: Double
+    package let perspective: Double
     /// PVView's `currentPageIndex`.
-    public private(set) var currentPage: Int?
+    package private(set) var currentPage: Int?
     /// The last offset played, pages.
-    public private(set) var offset: Double?
+    package private(set) var offset: Double?
     private var states: [String: LayerState] = [:]
     private var progressByID: [String: Double] = [:]
     /// Ids of loaded layers, back to front (a page load moves its layers to the front, as `addSubview`).
@@ -92,7 +92,7 @@ public struct OverlayPlayback: Sendable {
     private let definitions: [String: Layer]
 
     /// A PVView that has not been scrolled yet; `scroll(to:)` starts with PVView's `reload()`.
-    public init(overlay: PageOverlay, container: Size, perspective: Double) {
+    package init(overlay: PageOverlay, container: Size, perspective: Double) {
         self.overlay = overlay
         self.container = container
         self.perspective = perspective
@@ -114,7 +114,7 @@ public struct OverlayPlayback: Sendable {
     }
 
     /// One `scrollViewDidScroll` at `offset` pages: PVView's `update(_:)` (see the type).
-    public mutating func update(offset: Double) {
+    package mutating func update(offset: Double) {
         let count = overlay.pages.count
         guard count > 0, offset.isFinite else { return }
         self.offset = offset
@@ -148,7 +148,7 @@ public struct OverlayPlayback: Sendable {
     /// every page boundary on the way is crossed by updates just before, at and just after it, so
     /// each page passed is loaded and snapped as PVView's `scrollViewDidScroll` calls would. The
     /// first call starts with PVView's `reload()`, an update at offset 0.
-    public mutating func scroll(to target: Double) {
+    package mutating func scroll(to target: Double) {
         guard target.isFinite else { return }
         if self.offset == nil { update(offset: 0) }
         let start = self.offset ?? 0
@@ -173,7 +173,7 @@ public struct OverlayPlayback: Sendable {
     }
 
     /// The overlay now: the interactive page, its progress and every loaded layer back to front.
-    public var frame: OverlayFrame {
+    package var frame: OverlayFrame {
         let layers = order.compactMap { id -> ResolvedLayer? in
             guard let state = states[id], definitions[id] != nil else { return nil }
             return ResolvedLayer(state: state, id: id, perspective: perspective, progress: progressByID[id])

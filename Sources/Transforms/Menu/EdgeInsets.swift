@@ -20,5 +20,5 @@ public struct EdgeInsets: Hashable, Sendable {
     public static let zero = EdgeInsets()
 
     /// `left + right`.
-    @inlinable public var horizontal: Double { left + right }
+    @inlinable package var horizontal: Double { left + right }
 }

@@ -6,9 +6,9 @@
 /// - `left(a)`: `x = fx + max(a, spacing.left)`, `w = fw − max(a, spacing.left) − spacing.right`
 /// - `right(b)`: `x = fx + spacing.left`, `w = fw − max(b, spacing.right) − spacing.left`
 /// - `both(a, b)`: `x = fx + max(a, spacing.left)`, `w = fw − max(b, spacing.right) − max(a, spacing.left)`
-public struct IndicatorMetric: Hashable, Sendable {
+package struct IndicatorMetric: Hashable, Sendable {
     /// Which end insets apply to an item.
-    public enum Inset: Hashable, Sendable {
+    package enum Inset: Hashable, Sendable {
         /// A middle item, or the virtual slot before the first.
         case none
         /// The first item (of several).
@@ -20,23 +20,23 @@ public struct IndicatorMetric: Hashable, Sendable {
     }
 
     /// The item's (or slot's) left edge, in content coordinates.
-    public var frameX: Double
+    package var frameX: Double
     /// The item's (or slot's) width.
-    public var frameWidth: Double
+    package var frameWidth: Double
     /// The end inset that applies.
-    public var inset: Inset
+    package var inset: Inset
     /// The indicator's `spacing` (only left and right are read).
-    public var spacing: EdgeInsets
+    package var spacing: EdgeInsets
 
     /// A metric from its parts.
     @inlinable
-    public init(frameX: Double, frameWidth: Double, inset: Inset, spacing: EdgeInsets) {
+    package init(frameX: Double, frameWidth: Double, inset: Inset, spacing: EdgeInsets) {
         self.frameX = frameX; self.frameWidth = frameWidth; self.inset = inset; self.spacing = spacing
     }
 
     /// The indicator's left edge.
     @inlinable
-    public var x: Double {
+    package var x: Double {
         switch inset {
         case let .left(a), let .both(a, _): return frameX + Swift.max(a, spacing.left)
         case .right, .none: return frameX + spacing.left
@@ -45,7 +45,7 @@ public struct IndicatorMetric: Hashable, Sendable {
 
     /// The indicator's width.
     @inlinable
-    public var width: Double {
+    package var width: Double {
         switch inset {
         case let .left(a): return frameWidth - Swift.max(a, spacing.left) - spacing.right
         case let .right(b): return frameWidth - Swift.max(b, spacing.right) - spacing.left
@@ -57,7 +57,7 @@ public struct IndicatorMetric: Hashable, Sendable {
     /// Parchment's `indicatorInsetsForIndex`: `both` for the only item, `left` for item 0, `right` for the
     /// last item and any slot after it, `none` otherwise (the slot before the first included).
     @inlinable
-    public static func inset(for index: Int, count: Int, insets: EdgeInsets) -> Inset {
+    package static func inset(for index: Int, count: Int, insets: EdgeInsets) -> Inset {
         if index == 0, count == 1 { return .both(insets.left, insets.right) }
         if index == 0 { return .left(insets.left) }
         if index >= count - 1 { return .right(insets.right) }
@@ -67,6 +67,6 @@ public struct IndicatorMetric: Hashable, Sendable {
 
 /// `from + (to − from)·progress` (Parchment's `tween`), linear and unclamped.
 @inlinable
-public func tween(from: Double, to: Double, progress: Double) -> Double {
+package func tween(from: Double, to: Double, progress: Double) -> Double {
     from + (to - from) * progress
 }

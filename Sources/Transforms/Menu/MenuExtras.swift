@@ -13,7 +13,7 @@ public enum IndicatorWidth: Hashable, Sendable {
     case fixed(Double)
 
     /// The case's name as configs spell it: `cell`, `text` or `fixed`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .cell: return "cell"
         case .text: return "text"

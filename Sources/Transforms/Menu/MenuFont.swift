@@ -3,5 +3,5 @@ public typealias MenuFont = TextFont
 
 extension TextFont {
     /// Parchment's default `font` and `selectedFont`: the system font, 15 pt medium.
-    public static let parchmentDefault = MenuFont(size: 15, weight: .medium)
+    package static let parchmentDefault = MenuFont(size: 15, weight: .medium)
 }

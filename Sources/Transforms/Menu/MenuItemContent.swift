@@ -5,32 +5,32 @@
 /// The cell is `width + (selectedWidth − width)·progress` wide, `progress` being the item's selection
 /// progress (`MenuTransitionState.progress(ofItem:)`): Parchment's `tween(selectedWidth, width, |p|)`
 /// for the current item and `tween(width, selectedWidth, |p|)` for the upcoming one.
-public typealias MenuItemWidths = MenuTitleWidth
+package typealias MenuItemWidths = MenuTitleWidth
 
 /// What an item shows besides its title: an image (an icon, as Parchment's image-item examples do) and a
 /// badge. The model places them; the renderer draws them.
-public struct MenuItemAccessories: Hashable, Sendable {
+package struct MenuItemAccessories: Hashable, Sendable {
     /// The image's size in points, or `nil` for none.
-    public var imageSize: Size?
+    package var imageSize: Size?
     /// The badge text's width in points, or `nil` for no badge.
-    public var badgeTextWidth: Double?
+    package var badgeTextWidth: Double?
 
     /// Accessories of an item.
     @inlinable
-    public init(imageSize: Size? = nil, badgeTextWidth: Double? = nil) {
+    package init(imageSize: Size? = nil, badgeTextWidth: Double? = nil) {
         self.imageSize = imageSize
         self.badgeTextWidth = badgeTextWidth
     }
 
     /// An item with neither.
-    public static let none = MenuItemAccessories()
+    package static let none = MenuItemAccessories()
 
     /// The badge's height in points; its text is `badgeFontSize` semibold.
-    public static let badgeHeight = 18.0
+    package static let badgeHeight = 18.0
     /// The badge text's size in points.
-    public static let badgeFontSize = 12.0
+    package static let badgeFontSize = 12.0
     /// Points between the badge and the cell's top and right edges.
-    public static let badgeMargin = 2.0
+    package static let badgeMargin = 2.0
 
     /// Where the accessories and the title go in a cell (`frame`, title box `label`), content coordinates.
     ///
@@ -40,7 +40,7 @@ public struct MenuItemAccessories: Hashable, Sendable {
     ///   `0.1·h` below the cell's top and centred on it; the title's box becomes the cell's lower
     ///   `0.4·h`, from `0.6·h` down. Without a title: fitted in the label box less 4 pt at the top
     ///   and bottom, centred.
-    public func layout(frame: Rect, label: Rect, hasTitle: Bool) -> (image: Rect?, badge: Rect?, label: Rect) {
+    package func layout(frame: Rect, label: Rect, hasTitle: Bool) -> (image: Rect?, badge: Rect?, label: Rect) {
         var title = label
         var image: Rect?
         if let size = imageSize, size.width > 0, size.height > 0 {

@@ -16,17 +16,17 @@
 ///
 /// Cost: `fixed` and `sizeToFit` frames are closed-form (O(1) per item, any `n`); listed widths keep a
 /// prefix sum (O(n) once, then O(1) per item and O(log n) per visible-range query).
-public struct MenuItemLayout: Sendable {
+package struct MenuItemLayout: Sendable {
     /// Number of items.
-    public let count: Int
+    package let count: Int
     /// Top edge of every item (`menuInsets.top`).
-    public let y: Double
+    package let y: Double
     /// Height of every item.
-    public let height: Double
+    package let height: Double
     /// The scrollable content's width.
-    public private(set) var contentWidth: Double = 0
+    package private(set) var contentWidth: Double = 0
     /// The menu's (visible) width `W`.
-    public let menuWidth: Double
+    package let menuWidth: Double
 
     /// x of item 0 (insets and shifts included).
     private var origin: Double = 0
@@ -50,7 +50,7 @@ public struct MenuItemLayout: Sendable {
 
     /// Lays out `count` items. `selfSizingWidths` are the cell widths (title + 2·labelSpacing) and are
     /// read only for `selfSizing` (where there must be `count` of them).
-    public init(options: PagingOptions, menuWidth: Double, count: Int, selfSizingWidths: [Double] = []) {
+    package init(options: PagingOptions, menuWidth: Double, count: Int, selfSizingWidths: [Double] = []) {
         let n = Swift.max(0, count)
         switch options.menuItemSize {
         case let .fixed(width, _):
@@ -65,7 +65,7 @@ public struct MenuItemLayout: Sendable {
 
     /// Lays out items of the listed widths (Parchment's size delegate, or a window of self-sized items).
     /// `isComplete` false: these are a window of a longer list, so step 2 (items that fit) never applies.
-    public init(options: PagingOptions, menuWidth: Double, widths list: [Double], isComplete: Bool = true) {
+    package init(options: PagingOptions, menuWidth: Double, widths list: [Double], isComplete: Bool = true) {
         var sums = [Double](repeating: 0, count: list.count + 1)
         for (i, width) in list.enumerated() { sums[i + 1] = sums[i] + width }
         self.init(options: options, menuWidth: menuWidth, count: list.count, widths: .prefix(sums), fills: false, isComplete: isComplete)
@@ -88,7 +88,7 @@ public struct MenuItemLayout: Sendable {
 
     /// The same items with `changes` (item index, width change) applied: the size delegate's selected
     /// widths of the current and upcoming items. Items laid out again from the left inset.
-    public func resized(_ changes: [(index: Int, delta: Double)]) -> MenuItemLayout {
+    package func resized(_ changes: [(index: Int, delta: Double)]) -> MenuItemLayout {
         var copy = self
         copy.changes = changes.filter { $0.delta != 0 && $0.index >= 0 && $0.index < count }.sorted { $0.index < $1.index }
         copy.place()
@@ -133,7 +133,7 @@ public struct MenuItemLayout: Sendable {
     }
 
     /// Width of item `index` (0 ≤ index < count).
-    public func width(of index: Int) -> Double {
+    package func width(of index: Int) -> Double {
         let change = changes.first { $0.index == index }?.delta ?? 0
         switch widths {
         case let .uniform(width): return width + change
@@ -142,7 +142,7 @@ public struct MenuItemLayout: Sendable {
     }
 
     /// Left edge of item `index` (0 ≤ index < count).
-    public func minX(of index: Int) -> Double {
+    package func minX(of index: Int) -> Double {
         let changed = changes.reduce(0) { $0 + ($1.index < index ? $1.delta : 0) }
         switch widths {
         case let .uniform(width): return origin + Double(index) * (width + spacing) + changed
@@ -151,13 +151,13 @@ public struct MenuItemLayout: Sendable {
     }
 
     /// The frame of item `index` (0 ≤ index < count), in content coordinates.
-    public func frame(of index: Int) -> Rect {
+    package func frame(of index: Int) -> Rect {
         Rect(x: minX(of: index), y: y, width: width(of: index), height: height)
     }
 
     /// The items whose frames overlap the content range `lower..<upper` (a zero-width touch does not count),
     /// in index order. O(1) for uniform widths, O(log n) for listed ones.
-    public func indices(overlapping lower: Double, _ upper: Double) -> Range<Int> {
+    package func indices(overlapping lower: Double, _ upper: Double) -> Range<Int> {
         guard count > 0, upper > lower else { return 0..<0 }
         func overlaps(_ i: Int) -> Bool {
             let f = frame(of: i)

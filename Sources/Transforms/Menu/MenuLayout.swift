@@ -1,15 +1,15 @@
 /// A width not selected and selected, in points: a title's measured advance in `font` and in
 /// `selectedFont` (the renderer measures; the model never does), or an item's own cell widths
 /// (`MenuItemWidths`).
-public struct MenuTitleWidth: Hashable, Sendable {
+package struct MenuTitleWidth: Hashable, Sendable {
     /// The width not selected: the title's advance in `font`, or the cell's width.
-    public var width: Double
+    package var width: Double
     /// The width selected: the title's advance in `selectedFont`, or the cell's selected width.
-    public var selectedWidth: Double
+    package var selectedWidth: Double
 
     /// Both widths (the same number when `selectedWidth` is left out).
     @inlinable
-    public init(width: Double, selectedWidth: Double? = nil) {
+    package init(width: Double, selectedWidth: Double? = nil) {
         self.width = width
         self.selectedWidth = selectedWidth ?? width
     }
@@ -36,19 +36,19 @@ public struct MenuTitleWidth: Hashable, Sendable {
 ///
 /// Cost per frame: O(visible items) for every size, after O(n) once for listed `selfSizing` titles and
 /// item widths; a windowed menu measures only its window's titles.
-public struct MenuLayout: Sendable {
+package struct MenuLayout: Sendable {
     /// The options.
-    public let options: PagingOptions
+    package let options: PagingOptions
     /// The menu's width `W` in points (the scene's width).
-    public let menuWidth: Double
+    package let menuWidth: Double
     /// The item frames at rest with no width of its own applied (for a windowed menu: the window around item 0).
-    public let items: MenuItemLayout
+    package let items: MenuItemLayout
     /// The number of items.
-    public let count: Int
+    package let count: Int
     /// True when only a window of items near the selection is laid out.
-    public let isWindowed: Bool
+    package let isWindowed: Bool
     /// The most items one frame lists; a menu of thousands of sliver-thin items lists the first this many.
-    public static let maximumListedItems = 10_000
+    package static let maximumListedItems = 10_000
 
     private let titleWidth: @Sendable (Int) -> MenuTitleWidth
     private let accessories: (@Sendable (Int) -> MenuItemAccessories)?
@@ -63,7 +63,7 @@ public struct MenuLayout: Sendable {
     /// own widths; an item without sizes as `menuItemSize` says, and `sizeToFit` items no longer share the
     /// menu's width once any item has its own (Parchment with a size delegate). `windowed` applies to
     /// `selfSizing` without item widths (other sizes are closed-form for any count).
-    public init(options: PagingOptions, menuWidth: Double, itemCount: Int, itemWidths: [MenuItemWidths?] = [],
+    package init(options: PagingOptions, menuWidth: Double, itemCount: Int, itemWidths: [MenuItemWidths?] = [],
                 windowed: Bool = false, accessories: (@Sendable (Int) -> MenuItemAccessories)? = nil,
                 titleWidth: @escaping @Sendable (Int) -> MenuTitleWidth) {
         let n = Swift.max(0, itemCount)
@@ -116,12 +116,12 @@ public struct MenuLayout: Sendable {
     }
 
     /// A menu whose titles' widths are listed, one per item.
-    public init(options: PagingOptions, menuWidth: Double, titleWidths: [MenuTitleWidth], itemWidths: [MenuItemWidths?] = []) {
+    package init(options: PagingOptions, menuWidth: Double, titleWidths: [MenuTitleWidth], itemWidths: [MenuItemWidths?] = []) {
         self.init(options: options, menuWidth: menuWidth, itemCount: titleWidths.count, itemWidths: itemWidths) { titleWidths[$0] }
     }
 
     /// `options.menuHeight`.
-    @inlinable public var menuHeight: Double { options.menuHeight }
+    @inlinable package var menuHeight: Double { options.menuHeight }
 
     /// The items one frame lays out: all of them, or a window, with where the list's ends are.
     struct Placement {
@@ -150,7 +150,7 @@ public struct MenuLayout: Sendable {
     /// Parchment's `generateItems(around:)`: item `k`, then items before it until a menu width is filled,
     /// items after it until a menu width and what was left before are filled, then items before it again
     /// for what is still left (each walk at most `maximumListedItems` items).
-    public static func window(around k: Int, count: Int, menuWidth: Double, spacing: Double,
+    package static func window(around k: Int, count: Int, menuWidth: Double, spacing: Double,
                               cellWidth: (Int) -> Double) -> ClosedRange<Int> {
         guard count > 0 else { return 0...0 }
         let k = Swift.min(Swift.max(k, 0), count - 1)
@@ -213,7 +213,7 @@ public struct MenuLayout: Sendable {
     }
 
     /// The content offset at rest with item `index` selected, `S(index)` (the type's comment).
-    public func restingOffset(_ index: Int) -> Double {
+    package func restingOffset(_ index: Int) -> Double {
         guard count > 0 else { return 0 }
         let k = Swift.min(Swift.max(index, 0), count - 1)
         return restingOffset(k, in: placement(MenuTransitionState(from: k, to: k, fraction: 0, count: count)))
@@ -242,7 +242,7 @@ public struct MenuLayout: Sendable {
     }
 
     /// The content offset at page offset `offset`, before mirroring.
-    public func contentOffset(_ state: MenuTransitionState) -> Double {
+    package func contentOffset(_ state: MenuTransitionState) -> Double {
         contentOffset(state, in: placement(state), hold: nil)
     }
 
@@ -258,7 +258,7 @@ public struct MenuLayout: Sendable {
 
     /// The indicator metric over item `index`, or over the virtual slot `−1` or `count`, at rest with
     /// `index` selected.
-    public func indicatorMetric(_ index: Int) -> IndicatorMetric {
+    package func indicatorMetric(_ index: Int) -> IndicatorMetric {
         let k = Swift.min(Swift.max(index, 0), Swift.max(count - 1, 0))
         return indicatorMetric(index, in: placement(MenuTransitionState(from: k, to: k, fraction: 0, count: count)))
     }
@@ -284,13 +284,13 @@ public struct MenuLayout: Sendable {
     }
 
     /// The menu at page offset `offset` (pages; item `i` is selected at `offset = i`).
-    public func frame(offset: Double) -> MenuFrame {
+    package func frame(offset: Double) -> MenuFrame {
         frame(MenuTransitionState(offset: offset, count: count))
     }
 
     /// The menu in transition state `state` (from `MenuTransitionState`: an offset's, or a
     /// programmatic jump's); `hold`, when given, sets the content offset (`animateAfter` in a timeline).
-    public func frame(_ state: MenuTransitionState, hold: MenuScrollHold? = nil) -> MenuFrame {
+    package func frame(_ state: MenuTransitionState, hold: MenuScrollHold? = nil) -> MenuFrame {
         let size = Size(width: menuWidth, height: menuHeight)
         guard count > 0 else {
             return MenuFrame(size: size, contentWidth: items.contentWidth, contentOffset: 0,

@@ -8,27 +8,27 @@
 /// there over `animationDuration` seconds along `easeInOut`. UIKit documents neither the duration nor the
 /// curve of an animated scroll; 0.3 s ease-in-out is ours. An arrival during an unfinished move starts
 /// the next move from the item the unfinished one was going to.
-public struct MenuScrollHold: Hashable, Sendable {
+package struct MenuScrollHold: Hashable, Sendable {
     /// The item whose resting offset the menu moves from.
-    public var from: Int
+    package var from: Int
     /// The item whose resting offset it moves to.
-    public var to: Int
+    package var to: Int
     /// How far, 0…1.
-    public var fraction: Double
+    package var fraction: Double
 
     /// A hold at `S(from)` moving toward `S(to)`.
-    public init(from: Int, to: Int, fraction: Double) {
+    package init(from: Int, to: Int, fraction: Double) {
         self.from = from
         self.to = to
         self.fraction = fraction
     }
 
     /// Seconds the menu takes to scroll to a new item after the page arrives.
-    public static let animationDuration = 0.3
+    package static let animationDuration = 0.3
 
     /// One hold per frame for the frames of a time-based timeline (`times` in seconds, one per frame),
     /// from Parchment's transitions (`DelegateCalls`).
-    public static func holds(frames: [EventFrame], times: [Double], pageCount: Int) -> [MenuScrollHold] {
+    package static func holds(frames: [EventFrame], times: [Double], pageCount: Int) -> [MenuScrollHold] {
         guard !frames.isEmpty, frames.count == times.count else { return [] }
         let calls = DelegateCalls(frames: frames, pageCount: pageCount, systems: EventSystems(collectionView: false, menu: true)).events
         var shown = roundedPage(frames[0].programmatic?.from ?? frames[0].offset, pageCount)

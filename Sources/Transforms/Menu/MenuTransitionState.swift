@@ -7,16 +7,16 @@
 /// - `o ≥ n − 1`: `current = n − 1`, `upcoming = n`, a virtual slot, `progress = min(o − (n − 1), 1)`.
 /// `progress` is Parchment's signed `state.progress`; its magnitude is what the indicator, colours and
 /// menu offset use. A non-finite offset counts as 0.
-public struct MenuTransitionState: Hashable, Sendable {
+package struct MenuTransitionState: Hashable, Sendable {
     /// The selected item (the one Parchment calls `currentPagingItem`).
-    public var current: Int
+    package var current: Int
     /// The item being scrolled toward; `−1` or `count` is a virtual slot past an end.
-    public var upcoming: Int
+    package var upcoming: Int
     /// Signed progress toward `upcoming`, −1…1.
-    public var progress: Double
+    package var progress: Double
 
     /// The state at page offset `offset` for `count` items (`count ≥ 1`).
-    public init(offset: Double, count: Int) {
+    package init(offset: Double, count: Int) {
         let o = offset.isFinite ? offset : 0
         let last = Swift.max(0, count - 1)
         if o < 0 {
@@ -32,7 +32,7 @@ public struct MenuTransitionState: Hashable, Sendable {
     /// Parchment's `select(pagingItem:animated:)`: one transition from `current` straight to
     /// `target`, `fraction` (clamped to 0…1) of the way, whatever items lie between
     /// (`PagingController.select` tweens from the selected item to the target's frame).
-    public init(from current: Int, to target: Int, fraction: Double, count: Int) {
+    package init(from current: Int, to target: Int, fraction: Double, count: Int) {
         let last = Swift.max(0, count - 1)
         self.current = Swift.min(Swift.max(current, 0), last)
         upcoming = Swift.min(Swift.max(target, 0), last)
@@ -43,7 +43,7 @@ public struct MenuTransitionState: Hashable, Sendable {
     /// The state a frame shows at `offset`: during a programmatic scroll, the straight transition
     /// from the page it started on to the page it goes to (`init(from:to:fraction:count:)`, the
     /// fraction being how far the offset has gone); otherwise the offset's own state.
-    public init(offset: Double, count: Int, programmatic: ProgrammaticScroll?) {
+    package init(offset: Double, count: Int, programmatic: ProgrammaticScroll?) {
         guard let program = programmatic, program.to != program.from, count > 0 else {
             self.init(offset: offset, count: count)
             return
@@ -55,11 +55,11 @@ public struct MenuTransitionState: Hashable, Sendable {
 
     /// True when `upcoming` is a real item (not a slot past an end).
     @inlinable
-    public func hasUpcomingItem(count: Int) -> Bool { upcoming >= 0 && upcoming < count }
+    package func hasUpcomingItem(count: Int) -> Bool { upcoming >= 0 && upcoming < count }
 
     /// Parchment's `progressForItem`: `1 − |p|` for the current item, `|p|` for the upcoming one, 0 otherwise.
     @inlinable
-    public func progress(ofItem index: Int) -> Double {
+    package func progress(ofItem index: Int) -> Double {
         if index == current { return 1 - Swift.abs(progress) }
         if index == upcoming { return Swift.abs(progress) }
         return 0

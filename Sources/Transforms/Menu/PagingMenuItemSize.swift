@@ -17,7 +17,7 @@ public enum PagingMenuItemSize: Hashable, Sendable {
 
     /// Parchment's `estimatedItemWidth`: the fixed width, `minWidth` or `estimatedWidth`.
     @inlinable
-    public var estimatedItemWidth: Double {
+    package var estimatedItemWidth: Double {
         switch self {
         case let .fixed(width, _): return width
         case let .sizeToFit(minWidth, _): return minWidth
@@ -26,7 +26,7 @@ public enum PagingMenuItemSize: Hashable, Sendable {
     }
 
     /// The case's name as configs spell it: `fixed`, `sizeToFit` or `selfSizing`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .fixed: return "fixed"
         case .sizeToFit: return "sizeToFit"

@@ -5,7 +5,7 @@
 
 extension PagingMenuItemSize: OptionCases {
     /// `fixed`, `sizeToFit` and `selfSizing`; a map left without a value starts from 150 × 40.
-    public static var optionCases: [OptionCase<Self>] {
+    package static var optionCases: [OptionCase<Self>] {
         let height = OptionDescription<Self>("height", \.height, unit: .points, range: .nonNegative, "Points.")
         return [
             OptionCase("fixed", .fixed(width: 150, height: 40), fields: [
@@ -24,7 +24,7 @@ extension PagingMenuItemSize: OptionCases {
 
     /// The items' height in points; set, the case and its width stay.
     @inlinable
-    public var height: Double {
+    package var height: Double {
         get {
             switch self {
             case let .fixed(_, height), let .sizeToFit(_, height), let .selfSizing(_, height): return height
@@ -40,19 +40,19 @@ extension PagingMenuItemSize: OptionCases {
     }
 
     /// `.fixed`'s width (any case's `estimatedItemWidth` when read); set, the value becomes `.fixed`.
-    public var width: Double {
+    package var width: Double {
         get { estimatedItemWidth }
         set { self = .fixed(width: newValue, height: height) }
     }
 
     /// `.sizeToFit`'s minimum width (any case's `estimatedItemWidth` when read); set, the value becomes `.sizeToFit`.
-    public var minWidth: Double {
+    package var minWidth: Double {
         get { estimatedItemWidth }
         set { self = .sizeToFit(minWidth: newValue, height: height) }
     }
 
     /// `.selfSizing`'s estimated width (any case's `estimatedItemWidth` when read); set, the value becomes `.selfSizing`.
-    public var estimatedWidth: Double {
+    package var estimatedWidth: Double {
         get { estimatedItemWidth }
         set { self = .selfSizing(estimatedWidth: newValue, height: height) }
     }
@@ -60,7 +60,7 @@ extension PagingMenuItemSize: OptionCases {
 
 extension PagingIndicatorOptions: OptionCases {
     /// `hidden` and `visible`; a new visible map starts from the case's own defaults and height 4.
-    public static var optionCases: [OptionCase<Self>] {
+    package static var optionCases: [OptionCase<Self>] {
         [
             OptionCase("hidden", .hidden),
             OptionCase("visible", visibleTemplate, fields: [
@@ -77,7 +77,7 @@ extension PagingIndicatorOptions: OptionCases {
     static let visibleTemplate = PagingIndicatorOptions.visible(height: 4)
 
     /// `hidden` or `visible`.
-    public var name: String {
+    package var name: String {
         if case .hidden = self { return "hidden" }
         return "visible"
     }
@@ -92,18 +92,18 @@ extension PagingIndicatorOptions: OptionCases {
     }
 
     /// The line's height in points; set, the value becomes `.visible`.
-    public var height: Double { get { parts.height } set { parts.height = newValue } }
+    package var height: Double { get { parts.height } set { parts.height = newValue } }
     /// The line's layer order; set, the value becomes `.visible`.
-    public var zIndex: Int { get { parts.zIndex } set { parts.zIndex = newValue } }
+    package var zIndex: Int { get { parts.zIndex } set { parts.zIndex = newValue } }
     /// Narrowing on every item; set, the value becomes `.visible`.
-    public var spacing: EdgeInsets { get { parts.spacing } set { parts.spacing = newValue } }
+    package var spacing: EdgeInsets { get { parts.spacing } set { parts.spacing = newValue } }
     /// Narrowing on the end items and the vertical shift; set, the value becomes `.visible`.
-    public var insets: EdgeInsets { get { parts.insets } set { parts.insets = newValue } }
+    package var insets: EdgeInsets { get { parts.insets } set { parts.insets = newValue } }
 }
 
 extension PagingBorderOptions: OptionCases {
     /// `hidden` and `visible`; a new visible map starts from the case's own defaults and height 1.
-    public static var optionCases: [OptionCase<Self>] {
+    package static var optionCases: [OptionCase<Self>] {
         [
             OptionCase("hidden", .hidden),
             OptionCase("visible", visibleTemplate, fields: [
@@ -118,7 +118,7 @@ extension PagingBorderOptions: OptionCases {
     static let visibleTemplate = PagingBorderOptions.visible(height: 1)
 
     /// `hidden` or `visible`.
-    public var name: String {
+    package var name: String {
         if case .hidden = self { return "hidden" }
         return "visible"
     }
@@ -133,16 +133,16 @@ extension PagingBorderOptions: OptionCases {
     }
 
     /// The line's height in points; set, the value becomes `.visible`.
-    public var height: Double { get { parts.height } set { parts.height = newValue } }
+    package var height: Double { get { parts.height } set { parts.height = newValue } }
     /// The line's layer order; set, the value becomes `.visible`.
-    public var zIndex: Int { get { parts.zIndex } set { parts.zIndex = newValue } }
+    package var zIndex: Int { get { parts.zIndex } set { parts.zIndex = newValue } }
     /// How far the line is shortened at each end; set, the value becomes `.visible`.
-    public var insets: EdgeInsets { get { parts.insets } set { parts.insets = newValue } }
+    package var insets: EdgeInsets { get { parts.insets } set { parts.insets = newValue } }
 }
 
 extension IndicatorWidth: OptionCases {
     /// `cell`, `text` and `{fixed: points}`.
-    public static var optionCases: [OptionCase<Self>] {
+    package static var optionCases: [OptionCase<Self>] {
         [
             OptionCase("cell", .cell),
             OptionCase("text", .text),
@@ -152,7 +152,7 @@ extension IndicatorWidth: OptionCases {
     }
 
     /// `.fixed`'s width, 0 in the other cases; set, the value becomes `.fixed`.
-    public var fixedWidth: Double {
+    package var fixedWidth: Double {
         get {
             if case let .fixed(width) = self { return width }
             return 0

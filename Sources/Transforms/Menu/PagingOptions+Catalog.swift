@@ -18,20 +18,20 @@ extension LayoutDirection: OptionChoice {}
 extension NumberRange {
     /// A menu length in points: `> 0` and `≤ 1000000`. A menu of 10⁹ such items still sums to a
     /// width doubles hold exactly; `width: 1e20` made the indicator −8 pt and the content width NaN.
-    public static let menuLength = NumberRange(lower: 0, lowerInclusive: false, upper: 1_000_000)
+    package static let menuLength = NumberRange(lower: 0, lowerInclusive: false, upper: 1_000_000)
     /// A layer order configs can write: `|zIndex| < 10¹⁵`, where doubles still hold every integer.
-    public static let zIndex = NumberRange.between(-1e15 + 1, 1e15 - 1)
+    package static let zIndex = NumberRange.between(-1e15 + 1, 1e15 - 1)
 }
 
 extension PagingOptions: OptionCatalog {
     /// `PagingOptions`.
-    public static var swiftTypeName: String { "PagingOptions" }
+    package static var swiftTypeName: String { "PagingOptions" }
 
     /// Parchment's defaults: `PagingOptions()`.
-    public static var upstreamDefaults: Self { Self() }
+    package static var upstreamDefaults: Self { Self() }
 
     /// Every option: Parchment's properties in its declaration order, then Flipbook's.
-    public static var options: [OptionDescription<Self>] {
+    package static var options: [OptionDescription<Self>] {
         [
             .init("menuItemSize", \.menuItemSize, swift: .property, swiftUI: .modifier,
                   "{fixed: {width, height}}, {sizeToFit: {minWidth, height}} (default 150, 40) or {selfSizing: {estimatedWidth, height}}."),

@@ -73,9 +73,9 @@ public struct PagingOptions: Hashable, Sendable {
     public init() {}
 
     /// `#037DE9`, Parchment's indicator and selected-text colour: RGB(3, 125, 233) / 255.
-    public static let parchmentBlue = Color(red: 3.0 / 255, green: 125.0 / 255, blue: 233.0 / 255)
+    package static let parchmentBlue = Color(red: 3.0 / 255, green: 125.0 / 255, blue: 233.0 / 255)
 
     /// Parchment's `menuHeight`: `menuItemSize.height + menuInsets.top + menuInsets.bottom`.
     @inlinable
-    public var menuHeight: Double { menuItemSize.height + menuInsets.top + menuInsets.bottom }
+    package var menuHeight: Double { menuItemSize.height + menuInsets.top + menuInsets.bottom }
 }

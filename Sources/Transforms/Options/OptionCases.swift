@@ -2,7 +2,7 @@
 /// `PagingMenuItemSize`, `PagingIndicatorOptions`): each case is described once by an `OptionCase`,
 /// from which the config reader (`{sizeToFit: {minWidth, height}}` or `hidden`), `flipbook code`
 /// (`.sizeToFit(minWidth: 150, height: 40)`), `flipbook import` and the docs are derived.
-public protocol OptionCases: OptionValue {
+package protocol OptionCases: OptionValue {
     /// Every case, in declaration order.
     static var optionCases: [OptionCase<Self>] { get }
     /// This value's case, as configs and Swift name it (`sizeToFit`).
@@ -11,16 +11,16 @@ public protocol OptionCases: OptionValue {
 
 extension OptionCases {
     /// `.cases` of this enumeration.
-    public static var optionKind: OptionKind { .cases(Self.self) }
+    package static var optionKind: OptionKind { .cases(Self.self) }
 }
 
 /// One case of an `OptionCases` enumeration and the values it carries. A case's values are
 /// options of the enumeration itself: each is a `WritableKeyPath` to a property that reads the
 /// value in this case and, when set, makes the value this case (`minWidth` on a `.fixed` size makes a
 /// `.sizeToFit`), so the values are described as any option is (kind, range, unit, doc).
-public struct OptionCase<Root>: @unchecked Sendable {
+package struct OptionCase<Root>: @unchecked Sendable {
     /// What a case carries.
-    public enum Payload {
+    package enum Payload {
         /// Nothing: configs write the name (`hidden`), Swift `.hidden`.
         case none
         /// One unlabelled value: configs write `{fixed: 24}`, Swift `.fixed(24)`.
@@ -31,36 +31,36 @@ public struct OptionCase<Root>: @unchecked Sendable {
     }
 
     /// The case's name (`sizeToFit`), as configs and Swift spell it.
-    public let name: String
+    package let name: String
     /// What it carries.
-    public let payload: Payload
+    package let payload: Payload
     /// The value a config's map for this case starts from (a value left out keeps the template's);
     /// `flipbook import` writes it for an argument the Swift leaves to its default.
-    public let template: Root
+    package let template: Root
 
     /// A case without values: `template` is the case itself.
-    public init(_ name: String, _ value: Root) {
+    package init(_ name: String, _ value: Root) {
         self.name = name
         self.payload = .none
         self.template = value
     }
 
     /// A case with labelled values, starting from `template`.
-    public init(_ name: String, _ template: Root, fields: [OptionDescription<Root>]) {
+    package init(_ name: String, _ template: Root, fields: [OptionDescription<Root>]) {
         self.name = name
         self.payload = .fields(fields)
         self.template = template
     }
 
     /// A case with one unlabelled value.
-    public init(_ name: String, _ template: Root, value: OptionDescription<Root>) {
+    package init(_ name: String, _ template: Root, value: OptionDescription<Root>) {
         self.name = name
         self.payload = .value(value)
         self.template = template
     }
 
     /// The values it carries, labelled or not.
-    public var values: [OptionDescription<Root>] {
+    package var values: [OptionDescription<Root>] {
         switch payload {
         case .none: return []
         case let .value(value): return [value]
@@ -70,7 +70,7 @@ public struct OptionCase<Root>: @unchecked Sendable {
 
     /// How a message or a doc names what the case takes: `hidden`, `{fixed: points}`,
     /// `{visible: {height, zIndex}}`.
-    public var form: String {
+    package var form: String {
         switch payload {
         case .none: return name
         case let .value(value): return "{\(name): \(value.unit == .none ? "value" : value.unit.label)}"
@@ -81,12 +81,12 @@ public struct OptionCase<Root>: @unchecked Sendable {
 
 extension OptionCases {
     /// The case named `name`.
-    public static func optionCase(named name: String) -> OptionCase<Self>? {
+    package static func optionCase(named name: String) -> OptionCase<Self>? {
         optionCases.first { $0.name == name }
     }
 
     /// Every case's form joined as a sentence: `hidden or {visible: {height, zIndex}}`.
-    public static var forms: String {
+    package static var forms: String {
         let forms = optionCases.map(\.form)
         guard let last = forms.last else { return "" }
         return forms.count == 1 ? last : forms.dropLast().joined(separator: ", ") + " or " + last

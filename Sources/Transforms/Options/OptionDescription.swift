@@ -4,39 +4,39 @@
 /// the designer's form, the docs' option tables and the commented presets are all derived from
 /// these descriptions (`OptionCatalog.options`), so an option is named in its struct, its math and
 /// here, and nowhere else.
-public struct OptionDescription<Root>: @unchecked Sendable {
+package struct OptionDescription<Root>: @unchecked Sendable {
     /// The config key (`stackRotateAngle`).
-    public let key: String
+    package let key: String
     /// Upstream's Swift label when it differs from the key (`stackRotateAngel`); configs accept both.
-    public let swiftName: String
+    package let swiftName: String
     /// Where the value lives in `Root`: a `WritableKeyPath<Root, Value>` whose `Value` gave `kind`.
-    public let keyPath: PartialKeyPath<Root>
+    package let keyPath: PartialKeyPath<Root>
     /// What the value is: a number, a point, an optional pieces value, a nested group…
-    public let kind: OptionKind
+    package let kind: OptionKind
     /// What a number means, which also decides how it is written (`.radians`: `"pi/4"`, `.pi / 4`).
-    public let unit: OptionUnit
+    package let unit: OptionUnit
     /// The numbers allowed (each component of a point or size); `.finite` when any finite number is.
-    public let range: NumberRange
+    package let range: NumberRange
     /// One line for readers: the schema's description, the docs' table and the presets' comment.
-    public let doc: String
+    package let doc: String
     /// The range a person tunes it in, for the designer's slider; `nil` to derive none.
-    public let slider: OptionSlider?
+    package let slider: OptionSlider?
     /// How `flipbook code` passes it: an initialiser argument, or a property set afterwards.
-    public let swiftPlacement: SwiftPlacement
+    package let swiftPlacement: SwiftPlacement
     /// The modifier upstream's SwiftUI view sets this option with, when it has one of its own
     /// (Parchment's `PageView`: `menuItemSpacing`, `foregroundColor` for `textColor`); `nil` when it
     /// has none (`font`), and for options types whose SwiftUI view takes the whole value
     /// (`ScalePageView`'s `.options(…)`).
-    public let swiftUIModifier: String?
+    package let swiftUIModifier: String?
     /// The OS version upstream's property needs (`iOS 16.0`), which `flipbook code` checks with
     /// `#available`; `nil` when every supported version has it.
-    public let swiftAvailability: String?
+    package let swiftAvailability: String?
     /// The sibling option that decides whether this one applies (`interPageSpacing` only with
     /// `transitionStyle: scroll`): the designer disables it otherwise, and `flipbook code` leaves it out.
-    public let condition: OptionCondition?
+    package let condition: OptionCondition?
 
     /// An option whose value type `Value` says its kind.
-    public init<Value: OptionValue>(_ key: String, _ keyPath: WritableKeyPath<Root, Value>, unit: OptionUnit = .none,
+    package init<Value: OptionValue>(_ key: String, _ keyPath: WritableKeyPath<Root, Value>, unit: OptionUnit = .none,
                                     range: NumberRange = .finite, slider: OptionSlider? = nil, swiftName: String? = nil,
                                     swift placement: SwiftPlacement = .argument, swiftUI modifier: SwiftUIModifier? = nil,
                                     available: String? = nil, only condition: OptionCondition? = nil, _ doc: String) {
@@ -55,12 +55,12 @@ public struct OptionDescription<Root>: @unchecked Sendable {
     }
 
     /// The key path typed as `Value`, or `nil` when `Value` is not the option's value type.
-    public func typedKeyPath<Value>(_: Value.Type = Value.self) -> WritableKeyPath<Root, Value>? {
+    package func typedKeyPath<Value>(_: Value.Type = Value.self) -> WritableKeyPath<Root, Value>? {
         keyPath as? WritableKeyPath<Root, Value>
     }
 
     /// Whether `root` and `other` hold the same value of this option.
-    public func isEqual(in root: Root, and other: Root) -> Bool {
+    package func isEqual(in root: Root, and other: Root) -> Bool {
         guard let left = root[keyPath: keyPath] as? AnyHashable, let right = other[keyPath: keyPath] as? AnyHashable else {
             return false
         }
@@ -69,20 +69,20 @@ public struct OptionDescription<Root>: @unchecked Sendable {
 }
 
 /// When an option applies: while the sibling choice option `key` is one of `values`.
-public struct OptionCondition: Hashable, Sendable {
+package struct OptionCondition: Hashable, Sendable {
     /// The sibling option's config key (`transitionStyle`).
-    public let key: String
+    package let key: String
     /// The case names under which the option applies (`scroll`).
-    public let values: [String]
+    package let values: [String]
 
     /// The option applies while `key` is one of `values`.
-    public static func when(_ key: String, is values: String...) -> OptionCondition {
+    package static func when(_ key: String, is values: String...) -> OptionCondition {
         OptionCondition(key: key, values: values)
     }
 }
 
 /// How `flipbook code` gives an option to upstream's type.
-public enum SwiftPlacement: Hashable, Sendable {
+package enum SwiftPlacement: Hashable, Sendable {
     /// A labelled argument of the initialiser.
     case argument
     /// An entry of the options dictionary the initialiser takes
@@ -99,21 +99,21 @@ public enum SwiftPlacement: Hashable, Sendable {
 
 /// A modifier of upstream's SwiftUI view that sets one option (Parchment's `PageView`:
 /// `.menuItemSpacing(8)`, `.foregroundColor(.black)` for `textColor`).
-public struct SwiftUIModifier: Hashable, Sendable {
+package struct SwiftUIModifier: Hashable, Sendable {
     /// The modifier's name; `nil` when it is the option's Swift name.
-    public let name: String?
+    package let name: String?
 
     /// A modifier named as the option (`menuItemSpacing`).
-    public static let modifier = SwiftUIModifier(name: nil)
+    package static let modifier = SwiftUIModifier(name: nil)
 
     /// A modifier named `name` (`foregroundColor` for `textColor`).
-    public static func modifier(_ name: String) -> SwiftUIModifier {
+    package static func modifier(_ name: String) -> SwiftUIModifier {
         SwiftUIModifier(name: name)
     }
 }
 
 /// What a number means: shown in the docs, and deciding how angles are written.
-public enum OptionUnit: String, Sendable {
+package enum OptionUnit: String, Sendable {
     /// A plain number (a factor, a count).
     case none
     /// Radians; configs also take `"45deg"` and `"pi/4"`, Swift is written `.pi / 4`.
@@ -130,7 +130,7 @@ public enum OptionUnit: String, Sendable {
     case zIndex
 
     /// The unit as the docs' tables name it (empty for `none`).
-    public var label: String {
+    package var label: String {
         switch self {
         case .none: return ""
         case .radians: return "radians"
@@ -145,18 +145,18 @@ public enum OptionUnit: String, Sendable {
 
 /// The range a person tunes an option in (the designer's slider); the hard limits stay the
 /// option's `range`.
-public struct OptionSlider: Hashable, Sendable {
+package struct OptionSlider: Hashable, Sendable {
     /// The slider's left end.
-    public var min: Double
+    package var min: Double
     /// The slider's right end.
-    public var max: Double
+    package var max: Double
     /// One step.
-    public var step: Double
+    package var step: Double
     /// Whether the slider moves evenly through orders of magnitude.
-    public var logarithmic: Bool
+    package var logarithmic: Bool
 
     /// A slider from `min` to `max` in steps of `step`.
-    public init(_ min: Double, _ max: Double, step: Double, log: Bool = false) {
+    package init(_ min: Double, _ max: Double, step: Double, log: Bool = false) {
         self.min = min
         self.max = max
         self.step = step
@@ -166,7 +166,7 @@ public struct OptionSlider: Hashable, Sendable {
 
 /// An options type whose options are described once (`ScaleTransformViewOptions`, its
 /// `Rotation3dOptions`, …).
-public protocol OptionCatalog: Hashable, Sendable {
+package protocol OptionCatalog: Hashable, Sendable {
     /// Upstream's type name as Swift code writes it (`ScaleTransformViewOptions.Rotation3dOptions`).
     static var swiftTypeName: String { get }
     /// Every option, in upstream's parameter order.
@@ -178,20 +178,20 @@ public protocol OptionCatalog: Hashable, Sendable {
 
 /// An options type that is itself an optional option of another (`rotation3d`): a config that
 /// creates one must give every `.argument` option, as upstream's initialiser has no defaults.
-public protocol NestedOptions: OptionCatalog, OptionValue {
+package protocol NestedOptions: OptionCatalog, OptionValue {
     /// The value a new group starts from before a config's keys are applied.
     static var template: Self { get }
 }
 
 extension OptionCatalog {
     /// The options a config must give to create a new value (the initialiser's arguments).
-    public static var requiredKeys: [String] {
+    package static var requiredKeys: [String] {
         options.filter { $0.swiftPlacement == .argument }.map(\.key)
     }
 
     /// Whether `option` applies to `root`: it has no condition, or the condition's sibling choice
     /// holds one of its values.
-    public static func applies(_ option: OptionDescription<Self>, to root: Self) -> Bool {
+    package static func applies(_ option: OptionDescription<Self>, to root: Self) -> Bool {
         guard let condition = option.condition else { return true }
         guard let sibling = options.first(where: { $0.key == condition.key }),
               let name = (root[keyPath: sibling.keyPath] as? any OptionChoice)?.rawValue else { return false }

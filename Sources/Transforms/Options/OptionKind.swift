@@ -1,6 +1,6 @@
 /// What kind of value an option takes, read off its Swift type (`OptionValue`): the config
 /// reader, `flipbook code` and `flipbook import` each spell a kind their own way.
-public indirect enum OptionKind: Sendable {
+package indirect enum OptionKind: Sendable {
     /// A `Double`.
     case number
     /// An `Int`.
@@ -33,75 +33,75 @@ public indirect enum OptionKind: Sendable {
 }
 
 /// A Swift type options are made of, and the kind it is.
-public protocol OptionValue: Hashable, Sendable {
+package protocol OptionValue: Hashable, Sendable {
     /// The kind of option this type makes.
     static var optionKind: OptionKind { get }
 }
 
 extension Double: OptionValue {
     /// `.number`.
-    public static var optionKind: OptionKind { .number }
+    package static var optionKind: OptionKind { .number }
 }
 
 extension Int: OptionValue {
     /// `.integer`.
-    public static var optionKind: OptionKind { .integer }
+    package static var optionKind: OptionKind { .integer }
 }
 
 extension Bool: OptionValue {
     /// `.bool`.
-    public static var optionKind: OptionKind { .bool }
+    package static var optionKind: OptionKind { .bool }
 }
 
 extension Point: OptionValue {
     /// `.point`.
-    public static var optionKind: OptionKind { .point }
+    package static var optionKind: OptionKind { .point }
 }
 
 extension Size: OptionValue {
     /// `.size`.
-    public static var optionKind: OptionKind { .size }
+    package static var optionKind: OptionKind { .size }
 }
 
 extension Vector3: OptionValue {
     /// `.vector3`.
-    public static var optionKind: OptionKind { .vector3 }
+    package static var optionKind: OptionKind { .vector3 }
 }
 
 extension Color: OptionValue {
     /// `.color`.
-    public static var optionKind: OptionKind { .color }
+    package static var optionKind: OptionKind { .color }
 }
 
 extension EdgeInsets: OptionValue {
     /// `.insets`.
-    public static var optionKind: OptionKind { .insets }
+    package static var optionKind: OptionKind { .insets }
 }
 
 extension TextFont: OptionValue {
     /// `.font`.
-    public static var optionKind: OptionKind { .font }
+    package static var optionKind: OptionKind { .font }
 }
 
 extension Optional: OptionValue where Wrapped: OptionValue {
     /// `.optional` of the wrapped kind.
-    public static var optionKind: OptionKind { .optional(Wrapped.optionKind) }
+    package static var optionKind: OptionKind { .optional(Wrapped.optionKind) }
 }
 
 extension PiecesValue: OptionValue where Value: OptionValue {
     /// `.pieces` of the value's kind.
-    public static var optionKind: OptionKind { .pieces(Value.optionKind) }
+    package static var optionKind: OptionKind { .pieces(Value.optionKind) }
 }
 
 /// An enumeration an option picks one case of, by upstream's case name.
-public protocol OptionChoice: OptionValue, RawRepresentable, CaseIterable where RawValue == String {}
+package protocol OptionChoice: OptionValue, RawRepresentable, CaseIterable where RawValue == String {}
 
 extension OptionChoice {
     /// `.choice` of this enumeration.
-    public static var optionKind: OptionKind { .choice(Self.self) }
+    package static var optionKind: OptionKind { .choice(Self.self) }
 
     /// Every case's name, in declaration order.
-    public static var names: [String] { allCases.map(\.rawValue) }
+    package static var names: [String] { allCases.map(\.rawValue) }
 }
 
 extension TransformCurve: OptionChoice {}
@@ -109,16 +109,16 @@ extension BlurStyle: OptionChoice {}
 
 extension NestedOptions {
     /// `.nested` of this type.
-    public static var optionKind: OptionKind { .nested(Self.self) }
+    package static var optionKind: OptionKind { .nested(Self.self) }
 }
 
 /// An optional option's value seen through `Any`: whether it holds a value, and which.
-public protocol OptionalOption {
+package protocol OptionalOption {
     /// The wrapped value, or `nil`.
     var wrappedOption: Any? { get }
 }
 
 extension Optional: OptionalOption {
     /// The wrapped value, or `nil`.
-    public var wrappedOption: Any? { self.map { $0 as Any } }
+    package var wrappedOption: Any? { self.map { $0 as Any } }
 }

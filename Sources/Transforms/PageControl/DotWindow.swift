@@ -15,32 +15,32 @@
 ///   So at rest the two end slots show ½-size and ¾-size dots on each side that has hidden
 ///   pages, and full-size dots on a side that reaches the first or last page; a dot scaled to
 ///   0 is not shown. For `m ≥ 5` the current dot is always full size.
-public struct DotWindow: Hashable, Sendable {
+package struct DotWindow: Hashable, Sendable {
     /// Number of pages, ≥ 0.
-    public var pageCount: Int
+    package var pageCount: Int
     /// Number of slots, ≥ 1.
-    public var maxVisibleDots: Int
+    package var maxVisibleDots: Int
 
     /// A window over `pageCount` pages with `maxVisibleDots` slots.
-    public init(pageCount: Int, maxVisibleDots: Int) {
+    package init(pageCount: Int, maxVisibleDots: Int) {
         self.pageCount = Swift.max(0, pageCount)
         self.maxVisibleDots = Swift.max(1, maxVisibleDots)
     }
 
     /// Slots in the row: `min(pageCount, maxVisibleDots)`.
-    public var slotCount: Int { Swift.min(pageCount, maxVisibleDots) }
+    package var slotCount: Int { Swift.min(pageCount, maxVisibleDots) }
 
     /// One shown dot.
-    public struct Dot: Hashable, Sendable {
+    package struct Dot: Hashable, Sendable {
         /// The page it stands for.
-        public var index: Int
+        package var index: Int
         /// Its slot coordinate `u` (0 = first slot; fractional while the row slides).
-        public var slot: Double
+        package var slot: Double
         /// Its diameter as a fraction of the full dot, in `(0, 1]`.
-        public var scale: Double
+        package var scale: Double
 
         /// Page `index` in slot `slot` at `scale`.
-        public init(index: Int, slot: Double, scale: Double) {
+        package init(index: Int, slot: Double, scale: Double) {
             self.index = index
             self.slot = slot
             self.scale = scale
@@ -48,7 +48,7 @@ public struct DotWindow: Hashable, Sendable {
     }
 
     /// The first page of the window at position `q` (see the type's rule); 0 when all pages fit.
-    public func start(position q: Double) -> Double {
+    package func start(position q: Double) -> Double {
         let n = pageCount, m = maxVisibleDots
         guard n > m, q.isFinite else { return 0 }
         let lead = Double((m - 1) / 2)
@@ -56,7 +56,7 @@ public struct DotWindow: Hashable, Sendable {
     }
 
     /// The dots shown at position `q`, in page order.
-    public func dots(position q: Double) -> [Dot] {
+    package func dots(position q: Double) -> [Dot] {
         let n = pageCount, m = maxVisibleDots
         guard n > 0 else { return [] }
         guard n > m else { return (0..<n).map { Dot(index: $0, slot: Double($0), scale: 1) } }

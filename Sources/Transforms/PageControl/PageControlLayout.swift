@@ -8,23 +8,23 @@
 /// (`topToBottom`, `bottomToTop`) is the same with x and y exchanged: the control spans the
 /// viewport's height at the right edge, `bottomInset` from it. Reversed directions put page 0
 /// in the last slot.
-public struct PageControlLayout: Hashable, Sendable {
+package struct PageControlLayout: Hashable, Sendable {
     /// The control's options, already validated.
-    public var options: PageControlOptions
+    package var options: PageControlOptions
     /// Number of pages (`options.numberOfPages`, or the item count).
-    public var numberOfPages: Int
+    package var numberOfPages: Int
     /// The viewport in points.
-    public var viewport: Size
+    package var viewport: Size
 
     /// A control over `itemCount` items (used when `numberOfPages` is not set) in `viewport`.
-    public init(options: PageControlOptions, itemCount: Int, viewport: Size) {
+    package init(options: PageControlOptions, itemCount: Int, viewport: Size) {
         self.options = options
         numberOfPages = Swift.max(0, options.numberOfPages ?? itemCount)
         self.viewport = viewport
     }
 
     /// The control's frame in viewport points.
-    public var frame: Rect {
+    package var frame: Rect {
         let h = options.controlHeight, inset = options.bottomInset
         if options.direction.isVertical {
             return Rect(x: viewport.width - inset - h, y: 0, width: h, height: viewport.height)
@@ -34,7 +34,7 @@ public struct PageControlLayout: Hashable, Sendable {
 
     /// Where the pages go: the viewport less everything from the control's inner edge outward
     /// (`placement: below`), or the whole viewport (`overlay`). Never negative.
-    public var pageArea: Rect {
+    package var pageArea: Rect {
         guard options.placement == .below else { return Rect(x: 0, y: 0, width: viewport.width, height: viewport.height) }
         let control = frame
         if options.direction.isVertical {
@@ -44,10 +44,10 @@ public struct PageControlLayout: Hashable, Sendable {
     }
 
     /// True when nothing is shown: no pages, or one page and `hidesForSinglePage`.
-    public var isHidden: Bool { numberOfPages == 0 || (numberOfPages == 1 && options.hidesForSinglePage) }
+    package var isHidden: Bool { numberOfPages == 0 || (numberOfPages == 1 && options.hidesForSinglePage) }
 
     /// `q` pinned to `0…numberOfPages − 1` (0 when there are no pages; NaN gives 0).
-    public func pinned(_ q: Double) -> Double {
+    package func pinned(_ q: Double) -> Double {
         guard numberOfPages > 0, q > 0 else { return 0 }
         return Swift.min(q, Double(numberOfPages - 1))
     }
@@ -57,7 +57,7 @@ public struct PageControlLayout: Hashable, Sendable {
     /// half away from zero; `onTransitionEnd`: the rounded offset on the first frame, then the
     /// offset on frames where it is an integer, else the previous frame's page; `progress`: the
     /// offset itself. Always pinned to `0…numberOfPages − 1`.
-    public func positions(offsets: [Double]) -> [Double] {
+    package func positions(offsets: [Double]) -> [Double] {
         if let page = options.currentPage { return offsets.map { _ in pinned(Double(page)) } }
         switch options.updates {
         case .nearest:
@@ -76,45 +76,45 @@ public struct PageControlLayout: Hashable, Sendable {
     }
 
     /// One dot as drawn.
-    public struct Dot: Hashable, Sendable {
+    package struct Dot: Hashable, Sendable {
         /// The page it stands for.
-        public var index: Int
+        package var index: Int
         /// Its square in viewport points (a circle of this diameter is drawn in it).
-        public var frame: Rect
+        package var frame: Rect
         /// Its fill.
-        public var color: Color
+        package var color: Color
     }
 
     /// The rounded platter behind the dots (`backgroundStyle: prominent`).
-    public struct Platter: Hashable, Sendable {
+    package struct Platter: Hashable, Sendable {
         /// Its rectangle in viewport points.
-        public var frame: Rect
+        package var frame: Rect
         /// Its corner radius: half its thickness, a capsule.
-        public var cornerRadius: Double
+        package var cornerRadius: Double
         /// Its fill.
-        public var color: Color
+        package var color: Color
     }
 
     /// The control at one frame.
-    public struct State: Hashable, Sendable {
+    package struct State: Hashable, Sendable {
         /// The control's frame in viewport points.
-        public var frame: Rect
+        package var frame: Rect
         /// Number of pages.
-        public var numberOfPages: Int
+        package var numberOfPages: Int
         /// The current page: the position rounded half away from zero, pinned.
-        public var currentPage: Int
+        package var currentPage: Int
         /// True when the control is not drawn (its dots are still listed).
-        public var isHidden: Bool
+        package var isHidden: Bool
         /// The shown dots in page order.
-        public var dots: [Dot]
+        package var dots: [Dot]
         /// The platter, or `nil`.
-        public var platter: Platter?
+        package var platter: Platter?
     }
 
     /// The control at displayed position `q` (from `positions(offsets:)`). In `progress` mode
     /// dot `i` takes `pageIndicatorTintColor` blended toward `currentPageIndicatorTintColor` by
     /// `max(0, 1 − |q − i|)`; otherwise only the current page's dot takes the current colour.
-    public func state(position: Double) -> State {
+    package func state(position: Double) -> State {
         let q = pinned(position)
         let current = numberOfPages > 0 ? Int(q.rounded(.toNearestOrAwayFromZero)) : 0
         let window = DotWindow(pageCount: numberOfPages, maxVisibleDots: options.maxVisibleDots)

@@ -8,16 +8,16 @@ extension PageControlOptions.Placement: OptionChoice {}
 
 extension PageControlOptions: OptionCatalog {
     /// The most pages a scene has (`Scene.itemCountRange`): the dot counts' limit.
-    public static let maxPages = 1_000_000_000
+    package static let maxPages = 1_000_000_000
 
     /// `UIPageControl`.
-    public static var swiftTypeName: String { "UIPageControl" }
+    package static var swiftTypeName: String { "UIPageControl" }
 
     /// UIKit's defaults where it has them, Flipbook's geometry otherwise: `PageControlOptions()`.
-    public static var upstreamDefaults: Self { Self() }
+    package static var upstreamDefaults: Self { Self() }
 
     /// Every option: UIKit's properties in the order its documentation lists them, then Flipbook's.
-    public static var options: [OptionDescription<Self>] {
+    package static var options: [OptionDescription<Self>] {
         let pages = Double(maxPages)
         return [
             .init("numberOfPages", \.numberOfPages, range: .between(0, pages), swift: .property,

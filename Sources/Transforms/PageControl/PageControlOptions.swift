@@ -23,9 +23,9 @@ public struct PageControlOptions: Hashable, Sendable {
         case topToBottom, bottomToTop
 
         /// True for the column directions.
-        public var isVertical: Bool { self == .topToBottom || self == .bottomToTop }
+        package var isVertical: Bool { self == .topToBottom || self == .bottomToTop }
         /// True when page 0 sits at the right (or bottom) end of the row.
-        public var isReversed: Bool { self == .rightToLeft || self == .bottomToTop }
+        package var isReversed: Bool { self == .rightToLeft || self == .bottomToTop }
     }
 
     /// How the current dot follows the scroll offset.
@@ -107,7 +107,7 @@ public struct PageControlOptions: Hashable, Sendable {
     }
 
     /// The same options after checking every number; the error names the setting and the fix.
-    public func validated() throws(Problem) -> PageControlOptions {
+    package func validated() throws(Problem) -> PageControlOptions {
         if let n = numberOfPages, n < 0 { throw .negative("pageControl.numberOfPages", Double(n), example: "5") }
         guard maxVisibleDots >= 1 else {
             throw Problem(.outOfRange, "\(setting: "pageControl.maxVisibleDots") \(maxVisibleDots) must be at least 1",

@@ -31,18 +31,18 @@ import ucrt
 /// where none does, the page underneath is revealed. The outline of the curled part on screen
 /// (its silhouette) is the fold line `s = r` where the sheet exists on the cylinder, plus the
 /// images of the sheet's edges.
-public struct CurlCylinder: Hashable, Sendable {
+package struct CurlCylinder: Hashable, Sendable {
     /// The sheet's size in points (`x` from the spine, `y` along it).
-    public var sheet: Size
+    package var sheet: Size
     /// A point of the line under the cylinder's axis, in sheet coordinates.
-    public var axisPoint: Point
+    package var axisPoint: Point
     /// Unit normal of that line, pointing to the free (curled) side.
-    public var normal: Point
+    package var normal: Point
     /// The cylinder's radius in points, ≥ 0 (0 folds the sheet flat over the line).
-    public var radius: Double
+    package var radius: Double
 
     /// A cylinder on `sheet` along the line through `axisPoint` with unit `normal`.
-    public init(sheet: Size, axisPoint: Point, normal: Point, radius: Double) {
+    package init(sheet: Size, axisPoint: Point, normal: Point, radius: Double) {
         self.sheet = sheet
         self.axisPoint = axisPoint
         self.normal = normal
@@ -50,48 +50,48 @@ public struct CurlCylinder: Hashable, Sendable {
     }
 
     /// The axis direction `T = (−n.y, n.x)`.
-    @inlinable public var tangent: Point { Point(x: -normal.y, y: normal.x) }
+    @inlinable package var tangent: Point { Point(x: -normal.y, y: normal.x) }
 
     /// `s = (p − A)·n`: how far `p` lies from the axis line toward the free side (negative on the
     /// spine's side), in points.
     @inlinable
-    public func across(_ p: Point) -> Double {
+    package func across(_ p: Point) -> Double {
         (p.x - axisPoint.x) * normal.x + (p.y - axisPoint.y) * normal.y
     }
 
     /// `t = (p − A)·T`: how far `p` lies along the axis line from `A`, in points.
     @inlinable
-    public func along(_ p: Point) -> Double {
+    package func along(_ p: Point) -> Double {
         (p.x - axisPoint.x) * tangent.x + (p.y - axisPoint.y) * tangent.y
     }
 
     /// `A + t·T + s·n`: the point `along` points along the axis line and `across` points from it
     /// (the inverse of `along(_:)` and `across(_:)`).
     @inlinable
-    public func point(along t: Double, across s: Double) -> Point {
+    package func point(along t: Double, across s: Double) -> Point {
         Point(x: axisPoint.x + t * tangent.x + s * normal.x, y: axisPoint.y + t * tangent.y + s * normal.y)
     }
 
     /// Which side of the paper faces the viewer.
-    public enum Face: Hashable, Sendable {
+    package enum Face: Hashable, Sendable {
         case front, back
     }
 
     /// Where a sheet point is seen: the screen position (sheet frame, orthographic), its height
     /// above the sheet's plane and the face turned toward the viewer.
-    public struct Placement: Hashable, Sendable {
+    package struct Placement: Hashable, Sendable {
         /// Screen position in sheet coordinates.
-        public var point: Point
+        package var point: Point
         /// Height above the plane, `0…2r`.
-        public var height: Double
+        package var height: Double
         /// The face the viewer sees there.
-        public var face: Face
+        package var face: Face
         /// The cylinder angle `θ = d/r` (0 on the flat part, π on the upside-down part).
-        public var angle: Double
+        package var angle: Double
     }
 
     /// The forward map: where sheet point `p` is seen (see the type's rule).
-    public func place(_ p: Point) -> Placement {
+    package func place(_ p: Point) -> Placement {
         let d = across(p), t = along(p)
         let r = radius
         func at(_ s: Double) -> Point { point(along: t, across: s) }
@@ -105,12 +105,12 @@ public struct CurlCylinder: Hashable, Sendable {
 
     /// True when `p` lies in the sheet `[0, width] × [0, height]`.
     @inlinable
-    public func contains(_ p: Point) -> Bool {
+    package func contains(_ p: Point) -> Bool {
         p.x >= 0 && p.x <= sheet.width && p.y >= 0 && p.y <= sheet.height
     }
 
     /// What the viewer sees at one screen point.
-    public enum Surface: Hashable, Sendable {
+    package enum Surface: Hashable, Sendable {
         /// The flat (uncurled) part of the sheet.
         case flat
         /// The front of the sheet on the cylinder.
@@ -122,20 +122,20 @@ public struct CurlCylinder: Hashable, Sendable {
     }
 
     /// One sheet layer over a screen point.
-    public struct Hit: Hashable, Sendable {
+    package struct Hit: Hashable, Sendable {
         /// The sheet point seen there.
-        public var sheetPoint: Point
+        package var sheetPoint: Point
         /// Front or back.
-        public var face: Face
+        package var face: Face
         /// The cylinder angle (0 flat, π upside down).
-        public var angle: Double
+        package var angle: Double
         /// `|ds/dd|`: how much the sheet is foreshortened across the axis there (`|cos θ|` on the
         /// cylinder, 1 on the flat parts); lengths along the axis are kept.
-        public var foreshortening: Double
+        package var foreshortening: Double
 
         /// A layer showing `sheetPoint`.
         @inlinable
-        public init(sheetPoint: Point, face: Face, angle: Double, foreshortening: Double) {
+        package init(sheetPoint: Point, face: Face, angle: Double, foreshortening: Double) {
             self.sheetPoint = sheetPoint
             self.face = face
             self.angle = angle
@@ -148,7 +148,7 @@ public struct CurlCylinder: Hashable, Sendable {
     /// are included (the caller decides coverage from their distance to the edge); `nil` where
     /// the layer does not exist at all. The flat part (`s ≤ 0`, the point itself) is not listed.
     @inlinable
-    public func curledLayers(at v: Point) -> (upper: Hit?, lower: Hit?) {
+    package func curledLayers(at v: Point) -> (upper: Hit?, lower: Hit?) {
         let s = across(v), t = along(v)
         let r = radius
         func sheetPoint(_ d: Double) -> Point { point(along: t, across: d) }
@@ -163,7 +163,7 @@ public struct CurlCylinder: Hashable, Sendable {
     }
 
     /// The surface seen at screen point `v` (sheet coordinates), by the rule in the type's comment.
-    public func surface(at v: Point) -> Surface {
+    package func surface(at v: Point) -> Surface {
         let layers = curledLayers(at: v)
         if let upper = layers.upper, contains(upper.sheetPoint) { return .back }
         if let lower = layers.lower, contains(lower.sheetPoint) { return .front }
@@ -176,7 +176,7 @@ public struct CurlCylinder: Hashable, Sendable {
     /// the axis and on the flat parts; first order on the cylinder, where `c` is floored at 0.1 so
     /// that near the fold (c → 0) the estimate does not shrink to zero and smear an edge sideways.
     @inlinable
-    public func edgeDistance(_ hit: Hit) -> Double {
+    package func edgeDistance(_ hit: Hit) -> Double {
         let p = hit.sheetPoint
         let c = Swift.max(hit.foreshortening, 0.1)
         // Inward normals (1,0), (−1,0), (0,1), (0,−1): m·T and m·n are ±T.x, ±n.x, ±T.y, ±n.y.

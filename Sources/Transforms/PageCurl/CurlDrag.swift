@@ -30,18 +30,18 @@ import ucrt
 /// - **Spine**: the bound edge never lifts. If the line would cross the spine inside the sheet,
 ///   it is moved along `n` until the spine's nearer end touches it (the finger slips).
 /// At `p ≤ 0` there is no curl (the page is flat); `p` is clamped to `0…1`.
-public struct CurlDrag: Hashable, Sendable {
+package struct CurlDrag: Hashable, Sendable {
     /// The leaf's size in points.
-    public var sheet: Size
+    package var sheet: Size
     /// Fraction along the free edge where the finger holds the page, `0…1`.
-    public var grab: Double
+    package var grab: Double
     /// How far the finger's path bows toward the middle of the edge, as a fraction of the height.
-    public var lift: Double
+    package var lift: Double
     /// The cylinder's radius at the start of the turn, points.
-    public var radius: Double
+    package var radius: Double
 
     /// A drag on a sheet of `sheet` size.
-    public init(sheet: Size, grab: Double, lift: Double, radius: Double) {
+    package init(sheet: Size, grab: Double, lift: Double, radius: Double) {
         self.sheet = sheet
         self.grab = grab
         self.lift = lift
@@ -49,10 +49,10 @@ public struct CurlDrag: Hashable, Sendable {
     }
 
     /// The grab point `G`.
-    public var grabPoint: Point { Point(x: sheet.width, y: grab * sheet.height) }
+    package var grabPoint: Point { Point(x: sheet.width, y: grab * sheet.height) }
 
     /// The finger `F(p)`.
-    public func finger(progress: Double) -> Point {
+    package func finger(progress: Double) -> Point {
         let p = progress.clampedToUnit
         let g = grabPoint
         let toward = 1 - 2 * grab
@@ -60,7 +60,7 @@ public struct CurlDrag: Hashable, Sendable {
     }
 
     /// The cylinder at progress `p`, or `nil` when the page is flat (`p ≤ 0`, or the finger has not moved).
-    public func cylinder(progress: Double) -> CurlCylinder? {
+    package func cylinder(progress: Double) -> CurlCylinder? {
         let p = progress.clampedToUnit
         guard p > 0 else { return nil }
         let g = grabPoint, f = finger(progress: p)
@@ -79,7 +79,7 @@ public struct CurlDrag: Hashable, Sendable {
 
     /// The distance `d` from the axis line at which a sheet point is seen `distance` closer to the
     /// spine than where it lies: the solution of `g(d) = distance` (see the type's comment).
-    public static func depth(carrying distance: Double, radius r: Double) -> Double {
+    package static func depth(carrying distance: Double, radius r: Double) -> Double {
         guard distance > 0 else { return 0 }
         let halfTurn = Double.pi * r
         // g(πr) = πr: beyond it the closed form 2d − πr = distance.

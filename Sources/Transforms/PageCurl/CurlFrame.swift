@@ -19,9 +19,9 @@ import ucrt
 /// page's own content (mirrored, as seen through paper) blended toward white by `backFade`.
 /// The curl casts a shadow on the revealed page only: the curled layers' coverage blurred with
 /// σ = `shadowRadius / 2`, at `shadowOpacity`, which fades out over the last quarter of the turn.
-public struct CurlFrame: Hashable, Sendable {
+package struct CurlFrame: Hashable, Sendable {
     /// Where the back of the turning leaf takes its picture from.
-    public enum BackSource: Hashable, Sendable {
+    package enum BackSource: Hashable, Sendable {
         /// Single-sided: the current picture at the same sheet point.
         case sameSide
         /// Double-sided, min/max spine: the back page's picture (drawn in the page area) at the
@@ -33,7 +33,7 @@ public struct CurlFrame: Hashable, Sendable {
     }
 
     /// Which picture a layer or the base is sampled from.
-    public enum Picture: Hashable, Sendable {
+    package enum Picture: Hashable, Sendable {
         /// The pages at rest at this position.
         case current
         /// The back page (double-sided min/max).
@@ -43,46 +43,46 @@ public struct CurlFrame: Hashable, Sendable {
     }
 
     /// The position being turned from.
-    public var position: Int
+    package var position: Int
     /// The turn's progress, `0…1` (0: flat).
-    public var progress: Double
+    package var progress: Double
     /// Pages at rest at `position`.
-    public var current: [PageCurlLayout.RestingPage]
+    package var current: [PageCurlLayout.RestingPage]
     /// Pages at `position + 1` (empty when flat).
-    public var revealed: [PageCurlLayout.RestingPage]
+    package var revealed: [PageCurlLayout.RestingPage]
     /// The back page (double-sided min/max, while turning).
-    public var back: PageCurlLayout.RestingPage?
+    package var back: PageCurlLayout.RestingPage?
     /// Where the back's picture comes from.
-    public var backSource: BackSource
+    package var backSource: BackSource
     /// The curl, or `nil` when the frame is flat.
-    public var cylinder: CurlCylinder?
+    package var cylinder: CurlCylinder?
     /// The leaf's sheet frame → viewport points.
-    public var sheetToView: AffineTransform
+    package var sheetToView: AffineTransform
     /// The turning leaf's frame in viewport points.
-    public var leafFrame: Rect
+    package var leafFrame: Rect
     /// Blend of a single-sided back toward white, `0…1` (0 for double-sided pages).
-    public var backFade: Double
+    package var backFade: Double
     /// The shadow's opacity on the revealed page at this progress.
-    public var shadowOpacity: Double
+    package var shadowOpacity: Double
     /// The shadow's `shadowRadius` in points.
-    public var shadowRadius: Double
+    package var shadowRadius: Double
 
     /// One curled layer at a screen point.
-    public struct Paint: Hashable, Sendable {
+    package struct Paint: Hashable, Sendable {
         /// The picture sampled.
-        public var picture: Picture
+        package var picture: Picture
         /// Where to sample it, in viewport points.
-        public var point: Point
+        package var point: Point
         /// Multiplier on the colour, `0…1`.
-        public var shade: Double
+        package var shade: Double
         /// Blend toward white before shading, `0…1`.
-        public var whiten: Double
+        package var whiten: Double
         /// How much of the pixel the layer covers, `0…1` (antialiased edges and silhouette).
-        public var coverage: Double
+        package var coverage: Double
 
         /// A layer sampling `picture` at `point`.
         @inlinable
-        public init(picture: Picture, point: Point, shade: Double, whiten: Double, coverage: Double) {
+        package init(picture: Picture, point: Point, shade: Double, whiten: Double, coverage: Double) {
             self.picture = picture
             self.point = point
             self.shade = shade
@@ -92,18 +92,18 @@ public struct CurlFrame: Hashable, Sendable {
     }
 
     /// What one pixel shows: `upper` over `lower` over `base`, each curled layer at its coverage.
-    public struct Pixel: Hashable, Sendable {
+    package struct Pixel: Hashable, Sendable {
         /// The flat picture under the curl, sampled at the pixel itself: `current` on the spine
         /// side of the axis, `revealed` past it.
-        public var base: Picture
+        package var base: Picture
         /// The highest curled layer (the back), or `nil`.
-        public var upper: Paint?
+        package var upper: Paint?
         /// The front on the cylinder under it, or `nil`.
-        public var lower: Paint?
+        package var lower: Paint?
 
         /// A pixel showing `upper` over `lower` over `base`.
         @inlinable
-        public init(base: Picture, upper: Paint?, lower: Paint?) {
+        package init(base: Picture, upper: Paint?, lower: Paint?) {
             self.base = base
             self.upper = upper
             self.lower = lower
@@ -112,7 +112,7 @@ public struct CurlFrame: Hashable, Sendable {
 
     /// `s` of a viewport point: its signed distance (points) from the line under the axis,
     /// positive on the curled side; `(a, b, c)` with `s = a·x + b·y + c`. Zero function when flat.
-    public var axisDistance: (a: Double, b: Double, c: Double) {
+    package var axisDistance: (a: Double, b: Double, c: Double) {
         guard let cylinder else { return (0, 0, -1) }
         // s = (P − A)·n with P = viewToSheet(V); the map is an isometry, so its inverse is its transpose.
         let m = sheetToView, n = cylinder.normal
@@ -124,7 +124,7 @@ public struct CurlFrame: Hashable, Sendable {
 
     /// How far (points) the upside-down part reaches back past the axis line toward the spine:
     /// pixels with `s < −reach − 1 px` show the current picture untouched.
-    public var reach: Double {
+    package var reach: Double {
         guard let cylinder else { return 0 }
         let w = cylinder.sheet.width, h = cylinder.sheet.height
         var far = 0.0
@@ -136,21 +136,21 @@ public struct CurlFrame: Hashable, Sendable {
 
     /// Viewport point → the leaf's sheet frame.
     @inlinable
-    public func viewToSheet(_ v: Point) -> Point {
+    package func viewToSheet(_ v: Point) -> Point {
         let m = sheetToView, x = v.x - m.tx, y = v.y - m.ty
         return Point(x: x * m.a + y * m.b, y: x * m.c + y * m.d)
     }
 
     /// What viewport point `v` shows (see `Pixel`), with edges antialiased over one pixel of
     /// `pixelsPerPoint` (`CurlSampler` holds the rule; a renderer keeps one sampler per frame).
-    public func sample(at v: Point, pixelsPerPoint k: Double) -> Pixel {
+    package func sample(at v: Point, pixelsPerPoint k: Double) -> Pixel {
         guard let sampler = CurlSampler(frame: self, pixelsPerPoint: k) else { return Pixel(base: .current, upper: nil, lower: nil) }
         return sampler.sample(at: v)
     }
 
     /// The surface whose centre-point sample shows at `v` (`CurlCylinder.surface`); the flat
     /// frame is `.flat` everywhere in the leaf and outside it on the spine side.
-    public func surface(at v: Point) -> CurlCylinder.Surface {
+    package func surface(at v: Point) -> CurlCylinder.Surface {
         guard let cylinder else { return .flat }
         let p = viewToSheet(v)
         let surface = cylinder.surface(at: p)
@@ -163,7 +163,7 @@ public struct CurlFrame: Hashable, Sendable {
 
     /// The line under the axis where it crosses the leaf, as two viewport points (`curl.axis` in
     /// `flipbook inspect`'s JSON); `nil` when flat or when the line misses the leaf.
-    public var axisSegment: (Point, Point)? {
+    package var axisSegment: (Point, Point)? {
         guard let cylinder else { return nil }
         let a = cylinder.axisPoint, t = cylinder.tangent, w = cylinder.sheet.width, h = cylinder.sheet.height
         // Clip {a + λ·t} to [0, w] × [0, h] (Liang–Barsky).

@@ -3,13 +3,13 @@
 
 extension CurlOptions: OptionCatalog {
     /// Flipbook's own type: UIKit has none.
-    public static var swiftTypeName: String { "CurlOptions" }
+    package static var swiftTypeName: String { "CurlOptions" }
 
     /// Flipbook's defaults, chosen to look like the iOS page turn: `CurlOptions()`.
-    public static var upstreamDefaults: Self { Self() }
+    package static var upstreamDefaults: Self { Self() }
 
     /// Every parameter, in the order `CurlDrag` uses them.
-    public static var options: [OptionDescription<Self>] {
+    package static var options: [OptionDescription<Self>] {
         [
             .init("radius", \.radius, unit: .points, range: .nonNegative, swift: .flipbookOnly,
                   "The curl's radius in points at the start of a turn (it tightens to 0 as the page lands); null: 14 % of the page's width."),

@@ -32,10 +32,10 @@ public struct CurlOptions: Hashable, Sendable {
     }
 
     /// The radius used for a leaf of `width` points.
-    public func radius(leafWidth width: Double) -> Double { radius ?? 0.14 * width }
+    package func radius(leafWidth width: Double) -> Double { radius ?? 0.14 * width }
 
     /// The same options after checking every number; the error names the setting and the fix.
-    public func validated() throws(Problem) -> CurlOptions {
+    package func validated() throws(Problem) -> CurlOptions {
         let key = "pageViewController.curl."
         if let radius, !(radius.isFinite && radius >= 0) { throw .negative(key + "radius", radius, example: "40") }
         guard grab.isFinite, grab >= 0, grab <= 1 else { throw .outOfUnit(key + "grab", grab, example: "0.9") }

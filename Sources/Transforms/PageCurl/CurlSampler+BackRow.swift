@@ -4,11 +4,11 @@ extension CurlSampler {
     /// the picture point and the edges' distances — is affine in the column: a renderer steps
     /// along the row without asking the model per pixel, and asks `sample(at:)` only where
     /// `isUpsideDown` is false. Values agree with `sample(at:)` to rounding (about 10⁻¹³ pt).
-    public struct BackRow: Sendable {
+    package struct BackRow: Sendable {
         /// The picture the back shows (`CurlFrame.BackSource`).
-        public let picture: CurlFrame.Picture
+        package let picture: CurlFrame.Picture
         /// Blend toward white before shading (`CurlFrame.backFade`); the shade is 1 upside down.
-        public let whiten: Double
+        package let whiten: Double
         @usableFromInline let sampler: CurlSampler
         @usableFromInline let s0: Double, ds: Double
         @usableFromInline let p0: Point, dp: Point
@@ -41,15 +41,15 @@ extension CurlSampler {
 
         /// True when column `i` shows the upside-down part (or nothing curled) rather than the cylinder.
         @inlinable @inline(__always)
-        public func isUpsideDown(_ i: Int) -> Bool { s0 + Double(i) * ds <= 0 }
+        package func isUpsideDown(_ i: Int) -> Bool { s0 + Double(i) * ds <= 0 }
 
         /// `s` of column `i`: its distance (points) from the line under the axis, positive toward the curl.
         @inlinable @inline(__always)
-        public func axisDistance(_ i: Int) -> Double { s0 + Double(i) * ds }
+        package func axisDistance(_ i: Int) -> Double { s0 + Double(i) * ds }
 
         /// The upside-down layer's coverage at column `i` (0 where the sheet is not there).
         @inlinable @inline(__always)
-        public func coverage(_ i: Int) -> Double {
+        package func coverage(_ i: Int) -> Double {
             let column = Double(i)
             return sampler.edgeCoverage(Point(x: p0.x + column * dp.x, y: p0.y + column * dp.y),
                                         inverseX: sampler.flatInverseX, inverseY: sampler.flatInverseY)
@@ -60,7 +60,7 @@ extension CurlSampler {
         /// tests in `coverage` is monotonic along the row, so each is bisected with the same
         /// arithmetic `coverage` uses, and the run is where all four hold.
         @inlinable
-        public func fullCoverage(in range: Range<Int>) -> Range<Int> {
+        package func fullCoverage(in range: Range<Int>) -> Range<Int> {
             let k = sampler.pixelsPerPoint
             let inverseX = sampler.flatInverseX, inverseY = sampler.flatInverseY
             let width = sampler.width, height = sampler.height
@@ -89,7 +89,7 @@ extension CurlSampler {
 
         /// Where column `i` samples `picture`, in viewport points.
         @inlinable @inline(__always)
-        public func point(_ i: Int) -> Point {
+        package func point(_ i: Int) -> Point {
             let column = Double(i)
             return Point(x: q0.x + column * dq.x, y: q0.y + column * dq.y)
         }
@@ -98,7 +98,7 @@ extension CurlSampler {
     /// The upside-down part along the pixel row at viewport `y` whose column `i` has its centre at
     /// `x = x0 + i·step`.
     @inlinable
-    public func backRow(y: Double, x0: Double, step: Double) -> BackRow {
+    package func backRow(y: Double, x0: Double, step: Double) -> BackRow {
         BackRow(sampler: self, y: y, x0: x0, step: step)
     }
 }

@@ -17,13 +17,13 @@ import ucrt
 /// columns to sample; left of or right of them a pixel shows either the current picture untouched
 /// (`s < −reach − 1.5 px`) or the revealed picture with no curled layer (`s > r + 0.5 px`, past the
 /// silhouette), where `s` is the point's distance from the line under the axis (`CurlFrame.axisDistance`).
-public struct CurlSampler: Sendable {
+package struct CurlSampler: Sendable {
     @usableFromInline let cylinder: CurlCylinder
     @usableFromInline let sheetToView: AffineTransform
     @usableFromInline let backSource: CurlFrame.BackSource
     @usableFromInline let backFade: Double
     /// Output pixels per viewport point.
-    public let pixelsPerPoint: Double
+    package let pixelsPerPoint: Double
     @usableFromInline let normal: Point, tangent: Point, axisPoint: Point
     @usableFromInline let radius: Double, halfTurn: Double
     @usableFromInline let width: Double, height: Double
@@ -35,10 +35,10 @@ public struct CurlSampler: Sendable {
     @usableFromInline let axis: (a: Double, b: Double, c: Double)
     /// Below this `s` a pixel shows the current picture untouched; above `silhouetteLimit` the
     /// revealed one with no curled layer.
-    public let untouchedLimit: Double, silhouetteLimit: Double
+    package let untouchedLimit: Double, silhouetteLimit: Double
 
     /// The sampler of `frame` at `pixelsPerPoint`, or `nil` for a flat frame.
-    public init?(frame: CurlFrame, pixelsPerPoint k: Double) {
+    package init?(frame: CurlFrame, pixelsPerPoint k: Double) {
         guard let cylinder = frame.cylinder else { return nil }
         self.cylinder = cylinder
         sheetToView = frame.sheetToView
@@ -68,7 +68,7 @@ public struct CurlSampler: Sendable {
     /// picture untouched, except those in `revealed`, which show the revealed picture with no
     /// curled layer. Conservative by a column and 10⁻⁶ pt on each side (`sample` decides there).
     @inlinable
-    public func span(y: Double, x0: Double, step: Double, count: Int) -> (curl: Range<Int>, revealed: Range<Int>) {
+    package func span(y: Double, x0: Double, step: Double, count: Int) -> (curl: Range<Int>, revealed: Range<Int>) {
         let slope = axis.a * step, start = axis.a * x0 + axis.b * y + axis.c
         let low = untouchedLimit - 1e-6, high = silhouetteLimit + 1e-6
         // Tiny slopes: the row is on one side throughout (within the margins).
@@ -90,7 +90,7 @@ public struct CurlSampler: Sendable {
 
     /// What viewport point `v` shows (`CurlFrame.Pixel`): the rule of `CurlFrame.sample`.
     @inlinable @inline(__always)
-    public func sample(at v: Point) -> CurlFrame.Pixel {
+    package func sample(at v: Point) -> CurlFrame.Pixel {
         let m = sheetToView, vx = v.x - m.tx, vy = v.y - m.ty
         let px = vx * m.a + vy * m.b, py = vx * m.c + vy * m.d
         let ox = px - axisPoint.x, oy = py - axisPoint.y

@@ -18,20 +18,20 @@
 /// not: `min` binds the right edge and pages turn from left to right (the geometry of a
 /// left-to-right `max`), `max` the left edge, and a `mid` spread shows page `2k` on the right and
 /// turns its left half. Vertical navigation is not mirrored, as UIKit does not mirror it.
-public struct PageCurlLayout: Hashable, Sendable {
+package struct PageCurlLayout: Hashable, Sendable {
     /// The page view controller's options, already validated for page curl.
-    public var options: PageViewControllerOptions
+    package var options: PageViewControllerOptions
     /// The curl's own parameters, already validated.
-    public var curl: CurlOptions
+    package var curl: CurlOptions
     /// Where the pages go, in viewport points.
-    public var pageArea: Rect
+    package var pageArea: Rect
     /// Number of pages (items).
-    public var pageCount: Int
+    package var pageCount: Int
     /// Whether a horizontal book reads right to left (mirrored); always `false` when vertical.
-    public var isRightToLeft: Bool
+    package var isRightToLeft: Bool
 
     /// A page-curl layout of `pageCount` pages in `pageArea`.
-    public init(options: PageViewControllerOptions, curl: CurlOptions = CurlOptions(), pageArea: Rect, pageCount: Int,
+    package init(options: PageViewControllerOptions, curl: CurlOptions = CurlOptions(), pageArea: Rect, pageCount: Int,
                 isRightToLeft: Bool = false) {
         self.options = options
         self.curl = curl
@@ -50,10 +50,10 @@ public struct PageCurlLayout: Hashable, Sendable {
     var isHorizontal: Bool { options.navigationOrientation == .horizontal }
 
     /// Number of positions: the page count, or half of it for double-sided pages and `mid`.
-    public var positionCount: Int { options.positionCount(pageCount: pageCount) }
+    package var positionCount: Int { options.positionCount(pageCount: pageCount) }
 
     /// The turning leaf's frame in viewport points.
-    public var leafFrame: Rect {
+    package var leafFrame: Rect {
         let a = pageArea
         guard spine == .mid else { return a }
         return isHorizontal ? directed(Rect(x: a.x + a.width / 2, y: a.y, width: a.width / 2, height: a.height))
@@ -61,13 +61,13 @@ public struct PageCurlLayout: Hashable, Sendable {
     }
 
     /// The leaf's size in its sheet frame.
-    public var sheetSize: Size {
+    package var sheetSize: Size {
         let leaf = leafFrame
         return isHorizontal ? leaf.size : Size(width: leaf.height, height: leaf.width)
     }
 
     /// Sheet frame → viewport points (an isometry).
-    public var sheetToView: AffineTransform {
+    package var sheetToView: AffineTransform {
         let a = pageArea
         let t: AffineTransform
         switch (isHorizontal, spine) {
@@ -83,15 +83,15 @@ public struct PageCurlLayout: Hashable, Sendable {
     }
 
     /// A page at rest and its frame in viewport points.
-    public struct RestingPage: Hashable, Sendable {
+    package struct RestingPage: Hashable, Sendable {
         /// The page (item) index.
-        public var index: Int
+        package var index: Int
         /// Its frame.
-        public var frame: Rect
+        package var frame: Rect
     }
 
     /// The pages at rest at position `k` (empty outside `0..<positionCount`).
-    public func pages(atPosition k: Int) -> [RestingPage] {
+    package func pages(atPosition k: Int) -> [RestingPage] {
         guard k >= 0, k < positionCount else { return [] }
         if spine == .mid {
             // Left to right, page 2k on the left (top) half and 2k + 1 on the leaf; right to left, mirrored.
@@ -105,13 +105,13 @@ public struct PageCurlLayout: Hashable, Sendable {
 
     /// The back of the leaf turned from position `k` when it is its own page (double-sided
     /// `min`/`max`: page `2k + 1`, in the page area); `nil` otherwise.
-    public func backPage(atPosition k: Int) -> RestingPage? {
+    package func backPage(atPosition k: Int) -> RestingPage? {
         guard spine != .mid, options.isDoubleSided, k >= 0, k < positionCount, 2 * k + 1 < pageCount else { return nil }
         return RestingPage(index: 2 * k + 1, frame: pageArea)
     }
 
     /// The frame at timeline `offset` (see the type's comment).
-    public func frame(offset: Double) -> CurlFrame {
+    package func frame(offset: Double) -> CurlFrame {
         let count = positionCount
         let clamped = count > 0 && offset.isFinite ? Swift.min(Swift.max(offset, 0), Double(count - 1)) : 0
         let k = Swift.min(saturatingInt(clamped.rounded(.down)), Swift.max(0, count - 1))

@@ -8,14 +8,14 @@ extension PageViewControllerOptions.SpineLocation: OptionChoice {}
 
 extension PageViewControllerOptions: OptionCatalog {
     /// `UIPageViewController`.
-    public static var swiftTypeName: String { "UIPageViewController" }
+    package static var swiftTypeName: String { "UIPageViewController" }
 
     /// UIKit's defaults for the options dictionary and `isDoubleSided`; UIKit's initialiser has no
     /// default style, and Flipbook's is `scroll`: `PageViewControllerOptions()`.
-    public static var upstreamDefaults: Self { Self() }
+    package static var upstreamDefaults: Self { Self() }
 
     /// Every option: the initialiser's arguments, the options dictionary's keys, then the property.
-    public static var options: [OptionDescription<Self>] {
+    package static var options: [OptionDescription<Self>] {
         [
             .init("transitionStyle", \.transitionStyle, "scroll (default here; pages side by side) or pageCurl (pages turn like paper)."),
             .init("navigationOrientation", \.navigationOrientation, "horizontal (default) or vertical."),

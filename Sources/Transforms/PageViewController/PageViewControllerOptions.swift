@@ -66,16 +66,16 @@ public struct PageViewControllerOptions: Hashable, Sendable {
     }
 
     /// The spine actually used: the explicit one, or UIKit's default for the style.
-    public var effectiveSpineLocation: SpineLocation {
+    package var effectiveSpineLocation: SpineLocation {
         spineLocation ?? (transitionStyle == .pageCurl ? .min : .none)
     }
 
     /// Pages shown at rest: two for `.mid`, one otherwise.
-    public var pagesPerSpread: Int { transitionStyle == .pageCurl && effectiveSpineLocation == .mid ? 2 : 1 }
+    package var pagesPerSpread: Int { transitionStyle == .pageCurl && effectiveSpineLocation == .mid ? 2 : 1 }
 
     /// Timeline positions for `pageCount` pages: one per page, or one per pair when a page curl
     /// shows two pages (`.mid`) or turns pages in pairs (`isDoubleSided`).
-    public func positionCount(pageCount: Int) -> Int {
+    package func positionCount(pageCount: Int) -> Int {
         let count = Swift.max(0, pageCount)
         return transitionStyle == .pageCurl && (effectiveSpineLocation == .mid || isDoubleSided) ? count / 2 : count
     }
@@ -91,7 +91,7 @@ public struct PageViewControllerOptions: Hashable, Sendable {
     /// - `.mid` without `isDoubleSided` (UIKit raises: a page turned over the spine shows its back);
     /// - `isDoubleSided` or `.mid` with an odd number of pages (UIKit raises: "the number of view
     ///   controllers provided doesn't match the number required" — pages come in pairs).
-    public func validated(pageCount: Int) throws(Problem) -> PageViewControllerOptions {
+    package func validated(pageCount: Int) throws(Problem) -> PageViewControllerOptions {
         let spacing = "pageViewController.interPageSpacing", spineKey = "pageViewController.spineLocation"
         let style = "pageViewController.transitionStyle", sides = "pageViewController.isDoubleSided"
         guard interPageSpacing.isFinite, interPageSpacing >= 0 else {

@@ -4,22 +4,22 @@
 /// scroll page is `pageLength + spacing` long and the gap travels with the pages. At scroll
 /// offset `o` (in pages), page `i` starts at `(i − o) · (pageLength + spacing)` along the
 /// navigation axis; at an integer offset exactly one page fills the page area and no gap shows.
-public struct ScrollPageLayout: Hashable, Sendable {
+package struct ScrollPageLayout: Hashable, Sendable {
     /// The area one page fills, in points (the viewport, less the page control when it sits below).
-    public var pageArea: Rect
+    package var pageArea: Rect
     /// Horizontal: pages side by side; vertical: stacked, scrolling up.
-    public var orientation: PageViewControllerOptions.NavigationOrientation
+    package var orientation: PageViewControllerOptions.NavigationOrientation
     /// Points of gap between neighbouring pages, ≥ 0.
-    public var interPageSpacing: Double
+    package var interPageSpacing: Double
     /// Number of pages.
-    public var pageCount: Int
+    package var pageCount: Int
     /// Pages advance right to left (a right-to-left interface; horizontal orientation only): page
     /// `i` starts at `−(i − o) · pitch`, so the next page comes in from the left, as
     /// UIPageViewController lays out its pages under a right-to-left `semanticContentAttribute`.
-    public var isRightToLeft: Bool
+    package var isRightToLeft: Bool
 
     /// A layout of `pageCount` pages filling `pageArea`.
-    public init(pageArea: Rect, orientation: PageViewControllerOptions.NavigationOrientation = .horizontal,
+    package init(pageArea: Rect, orientation: PageViewControllerOptions.NavigationOrientation = .horizontal,
                 interPageSpacing: Double = 0, pageCount: Int, isRightToLeft: Bool = false) {
         self.pageArea = pageArea
         self.orientation = orientation
@@ -29,20 +29,20 @@ public struct ScrollPageLayout: Hashable, Sendable {
     }
 
     /// The page's length along the navigation axis, in points.
-    public var pageLength: Double { orientation == .horizontal ? pageArea.width : pageArea.height }
+    package var pageLength: Double { orientation == .horizontal ? pageArea.width : pageArea.height }
 
     /// Distance between the starts of neighbouring pages: `pageLength + interPageSpacing`.
-    public var pitch: Double { pageLength + interPageSpacing }
+    package var pitch: Double { pageLength + interPageSpacing }
 
     /// One page's place at an offset.
-    public struct Page: Hashable, Sendable {
+    package struct Page: Hashable, Sendable {
         /// The page (item) index.
-        public var index: Int
+        package var index: Int
         /// Its frame in viewport points; it may stick out of the page area (it is clipped there).
-        public var frame: Rect
+        package var frame: Rect
 
         /// Page `index` at `frame`.
-        public init(index: Int, frame: Rect) {
+        package init(index: Int, frame: Rect) {
             self.index = index
             self.frame = frame
         }
@@ -51,7 +51,7 @@ public struct ScrollPageLayout: Hashable, Sendable {
     /// The pages that overlap the page area at `offset` (in pages), in index order. Pages
     /// outside `0..<pageCount` do not exist (UIKit's data source returns nil past either end),
     /// so an offset past the ends shows the background beside the first or last page.
-    public func pages(offset: Double) -> [Page] {
+    package func pages(offset: Double) -> [Page] {
         let length = pageLength
         guard pageCount > 0, offset.isFinite, length > 0, pitch > 0 else { return [] }
         // Page i overlaps when −length < (i − o)·pitch < length.
@@ -67,7 +67,7 @@ public struct ScrollPageLayout: Hashable, Sendable {
     }
 
     /// Page `index`'s frame at `offset`: it starts `(index − offset) · pitch` along the navigation axis.
-    public func frame(of index: Int, offset: Double) -> Rect {
+    package func frame(of index: Int, offset: Double) -> Rect {
         let start = (isRightToLeft ? offset - Double(index) : Double(index) - offset) * pitch
         return orientation == .horizontal
             ? Rect(x: pageArea.x + start, y: pageArea.y, width: pageArea.width, height: pageArea.height)
@@ -75,7 +75,7 @@ public struct ScrollPageLayout: Hashable, Sendable {
     }
 
     /// True when page `index` overlaps the page area at `offset`: `−length < (index − offset)·pitch < length`.
-    public func isVisible(_ index: Int, offset: Double) -> Bool {
+    package func isVisible(_ index: Int, offset: Double) -> Bool {
         let start = (isRightToLeft ? offset - Double(index) : Double(index) - offset) * pitch
         return index >= 0 && index < pageCount && start < pageLength && start + pageLength > 0
     }

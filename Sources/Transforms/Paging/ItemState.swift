@@ -19,7 +19,7 @@ public struct Shadow: Hashable, Sendable {
 
     /// True when every number is finite.
     @inlinable
-    public var isFinite: Bool {
+    package var isFinite: Bool {
         color.red.isFinite && color.green.isFinite && color.blue.isFinite && color.alpha.isFinite
             && opacity.isFinite && radius.isFinite && offset.width.isFinite && offset.height.isFinite
     }
@@ -46,7 +46,7 @@ public struct PieceState: Hashable, Sendable {
 
     /// True when every number is finite.
     @inlinable
-    public var isFinite: Bool {
+    package var isFinite: Bool {
         frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite
             && transform.isFinite && alpha.isFinite && cornerRadius.isFinite
     }
@@ -87,7 +87,7 @@ public struct ItemState: Hashable, Sendable {
 
     /// True when every number of the state (pieces and shadow included) is finite.
     @inlinable
-    public var isFinite: Bool {
+    package var isFinite: Bool {
         guard transform.isFinite, alpha.isFinite, blur.isFinite else { return false }
         if let shadow, !shadow.isFinite { return false }
         if let pieces {
@@ -123,7 +123,7 @@ public struct ItemState: Hashable, Sendable {
 
     /// Upstream's default `zPosition(progress:)`: `Int(−|round(progress)|)`.
     @inlinable
-    public static func defaultZIndex(progress: Double) -> Int {
+    package static func defaultZIndex(progress: Double) -> Int {
         saturatingInt(-Swift.abs(progress.rounded(.toNearestOrAwayFromZero)))
     }
 }

@@ -4,7 +4,7 @@ public enum AnimatorCurve: String, CaseIterable, Hashable, Sendable {
     case linear, parametric, easeInOut, easeIn, easeOut
 
     /// Maps elapsed time fraction `p` (clamped to `0…1`) to animation progress, clamped to `0…1`.
-    public func fromLinear(progress: Double) -> Double {
+    package func fromLinear(progress: Double) -> Double {
         let p = Swift.min(Swift.max(progress, 0), 1)
         let result: Double
         switch self {
@@ -20,24 +20,24 @@ public enum AnimatorCurve: String, CaseIterable, Hashable, Sendable {
 
 /// A page change animated like upstream's `DefaultViewAnimator(duration, curve:)`:
 /// `offset(t) = from + (to − from) · curve(t / duration)`.
-public struct PageAnimation: Hashable, Sendable {
+package struct PageAnimation: Hashable, Sendable {
     /// Offset (pages) at the start.
-    public var from: Double
+    package var from: Double
     /// Offset (pages) at the end.
-    public var to: Double
+    package var to: Double
     /// Seconds; 0 or less jumps straight to `to`, as upstream.
-    public var duration: Double
+    package var duration: Double
     /// How the offset eases from `from` to `to`.
-    public var curve: AnimatorCurve
+    package var curve: AnimatorCurve
 
     /// Flipbook's default animator: 0.3 s, `easeInOut`. (Upstream has no default animator and
     /// falls back on UIKit's own scroll animation, which lasts about 0.3 s.)
-    public static let defaultDuration = 0.3
+    package static let defaultDuration = 0.3
     /// See `defaultDuration`.
-    public static let defaultCurve = AnimatorCurve.easeInOut
+    package static let defaultCurve = AnimatorCurve.easeInOut
 
     /// An animation from one offset to another.
-    public init(from: Double, to: Double, duration: Double = defaultDuration, curve: AnimatorCurve = defaultCurve) {
+    package init(from: Double, to: Double, duration: Double = defaultDuration, curve: AnimatorCurve = defaultCurve) {
         self.from = from
         self.to = to
         self.duration = duration
@@ -45,11 +45,11 @@ public struct PageAnimation: Hashable, Sendable {
     }
 
     /// The scroll offset `time` seconds after the start.
-    public func offset(at time: Double) -> Double {
+    package func offset(at time: Double) -> Double {
         guard duration > 0 else { return to }
         return from + (to - from) * curve.fromLinear(progress: time / duration)
     }
 
     /// Whether the animation has finished at `time` (upstream finishes on the first tick past the duration).
-    public func isFinished(at time: Double) -> Bool { duration <= 0 || time / duration > 1 }
+    package func isFinished(at time: Double) -> Bool { duration <= 0 || time / duration > 1 }
 }

@@ -22,7 +22,7 @@ public struct LayoutFrame: Hashable, Sendable {
     /// Visible items in ascending zIndex (ties by index): draw in this order.
     public var items: [LaidOutItem]
     /// Parchment's one-page turn to a selected item, when the frame shows one (`SelectTurn`).
-    public var turn: SelectTurn? = nil
+    package var turn: SelectTurn? = nil
 
     /// The offset item `index` is laid out at: `offset`, or during a turn the offset it sees.
     public func offset(forItem index: Int) -> Double {

@@ -18,14 +18,14 @@
 ///
 /// Hand-written rather than ICU's line-break iterator (UAX #14), which Foundation on Linux does
 /// not expose; the subset above is what UILabel's word wrapping does for the text a card shows.
-public enum LineBreaker {
+package enum LineBreaker {
     /// The ellipsis UILabel appends.
-    public static let ellipsis = "…"
+    package static let ellipsis = "…"
 
     /// The lines of `text` in a label `width` points wide, at most `maximumLines` (≥ 1) of them,
     /// the last tail-truncated when text is left over (see the type). Never empty: `""` gives one
     /// empty line, and each explicit break one more line.
-    public static func lines(_ text: String, width: Double, maximumLines: Int, measure: (String) -> Double) -> [String] {
+    package static func lines(_ text: String, width: Double, maximumLines: Int, measure: (String) -> Double) -> [String] {
         let limit = Swift.max(1, maximumLines)
         let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         var lines: [String] = []
@@ -51,7 +51,7 @@ public enum LineBreaker {
     /// `lineBreakMode = .byTruncatingTail`: a line is never cut through a glyph.
     /// `forcingEllipsis`: text follows that is not shown, so "…" ends the line even when all of
     /// `text` would fit.
-    public static func tailTruncated(_ text: String, width: Double, forcingEllipsis: Bool = false, measure: (String) -> Double) -> String {
+    package static func tailTruncated(_ text: String, width: Double, forcingEllipsis: Bool = false, measure: (String) -> Double) -> String {
         let characters = Array(text)
         func candidate(_ count: Int) -> String {
             String(characters[0..<count]).droppingTrailingSpaces + ellipsis

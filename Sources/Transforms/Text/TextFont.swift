@@ -8,24 +8,33 @@ public struct FontWeight: RawRepresentable, Hashable, Sendable, Comparable {
     @inlinable
     public init(rawValue: Double) { self.rawValue = rawValue }
 
+    /// `UIFont.Weight.ultraLight` (−0.8).
     public static let ultraLight = FontWeight(rawValue: -0.8)
+    /// `UIFont.Weight.thin` (−0.6).
     public static let thin = FontWeight(rawValue: -0.6)
+    /// `UIFont.Weight.light` (−0.4).
     public static let light = FontWeight(rawValue: -0.4)
+    /// `UIFont.Weight.regular` (0).
     public static let regular = FontWeight(rawValue: 0)
+    /// `UIFont.Weight.medium` (0.23).
     public static let medium = FontWeight(rawValue: 0.23)
+    /// `UIFont.Weight.semibold` (0.3).
     public static let semibold = FontWeight(rawValue: 0.3)
+    /// `UIFont.Weight.bold` (0.4).
     public static let bold = FontWeight(rawValue: 0.4)
+    /// `UIFont.Weight.heavy` (0.56).
     public static let heavy = FontWeight(rawValue: 0.56)
+    /// `UIFont.Weight.black` (0.62).
     public static let black = FontWeight(rawValue: 0.62)
 
     /// The named weights, lightest first, with their Swift and config names.
-    public static let named: [(name: String, weight: FontWeight)] = [
+    package static let named: [(name: String, weight: FontWeight)] = [
         ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular),
         ("medium", .medium), ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
     ]
 
     /// The nearest named weight's name (ties to the lighter one).
-    public var nearestName: String {
+    package var nearestName: String {
         var best = Self.named[0]
         for candidate in Self.named.dropFirst()
         where Swift.abs(candidate.weight.rawValue - rawValue) < Swift.abs(best.weight.rawValue - rawValue) {
@@ -35,7 +44,7 @@ public struct FontWeight: RawRepresentable, Hashable, Sendable, Comparable {
     }
 
     /// The CSS / OpenType weight (100 … 900) of the nearest named weight: ultraLight 100 … black 900.
-    public var cssWeight: Int {
+    package var cssWeight: Int {
         (Self.named.firstIndex { $0.name == nearestName } ?? 3) * 100 + 100
     }
 
@@ -46,6 +55,7 @@ public struct FontWeight: RawRepresentable, Hashable, Sendable, Comparable {
         self = Self.named[css / 100 - 1].weight
     }
 
+    /// Lighter first.
     public static func < (a: FontWeight, b: FontWeight) -> Bool { a.rawValue < b.rawValue }
 }
 
@@ -72,16 +82,16 @@ public struct TextFont: Hashable, Sendable {
 
     /// The family that stands in for Apple's system font (SF Pro): Inter, close to it in
     /// proportions and drawn in nine weights, 100…900 (Debian's `fonts-inter`).
-    public static let defaultFamily = "Inter"
+    @usableFromInline package static let defaultFamily = "Inter"
 
     /// The family drawn: `family`, or `defaultFamily` for the system font.
     @inlinable
-    public var drawnFamily: String { family ?? Self.defaultFamily }
+    package var drawnFamily: String { family ?? Self.defaultFamily }
 
     /// `self + (other − self)·fraction` in size and weight, the fraction clamped to 0…1; the family
     /// is `self`'s below one half and `other`'s from one half on.
     @inlinable
-    public func blended(to other: TextFont, fraction: Double) -> TextFont {
+    package func blended(to other: TextFont, fraction: Double) -> TextFont {
         let f = fraction.clampedToUnit
         return TextFont(family: f < 0.5 ? family : other.family, size: size + (other.size - size) * f,
                         weight: FontWeight(rawValue: weight.rawValue + (other.weight.rawValue - weight.rawValue) * f))

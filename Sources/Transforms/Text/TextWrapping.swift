@@ -20,17 +20,17 @@ public struct TextWrapping: Hashable, Sendable {
     public static let singleLine = TextWrapping()
 
     /// The largest `numberOfLines` a config may ask for (`0…maximumLines`).
-    public static let maximumLines = 100
+    package static let maximumLines = 100
 
     /// The largest `lineSpacing` a config may ask for, points.
-    public static let maximumLineSpacing = 1000.0
+    package static let maximumLineSpacing = 1000.0
 
     /// The most lines shown in a label `height` points tall whose font's line height is
     /// `lineHeight`: `numberOfLines` when it is positive; for `0`, the largest `k ≥ 1` with
     /// `k · lineHeight + (k − 1) · lineSpacing ≤ height` (at least one line, as UILabel draws its
     /// first line however short the label), capped at `Int32.max` lines so a tiny font in a huge
     /// label stays a count (the text's own length bounds the lines anyway).
-    public func maximumLines(height: Double, lineHeight: Double) -> Int {
+    package func maximumLines(height: Double, lineHeight: Double) -> Int {
         if numberOfLines > 0 { return numberOfLines }
         let advance = lineHeight + Swift.max(0, lineSpacing)
         guard height.isFinite, lineHeight.isFinite, advance > 0, height > lineHeight else { return 1 }

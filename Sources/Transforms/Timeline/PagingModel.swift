@@ -25,15 +25,15 @@ public struct ElegantPagesPaging: Hashable, Sendable {
     public var bounces: Bool
 
     /// `regularDefault`: `.regular(pageTurnDelta: 0.3)`.
-    public static let regularDefault = ElegantPagesPaging(turn: .regular(pageTurnDelta: 0.3))
+    package static let regularDefault = ElegantPagesPaging(turn: .regular(pageTurnDelta: 0.3))
     /// `earlyCutOffDefault`: 40 pt of resistance, a turn at 80 pt, `spring(response: 0.4, dampingFraction: 0.95)`.
-    public static let earlyCutoffDefault = ElegantPagesPaging(turn: .earlyCutoff(
+    package static let earlyCutoffDefault = ElegantPagesPaging(turn: .earlyCutoff(
         scrollResistanceCutOff: 40, pageTurnCutOff: 80, pageTurnAnimation: .spring(Spring(response: 0.4, dampingFraction: 0.95))))
 
     /// SwiftUI's `DragGesture()` minimum distance: no change reaches ElegantPages before the finger has moved this far (points).
-    public static let gestureMinimumDistance = 10.0
+    package static let gestureMinimumDistance = 10.0
     /// SwiftUI's default animation duration (`.easeInOut`), seconds.
-    public static let easeInOutDuration = 0.35
+    package static let easeInOutDuration = 0.35
 
     /// A paging configuration.
     public init(turn: Turn, bounces: Bool = false) {
@@ -43,7 +43,7 @@ public struct ElegantPagesPaging: Hashable, Sendable {
 
     /// `minDragDistance`: a gesture must pass it (points) for its end to be handled —
     /// `pageTurnDelta · pageLength / 5` or `pageTurnCutOff / 5`.
-    public func minimumDragDistance(pageLength: Double) -> Double {
+    package func minimumDragDistance(pageLength: Double) -> Double {
         switch turn {
         case let .regular(delta): return delta * pageLength / 5
         case let .earlyCutoff(_, cutoff, _): return cutoff / 5
@@ -51,7 +51,7 @@ public struct ElegantPagesPaging: Hashable, Sendable {
     }
 
     /// `pageTurnAnimation`: `.easeInOut` for regular turns, the configured curve for early cut-offs.
-    public var animation: TimingCurve {
+    package var animation: TimingCurve {
         switch turn {
         case .regular: return .easeInOut
         case let .earlyCutoff(_, _, animation): return animation
@@ -60,7 +60,7 @@ public struct ElegantPagesPaging: Hashable, Sendable {
 
     /// The translation ElegantPages stores for a finger translation `axisOffset` (not turning):
     /// 1:1 for regular turns, `axisOffset / pageTurnCutOff · scrollResistanceCutOff` for early cut-offs.
-    public func translation(forFinger axisOffset: Double) -> Double {
+    package func translation(forFinger axisOffset: Double) -> Double {
         switch turn {
         case .regular: return axisOffset
         case let .earlyCutoff(resistance, cutoff, _): return axisOffset / cutoff * resistance
@@ -68,7 +68,7 @@ public struct ElegantPagesPaging: Hashable, Sendable {
     }
 
     /// `properTranslation`: 0 instead of a pull past the first or last page unless `bounces`.
-    public func visibleTranslation(_ translation: Double, page: Int, pageCount: Int) -> Double {
+    package func visibleTranslation(_ translation: Double, page: Int, pageCount: Int) -> Double {
         guard !bounces else { return translation }
         if (page == 0 && translation > 0) || (page == pageCount - 1 && translation < 0) { return 0 }
         return translation

@@ -21,29 +21,29 @@ import ucrt
 ///   from the page it chose), ended when within 0.001 page of the target for good, or when it
 ///   reaches the target, where a hard flick would otherwise carry it past: a paging scroll view
 ///   stops at the page. So the settle moves monotonically and never passes its target.
-public enum ScrollViewPaging {
+package enum ScrollViewPaging {
     /// The rubber band's constant `c`.
-    public static let rubberBandConstant = 0.55
+    package static let rubberBandConstant = 0.55
     /// UIKit's `UIScrollView.DecelerationRate.normal`, per millisecond.
-    public static let decelerationRate = 0.998
+    package static let decelerationRate = 0.998
     /// The settle spring.
-    public static let settleSpring = Spring(response: 0.3, dampingFraction: 1)
+    package static let settleSpring = Spring(response: 0.3, dampingFraction: 1)
     /// A settle ends within this many pages of its target.
-    public static let settleTolerance = 0.001
+    package static let settleTolerance = 0.001
 
     /// The rubber band: `(1 − 1/(x·c/d + 1))·d` for an overscroll of `x ≥ 0` points and a page of `d` points.
-    public static func rubberBand(_ x: Double, dimension d: Double) -> Double {
+    package static func rubberBand(_ x: Double, dimension d: Double) -> Double {
         (1 - 1 / (x * rubberBandConstant / d + 1)) * d
     }
 
     /// The rubber band's slope at `x`: `c / (x·c/d + 1)²`.
-    public static func rubberBandSlope(_ x: Double, dimension d: Double) -> Double {
+    package static func rubberBandSlope(_ x: Double, dimension d: Double) -> Double {
         let q = x * rubberBandConstant / d + 1
         return rubberBandConstant / (q * q)
     }
 
     /// The shown offset (pages) for an unconstrained offset `raw`: itself within `0…last`, rubber-banded past either end.
-    public static func shownOffset(_ raw: Double, pageLength: Double, pageCount: Int) -> Double {
+    package static func shownOffset(_ raw: Double, pageLength: Double, pageCount: Int) -> Double {
         let last = Double(Swift.max(pageCount - 1, 0))
         if raw < 0 { return -rubberBand(-raw * pageLength, dimension: pageLength) / pageLength }
         if raw > last { return last + rubberBand((raw - last) * pageLength, dimension: pageLength) / pageLength }
@@ -51,7 +51,7 @@ public enum ScrollViewPaging {
     }
 
     /// How fast the shown offset moves (pages/s) when the unconstrained one moves at `rawVelocity`.
-    public static func shownVelocity(_ rawVelocity: Double, raw: Double, pageLength: Double, pageCount: Int) -> Double {
+    package static func shownVelocity(_ rawVelocity: Double, raw: Double, pageLength: Double, pageCount: Int) -> Double {
         let last = Double(Swift.max(pageCount - 1, 0))
         if raw < 0 { return rawVelocity * rubberBandSlope(-raw * pageLength, dimension: pageLength) }
         if raw > last { return rawVelocity * rubberBandSlope((raw - last) * pageLength, dimension: pageLength) }
@@ -73,11 +73,11 @@ public enum ScrollViewPaging {
     }
 
     /// Seconds of travel UIKit's deceleration projects a velocity by: `rate / (1 − rate) / 1000` (0.499 s).
-    public static var projectionTime: Double { decelerationRate / (1 - decelerationRate) / 1000 }
+    package static var projectionTime: Double { decelerationRate / (1 - decelerationRate) / 1000 }
 
     /// The page a release settles on: `round(offset + velocity · projectionTime)`, kept within one
     /// page of `startPage` and within `0…pageCount − 1`. `velocity` is in pages/s.
-    public static func targetPage(offset: Double, velocity: Double, startPage: Int, pageCount: Int) -> Int {
+    package static func targetPage(offset: Double, velocity: Double, startPage: Int, pageCount: Int) -> Int {
         let projected = (offset + velocity * projectionTime).rounded()
         let low = Swift.max(startPage - 1, 0), high = Swift.min(startPage + 1, pageCount - 1)
         guard projected.isFinite else { return Swift.min(Swift.max(startPage, low), high) }

@@ -7,21 +7,21 @@ import Problems
 /// after the end of the last step (less 1 ns, so sums of durations that round up add no frame) (a release or scroll lasts until its animation settles).
 /// Gesture events (the 10-pt SwiftUI minimum, ElegantPages' cut-off) happen at the exact time the
 /// finger crosses the distance, found by a 1024-step scan of the drag and bisection to 1e-12 s.
-public struct TimelineSampler: Sendable {
+package struct TimelineSampler: Sendable {
     /// The script.
-    public var script: TimelineScript
+    package var script: TimelineScript
     /// Who decides where a release goes.
-    public var paging: PagingModel
+    package var paging: PagingModel
     /// A page's length along the scroll axis, points (the viewport's width or height).
-    public var pageLength: Double
+    package var pageLength: Double
     /// How many pages there are (the scene's items).
-    public var pageCount: Int
+    package var pageCount: Int
     /// Pages advance right to left: a finger moving right (positive translations and velocities)
     /// goes toward later pages.
-    public var isRightToLeft = false
+    package var isRightToLeft = false
 
     /// A sampler.
-    public init(script: TimelineScript, paging: PagingModel = .scrollView, pageLength: Double, pageCount: Int) {
+    package init(script: TimelineScript, paging: PagingModel = .scrollView, pageLength: Double, pageCount: Int) {
         self.script = script
         self.paging = paging
         self.pageLength = pageLength
@@ -29,17 +29,17 @@ public struct TimelineSampler: Sendable {
     }
 
     /// Seconds from the start to the end of the last step.
-    public func duration() throws(Problem) -> Double {
+    package func duration() throws(Problem) -> Double {
         try run().end
     }
 
     /// The number of samples, without computing them; fails above `TimelineScript.maximumFrames`.
-    public func frameCount() throws(Problem) -> Int {
+    package func frameCount() throws(Problem) -> Int {
         try frameCount(end: run().end)
     }
 
     /// Every sample, in time order.
-    public func samples() throws(Problem) -> [TimelineSample] {
+    package func samples() throws(Problem) -> [TimelineSample] {
         let run = try run()
         let count = try frameCount(end: run.end)
         var samples: [TimelineSample] = []

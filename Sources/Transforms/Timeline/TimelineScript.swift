@@ -17,9 +17,9 @@ public struct TimelineScript: Hashable, Sendable {
     public var curveSolver: TimingCurve.Solver
 
     /// The allowed sampling rates.
-    public static let fpsRange = 1...240
+    package static let fpsRange = 1...240
     /// The most samples a timeline may produce.
-    public static let maximumFrames = 100_000
+    package static let maximumFrames = 100_000
 
     /// A script; 60 fps from offset 0 by default.
     public init(fps: Int = 60, start: Double = 0, steps: [TimelineStep], curveSolver: TimingCurve.Solver = .exact) {
@@ -79,24 +79,24 @@ public enum TimelinePhase: String, CaseIterable, Hashable, Sendable {
 }
 
 /// The scroll offset at one sampled time.
-public struct TimelineSample: Hashable, Sendable {
+package struct TimelineSample: Hashable, Sendable {
     /// Seconds from the timeline's start (`k / fps`).
-    public var time: Double
+    package var time: Double
     /// Scroll offset in pages.
-    public var offset: Double
+    package var offset: Double
     /// What is happening.
-    public var phase: TimelinePhase
+    package var phase: TimelinePhase
     /// The page the paging model holds (UIScrollView: the page the last gesture or program chose;
     /// ElegantPages: its `currentPage`).
-    public var page: Int
+    package var page: Int
     /// The programmatic animation running at this sample (upstream's `isAnimating`), if any.
-    public var programmatic: ProgrammaticScroll?
+    package var programmatic: ProgrammaticScroll?
     /// The pages set without animation (`setCurrentPage {animated: false}`, `select {animated: false}`)
     /// after the previous sample, up to and including this one, in order; empty on the first sample.
-    public var jumps: [Int]
+    package var jumps: [Int]
 
     /// A sample.
-    public init(time: Double, offset: Double, phase: TimelinePhase, page: Int = 0, programmatic: ProgrammaticScroll? = nil,
+    package init(time: Double, offset: Double, phase: TimelinePhase, page: Int = 0, programmatic: ProgrammaticScroll? = nil,
                 jumps: [Int] = []) {
         self.time = time
         self.offset = offset
@@ -109,18 +109,18 @@ public struct TimelineSample: Hashable, Sendable {
 
 /// An animated scroll a program started (`scroll`, `setCurrentPage`, `next`, `previous`), as
 /// opposed to one a finger started: the component's delegates treat the two apart.
-public struct ProgrammaticScroll: Hashable, Sendable {
+package struct ProgrammaticScroll: Hashable, Sendable {
     /// The index of the step that started it, in `TimelineScript.steps`.
-    public var step: Int
+    package var step: Int
     /// The offset (pages) it started from.
-    public var from: Double
+    package var from: Double
     /// The offset (pages) it ends on.
-    public var to: Double
+    package var to: Double
     /// The menu item a `select` step tapped; `nil` for the other steps.
-    public var selectedItem: Int?
+    package var selectedItem: Int?
 
     /// An animation of step `step` from `from` to `to`.
-    public init(step: Int, from: Double, to: Double, selectedItem: Int? = nil) {
+    package init(step: Int, from: Double, to: Double, selectedItem: Int? = nil) {
         self.step = step
         self.from = from
         self.to = to
@@ -142,7 +142,7 @@ extension Problem {
 
 extension TimelineSample {
     /// What the delegate models read from it.
-    public var eventFrame: EventFrame {
+    package var eventFrame: EventFrame {
         EventFrame(offset: offset, phase: phase, page: page, programmatic: programmatic, jumps: jumps)
     }
 }

@@ -9,7 +9,7 @@ extension CubicBezier {
     /// bounds how far `y` can be from the truth, and above 1e-10 (only where `x(s)` is nearly flat,
     /// as `cubic-bezier(1, 0, 0, 1)` at 0.5, whose slope there is infinite) a Newton–bisection in
     /// double-double finds `s` to its last bit instead. Requires `isValid`.
-    public func value(at x: Double) -> Double {
+    package func value(at x: Double) -> Double {
         let x = Swift.min(Swift.max(x, 0), 1)
         if x == 0 || x == 1 || isLinear { return x }
         var low = 0.0, high = 1.0

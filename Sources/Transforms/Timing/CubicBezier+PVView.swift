@@ -1,6 +1,6 @@
 extension CubicBezier {
     /// PVView's tolerance: `1 / (200 · duration)` with its fixed duration of 1 s.
-    public static let pvviewEpsilon = 0.005
+    package static let pvviewEpsilon = 0.005
 
     /// Progress at time fraction `x` as PVView 1.0.4's `PVTimingFunction.evaluate` computes it
     /// (WebKit's `UnitBezier` with a coarse tolerance), so a render matches an app frame for frame.
@@ -14,7 +14,7 @@ extension CubicBezier {
     /// Outside `0…1` nothing is clamped: Newton usually converges on the cubic's extension
     /// (easeInOut(−0.2) = +0.071), and only when it fails does the bisection return `Y(0) = 0`
     /// below 0 or `Y(1) = 1` above 1.
-    public func pvviewValue(at x: Double) -> Double {
+    package func pvviewValue(at x: Double) -> Double {
         let cx = 3.0 * x1, bx = 3.0 * (x2 - x1) - cx, ax = 1.0 - cx - bx
         let cy = 3.0 * y1, by = 3.0 * (y2 - y1) - cy, ay = 1.0 - cy - by
         func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }

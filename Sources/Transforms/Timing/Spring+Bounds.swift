@@ -6,16 +6,16 @@ import Problems
 /// `spring:1e-300,1` was refused with words about mass and stiffness the user never wrote.
 extension Spring {
     /// Seconds; SwiftUI's `response` (the undamped period).
-    public static let responseRange: ClosedRange<Double> = 0.001...100_000
+    package static let responseRange: ClosedRange<Double> = 0.001...100_000
     /// SwiftUI's `dampingFraction`: 1 is critical, above over-damped.
-    public static let dampingFractionRange: ClosedRange<Double> = 1e-9...1000
+    package static let dampingFractionRange: ClosedRange<Double> = 1e-9...1000
     /// UIKit's mass, stiffness and damping, each.
-    public static let physicalRange: ClosedRange<Double> = 1e-9...1e9
+    package static let physicalRange: ClosedRange<Double> = 1e-9...1e9
     /// Distances per second, either way.
-    public static let velocityRange: ClosedRange<Double> = -1e6...1e6
+    package static let velocityRange: ClosedRange<Double> = -1e6...1e6
 
     /// The first number of `response`/`dampingFraction` outside its range, said in those words.
-    public static func problem(response: Double, dampingFraction: Double, initialVelocity: Double = 0) -> Problem? {
+    package static func problem(response: Double, dampingFraction: Double, initialVelocity: Double = 0) -> Problem? {
         firstOutside([("response", response, responseRange, "s"), ("dampingFraction", dampingFraction, dampingFractionRange, ""),
                       ("initialVelocity", initialVelocity, velocityRange, "")])
     }
@@ -24,7 +24,7 @@ extension Spring {
     /// Each number in its range, and together a spring SwiftUI's form could also write: its
     /// period `2π·√(m/k)` within `responseRange` and its damping ratio `c / 2√(km)` within
     /// `dampingFractionRange` (a spring 1e9 times over-damped lost every digit of its motion).
-    public static func problem(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) -> Problem? {
+    package static func problem(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) -> Problem? {
         if let problem = firstOutside([("mass", mass, physicalRange, ""), ("stiffness", stiffness, physicalRange, ""),
                                        ("damping", damping, physicalRange, ""), ("initialVelocity", initialVelocity, velocityRange, "")]) {
             return problem

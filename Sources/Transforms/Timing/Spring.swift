@@ -44,18 +44,18 @@ public struct Spring: Hashable, Sendable {
     }
 
     /// Whether the spring moves and comes to rest: all numbers finite, mass and stiffness > 0, damping > 0.
-    public var isValid: Bool {
+    package var isValid: Bool {
         [mass, stiffness, damping, initialVelocity].allSatisfy(\.isFinite) && mass > 0 && stiffness > 0 && damping > 0
     }
 
     /// The undamped angular frequency `ω₀ = √(k/m)`, rad/s.
-    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+    package var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 
     /// The damping ratio `ζ = c / (2·√(k·m))`: below 1 it overshoots, 1 is critical, above 1 it creeps.
-    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    package var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
     /// The undamped period `2π/ω₀` in seconds (SwiftUI's `response`).
-    public var response: Double { 2 * Double.pi / naturalFrequency }
+    package var response: Double { 2 * Double.pi / naturalFrequency }
 
     /// Progress (0 at rest at the start, 1 at the target) `time` seconds after the start; 0 before it.
     public func value(at time: Double) -> Double {
@@ -76,7 +76,7 @@ public struct Spring: Hashable, Sendable {
     /// The displacement from the rest point `t` seconds after starting at displacement `y0` with
     /// velocity `v0` (any units): `y = e^(−αt)·(y0·C(t) + (v0 + α·y0)·S(t))`. This is the spring of
     /// a motion from any offset and speed toward a target (a settle after a release).
-    public func displacement(from y0: Double, velocity v0: Double, at t: Double) -> Double {
+    package func displacement(from y0: Double, velocity v0: Double, at t: Double) -> Double {
         let t = Swift.max(t, 0)
         let alpha = damping / (2 * mass)
         let (c, s, decay) = basis(at: t)
@@ -127,15 +127,15 @@ extension Spring {
     /// response of hours, a damping fraction of 1e-4) is a mistake: no animation lasts that long,
     /// and sampling it would take a frame count no scene allows. Readers refuse such springs
     /// (`settlesInTime`) with this limit named.
-    public static let maximumSettleDuration = 600.0
+    package static let maximumSettleDuration = 600.0
 
     /// Whether the spring's own motion (0 to 1 from `initialVelocity`) settles within
     /// `maximumSettleDuration` seconds. Requires `isValid`.
-    public var settlesInTime: Bool { settleDuration() <= Self.maximumSettleDuration }
+    package var settlesInTime: Bool { settleDuration() <= Self.maximumSettleDuration }
 
     /// Why the spring is refused (it settles after `settleDuration()` seconds, more than
     /// `maximumSettleDuration`), and what to change; `nil` when it settles in time. Requires `isValid`.
-    public var slowSettleProblem: (problem: String, fix: String)? {
+    package var slowSettleProblem: (problem: String, fix: String)? {
         let settle = settleDuration()
         guard settle > Self.maximumSettleDuration else { return nil }
         let shown = settle.isFinite && settle < 1e15 ? "\(Int(settle.rounded())) s" : "for ever"

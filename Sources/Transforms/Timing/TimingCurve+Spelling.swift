@@ -2,11 +2,11 @@ import Problems
 
 extension TimingCurve {
     /// How the curves are written, for a message's fix.
-    public static let spellings = "a name such as easeInOut or easeOutBack (29 names, see docs/MOTION.md), "
+    package static let spellings = "a name such as easeInOut or easeOutBack (29 names, see docs/MOTION.md), "
         + "x1,y1,x2,y2 with x1 and x2 in 0…1, or spring:RESPONSE,DAMPING_FRACTION"
 
     /// The named curve closest to a misspelt `text` (within one edit per 4 letters), for "did you mean".
-    public static func closestName(to text: String) -> String? {
+    package static func closestName(to text: String) -> String? {
         Suggestion.closest(to: text.trimmingSpaces, in: TimingCurveName.allCases.map(\.rawValue) + aliases.keys.sorted(),
                            within: .oneEditPer(4, atLeast: 2)).first
     }
@@ -15,7 +15,7 @@ extension TimingCurve {
     static let aliases: [String: TimingCurveName] = ["ease": .default]
 
     /// The named curve spelt `text`: exact, or ignoring case, `-`, `_` and spaces (`ease-in-out`).
-    public static func named(spelled text: String) -> TimingCurveName? {
+    package static func named(spelled text: String) -> TimingCurveName? {
         if let name = TimingCurveName(rawValue: text) ?? aliases[text] { return name }
         let folded = fold(text)
         return TimingCurveName.allCases.first { fold($0.rawValue) == folded } ?? aliases.first { fold($0.key) == folded }?.value
@@ -28,7 +28,7 @@ extension TimingCurve {
     /// Parses a curve as written on the command line or in a config string: a name,
     /// `x1,y1,x2,y2`, `cubic-bezier(x1,y1,x2,y2)`, `spring:RESPONSE,DAMPING_FRACTION` or
     /// `spring:MASS,STIFFNESS,DAMPING,INITIAL_VELOCITY` (`spring(…)` also works).
-    public static func parse(_ text: String) -> Result<TimingCurve, Problem> {
+    package static func parse(_ text: String) -> Result<TimingCurve, Problem> {
         let trimmed = text.trimmingSpaces
         if let name = named(spelled: trimmed) { return .success(.named(name)) }
         let lower = trimmed.lowercased()
@@ -53,7 +53,7 @@ extension TimingCurve {
     }
 
     /// `[x1, y1, x2, y2]` as a curve, checked.
-    public static func cubicBezier(_ numbers: [Double?]) -> Result<TimingCurve, Problem> {
+    package static func cubicBezier(_ numbers: [Double?]) -> Result<TimingCurve, Problem> {
         guard numbers.count == 4, let x1 = numbers[0], let y1 = numbers[1], let x2 = numbers[2], let y2 = numbers[3] else {
             return .failure(Problem(.syntax, "a cubic Bézier needs four numbers x1,y1,x2,y2"))
         }
@@ -65,7 +65,7 @@ extension TimingCurve {
     }
 
     /// `[response, dampingFraction]` or `[mass, stiffness, damping, initialVelocity]` as a spring, checked.
-    public static func spring(_ numbers: [Double?]) -> Result<TimingCurve, Problem> {
+    package static func spring(_ numbers: [Double?]) -> Result<TimingCurve, Problem> {
         let values = numbers.compactMap { $0 }
         guard values.count == numbers.count, values.count == 2 || values.count == 4 else {
             return .failure(Problem(.syntax, "a spring needs RESPONSE,DAMPING_FRACTION or MASS,STIFFNESS,DAMPING,INITIAL_VELOCITY"))
@@ -99,7 +99,7 @@ extension TimingCurve {
 
     /// The curve spelt as `parse` reads it back: the name, `x1,y1,x2,y2`, or `spring:…`
     /// (`spring:R,D` when mass is 1 and velocity 0, else the four physical numbers).
-    public var spelling: String {
+    package var spelling: String {
         switch self {
         case let .named(name):
             return name.rawValue

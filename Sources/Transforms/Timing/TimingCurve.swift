@@ -30,7 +30,7 @@ public enum TimingCurve: Hashable, Sendable {
     public static var easeInOut: TimingCurve { .named(.easeInOut) }
 
     /// The Bézier, or `nil` for a spring.
-    public var bezier: CubicBezier? {
+    package var bezier: CubicBezier? {
         switch self {
         case let .named(name): return name.bezier
         case let .cubicBezier(x1, y1, x2, y2): return CubicBezier(x1, y1, x2, y2)
@@ -39,7 +39,7 @@ public enum TimingCurve: Hashable, Sendable {
     }
 
     /// Whether the curve can be evaluated: a Bézier with `isValid`, or a spring with `isValid`.
-    public var isValid: Bool {
+    package var isValid: Bool {
         if case let .spring(spring) = self { return spring.isValid }
         return bezier?.isValid ?? false
     }

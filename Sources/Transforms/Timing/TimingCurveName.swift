@@ -14,7 +14,7 @@ public enum TimingCurveName: String, CaseIterable, Hashable, Sendable {
 
     /// The curve's control points `(x1, y1)` and `(x2, y2)`, exactly as PVView lists them.
     /// The `Back` curves have y outside `0…1`: they overshoot.
-    public var bezier: CubicBezier {
+    package var bezier: CubicBezier {
         switch self {
         case .default: return CubicBezier(0.25, 0.1, 0.25, 1)
         case .linear: return CubicBezier(0, 0, 1, 1)

@@ -5,17 +5,17 @@
 extension TimingExpression {
     /// Why a text is not an expression: where (`column`, counted in characters from 1), what was
     /// expected there and what was found.
-    public struct ParseError: Error, Hashable, Sendable {
+    package struct ParseError: Error, Hashable, Sendable {
         /// The character the problem is at, counted from 1.
-        public var column: Int
+        package var column: Int
         /// What the grammar allows there (`a number, x, pi, a function or (`).
-        public var expected: String
+        package var expected: String
         /// What is there instead (`)`, `the end`…).
-        public var found: String
+        package var found: String
     }
 
     /// The expression `text` (see the type for the grammar), or where and why it is not one.
-    public static func parse(_ text: String) -> Result<TimingExpression, ParseError> {
+    package static func parse(_ text: String) -> Result<TimingExpression, ParseError> {
         let characters = Array(text)
         guard characters.count <= maximumLength else {
             return .failure(ParseError(column: maximumLength + 1, expected: "at most \(maximumLength) characters",

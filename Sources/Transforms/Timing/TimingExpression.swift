@@ -23,12 +23,12 @@ public struct TimingExpression: Hashable, Sendable {
     /// The text as written.
     public let source: String
     /// The parsed tree.
-    public let root: Node
+    @usableFromInline package let root: Node
 
     /// Longest accepted text, in characters.
-    public static let maximumLength = 256
+    package static let maximumLength = 256
     /// Deepest accepted nesting of operations, parentheses and calls.
-    public static let maximumDepth = 32
+    package static let maximumDepth = 32
 
     /// A parsed tree; `init(source:root:)` is for parsing only.
     init(source: String, root: Node) {
@@ -37,7 +37,7 @@ public struct TimingExpression: Hashable, Sendable {
     }
 
     /// An operation of the tree.
-    public indirect enum Node: Hashable, Sendable {
+    @usableFromInline package indirect enum Node: Hashable, Sendable {
         /// A number.
         case number(Double)
         /// The input.
@@ -53,16 +53,16 @@ public struct TimingExpression: Hashable, Sendable {
     }
 
     /// The binary operators.
-    public enum Operator: String, Hashable, Sendable {
+    @usableFromInline package enum Operator: String, Hashable, Sendable {
         case add = "+", subtract = "-", multiply = "*", divide = "/", power = "^"
     }
 
     /// The functions, as written (`sin`, `pow`…).
-    public enum Function: String, CaseIterable, Hashable, Sendable {
+    @usableFromInline package enum Function: String, CaseIterable, Hashable, Sendable {
         case sin, cos, tan, sqrt, exp, log, abs, pow, min, max
 
         /// How many arguments it takes.
-        public var arity: Int {
+        package var arity: Int {
             switch self {
             case .pow, .min, .max: return 2
             default: return 1
@@ -74,13 +74,13 @@ public struct TimingExpression: Hashable, Sendable {
     /// natural logarithm, `^` is `pow`). May be NaN or infinite for some inputs; configs are
     /// checked at load by sampling (`firstNonFiniteSample`).
     @inlinable
-    public func evaluate(_ input: Double) -> Double {
+    package func evaluate(_ input: Double) -> Double {
         root.value(input)
     }
 
     /// The first of `count` evenly spaced inputs over `0…1` (both ends included) at which the
     /// expression is not finite, or `nil` when all are.
-    public func firstNonFiniteSample(count: Int = 257) -> Double? {
+    package func firstNonFiniteSample(count: Int = 257) -> Double? {
         let steps = Swift.max(count - 1, 1)
         for step in 0...steps {
             let input = Double(step) / Double(steps)

@@ -68,70 +68,65 @@ struct RenderCommand: ParsableCommand, SettingFlags {
         case let .refused(conflict): throw conflict.refusal(out: out, outName: outName, asked: self.scene.format, stripOf: nil)
         }
         switch target {
-        case .animatedSVG: return try writeAnimatedSVG(scene, fonts: fonts, to: out, inputs: inputs)
-        case .svgFile: return try writeSVGFrame(scene, fonts: fonts, to: out, inputs: inputs)
-        case let .animation(format):
-            scene.output.format = .animated(format)
+        case .animatedSVG, .animation:
             scene.output.animation = animation.applied(to: scene.output.animation)
-            return try writeAnimation(scene, fonts: fonts, to: out, inputs: inputs)
+        case .svgFile:
+            if animation.isGiven {
+                throw Problem(.conflict, "\(AnimationArguments.spelled) apply to animated files", fix: "add \(FlagName.animated) for one animated SVG")
+            }
+            let count = try scene.validatedOffsets().count
+            guard count == 1 else {
+                throw Problem(.conflict, "\(FlagName.out) \(out) names one SVG file, but the timeline has \(count) frames",
+                              fix: "add \(FlagName.animated) for one animated SVG of the whole timeline, or name \(FlagName.out) a folder for numbered frames")
+            }
+        case .stills:
+            if animation.isGiven {
+                throw Problem(.conflict, "\(AnimationArguments.spelled) apply to animated files",
+                              fix: "add \(FlagName.format) gif|webp|apng|mp4, or name \(FlagName.out) FILE.gif, .webp, .apng or .mp4")
+            }
+        }
+        let files = FrameFiles(try FrameRenderer(scene: scene, fonts: fonts))
+        let frames = try scene.validatedOffsets().count
+        switch target {
         case let .stills(format):
-            scene.output.format = format
+            let progress = ProgressLine(noun: "frames", total: frames)
+            let paths = try files.writeSequence(into: out, format: format, overwrite: overwrite, inputs: inputs,
+                                                progress: progress.report, reclaimed: Self.sayReclaimed)
+            progress.finish()
+            let first = (paths.first as NSString?)?.lastPathComponent ?? ""
+            let last = (paths.last as NSString?)?.lastPathComponent ?? ""
+            print(paths.count == 1 ? "wrote \(paths[0])" : "wrote \(paths.count) frames to \(out) (\(first) … \(last))")
+        case .svgFile:
+            try files.write(.svgFrame, to: out, inputs: inputs)
+            print("wrote \(out)")
+        case .animatedSVG:
+            let summary = try files.write(.animatedSVG, to: out, inputs: inputs)
+            print("wrote \(out) (animated SVG, \(summary.frameCount) frames at \(Self.rate(summary)) fps in \(summary.groupCount ?? 0) groups, "
+                  + "\(Self.seconds(summary)) s, \(summary.byteCount) bytes)")
+        case let .animation(format):
+            let progress = ProgressLine(noun: "frames", total: frames)
+            let summary = try files.write(.animation(format), to: out, inputs: inputs, progress: progress.animationReport)
+            progress.finish()
+            let note = "wrote \(out) (\(format.rawValue.uppercased()), \(summary.frameCount) frames at \(Self.rate(summary)) fps, "
+                + "\(Self.seconds(summary)) s, \(summary.byteCount) bytes)"
+            // With the file on standard output (`--out -`), the note goes to standard error.
+            if (try? OutputFile(out).destination) == .standardOutput {
+                Terminal.error(note)
+            } else {
+                print(note)
+            }
         }
-        if animation.isGiven {
-            throw Problem(.conflict, "\(AnimationArguments.spelled) apply to animated files",
-                            fix: "add \(FlagName.format) gif|webp|apng|mp4, or name \(FlagName.out) FILE.gif, .webp, .apng or .mp4")
-        }
-        let renderer = try FrameRenderer(scene: scene, fonts: fonts)
-        let offsets = try scene.validatedOffsets()
-        let progress = ProgressLine(noun: "frames", total: offsets.count)
-        let paths = try FrameFiles(renderer).writeSequence(into: out, format: scene.output.format, overwrite: overwrite, inputs: inputs,
-                                               progress: progress.report, reclaimed: Self.sayReclaimed)
-        progress.finish()
-        let first = (paths.first as NSString?)?.lastPathComponent ?? ""
-        let last = (paths.last as NSString?)?.lastPathComponent ?? ""
-        print(paths.count == 1 ? "wrote \(paths[0])" : "wrote \(paths.count) frames to \(out) (\(first) … \(last))")
     }
 
-    /// Writes the timeline as one animated SVG and says what it holds.
-    private func writeAnimatedSVG(_ scene: Scene, fonts: SceneFonts, to out: String, inputs: InputFiles) throws {
-        var scene = scene
-        scene.output.animation = animation.applied(to: scene.output.animation)
-        let summary = try FrameRenderer(scene: scene, fonts: fonts).writeAnimatedSVG(to: out, inputs: inputs)
-        let seconds = String(format: "%.2f", summary.duration)
-        let rate = summary.framesPerSecond == summary.framesPerSecond.rounded() ? String(Int(summary.framesPerSecond)) : String(summary.framesPerSecond)
-        print("wrote \(out) (animated SVG, \(summary.frameCount) frames at \(rate) fps in \(summary.groupCount) groups, \(seconds) s, \(summary.byteCount) bytes)")
+    /// An animation's frame rate as the notes print it: `30`, or `12.5`.
+    private static func rate(_ summary: RenderSummary) -> String {
+        let rate = summary.framesPerSecond ?? 0
+        return rate == rate.rounded() ? String(Int(rate)) : String(rate)
     }
 
-    /// Writes the one frame of the timeline as the SVG file `out` (`.svgz`: gzip-compressed).
-    private func writeSVGFrame(_ scene: Scene, fonts: SceneFonts, to out: String, inputs: InputFiles) throws {
-        if animation.isGiven {
-            throw Problem(.conflict, "\(AnimationArguments.spelled) apply to animated files", fix: "add \(FlagName.animated) for one animated SVG")
-        }
-        let count = try scene.validatedOffsets().count
-        guard count == 1 else {
-            throw Problem(.conflict, "\(FlagName.out) \(out) names one SVG file, but the timeline has \(count) frames",
-                            fix: "add \(FlagName.animated) for one animated SVG of the whole timeline, or name \(FlagName.out) a folder for numbered frames")
-        }
-        try FrameFiles(FrameRenderer(scene: scene, fonts: fonts)).writeSVGFrame(to: out, inputs: inputs)
-        print("wrote \(out)")
-    }
-
-    /// Writes one animated file and says what it holds.
-    private func writeAnimation(_ scene: Scene, fonts: SceneFonts, to out: String, inputs: InputFiles) throws {
-        let renderer = try FrameRenderer(scene: scene, fonts: fonts)
-        let offsets = try scene.validatedOffsets()
-        let progress = ProgressLine(noun: "frames", total: offsets.count)
-        let summary = try FrameFiles(renderer).writeAnimation(to: out, inputs: inputs, progress: progress.animationReport)
-        progress.finish()
-        let seconds = String(format: "%.2f", summary.duration)
-        let rate = summary.framesPerSecond == summary.framesPerSecond.rounded() ? String(Int(summary.framesPerSecond)) : String(summary.framesPerSecond)
-        let note = "wrote \(out) (\(summary.format.rawValue.uppercased()), \(summary.frameCount) frames at \(rate) fps, \(seconds) s, \(summary.byteCount) bytes)"
-        // With the file on standard output (`--out -`), the note goes to standard error.
-        if (try? OutputFile(out).destination) == .standardOutput {
-            Terminal.error(note)
-        } else {
-            print(note)
-        }
+    /// An animation's length in seconds, two decimals.
+    private static func seconds(_ summary: RenderSummary) -> String {
+        String(format: "%.2f", summary.duration ?? 0)
     }
 
     /// Says on standard error what a killed render had left in the output folder and this one removed.

@@ -41,21 +41,20 @@ struct StripCommand: ParsableCommand, SettingFlags {
 
     func run() throws {
         let (resolved, inputs, fonts) = try self.scene.resolvedSceneAndInputs()
-        var scene = try TimelineArguments.applying(fps: sampleRate.fps, to: resolved)
+        let scene = try TimelineArguments.applying(fps: sampleRate.fps, to: resolved)
         let named = out ?? scene.output.path
         let out = named ?? Self.defaultPath(for: scene, format: self.scene.format)
         // Messages name the output where it was given: the flag, or the config's key.
         let outName = self.out != nil ? "\(FlagName.out) \(out)" : named != nil ? "`output.path` \(out)" : out
+        let format: OutputOptions.Format
         switch OutputTarget.strip(asked: self.scene.format?.request, path: out) {
-        case let .write(format): scene.output.format = format
+        case let .write(decided): format = decided
         case let .refused(conflict): throw conflict.refusal(out: out, outName: outName, asked: self.scene.format, stripOf: self.scene.preset)
         }
-        // Checked before drawing: a folder, FIFO or device, or one of the inputs, is refused at once.
-        let output = try OutputFile(out, inputs: inputs)
-        let renderer = try FrameRenderer(scene: scene, fonts: fonts)
-        try output.write(SVGZ.encoded(renderer.stripData(format: scene.output.format, columns: columns), for: out))
+        let destination = try OutputFile(out, inputs: inputs).destination
+        try FrameFiles(FrameRenderer(scene: scene, fonts: fonts)).write(.strip(format: format, columns: columns), to: out, inputs: inputs)
         // With the strip on standard output, the note goes to standard error.
-        if output.destination == .standardOutput {
+        if destination == .standardOutput {
             Terminal.error("wrote the strip to standard output")
         } else {
             print("wrote \(out)" + (named == nil ? " (no --out: named after the scene, in this folder)" : ""))

@@ -76,18 +76,23 @@ struct WatchCommand: ParsableCommand {
     /// re-renders). An output that cannot be written is thrown: waiting would not fix it.
     private func render(watching watched: [URL], changed: [String]) throws -> [URL] {
         var files = watched
-        let path: String, data: [UInt8], defaulted: Bool
+        let path: String, product: RenderProduct, rendered: Rendered, defaulted: Bool
         do {
             let loaded = try SceneLoader.loadWithFiles(presetOrPath: config)
             files = loaded.files + [loaded.scene.card.imagePath].compactMap { $0.map(URL.init(fileURLWithPath:)) }
-            var scene = loaded.scene
+            let scene = loaded.scene
             let named = out ?? scene.output.path
             path = named ?? StripCommand.defaultPath(for: scene, format: nil)
             defaulted = named == nil
-            // The name's format, animated ones too (which the strip then refuses), else the config's.
-            scene.output.format = OutputTarget.format(named: path) ?? scene.output.format
-            let renderer = try FrameRenderer(scene: scene)
-            data = try SVGZ.encoded(renderer.stripData(format: scene.output.format, columns: columns), for: path)
+            switch OutputTarget.strip(asked: nil, path: path) {
+            case let .write(format): product = .strip(format: format, columns: columns)
+            case .refused:
+                // Watch has no --format: the name alone decides, and only .png, .svg and .svgz name a strip.
+                let outName = out != nil ? "\(FlagName.out) \(path)" : "`output.path` \(path)"
+                throw Problem(.unsupported, "\(outName): a strip is one still PNG or SVG image",
+                              fix: "name it .png, .svg or .svgz (flipbook render writes animated files)", value: path)
+            }
+            rendered = try FrameRenderer(scene: scene).render(product)
         } catch let error as Problem {
             // A mistake in a file not watched yet (an `extends` just added): watch it too.
             if let file = error.position?.file, !file.hasPrefix("preset:") {
@@ -100,8 +105,7 @@ struct WatchCommand: ParsableCommand {
             Terminal.error("\(timestamp()) error: \(error)")
             return files
         }
-        let output = try OutputFile(path, inputs: InputFiles(files.map(\.path)))
-        try output.write(data)
+        try FrameFiles.write(rendered, of: product, to: OutputFile(path, inputs: InputFiles(files.map(\.path))))
         // Unbuffered, so a pipe or an editor sees each render at once.
         let reason = changed.isEmpty ? "" : " (\(changed.joined(separator: ", ")) changed)"
         let note = defaulted ? " (no --out: named after the scene, in this folder)" : ""
