@@ -80,6 +80,20 @@ extension SwiftImporter {
             joined[name] = named
             taken.formUnion(named)
         }
+        // A screen that embeds an instance of a type configuring itself (a `UIPageViewController`
+        // subclass it sets itself as the data source of) takes the rest of that type's screen (its
+        // page control), when they set different groups.
+        for name in names where !taken.contains(name) {
+            let own = byScreen[name] ?? []
+            let embedded = Set(own.flatMap(\.bases).filter { $0.holder.map { id in catalog.program.types.declarations.values.contains { $0.contains { $0.node.id == id } } } == true }
+                .map(\.site.screen))
+            for type in embedded where type != name && !taken.contains(type) && joined[type] == nil {
+                let theirs = byScreen[type] ?? []
+                guard !theirs.isEmpty, Set(theirs.map(\.site.kind.group)).isDisjoint(with: own.map(\.site.kind.group)) else { continue }
+                joined[name, default: []].insert(type)
+                taken.insert(type)
+            }
+        }
         var plan: [(name: String, screens: Set<String>, sites: [FoundSite])] = []
         for name in names where !taken.contains(name) {
             let screens = Set([name]).union(joined[name] ?? [])

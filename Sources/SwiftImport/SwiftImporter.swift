@@ -52,7 +52,7 @@ public struct SwiftImporter {
         if let overflow = sources.lazy.compactMap(\.nestingOverflow).first { throw .tooDeeplyNested(overflow) }
         let catalog = SiteCatalog(program: Program(sources))
         let scope = ImportScope(catalog: catalog, screens: nil)
-        let required = scope.actionLists.isEmpty && scope.customEffects.isEmpty
+        let required = scope.actionLists.isEmpty && scope.customEffects.isEmpty && scope.titles.isEmpty
         let sites = try chosenSites(in: catalog.sites, required: required, files: sources.map(\.name))
         return try assemble(scope, sites: sites, name: "imported", files: sources.map(\.name))
     }
@@ -146,8 +146,10 @@ public struct SwiftImporter {
         }
         var indexed: [(Double, String)] = []
         for title in titles {
-            let index = try title.index.map { index throws(ImportError) in try reader.number(index, option: "menu.items") } ?? Double(indexed.count)
-            guard let text = try? reader.string(title.expression, option: "menu.items") else { return nil }
+            // Titles worked out while the app runs (`PagingIndexItem(index: index, title: names[index])`
+            // in a data source) give no list: the cards' titles stand in.
+            guard let index = try? title.index.map({ index throws(ImportError) in try reader.number(index, option: "menu.items") }) ?? Double(indexed.count),
+                  let text = try? reader.string(title.expression, option: "menu.items") else { return nil }
             indexed.append((index, text))
         }
         return (.array(indexed.sorted { $0.0 < $1.0 }.map { .string($0.1) }), program.position(of: first.expression).fileAndLine)

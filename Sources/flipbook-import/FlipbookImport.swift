@@ -142,7 +142,8 @@ struct FlipbookImport: ParsableCommand {
             throw ValidationError("--type and --at pick one site for one config; a folder import writes every screen: leave them out")
         }
         let count = inputs.sources.count
-        Terminal.progress("flipbook import: reading \(count) Swift file\(count == 1 ? "" : "s") (\(inputs.bytesRead) bytes)\n")
+        let skipped = inputs.skippedLibraryFiles > 0 ? ", skipping \(inputs.skippedLibraryFiles) of a paging library's own sources" : ""
+        Terminal.progress("flipbook import: reading \(count) Swift file\(count == 1 ? "" : "s") (\(inputs.bytesRead) bytes)\(skipped)\n")
         let screens = try importer.screens(from: inputs.sources) { number, total, name in
             Terminal.progress("  [\(number)/\(total)] \(name)\n")
         }

@@ -17,6 +17,15 @@ struct SwiftInputs {
     static let maximumTotalBytes = 64 << 20
     /// Folders that hold other people's code (dependency managers' checkouts, build products), not the app's.
     static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "SourcePackages", "node_modules", "build", "Build", "Checkouts"]
+    /// Folders named like a paging library: skipped when they hold a copy of its own sources (a file
+    /// declaring its root type), kept when they hold the app's own code about it.
+    static let libraryFolders: Set<String> = ["Parchment", "CollectionViewPagingLayout", "PVView", "ElegantPages"]
+    /// The declarations that mark a library's own sources.
+    static let libraryRoots = ["class PagingViewController", "class PagingOptions", "struct ScaleTransformViewOptions",
+                               "class CollectionViewPagingLayout", "class PVView", "struct ElegantPagesView"]
+
+    /// Files of copies of the libraries' sources that were skipped.
+    private(set) var skippedLibraryFiles = 0
 
     private(set) var sources: [SwiftSource] = []
     /// Whether a folder was among the inputs.
@@ -43,7 +52,9 @@ struct SwiftInputs {
                               fix: "give the app's own source folder (one target), not a folder with its dependencies", value: argument)
             }
         }
-        for file in files {
+        let libraries = Self.libraryCopies(in: files)
+        skippedLibraryFiles = files.filter { file in libraries.contains { file.hasPrefix($0 + "/") } }.count
+        for file in files where !libraries.contains(where: { file.hasPrefix($0 + "/") }) {
             let text = try Self.read(file)
             bytesRead += text.utf8.count
             guard bytesRead <= Self.maximumTotalBytes else {
@@ -74,6 +85,20 @@ struct SwiftInputs {
             if found.count > maximumFiles { break }
         }
         return found.sorted()
+    }
+
+    /// The folders named like a library whose files declare its root type (`open class PagingViewController`).
+    private static func libraryCopies(in files: [String]) -> [String] {
+        var folders: Set<String> = []
+        for file in files {
+            let parts = file.split(separator: "/").map(String.init)
+            guard let index = parts.lastIndex(where: libraryFolders.contains), index < parts.count - 1 else { continue }
+            let folder = parts[...index].joined(separator: "/")
+            guard !folders.contains(folder), let text = try? read(file),
+                  libraryRoots.contains(where: { root in text.contains("public " + root) || text.contains("open " + root) }) else { continue }
+            folders.insert(folder)
+        }
+        return folders.sorted()
     }
 
     /// A file's text, or standard input's for `-`, read through `InputFile` (regular files only,

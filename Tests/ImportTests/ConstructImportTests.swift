@@ -166,4 +166,67 @@ import Testing
             for (a, b) in zip(sorted, sorted.dropFirst()) { #expect(b - a >= cardWidth - 1e-9, "cards overlap: \(sorted)") }
         }
     }
+
+    /// Shapes met in public apps' code: a page control built in a local and stored in a property,
+    /// a `UIPageViewController` subclass with no transition style of its own (UIKit's default, a
+    /// page curl, as a placeholder), view controllers mapped from a list of titles, a subclass
+    /// declared in another file known by the options set on it, and a capitalised constant of
+    /// another file in arithmetic.
+    @Test func shapesFromPublicAppsAreRead() throws {
+        let dots = """
+        final class IntroViewController: UIPageViewController {
+            weak var pageControl: UIPageControl!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let pageControl: UIPageControl = UIPageControl()
+                pageControl.currentPageIndicatorTintColor = UIColor.red
+                self.pageControl = pageControl
+            }
+        }
+        """
+        let intro = try runFlipbook(["import", "-"], input: dots)
+        #expect(intro.status == 0, "\(intro.stderr)")
+        #expect(intro.stdout.contains("pageControl:\n  currentPageIndicatorTintColor: \"#FF0000\"\n"), "\(intro.stdout)")
+        #expect(intro.stdout.contains("  # placeholder: IntroViewController (stdin:1), no transition style in the Swift: UIKit's default for init() and a new storyboard scene, "
+            + "pageCurl, stands in (a storyboard may say scroll) — set the app's value\n  transitionStyle: pageCurl\n"), "\(intro.stdout)")
+
+        let cities = """
+        final class CitiesViewController: UIViewController {
+            let cities = ["Oslo", "Lima", "Pune"]
+            lazy var paging = FixedPagingViewController(viewControllers: cities.map { CityViewController(title: $0) })
+        }
+        """
+        let menu = try runFlipbook(["import", "-"], input: cities)
+        #expect(menu.status == 0 && menu.stdout.contains("itemCount: 3\n") && menu.stdout.contains("  items: [Oslo, Lima, Pune]\n"), "\(menu.output)")
+
+        let custom = """
+        final class HeaderTabViewController: UIViewController {
+            private let pagingViewController = CustomPagingViewController()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                pagingViewController.menuItemSize = .fixed(width: 180 * AutoSizeScaleX, height: 40)
+                pagingViewController.borderOptions = .hidden
+            }
+        }
+        """
+        let header = try runFlipbook(["import", "-"], input: custom)
+        #expect(header.status == 0, "\(header.stderr)")
+        #expect(header.stdout.contains("#   CustomPagingViewController is not declared in these files: read as a PagingOptions from the options it is given\n"), "\(header.stdout)")
+        #expect(header.stdout.contains("  # placeholder: AutoSizeScaleX (stdin:5), `AutoSizeScaleX` is defined outside these files — set the app's value\n  menuItemSize:"),
+                "\(header.stdout)")
+        #expect(header.stdout.contains("  borderOptions: hidden\n"), "\(header.stdout)")
+    }
+
+    /// A copy of a paging library's own sources inside the app is not read as the app's screens.
+    @Test func aCopyOfALibrarysSourcesIsSkipped() throws {
+        let folder = try TemporaryFolder(files: [
+            "App/Libraries/Parchment/PagingViewController.swift": "open class PagingViewController: UIViewController {\n    public let options = PagingOptions()\n}\n",
+            "App/Libraries/Parchment/PagingMenuView.swift": "open class PagingMenuView: UIView {\n    public let options = PagingOptions()\n}\n",
+            "App/NewsViewController.swift": "final class NewsViewController: UIViewController {\n    let paging = PagingViewController()\n"
+                + "    override func viewDidLoad() {\n        super.viewDidLoad()\n        paging.indicatorColor = .systemRed\n    }\n}\n",
+        ])
+        let run = try runFlipbook(["import", "App", "--out", "configs/"], in: folder.url)
+        #expect(run.status == 0 && run.stderr.contains("reading 1 Swift file (") && run.stderr.contains("skipping 2 of a paging library's own sources"), "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("configs").path).sorted() == ["NewsViewController.yaml", "SUMMARY.md"])
+    }
 }

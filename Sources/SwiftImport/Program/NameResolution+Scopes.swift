@@ -42,6 +42,14 @@ extension Program {
             ?? only.item.as(ExpressionStmtSyntax.self)?.expression
     }
 
+    /// The name of the parameter `expression` is, when it is one (`options` inside
+    /// `init(…, options: …)`), else `nil`.
+    func forwardedParameter(_ expression: ExprSyntax) -> String? {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self),
+              case let .parameter(name)? = declaration(of: reference.baseName.text, from: Syntax(reference)) else { return nil }
+        return name
+    }
+
     /// Whether `conditions` bind `name` (`guard let name = …`, `if let name`).
     static func binds(_ name: String, _ conditions: ConditionElementListSyntax) -> Bool {
         conditions.contains { element in

@@ -41,8 +41,15 @@ extension Program {
     func resolve(_ expression: ExprSyntax) -> Resolved? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            guard reference.baseName.tokenKind != .keyword(.self), reference.baseName.tokenKind != .keyword(.Self),
-                  let first = name.first, first.isLowercase || first == "_" else { return nil }
+            guard reference.baseName.tokenKind != .keyword(.self), reference.baseName.tokenKind != .keyword(.Self), let first = name.first else { return nil }
+            // A capitalised name is a type, unless the files declare it as a value (`let AutoSizeScaleX = …`)
+            // or it stands where a value goes and names no type the readers know (another module's constant).
+            if first.isUppercase {
+                if let declared = declaration(of: name, from: Syntax(reference)) { return resolved(declared, name: name) }
+                guard !types.contains(name), !LiteralNames.frameworkTypes.contains(name), reference.parent?.is(MemberAccessExprSyntax.self) != true,
+                      reference.parent?.is(FunctionCallExprSyntax.self) != true else { return nil }
+                return .unknown(.outside(name))
+            }
             return lookUp(name, from: Syntax(reference))
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -120,6 +127,8 @@ extension Program {
         case local(VariableDeclSyntax, PatternBindingSyntax, in: CodeBlockItemListSyntax)
         case member(TypeIndex.Member, type: String)
         case global(TypeIndex.Member)
+        /// A parameter of an enclosing function, initialiser or closure: its callers decide.
+        case parameter(String)
         case runtime(String)
     }
 
@@ -139,7 +148,7 @@ extension Program {
                     }
                 }
             }
-            if Self.declaresParameter(name, scope) { return .runtime("`\(name)` is a parameter, known only when the app runs") }
+            if Self.declaresParameter(name, scope) { return .parameter(name) }
             if let type = TypeIndex.declaredName(of: scope), let member = types.members(named: name, of: TypeIndex.bare(type)).first {
                 return .member(member, type: TypeIndex.bare(type))
             }
@@ -151,12 +160,16 @@ extension Program {
 
     /// `name` seen from `node`, followed to its value.
     private func lookUp(_ name: String, from node: Syntax) -> Resolved {
-        switch declaration(of: name, from: node) {
-        case let .local(variable, binding, list)?: return localValue(variable, binding, in: list)
-        case let .member(member, type)?: return value(of: member, in: type)
-        case let .global(member)?: return value(of: member, in: nil)
-        case let .runtime(why)?: return .runtime(why)
-        case nil: return .unknown(.outside(name))
+        declaration(of: name, from: node).map { resolved($0, name: name) } ?? .unknown(.outside(name))
+    }
+
+    private func resolved(_ declared: Declared, name: String) -> Resolved {
+        switch declared {
+        case let .local(variable, binding, list): return localValue(variable, binding, in: list)
+        case let .member(member, type): return value(of: member, in: type)
+        case let .global(member): return value(of: member, in: nil)
+        case let .parameter(name): return .runtime("`\(name)` is a parameter, known only when the app runs")
+        case let .runtime(why): return .runtime(why)
         }
     }
 
@@ -193,7 +206,7 @@ extension Program {
             if variable.bindingSpecifier.tokenKind == .keyword(.var), let type, isReassigned(name, in: type) {
                 return .runtime("`\(name)` is a variable the app changes while it runs")
             }
-            return .expression(initial)
+            return .expression(Self.calledClosureResult(initial) ?? initial)
         case let .function(function):
             return returned(by: function)
         case let .enumCase(element):
@@ -211,6 +224,13 @@ extension Program {
             return .runtime("`\(name)` is a variable the function changes")
         }
         return .expression(initial)
+    }
+
+    /// `{ return [a, b] }()` (a lazy property's closure): what it returns, when that is its one statement.
+    static func calledClosureResult(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              let closure = call.calledExpression.as(ClosureExprSyntax.self), closure.statements.count == 1, let only = closure.statements.first else { return nil }
+        return only.item.as(ReturnStmtSyntax.self)?.expression ?? only.item.as(ExprSyntax.self)
     }
 
     private func returned(by function: FunctionDeclSyntax) -> Resolved {

@@ -35,6 +35,8 @@ struct TypeIndex {
 
     private(set) var declarations: [String: [Declaration]] = [:]
     private(set) var globals: [String: [Member]] = [:]
+    /// Nested types' qualified names by their last part (`Layout` → `Constants.Layout`).
+    private var nestedByLast: [String: [String]] = [:]
 
     init(_ sources: [SwiftSource]) {
         for source in sources {
@@ -45,6 +47,9 @@ struct TypeIndex {
                 }
                 if let function = item.item.as(FunctionDeclSyntax.self) { globals[function.name.text, default: []].append(.function(function)) }
             }
+        }
+        for key in declarations.keys where key.contains(".") {
+            if let last = key.split(separator: ".").last { nestedByLast[String(last), default: []].append(key) }
         }
     }
 
@@ -63,9 +68,8 @@ struct TypeIndex {
     func declarations(of name: String) -> [Declaration] {
         let bare = Self.bare(name)
         if let found = declarations[bare] { return found }
-        let suffix = "." + bare
-        let nested = declarations.filter { $0.key.hasSuffix(suffix) }
-        return nested.count == 1 ? nested.first?.value ?? [] : []
+        guard let nested = nestedByLast[bare], nested.count == 1, let key = nested.first else { return [] }
+        return declarations[key] ?? []
     }
 
     func contains(_ name: String) -> Bool { !declarations(of: name).isEmpty }

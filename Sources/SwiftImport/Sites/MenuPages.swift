@@ -18,11 +18,42 @@ struct MenuPages {
     func pages(of site: FoundSite) -> (count: Int, titles: [String]?, source: String)? {
         for base in site.bases { if let found = pages(of: base) { return found } }
         guard site.site.kind == .menu, let start = site.start, let call = program.unwrappedCall(start),
-              let argument = call.arguments.first(where: { $0.label?.text == "viewControllers" }),
-              let elements = controllers(argument.expression), !elements.isEmpty else { return nil }
+              let argument = call.arguments.first(where: { $0.label?.text == "viewControllers" }) else { return nil }
+        if let mapped = mapped(argument.expression) {
+            return (mapped.count, mapped.titles, program.position(of: argument).fileAndLine)
+        }
+        guard let elements = controllers(argument.expression), !elements.isEmpty else { return nil }
         let titles = elements.map(title(of:))
         let known = titles.allSatisfy { $0 != nil } ? titles.compactMap { $0 } : nil
         return (elements.count, known, program.position(of: argument).fileAndLine)
+    }
+
+    /// `cities.map { CityViewController(title: $0) }` over an array literal: one controller per
+    /// element, titled by it when the closure passes it as `title:`.
+    private func mapped(_ expression: ExprSyntax) -> (count: Int, titles: [String]?)? {
+        var current = expression
+        for _ in 0..<8 {
+            guard case let .expression(next)? = program.resolve(current) else { break }
+            current = next
+        }
+        if let closure = program.unwrappedCall(current)?.calledExpression.as(ClosureExprSyntax.self), let only = closure.statements.first,
+           closure.statements.count == 1, let returned = only.item.as(ReturnStmtSyntax.self)?.expression ?? only.item.as(ExprSyntax.self) {
+            current = returned
+        }
+        guard let call = program.unwrappedCall(current), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "map", let base = member.base, let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else { return nil }
+        var array = base
+        for _ in 0..<8 {
+            if array.is(ArrayExprSyntax.self) { break }
+            guard case let .expression(next)? = program.resolve(array) else { return nil }
+            array = next
+        }
+        guard let elements = array.as(ArrayExprSyntax.self)?.elements, !elements.isEmpty else { return nil }
+        let body = closure.statements.count == 1 ? closure.statements.first.flatMap { $0.item.as(ReturnStmtSyntax.self)?.expression ?? $0.item.as(ExprSyntax.self) } : nil
+        let titled = body.flatMap { program.unwrappedCall($0) }?.arguments.first { $0.label?.text == "title" }?.expression.trimmedDescription == "$0"
+        let reader = LiteralReader(program: program)
+        let titles = titled ? elements.compactMap { try? reader.string($0.expression, option: "menu.items") } : []
+        return (elements.count, titled && titles.count == elements.count ? titles : nil)
     }
 
     /// The controllers an array expression holds.

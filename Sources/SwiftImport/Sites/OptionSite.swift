@@ -43,6 +43,14 @@ public struct OptionSite: Hashable, Sendable {
             }
         }
 
+        /// The kind a type names (`ScaleTransformViewOptions`, `UIPageControl`, `PagingViewController<T>`),
+        /// and nothing else: a call `scale(…)` is not an options initialiser.
+        static func ofType(_ name: String) -> Kind? {
+            let bare = TypeIndex.bare(name)
+            guard bare.first?.isUppercase == true, !bare.hasSuffix("PageView") else { return nil }
+            return named(bare)
+        }
+
         /// The kind a type name, property name (`scaleOptions`) or SwiftUI view names.
         public static func named(_ name: String) -> Kind? {
             switch TypeIndex.bare(name) {
@@ -94,12 +102,16 @@ struct FoundSite {
     /// The declaration that holds the site (a variable's binding, a type, the building expression):
     /// what a reference to it is matched by.
     var holder: SyntaxIdentifier?
+    /// Whether the site is an instance of a type that configures itself, adding nothing, moved to that type's screen.
+    var isRehomed = false
     /// Whether the holder is a stored property (whose lazy closure may build the object in a local).
     var isProperty = false
     /// How the site was read (a setting made in a storyboard, upstream's defaults taken).
     var readings: [String] = []
     /// Values the site starts from before anything in the Swift (Parchment's SwiftUI `PageView` defaults).
     var preset: [JSONValue.Member] = []
+    /// Which of `preset` stand in for what the Swift does not say (a storyboard's transition style).
+    var presetPlaceholders: [ImportReport.Placeholder] = []
     /// The options' table when it is not the kind's (a SwiftUI view's colours are `Color`s).
     var table: OptionTable?
     /// Config keys under other Swift names: a 0.x `PagingTheme`'s `headerBackgroundColor` is `menuBackgroundColor`.

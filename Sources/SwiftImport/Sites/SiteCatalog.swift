@@ -7,10 +7,16 @@ final class SiteCatalog {
     let finder: SiteFinder
     let sites: [FoundSite]
 
+    /// Each file's `transform(progress:)` playing keyframes, with its screen, found once.
+    let customEffects: [(source: SwiftSource, screen: String)]
+
     init(program: Program) {
         self.program = program
         finder = SiteFinder(program: program)
         sites = SiteLinks(program: program, sites: finder.sites).sites
+        customEffects = program.sources.compactMap { source in
+            CustomEffectReading.transformFunction(in: source).map { (source, program.screen(of: $0)) }
+        }
     }
 
     /// The screens the sites belong to, in file order.
@@ -21,12 +27,7 @@ final class SiteCatalog {
             names.append(site.site.screen)
         }
         for list in finder.actionLists where !names.contains(list.screen) { names.append(list.screen) }
-        for source in program.sources {
-            if let function = CustomEffectReading.transformFunction(in: source) {
-                let screen = program.screen(of: function)
-                if !names.contains(screen) { names.append(screen) }
-            }
-        }
+        for effect in customEffects where !names.contains(effect.screen) { names.append(effect.screen) }
         return names
     }
 }
@@ -46,10 +47,5 @@ struct ImportScope {
     var pageViewOptions: [(call: FunctionCallExprSyntax, screen: String)] { catalog.finder.pageViewOptions.filter { holds($0.screen) } }
 
     /// The files whose `transform(progress:)` plays keyframes in these screens.
-    var customEffects: [SwiftSource] {
-        catalog.program.sources.filter { source in
-            guard let function = CustomEffectReading.transformFunction(in: source) else { return false }
-            return holds(catalog.program.screen(of: function))
-        }
-    }
+    var customEffects: [SwiftSource] { catalog.customEffects.filter { holds($0.screen) }.map(\.source) }
 }

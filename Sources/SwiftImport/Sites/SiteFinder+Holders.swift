@@ -24,8 +24,14 @@ extension SiteFinder {
             return nil
         }
         let built = initial.flatMap { closureResult($0) } ?? initial
-        guard let kind = annotated ?? namedEffect ?? built.flatMap(kind(ofExpression:)) else { return nil }
+        let inferred = annotated ?? namedEffect ?? built.flatMap(kind(ofExpression:)) == nil
+            ? inferredKind(declaration, binding, name: name, built: built) : nil
+        guard let kind = annotated ?? namedEffect ?? built.flatMap(kind(ofExpression:)) ?? inferred else { return nil }
         var found = FoundSite(site: site(kind, declaration), start: built)
+        if inferred != nil {
+            let type = binding.typeAnnotation?.type.trimmedDescription ?? built.flatMap { program.unwrappedCall($0)?.calledExpression.trimmedDescription } ?? name
+            found.readings.append("\(TypeIndex.bare(type)) is not declared in these files: read as a \(kind.typeName) from the options it is given")
+        }
         found.variable = name
         found.holder = Syntax(binding).id
         // A closure's insides are read as their own sites (a local it builds), which `SiteLinks` joins to this one.
@@ -46,11 +52,31 @@ extension SiteFinder {
         return found
     }
 
+    /// The kind of a variable whose type is the app's own but declared in another file
+    /// (`let paging = CustomPagingViewController()`), from the options the files set on it: Parchment's
+    /// names for a menu, `UIPageControl`'s for dots. Only for a type named like one (`…Paging…`, `…PageControl…`).
+    private func inferredKind(_ declaration: VariableDeclSyntax, _ binding: PatternBindingSyntax, name: String, built: ExprSyntax?) -> OptionSite.Kind? {
+        let typeName = binding.typeAnnotation.map { TypeIndex.bare($0.type.trimmedDescription) }
+            ?? built.flatMap { program.unwrappedCall($0) }.map { TypeIndex.bare($0.calledExpression.trimmedDescription) }
+        guard let typeName, typeName.first?.isUppercase == true, !program.types.contains(typeName),
+              typeName.contains("Paging") || typeName.contains("PageControl") else { return nil }
+        var probe = FoundSite(site: site(.menu, declaration), start: nil)
+        if declaration.parent?.is(MemberBlockItemSyntax.self) == true, let type = program.enclosingTypeName(of: Syntax(declaration)) {
+            collectPropertyAssignments(into: &probe, name: name, type: type)
+        } else {
+            collectLocalAssignments(into: &probe, after: declaration, name: name)
+        }
+        let names = Set(probe.assignments.compactMap(\.path.first))
+        let dots: Set<String> = ["numberOfPages", "currentPageIndicatorTintColor", "pageIndicatorTintColor", "hidesForSinglePage"]
+        let menu = Set(OptionTables.menu.entries.map(\.swiftName)).subtracting(["backgroundColor", "font"])
+        if typeName.contains("PageControl") || !names.isDisjoint(with: dots) { return names.isDisjoint(with: dots) ? nil : .pageControl }
+        return names.isDisjoint(with: menu) ? nil : .menu
+    }
+
     /// The kind a type annotation names: a known type or a subclass these files declare.
     func kind(ofTypeName text: String) -> OptionSite.Kind? {
         let name = TypeIndex.bare(text)
-        return OptionSite.Kind.named(name).flatMap { ["ScalePageView", "StackPageView", "SnapshotPageView"].contains(name) ? nil : $0 }
-            ?? TypeSites.kind(ofType: name, in: program)
+        return OptionSite.Kind.ofType(name) ?? TypeSites.kind(ofType: name, in: program)
     }
 
     /// What an immediately-called closure builds: the expression it returns, or the local it
@@ -97,9 +123,12 @@ extension SiteFinder {
     private func collectPropertyAssignments(into found: inout FoundSite, name: String, type: String) {
         for (statement, ordered) in statements(of: type) {
             guard let (base, path, value) = Assignment.split(statement.item, implicitSelf: true), base == name,
-                  !isShadowed(name, at: Syntax(statement), below: nil) else { continue }
+                  Self.isExplicitSelf(statement) || !isShadowed(name, at: Syntax(statement), below: nil) else { continue }
             if path.isEmpty {
-                guard let built = closureResult(value) ?? Optional(value), kind(ofExpression: built) != nil else { continue }
+                // `self.pageControl = pageControl`: the local built just before is this property's object.
+                // A parameter stored in a property (`self.pageViewController = parent`) is a reference, not this object.
+                guard let built = closureResult(value) ?? Optional(value),
+                      kind(ofExpression: built) != nil || built.is(DeclReferenceExprSyntax.self) && program.forwardedParameter(built) == nil else { continue }
                 found.start = built
                 found.assignments.removeAll()
                 if !ordered { found.readings.append("\(name) is built at \(program.position(of: statement).fileAndLine), a place the app may or may not run") }
@@ -109,6 +138,12 @@ extension SiteFinder {
             found.assignments.append(SiteAssignment(path: path, value: value, node: Syntax(statement), ordered: ordered))
             consumed.insert(value.id)
         }
+    }
+
+    /// `self.x… = …`: a member whatever locals share its name.
+    static func isExplicitSelf(_ statement: CodeBlockItemSyntax) -> Bool {
+        let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+        return expression?.as(SequenceExprSyntax.self)?.elements.first?.trimmedDescription.hasPrefix("self.") == true
     }
 
     /// The type's statements in run order, worked out once per type.

@@ -85,6 +85,9 @@ final class SiteFinder: SyntaxVisitor {
         let expression = last.item.as(ReturnStmtSyntax.self)?.expression ?? last.item.as(ExprSyntax.self)
             ?? last.item.as(ExpressionStmtSyntax.self)?.expression
         guard let expression, !expression.is(DeclReferenceExprSyntax.self), !isInsideConsumed(expression) else { return }
+        // A getter of an object (`var pageViewController: UIPageViewController { children[0] as! … }`) is
+        // an accessor; only one that builds options (or the object) in place is a site.
+        guard isOptionsKind(kind) || self.kind(ofExpression: expression) != nil else { return }
         var found = FoundSite(site: site(kind, expression), start: expression)
         found.variable = variable
         found.holder = holder ?? Syntax(node).id
@@ -192,7 +195,7 @@ final class SiteFinder: SyntaxVisitor {
         } else {
             name = TypeIndex.bare(callee.trimmedDescription)
         }
-        return OptionSite.Kind.named(name) ?? TypeSites.kind(ofType: name, in: program)
+        return OptionSite.Kind.ofType(name) ?? TypeSites.kind(ofType: name, in: program)
     }
 
     /// The SwiftUI page view (`ScalePageView(…)`) a modifier chain starts from.

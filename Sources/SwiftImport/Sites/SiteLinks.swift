@@ -25,6 +25,12 @@ struct SiteLinks {
         for (index, site) in sites.enumerated() { if let holder = site.holder, byHolder[holder] == nil { byHolder[holder] = index } }
         var linked = sites
         for index in linked.indices { link(&linked[index], byHolder: byHolder, depth: 0) }
+        // Two instances adding nothing to one type's settings are one site, in that type's screen.
+        var rehomed: Set<SyntaxIdentifier> = []
+        linked.removeAll { site in
+            guard site.isRehomed, let base = site.bases.first?.holder else { return false }
+            return !rehomed.insert(base).inserted
+        }
         self.sites = linked.filter { site in site.holder.map { !consumed.contains($0) } ?? true }
     }
 
@@ -70,6 +76,18 @@ struct SiteLinks {
             }
         }
         expandThemes(&site)
+        // An instance that adds nothing to a type's own settings (`LibraryPagingViewController()`
+        // shown from another screen) belongs to that type's screen.
+        if site.assignments.isEmpty, !site.readsStart || (site.start.flatMap(program.unwrappedCall)?.arguments.isEmpty ?? true),
+           site.bases.count == 1, let base = site.bases.first, program.types.contains(base.site.screen), base.holder.map(isTypeDeclaration) == true,
+           !program.types.ancestry(of: base.site.screen).contains("PagingOptions") {
+            site.site.screen = base.site.screen
+            site.isRehomed = true
+        }
+    }
+
+    private func isTypeDeclaration(_ id: SyntaxIdentifier) -> Bool {
+        program.types.declarations.values.contains { $0.contains { $0.node.id == id } }
     }
 
     /// Parchment 0.x: `theme` names a `PagingTheme` struct whose members are the menu's colours and font.

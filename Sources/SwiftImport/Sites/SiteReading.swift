@@ -70,6 +70,7 @@ struct SiteReading {
             members.removeAll { $0.key == member.key }
             members.append(member)
         }
+        report.placeholders += found.presetPlaceholders
         if let start = found.start, found.readsStart {
             let expression = reader.unwrapped(start)
             if let name = try layoutName(expression, kind: kind) {
@@ -80,6 +81,12 @@ struct SiteReading {
                         || kind == .pageViewController {
                 for argument in call.arguments {
                     let label = argument.label?.text ?? "_"
+                    if kind == .pageViewController, label == "options", let forwarded = reader.program.forwardedParameter(argument.expression) {
+                        // An initialiser passing its own `options` on: its callers decide them.
+                        report.readings.append("pageViewController options = \(forwarded)  (\(reader.position(of: argument).fileAndLine)): "
+                            + "the initialiser's parameter, set by its callers: UIKit's defaults")
+                        continue
+                    }
                     if kind == .pageViewController, label == "options" {
                         try attempt(option: "pageViewController", argument.expression) { (reading: inout SiteReading) throws(ImportError) in
                             members += try reading.pageViewControllerOptions(argument.expression)
@@ -129,15 +136,17 @@ struct SiteReading {
             return
         }
         let option = prefix.isEmpty ? entry.key : prefix + "." + entry.key
+        reader.context.partialPlaceholders.removeAll()
+        let (placeholders, omissions, readings) = (report.placeholders.count, report.omissions.count, report.readings.count)
+        try attempt(option: option, value, ordered: ordered) { (reading: inout SiteReading) throws(ImportError) in
+            try OptionsLiteral(reader: reading.reader).assign(path, value, table: table, option: prefix, into: &members, at: node)
+        }
+        // A value the app changes later and that was not read takes nothing from the settings before it.
+        guard report.readings.count == readings else { return }
         if let previous = setters[option], previous.position != at, !(previous.ordered && ordered), path.count == 1 {
             report.readings.append("\(option) is set at \(previous.position) and \(at), in an order not known from the Swift: took \(at)")
         }
         setters[option] = (at, ordered)
-        reader.context.partialPlaceholders.removeAll()
-        let (placeholders, omissions) = (report.placeholders.count, report.omissions.count)
-        try attempt(option: option, value, ordered: ordered) { (reading: inout SiteReading) throws(ImportError) in
-            try OptionsLiteral(reader: reading.reader).assign(path, value, table: table, option: prefix, into: &members, at: node)
-        }
         guard path.count == 1 else { return }
         if report.placeholders.count == placeholders, report.omissions.count == omissions {
             // A known value set after an unknown one replaces it.

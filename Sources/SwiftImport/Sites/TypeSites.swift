@@ -82,7 +82,11 @@ struct TypeSites {
             found.site.position = program.position(of: start)
         }
         if kind == .pageViewController, found.start == nil {
-            found.readings.append("\(type) sets no transition style in the Swift (a storyboard's scene does): the config's default is written")
+            // `init()` and Interface Builder's new scene both turn pages: UIKit's default is a page curl.
+            found.preset = [.init("transitionStyle", "pageCurl")]
+            found.presetPlaceholders = [.init(option: "pageViewController.transitionStyle", expression: type, position: found.site.position.fileAndLine,
+                                              why: "no transition style in the Swift: UIKit's default for init() and a new storyboard scene, pageCurl, stands in "
+                                                + "(a storyboard may say scroll)", keepsValue: true)]
         }
         found.site.endLine = max(found.site.endLine, found.assignments.map { program.endLine(of: $0.node) }.max() ?? 0)
         return found
