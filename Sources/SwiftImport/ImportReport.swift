@@ -25,6 +25,9 @@ package struct ImportReport: Sendable {
     /// How the Swift was read where it could be read more than one way (two settings of one
     /// option in an order not known, a storyboard's part, upstream's defaults taken).
     package var readings: [String] = []
+    /// Values the app sets in methods it calls later that are not read (the app's state changing,
+    /// not its setting): listed with the readings, and as left out in a folder's summary.
+    package var laterChanges: [String] = []
 
     package init() {}
 
@@ -33,5 +36,6 @@ package struct ImportReport: Sendable {
         omissions += other.omissions
         notes += other.notes
         readings += other.readings
+        laterChanges += other.laterChanges
     }
 }

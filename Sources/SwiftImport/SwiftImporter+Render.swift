@@ -57,9 +57,9 @@ extension SwiftImporter {
             lines.append("# Not imported (no Flipbook setting):")
             lines += report.notes.map { "#   " + $0 }
         }
-        if !report.readings.isEmpty {
+        if !report.readings.isEmpty || !report.laterChanges.isEmpty {
             lines.append("# Read as:")
-            lines += report.readings.map { "#   " + $0 }
+            lines += (report.readings + report.laterChanges).map { "#   " + $0 }
         }
         var keys: [String] = []
         if case let .object(members) = minimal {

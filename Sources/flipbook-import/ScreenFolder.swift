@@ -38,6 +38,7 @@ struct ScreenFolder {
                 let report = config.report
                 let placeholders = report.placeholders.map { "`\($0.option)`: `\($0.expression)` (\($0.position)), \($0.why)" }
                 let leftOut = report.omissions.map { "\($0) — computed while the app runs" } + report.notes.map { "\($0) — no Flipbook setting" }
+                    + report.laterChanges
                 lines.append(row([screen.name, screen.position, "\(screen.name).yaml", "\(config.valueCount) (\(config.keys.joined(separator: ", ")))",
                                   cell(placeholders), cell(leftOut)]))
             case let .failure(error):

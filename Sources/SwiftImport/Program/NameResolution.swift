@@ -67,7 +67,12 @@ extension Program {
             guard let type = enclosingTypeName(of: Syntax(base)) else { return nil }
             return value(ofMember: name, in: type, from: Syntax(base)) ?? .unknown(.outside(whole.trimmedDescription))
         }
-        if name == "count", let array = arrayLiteral(base) { return .number(Double(array.elements.count)) }
+        if name == "count" {
+            if let array = arrayLiteral(base) { return .number(Double(array.elements.count)) }
+            // A list the files do not spell out (`[Item]()`, appended to, fetched) is counted while the app runs.
+            if case .expression? = resolve(base) { return .runtime("the list is filled while the app runs") }
+            if case .runtime? = resolve(base) { return .runtime("the list is filled while the app runs") }
+        }
         if name == "rawValue", let resolved = rawValue(of: base) { return resolved }
         // `Self.x`, `Constants.spacing`, `Theme.Colors.tint`: a type of these files.
         let typeName = baseText == "Self" ? enclosingTypeName(of: Syntax(base)) : baseText

@@ -81,9 +81,9 @@ struct TypeIndex {
                 if let variable = item.decl.as(VariableDeclSyntax.self) {
                     return variable.bindings.first { Self.name(of: $0) == name }.map { .variable(variable, $0) }
                 }
-                if let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == name { return .function(function) }
+                if let function = item.decl.as(FunctionDeclSyntax.self), Self.unescaped(function.name.text) == name { return .function(function) }
                 if let cases = item.decl.as(EnumCaseDeclSyntax.self) {
-                    return cases.elements.first { $0.name.text == name }.map { .enumCase($0) }
+                    return cases.elements.first { Self.unescaped($0.name.text) == name }.map { .enumCase($0) }
                 }
                 return nil
             }
@@ -152,7 +152,12 @@ struct TypeIndex {
 
     /// The identifier a binding declares (`let x = …`), `nil` for a tuple pattern.
     static func name(of binding: PatternBindingSyntax) -> String? {
-        binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        binding.pattern.as(IdentifierPatternSyntax.self).map { unescaped($0.identifier.text) }
+    }
+
+    /// `` `default` `` → `default`: a name escaped because it is a keyword, as a member access spells it.
+    static func unescaped(_ name: String) -> String {
+        name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 ? String(name.dropFirst().dropLast()) : name
     }
 
     /// `PagingViewController<CalendarItem>` → `PagingViewController`; `Parchment.PagingOptions` →

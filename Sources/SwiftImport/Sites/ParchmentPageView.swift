@@ -7,7 +7,8 @@ import SwiftSyntax
 ///   (`.menuItemSize(.fixed(width: 100, height: 60))`, `.indicatorColor(.blue)`, `.menuInsets(.vertical, 20)`, …)
 ///   over `PageView.defaultOptions()`, whose values are Parchment's SwiftUI defaults (self-sizing
 ///   items 50 high, clear backgrounds, system blue selection) rather than `PagingOptions()`'s.
-/// - 3.x: `PageView(options: options, items: items) { item in … }`: the options given (`SiteLinks`).
+/// - 3.x: `PageView(options: options, items: items) { item in … }` (also without `options:`): the
+///   options given (`SiteLinks`), else `PagingOptions()`'s defaults.
 ///
 /// Colours are SwiftUI `Color`s (`.blue` is the system blue). Only files that import Parchment are
 /// read this way: other libraries have views named `PageView` too.
@@ -47,7 +48,8 @@ struct ParchmentPageView {
         found.readsStart = false
         found.holder = call.id
         found.table = Self.swiftUITable
-        let isLegacy = call.arguments.contains { $0.label?.text == "options" }
+        // `PageView(options:items:)` (3.x, kept deprecated in 4.x) starts from `PagingOptions()` itself.
+        let isLegacy = call.arguments.contains { ["options", "items"].contains($0.label?.text) }
         if !isLegacy { found.preset = Self.defaults }
         var insets: [String: ExprSyntax] = [:]
         var insetNode: Syntax?

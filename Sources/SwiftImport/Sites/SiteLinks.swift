@@ -44,6 +44,13 @@ struct SiteLinks {
                    let target = holder(of: options.expression) {
                     targets.append(target)
                 }
+                // A factory of these files: `PagingViewController.create()` in an extension builds and returns it.
+                if call.arguments.isEmpty, let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                   let function = program.types.members(named: member.declName.baseName.text, of: TypeIndex.bare(base.trimmedDescription))
+                       .first(where: { if case .function = $0 { true } else { false } }),
+                   let target = holder(of: function) {
+                    targets.append(target)
+                }
                 // An instance of a type that configures itself.
                 let name = TypeIndex.bare(call.calledExpression.trimmedDescription.replacingOccurrences(of: ".init", with: ""))
                 if TypeSites.kind(ofType: name, in: program) != nil, let declaration = program.types.declarations(of: name).first(where: { !$0.isExtension }) {

@@ -15,7 +15,13 @@ struct SiteReading {
     private(set) var groups: [SwiftImporter.Group] = []
     private(set) var report = ImportReport()
     /// Who set each option last, for the note when two set it in an order not known.
-    private var setters: [String: (position: String, ordered: Bool)] = [:]
+    private var setters: [String: (last: String, ordered: Bool)] = [:]
+    /// The places an option is set in an order not known, in the order read.
+    private var unordered: [String: [String]] = [:]
+    /// Options that hold where the user is rather than how the screen looks, and the places they
+    /// change in methods the app calls later.
+    static let state: Set<String> = ["pageControl.currentPage"]
+    private var stateChanges: [String: [String]] = [:]
 
     /// Properties an app sets on these objects that are wiring, not paging options: not listed as
     /// "not imported" (`pagingViewController.delegate = self`, `.view.translatesAutoresizing…`).
@@ -36,6 +42,14 @@ struct SiteReading {
         var layout: String?
         try read(found, into: &members, layout: &layout)
         report.readings += found.readings
+        for (option, places) in unordered.sorted(by: { $0.key < $1.key }) {
+            report.readings.append("\(option) is set at \(places.joined(separator: ", ")), in an order not known from the Swift: took \(places.last ?? "")")
+        }
+        unordered = [:]
+        for (option, places) in stateChanges.sorted(by: { $0.key < $1.key }) {
+            report.laterChanges.append("\(option) changes while the app runs (\(places.joined(separator: ", "))): the value the screen starts with is kept")
+        }
+        stateChanges = [:]
         let source = found.site.position.fileAndLine
         switch kind {
         case .scale, .stack, .snapshot:
@@ -136,15 +150,20 @@ struct SiteReading {
             return
         }
         let option = prefix.isEmpty ? entry.key : prefix + "." + entry.key
+        // The current page moved in a callback is where the user is, not where the screen starts.
+        if !ordered, Self.state.contains(option) {
+            stateChanges[option, default: []].append(at)
+            return
+        }
         reader.context.partialPlaceholders.removeAll()
-        let (placeholders, omissions, readings) = (report.placeholders.count, report.omissions.count, report.readings.count)
+        let (placeholders, omissions, readings) = (report.placeholders.count, report.omissions.count, report.laterChanges.count)
         try attempt(option: option, value, ordered: ordered) { (reading: inout SiteReading) throws(ImportError) in
             try OptionsLiteral(reader: reading.reader).assign(path, value, table: table, option: prefix, into: &members, at: node)
         }
         // A value the app changes later and that was not read takes nothing from the settings before it.
-        guard report.readings.count == readings else { return }
-        if let previous = setters[option], previous.position != at, !(previous.ordered && ordered), path.count == 1 {
-            report.readings.append("\(option) is set at \(previous.position) and \(at), in an order not known from the Swift: took \(at)")
+        guard report.laterChanges.count == readings else { return }
+        if let previous = setters[option], previous.last != at, !(previous.ordered && ordered), path.count == 1 {
+            unordered[option, default: [previous.last]].append(at)
         }
         setters[option] = (at, ordered)
         guard path.count == 1 else { return }
@@ -178,7 +197,7 @@ struct SiteReading {
             case let .unknownValue(position, text, _, why):
                 report.placeholders.append(.init(option: option, expression: text, position: position.fileAndLine, why: why, keepsValue: false))
             case let .notALiteral(position, text, feeding) where !ordered:
-                report.readings.append("\(feeding) = \(text)  (\(position)) changes while the app runs, in a method it calls later: not read")
+                report.laterChanges.append("\(feeding) = \(text)  (\(position)) changes while the app runs, in a method it calls later: not read")
             case let .notALiteral(position, text, feeding) where allowPartial:
                 report.omissions.append("\(feeding) = \(text)  (\(position))")
             case let .unexpectedValue(position, text, feeding, expected) where allowPartial:
