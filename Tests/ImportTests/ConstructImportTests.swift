@@ -178,6 +178,7 @@ import Testing
             weak var pageControl: UIPageControl!
             override func viewDidLoad() {
                 super.viewDidLoad()
+                view.backgroundColor = UIColor(white: 0.1, alpha: 1)
                 let pageControl: UIPageControl = UIPageControl()
                 pageControl.currentPageIndicatorTintColor = UIColor.red
                 self.pageControl = pageControl
@@ -186,6 +187,7 @@ import Testing
         """
         let intro = try runFlipbook(["import", "-"], input: dots)
         #expect(intro.status == 0, "\(intro.stderr)")
+        #expect(intro.stdout.contains("  backgroundColor: \"#1A1A1A\"\n"), "the subclass's own view.backgroundColor: \(intro.stdout)")
         #expect(intro.stdout.contains("pageControl:\n  currentPageIndicatorTintColor: \"#FF0000\"\n"), "\(intro.stdout)")
         #expect(intro.stdout.contains("  # placeholder: IntroViewController (stdin:1), no transition style in the Swift: UIKit's default for init() and a new storyboard scene, "
             + "pageCurl, stands in (a storyboard may say scroll) — set the app's value\n  transitionStyle: pageCurl\n"), "\(intro.stdout)")

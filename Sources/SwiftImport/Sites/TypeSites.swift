@@ -71,8 +71,10 @@ struct TypeSites {
                 }
                 continue
             }
+            // `view.backgroundColor = …` in a `UIPageViewController` subclass is one option under its whole path.
             guard let (base, path, value) = Assignment.split(statement.item, implicitSelf: true),
-                  table.entry(base) != nil || Self.withoutSetting[kind, default: []].contains(base),
+                  table.entry(base) != nil || table.entry(([base] + path).joined(separator: ".")) != nil
+                    || Self.withoutSetting[kind, default: []].contains(base),
                   !finder.isShadowed(base, at: Syntax(statement), below: nil),
                   Self.isOwnProperty(statement) else { continue }
             found.assignments.append(SiteAssignment(path: [base] + path, value: value, node: Syntax(statement), ordered: ordered))
