@@ -10,6 +10,10 @@ package enum ImportError: Error, Hashable, Sendable {
     /// An option's value is not a literal (a variable, a call, a conditional): it is not guessed.
     /// `option` is the config key it feeds (`effect.scale.minScale`), `expression` the Swift as written.
     case notALiteral(SourcePosition, expression: String, option: String)
+    /// A value that is fixed but not in the files (an asset colour, a custom font, another module's
+    /// constant): written as a placeholder, so it leaves the reader only where no placeholder can
+    /// stand (inside PVView actions). `why` says what it is.
+    case unknownValue(SourcePosition, expression: String, option: String, why: String)
     /// A literal of the wrong shape for its option (a string for a number, an unknown case).
     case unexpectedValue(SourcePosition, expression: String, option: String, expected: String)
     /// A number whose value is not finite: a literal past Double's range (`1e309`) or arithmetic

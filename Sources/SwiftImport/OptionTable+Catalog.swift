@@ -40,7 +40,7 @@ extension ValueKind {
         case let .optional(inner): self = .optional(ValueKind(inner, unit: unit))
         case let .nested(type): self = .options(OptionTable(catalog: type))
         case .insets: self = .insets
-        case .font: self = .cases(Self.fontForms)
+        case .font: self = .font
         case let .cases(type): self = .cases(Self.caseForms(type))
         }
     }
@@ -62,15 +62,4 @@ extension ValueKind {
             }
         }
     }
-
-    /// `UIFont.systemFont(ofSize:weight:)`, `.systemFont(ofSize:)`, `.boldSystemFont(ofSize:)` → `{size, weight}`.
-    private static let fontForms: [CaseForm] = [
-        CaseForm(name: "systemFont", key: nil, arguments: [("ofSize", "size", .number), ("weight", "weight", .cases(weights))],
-                 defaults: [.init("weight", "regular")]),
-        CaseForm(name: "boldSystemFont", key: nil, arguments: [("ofSize", "size", .number)], implied: [.init("weight", "bold")]),
-    ]
-
-    /// `.medium`, or `UIFont.Weight(rawValue: 0.3)` → the number.
-    private static let weights: [CaseForm] = FontWeight.named.map { CaseForm(name: $0.name, key: nil, arguments: []) }
-        + [CaseForm(name: "init", key: nil, arguments: [("rawValue", "", .number)])]
 }

@@ -5,20 +5,30 @@ import Transforms
 
 /// `flipbook import`: Swift files in, a config out (see docs/IMPORT.md).
 ///
-/// Finds the option sites (`OptionSite`), reads each site's literals into its config group, starts
-/// from `extends: <layout>` when the effect starts from `.layout(…)`, and keeps only the keys that
-/// differ from what `extends` gives (`ConfigDocument.minimal`). The result is checked by loading it
-/// as a scene before it is returned.
+/// Finds the option sites (`SiteCatalog`), reads each site's literals into its config group,
+/// starts from `extends: <layout>` when the effect starts from `.layout(…)`, and keeps only the
+/// keys that differ from what `extends` gives (`ConfigDocument.minimal`). The result is checked by
+/// loading it as a scene before it is returned. `screens(from:)` does the same for every screen of
+/// an app at once (`SwiftImporter+Screens`).
 package struct SwiftImporter {
     /// How to pick among several sites of one group.
     package enum Choice: Hashable, Sendable {
         /// `--type ScaleTransformView` (also the options type, `PagingOptions`, `UIPageViewController`, …).
         case type(OptionSite.Kind)
-        /// `--at file:line`: the site whose lines include `line` in a file named `file`.
+        /// `--at file:line`: the site that starts on `line` in a file named `file`, else the
+        /// innermost whose lines include it; with a column, the one that starts there.
         case at(file: String, line: Int)
     }
 
-    package var choice: Choice?
+    /// The picks, one per group at most (`--type`/`--at` may be given more than once).
+    package var choices: [Choice] = []
+    /// The first pick (the library's one-choice spelling).
+    package var choice: Choice? {
+        get { choices.first }
+        set { choices = newValue.map { [$0] } ?? [] }
+    }
+    /// `--at FILE:LINE:COLUMN`'s column, when two sites start on one line.
+    package var columns: [Int?] = []
     /// Leave out what is not a literal (listed in a comment) instead of refusing.
     package var allowPartial = false
     /// The heading of that comment's list, as the front end names the choice that allowed it
@@ -34,22 +44,41 @@ package struct SwiftImporter {
 
     /// The config the files' options give, as YAML text with a comment naming the source of each group.
     package func yaml(from sources: [SwiftSource]) throws(ImportError) -> String {
+        try config(from: sources).yaml
+    }
+
+    /// The config the files' options give, with what it left out and what stands in.
+    package func config(from sources: [SwiftSource]) throws(ImportError) -> ImportedConfig {
         if let overflow = sources.lazy.compactMap(\.nestingOverflow).first { throw .tooDeeplyNested(overflow) }
-        let layerGroups = try actionGroups(in: sources)
-        var custom: (value: JSONValue, source: String)?
-        for source in sources where custom == nil { custom = try CustomEffectReading(source: source).read() }
-        let sites = try chosenSites(in: sources, required: layerGroups.isEmpty && custom == nil)
-        var groups: [Group] = layerGroups
-        var omissions: [String] = []
-        var notes: [String] = []
-        for (source, found) in sites {
-            var reading = SiteReading(reader: LiteralReader(source: source), allowPartial: allowPartial)
+        let catalog = SiteCatalog(program: Program(sources))
+        let scope = ImportScope(catalog: catalog, screens: nil)
+        let required = scope.actionLists.isEmpty && scope.customEffects.isEmpty && scope.titles.isEmpty
+        let sites = try chosenSites(in: catalog.sites, required: required, files: sources.map(\.name))
+        return try assemble(scope, sites: sites, name: "imported", files: sources.map(\.name))
+    }
+
+    /// The config of `sites` and what else `scope` holds (titles, actions, card frames, custom effects).
+    func assemble(_ scope: ImportScope, sites: [FoundSite], name: String, files: [String]) throws(ImportError) -> ImportedConfig {
+        let program = scope.catalog.program
+        var groups = try actionGroups(scope)
+        var report = ImportReport()
+        let custom = try scope.customEffects.first.flatMap { source throws(ImportError) in try CustomEffectReading(program: program, source: source).read() }
+        for found in sites {
+            var reading = SiteReading(reader: LiteralReader(program: program), allowPartial: allowPartial)
             try reading.read(found)
             groups.append(contentsOf: reading.groups)
-            omissions += reading.omissions
-            notes += reading.notes
+            report.append(reading.report)
         }
-        if let titles = try menuTitles(in: sources) {
+        var titles = try menuTitles(scope)
+        if titles == nil, let pages = sites.lazy.compactMap(MenuPages(program: program).pages).first {
+            // The view controllers Parchment is given: their count, and their titles when all are known.
+            if let names = pages.titles {
+                titles = (.array(names.map(JSONValue.string)), pages.source)
+            } else {
+                groups.append(Group(key: "itemCount", value: .number(Double(pages.count)), source: pages.source + " (one page per view controller)"))
+            }
+        }
+        if let titles {
             // One page per title, as the config requires.
             if case let .array(items) = titles.value { groups.append(Group(key: "itemCount", value: .number(Double(items.count)), source: titles.source)) }
             if let index = groups.firstIndex(where: { $0.key == "menu" }), case var .object(members) = groups[index].value {
@@ -59,16 +88,20 @@ package struct SwiftImporter {
                 groups.append(Group(key: "menu", value: .object([.init("items", titles.value)]), source: titles.source))
             }
         }
-        let inset = try cardInset(in: sources, groups: groups)
+        let inset = try cardInset(in: scope, groups: groups)
         if let group = inset.group { groups.append(group) }
-        notes += inset.notes
-        omissions += inset.omissions
+        report.append(inset.report)
         if let custom { groups = customEffect(custom, over: groups) } else { groups = withoutDefaults(groups) }
-        let keys = Set(groups.map(\.key))
-        if keys.isDisjoint(with: ["effect", "extends", "pageViewController"]) {
-            // A config needs an effect; the app pages plainly (Parchment's pages, or cards with a page control).
-            let plain: JSONValue = .object([.init("scale", .object([.init("scaleRatio", 0), .init("shadowEnabled", false)]))])
-            groups.append(Group(key: "effect", value: plain, source: "no paging effect in the Swift: plain pages, not scaled"))
+        groups = plainPages(groups)
+        var keys = Set(groups.map(\.key))
+        // The app's page control counts its pages: as many pages as dots, unless the menu or the
+        // view controllers already said.
+        let pages = groups.first(where: { $0.key == "pageViewController" })?.value
+        let inPairs = pages?["spineLocation"] == "mid" || pages?["isDoubleSided"] == true
+        if !keys.contains("itemCount"), let dots = groups.last(where: { $0.key == "pageControl" }), case let .number(count)? = dots.value["numberOfPages"],
+           count >= 1, !inPairs || count.truncatingRemainder(dividingBy: 2) == 0 {
+            groups.append(Group(key: "itemCount", value: .number(count), source: dots.source + " (one page per dot: the page control's numberOfPages)"))
+            keys.insert("itemCount")
         }
         // UIKit takes pages in pairs for a middle spine and for double-sided pages: the default 5 would be refused.
         if let pages = groups.first(where: { $0.key == "pageViewController" })?.value, !keys.contains("itemCount") {
@@ -77,7 +110,8 @@ package struct SwiftImporter {
                 groups.append(Group(key: "itemCount", value: 6, source: "\(why) pages in pairs: an even count (the app's data source has the real one)"))
             }
         }
-        return try render(groups, omissions: omissions, notes: notes, files: sources.map(\.name))
+        let first = sites.map(\.site).min { ($0.position.file, $0.position.line) < ($1.position.file, $1.position.line) }
+        return try render(groups, report: report, files: files, name: name, position: first?.position.fileAndLine ?? files.first ?? "")
     }
 
     /// `groups` with the effect read from the options site (a ScaleTransformView's `scaleOptions`,
@@ -99,80 +133,45 @@ package struct SwiftImporter {
             + [Group(key: "effect", value: .object([.init("custom", map)]), source: custom.source + " (keyframes, as `flipbook code` writes them)")]
     }
 
-    // MARK: Sites
+    // MARK: Titles and actions
 
-    /// Every file's sites, narrowed by `choice`; throws when a group still has several.
-    func chosenSites(in sources: [SwiftSource], required: Bool = true) throws(ImportError) -> [(SwiftSource, FoundSite)] {
-        var all: [(SwiftSource, FoundSite)] = []
-        for source in sources {
-            all += SiteFinder(source: source).sites.map { (source, $0) }
+    /// `menu.items` from `let menuTitles = [...]`, `PagingIndexItem(index:title:)` calls or SwiftUI `Page("title")`s.
+    private func menuTitles(_ scope: ImportScope) throws(ImportError) -> (value: JSONValue, source: String)? {
+        let titles = scope.titles
+        guard let first = titles.first else { return nil }
+        let program = scope.catalog.program
+        let reader = LiteralReader(program: program)
+        if titles.count == 1, first.index == nil, first.expression.is(ArrayExprSyntax.self) {
+            return (try reader.value(first.expression, as: .list(.string), option: "menu.items"), program.position(of: first.expression).fileAndLine)
         }
-        guard !all.isEmpty || !required else { throw .noSites(files: sources.map(\.name)) }
-        if let choice {
-            let matching = all.filter { matches($0.1.site, choice) }
-            guard let group = matching.first?.1.site.kind.group else {
-                throw .noSiteMatches(choice: choice, sites: all.map(\.1.site))
-            }
-            all = all.filter { $0.1.site.kind.group != group || matches($0.1.site, choice) }
+        var indexed: [(Double, String)] = []
+        for title in titles {
+            // Titles worked out while the app runs (`PagingIndexItem(index: index, title: names[index])`
+            // in a data source) give no list: the cards' titles stand in.
+            guard let index = try? title.index.map({ index throws(ImportError) in try reader.number(index, option: "menu.items") }) ?? Double(indexed.count),
+                  let text = try? reader.string(title.expression, option: "menu.items") else { return nil }
+            indexed.append((index, text))
         }
-        let byGroup = Dictionary(grouping: all, by: { $0.1.site.kind.group })
-        let ambiguous = byGroup.values.filter { $0.count > 1 }.flatMap { $0.map(\.1.site) }
-        guard ambiguous.isEmpty else {
-            throw .severalSites(ambiguous.sorted { ($0.position.file, $0.position.line) < ($1.position.file, $1.position.line) })
-        }
-        return all
-    }
-
-    private func matches(_ site: OptionSite, _ choice: Choice) -> Bool {
-        switch choice {
-        case let .type(kind): return site.kind == kind
-        case let .at(file, line):
-            let name = site.position.file
-            let sameFile = name == file || name.hasSuffix("/" + file) || file.hasSuffix("/" + name)
-                || (name as NSString).lastPathComponent == (file as NSString).lastPathComponent
-            return sameFile && (site.position.line...max(site.position.line, site.endLine)).contains(line)
-        }
-    }
-
-    /// `menu.items` from `let menuTitles = [...]` or `PagingIndexItem(index:title:)` calls.
-    private func menuTitles(in sources: [SwiftSource]) throws(ImportError) -> (value: JSONValue, source: String)? {
-        for source in sources {
-            let finder = SiteFinder(source: source)
-            guard let first = finder.titles.first else { continue }
-            let reader = LiteralReader(source: source)
-            if finder.titles.count == 1, first.index == nil {
-                return (try reader.value(first.expression, as: .list(.string), option: "menu.items"), source.position(of: first.expression).fileAndLine)
-            }
-            var indexed: [(Double, String)] = []
-            for title in finder.titles {
-                let index = try title.index.map { index throws(ImportError) in try reader.number(index, option: "menu.items") } ?? Double(indexed.count)
-                indexed.append((index, try reader.string(title.expression, option: "menu.items")))
-            }
-            return (.array(indexed.sorted { $0.0 < $1.0 }.map { .string($0.1) }), source.position(of: first.expression).fileAndLine)
-        }
-        return nil
+        return (.array(indexed.sorted { $0.0 < $1.0 }.map { .string($0.1) }), program.position(of: first.expression).fileAndLine)
     }
 
     /// `card.layers` from a `layerActions` array and `overlay.pages` from a `pages` array of
     /// PVView actions (`PVActionsLiteral`).
-    private func actionGroups(in sources: [SwiftSource]) throws(ImportError) -> [Group] {
+    private func actionGroups(_ scope: ImportScope) throws(ImportError) -> [Group] {
         var groups: [Group] = []
-        for source in sources {
-            let reader = PVActionsLiteral(reader: LiteralReader(source: source))
-            for list in SiteFinder(source: source).actionLists {
-                let at = source.position(of: list.expression).fileAndLine
-                    + " (PVView actions; Swift has no layer look: each layer is a stand-in `type: rect` with the card's frame, set its type, frame and content)"
-                if list.name == "layerActions" {
-                    groups.append(Group(key: "card", value: .object([.init("layers", try reader.cardLayers(list.expression))]), source: at))
-                } else {
-                    groups.append(Group(key: "overlay", value: .object([.init("pages", try reader.overlayPages(list.expression))]), source: at))
-                }
+        let program = scope.catalog.program
+        let reader = PVActionsLiteral(reader: LiteralReader(program: program))
+        for list in scope.actionLists {
+            let at = program.position(of: list.expression).fileAndLine
+                + " (PVView actions; Swift has no layer look: each layer is a stand-in `type: rect` with the card's frame, set its type, frame and content)"
+            if list.name == "layerActions" {
+                groups.append(Group(key: "card", value: .object([.init("layers", try reader.cardLayers(list.expression))]), source: at))
+            } else {
+                groups.append(Group(key: "overlay", value: .object([.init("pages", try reader.overlayPages(list.expression))]), source: at))
             }
         }
         return groups
     }
-
-    // MARK: Output
 
     /// One top-level key of the config and where it was read.
     struct Group {
@@ -181,74 +180,18 @@ package struct SwiftImporter {
         /// `file:line` for the comment above it.
         var source: String
     }
-
-    private func render(_ groups: [Group], omissions: [String], notes: [String], files: [String], retry: Bool = true) throws(ImportError) -> String {
-        // Effect-related keys first, in the order a person writes a config.
-        let order = ["extends", "itemCount", "numberOfVisibleItems", "scrollDirection", "effect", "menu", "pageViewController", "pageControl", "card", "overlay"]
-        var merged: [Group] = []
-        for group in groups {
-            if let index = merged.firstIndex(where: { $0.key == group.key }), case let .object(a) = merged[index].value, case let .object(b) = group.value {
-                merged[index].value = .object(a + b)
-            } else {
-                merged.append(group)
-            }
-        }
-        merged.sort { (order.firstIndex(of: $0.key) ?? order.count) < (order.firstIndex(of: $1.key) ?? order.count) }
-        let full = JSONValue.object(merged.map { JSONValue.Member($0.key, $0.value) })
-        let minimal: JSONValue
-        do {
-            minimal = try ConfigDocument.minimal(full, directory: directory)
-            _ = try ConfigDocument.scene(minimal, name: "imported", directory: directory)
-        } catch {
-            // Maps merge key by key under `extends`, so a value of another form than the layout's (a
-            // PiecesValue case) mixes with it: write the layout's options out instead of extending it.
-            if retry, let expanded = layoutWrittenOut(merged) {
-                return try render(expanded, omissions: omissions, notes: notes, files: files, retry: false)
-            }
-            throw .invalidConfig("\(error)")
-        }
-        var lines = ["# Imported by `flipbook import` from \(files.joined(separator: ", ")): only what differs from "
-                     + (full["extends"].map { "`\($0.stringValue ?? "")`" } ?? "the defaults") + "."]
-        if !omissions.isEmpty {
-            lines.append("# " + omissionsHeading)
-            lines += omissions.map { "#   " + $0 }
-        }
-        if !notes.isEmpty {
-            lines.append("# Not imported (no Flipbook setting):")
-            lines += notes.map { "#   " + $0 }
-        }
-        guard case let .object(members) = minimal else { return lines.joined(separator: "\n") + "\n" }
-        for member in members {
-            if let group = merged.first(where: { $0.key == member.key }) { lines.append("# " + group.source) }
-            lines.append(ConfigYAML.text(of: .object([member])).trimmingCharacters(in: .newlines))
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
 }
 
-extension SwiftImporter {
-    /// `groups` without `extends: <layout>`: the effect is the layout's options (as its preset
-    /// writes them) with the Swift's values in place of whole keys; `nil` without such an `extends`.
-    fileprivate func layoutWrittenOut(_ groups: [Group]) -> [Group]? {
-        guard let extends = groups.first(where: { $0.key == "extends" }), let effectIndex = groups.firstIndex(where: { $0.key == "effect" }),
-              case let .object(effect) = groups[effectIndex].value, let kind = effect.first,
-              let base = try? ConfigDocument.resolved(.object([.init("extends", extends.value)]), directory: directory),
-              case let .object(layoutOptions)? = base["effect"]?[kind.key], case let .object(own) = kind.value else { return nil }
-        var options = layoutOptions
-        for member in own {
-            if let index = options.firstIndex(where: { $0.key == member.key }) { options[index] = member } else { options.append(member) }
-        }
-        var expanded = groups.filter { $0.key != "extends" }
-        let index = expanded.firstIndex { $0.key == "effect" } ?? 0
-        expanded[index].value = .object([.init(kind.key, .object(options))])
-        expanded[index].source += " (\(extends.value.stringValue ?? "the layout")'s options written out: a value of another form cannot merge over `extends`)"
-        return expanded
-    }
-}
-
-private extension JSONValue {
-    var stringValue: String? {
-        if case let .string(text) = self { return text }
-        return nil
-    }
+/// One config read from Swift, with its report.
+package struct ImportedConfig: Sendable {
+    /// The config's name: the screen's type, or `imported`.
+    package var name: String
+    package var yaml: String
+    package var report: ImportReport
+    /// The top-level keys written, in order.
+    package var keys: [String]
+    /// How many values the config writes (leaves of its maps and lists).
+    package var valueCount: Int
+    /// `file:line` of the first site read.
+    package var position: String
 }

@@ -16,6 +16,10 @@ indirect enum ValueKind: Sendable {
     case word
     /// A `UIColor` → `"#RRGGBB"` / `"#RRGGBBAA"`.
     case color
+    /// A SwiftUI `Color` (`.blue` is the system blue), as a Parchment `PageView` modifier takes it.
+    case swiftUIColor
+    /// A `UIFont` → `{size, weight}` (`FontLiteral`).
+    case font
     /// `CGPoint` → `{x, y}`.
     case point
     /// `CGSize` → `{width, height}`.

@@ -6,41 +6,52 @@ import Problems
 import SwiftImport
 
 /// `flipbook-import`, which `flipbook import` runs: reads the paging options an app writes in
-/// Swift into a Flipbook config. Its own executable so that only it links swift-syntax.
+/// Swift into a Flipbook config, or a folder of them. Its own executable so that only it links swift-syntax.
 @main
 struct FlipbookImport: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flipbook import",
-        abstract: "Read the paging options an app's Swift already writes into a Flipbook config.",
+        abstract: "Read the paging options an app's Swift already writes into Flipbook configs.",
         discussion: """
         A static read (swift-syntax; nothing is compiled or run) of ScaleTransformViewOptions, \
-        StackTransformViewOptions, SnapshotTransformViewOptions (.layout(.coverFlow), initialisers, \
-        `var options = …` then `options.x = …`), Parchment's PagingOptions, UIPageViewController's \
-        initialiser and options, UIPageControl and CollectionViewPagingLayout settings. Writes \
-        `extends:` the named layout the code starts from, then only the keys that differ. A value \
-        that is not a literal (a variable, a call, a conditional) is refused with its file:line:column \
-        and exit status 2, and nothing is written; --allow-partial leaves it out and lists it.
+        StackTransformViewOptions, SnapshotTransformViewOptions, Parchment's PagingOptions and \
+        PagingViewController (0.x to 4.x, UIKit or SwiftUI), UIPageViewController, UIPageControl and \
+        CollectionViewPagingLayout settings, followed through the app's types: a property and every \
+        assignment to it in the type and its extensions, in the order the app runs them; subclasses \
+        configured through self; options built in a helper or a static let and passed on; the files' \
+        constants. Writes `extends:` the named layout the code starts from, then only the keys that differ.
+        A value the files do not define (an asset colour, a custom font, another module's constant) is \
+        written as a placeholder: the default, marked with a comment. A value the app computes while it \
+        runs is refused with its file:line:column and exit status 2, and nothing is written; \
+        --allow-partial leaves it out and lists it.
+        A folder (or --out DIR/) imports every screen: one config per screen, named after its type, and \
+        SUMMARY.md, a table of what each holds, its placeholders and what was left out (values the app \
+        computes while it runs are left out and listed there).
         Examples:
           flipbook import PhotoCell.swift --out photo.yaml && flipbook strip photo.yaml --out photo.png
           flipbook code scale.coverFlow | flipbook import -
+          flipbook import App/Sources --out configs/ && flipbook check configs/
           flipbook import App/*.swift --type StackTransformView
         """
     )
 
-    @Argument(help: ArgumentHelp("Swift files to read; - reads standard input.", valueName: "FILE.swift"))
+    @Argument(help: ArgumentHelp("Swift files or folders to read; - reads standard input.", valueName: "FILE.swift|DIR"))
     var files: [String]
 
-    @Option(help: ArgumentHelp("Write the config here (atomically) instead of standard output.", valueName: "config.yaml"))
+    @Option(help: ArgumentHelp("Write the config here (atomically) instead of standard output; a folder (DIR/, or one that exists) "
+                               + "takes one config per screen and SUMMARY.md.", valueName: "config.yaml|DIR/"))
     var out: String?
 
     @Option(help: ArgumentHelp("Pick the site of this type when several set the same options: ScaleTransformView, StackTransformView, "
-                               + "SnapshotTransformView, PagingOptions, UIPageViewController, UIPageControl.", valueName: "TYPE"))
-    var type: String?
+                               + "SnapshotTransformView, PagingOptions, UIPageViewController, UIPageControl, CollectionViewPagingLayout. "
+                               + "Give one per group to pick.", valueName: "TYPE"))
+    var type: [String] = []
 
-    @Option(help: ArgumentHelp("Pick the site that spans this line when several set the same options.", valueName: "FILE:LINE"))
-    var at: String?
+    @Option(help: ArgumentHelp("Pick the site that starts on this line (at this column), else the innermost that spans it, "
+                               + "when several set the same options. Give one per group to pick.", valueName: "FILE:LINE[:COLUMN]"))
+    var at: [String] = []
 
-    @Flag(help: "Leave out values that are not literals (listed in a comment) instead of refusing the file.")
+    @Flag(help: "Leave out values the app computes while it runs (listed in a comment) instead of refusing the file.")
     var allowPartial = false
 
     /// ArgumentParser's `main()`, with `flipbook`'s exit statuses: every mistake is 2 (not 64 or 1),
@@ -76,35 +87,37 @@ struct FlipbookImport: ParsableCommand {
         Terminal.error(text)
     }
 
+
     func validate() throws {
-        guard !files.isEmpty else { throw ValidationError("give at least one Swift file, or - for standard input") }
-        if type != nil, at != nil { throw ValidationError("--type and --at both pick a site; give one of them") }
-        if let type, OptionSite.Kind.named(type) == nil {
+        guard !files.isEmpty else { throw ValidationError("give at least one Swift file or folder, or - for standard input") }
+        for type in type where OptionSite.Kind.named(type) == nil {
             throw ValidationError("unknown --type \(type): use one of \(OptionSite.Kind.allCases.map(\.typeName).joined(separator: ", "))")
         }
-        if let at, Self.position(at) == nil { throw ValidationError("--at takes FILE:LINE, e.g. --at PhotoCell.swift:12") }
+        for at in at where Self.position(at) == nil { throw ValidationError("--at takes FILE:LINE or FILE:LINE:COLUMN, e.g. --at PhotoCell.swift:12") }
     }
 
-    static func position(_ text: String) -> (file: String, line: Int)? {
-        guard let colon = text.lastIndex(of: ":"), let line = Int(text[text.index(after: colon)...]), line > 0 else { return nil }
-        return (String(text[..<colon]), line)
+    /// `FILE:LINE` or `FILE:LINE:COLUMN`.
+    static func position(_ text: String) -> (file: String, line: Int, column: Int?)? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        if parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]), line > 0, column > 0 {
+            return (parts.dropLast(2).joined(separator: ":"), line, column)
+        }
+        guard parts.count >= 2, let line = Int(parts[parts.count - 1]), line > 0 else { return nil }
+        return (parts.dropLast().joined(separator: ":"), line, nil)
     }
-
-    /// The largest Swift input read, file or standard input: 4 MiB, far above any view's source
-    /// (swift-syntax's tree of a 10 MB file took 43.8 s and 1.33 GB).
-    static let maximumBytes = 4 << 20
 
     func run() throws {
         Self.dieWithParent()
-        var sources: [SwiftSource] = []
-        for file in files {
-            sources.append(SwiftSource(name: file == "-" ? "stdin" : file, text: try Self.read(file)))
-        }
+        let inputs = try SwiftInputs(files)
         var importer = SwiftImporter(allowPartial: allowPartial)
         importer.omissionsHeading = "Left out (not literals; --allow-partial):"
-        if let type, let kind = OptionSite.Kind.named(type) { importer.choice = .type(kind) }
-        if let at, let (file, line) = Self.position(at) { importer.choice = .at(file: file, line: line) }
-        let text = try importer.yaml(from: sources)
+        for type in type { if let kind = OptionSite.Kind.named(type) { importer.pick(.type(kind)) } }
+        for at in at { if let (file, line, column) = Self.position(at) { importer.pick(.at(file: file, line: line), column: column) } }
+        if inputs.hasFolder || out.map(Self.isFolder) == true {
+            try importScreens(inputs, importer: importer)
+            return
+        }
+        let text = try importer.yaml(from: inputs.sources)
         guard Self.parentIsAlive else { _exit(EXIT_FAILURE) }
         if let out {
             // Never over an input: `--out Cell.swift` (or a link to it) would replace the Swift with YAML.
@@ -114,33 +127,36 @@ struct FlipbookImport: ParsableCommand {
         }
     }
 
-    /// A file's text, or standard input's for `-`, read through `InputFile` (regular files only,
-    /// bounded), each failure said as what it is.
-    private static func read(_ file: String) throws -> String {
-        let bytes: [UInt8]
-        do {
-            bytes = file == "-" ? try InputFile.readStandardInput(maximumBytes: maximumBytes)
-                : try InputFile.read(file, maximumBytes: maximumBytes)
-        } catch {
-            let name = file == "-" ? "standard input" : file
-            switch error {
-            case .missing:
-                throw Problem(.missingFile, "\(file): no such Swift file", value: file)
-            case .folder:
-                throw Problem(.notRegularFile, "\(file) is a folder, not a Swift file", fix: "give the .swift files in it, e.g. \(file)/*.swift", value: file)
-            case .special(let kind):
-                throw Problem(.notRegularFile, "\(file) is \(kind), not a Swift file", fix: "give a regular .swift file, or - to read standard input", value: file)
-            case .tooLarge(let size):
-                throw Problem(.tooLarge, "\(name) holds \(size > maximumBytes ? "more than \(maximumBytes)" : "\(size)") bytes; flipbook import reads Swift sources up to \(maximumBytes >> 20) MiB",
-                              fix: "give the file that declares the options, not a whole module", value: file)
-            case .unreadable(let reason):
-                throw Problem(.io, "cannot read \(name): \(reason)", value: file)
+    /// `--out` names a folder: it ends in `/` or is one already.
+    private static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return path.hasSuffix("/") || FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
+    /// One config per screen into the `--out` folder, the summary printed; progress on standard error.
+    private func importScreens(_ inputs: SwiftInputs, importer: SwiftImporter) throws {
+        guard let out else {
+            throw ValidationError("a folder of Swift gives one config per screen: name the folder they go in with --out, e.g. --out configs/")
+        }
+        guard importer.choices.isEmpty else {
+            throw ValidationError("--type and --at pick one site for one config; a folder import writes every screen: leave them out")
+        }
+        let count = inputs.sources.count
+        let skipped = inputs.skippedLibraryFiles > 0 ? ", skipping \(inputs.skippedLibraryFiles) of a paging library's own sources" : ""
+        Terminal.progress("flipbook import: reading \(count) Swift file\(count == 1 ? "" : "s") (\(inputs.bytesRead) bytes)\(skipped)\n")
+        let screens = try importer.screens(from: inputs.sources) { number, total, name in
+            Terminal.progress("  [\(number)/\(total)] \(name)\n")
+        }
+        guard screens.contains(where: { if case .success = $0.outcome { true } else { false } }) else {
+            let reasons = screens.map { screen -> String in
+                if case let .failure(error) = screen.outcome { return "  \(screen.name): \(error)" }
+                return "  \(screen.name)"
             }
+            throw ValidationError("no screen could be imported:\n" + reasons.joined(separator: "\n"))
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw Problem(.wrongFormat, "\(file) is not UTF-8 text", fix: "save it as UTF-8", value: file)
-        }
-        return text
+        guard Self.parentIsAlive else { _exit(EXIT_FAILURE) }
+        let folder = out.count > 1 && out.hasSuffix("/") ? String(out.dropLast()) : out
+        print(try ScreenFolder(folder: folder, inputs: files).write(screens), terminator: "")
     }
 
     /// When `flipbook import` started this process (it sets `FLIPBOOK_IMPORT_PARENT` to its pid),

@@ -8,6 +8,9 @@ extension ImportError: CustomStringConvertible {
         case let .notALiteral(position, expression, option):
             return "\(position): `\(expression)` (feeding `\(option)`) is not a literal, so its value is not known without running the app — "
                 + "write the value in place (e.g. 0.8, .pi / 4, CGSize(width: 0, height: 2)), or leave the option out of the config with --allow-partial"
+        case let .unknownValue(position, expression, option, why):
+            return "\(position): `\(expression)` (feeding `\(option)`) is not known here: \(why) — write the value in place, "
+                + "or leave the option out of the config with --allow-partial"
         case let .unexpectedValue(position, expression, option, expected):
             return "\(position): `\(expression)` is not a value `\(option)` takes — expected \(expected)"
         case let .notFinite(position, expression, option):
@@ -17,11 +20,16 @@ extension ImportError: CustomStringConvertible {
             return "\(position): the Swift nests parentheses, brackets or closures too deeply for the Swift parser, which stops reading here — "
                 + "write the value with fewer levels of nesting"
         case let .severalSites(sites):
-            return "several sites set the same options; pick one with --type NAME or --at FILE:LINE:\n"
-                + sites.map { "  \($0.position.fileAndLine)  \($0.typeName)  (--type \($0.typeName) or --at \($0.position.fileAndLine))" }.joined(separator: "\n")
+            // Each remedy was tried before it is printed: run as printed, it imports.
+            return "several sites set the same options; pick one with --type or --at (a folder, with --out DIR/, writes one config per screen):\n"
+                + sites.map { site in
+                    "  \(site.position.fileAndLine)  \(site.typeName) in \(site.screen)  (" + (site.remedy ?? "no flag picks it alone: import its file on its own") + ")"
+                }.joined(separator: "\n")
         case let .noSites(files):
-            return "no paging options found in \(files.joined(separator: ", ")) — flipbook import reads ScaleTransformViewOptions, "
-                + "StackTransformViewOptions, SnapshotTransformViewOptions, PagingOptions, UIPageViewController, UIPageControl and CollectionViewPagingLayout settings"
+            let listed = files.count > 4 ? files.prefix(3).joined(separator: ", ") + " and \(files.count - 3) more" : files.joined(separator: ", ")
+            return "no paging options found in \(listed) — flipbook import reads ScaleTransformViewOptions, "
+                + "StackTransformViewOptions, SnapshotTransformViewOptions, Parchment's PagingOptions and PagingViewController, "
+                + "UIPageViewController, UIPageControl and CollectionViewPagingLayout settings"
         case let .noSiteMatches(choice, sites):
             let flag: String
             switch choice {

@@ -31,7 +31,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder.path("Views"), withIntermediateDirectories: true)
         #expect(mkfifo(folder.path("pipe.swift").path, 0o600) == 0)
         let cases: [([String], String)] = [
-            (["import", "Views"], "Views is a folder, not a Swift file"),
+            (["import", "Views", "--out", "configs/"], "Views holds no .swift files"),
             (["import", "/dev/zero"], "/dev/zero is a character device, not a Swift file"),
             (["import", "pipe.swift"], "pipe.swift is a named pipe (FIFO), not a Swift file"),
             (["import", "Missing.swift"], "Missing.swift: no such Swift file"),

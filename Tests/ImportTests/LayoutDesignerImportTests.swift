@@ -57,12 +57,19 @@ import Testing
             + "  (ContentView.swift:9: Flipbook's card.inset is the same left and right, top and bottom)\n"), "\(yaml)")
     }
 
-    @Test func aPaddingThatIsNotALiteralIsRefused() throws {
-        #expect(throws: ImportError.self) { try Self.imported(Self.contentView(".pagePadding(vertical: .absolute(margin))")) }
+    @Test func aPaddingTheAppComputesIsRefused() throws {
+        let padding = ".pagePadding(vertical: .absolute(proxy.size.height / 10))"
+        #expect(throws: ImportError.self) { try Self.imported(Self.contentView(padding)) }
         // Unless partial imports are allowed: then it is left out and listed.
-        let partial = try SwiftImporter(allowPartial: true).yaml(from: [SwiftSource(name: "ContentView.swift", text: Self.contentView(".pagePadding(vertical: .absolute(margin))"))])
-        #expect(partial.contains("#   card.inset = margin  (ContentView.swift:9:42)\n"), "\(partial)")
+        let partial = try SwiftImporter(allowPartial: true).yaml(from: [SwiftSource(name: "ContentView.swift", text: Self.contentView(padding))])
+        #expect(partial.contains("#   card.inset = proxy.size.height / 10  (ContentView.swift:9:42)\n"), "\(partial)")
         #expect(!partial.contains("card:"))
+    }
+
+    @Test func aPaddingFromOutsideTheFilesIsAPlaceholder() throws {
+        let yaml = try Self.imported(Self.contentView(".pagePadding(vertical: .absolute(margin))"))
+        #expect(yaml.contains("# Placeholders (values not in these files; the default stands in): card.inset\n"), "\(yaml)")
+        #expect(yaml.contains("card:\n  # placeholder: margin (ContentView.swift:9), `margin` is defined outside these files — set the app's value\n  inset:"), "\(yaml)")
     }
 
     @Test func aCellsCardFrameBecomesTheInset() throws {

@@ -8,6 +8,7 @@ struct CaseLiteral {
     let reader: LiteralReader
 
     func value(_ expression: ExprSyntax, cases: [CaseForm], option: String) throws(ImportError) -> JSONValue {
+        let expression = try reader.followedSyntax(expression, option: option)
         let expected = "one of " + cases.map { "." + $0.name + ($0.arguments.isEmpty ? "" : "(" + $0.arguments.map { $0.label + ":" }.joined() + ")") }
             .joined(separator: ", ")
         let name: String
@@ -16,7 +17,7 @@ struct CaseLiteral {
             name = member.declName.baseName.text
         } else if let call = expression.as(FunctionCallExprSyntax.self) {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), reader.isTypePath(member.base),
-               member.declName.baseName.text.first?.isLowercase == true {
+               member.base == nil || member.declName.baseName.text.first?.isLowercase == true {
                 name = member.declName.baseName.text
             } else if reader.isTypePath(call.calledExpression) {
                 name = "init"
@@ -27,14 +28,18 @@ struct CaseLiteral {
         } else {
             throw reader.refusal(expression, option, expected: expected)
         }
-        guard let form = cases.first(where: { $0.name == name }) else { throw reader.unexpected(expression, option, expected) }
+        // Parchment 0.x and Swift 2 spelt cases capitalised: `.Fixed(width:height:)`, `.Hidden`.
+        let lowered = name.first.map { $0.lowercased() + name.dropFirst() } ?? name
+        guard let form = cases.first(where: { $0.name == name }) ?? cases.first(where: { $0.name == lowered }) else {
+            throw reader.unexpected(expression, option, expected)
+        }
         if form.arguments.isEmpty {
             guard arguments.isEmpty else { throw reader.unexpected(expression, option, expected) }
             return .string(form.name)
         }
         var members: [JSONValue.Member] = []
         for argument in arguments {
-            guard let parameter = form.arguments.first(where: { $0.label == argument.label?.text }) else {
+            guard let parameter = form.arguments.first(where: { $0.label == (argument.label?.text ?? "") }) else {
                 throw reader.unexpected(expression, option, expected)
             }
             let value = try reader.value(argument.expression, as: parameter.kind, option: option + (parameter.key.isEmpty ? "" : "." + parameter.key))

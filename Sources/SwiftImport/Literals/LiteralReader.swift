@@ -13,11 +13,40 @@ import SwiftSyntax
 /// (`.easeIn`); `Int.max`. A variable, a call to anything else, a conditional or a string with an
 /// interpolation is refused (`ImportError.notALiteral`), never guessed.
 struct LiteralReader {
-    let source: SwiftSource
+    let program: Program
+    let context: ReadContext
 
-    /// The value of `expression` for `option` (a config key path, for messages).
+    init(program: Program, context: ReadContext = ReadContext()) {
+        self.program = program
+        self.context = context
+    }
+
+    /// Where `node` starts, in whichever file holds it.
+    func position(of node: some SyntaxProtocol) -> SourcePosition { program.position(of: node) }
+
+    /// The value of `expression` for `option` (a config key path, for messages). A name is
+    /// followed to what it stands for in the files (`Followed`).
     func value(_ expression: ExprSyntax, as kind: ValueKind, option: String) throws(ImportError) -> JSONValue {
-        let expression = unwrapped(expression)
+        let followed = try follow(expression, option: option)
+        context.enter(followed.targets)
+        defer { context.leave(followed.targets) }
+        switch followed.value {
+        case let .number(number):
+            switch kind {
+            case .number, .angle, .integer, .zIndex, .optional(.number), .optional(.integer): return .number(number)
+            default: throw unexpected(expression, option, "a value other than a number")
+            }
+        case let .text(text):
+            switch kind {
+            case .string, .word, .optional(.string), .optional(.word): return .string(text)
+            default: throw unexpected(expression, option, "a value other than a name")
+            }
+        case let .syntax(syntax):
+            return try literalValue(syntax, as: kind, option: option)
+        }
+    }
+
+    private func literalValue(_ expression: ExprSyntax, as kind: ValueKind, option: String) throws(ImportError) -> JSONValue {
         switch kind {
         case .number:
             return .number(try number(expression, option: option))
@@ -48,6 +77,10 @@ struct LiteralReader {
             return try value(expression, as: wrapped, option: option)
         case .color:
             return .string(try ColorLiteral.hex(of: expression, reader: self, option: option))
+        case .swiftUIColor:
+            return .string(try ColorLiteral.hex(of: expression, reader: self, option: option, swiftUI: true))
+        case .font:
+            return try FontLiteral(reader: self).value(expression, option: option)
         case .point:
             return try structure(expression, types: ["CGPoint"], labels: ["x", "y"], zero: true, option: option)
         case .size:
@@ -78,16 +111,24 @@ struct LiteralReader {
     /// A number: literals and arithmetic on them, `.pi`, conversions; one that is not finite (`1e309`,
     /// `1/0`) is refused, at the innermost expression that left the reals.
     func number(_ expression: ExprSyntax, option: String) throws(ImportError) -> Double {
-        let value = try evaluated(expression, option: option)
+        let followed = try follow(expression, option: option)
+        context.enter(followed.targets)
+        defer { context.leave(followed.targets) }
+        let value: Double
+        switch followed.value {
+        case let .number(number): value = number
+        case .text: throw unexpected(expression, option, "a number")
+        case let .syntax(syntax): value = try evaluated(syntax, option: option)
+        }
         guard value.isFinite else {
             // `options.minScale = 1/0` read as one sequence: name the value, not the assignment.
             var elements = Array(unwrapped(expression).as(SequenceExprSyntax.self)?.elements ?? [])
             if elements.count > 3, elements[1].is(AssignmentExprSyntax.self) {
                 elements.removeFirst(2)
                 let text = elements.map(\.description).joined().trimmingCharacters(in: .whitespacesAndNewlines)
-                throw .notFinite(source.position(of: elements[0]), expression: text, option: option)
+                throw .notFinite(position(of: elements[0]), expression: text, option: option)
             }
-            throw .notFinite(source.position(of: expression), expression: expression.trimmedDescription, option: option)
+            throw .notFinite(position(of: expression), expression: expression.trimmedDescription, option: option)
         }
         return value
     }
@@ -193,23 +234,28 @@ struct LiteralReader {
 
     /// An enum case's name: `.easeIn`, `UIBlurEffect.Style.light`, `ScaleTransformViewOptions.CurveType.linear`.
     func word(_ expression: ExprSyntax, option: String) throws(ImportError) -> String {
-        let expression = unwrapped(expression)
-        guard let member = expression.as(MemberAccessExprSyntax.self), isTypePath(member.base) else {
+        let followed = try follow(expression, option: option)
+        if case let .text(text) = followed.value { return text }
+        guard case let .syntax(expression) = followed.value, let member = expression.as(MemberAccessExprSyntax.self), isTypePath(member.base) else {
             throw refusal(expression, option, expected: "an enum case such as .linear")
         }
-        return member.declName.baseName.text
+        // Swift 2 and Parchment 0.x spelt cases capitalised (`.Horizontal`, `.PreferCentered`).
+        let name = member.declName.baseName.text
+        guard let first = name.first, first.isUppercase, name.dropFirst().contains(where: \.isLowercase) else { return name }
+        return first.lowercased() + name.dropFirst()
     }
 
     /// A string literal without interpolation.
     func string(_ expression: ExprSyntax, option: String) throws(ImportError) -> String {
-        let expression = unwrapped(expression)
-        guard let literal = expression.as(StringLiteralExprSyntax.self) else {
+        let followed = try follow(expression, option: option)
+        if case let .text(text) = followed.value { return text }
+        guard case let .syntax(expression) = followed.value, let literal = expression.as(StringLiteralExprSyntax.self) else {
             throw refusal(expression, option, expected: "a string literal")
         }
         var text = ""
         for segment in literal.segments {
             guard let plain = segment.as(StringSegmentSyntax.self) else {
-                throw ImportError.notALiteral(source.position(of: expression), expression: expression.trimmedDescription, option: option)
+                throw ImportError.notALiteral(position(of: expression), expression: expression.trimmedDescription, option: option)
             }
             text += Self.unescaped(plain.content.text)
         }
@@ -294,9 +340,14 @@ struct LiteralReader {
 
     /// Not a literal: a variable, a call, a conditional. `expected` describes the option's values
     /// for a literal of the wrong kind.
+    /// A name the files do not define (another module's constant, an asset colour) is an
+    /// `unknownValue`, written as a placeholder; anything the app works out while it runs is not a literal.
     func refusal(_ expression: ExprSyntax, _ option: String, expected: String) -> ImportError {
         if isLiteralLooking(expression) { return unexpected(expression, option, expected) }
         let (position, text) = assignedValue(expression)
+        if case let .unknown(kind)? = program.resolve(unwrapped(expression)) {
+            return .unknownValue(position, expression: text, option: option, why: kind.why)
+        }
         return .notALiteral(position, expression: text, option: option)
     }
 
@@ -311,10 +362,10 @@ struct LiteralReader {
         guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count > 3,
               let equals = sequence.elements.first(where: { $0.is(AssignmentExprSyntax.self) }),
               let first = sequence.elements.first(where: { $0.position > equals.position }) else {
-            return (source.position(of: expression), expression.trimmedDescription)
+            return (position(of: expression), expression.trimmedDescription)
         }
         let text = sequence.elements.filter { $0.position >= first.position }.map(\.trimmedDescription).joined(separator: " ")
-        return (source.position(of: first), text)
+        return (position(of: first), text)
     }
 
     /// A literal of some kind (so a wrong one is a type mismatch, not a value to be computed).

@@ -15,7 +15,7 @@ struct OptionsLiteral {
 
     /// The members an initialiser call or immediately-called closure sets.
     func initialMembers(_ expression: ExprSyntax, table: OptionTable, option: String) throws(ImportError) -> [JSONValue.Member] {
-        let expression = reader.unwrapped(expression)
+        let expression = try reader.followedSyntax(expression, option: option)
         guard let call = expression.as(FunctionCallExprSyntax.self) else {
             throw reader.refusal(expression, option, expected: "\(table.typeNames[0])(…)")
         }
@@ -53,17 +53,17 @@ struct OptionsLiteral {
                       statement.expression?.as(DeclReferenceExprSyntax.self)?.baseName.text == variable, variable != nil {
                 return members
             } else {
-                throw ImportError.notALiteral(reader.source.position(of: item), expression: item.trimmedDescription, option: option)
+                throw ImportError.notALiteral(reader.position(of: item), expression: item.trimmedDescription, option: option)
             }
         }
-        throw ImportError.notALiteral(reader.source.position(of: closure), expression: closure.trimmedDescription, option: option)
+        throw ImportError.notALiteral(reader.position(of: closure), expression: closure.trimmedDescription, option: option)
     }
 
     /// Sets `path` (`["rotation3d", "angle"]`) to `value` in `members`, creating nested maps.
     func assign(_ path: [String], _ value: ExprSyntax, table: OptionTable, option: String,
                 into members: inout [JSONValue.Member], at node: some SyntaxProtocol) throws(ImportError) {
         guard let name = path.first, let entry = table.entry(name) else {
-            throw ImportError.unexpectedValue(reader.source.position(of: node), expression: node.trimmedDescription, option: option,
+            throw ImportError.unexpectedValue(reader.position(of: node), expression: node.trimmedDescription, option: option,
                                               expected: "one of \(table.typeNames[0])'s options: \(table.entries.map(\.swiftName).joined(separator: ", "))")
         }
         let keyPath = option.isEmpty ? entry.key : option + "." + entry.key
@@ -73,8 +73,17 @@ struct OptionsLiteral {
             if let index { members[index].value = read } else { members.append(.init(entry.key, read)) }
             return
         }
+        if path.count == 2, let labels = entry.kind.componentLabels, labels.contains(path[1]) {
+            // `options.menuInsets.left = 12`: one component, the others as they were (else 0).
+            var components: [JSONValue.Member] = labels.map { .init($0, 0) }
+            if let index, case let .object(existing) = members[index].value { components = existing }
+            let number = JSONValue.number(try reader.number(value, option: keyPath + "." + path[1]))
+            if let slot = components.firstIndex(where: { $0.key == path[1] }) { components[slot].value = number } else { components.append(.init(path[1], number)) }
+            if let index { members[index].value = .object(components) } else { members.append(.init(entry.key, .object(components))) }
+            return
+        }
         guard let nested = entry.kind.optionsTable else {
-            throw ImportError.unexpectedValue(reader.source.position(of: node), expression: node.trimmedDescription, option: keyPath,
+            throw ImportError.unexpectedValue(reader.position(of: node), expression: node.trimmedDescription, option: keyPath,
                                               expected: "a whole value for `\(entry.key)`")
         }
         var inner: [JSONValue.Member] = []
@@ -85,6 +94,17 @@ struct OptionsLiteral {
 }
 
 extension ValueKind {
+    /// The labels of a point, size or insets value, whose components can be set one at a time.
+    var componentLabels: [String]? {
+        switch self {
+        case .point: return ["x", "y"]
+        case .size: return ["width", "height"]
+        case .insets: return ["top", "left", "bottom", "right"]
+        case let .optional(wrapped): return wrapped.componentLabels
+        default: return nil
+        }
+    }
+
     /// The table of a struct-valued option (optional or not).
     var optionsTable: OptionTable? {
         switch self {
@@ -105,7 +125,8 @@ enum Assignment {
     /// `(variable, path, value)` of any `variable.path = value` statement; with `implicitSelf`,
     /// also `property = value` (`self.property` reads the same).
     static func split(_ item: some SyntaxProtocol, implicitSelf: Bool = false) -> (variable: String, path: [String], value: ExprSyntax)? {
-        let node = Syntax(item)
+        var node = Syntax(item)
+        if let statement = node.as(CodeBlockItemSyntax.self) { node = Syntax(statement.item) }
         let expression: ExprSyntax?
         if let statement = node.as(ExpressionStmtSyntax.self) { expression = statement.expression } else { expression = node.as(ExprSyntax.self) }
         guard let sequence = expression?.as(SequenceExprSyntax.self) else { return nil }

@@ -22,7 +22,7 @@ struct PVActionsLiteral {
 
     /// `pages = [[("id", [...]), ...], ...]`: the `overlay.pages` list.
     func overlayPages(_ expression: ExprSyntax) throws(ImportError) -> JSONValue {
-        guard let array = reader.unwrapped(expression).as(ArrayExprSyntax.self) else {
+        guard let array = try reader.followedSyntax(expression, option: "overlay.pages").as(ArrayExprSyntax.self) else {
             throw reader.refusal(expression, "overlay.pages", expected: "an array of pages, each an array of (\"id\", [actions]) tuples")
         }
         var seen: Set<String> = []
@@ -36,6 +36,36 @@ struct PVActionsLiteral {
 
     private typealias Entry = (id: String, driver: String?, actions: JSONValue)
 
+    /// Whether `expression` has the shape of PVView actions: an array of `("id", [actions])` tuples
+    /// (the id may be an item enum's case, `(item: .logo, actions: […])`), or an array of such
+    /// arrays (pages). An app's `var pages: [UIViewController]` is not.
+    static func hasActionShape(_ expression: ExprSyntax, in program: Program) -> Bool {
+        func followed(_ expression: ExprSyntax) -> ExprSyntax {
+            if case let .expression(next)? = program.resolve(expression) { return next }
+            return expression
+        }
+        guard let array = followed(expression).as(ArrayExprSyntax.self), let first = array.elements.first.map({ followed($0.expression) }) else { return false }
+        let tuple = first.as(ArrayExprSyntax.self)?.elements.first.map({ followed($0.expression) })?.as(TupleExprSyntax.self) ?? first.as(TupleExprSyntax.self)
+        guard let tuple, (2...3).contains(tuple.elements.count), let id = tuple.elements.first?.expression else { return false }
+        return id.is(StringLiteralExprSyntax.self) || id.is(MemberAccessExprSyntax.self)
+    }
+
+    /// A layer's id: a string, or an item enum's case (its `String` raw value when it has one, else its name).
+    private func identifier(_ expression: ExprSyntax, option: String) throws(ImportError) -> String {
+        let expression = try reader.followedSyntax(expression, option: option)
+        guard let member = expression.as(MemberAccessExprSyntax.self), reader.isTypePath(member.base) else {
+            return try reader.string(expression, option: option)
+        }
+        let name = member.declName.baseName.text
+        for (type, _) in reader.program.types.declarations {
+            if case let .enumCase(element)? = reader.program.types.members(named: name, of: type).first, let raw = element.rawValue?.value,
+               raw.is(StringLiteralExprSyntax.self) {
+                return try reader.string(raw, option: option)
+            }
+        }
+        return name
+    }
+
     private func layer(_ entry: Entry, seen: inout Set<String>) -> JSONValue {
         var members: [JSONValue.Member] = [.init("id", .string(entry.id))]
         if seen.insert(entry.id).inserted { members.append(.init("type", "rect")) }
@@ -46,13 +76,13 @@ struct PVActionsLiteral {
 
     private func entries(_ expression: ExprSyntax, option: String) throws(ImportError) -> [Entry] {
         let expected = "an array of (\"id\", \"driver\", [actions]) or (\"id\", [actions]) tuples"
-        guard let array = reader.unwrapped(expression).as(ArrayExprSyntax.self) else { throw reader.refusal(expression, option, expected: expected) }
+        guard let array = try reader.followedSyntax(expression, option: option).as(ArrayExprSyntax.self) else { throw reader.refusal(expression, option, expected: expected) }
         return try array.elements.map { element throws(ImportError) in
-            guard let tuple = element.expression.as(TupleExprSyntax.self), (2...3).contains(tuple.elements.count) else {
+            guard let tuple = try reader.followedSyntax(element.expression, option: option).as(TupleExprSyntax.self), (2...3).contains(tuple.elements.count) else {
                 throw reader.unexpected(element.expression, option, expected)
             }
             let parts = Array(tuple.elements)
-            let id = try reader.string(parts[0].expression, option: option + ".id")
+            let id = try identifier(parts[0].expression, option: option + ".id")
             let driver = parts.count == 3 ? try reader.string(parts[1].expression, option: option + ".driver") : nil
             let actions = try actionList(parts[parts.count - 1].expression, option: option + "." + id + ".actions")
             return (id, driver, actions)
@@ -60,7 +90,7 @@ struct PVActionsLiteral {
     }
 
     private func actionList(_ expression: ExprSyntax, option: String) throws(ImportError) -> JSONValue {
-        guard let array = reader.unwrapped(expression).as(ArrayExprSyntax.self) else {
+        guard let array = try reader.followedSyntax(expression, option: option).as(ArrayExprSyntax.self) else {
             throw reader.refusal(expression, option, expected: "an array of PVView actions")
         }
         return .array(try array.elements.map { element throws(ImportError) in try action(element.expression, option: option) })
@@ -69,7 +99,7 @@ struct PVActionsLiteral {
     /// One action map: `{fade: {from: 1, to: 0}, parameters: {...}}`.
     func action(_ expression: ExprSyntax, option: String) throws(ImportError) -> JSONValue {
         let expected = "a PVView action initialiser (PVActionMove, PVActionFade, PVActionRotate, PVActionScale, PVActionSize, PVActionFrame, PVActionGroup)"
-        guard let call = reader.unwrapped(expression).as(FunctionCallExprSyntax.self),
+        guard let call = try reader.followedSyntax(expression, option: option).as(FunctionCallExprSyntax.self),
               let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
             throw reader.refusal(expression, option, expected: expected)
         }
@@ -122,7 +152,7 @@ struct PVActionsLiteral {
 
     private func relativePair(_ expression: ExprSyntax, type: String, labels: [String], option: String) throws(ImportError) -> JSONValue {
         let expected = "\(type)(\(labels.map { $0 + ":" }.joined())) with an optional isRelative:"
-        guard let call = reader.unwrapped(expression).as(FunctionCallExprSyntax.self), reader.isConstructor(call.calledExpression, of: [type]) else {
+        guard let call = try reader.followedSyntax(expression, option: option).as(FunctionCallExprSyntax.self), reader.isConstructor(call.calledExpression, of: [type]) else {
             throw reader.refusal(expression, option, expected: expected)
         }
         var members: [JSONValue.Member] = []
@@ -143,7 +173,7 @@ struct PVActionsLiteral {
     /// `PVParameters(startOffset:stopOffset:timingFunction:)`.
     private func parameters(_ expression: ExprSyntax, option: String) throws(ImportError) -> JSONValue {
         let expected = "PVParameters(startOffset:stopOffset:timingFunction:)"
-        guard let call = reader.unwrapped(expression).as(FunctionCallExprSyntax.self), reader.isConstructor(call.calledExpression, of: ["PVParameters"]) else {
+        guard let call = try reader.followedSyntax(expression, option: option).as(FunctionCallExprSyntax.self), reader.isConstructor(call.calledExpression, of: ["PVParameters"]) else {
             throw reader.refusal(expression, option, expected: expected)
         }
         return .object(try call.arguments.map { argument throws(ImportError) in
@@ -163,7 +193,7 @@ struct PVActionsLiteral {
     /// as `[x1, y1, x2, y2]`.
     private func timing(_ expression: ExprSyntax, option: String) throws(ImportError) -> JSONValue {
         let expected = "PVTimingFunction(name: .easeIn) or PVTimingFunction(controlPoint1: CGPoint(…), controlPoint2: CGPoint(…))"
-        guard let call = reader.unwrapped(expression).as(FunctionCallExprSyntax.self), reader.isConstructor(call.calledExpression, of: ["PVTimingFunction"]) else {
+        guard let call = try reader.followedSyntax(expression, option: option).as(FunctionCallExprSyntax.self), reader.isConstructor(call.calledExpression, of: ["PVTimingFunction"]) else {
             throw reader.refusal(expression, option, expected: expected)
         }
         let arguments = Array(call.arguments)

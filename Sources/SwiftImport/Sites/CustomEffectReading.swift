@@ -14,8 +14,17 @@ import SwiftSyntax
 ///
 /// A `Keyframes.value` call anywhere else is refused with its place, never guessed.
 struct CustomEffectReading {
+    let program: Program
     let source: SwiftSource
-    var reader: LiteralReader { LiteralReader(source: source) }
+    var reader: LiteralReader { LiteralReader(program: program) }
+
+    /// The file's first `transform(progress:)` when it plays keyframes (`Keyframes.value(…)`).
+    static func transformFunction(in source: SwiftSource) -> FunctionDeclSyntax? {
+        let functions = FunctionFinder(viewMode: .sourceAccurate)
+        functions.walk(source.tree)
+        guard let transform = functions.transform, let body = transform.body, !keyframeCalls(in: Syntax(body)).isEmpty else { return nil }
+        return transform
+    }
 
     /// The `custom` map (without `base`), and where it was read; `nil` when the file has no
     /// `transform(progress:)` that plays keyframes.

@@ -1,3 +1,4 @@
+import Config
 import Problems
 import SwiftSyntax
 
@@ -42,14 +43,21 @@ package struct OptionSite: Hashable, Sendable {
             }
         }
 
+        /// The kind a type names (`ScaleTransformViewOptions`, `UIPageControl`, `PagingViewController<T>`),
+        /// and nothing else: a call `scale(…)` is not an options initialiser.
+        static func ofType(_ name: String) -> Kind? {
+            let bare = TypeIndex.bare(name)
+            guard bare.first?.isUppercase == true, !bare.hasSuffix("PageView") else { return nil }
+            return named(bare)
+        }
+
         /// The kind a type name, property name (`scaleOptions`) or SwiftUI view names.
         package static func named(_ name: String) -> Kind? {
-            let bare = name.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
-            switch bare {
+            switch TypeIndex.bare(name) {
             case "ScaleTransformViewOptions", "ScaleTransformView", "scaleOptions", "ScalePageView", "scale": return .scale
             case "StackTransformViewOptions", "StackTransformView", "stackOptions", "StackPageView", "stack": return .stack
             case "SnapshotTransformViewOptions", "SnapshotTransformView", "snapshotOptions", "SnapshotPageView", "snapshot": return .snapshot
-            case "PagingOptions", "PagingViewController", "menu": return .menu
+            case "PagingOptions", "PagingViewController", "FixedPagingViewController", "DefaultPagingViewController", "menu": return .menu
             case "UIPageViewController", "pageViewController": return .pageViewController
             case "UIPageControl", "pageControl": return .pageControl
             case "CollectionViewPagingLayout", "pagingLayout": return .pagingLayout
@@ -63,6 +71,11 @@ package struct OptionSite: Hashable, Sendable {
     package var position: SourcePosition
     /// The last line of the site (its last assignment).
     package var endLine: Int
+    /// The screen of the app the site belongs to: the type it is declared in (`Program.screen(of:)`).
+    package var screen: String = ""
+    /// Flags that pick this site when several set the same options, tried before they are offered
+    /// (`--type StackTransformView`, `--at Two.swift:9`); `nil` when none does alone.
+    package var remedy: String?
 
     /// `ScaleTransformView`, `PagingOptions`, … as `--type` takes it.
     package var typeName: String { kind.typeName }
@@ -74,12 +87,49 @@ struct FoundSite {
     /// The expression that builds the options (`nil` when only assignments set them, as on a
     /// `PagingViewController` or a SwiftUI modifier).
     var start: ExprSyntax?
-    /// `path = value` in the order written.
-    var assignments: [(path: [String], value: ExprSyntax, node: Syntax)] = []
+    /// Sites read before this one's own start and assignments: the options passed to it
+    /// (`PagingViewController(options: options)`), a subclass's own settings when an instance of it
+    /// is made, the object a lazy property's closure builds, a 0.x `PagingTheme`.
+    var bases: [FoundSite] = []
+    /// `path = value` in the order the app runs them (`RunOrder`).
+    var assignments: [SiteAssignment] = []
     /// Whether the start expression itself is read (a `PagingViewController(…)` call is not: its
     /// options are set by assignment).
     var readsStart = true
     /// The variable or property that holds the options (`var options = ScaleTransformViewOptions(…)`),
     /// so that a SwiftUI `.options(options)` naming it is the same site, not a second one.
     var variable: String?
+    /// The declaration that holds the site (a variable's binding, a type, the building expression):
+    /// what a reference to it is matched by.
+    var holder: SyntaxIdentifier?
+    /// Whether the site is an instance of a type that configures itself, adding nothing, moved to that type's screen.
+    var isRehomed = false
+    /// Whether the holder is a stored property (whose lazy closure may build the object in a local).
+    var isProperty = false
+    /// How the site was read (a setting made in a storyboard, upstream's defaults taken).
+    var readings: [String] = []
+    /// Values the site starts from before anything in the Swift (Parchment's SwiftUI `PageView` defaults).
+    var preset: [JSONValue.Member] = []
+    /// Which of `preset` stand in for what the Swift does not say (a storyboard's transition style).
+    var presetPlaceholders: [ImportReport.Placeholder] = []
+    /// The options' table when it is not the kind's (a SwiftUI view's colours are `Color`s).
+    var table: OptionTable?
+    /// Config keys under other Swift names: a 0.x `PagingTheme`'s `headerBackgroundColor` is `menuBackgroundColor`.
+    var renames: [String: String] = [:]
+    /// Whether the site stands for upstream's defaults on purpose (a `StackPageView` without
+    /// `.options`, a cell adopting `ScaleTransformView` with no options): then it is not empty.
+    var meansDefaults = false
+    /// Whether the site sets anything (a site that sets nothing, like a `PagingViewController()`
+    /// property never configured, gives way to one that does).
+    var isEmpty: Bool { !meansDefaults && (start == nil || !readsStart) && preset.isEmpty && assignments.isEmpty && bases.allSatisfy(\.isEmpty) }
+}
+
+/// One `path = value` that a site's object or options receive.
+struct SiteAssignment {
+    var path: [String]
+    var value: ExprSyntax
+    var node: Syntax
+    /// Whether the app runs it in a known order (`RunOrder`): when two set one option and either
+    /// is not, which wins is not known, and the config says which one it took.
+    var ordered = true
 }

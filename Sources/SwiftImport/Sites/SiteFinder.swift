@@ -1,34 +1,36 @@
 import SwiftSyntax
 
-/// Walks one file and finds the option sites and the menu titles it writes.
+/// Walks every file and finds the option sites: the options and objects an app builds (a
+/// variable or property and every assignment to it, `SiteFinder+Holders`), the options it builds
+/// in place, SwiftUI page views, and the menu titles, PVView actions and card frames it writes.
+/// Types configured through `self` are `TypeSites`'; sites that build on others are joined by `SiteLinks`.
 final class SiteFinder: SyntaxVisitor {
-    let source: SwiftSource
-    private(set) var sites: [FoundSite] = []
-    /// `PagingIndexItem(index:title:)` calls and a `menuTitles` array, as written.
-    private(set) var titles: [(expression: ExprSyntax, index: ExprSyntax?)] = []
+    let program: Program
+    var sites: [FoundSite] = []
+    /// `PagingIndexItem(index:title:)` calls, Parchment's SwiftUI `Page("title")`, and a `menuTitles` array, as written.
+    private(set) var titles: [(expression: ExprSyntax, index: ExprSyntax?, screen: String)] = []
     /// PVView actions as `flipbook code` lays them out: `layerActions` (card layers) and `pages`
-    /// (a page overlay) arrays, by variable name.
-    private(set) var actionLists: [(name: String, expression: ExprSyntax)] = []
+    /// (a page overlay) arrays of tuples, by variable name.
+    private(set) var actionLists: [(name: String, expression: ExprSyntax, screen: String)] = []
     /// Where the page's card sits inside it: SwiftUI's `.pagePadding(…)` on a page view and the
     /// `CGRect(x:y:width: frame.width - …, height: frame.height - …)` of a UIKit cell's card, as
     /// upstream's Layout Designer prints them (`CardInsetReading`).
-    private(set) var cardInsets: [FunctionCallExprSyntax] = []
+    private(set) var cardInsets: [(call: FunctionCallExprSyntax, screen: String)] = []
     /// The `.options(…)` modifiers of SwiftUI page views, whose pages fill their cells unless padded.
-    private(set) var pageViewOptions: [FunctionCallExprSyntax] = []
+    private(set) var pageViewOptions: [(call: FunctionCallExprSyntax, screen: String)] = []
     /// Expressions already read as a site (their insides are not sites of their own).
-    private var consumed: Set<SyntaxIdentifier> = []
-    /// `.options(name)` on a SwiftUI page view, naming a variable rather than building the options.
-    private var optionReferences: [(name: String, site: FoundSite)] = []
+    var consumed: Set<SyntaxIdentifier> = []
+    /// `UIPageControl.appearance().x = …` statements, by screen: one page control each.
+    var appearance: [String: [SiteAssignment]] = [:]
+    /// Each type's statements in run order, worked out once (`RunOrder`).
+    var statementsByType: [String: [(item: CodeBlockItemSyntax, ordered: Bool)]] = [:]
 
-    init(source: SwiftSource) {
-        self.source = source
+    init(program: Program) {
+        self.program = program
         super.init(viewMode: .sourceAccurate)
-        walk(source.tree)
-        // `var options = ScaleTransformViewOptions(…)` and `ScalePageView(…) { … }.options(options)`
-        // are one site (the Layout Designer's SwiftUI); a name no site holds stays a site of its
-        // own, refused as not a literal with its position.
-        let held = Set(sites.compactMap(\.variable))
-        sites += optionReferences.filter { !held.contains($0.name) }.map(\.site)
+        for source in program.sources { walk(source.tree) }
+        addAppearanceSites()
+        sites += TypeSites(finder: self).sites()
     }
 
     // MARK: Variables and properties
@@ -36,37 +38,33 @@ final class SiteFinder: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard !isInsideConsumed(node) else { return .skipChildren }
         for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let annotated = binding.typeAnnotation.flatMap { OptionSite.Kind.named($0.type.trimmedDescription) }
+            guard let name = TypeIndex.name(of: binding) else { continue }
             if let initial = binding.initializer?.value {
                 if name == "menuTitles", initial.is(ArrayExprSyntax.self) {
-                    titles.append((initial, nil))
+                    titles.append((initial, nil, program.screen(of: node)))
                     consumed.insert(initial.id)
                     continue
                 }
-                if ["layerActions", "pages"].contains(name), initial.is(ArrayExprSyntax.self) {
-                    actionLists.append((name, initial))
+                if ["layerActions", "pages"].contains(name), PVActionsLiteral.hasActionShape(initial, in: program) {
+                    actionLists.append((name, initial, program.screen(of: node)))
                     consumed.insert(initial.id)
                     continue
                 }
-                guard let kind = annotated ?? OptionSite.Kind.named(name).flatMap({ ["scaleOptions", "stackOptions", "snapshotOptions"].contains(name) ? $0 : nil })
-                        ?? kind(ofExpression: initial) else { continue }
-                var found = FoundSite(site: site(kind, node), start: initial)
-                found.variable = name
-                found.readsStart = !isPagingViewController(initial)
-                found.assignments = assignments(after: node, to: name)
-                found.site.endLine = max(found.site.endLine, found.assignments.map { source.endLine(of: $0.node) }.max() ?? 0)
-                if found.readsStart || !found.assignments.isEmpty { sites.append(found) }
-                consumed.insert(initial.id)
-            } else if let accessors = binding.accessorBlock,
-                      let kind = annotated ?? (["scaleOptions", "stackOptions", "snapshotOptions"].contains(name) ? OptionSite.Kind.named(name) : nil) {
-                let statements: CodeBlockItemListSyntax?
-                switch accessors.accessors {
-                case let .getter(list): statements = list
-                case let .accessors(list): statements = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-                }
-                if let statements { returned(from: statements, kind: kind, at: node, variable: name) }
             }
+            // `pages = [[…]]` set in `viewDidLoad` on a property declared empty: the last such assignment.
+            if ["layerActions", "pages"].contains(name), node.parent?.is(MemberBlockItemSyntax.self) == true,
+               let type = program.enclosingTypeName(of: Syntax(node)) {
+                let assigned = statements(of: type).compactMap { statement -> ExprSyntax? in
+                    guard let (base, path, value) = Assignment.split(statement.item, implicitSelf: true), base == name, path.isEmpty,
+                          PVActionsLiteral.hasActionShape(value, in: program) else { return nil }
+                    return value
+                }
+                if let value = assigned.last {
+                    actionLists.append((name, value, program.screen(of: node)))
+                    continue
+                }
+            }
+            if let found = holder(node, binding, name: name) { sites.append(found) }
         }
         return .visitChildren
     }
@@ -81,13 +79,18 @@ final class SiteFinder: SyntaxVisitor {
 
     /// The expression a getter or function returns, when it builds the options in place (not a
     /// local variable, which is a site of its own).
-    private func returned(from statements: CodeBlockItemListSyntax, kind: OptionSite.Kind, at node: some SyntaxProtocol, variable: String? = nil) {
+    func returned(from statements: CodeBlockItemListSyntax, kind: OptionSite.Kind, at node: some SyntaxProtocol, variable: String? = nil,
+                  holder: SyntaxIdentifier? = nil) {
         guard let last = statements.last else { return }
         let expression = last.item.as(ReturnStmtSyntax.self)?.expression ?? last.item.as(ExprSyntax.self)
             ?? last.item.as(ExpressionStmtSyntax.self)?.expression
         guard let expression, !expression.is(DeclReferenceExprSyntax.self), !isInsideConsumed(expression) else { return }
+        // A getter of an object (`var pageViewController: UIPageViewController { children[0] as! … }`) is
+        // an accessor; only one that builds options (or the object) in place is a site.
+        guard isOptionsKind(kind) || self.kind(ofExpression: expression) != nil else { return }
         var found = FoundSite(site: site(kind, expression), start: expression)
         found.variable = variable
+        found.holder = holder ?? Syntax(node).id
         sites.append(found)
         consumed.insert(expression.id)
     }
@@ -97,10 +100,24 @@ final class SiteFinder: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard !isInsideConsumed(node) else { return .skipChildren }
         let callee = node.calledExpression
-        if callee.trimmedDescription == "PagingIndexItem" {
+        let calleeName = callee.trimmedDescription
+        if calleeName == "PagingIndexItem" {
             if let title = node.arguments.first(where: { $0.label?.text == "title" }) {
-                titles.append((title.expression, node.arguments.first { $0.label?.text == "index" }?.expression))
+                titles.append((title.expression, node.arguments.first { $0.label?.text == "index" }?.expression, program.screen(of: node)))
             }
+            return .skipChildren
+        }
+        if calleeName == "Page", ParchmentPageView.isParchment(program.source(of: node)), let title = node.arguments.first, title.label == nil {
+            titles.append((title.expression, nil, program.screen(of: node)))
+            return .visitChildren
+        }
+        if calleeName == "PageView", ParchmentPageView.isParchment(program.source(of: node)) {
+            sites.append(ParchmentPageView(finder: self).site(for: node))
+            return .visitChildren
+        }
+        // `UIPageControl.appearance().pageIndicatorTintColor = …`, one page control per screen.
+        if calleeName == "UIPageControl.appearance", let statement = appearanceStatement(node) {
+            appearance[program.screen(of: node), default: []].append(statement)
             return .skipChildren
         }
         // A SwiftUI page view's modifiers: `.options(…)`, `.numberOfVisibleItems(…)`.
@@ -108,43 +125,43 @@ final class SiteFinder: SyntaxVisitor {
            let argument = node.arguments.first {
             switch member.declName.baseName.text {
             case "options":
-                pageViewOptions.append(node)
-                let found = FoundSite(site: site(view, node), start: argument.expression)
-                if let name = Self.variableName(argument.expression) {
-                    optionReferences.append((name, found))
-                } else {
-                    sites.append(found)
-                }
+                pageViewOptions.append((node, program.screen(of: node)))
+                var found = FoundSite(site: site(view, node), start: argument.expression)
+                found.holder = node.id
+                sites.append(found)
                 consumed.insert(argument.expression.id)
             case "pagePadding":
-                cardInsets.append(node)
+                cardInsets.append((node, program.screen(of: node)))
             case "numberOfVisibleItems":
                 var found = FoundSite(site: site(.pagingLayout, node), start: nil)
                 found.readsStart = false
-                found.assignments = [(["numberOfVisibleItems"], argument.expression, Syntax(node))]
+                found.assignments = [SiteAssignment(path: ["numberOfVisibleItems"], value: argument.expression, node: Syntax(node))]
                 sites.append(found)
                 consumed.insert(argument.expression.id)
             default: break
             }
             return .visitChildren
         }
-        // `super.init(transitionStyle:navigationOrientation:options:)` in a UIPageViewController subclass.
-        if callee.trimmedDescription == "super.init", node.arguments.first?.label?.text == "transitionStyle" {
-            var found = FoundSite(site: site(.pageViewController, node), start: ExprSyntax(node))
-            found.assignments = assignments(after: node, to: "self")
-            found.site.endLine = max(found.site.endLine, found.assignments.map { source.endLine(of: $0.node) }.max() ?? 0)
+        // `StackPageView(items) { … }` with no `.options(…)`: upstream's default options.
+        if let reference = callee.as(DeclReferenceExprSyntax.self), let kind = OptionSite.Kind.named(reference.baseName.text),
+           reference.baseName.text.hasSuffix("PageView"), !hasOptionsModifier(node) {
+            pageViewOptions.append((node, program.screen(of: node)))
+            var found = FoundSite(site: site(kind, node), start: nil)
+            found.readsStart = false
+            found.holder = node.id
+            found.readings.append("\(reference.baseName.text) without .options(…): upstream's default options")
+            found.meansDefaults = true
             sites.append(found)
-            consumed.insert(node.id)
-            return .skipChildren
+            return .visitChildren
         }
         if CardInsetReading.isCardFrame(node) {
-            cardInsets.append(node)
+            cardInsets.append((node, program.screen(of: node)))
             return .skipChildren
         }
-        if let kind = kind(ofExpression: ExprSyntax(node)), !isPagingViewController(ExprSyntax(node)),
-           !callee.trimmedDescription.hasSuffix("PageView"),
-           kind != .pagingLayout, kind != .pageControl, kind != .menu {
-            sites.append(FoundSite(site: site(kind, node), start: ExprSyntax(node)))
+        if let kind = kind(ofExpression: ExprSyntax(node)), isOptionsKind(kind), !calleeName.hasSuffix("PageView"), !isSuperInit(node) {
+            var found = FoundSite(site: site(kind, node), start: ExprSyntax(node))
+            found.holder = node.id
+            sites.append(found)
             consumed.insert(node.id)
             return .skipChildren
         }
@@ -153,38 +170,39 @@ final class SiteFinder: SyntaxVisitor {
 
     // MARK: Helpers
 
-    /// `name` or `self.name`: a variable the options are held in.
-    private static func variableName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            return member.declName.baseName.text
-        }
-        return nil
+    /// Whether a site of `kind` builds option values (an effect's options), as opposed to an
+    /// object configured by assignment (a menu, page view controller, page control, layout).
+    func isOptionsKind(_ kind: OptionSite.Kind) -> Bool {
+        [.scale, .stack, .snapshot].contains(kind)
     }
 
-    /// The kind of options an expression builds by naming its type: `ScaleTransformViewOptions(…)`,
-    /// `ScaleTransformViewOptions.layout(…)`, `UIPageViewController(…)`, `PagingOptions()`.
-    private func kind(ofExpression expression: ExprSyntax) -> OptionSite.Kind? {
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+    private func isSuperInit(_ call: FunctionCallExprSyntax) -> Bool {
+        ["super.init", "self.init"].contains(call.calledExpression.trimmedDescription)
+    }
+
+    /// The kind of options or object an expression builds by naming its type:
+    /// `ScaleTransformViewOptions(…)`, `ScaleTransformViewOptions.layout(…)`, `UIPageViewController(…)`,
+    /// `PagingViewController<CalendarItem>()`, `UIPageControl.appearance()`, or an instance of a
+    /// subclass these files declare (`LocationPagingViewController()`).
+    func kind(ofExpression expression: ExprSyntax) -> OptionSite.Kind? {
+        guard let call = program.unwrappedCall(expression) else { return nil }
         let callee = call.calledExpression
-        if let reference = callee.as(DeclReferenceExprSyntax.self) { return OptionSite.Kind.named(reference.baseName.text) }
-        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
-           ["layout", "init"].contains(member.declName.baseName.text) {
-            return OptionSite.Kind.named(base.trimmedDescription)
+        let name: String
+        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
+            guard ["layout", "init", "appearance"].contains(member.declName.baseName.text) else { return nil }
+            if member.declName.baseName.text == "appearance", base.trimmedDescription != "UIPageControl" { return nil }
+            name = TypeIndex.bare(base.trimmedDescription)
+        } else {
+            name = TypeIndex.bare(callee.trimmedDescription)
         }
-        return nil
-    }
-
-    private func isPagingViewController(_ expression: ExprSyntax) -> Bool {
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
-        return call.calledExpression.trimmedDescription.hasPrefix("PagingViewController")
+        return OptionSite.Kind.ofType(name) ?? TypeSites.kind(ofType: name, in: program)
     }
 
     /// The SwiftUI page view (`ScalePageView(…)`) a modifier chain starts from.
     private func pageView(in expression: ExprSyntax) -> OptionSite.Kind? {
         if let call = expression.as(FunctionCallExprSyntax.self) {
             let callee = call.calledExpression
-            if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasSuffix("PageView") {
+            if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasSuffix("PageView"), reference.baseName.text != "PageView" {
                 return OptionSite.Kind.named(reference.baseName.text)
             }
             if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base { return pageView(in: base) }
@@ -194,42 +212,71 @@ final class SiteFinder: SyntaxVisitor {
         return nil
     }
 
-    /// `name.path = value` statements after `declaration` in its scope, including inside `if`
-    /// blocks there (`if #available(iOS 16.0, *) { pageControl.direction = … }`).
-    /// `name` `self` reads the subclass's own properties: `isDoubleSided = true`, `self.isDoubleSided = true`.
-    private func assignments(after statement: some SyntaxProtocol, to name: String) -> [(path: [String], value: ExprSyntax, node: Syntax)] {
-        var node = Syntax(statement)
-        while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self) { node = parent }
-        guard let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
-              let index = list.firstIndex(where: { $0.id == item.id }) else { return [] }
-        var found: [(path: [String], value: ExprSyntax, node: Syntax)] = []
-        func scan(_ items: some Sequence<CodeBlockItemSyntax>) {
-            for item in items {
-                if let (path, value) = Assignment.split(item.item, variable: name) {
-                    found.append((path, value, Syntax(item)))
-                    consumed.insert(value.id)
-                } else if name == "self", let (property, path, value) = Assignment.split(item.item, implicitSelf: true),
-                          OptionTables.pageViewController.entry(property) != nil {
-                    found.append(([property] + path, value, Syntax(item)))
-                } else if let ifExpression = (item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self))?.as(IfExprSyntax.self) {
-                    scan(ifExpression.body.statements)
-                }
-            }
+    /// Whether a `.options(…)` modifier follows the page view `call` in its chain.
+    private func hasOptionsModifier(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call)
+        while let member = node.parent?.as(MemberAccessExprSyntax.self), let outer = member.parent?.as(FunctionCallExprSyntax.self) {
+            if member.declName.baseName.text == "options" { return true }
+            node = Syntax(outer)
         }
-        scan(list[list.index(after: index)...])
-        return found
+        return false
     }
 
-    private func site(_ kind: OptionSite.Kind, _ node: some SyntaxProtocol) -> OptionSite {
-        OptionSite(kind: kind, position: source.position(of: node), endLine: source.endLine(of: node))
+    /// `UIPageControl.appearance().x = value` around `call`, as an assignment.
+    private func appearanceStatement(_ call: FunctionCallExprSyntax) -> SiteAssignment? {
+        var node = Syntax(call)
+        while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self) { node = parent }
+        guard let sequence = (node.as(ExprSyntax.self) ?? node.as(ExpressionStmtSyntax.self)?.expression)?.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let member = elements[0].as(MemberAccessExprSyntax.self),
+              member.base?.id == call.id else { return nil }
+        return SiteAssignment(path: [member.declName.baseName.text], value: elements[2], node: node)
     }
 
-    private func isInsideConsumed(_ node: some SyntaxProtocol) -> Bool {
+    private func addAppearanceSites() {
+        for (screen, assignments) in appearance.sorted(by: { $0.key < $1.key }) {
+            guard let first = assignments.first else { continue }
+            var found = FoundSite(site: site(.pageControl, first.node), start: nil)
+            found.readsStart = false
+            found.assignments = assignments
+            found.holder = first.node.id
+            found.site.screen = screen
+            found.site.endLine = assignments.map { program.endLine(of: $0.node) }.max() ?? found.site.endLine
+            sites.append(found)
+        }
+    }
+
+    func site(_ kind: OptionSite.Kind, _ node: some SyntaxProtocol) -> OptionSite {
+        var site = OptionSite(kind: kind, position: program.position(of: node), endLine: program.endLine(of: node))
+        site.screen = program.screen(of: node)
+        return site
+    }
+
+    func isInsideConsumed(_ node: some SyntaxProtocol) -> Bool {
         var current: Syntax? = Syntax(node)
         while let node = current {
             if consumed.contains(node.id) { return true }
             current = node.parent
         }
         return false
+    }
+}
+
+extension Program {
+    /// The call an expression is, parentheses, `!` and `as` casts taken off.
+    func unwrappedCall(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        var current = expression
+        for _ in 0..<8 {
+            if let call = current.as(FunctionCallExprSyntax.self) { return call }
+            if let force = current.as(ForceUnwrapExprSyntax.self) { current = force.expression; continue }
+            if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { current = only.expression; continue }
+            if let sequence = current.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+               sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true, let first = sequence.elements.first {
+                current = first
+                continue
+            }
+            return nil
+        }
+        return nil
     }
 }

@@ -16,12 +16,13 @@ struct ImportCommand: ParsableCommand {
         Examples:
           flipbook import PhotoCell.swift --out photo.yaml
           flipbook code scale.coverFlow | flipbook import -
+          flipbook import App/Sources --out configs/
         """,
         // `--help` goes to flipbook-import, which knows the options.
         helpNames: []
     )
 
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Swift files (- for standard input) and flipbook-import's options.", valueName: "FILE.swift"))
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Swift files or folders (- for standard input) and flipbook-import's options.", valueName: "FILE.swift"))
     var arguments: [String] = []
 
     func run() throws {
