@@ -37,6 +37,11 @@ package struct FlipbookMCPServer: Sendable {
         let server = Server(name: "flipbook", version: FlipbookVersion.current, title: "Flipbook", instructions: Self.instructions,
                             capabilities: .init(resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
         await register(on: server)
+        // The tools' schemas and the drawing libraries' first load, made while the client connects.
+        Thread {
+            _ = ToolCall.tools.map(\.inputSchema)
+            RenderStage.warmUp()
+        }.start()
         // At the end of input, the calls still computing get their time limit and a little more to be answered.
         try await server.start(transport: LineTransport(drainLimit: limits.timeLimit + .seconds(5)))
         await server.waitUntilCompleted()

@@ -1,3 +1,4 @@
+import Config
 import FileFormats
 import Foundation
 import ImageCodecs
@@ -19,6 +20,13 @@ enum RenderStage {
         var bytes: [UInt8]
         var width: Int
         var height: Int
+    }
+
+    /// Loads what every first drawing of a process loads (fontconfig's font list, the system
+    /// font), by making a renderer of a preset and drawing nothing: run while the server waits for
+    /// its first call, so that call takes as long as any other.
+    static func warmUp() {
+        _ = try? FrameRenderer(scene: SceneLoader.load(presetNamed: "scale.coverFlow").scene)
     }
 
     /// The renderer of `scene` (checked as the CLI checks it).

@@ -6,10 +6,13 @@ import Config
 /// of a timeline is described rather than spelt out (its full schema, 13 KB, would be in every
 /// `tools/list` three times), with the resources that have it.
 enum ToolSchemas {
+    /// The config schema, made once (`ConfigSchema.json` builds it anew on every use).
+    static let config = ConfigSchema.json
+
     /// The config schema's definition of the top-level key `key`, without Flipbook's editor hints
     /// (`x-flipbook-*`, which only the designer reads).
     static func setting(_ key: String) -> JSONValue {
-        withoutHints(ConfigSchema.json["properties"]?[key] ?? .object([]))
+        withoutHints(config["properties"]?[key] ?? .object([]))
     }
 
     /// `preset`, `config` and `file`: the three ways to name a scene (a call gives one of them).
@@ -48,7 +51,7 @@ enum ToolSchemas {
 
     /// `scale`: `output.scale`.
     static var scale: JSONValue {
-        describe(withoutHints(ConfigSchema.json["properties"]?["output"]?["properties"]?["scale"] ?? .object([])),
+        describe(withoutHints(setting("output")["properties"]?["scale"] ?? .object([])),
                  "Pixels per point: 1, 2 or 3 like iPhones (0.25…4); replaces the scene's output.scale.")
     }
 

@@ -76,7 +76,12 @@ struct FlipbookMCP: AsyncParsableCommand {
 
     func run() async throws {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        let access = try FolderAccess(folders: folders.isEmpty ? ["."] : folders, workingDirectory: workingDirectory)
+        let access: FolderAccess
+        do {
+            access = try FolderAccess(folders: folders.isEmpty ? ["."] : folders, workingDirectory: workingDirectory)
+        } catch {
+            throw Problem(error.kind, "--folder \(error.value ?? "") is not a folder", fix: "name an existing folder, e.g. --folder .", value: error.value)
+        }
         let goldensURL = try goldens.map { try Self.goldensFolder($0, in: workingDirectory) }
         let context = ToolContext(access: access, goldens: goldensURL, allowsRecording: allowRecord, importer: Self.importer)
         let limits = CallLimits(timeLimit: .milliseconds(Int64(timeLimit * 1000)), memoryBudget: memoryLimit << 20)
