@@ -11,6 +11,7 @@ standard input and output) and checks, through the protocol:
   - `code` → `import` round-trips (the imported config inspects as the original);
   - `check` passes against goldens `flipbook check` recorded, fails with a difference image for a
     changed scene, refuses to record on a read-only server, records with --allow-record;
+  - every tool call docs/MCP.md shows answers;
   - tool errors, with the server still answering afterwards, for: a file outside its folders
     (directly, and through a config's `extends` and image), a 100 000 px render, a render over the
     memory limit, a call past the time limit, wrong arguments; and JSON-RPC errors for a malformed
@@ -40,7 +41,7 @@ from mcp.shared.message import SessionMessage
 from PIL import Image, ImageDraw, ImageFont
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Browser"))
-from harness import arguments, checker  # noqa: E402  (the browser tests' command line and checks)
+from harness import ROOT, arguments, checker  # noqa: E402  (the browser tests' command line and checks)
 
 TOOLS = {"render", "strip", "inspect", "validate", "code", "import", "check"}
 
@@ -153,6 +154,7 @@ async def scenario(flipbook, folder, check, screenshots):
         await checking(server, goldens, check)
         await refusals(server, check)
         await malformed(server, check)
+        await documented(server, work, check)
         if screenshots:
             await picture(server, screenshots, check)
         returned = await server.call("strip", preset="scale.coverFlow", scale=0.5)
@@ -291,6 +293,21 @@ async def refusals(server, check):
     check("an unknown argument suggests the right one", unknown["kind"] == "unknownKey" and "offsets" in unknown["fix"], unknown["message"])
     preset = problem(await server.call("render", preset="scale.coverflw"))
     check("an unknown preset suggests the closest", "scale.coverFlow" in preset["message"], preset["message"])
+
+
+async def documented(server, work, check):
+    """Every tool call docs/MCP.md shows answers without a tool error."""
+    os.makedirs(os.path.join(work, "scenes"), exist_ok=True)
+    with open(os.path.join(work, "scenes", "deck.yaml"), "w") as file:  # the page's example file
+        file.write("extends: stack.tinder\n")
+    text = open(os.path.join(ROOT, "docs", "MCP.md"), encoding="utf-8").read()
+    calls = [json.loads(block) for block in text.split("```json\n")[1:] for block in [block.split("```")[0]]
+             if block.lstrip().startswith('{"name"')]
+    for example in calls:
+        result = await server.call(example["name"], **example["arguments"])
+        check(f"docs/MCP.md's {example['name']} example answers", not result.is_error,
+              result.content[0].text[:200] if result.is_error else "")
+    check("docs/MCP.md shows every tool", {example["name"] for example in calls} == TOOLS, str(sorted({example["name"] for example in calls})))
 
 
 async def malformed(server, check):
