@@ -7,6 +7,8 @@ let package = Package(
         .executable(name: "flipbook", targets: ["flipbook"]),
         // `flipbook import`'s Swift reader: its own product so that swift-syntax is built only for it.
         .executable(name: "flipbook-import", targets: ["flipbook-import"]),
+        // `flipbook mcp`'s server (the MCP Swift SDK): its own product so that `flipbook` builds without the SDK.
+        .executable(name: "flipbook-mcp", targets: ["flipbook-mcp"]),
         // One product per module a client imports (docs/LIBRARY.md says why not one umbrella product):
         // a package takes only what it uses, e.g. `Transforms` alone brings neither Cairo nor Yams.
         .library(name: "Transforms", targets: ["Transforms"]),
@@ -37,6 +39,10 @@ let package = Package(
         // Every release `flipbook import` is tested with, 600 to 603 (Tests/ClientSyntax builds it with
         // 603 beside a client's own swift-syntax; swift-snapshot-testing accepts 509..<605).
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        // `flipbook-mcp` only (MCP, and the swift-log its transport protocol names): the main `flipbook`
+        // never builds them (docs/MCP.md says what they cost).
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // `swift package generate-documentation` (DocC): the API reference, built by Tools/docs.sh.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -149,6 +155,16 @@ let package = Package(
         .executableTarget(name: "flipbook-import", dependencies: [
             "SwiftImport", "Config", "Outputs", "Inputs", "Problems", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // `flipbook mcp`: the tools and resources an MCP client (a coding agent) calls over stdio, each
+        // call bounded in time, memory and the folders it may read; the same libraries as the CLI.
+        .target(name: "MCPServer", dependencies: [
+            "Problems", "Transforms", "SceneModel", "SceneResources", "Render", "Inspect", "Config", "Golden", "ImageCodecs", "FileFormats",
+            .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log"),
+        ]),
+        // `flipbook mcp` runs this when it has been built: `swift build --product flipbook-mcp`.
+        .executableTarget(name: "flipbook-mcp", dependencies: [
+            "MCPServer", "Problems", "Outputs", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         // Benchmarks: `swift run -c release flipbook-bench`.
         // Fuzzer: mutated configs and PNGs through the real binary; crashes, hangs, peak memory.
         // `swift run flipbook-fuzz --seconds 600` (builds flipbook first: swift build --product flipbook).
@@ -184,6 +200,9 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Problems", "Golden", "SceneModel", "Render", "Transforms", "Config", "ImageCodecs", "FileFormats", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        // `flipbook mcp`'s server in-process: folders, arguments, limits, every tool's answer (Tests/MCP
+        // drives the real binary with the Python MCP client).
+        .testTarget(name: "MCPServerTests", dependencies: ["MCPServer", "Config", "SceneModel", "Render", "Problems", "TestSupport"]),
         // The `flipbook` binary run as a user runs it: every CLI behaviour's test goes here.
         // The designer's server over real HTTP on a loopback port.
         .testTarget(name: "DesignerTests", dependencies: ["SceneModel", "Designer", "LocalServer", "Config", "ImageCodecs", "TestSupport", "RawHTTP"]),

@@ -6,12 +6,13 @@
 #   - a Python virtual environment in .build/test-venv with Pillow (an independent decoder for the
 #     animated files), check-jsonschema and PyYAML (the CI set-up tests), Playwright (drives
 #     Debian's chromium; no browser download) and axe-playwright-python (axe-core's accessibility
-#     checks on the designer's page). The system Python is never changed (PEP 668).
+#     checks on the designer's page) and mcp (the Python MCP SDK: the client that drives `flipbook mcp`
+#     in Tests/MCP). The system Python is never changed (PEP 668).
 # Then it builds with every warning of this package an error, runs `swift test`, the docs' Swift
 # snippets in a client package (Tests/Client, which also depends on swift-syntax 603 and runs the
 # command plugin), both CI templates of docs/ci/ in a clean environment (Tests/CITemplates), every
 # `flipbook …` command of the docs (DocsCommandTests runs inside swift test) and the designer's and
-# the review's browser tests, and prints how long each step took.
+# the review's browser tests and `flipbook mcp` driven by a real MCP client, and prints how long each step took.
 # Last, the DocC reference of every library product (`bash Tools/docs.sh`): a link that does not resolve fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -44,9 +45,9 @@ if [ ! -x "$venv/bin/python3" ] || ! "$venv/bin/python3" -c 'import sys' 2>/dev/
 fi
 export PATH="$PWD/$venv/bin:$PATH"
 export VIRTUAL_ENV="$PWD/$venv"
-if ! python3 -c 'import PIL, yaml, playwright, axe_playwright_python' 2>/dev/null || ! command -v check-jsonschema >/dev/null 2>&1; then
-    echo "installing Pillow, check-jsonschema, PyYAML, playwright and axe-playwright-python into $venv (pip)" >&2
-    "$venv/bin/python3" -m pip install --quiet --disable-pip-version-check pillow check-jsonschema pyyaml playwright axe-playwright-python
+if ! python3 -c 'import PIL, yaml, playwright, axe_playwright_python, mcp' 2>/dev/null || ! command -v check-jsonschema >/dev/null 2>&1; then
+    echo "installing Pillow, check-jsonschema, PyYAML, playwright, axe-playwright-python and mcp into $venv (pip)" >&2
+    "$venv/bin/python3" -m pip install --quiet --disable-pip-version-check pillow check-jsonschema pyyaml playwright axe-playwright-python mcp
 fi
 step "tools ready"
 
@@ -54,6 +55,7 @@ step "tools ready"
 # targets only (dependencies build with their warnings suppressed).
 swift build --build-tests -Xswiftc -warnings-as-errors
 swift build --product flipbook-import -Xswiftc -warnings-as-errors  # `flipbook import` runs it: built on its own (swift-syntax), tested by ImportTests
+swift build --product flipbook-mcp -Xswiftc -warnings-as-errors     # `flipbook mcp` becomes it: built on its own (the MCP SDK), tested by Tests/MCP
 step "built"
 test_start=$SECONDS
 swift test --skip-build --skip '^DesignerTests\.'
@@ -75,6 +77,8 @@ python3 Tests/Browser/designer_test.py --flipbook "$(swift build --show-bin-path
 python3 Tests/Browser/review_test.py --flipbook "$(swift build --show-bin-path)/flipbook"   # flipbook review's page
 python3 Tests/Browser/svg_test.py --flipbook "$(swift build --show-bin-path)/flipbook"  # every preset's SVG in rsvg-convert and chromium
 step "browser tests passed"
+python3 Tests/MCP/mcp_test.py --flipbook "$(swift build --show-bin-path)/flipbook"   # flipbook mcp through the Python MCP client
+step "the MCP server's tests passed"
 bash Tools/docs.sh
 step "the DocC reference of every library product built, every link resolved"
 echo "test.sh: everything passed in $((SECONDS - started)) s" >&2

@@ -2,7 +2,8 @@
 # Redraws every picture of the docs that a flipbook command makes, with the release binary, each
 # with the command its page shows: the README's strips of the 22 layouts (docs/strips/regenerate.sh),
 # the swipe strip and the timing-curve sheet (MOTION.md), the layers (LAYERS.md), the menu (MENU.md)
-# and the page curl (PAGES.md), and the screenshot of `flipbook review` (GOLDENS.md). Output is
+# and the page curl (PAGES.md), the screenshot of `flipbook review` (GOLDENS.md) and flipbook mcp's
+# strip call (MCP.md). Output is
 # deterministic: on an unchanged renderer a rerun leaves `git status` clean. The README's animated gallery is Tools/gallery.sh. Run from anywhere:
 #   bash docs/regenerate.sh
 set -euo pipefail
@@ -25,3 +26,7 @@ flipbook=$(swift build -c release --show-bin-path)/flipbook
 # flipbook review's page (GOLDENS.md), taken by its browser test: Playwright in .build/test-venv and
 # Debian's chromium, both set up by `bash Tools/test.sh`.
 .build/test-venv/bin/python3 Tests/Browser/review_test.py --flipbook "$flipbook" --screenshots docs/review
+# flipbook mcp's strip call (MCP.md and the README), drawn by its test through the Python MCP client in
+# .build/test-venv; it needs flipbook-mcp and flipbook-import beside the release flipbook
+# (swift build -c release --product flipbook-mcp, and --product flipbook-import).
+.build/test-venv/bin/python3 Tests/MCP/mcp_test.py --flipbook "$flipbook" --screenshots docs/mcp

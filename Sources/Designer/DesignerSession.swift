@@ -146,7 +146,7 @@ package final class DesignerSession: Sendable {
     /// decoded once), kept for next time.
     func renderer(_ config: JSONValue, scale: Double? = nil) throws -> FrameRenderer {
         // The files the config names are part of the key, so an edited image or base file is read again.
-        let stamps = FileAccess.paths(in: config, topLevel: true).map { path, _ -> String in
+        let stamps = ConfigDocument.filePaths(in: config).map { path, _ -> String in
             let url = URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL
             let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
             return "\(url.path) \(attributes?[.size] as? Int ?? -1) \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"

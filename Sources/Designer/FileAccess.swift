@@ -30,7 +30,7 @@ struct FileAccess: Sendable {
     /// Refuses `config` (a request's config object, whose relative paths start in `directory`)
     /// when a path it names is not a readable file it may read.
     func check(_ config: JSONValue, directory: URL) throws(APIProblem) {
-        for (path, key) in Self.paths(in: config, topLevel: true) {
+        for (path, key) in ConfigDocument.filePaths(in: config) {
             let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
             let resolved = url.standardizedFileURL.resolvingSymlinksInPath().path
             guard resolved.hasPrefix(folder) || named.contains(resolved), Self.isReadableFile(resolved) else {
@@ -71,39 +71,5 @@ struct FileAccess: Sendable {
     private static func isReadableFile(_ path: String) -> Bool {
         let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
         return type == .typeRegular && FileManager.default.isReadableFile(atPath: path)
-    }
-
-    /// The file paths a config names, each with its config key: `extends` references that are
-    /// paths (not preset names) at the top level, `fonts` at the top level, and every `image`
-    /// string at any depth (`card.image`, `overlay.pages[0][1].image`, `menu.items[2].image`).
-    static func paths(in value: JSONValue, topLevel: Bool, key: String = "") -> [(path: String, key: String)] {
-        switch value {
-        case let .object(members):
-            return members.flatMap { member -> [(path: String, key: String)] in
-                let child = key.isEmpty ? member.key : "\(key).\(member.key)"
-                switch (member.key, member.value) {
-                case ("extends", .string(let reference)) where topLevel:
-                    return ConfigDocument.isFilePath(reference) ? [(reference, child)] : []
-                case ("extends", .array(let references)) where topLevel:
-                    return references.enumerated().compactMap { index, reference in
-                        if case let .string(text) = reference, ConfigDocument.isFilePath(text) { return (text, "\(child)[\(index)]") }
-                        return nil
-                    }
-                case ("fonts", .array(let files)) where topLevel:
-                    return files.enumerated().compactMap { index, file in
-                        if case let .string(text) = file { return (text, "\(child)[\(index)]") }
-                        return nil
-                    }
-                case ("image", .string(let path)):
-                    return [(path, child)]
-                default:
-                    return paths(in: member.value, topLevel: false, key: child)
-                }
-            }
-        case let .array(items):
-            return items.enumerated().flatMap { paths(in: $1, topLevel: false, key: "\(key)[\($0)]") }
-        default:
-            return []
-        }
     }
 }

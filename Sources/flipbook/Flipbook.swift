@@ -16,11 +16,12 @@ struct Flipbook: ParsableCommand {
           flipbook inspect scale.coverFlow --offsets 0,0.5,1 --format json
           flipbook check Presets --goldens goldens --record never
           flipbook designer mine.yaml --open
+          flipbook mcp --goldens goldens
           flipbook doctor --goldens goldens
         """,
         version: FlipbookVersion.current,
         subcommands: [StripCommand.self, RenderCommand.self, InspectCommand.self,
                       PresetsCommand.self, CodeCommand.self, ValidateCommand.self, WatchCommand.self, SchemaCommand.self,
-                      CompareCommand.self, CheckCommand.self, ReviewCommand.self, ReportCommand.self, CurvesCommand.self, DesignerCommand.self, ImportCommand.self, DoctorCommand.self]
+                      CompareCommand.self, CheckCommand.self, ReviewCommand.self, ReportCommand.self, CurvesCommand.self, DesignerCommand.self, ImportCommand.self, MCPCommand.self, DoctorCommand.self]
     )
 }

@@ -19,9 +19,8 @@ package enum GeneratedFiles {
     package static func expected(committed: (String) throws -> String) throws -> [(path: String, text: String)] {
         var files = [(path: "Presets/flipbook.schema.json", text: ConfigSchema.text)]
         files.append((path: "docs/CONFIG.md", text: try withTables([effectTables], in: try committed("docs/CONFIG.md"), file: "docs/CONFIG.md")))
-        let pages = [OptionText.table(PageViewControllerOptions.self, then: CurlOptions.self, under: "curl"), OptionText.table(PageControlOptions.self)]
-        files.append((path: "docs/PAGES.md", text: try withTables(pages, in: try committed("docs/PAGES.md"), file: "docs/PAGES.md")))
-        files.append((path: "docs/MENU.md", text: try withTables([OptionText.table(PagingOptions.self)], in: try committed("docs/MENU.md"),
+        files.append((path: "docs/PAGES.md", text: try withTables(KeyTables.pages, in: try committed("docs/PAGES.md"), file: "docs/PAGES.md")))
+        files.append((path: "docs/MENU.md", text: try withTables([KeyTables.menu], in: try committed("docs/MENU.md"),
                                                                   file: "docs/MENU.md")))
         for (path, tables) in [("docs/LAYERS.md", FormatTables.layers), ("docs/MOTION.md", FormatTables.timeline)] {
             files.append((path: path, text: try withTables(tables, in: try committed(path), file: path, start: schemaTablesStart)))

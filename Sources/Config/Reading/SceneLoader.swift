@@ -46,6 +46,17 @@ public enum SceneLoader {
         throw Problem(.unknownKey, message + " (`flipbook presets` lists the presets)")
     }
 
+    /// The built-in preset `name` (never a file of that name, unlike `load(presetOrPath:)`): for a
+    /// server whose clients name presets and may name no file outside its folders.
+    /// Throws an `unknownKey` problem, with the closest name, when there is no such preset.
+    package static func load(presetNamed name: String) throws -> LoadedScene {
+        guard let preset = PresetCatalog.preset(named: name) else {
+            throw Problem(.unknownKey, "no preset named `\(name)`" + (PresetCatalog.suggestion(for: name).map { " — did you mean `\($0)`?" } ?? ""),
+                          value: name)
+        }
+        return try load(source: preset.source, defaultName: preset.name)
+    }
+
     /// The scene in the config file at `url`; `displayName` is how messages name the file.
     public static func load(file url: URL, displayName: String? = nil) throws -> LoadedScene {
         let url = url.standardizedFileURL

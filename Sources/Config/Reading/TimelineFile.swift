@@ -8,7 +8,20 @@ extension SceneLoader {
     /// `paging:`, laid over `scene`. Errors name the file, key and line, like a config's.
     package static func applyingTimelineFile(_ path: String, to scene: Scene) throws -> Scene {
         let url = URL(fileURLWithPath: path)
-        let source = try ConfigReader.read(url, displayName: displayPath(url), kind: "timeline file")
+        return try applyingTimeline(try ConfigReader.read(url, displayName: displayPath(url), kind: "timeline file"), to: scene)
+    }
+
+    /// `applyingTimelineFile` for text that is not in a file (a server's request): YAML or JSON
+    /// holding `timeline:` and optionally `paging:`; messages name it `displayName`, with the line
+    /// and column in `text`.
+    package static func applyingTimeline(text: String, displayName: String, to scene: Scene) throws -> Scene {
+        guard text.utf8.count <= ConfigLimits.maxFileBytes else {
+            throw Problem(.tooLarge, "\(displayName) is \(text.utf8.count) bytes; a timeline may take at most 1 MiB (1048576 bytes)")
+        }
+        return try applyingTimeline(SourceFile(displayName: displayName, url: nil, text: text), to: scene)
+    }
+
+    private static func applyingTimeline(_ source: SourceFile, to scene: Scene) throws -> Scene {
         let root = try ConfigReader.parse(source)
         var draft = SceneDraft(scene: scene)
         let schema = ObjectSchema<SceneDraft>(fields: [TimelineSchema.timelineField, TimelineSchema.pagingField])

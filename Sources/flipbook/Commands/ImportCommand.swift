@@ -67,8 +67,11 @@ struct ImportCommand: ParsableCommand {
     }
 
     /// `flipbook-import` in the folder of the running `flipbook`.
-    static var importExecutable: URL {
+    static var importExecutable: URL { siblingExecutable("flipbook-import") }
+
+    /// The executable `name` in the folder of the running `flipbook` (links followed).
+    static func siblingExecutable(_ name: String) -> URL {
         let this = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        return this.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("flipbook-import")
+        return this.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(name)
     }
 }
