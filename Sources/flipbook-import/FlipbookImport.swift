@@ -97,7 +97,11 @@ struct FlipbookImport: ParsableCommand {
     func run() throws {
         Self.dieWithParent()
         var sources: [SwiftSource] = []
+        var read: Set<FileIdentity> = []
+        // A file named twice (`A.swift ./A.swift`, a glob that overlaps) is read once, or its one
+        // site would be "several sites".
         for file in files {
+            if file != "-", let identity = FileIdentity(path: file), !read.insert(identity).inserted { continue }
             sources.append(SwiftSource(name: file == "-" ? "stdin" : file, text: try Self.read(file)))
         }
         var importer = SwiftImporter(allowPartial: allowPartial)

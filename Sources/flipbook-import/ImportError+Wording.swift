@@ -6,11 +6,14 @@ extension ImportError: CustomStringConvertible {
     public var description: String {
         switch self {
         case let .notALiteral(position, expression, option):
+            let expression = Self.shown(expression)
             return "\(position): `\(expression)` (feeding `\(option)`) is not a literal, so its value is not known without running the app — "
                 + "write the value in place (e.g. 0.8, .pi / 4, CGSize(width: 0, height: 2)), or leave the option out of the config with --allow-partial"
         case let .unexpectedValue(position, expression, option, expected):
+            let expression = Self.shown(expression)
             return "\(position): `\(expression)` is not a value `\(option)` takes — expected \(expected)"
         case let .notFinite(position, expression, option):
+            let expression = Self.shown(expression)
             return "\(position): `\(expression)` (feeding `\(option)`) is not a finite number: it is past the largest Double (about 1.8e308) or divides by zero — "
                 + "write the number the app uses, within ±1.8e308"
         case let .tooDeeplyNested(position):
@@ -18,9 +21,10 @@ extension ImportError: CustomStringConvertible {
                 + "write the value with fewer levels of nesting"
         case let .severalSites(sites):
             return "several sites set the same options; pick one with --type NAME or --at FILE:LINE:\n"
-                + sites.map { "  \($0.position.fileAndLine)  \($0.typeName)  (--type \($0.typeName) or --at \($0.position.fileAndLine))" }.joined(separator: "\n")
+                + Self.listed(sites.map { "  \($0.position.fileAndLine)  \($0.typeName)  (--type \($0.typeName) or --at \($0.position.fileAndLine))" })
         case let .noSites(files):
-            return "no paging options found in \(files.joined(separator: ", ")) — flipbook import reads ScaleTransformViewOptions, "
+            let named = files.count > 10 ? files.prefix(10).joined(separator: ", ") + " and \(files.count - 10) more files" : files.joined(separator: ", ")
+            return "no paging options found in \(named) — flipbook import reads ScaleTransformViewOptions, "
                 + "StackTransformViewOptions, SnapshotTransformViewOptions, PagingOptions, UIPageViewController, UIPageControl and CollectionViewPagingLayout settings"
         case let .noSiteMatches(choice, sites):
             let flag: String
@@ -29,9 +33,22 @@ extension ImportError: CustomStringConvertible {
             case let .at(file, line): flag = "--at \(file):\(line)"
             }
             return "no option site matches \(flag); the files have:\n"
-                + sites.map { "  \($0.position.fileAndLine)  \($0.typeName)" }.joined(separator: "\n")
+                + Self.listed(sites.map { "  \($0.position.fileAndLine)  \($0.typeName)" })
         case let .invalidConfig(message):
             return "the options read from the Swift do not make a valid config: \(message)"
         }
+    }
+
+    /// At most 20 lines of a list, then how many more: a file with thousands of sites gives a
+    /// message a person can read, not thousands of lines.
+    static func listed(_ lines: [String]) -> String {
+        guard lines.count > 20 else { return lines.joined(separator: "\n") }
+        return (lines.prefix(20) + ["  … and \(lines.count - 20) more"]).joined(separator: "\n")
+    }
+
+    /// An expression as quoted in a message: its first line, at most 80 characters of it.
+    static func shown(_ expression: String) -> String {
+        let line = expression.prefix { !$0.isNewline }
+        return line.count > 80 || line.count < expression.count ? String(line.prefix(80)) + "…" : expression
     }
 }
