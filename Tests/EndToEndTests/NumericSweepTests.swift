@@ -48,10 +48,11 @@ import Testing
         }
         let strips = picked.values.sorted()
         let results = Locked([(Int, FlipbookRun?)]())
+        let url = folder.url
         DispatchQueue.concurrentPerform(iterations: 2) { worker in
             for position in Swift.stride(from: worker, to: strips.count, by: 2) {
                 let index = strips[position]
-                let run = try? runFlipbook(["strip", names[index], "--out", "/dev/null", "--format", "png", "--offsets", "0,0.5"], in: folder.url)
+                let run = try? runFlipbook(["strip", names[index], "--out", "/dev/null", "--format", "png", "--offsets", "0,0.5"], in: url)
                 results.mutate { $0.append((index, run)) }
             }
         }
@@ -94,9 +95,10 @@ import Testing
     private func validate(_ names: [String], in folder: TemporaryFolder) -> [(files: [String], status: Int32, stdout: String, stderr: String, output: String)] {
         let batches = Swift.stride(from: 0, to: names.count, by: 150).map { Array(names[$0..<Swift.min(names.count, $0 + 150)]) }
         let runs = Locked([(files: [String], status: Int32, stdout: String, stderr: String, output: String)]())
+        let url = folder.url
         DispatchQueue.concurrentPerform(iterations: 2) { worker in
             for index in Swift.stride(from: worker, to: batches.count, by: 2) {
-                let run = try? runFlipbook(["validate"] + batches[index], in: folder.url)
+                let run = try? runFlipbook(["validate"] + batches[index], in: url)
                 runs.mutate { $0.append((batches[index], run?.status ?? -1, run?.stdout ?? "", run?.stderr ?? "", run?.output ?? "did not start")) }
             }
         }
