@@ -45,7 +45,10 @@ public struct SchemaSweep {
         Self.walk(schema, [], depth: 0, definitions: definitions, into: &leaves)
         var seen: Set<String> = []
         var settings: [(String, [Step])] = []
-        for steps in leaves {
+        // A setting's own leaf before a custom effect's copy of it (`effect.custom.base.scale.…`):
+        // a preset of the kind holds the rest of its map.
+        let throughBase = { (steps: [Step]) in steps.contains { if case .property("base") = $0 { return true } else { return false } } }
+        for steps in leaves.filter({ !throughBase($0) }) + leaves.filter(throughBase) {
             let setting = Self.setting(of: steps)
             if seen.insert(setting).inserted { settings.append((setting, steps)) }
         }
