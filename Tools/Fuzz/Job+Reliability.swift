@@ -6,7 +6,7 @@ import SchemaSweep
 /// `validate`, `strip` and the designer's endpoints.
 extension Job {
     /// The numbers the schema's settings are set to: the issue's, and more past every limit.
-    static let sweptNumbers: [Double] = [1e308, -1e308, 1e19, -1e19, -1, 0, 1e-300, 5e-324, 2_147_483_648, 9.3e18, 16385, 1e9 + 1, -0.5]
+    static let sweptNumbers: [Double] = [1e308, -1e308, 1e19, -1e19, -1, 0, 1e-300, Double.leastNonzeroMagnitude, 2_147_483_648, 9.3e18, 16385, 1e9 + 1, -0.5]
 
     static func reliability(sweep: SchemaSweep?, work: String, designer: FuzzedDesigner?, random: inout SplitMix64) -> Job {
         switch Int.random(in: 0..<3, using: &random) {
