@@ -121,11 +121,14 @@ let package = Package(
         .target(name: "LocalServer", dependencies: [
             "Problems", "Outputs", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
         ]),
+        // Work that may crash, in a child process started again when it dies, so a server survives
+        // any one request: the designer's loading and drawing.
+        .target(name: "Workers", dependencies: ["Problems"]),
         // `flipbook designer`: a local HTTP server for the browser designer (FlyingFox), its API and
         // the page's embedded assets (`Assets/`, compiled in like the presets).
         .target(name: "Designer", dependencies: [
             "Problems", "Transforms", "SceneModel", "SceneResources", "Render", "Inspect", "Config", "ImageDiff", "ImageCodecs", "FileFormats", "Outputs", "CairoKit",
-            "LocalServer", .product(name: "FlyingFox", package: "FlyingFox"),
+            "LocalServer", "Workers", .product(name: "FlyingFox", package: "FlyingFox"),
         ], resources: [.embedInCode("Assets")]),
         // `flipbook review`: a report's failures in the browser, accepted into the goldens (Golden's
         // `GoldenReview`), on the designer's server rules; the page's assets compiled in.
@@ -168,10 +171,12 @@ let package = Package(
         // Benchmarks: `swift run -c release flipbook-bench`.
         // Fuzzer: mutated configs and PNGs through the real binary; crashes, hangs, peak memory.
         // `swift run flipbook-fuzz --seconds 600` (builds flipbook first: swift build --product flipbook).
-        .executableTarget(name: "flipbook-fuzz", path: "Tools/Fuzz"),
-        .executableTarget(name: "flipbook-bench", dependencies: ["Transforms", "SceneModel", "SceneResources", "Render", "CairoKit", "CCairo", "ImageCodecs", "FileFormats", "Config", "ImageDiff", "Designer", "RawHTTP", "Problems", "Outputs"], path: "Tools/Bench"),
+        .executableTarget(name: "flipbook-fuzz", dependencies: ["SchemaSweep"], path: "Tools/Fuzz"),
+        .executableTarget(name: "flipbook-bench", dependencies: ["Transforms", "SceneModel", "SceneResources", "Render", "CairoKit", "CCairo", "ImageCodecs", "FileFormats", "Config", "ImageDiff", "Designer", "RawHTTP", "Problems", "Outputs", "Workers"], path: "Tools/Bench"),
         // One HTTP/1.1 exchange over a loopback socket, byte for byte: the designer's tests and its bench.
         .target(name: "RawHTTP", path: "Tools/RawHTTP"),
+        // Every numeric setting of the schema set to a value, one config each: the end-to-end sweep and the fuzzer's numbers.
+        .target(name: "SchemaSweep", path: "Tools/SchemaSweep"),
 
         // Shared by the test targets: the repository root, temporary folders, the process runner
         // (`runProcess`, `runFlipbook`, `startFlipbook`).
@@ -210,7 +215,7 @@ let package = Package(
         .testTarget(name: "ImportTests", dependencies: ["SwiftImport", "flipbook-import", "flipbook", "Config", "SceneModel", "Transforms", "TestSupport"],
                     exclude: ["Snippets"]),
         .testTarget(name: "EndToEndTests", dependencies: [
-            "flipbook", "flipbook-import", "TestSupport", "RawHTTP", "Problems", "Transforms", "Config", "SceneModel", "ImageDiff", "ImageCodecs",
+            "flipbook", "flipbook-import", "TestSupport", "RawHTTP", "SchemaSweep", "Problems", "Transforms", "Config", "SceneModel", "ImageDiff", "ImageCodecs",
             "FileFormats", "Golden", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
     ]

@@ -6,10 +6,12 @@ extension ImageSurface {
     /// as SVG's `feGaussianBlur` specifies: `d = ⌊σ · 3√(2π)/4 + 0.5⌋`; for odd `d` three
     /// centred boxes of `d`, for even `d` two boxes of `d` shifted half a pixel left then right
     /// and one centred box of `d + 1`. Each box is `(left, right)` pixels around the output pixel.
-    /// Empty when the blur is too small to change anything.
+    /// Empty when the blur is too small to change anything. A box wider than twice the largest
+    /// surface (`maximumSide`) spreads every pixel over all the others as an infinite one would,
+    /// so `d` stops there (and a huge σ never overflows).
     package static func boxes(sigma: Double) -> [(left: Int, right: Int)] {
         guard sigma.isFinite, sigma > 0 else { return [] }
-        let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+        let d = Int(Swift.min(sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5, Double(2 * maximumSide + 1)).rounded(.down))
         guard d > 1 else { return [] }
         if d % 2 == 1 {
             let half = (d - 1) / 2

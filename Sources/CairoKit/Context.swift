@@ -179,9 +179,14 @@ package final class Context {
     }
 
     /// Adds a rectangle with circular corners of `radius` (clamped to half the shorter side),
-    /// as `CALayer.cornerRadius` draws them. A zero radius adds a plain rectangle.
+    /// as `CALayer.cornerRadius` draws them. A zero radius adds a plain rectangle. A radius past
+    /// `largestCornerRadius` device pixels is drawn at that: cairo_arc flattens a circle in steps
+    /// it finds by search, which does not end in reasonable time for radii near 10¹⁹ px.
     package func roundedRectangle(x: Double, y: Double, width: Double, height: Double, radius: Double) {
-        let r = Swift.max(0, Swift.min(radius, width / 2, height / 2))
+        let m = matrix
+        let deviceScale = Swift.max((m.xx * m.xx + m.yx * m.yx).squareRoot(), (m.xy * m.xy + m.yy * m.yy).squareRoot())
+        let largest = deviceScale > 0 && deviceScale.isFinite ? Self.largestCornerRadius / deviceScale : 0
+        let r = Swift.max(0, Swift.min(radius, width / 2, height / 2, largest))
         guard r > 0 else {
             cairo_rectangle(pointer, x, y, width, height)
             return
@@ -194,6 +199,9 @@ package final class Context {
         cairo_arc(pointer, x + r, y + r, r, 2 * half, 3 * half)
         cairo_close_path(pointer)
     }
+
+    /// The largest corner radius drawn, in device pixels: 600 times the largest frame's side.
+    public static let largestCornerRadius = 1e7
 
     // MARK: Drawing
 

@@ -44,7 +44,8 @@ struct APIProblem: Error, Sendable {
         }
     }
 
-    private init(status: HTTPStatusCode, reported: Problems.Problem) {
+    /// `reported` answered with `status`.
+    init(status: HTTPStatusCode, reported: Problems.Problem) {
         self.status = status
         self.reported = reported
     }

@@ -30,7 +30,26 @@ package final class DesignerSession: Sendable {
     let images = DecodedImages()
     /// The file's text as this session last read or wrote it (`nil` text: there was no file), so
     /// Save can tell that someone else changed the file meanwhile; `recorded` is false until then.
-    private let known = Mutex<(recorded: Bool, text: String?)>((false, nil))
+    private let known = Mutex(Known(recorded: false, text: nil))
+
+    /// The file's text as the session last read or wrote it, and whether it has (Save's check).
+    struct Known: Equatable, Sendable {
+        var recorded: Bool
+        var text: String?
+    }
+
+    /// The Save state: a server whose requests are answered by a worker process sends it with
+    /// each request and keeps what comes back, so it outlives the worker.
+    var knownState: Known {
+        get { known.withLock { $0 } }
+        set { known.withLock { $0 = newValue } }
+    }
+
+    /// Takes `state` as the Save state unless this session has recorded one itself (a worker
+    /// started after another died takes the server's).
+    func adoptKnownState(_ state: Known) {
+        known.withLock { if !$0.recorded { $0 = state } }
+    }
     /// How many renderers are kept (A/B compare needs two, the strip and the preview share them).
     private static let warmRenderers = 4
 
@@ -86,7 +105,7 @@ package final class DesignerSession: Sendable {
     func startingText() throws -> String {
         if fileURL != nil {
             let text = try diskText()
-            known.withLock { $0 = (true, text) }
+            known.withLock { $0 = Known(recorded: true, text: text) }
             return text ?? "extends: \(Self.defaultPreset)\n"
         }
         return PresetCatalog.preset(named: preset ?? Self.defaultPreset)?.yaml ?? ""
@@ -124,7 +143,7 @@ package final class DesignerSession: Sendable {
             } catch let error as Problem {
                 throw APIProblem(.internalServerError, error.kind, "cannot save \(file): \(error.problem)", fix: error.fix)
             }
-            known = (true, text)
+            known = Known(recorded: true, text: text)
         }
     }
 

@@ -15,12 +15,18 @@ extension GoldenCheck {
     /// Checks `shard`'s share of `scenes` (split by `ShardPlan` on the scenes' names and costs):
     /// the share's own outcome, and the part for `report merge`. Every shard of the same list
     /// agrees on the split. The part holds the messages as `wording` words them.
+    /// `beforeRecording` is given the part before any golden is recorded (`run(_:concurrency:beforeRecording:)`):
+    /// a command writes it there, so a part that cannot be written records nothing.
     package func run(_ scenes: [Scene], shard: Shard, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
-                    wording: SettingWording = .keys) throws(Problem) -> (outcome: CheckOutcome, part: ShardResult) {
+                    wording: SettingWording = .keys,
+                    beforeRecording: (ShardResult) throws(Problem) -> Void = { _ in }) throws(Problem) -> (outcome: CheckOutcome, part: ShardResult) {
         let names = scenes.map(\.name)
         let assignment = ShardPlan.assign(names: names, costs: scenes.map(cost), count: shard.count)
         let positions = scenes.indices.filter { assignment[$0] == shard.index - 1 }
-        let outcome = try run(positions.map { scenes[$0] }, concurrency: concurrency)
+        try Self.checkNames(scenes)
+        let outcome = try run(positions.map { scenes[$0] }, concurrency: concurrency) { outcome throws(Problem) in
+            try beforeRecording(ShardResult(shard: shard, suite: names, positions: positions, outcome: outcome, wording: wording))
+        }
         return (outcome, ShardResult(shard: shard, suite: names, positions: positions, outcome: outcome, wording: wording))
     }
 }

@@ -69,10 +69,18 @@ public struct GoldenCheck: Sendable {
         goldens.appendingPathComponent(Self.folderName(for: scene.name), isDirectory: true)
     }
 
-    /// Checks every scene. Throws only for settings out of range; problems with one scene or image
-    /// (cannot render, unreadable golden, cannot write) are reported in its outcome.
-    public func run(_ scenes: [Scene], concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws(Problem) -> CheckOutcome {
+    /// Checks every scene. Throws only for settings out of range and scene names no folder can
+    /// have; problems with one scene or image (cannot render, unreadable golden, cannot write) are
+    /// reported in its outcome.
+    ///
+    /// The goldens it records are staged beside their folders first; `beforeRecording` is then
+    /// given the outcome (a command writes its report there), and only when it returns are they
+    /// moved into place. When it throws, nothing is recorded and its problem is thrown: a run whose
+    /// report cannot be written leaves the goldens as they were.
+    public func run(_ scenes: [Scene], concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+                    beforeRecording: (CheckOutcome) throws(Problem) -> Void = { _ in }) throws(Problem) -> CheckOutcome {
         try tolerance.validate()
+        try Self.checkNames(scenes)
         let plans = scenes.map(plan)
         let jobs: [(scene: Int, image: Int)] = plans.enumerated().flatMap { sceneIndex, plan in
             plan.images.indices.map { (sceneIndex, $0) }
@@ -87,13 +95,35 @@ public struct GoldenCheck: Sendable {
         }
         let frameOutcomes = slots.values
         var outcomes: [SceneOutcome] = []
+        var recordings: [(scene: Int, recording: Recording)] = []
         var cursor = 0
         for plan in plans {
             let frames = Array(frameOutcomes[cursor..<(cursor + plan.images.count)])
             cursor += plan.images.count
-            outcomes.append(finish(plan, frames: frames))
+            let (outcome, recording) = finish(plan, frames: frames)
+            if let recording { recordings.append((outcomes.count, recording)) }
+            outcomes.append(outcome)
         }
+        do throws(Problem) {
+            try beforeRecording(CheckOutcome(scenes: outcomes, mode: mode, tolerance: tolerance, subject: subject))
+        } catch {
+            for pending in recordings { pending.recording.batch.abandon() }
+            throw error
+        }
+        for pending in recordings { commit(pending.recording, into: &outcomes[pending.scene]) }
         return CheckOutcome(scenes: outcomes, mode: mode, tolerance: tolerance, subject: subject)
+    }
+
+    /// Throws for the first scene whose name cannot be a folder of goldens and of its report's
+    /// images (`OutputName`: at most 200 bytes), before anything is rendered or written.
+    static func checkNames(_ scenes: [Scene]) throws(Problem) {
+        for scene in scenes {
+            let folder = folderName(for: scene.name)
+            guard let problem = OutputName.problem(with: folder) else { continue }
+            let shown = scene.name.count > 60 ? String(scene.name.prefix(60)) + "…" : scene.name
+            throw Problem(.outOfRange, "the scene name `\(shown)` \(problem), too long for its folder of goldens and its report's images",
+                          fix: "give the scene a shorter \(setting: "name")")
+        }
     }
 
     /// How many images may be checked at once within `Scene.memoryBudget`: each holds its
@@ -286,7 +316,18 @@ public struct GoldenCheck: Sendable {
 
     // MARK: Per scene
 
-    func finish(_ plan: Plan, frames: [FrameOutcome]) -> SceneOutcome {
+    /// Goldens of one scene staged in their folder's batch, moved into place by `commit`.
+    struct Recording {
+        let batch: OutputBatch
+        /// Goldens no longer rendered, removed when the batch commits.
+        let removable: [String]
+        /// The frames recorded.
+        let frames: [Int]
+    }
+
+    /// The scene's outcome, and its recorded goldens staged (`nil` when nothing is recorded, or
+    /// staging failed: then the outcome says so).
+    func finish(_ plan: Plan, frames: [FrameOutcome]) -> (SceneOutcome, Recording?) {
         var notes: [Wording] = []
         if let manifestError = plan.manifestError { notes.append(manifestError) }
         var scale = plan.scene.output.scale
@@ -328,6 +369,7 @@ public struct GoldenCheck: Sendable {
         }
 
         var frames = frames
+        var staged: Recording?
         let recorded = frames.indices.filter { if case .recorded = frames[$0].status { return true } else { return false } }
         if !recorded.isEmpty && plan.renderer != nil {
             var manifest = current
@@ -345,17 +387,33 @@ public struct GoldenCheck: Sendable {
                     try batch.add(frames[index].actualPNG ?? [], as: frames[index].name + ".png")
                 }
                 try batch.add(manifest.encoded(), as: GoldenManifest.fileName)
-                try batch.commit(removing: removable)
+                try batch.checkReplaceable(recorded.map { frames[$0].name + ".png" } + [GoldenManifest.fileName] + removable)
+                staged = Recording(batch: batch, removable: removable, frames: recorded)
             } catch {
-                for index in recorded {
-                    frames[index].status = .error
-                    frames[index].finding = .cannotRecord(golden: Self.goldenName(scene: plan.scene.name, image: frames[index].name), error)
-                }
-                if !removable.isEmpty { notes.removeAll { $0.description.hasPrefix("removed goldens no longer rendered") } }
+                Self.failToRecord(recorded, of: &frames, notes: &notes, scene: plan.scene.name, error)
             }
         }
-        return SceneOutcome(scene: plan.scene.name, folder: plan.folder.path, frames: frames, notes: notes,
-                            manifest: plan.renderer == nil ? nil : current)
+        let outcome = SceneOutcome(scene: plan.scene.name, folder: plan.folder.path, frames: frames, notes: notes,
+                                   manifest: plan.renderer == nil ? nil : current)
+        return (outcome, staged)
+    }
+
+    /// Moves a scene's staged goldens into place; a failure is reported in its outcome.
+    func commit(_ recording: Recording, into outcome: inout SceneOutcome) {
+        do throws(Problem) {
+            try recording.batch.commit(removing: recording.removable)
+        } catch {
+            Self.failToRecord(recording.frames, of: &outcome.frames, notes: &outcome.notes, scene: outcome.scene, error)
+        }
+    }
+
+    /// Marks `recorded` frames as not recorded for `error`, and drops the note that goldens were removed.
+    private static func failToRecord(_ recorded: [Int], of frames: inout [FrameOutcome], notes: inout [Wording], scene: String, _ error: Problem) {
+        for index in recorded {
+            frames[index].status = .error
+            frames[index].finding = .cannotRecord(golden: goldenName(scene: scene, image: frames[index].name), error)
+        }
+        notes.removeAll { $0.description.hasPrefix("removed goldens no longer rendered") }
     }
 }
 

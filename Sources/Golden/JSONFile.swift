@@ -10,19 +10,21 @@ enum JSONFile {
     static func read<T: Decodable>(_ type: T.Type, at path: String, shownAs: String? = nil, maximumBytes: Int, what: String,
                                    fix: Wording) throws(Problem) -> T {
         let shown = shownAs ?? path
-        let bytes: [UInt8]
+        let data: Data
         do {
-            bytes = try InputFile.read(path, maximumBytes: maximumBytes)
+            // The bytes as Data at once, the array they were read into let go: a 256 MiB index is
+            // held once, not twice, while it is decoded.
+            data = Data(try InputFile.read(path, maximumBytes: maximumBytes))
         } catch {
             throw Problem(.io, "cannot read \(shown): \(error)", fix: fix)
         }
         do {
-            return try JSONDecoder().decode(T.self, from: Data(bytes))
+            return try JSONDecoder().decode(T.self, from: data)
         } catch {
             // Foundation on Linux reports a number that does not fit its type (2.5 for a count) as
             // "not valid JSON", with no path: tell that apart from text that is not JSON at all.
             if case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty,
-               (try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])) != nil {
+               (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil {
                 throw Problem(.damagedInput, "\(shown) is not \(what): it is JSON, but a number in it does not fit where it stands (a fraction where a whole number belongs, or a number too large)",
                                   fix: fix)
             }

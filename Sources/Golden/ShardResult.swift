@@ -184,10 +184,11 @@ package struct ShardResult: Codable, Sendable {
         let path = folder.appendingPathComponent(fileName).path
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try AtomicFile.write(encoded(), to: path)
         } catch {
             throw Problem(.io, "cannot write \(path): \(error)", fix: "choose a writable \(setting: "out")")
         }
+        // The name is ours, the folder may hold links from elsewhere: never written through.
+        try OutputFile(path, followingLinks: false).write(encoded())
         return path
     }
 

@@ -95,6 +95,10 @@ package enum InputFile {
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG:
+            if let system = kernelFileSystem(descriptor) {
+                close(descriptor)
+                throw .special("a file of the kernel's \(system)")
+            }
             let flags = fcntl(descriptor, F_GETFL)
             if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
             return descriptor
@@ -105,6 +109,29 @@ package enum InputFile {
             close(descriptor)
             throw .special(kind(of: status.st_mode))
         }
+    }
+
+    /// The name of the kernel file system `descriptor` is on (`/proc`, `/sys`, …), or `nil` for a
+    /// file saved on disk. Their files say they are regular, but their size is 0 whatever they
+    /// hold and reading some never ends or waits for the kernel (`/proc/kmsg`).
+    private static func kernelFileSystem(_ descriptor: Int32) -> String? {
+        #if os(Linux)
+        // Swift's Glibc module leaves out <sys/statfs.h>: glibc's fstatfs is found at run time, and
+        // of its result only the first word is read, `f_type` on every Linux architecture.
+        typealias FStatFS = @convention(c) (Int32, UnsafeMutableRawPointer) -> Int32
+        guard let symbol = dlsym(nil, "fstatfs") else { return nil }
+        var words = [Int](repeating: 0, count: 64)
+        let found = words.withUnsafeMutableBytes { unsafeBitCast(symbol, to: FStatFS.self)(descriptor, $0.baseAddress!) }
+        guard found == 0 else { return nil }
+        let systems: [Int: String] = [
+            0x9FA0: "/proc", 0x6265_6572: "/sys", 0x6462_6720: "debugfs", 0x7472_6163: "tracefs", 0x7363_6673: "securityfs",
+            0x0027_E0EB: "cgroup", 0x6367_7270: "cgroup2", 0xCAFE_4A11: "bpf", 0x6265_6570: "configfs", 0xDE5E_81E4: "efivarfs",
+            0x6165_676C: "pstore",
+        ]
+        return systems[words[0] & 0xFFFF_FFFF]
+        #else
+        return nil
+        #endif
     }
 
     /// `a named pipe (FIFO)`, `a character device`, … for messages.

@@ -11,6 +11,11 @@ import Problems
 /// The claim is an advisory `flock` on `<folder>/.flipbook.lock`, which holds the owner's process id
 /// for messages. The kernel drops the claim when the process ends however it ends, so a killed
 /// process never blocks the next run; the file itself is removed on `release()` and on interrupt.
+///
+/// The lock file is truncated and written, so it is opened without following a symlink
+/// (`O_NOFOLLOW`) and used only when it is a regular file with one link: a folder from elsewhere
+/// (a repository, a pull request) holding `.flipbook.lock -> ~/.bashrc`, or a hard link to another
+/// file, is refused, never emptied.
 package final class FolderLock: @unchecked Sendable {
     /// The lock file's name inside the folder.
     package static let fileName = ".flipbook.lock"
@@ -27,8 +32,19 @@ package final class FolderLock: @unchecked Sendable {
     package init(folder: String) throws(Problem) {
         path = (folder as NSString).appendingPathComponent(Self.fileName)
         while true {
-            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else { throw Problem.system(errno, path: folder, doing: "lock the folder") }
+            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
+            guard descriptor >= 0 else {
+                let code = errno
+                var info = stat()
+                if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK { throw Self.notALockFile(path, is: "a symbolic link") }
+                throw Problem.system(code, path: folder, doing: "lock the folder")
+            }
+            var opened = stat()
+            if fstat(descriptor, &opened) != 0 || opened.st_mode & S_IFMT != S_IFREG || opened.st_nlink != 1 {
+                close(descriptor)
+                let what = opened.st_mode & S_IFMT != S_IFREG ? OutputFile.kind(of: opened.st_mode) : "a file with another name (a hard link)"
+                throw Self.notALockFile(path, is: what)
+            }
             if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
                 let code = errno
                 let owner = Self.owner(descriptor)
@@ -43,7 +59,7 @@ package final class FolderLock: @unchecked Sendable {
             // is on a file nobody else will see, so start again with the file now at `path`.
             var held = stat(), current = stat()
             fstat(descriptor, &held)
-            if stat(path, &current) == 0, FileIdentity(held) == FileIdentity(current) {
+            if lstat(path, &current) == 0, FileIdentity(held) == FileIdentity(current) {
                 self.descriptor = descriptor
                 if held.st_size > 0 {
                     leftover = Leftover(kind: .lock, path: path, process: Self.owner(descriptor).flatMap { Int32(exactly: $0) })
@@ -70,6 +86,12 @@ package final class FolderLock: @unchecked Sendable {
     }
 
     deinit { release() }
+
+    /// The refusal of a lock file that Flipbook would not have made: `what` it is instead.
+    private static func notALockFile(_ path: String, is what: String) -> Problem {
+        Problem(.notRegularFile, "\(path) is \(what), not a lock file Flipbook made; it is left alone rather than emptied",
+                fix: "remove it (rm \(path)) and run again")
+    }
 
     /// The process id written in the lock file, if readable.
     private static func owner(_ descriptor: Int32) -> Int? {

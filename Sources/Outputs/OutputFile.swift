@@ -42,11 +42,13 @@ package struct OutputFile: Sendable {
     package let inputs: InputFiles
 
     /// Resolves `path` and checks it against `inputs` without writing anything, so a command can
-    /// refuse a bad output before it starts working.
-    package init(_ path: String, inputs: InputFiles = InputFiles()) throws(Problem) {
+    /// refuse a bad output before it starts working. With `followingLinks` false (for a file whose
+    /// name Flipbook chose inside a folder it was given, where a link may have come from a
+    /// repository), a symlink at `path` is refused instead of written through.
+    public init(_ path: String, inputs: InputFiles = InputFiles(), followingLinks: Bool = true) throws(Problem) {
         self.path = path
         self.inputs = inputs
-        destination = try Self.resolve(path)
+        destination = try Self.resolve(path, followingLinks: followingLinks)
         try checkNotAnInput()
         if case .file(let target) = destination {
             let folder = parentPath(of: target)
@@ -98,8 +100,9 @@ package struct OutputFile: Sendable {
     // MARK: Resolving
 
     /// Where `path` leads: the known streams by name, otherwise the regular file at the end of its
-    /// symlinks (existing or not). Throws for folders, FIFOs, devices, sockets and symlink loops.
-    package static func resolve(_ path: String) throws(Problem) -> OutputDestination {
+    /// symlinks (existing or not). Throws for folders, FIFOs, devices, sockets and symlink loops,
+    /// and for any symlink when not `followingLinks`.
+    public static func resolve(_ path: String, followingLinks: Bool = true) throws(Problem) -> OutputDestination {
         switch path {
         case "-", "/dev/stdout": return .standardOutput
         case "/dev/null": return .discard
@@ -125,6 +128,10 @@ package struct OutputFile: Sendable {
             case S_IFREG:
                 return .file(current)
             case S_IFLNK:
+                guard followingLinks else {
+                    throw Problem(.notRegularFile, "\(path) is a symbolic link, which Flipbook does not write through here",
+                                  fix: "remove the link (rm \(path)) and run again")
+                }
                 guard let target = readLink(current) else { throw Problem.system(errno, path: path, doing: "follow the symlink") }
                 let folder = parentPath(of: current)
                 current = target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target

@@ -10,9 +10,37 @@ import Problems
 /// descriptor), which turned `flipbook validate nope.yaml 2>/dev/full` into SIGILL instead of exit 2.
 /// A failed diagnostic is dropped: the exit status still says what happened.
 package enum Terminal {
-    /// `line` and a newline on standard error, its control characters escaped; failures ignored.
+    /// `line` and a newline on standard error, its control characters escaped and its over-long
+    /// words shortened (`shortened`); failures ignored.
     package static func error(_ line: String) {
-        writeAll(Array((ControlCharacters.escaped(line) + "\n").utf8), to: STDERR_FILENO)
+        writeAll(Array((shortened(ControlCharacters.escaped(line)) + "\n").utf8), to: STDERR_FILENO)
+    }
+
+    /// The longest run of characters without a space that a message shows whole.
+    static let longestWord = 300
+
+    /// `text` with each run of more than `longestWord` characters without whitespace (a 100 KB
+    /// argument echoed by a message, a value pasted by mistake) cut to its first 200 characters
+    /// and `…(N characters)`: a mistake is said in a line, not in the size of what was given.
+    public static func shortened(_ text: String) -> String {
+        var result = "", word = ""
+        var count = 0
+        func flush() {
+            result += count > longestWord ? String(word.prefix(200)) + "…(\(count) characters)" : word
+            word = ""
+            count = 0
+        }
+        for character in text {
+            if character.isWhitespace {
+                flush()
+                result.append(character)
+            } else {
+                count += 1
+                if count <= longestWord { word.append(character) }
+            }
+        }
+        flush()
+        return result
     }
 
     /// `text` on standard error as it is (a progress line's carriage returns); failures ignored.

@@ -274,7 +274,8 @@ public struct FrameRenderer: Sendable {
         }
         var blurSigma = 0.0
         if let style = state.blurStyle, state.blur > 0 {
-            blurSigma = Swift.min(1, state.blur) * style.radius / 2 * scale
+            // Past σ = 256 px a blur is a haze as wide as any frame: drawn at that (as shadows are).
+            blurSigma = Swift.min(Swift.min(1, state.blur) * style.radius / 2 * scale, Self.largestShadowSigma)
         }
         let blurs = !ImageSurface.boxes(sigma: blurSigma).isEmpty
 
@@ -315,7 +316,7 @@ public struct FrameRenderer: Sendable {
             regions = self.regions(of: state, cardToDevice: Homography(Matrix.translation(-card.width / 2, -card.height / 2)).then(centreToDevice),
                                    centreToDevice: centreToDevice)
             // The PNG blurs the card by `blurSigma` device px whatever its transform: before the map.
-            blurSigma /= Swift.abs(map.determinant).squareRoot()
+            blurSigma = Swift.min(blurSigma / Swift.abs(map.determinant).squareRoot(), Self.largestShadowSigma)
             box = PixelBox(x: 0, y: 0, width: 0, height: 0)
             for region in regions { box = box.union(deviceBox(of: region.rect, through: region.toDevice)) }
             if let shadow { box = box.union(shadowBox(shadow, centredToDevice: centredToDevice)) }

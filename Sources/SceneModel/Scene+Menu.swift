@@ -149,7 +149,7 @@ public struct SceneMenu: Hashable, Sendable {
         let m = o.menuInsets
         try require([m.top, m.left, m.bottom, m.right].allSatisfy(\.isFinite), .outOfRange, "menu menuInsets is not a number", fix: "use finite numbers of points")
         try require(o.menuHeight >= 0, .outOfRange, "the menu's height \(o.menuHeight.shortestDescription) is negative",
-                    fix: "make menuItemSize.height + menuInsets.top + menuInsets.bottom 0 or more")
+                    fix: "make \(setting: "menu.menuItemSize")'s height plus \(setting: "menu.menuInsets")' top and bottom 0 or more")
         let colours = [o.badgeColor, o.badgeTextColor, o.indicatorColor, o.borderColor, o.textColor, o.selectedTextColor, o.backgroundColor,
                        o.selectedBackgroundColor, o.menuBackgroundColor, o.pagingContentBackgroundColor]
         try require(colours.allSatisfy { c in [c.red, c.green, c.blue, c.alpha].allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 } }, .outOfRange,

@@ -42,11 +42,19 @@ extension Scene {
         return size.width.multipliedReportingOverflow(by: size.height).partialValue.multipliedReportingOverflow(by: 4).partialValue
     }
 
+    /// The bytes one frame takes while it is drawn: its pixels, and the surfaces a card drawn in
+    /// perspective or blurred is composed on (as large as the part of the frame it covers: two
+    /// for a blurred card), so 3 × `frameBytes`. A 16384×16384 frame of scale.coverFlow peaked
+    /// at 1.74 GB (1.6 × its 1.07 GB of pixels).
+    public var drawingBytes: Int {
+        frameBytes.multipliedReportingOverflow(by: 3).partialValue
+    }
+
     /// How many frames may be drawn at once: at most `concurrency`, at most what fits in
-    /// `memoryBudget` with `extraBytesPerFrame` more per frame (an encoded copy, a golden and a
-    /// diff image), and at least one.
+    /// `memoryBudget` (each frame counted as `drawingBytes`) with `extraBytesPerFrame` more per
+    /// frame (an encoded copy, a golden and a diff image), and at least one.
     package func framesInFlight(concurrency: Int, extraBytesPerFrame: Int = 0) -> Int {
-        let perFrame = Swift.max(1, frameBytes + layoutBytes + extraBytesPerFrame)
+        let perFrame = Swift.max(1, drawingBytes + layoutBytes + extraBytesPerFrame)
         return Swift.max(1, Swift.min(concurrency, Self.memoryBudget / perFrame))
     }
 

@@ -35,10 +35,11 @@ extension Scene {
         (Self.pixels(viewport.width * output.scale), Self.pixels(viewport.height * output.scale))
     }
 
-    /// Points × scale → whole pixels (a hair under a whole number stays that number).
+    /// Points × scale → whole pixels (a hair under a whole number stays that number), at least 1;
+    /// past 10⁹ (and for NaN or infinity) `Int.max`, which every size check refuses.
     static func pixels(_ length: Double) -> Int {
-        guard length.isFinite else { return Int.max }
-        return Swift.max(1, Int(Swift.min((length - 1e-9).rounded(.up), 1e9)))
+        guard length.isFinite, length <= 1e9 else { return length.isNaN || length > 0 ? Int.max : 1 }
+        return Swift.max(1, Int((length - 1e-9).rounded(.up)))
     }
 
     /// Throws a `Problem` naming the first setting that cannot be drawn and how to fix it.
@@ -54,9 +55,16 @@ extension Scene {
         try require(output.scale.isFinite && Self.scaleRange.contains(output.scale), .outOfRange,
                     "the scale \(output.scale) is outside \(Self.scaleRange.lowerBound)…\(Self.scaleRange.upperBound)",
                     fix: "use \(setting: "output.scale") 1, 2 or 3 (pixels per point)")
+        // The menu first: its height is part of the frame's, and a frame too tall because of it
+        // names the menu's settings, not the scale a preset happens to set.
+        try menu?.validate(itemCount: itemCount, scrollDirection: scrollDirection)
         let size = pixelSize
         if size.width > Self.maximumPixelSide || size.height > Self.maximumPixelSide {
-            throw Problem.tooLarge(width: size.width, height: size.height, what: "frame", fix: "lower \(setting: "output.scale") or \(setting: "viewport")")
+            let pages = pagePixelSize
+            let fix: Wording = menu != nil && pages.width <= Self.maximumPixelSide && pages.height <= Self.maximumPixelSide
+                ? "lower the menu's height: \(setting: "menu.menuItemSize")'s height plus \(setting: "menu.menuInsets")' top and bottom"
+                : "lower \(setting: "output.scale") or \(setting: "viewport")"
+            throw Problem.tooLarge(width: size.width, height: size.height, what: "frame", fix: fix)
         }
         if case let .inset(horizontal, vertical) = cardPlacement {
             try require(horizontal.isFinite && vertical.isFinite && horizontal >= 0 && vertical >= 0 && horizontal < 0.5 && vertical < 0.5, .outOfRange,
@@ -100,7 +108,6 @@ extension Scene {
             try require([colour.red, colour.green, colour.blue, colour.alpha].allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 }, .outOfRange,
                         "the \(name) has components outside 0…1", fix: "write colours as '#RRGGBB'")
         }
-        try menu?.validate(itemCount: itemCount, scrollDirection: scrollDirection)
         try validateLayoutMemory()
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Inputs
+import Outputs
 import Problems
 import SwiftImport
 
@@ -54,7 +55,11 @@ struct SwiftInputs {
         }
         let libraries = Self.libraryCopies(in: files)
         skippedLibraryFiles = files.filter { file in libraries.contains { file.hasPrefix($0 + "/") } }.count
+        var read: Set<FileIdentity> = []
         for file in files where !libraries.contains(where: { file.hasPrefix($0 + "/") }) {
+            // A file named twice (`A.swift ./A.swift`, a glob that overlaps a folder) is read once,
+            // or its one site would be "several sites".
+            if file != "-", let identity = FileIdentity(path: file), !read.insert(identity).inserted { continue }
             let text = try Self.read(file)
             bytesRead += text.utf8.count
             guard bytesRead <= Self.maximumTotalBytes else {

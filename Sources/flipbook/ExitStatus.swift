@@ -42,8 +42,15 @@ extension Flipbook {
                 standardError("error: \(error)")
                 reportAsJSON("\(error)")
                 exit(withError: ExitCode(2))
+            case .success:
+                // Help and version, printed here rather than by ArgumentParser (which exits 0
+                // whatever became of them), so that output that cannot be written exits 2.
+                let text = fullMessage(for: error)
+                if !text.isEmpty { print(text) }
+                finishStandardOutput()
+                exit(withError: ExitCode.success)
             default:
-                // Help, version and explicit exit codes, as ArgumentParser does them.
+                // Explicit exit codes, as ArgumentParser does them.
                 exit(withError: error)
             }
         }

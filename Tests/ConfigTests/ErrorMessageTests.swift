@@ -59,7 +59,7 @@ import Testing
 
     @Test func quotedNumbersAreStringsAndTheMessageSaysSo() {
         #expect(loadErrorLine("effect: {scale: {minScale: \"0.5\"}}") == "scene.yaml:1:28: error: `effect.scale.minScale` must be a finite number; "
-                + "got the string \"0.5\" — remove the quotes: a quoted value is a string")
+                + "got the string \"0.5\" — remove the quotes (or the `!!str` tag): a quoted or `!!str` value is a string")
     }
 
     @Test func nanAndInfinityAreRefused() {

@@ -27,13 +27,18 @@ import TestSupport
         #expect(code.hasPrefix(flipbookSwift.trimmingCharacters(in: .newlines)))
         let first = try Data(contentsOf: root.path("Onboarding/App/Screen.swift"))
 
-        // The same folder for a scene without layers: its files replaced, the layers file gone.
-        let again = try runFlipbook(["code", "stack.tinder", "--project", "Onboarding"], in: root.url)
+        // The same folder again: refused without --overwrite, nothing changed.
+        let refused = try runFlipbook(["code", "stack.tinder", "--project", "Onboarding"], in: root.url)
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("--overwrite"), "\(refused.stderr)")
+        #expect(try Data(contentsOf: root.path("Onboarding/App/Screen.swift")) == first)
+        // With it, for a scene without layers: its files replaced, the layers file gone.
+        let again = try runFlipbook(["code", "stack.tinder", "--project", "Onboarding", "--overwrite"], in: root.url)
         #expect(again.status == 0, "\(again.output)")
         #expect(files(in: root.path("Onboarding")) == Self.appFiles)
         #expect(try Data(contentsOf: root.path("Onboarding/App/Screen.swift")) != first)
         // And back: byte for byte what the first run wrote.
-        _ = try runFlipbook(["code", "parallax.onboarding", "--project", "Onboarding"], in: root.url)
+        _ = try runFlipbook(["code", "parallax.onboarding", "--project", "Onboarding", "--overwrite"], in: root.url)
         #expect(try Data(contentsOf: root.path("Onboarding/App/Screen.swift")) == first)
     }
 

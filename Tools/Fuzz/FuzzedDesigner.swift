@@ -83,10 +83,15 @@ final class FuzzedDesigner {
         default: body = String(decoding: JSONMutation.mutate(Data("{\"config\": {\"extends\": \"stack.tinder\", \"viewport\": [150, 200]}, \"offset\": 0.5}".utf8),
                                                                random: &random), as: UTF8.self)
         }
+        return post(body, to: route, work: work, command: "designer \(route)")
+    }
+
+    /// A curl job posting `body` to `route`, named `command` in the summary.
+    func post(_ body: String, to route: String, work: String, command: String) -> Job {
         let bodyPath = work + "/request.json", statusPath = work + "/http-status.txt"
         try? body.write(toFile: bodyPath, atomically: false, encoding: .utf8)
         requests += 1
-        var job = Job(command: "designer \(route)",
+        var job = Job(command: command,
                       arguments: ["-s", "-o", "/dev/null", "-w", "%{http_code}", "--max-time", "60", "-H", "X-Flipbook-Token: \(token)",
                                   "-H", "Content-Type: application/json", "--data-binary", "@request.json", "http://127.0.0.1:\(port)\(route)"],
                       files: [bodyPath], inputBytes: body.utf8.count)
@@ -99,7 +104,10 @@ final class FuzzedDesigner {
     /// the designer has stopped (it is then started again); the designer's memory is sampled.
     func judge(_ run: RunResult, job: Job) -> RunResult {
         var judged = run
-        if let resident = Runner.residentKB(pid) { peakKB = max(peakKB, resident) }
+        // The server, and the worker process that loads and draws (its child).
+        for process in [pid] + Self.children(of: pid) {
+            if let resident = Runner.residentKB(process) { peakKB = max(peakKB, resident) }
+        }
         let status = job.httpStatusFile.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }.flatMap { Int($0) } ?? 0
         if !isRunning {
             judged.status = nil
@@ -114,8 +122,19 @@ final class FuzzedDesigner {
         return judged
     }
 
+    /// The processes whose parent is `parent` (from /proc).
+    static func children(of parent: pid_t) -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry -> pid_t? in
+            guard let child = pid_t(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return nil }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 1 && pid_t(fields[1]) == parent ? child : nil
+        }
+    }
+
     func report() -> String {
-        "designer: \(requests) requests, \(restarts) restarts, peak resident memory \(peakKB / 1024) MiB"
+        "designer: \(requests) requests, \(restarts) restarts, peak resident memory \(peakKB / 1024) MiB (server or its worker process)"
     }
 
     func stop() {

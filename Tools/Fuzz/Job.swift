@@ -1,4 +1,5 @@
 import Foundation
+import SchemaSweep
 
 /// One run: the files written for it and the `flipbook` command line that reads them.
 struct Job {
@@ -14,13 +15,18 @@ struct Job {
     var stderrPath: String? = nil
     /// For a request to the designer: the file curl writes the HTTP status to (checked after the run).
     var httpStatusFile: String? = nil
+    /// Files outside what the run may write, with their bytes: a run that changes one wrote
+    /// through a link (a finding).
+    var untouched: [(path: String, bytes: Data)] = []
 
     /// A standard stream closed before the run starts.
     static let closed = "<closed>"
 
-    static func make(iteration: Int, corpus: Corpus, seeds: MadeSeeds, work: String, designer: FuzzedDesigner?, random: inout SplitMix64) -> Job {
+    static func make(iteration: Int, corpus: Corpus, seeds: MadeSeeds, sweep: SchemaSweep?, work: String, designer: FuzzedDesigner?,
+                     random: inout SplitMix64) -> Job {
         for leftover in ["frames", "report", "goldens", "input"] { try? FileManager.default.removeItem(atPath: work + "/" + leftover) }
-        switch Int.random(in: 0..<28, using: &random) {
+        switch Int.random(in: 0..<34, using: &random) {
+        case 28..<34: return reliability(sweep: sweep, work: work, designer: designer, random: &random)
         case 20..<28: return surfaces(corpus: corpus, work: work, designer: designer, random: &random)
         case 0..<9: return config(corpus: corpus, work: work, random: &random)
         case 9..<13: return png(corpus: corpus, work: work, random: &random)

@@ -17,10 +17,15 @@ struct RunResult {
     var peakKB = 0
     var seconds: Double = 0
 
-    /// Flipbook exits 0, 1 (differences) or 2 (bad input); anything else is a bug.
-    var isCrash: Bool { !isHang && !isOverMemory && (signal != nil || ![0, 1, 2].contains(status ?? -1)) }
+    /// It changed a file outside the folders it writes (through a link).
+    var wroteOutside = false
+
+    /// Flipbook exits 0, 1 (differences) or 2 (bad input); anything else is a bug, and so is a
+    /// write through a link to a file outside.
+    var isCrash: Bool { wroteOutside || !isHang && !isOverMemory && (signal != nil || ![0, 1, 2].contains(status ?? -1)) }
 
     func describe() -> String {
+        if wroteOutside { return "changed a file outside the folders it writes (through a link)" }
         if isOverMemory { return "killed at \(peakKB / 1024) MiB resident, over the memory cap" }
         if isHang { return "no exit after \(String(format: "%.1f", seconds)) s" }
         if let signal { return "killed by signal \(signal) (\(String(cString: strsignal(signal))))" }

@@ -3,8 +3,11 @@
 // cap (killed, default 1024 MiB resident) and peak memory. Inputs: configs, PNGs (compare inputs,
 // card images, goldens), shard parts, golden manifests, --timeline files, FIFOs, devices,
 // folders and symlink loops where a file is expected; Swift for `import`, damaged font files,
-// animated SVG, a full or closed stdout/stderr, extreme offsets and springs, and requests to one
-// running `flipbook designer` over loopback (an answer of 500 or none, or the designer gone, is a crash).
+// animated SVG, a full or closed stdout/stderr, extreme offsets and springs, requests to one
+// running `flipbook designer` over loopback (an answer of 500 or none, or the designer gone, is a
+// crash; its memory counts its worker process's), every numeric setting of `flipbook schema` at an
+// extreme number (`SchemaSweep`) through validate, strip and the designer, and goldens, reports and
+// output folders holding links to a file outside (a run that changes that file is a crash).
 //
 //   swift build --product flipbook --product flipbook-fuzz
 //   $(swift build --show-bin-path)/flipbook-fuzz --seconds 600 --out fuzz-findings
@@ -13,6 +16,7 @@
 // resident memory comes from wait4's rusage. Inputs that crash or hang are saved with the command
 // line that reproduces them. The same --seed gives the same inputs.
 import Foundation
+import SchemaSweep
 
 let options = FuzzOptions.parse(Array(CommandLine.arguments.dropFirst()))
 let corpus = Corpus(root: options.root)
@@ -35,6 +39,11 @@ guard let seeds = MadeSeeds.make(flipbook: options.flipbook, work: work, timeout
 }
 // One designer for the whole run, asked over loopback by the designer jobs (and restarted if it stops).
 let designer = FuzzedDesigner.start(flipbook: options.flipbook, work: work)
+// Every numeric setting of the binary's own schema, for the extreme-setting jobs.
+let schemaFile = work + "/schema.json"
+_ = Runner.run(options.flipbook, ["schema"], in: work, timeout: options.timeout, stdout: schemaFile)
+let sweep = FileManager.default.contents(atPath: schemaFile).flatMap { SchemaSweep(schema: $0) }
+if sweep == nil { print("flipbook-fuzz: no schema from the binary; extreme settings are left out of this run") }
 if designer == nil { print("flipbook-fuzz: the designer did not start; its API is left out of this run") }
 var random = SplitMix64(seed: options.seed)
 var summary = Summary()
@@ -42,7 +51,7 @@ let start = Date()
 var iteration = 0
 while iteration < options.iterations && Date().timeIntervalSince(start) < options.seconds {
     iteration += 1
-    let job = Job.make(iteration: iteration, corpus: corpus, seeds: seeds, work: work, designer: designer, random: &random)
+    let job = Job.make(iteration: iteration, corpus: corpus, seeds: seeds, sweep: sweep, work: work, designer: designer, random: &random)
     let executable = job.httpStatusFile == nil ? options.flipbook : "/usr/bin/curl"
     var run = Runner.run(executable, job.arguments, in: work, timeout: options.timeout, memoryCapKB: options.memoryCapMB * 1024,
                          stdout: job.stdoutPath, stderr: job.stderrPath)
@@ -56,6 +65,8 @@ while iteration < options.iterations && Date().timeIntervalSince(start) < option
         if !again.isHang { summary.slowRetries += 1 }
         run = again
     }
+    // A file outside that changed: the run wrote through a link.
+    if job.untouched.contains(where: { FileManager.default.contents(atPath: $0.path) != $0.bytes }) { run.wroteOutside = true }
     summary.record(job, run)
     if run.isCrash || run.isHang || run.isOverMemory {
         let kind = run.isHang ? "hang" : run.isOverMemory ? "memory" : "crash"

@@ -1,5 +1,7 @@
 import CCairo
+import Foundation
 import Problems
+import Synchronization
 
 /// One face of one font file (`cairo_font_face_t`, made by cairo-ft from the file itself), what
 /// `FontLibrary` hands out and `Context.setFont(_:size:)` draws with.
@@ -9,11 +11,16 @@ import Problems
 /// subpixel order) reaches it: the context's own font options (no hinting, unhinted metrics)
 /// decide, and the same file draws the same outlines on any machine.
 ///
-/// `@unchecked Sendable`: Cairo font faces are reference-counted atomically and never change
-/// after creation; cairo-ft locks the FreeType face it shares between threads.
+/// **One Cairo face per thread.** Cairo keys the scaled fonts it caches (a face at a size and
+/// matrix, with its glyphs) on the face object, and Cairo 1.16 can abort in
+/// `cairo_scaled_font_destroy` (`! scaled_font->cache_frozen`) when threads drawing text at once
+/// share one (a long animated SVG with text on both cores). So each thread draws with a face of
+/// its own, made from the same file on first use there (cairo-ft shares the FreeType face behind
+/// them, under its lock) and released with the thread: no scaled font is ever used by two threads.
+///
+/// `@unchecked Sendable`: the Swift object never changes after creation, and each thread reaches
+/// only its own Cairo face.
 package final class FontFace: @unchecked Sendable, CustomStringConvertible {
-    /// The underlying `cairo_font_face_t`.
-    let pointer: OpaquePointer
     /// The file's family name (its first, e.g. `Inter` for `Inter-Medium.otf`).
     package let family: String
     /// The face's weight on the OpenType / CSS scale (100 thin … 400 regular … 900 black).
@@ -22,52 +29,75 @@ package final class FontFace: @unchecked Sendable, CustomStringConvertible {
     package let file: String
     /// The face's index in the file (collections hold several).
     package let index: Int
+    /// Makes a Cairo face of this font (a new object each time).
+    private let make: @Sendable () -> OpaquePointer?
+    /// The key of this font's faces in each thread's dictionary: unique for the process's life,
+    /// so a face freed and another made at the same address never meet.
+    private let key: String
+
+    private static let serial = Atomic<Int>(0)
 
     init(_ candidate: FontCandidate) throws(Problem) {
-        guard let pattern = FcPatternCreate() else { throw Problem.cairo("could not create a font pattern for \(candidate.file)") }
-        defer { FcPatternDestroy(pattern) }
-        _ = candidate.file.withCString { path in
-            path.withMemoryRebound(to: FcChar8.self, capacity: candidate.file.utf8.count + 1) { FcPatternAddString(pattern, FC_FILE, $0) }
-        }
-        FcPatternAddInteger(pattern, FC_INDEX, Int32(candidate.index))
-        guard let face = cairo_ft_font_face_create_for_pattern(pattern) else {
-            throw Problem.cairo("could not make a font face of \(candidate.file)")
-        }
+        let file = candidate.file, index = candidate.index
+        make = { Self.ftFace(file: file, index: index) }
+        guard let face = make() else { throw Problem.cairo("could not make a font face of \(candidate.file)") }
         let status = cairo_font_face_status(face)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_font_face_destroy(face)
-            throw Problem.cairo(status, while: "making a font face of \(candidate.file)")
-        }
-        pointer = face
+        cairo_font_face_destroy(face)
+        guard status == CAIRO_STATUS_SUCCESS else { throw Problem.cairo(status, while: "making a font face of \(candidate.file)") }
         family = candidate.families.first ?? ""
         weight = candidate.weight
-        file = candidate.file
-        index = candidate.index
+        self.file = file
+        self.index = index
+        key = "flipbook.FontFace.\(Self.serial.add(1, ordering: .relaxed).newValue)"
     }
 
     /// Cairo's own `sans-serif` toy face: the last resort when fontconfig finds no font at all.
     static let cairoSans: FontFace = FontFace(toy: "sans-serif")
 
     private init(toy family: String) {
-        pointer = cairo_toy_font_face_create(family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+        make = { cairo_toy_font_face_create(family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL) }
         self.family = family
         weight = 400
         file = ""
         index = 0
+        key = "flipbook.FontFace.\(Self.serial.add(1, ordering: .relaxed).newValue)"
     }
 
-    deinit {
-        cairo_font_face_destroy(pointer)
+    /// A cairo-ft face of face `index` of `file`, from a pattern naming the file alone.
+    private static func ftFace(file: String, index: Int) -> OpaquePointer? {
+        guard let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        _ = file.withCString { path in
+            path.withMemoryRebound(to: FcChar8.self, capacity: file.utf8.count + 1) { FcPatternAddString(pattern, FC_FILE, $0) }
+        }
+        FcPatternAddInteger(pattern, FC_INDEX, Int32(index))
+        return cairo_ft_font_face_create_for_pattern(pattern)
+    }
+
+    /// This thread's Cairo face of the font, made on first use here.
+    var pointer: OpaquePointer? {
+        let dictionary = Thread.current.threadDictionary
+        if let held = dictionary[key] as? ThreadFace { return held.pointer }
+        guard let face = make() else { return nil }
+        dictionary[key] = ThreadFace(face)
+        return face
     }
 
     /// `Inter 500 (/usr/share/fonts/opentype/inter/Inter-Medium.otf)`.
     package var description: String { "\(family) \(weight) (\(file))" }
 }
 
+/// A thread's own Cairo face, released with the thread's dictionary when the thread ends.
+private final class ThreadFace {
+    let pointer: OpaquePointer
+    init(_ pointer: OpaquePointer) { self.pointer = pointer }
+    deinit { cairo_font_face_destroy(pointer) }
+}
+
 extension Context {
     /// Draws and measures text in `face` at `size` user-space units from now on.
     package func setFont(_ face: FontFace, size: Double) {
-        cairo_set_font_face(pointer, face.pointer)
+        if let face = face.pointer { cairo_set_font_face(pointer, face) }
         cairo_set_font_size(pointer, size)
     }
 }

@@ -14,6 +14,10 @@ package enum ConfigLimits {
     /// character and a separator), so only aliases reach this, and a list of 100 000 timeline
     /// offsets (the most frames a timeline may have) is read.
     package static let maxValues = 1_000_000
+    /// Text counts against `maxValues` as one value per this many UTF-8 bytes (beside its one as a
+    /// value), so a file's expanded text stays within 8 MB: the written-out file holds at most 1 MiB,
+    /// and a 900 KB string repeated by 20 aliases (18 MB of titles to lay out) is refused.
+    public static let bytesPerValue = 8
 }
 
 /// Reads config text from disk and parses it into `ConfigNode`s: YAML through Yams, JSON
@@ -161,16 +165,17 @@ enum ConfigReader {
         let position = node.mark.map { sourceMark($0, file: file, lines: lines) }
             ?? file.start
         budget -= 1
-        guard budget >= 0 else {
-            throw Problem(.tooLarge, "more than \(ConfigLimits.maxValues) values once YAML aliases are expanded; a scene needs a few dozen", fix: "is this the right file?",
-                              at: topLevelKey)
-        }
+        guard budget >= 0 else { throw aliasBudgetSpent(at: topLevelKey) }
         guard depth <= ConfigLimits.maxDepth else { throw tooDeep(at: position) }
         switch node {
         case let .scalar(scalar):
-            let value: ConfigNode.Value = scalar.style == .plain ? PlainScalar.value(of: scalar.string) : .string(scalar.string)
+            // Text counts by its length, so an alias cannot multiply a long string without bound.
+            budget -= scalar.string.utf8.count / ConfigLimits.bytesPerValue
+            guard budget >= 0 else { throw aliasBudgetSpent(at: topLevelKey) }
+            let value = try scalarValue(scalar, at: position)
             return ConfigNode(value, at: position, in: file, text: scalar.string)
         case let .sequence(sequence):
+            try checkCollectionTag(sequence.tag, expected: .seq, at: position)
             var items: [ConfigNode] = []
             items.reserveCapacity(sequence.count)
             for item in sequence {
@@ -178,6 +183,7 @@ enum ConfigReader {
             }
             return ConfigNode(.list(items), at: position, in: file)
         case let .mapping(mapping):
+            try checkCollectionTag(mapping.tag, expected: .map, at: position)
             var entries: [ConfigNode.Entry] = []
             for (key, value) in mapping {
                 let keyMark = key.mark.map { sourceMark($0, file: file, lines: lines) } ?? position
@@ -192,6 +198,60 @@ enum ConfigReader {
         case let .alias(alias):
             throw Problem(.syntax, "unresolved YAML alias `*\(alias.anchor)`", at: position)
         }
+    }
+}
+
+extension ConfigReader {
+    /// The problem of a file whose values, once YAML aliases are expanded, pass `ConfigLimits.maxValues`.
+    static func aliasBudgetSpent(at position: SourcePosition) -> Problem {
+        Problem(.tooLarge, "more than \(ConfigLimits.maxValues) values (or \(ConfigLimits.maxValues * ConfigLimits.bytesPerValue / 1_000_000) MB of text) once YAML aliases are expanded; a scene needs a few dozen",
+                fix: "is this the right file?", at: position)
+    }
+
+    /// A scalar's value, as its tag says: none (plain text read as YAML 1.2's core schema, quoted
+    /// text a string), `!!str` or `!` (a string whatever it looks like: `!!str 3` is the text
+    /// "3"), `!!int`, `!!float`, `!!bool` or `!!null` (the text must be one); any other tag is
+    /// refused rather than dropped.
+    static func scalarValue(_ scalar: Node.Scalar, at position: SourcePosition) throws -> ConfigNode.Value {
+        let tag = scalar.tag.description
+        let plain = PlainScalar.value(of: scalar.string)
+        switch tag {
+        case Tag.Name.implicit.rawValue:
+            return scalar.style == .plain ? plain : .string(scalar.string)
+        case Tag.Name.str.rawValue, Tag.Name.nonSpecific.rawValue:
+            return .string(scalar.string)
+        case Tag.Name.int.rawValue, Tag.Name.float.rawValue, Tag.Name.bool.rawValue, Tag.Name.null.rawValue:
+            let fits: Bool
+            switch plain {
+            case let .number(number): fits = tag == Tag.Name.float.rawValue || (tag == Tag.Name.int.rawValue && number == number.rounded())
+            case .bool: fits = tag == Tag.Name.bool.rawValue
+            case .null: fits = tag == Tag.Name.null.rawValue
+            default: fits = false
+            }
+            guard fits else {
+                throw Problem(.wrongType, "`\(shownTag(tag)) \(scalar.string.prefix(40))` is not \(shownTag(tag).dropFirst(2)) text", fix: "write the value without the tag, or fix it", at: position)
+            }
+            return plain
+        default:
+            throw unsupportedTag(tag, at: position)
+        }
+    }
+
+    /// Refuses a list or map tag other than its own (`!!set`, `!!omap`, `!custom`).
+    static func checkCollectionTag(_ tag: Tag, expected: Tag.Name, at position: SourcePosition) throws {
+        let name = tag.description
+        guard name != Tag.Name.implicit.rawValue, name != Tag.Name.nonSpecific.rawValue, name != expected.rawValue else { return }
+        throw unsupportedTag(name, at: position)
+    }
+
+    private static func unsupportedTag(_ tag: String, at position: SourcePosition) -> Problem {
+        Problem(.unsupported, "the YAML tag `\(shownTag(tag).prefix(60))` is not read here: a config holds plain values, lists and maps",
+                fix: "remove the tag (write `!!str` only to keep text that looks like a number as text)", at: position)
+    }
+
+    /// `!!str` for YAML's own `tag:yaml.org,2002:str`, other tags as written.
+    private static func shownTag(_ tag: String) -> String {
+        tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst("tag:yaml.org,2002:".count) : tag
     }
 }
 

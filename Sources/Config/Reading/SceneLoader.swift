@@ -37,7 +37,7 @@ public enum SceneLoader {
             return try load(source: preset.source, defaultName: preset.name)
         }
         if looksLikePath(argument) {
-            throw Problem(.missingFile, "no config file at \(argument)")
+            throw Problem(.missingFile, "no config file at \(argument)", fix: homeFolderHint(argument))
         }
         var message = "no preset or config file named `\(argument)`"
         if let suggestion = PresetCatalog.suggestion(for: argument) {
@@ -159,6 +159,15 @@ public enum SceneLoader {
     }
 
     /// Why `path` names no file: a loop of symbolic links, a link leading nowhere, or nothing there.
+    /// The fix for a missing file whose path starts with `~`: Flipbook reads paths as they are
+    /// written, and a `~` is the shell's to expand (unquoted, at the start of a word); empty otherwise.
+    static func homeFolderHint(_ path: String) -> Wording {
+        guard path.hasPrefix("~") else { return "" }
+        let home = FileManager.default.homeDirectoryForCurrentUser.path
+        let example = path.hasPrefix("~/") ? home + path.dropFirst() : path
+        return "`~` is not expanded here (a shell expands it only unquoted): write the full path, e.g. \(example)"
+    }
+
     static func missingFileReason(_ path: String) -> String {
         var info = stat()
         if stat(path, &info) != 0, errno == ELOOP { return "a loop of symbolic links (each leads back to another) at" }
@@ -245,7 +254,7 @@ struct ExtendsResolver {
             let name = SceneLoader.displayName(of: target, from: reference.file, url: url)
             guard FileManager.default.fileExists(atPath: url.path) else {
                 throw Problem(.missingFile, "\(setting: "\(path)"): \(SceneLoader.missingFileReason(url.path)) \(name) (paths are relative to \(reference.file.displayName))",
-                              at: reference.mark)
+                              fix: SceneLoader.homeFolderHint(target), at: reference.mark)
             }
             do {
                 return try ConfigReader.read(url, displayName: name)

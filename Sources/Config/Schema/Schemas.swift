@@ -23,7 +23,7 @@ enum Schemas {
     /// "remove the quotes" when a number was written in quotes (`"0.5"`), which makes it a string.
     static func quotedNumberHint(_ node: ConfigNode) -> String? {
         guard case let .string(text) = node.value, case .number = PlainScalar.value(of: text) else { return nil }
-        return "remove the quotes: a quoted value is a string"
+        return "remove the quotes (or the `!!str` tag): a quoted or `!!str` value is a string"
     }
 
     static func integer(_ range: NumberRange) -> ValueSchema<Int> {

@@ -41,7 +41,7 @@ enum RenderHandlers {
         let scale = try request.number("scale", default: 1, in: Scene.scaleRange)
         let start = ContinuousClock.now
         let renderer = try request.session.renderer(request.config(), scale: scale)
-        // The frame and its filtered rows for the PNG, about as many bytes again.
+        // The frame and, while a card in perspective is drawn, its own surface: about as many bytes again.
         try RequestDeadline.reserve(2 * renderer.scene.frameBytes + renderer.scene.layoutBytes, for: "the preview")
         let png = try renderer.pngData(offset: offset)
         return Reply.png(png, headers: [("X-Flipbook-Render-Ms", milliseconds(since: start))])

@@ -2,6 +2,7 @@ import Config
 import FlyingFox
 import Foundation
 import LocalServer
+import Workers
 
 /// One API request, read and checked: the session, the JSON body and the query.
 struct APIRequest: Sendable {
@@ -57,11 +58,13 @@ enum Routes {
 }
 
 /// The server's one handler: the security checks, then the route; every error becomes a JSON
-/// `APIProblem` answer, so no request can stop the server.
+/// `APIProblem` answer, so no request can stop the server. With a `worker`, the route is answered
+/// by the worker process (`DesignerWorker`), so that not even a crash in its work can.
 struct DesignerHandler: HTTPHandler {
     let session: DesignerSession
     let security: Security
     let deadline: RequestDeadline
+    let worker: Worker?
 
     func handleRequest(_ request: HTTPRequest) async -> HTTPResponse {
         do {
@@ -73,21 +76,51 @@ struct DesignerHandler: HTTPHandler {
                 return try Routes.staticFile(request.path)
             }
             try security.checkToken(of: request)
-            guard let route = Routes.api["\(request.method.rawValue) \(request.path)"] else {
+            let route = "\(request.method.rawValue) \(request.path)"
+            guard Routes.api[route] != nil else {
                 let known = Routes.api.keys.contains { $0.hasSuffix(" " + request.path) }
                 throw known ? APIProblem(.methodNotAllowed, .unsupported, "\(request.method.rawValue) is not allowed on \(request.path)", fix: "see docs/DESIGNER.md for each route's method")
                             : Routes.notFound(request.path)
             }
-            let data = try await security.body(of: request)
+            var query: [String: String] = [:]
+            for item in request.query { query[item.name] = item.value }
+            let checked = WorkerMessages.Request(route: route, query: query, body: try await security.body(of: request), known: session.knownState)
+            guard let worker else { return await Self.answer(checked, session: session, deadline: deadline) }
+            return try await ask(worker, checked)
+        } catch {
+            return APIProblem(error).response
+        }
+    }
+
+    /// The worker's answer to `request`; a worker that died answering is a 500 saying so (the
+    /// next request starts a new one).
+    private func ask(_ worker: Worker, _ request: WorkerMessages.Request) async throws -> HTTPResponse {
+        let bytes: [UInt8]
+        do {
+            bytes = try await worker.call(WorkerMessages.encode(request))
+        } catch {
+            throw APIProblem(status: error.kind == .unavailable ? .serviceUnavailable : .internalServerError, reported: error)
+        }
+        guard let answer = WorkerMessages.decodeAnswer(bytes) else {
+            throw APIProblem(.internalServerError, .failure, "the designer's worker process answered in a form the server does not read",
+                             fix: "this is a bug in flipbook designer; please report it")
+        }
+        if let known = answer.known { session.knownState = known }
+        return WorkerMessages.response(answer)
+    }
+
+    /// The answer to a checked API request, worked out in this process: the body read as JSON,
+    /// then the route, within `deadline`.
+    static func answer(_ request: WorkerMessages.Request, session: DesignerSession, deadline: RequestDeadline) async -> HTTPResponse {
+        do {
+            guard let route = Routes.api[request.route] else { throw Routes.notFound(request.route) }
             let body: JSONValue
             do {
-                body = data.isEmpty ? .null : try JSONValue.parse(String(decoding: data, as: UTF8.self))
+                body = request.body.isEmpty ? .null : try JSONValue.parse(String(decoding: request.body, as: UTF8.self))
             } catch {
                 throw APIProblem(.badRequest, .syntax, "the request body is not JSON: \(APIProblem(error).problem)", fix: "send a JSON object such as {\"config\": {…}}")
             }
-            var query: [String: String] = [:]
-            for item in request.query { query[item.name] = item.value }
-            let checked = APIRequest(session: session, body: body, query: query)
+            let checked = APIRequest(session: session, body: body, query: request.query)
             return try await deadline.run { try await route(checked) }
         } catch {
             return APIProblem(error).response

@@ -1,6 +1,7 @@
 import FlyingFox
 import Foundation
 import LocalServer
+import Workers
 
 /// `flipbook designer`'s HTTP server: the page, its assets and the API of docs/DESIGNER.md, for one
 /// `DesignerSession`, on one address (`LocalServer`, which `flipbook review` shares).
@@ -10,6 +11,8 @@ import LocalServer
 package final class DesignerServer: Sendable {
     /// What the server works on.
     package let session: DesignerSession
+    /// The process that answers API requests, when there is one.
+    public let worker: Worker?
     private let server: LocalServer
 
     /// A server for `session` on `host`:`port` (`port` 0 picks a free one), with `token` (random
@@ -17,14 +20,20 @@ package final class DesignerServer: Sendable {
     /// for a host that is not an IPv4 or IPv6 address or `localhost` (`LocalServer.isAddress`).
     /// `requestTimeLimit` bounds each API request's computing (`RequestDeadline`): past it the
     /// request is answered 503 and its work dropped. `limits` bound each connection (`ConnectionLimits`).
+    /// With a `worker` (`DesignerWorker.worker(for:)`), API requests are answered by that worker
+    /// process once the server has checked them, so a crash while loading or drawing what a request
+    /// sent ends the worker, not the server: the request is answered 500 and the next starts a new
+    /// worker. Without one they are answered in this process.
     package init(session: DesignerSession, host: String = "127.0.0.1", port: UInt16 = 8080, token: String? = nil,
-                requestTimeLimit: Duration = DesignerServer.requestTimeLimit, limits: ConnectionLimits = ConnectionLimits()) throws {
+                requestTimeLimit: Duration = DesignerServer.requestTimeLimit, limits: ConnectionLimits = ConnectionLimits(),
+                worker: Worker? = nil) throws {
         self.session = session
+        self.worker = worker
         let deadline = RequestDeadline(limit: requestTimeLimit)
         server = try LocalServer(host: host, port: port, token: token, command: "flipbook designer", limits: limits,
                                  starting: { APIProblem(.serviceUnavailable, .unavailable, "the designer is starting", fix: "try again in a moment").response },
                                  respond: { request, security in
-                                     await DesignerHandler(session: session, security: security, deadline: deadline).handleRequest(request)
+                                     await DesignerHandler(session: session, security: security, deadline: deadline, worker: worker).handleRequest(request)
                                  })
     }
 
@@ -51,11 +60,15 @@ package final class DesignerServer: Sendable {
     /// How many connections are open now.
     package var openConnections: Int { server.openConnections }
 
-    /// Stops listening and closes connections.
-    package func stop() async { await server.stop() }
+    /// Stops listening and closes connections, then the worker.
+    public func stop() async {
+        await server.stop()
+        worker?.stop()
+    }
 
     /// Serves until Ctrl-C or SIGTERM (`LocalServer.runUntilStopped`); a Save being written finishes first.
     package func runUntilStopped(announce: @escaping @Sendable (String) -> Void) throws {
+        defer { worker?.stop() }
         try server.runUntilStopped(announce: announce)
     }
 }

@@ -53,7 +53,15 @@ package enum GoldenReport {
     @discardableResult
     package static func write(_ outcome: CheckOutcome, to directory: URL, reviewCommand: String? = nil,
                              wording: SettingWording = .keys) throws(Problem) -> Files {
-        var images: [String] = []
+        try stage(outcome, to: directory, reviewCommand: reviewCommand, wording: wording).commit()
+    }
+
+    /// Writes every file of the report into a staging folder inside `directory` (as `write` does),
+    /// leaving the folder as it is until `commit()`: a check stages its report before it records
+    /// goldens, so a report that cannot be written (a full disk, a name too long) records none.
+    public static func stage(_ outcome: CheckOutcome, to directory: URL, reviewCommand: String? = nil,
+                             wording: SettingWording = .keys) throws(Problem) -> Staged {
+        var images: [String] = [], names: [String] = []
         do throws(Problem) {
             let batch = try OutputBatch(folder: directory.path, locked: true)
             for scene in outcome.scenes {
@@ -61,6 +69,7 @@ package enum GoldenReport {
                 for frame in scene.frames {
                     for image in ReportIndex.imageNames(of: frame, folder: folder) {
                         try batch.add(image.bytes, as: image.name)
+                        names.append(image.name)
                         images.append(directory.appendingPathComponent(image.name).path)
                     }
                 }
@@ -70,12 +79,43 @@ package enum GoldenReport {
             try batch.add(Array(self.markdown(outcome, reviewCommand: reviewCommand, wording: wording).utf8), as: "summary.md")
             try batch.add(Array(self.junit(outcome, wording: wording).utf8), as: "junit.xml")
             try batch.add(ReportIndex(outcome, wording: wording).encoded(), as: ReportIndex.fileName)
-            try batch.commit(removing: previousReportFiles(in: directory))
-            return Files(html: path("report.html"), markdown: path("summary.md"), junit: path("junit.xml"),
-                         index: path(ReportIndex.fileName), images: images, reclaimed: batch.leftovers)
+            let stale = previousReportFiles(in: directory)
+            try batch.checkReplaceable(topFiles + names + stale)
+            return Staged(batch: batch, stale: stale, directory: directory,
+                          files: Files(html: path("report.html"), markdown: path("summary.md"), junit: path("junit.xml"),
+                                       index: path(ReportIndex.fileName), images: images, reclaimed: batch.leftovers))
         } catch {
-            throw Problem(.io, "cannot write the report into \(directory.path): \(error.problem)", fix: "choose a writable folder as \(setting: "out")")
+            throw Self.cannotWrite(directory, error)
         }
+    }
+
+    /// A report written into its folder's staging folder, not yet in place.
+    public struct Staged: Sendable {
+        let batch: OutputBatch
+        let stale: [String]
+        let directory: URL
+        /// The files the report will be, once committed.
+        public let files: Files
+
+        /// Moves the report into place, removing the earlier report's files it does not have.
+        @discardableResult
+        public func commit() throws(Problem) -> Files {
+            do throws(Problem) {
+                try batch.commit(removing: stale)
+            } catch {
+                throw GoldenReport.cannotWrite(directory, error)
+            }
+            return files
+        }
+
+        /// Drops the staged report; the folder stays as it was.
+        public func abandon() { batch.abandon() }
+    }
+
+    static func cannotWrite(_ directory: URL, _ error: Problem) -> Problem {
+        // The cause's fix where it has one: a full disk wants space, not another folder.
+        Problem(error.kind, "cannot write the report into \(directory.path): \(error.problem)",
+                fix: error.fix.isEmpty ? "choose a writable folder as \(setting: "out")" : error.fix)
     }
 
     /// The report files (`isReportFile`) in `directory` and its sub-folders, relative to it.

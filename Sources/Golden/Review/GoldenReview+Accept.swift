@@ -189,8 +189,9 @@ extension GoldenReview {
                 try Self.write(folder.after, into: paths[number])
             } catch {
                 for earlier in (0..<number).reversed() { try? Self.write(change.folders[earlier].before, into: paths[earlier]) }
-                throw Problem(.io, "cannot write into \(folder.folder) in the goldens folder: \(error.problem); nothing was changed",
-                                  fix: "check the goldens folder's permissions and free space")
+                // The cause's own fix: a lock held by another process is waited for, a full disk freed.
+                throw Problem(error.kind, "cannot write into \(folder.folder) in the goldens folder: \(error.problem); nothing was changed",
+                              fix: error.fix)
             }
         }
         return change

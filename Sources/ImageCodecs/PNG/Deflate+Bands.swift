@@ -13,24 +13,37 @@ extension Deflate {
     /// exactly `zlib(_:level:)`.
     package static func zlib(bands: [UnsafeRawBufferPointer], level: Int, workers: Int) throws -> [UInt8] {
         // Bands that exist already always make a stream.
-        try zlib(bandCount: bands.count, level: level, workers: workers) { bands[$0] } ?? []
+        try zlib(bandCount: bands.count, level: level, workers: workers) { index, compress in
+            try compress(bands[index])
+            return true
+        } ?? []
     }
 
     /// The stream of `zlib(bands:level:workers:)` for `count` bands that `make` gives on the
-    /// thread that compresses them (a PNG band is filtered there, with no wait between filtering
-    /// and compressing: `flipbook-bench strip`), or `nil` as soon as `make` gives `nil` for one:
-    /// the bands after it are then not made.
+    /// thread that compresses them: `make(index, compress)` calls `compress` with band `index`'s
+    /// bytes (a PNG band is filtered there into memory of its own, compressed and let go, so no
+    /// copy of the whole image is ever held: `flipbook-bench strip`) and returns `true`, or
+    /// returns `false` at once to give no band, which makes the result `nil` (the bands after it
+    /// are then not made).
     package static func zlib(bandCount count: Int, level: Int, workers: Int,
-                            making make: (Int) throws -> UnsafeRawBufferPointer?) throws -> [UInt8]? {
+                            making make: (_ index: Int, _ compress: (UnsafeRawBufferPointer) throws -> Void) throws -> Bool) throws -> [UInt8]? {
         let level = Swift.min(Swift.max(level, levels.lowerBound), levels.upperBound)
-        if count == 1 { return try make(0).map { try zlib($0, level: level) } }
+        if count == 1 {
+            var stream: [UInt8]?
+            guard try make(0, { stream = try zlib($0, level: level) }), let stream else { return nil }
+            return stream
+        }
         struct NoBand: Error {}
         let pieces: [(deflate: [UInt8], adler: UInt32, length: Int)]
         do {
             pieces = try ParallelWork.map(count, workers: workers) { index in
-                guard let band = try make(index) else { throw NoBand() }
-                let adler = UInt32(libdeflate_adler32(1, band.baseAddress, band.count))
-                return (try rawBand(band, level: level, last: index == count - 1), adler, band.count)
+                var piece: (deflate: [UInt8], adler: UInt32, length: Int)?
+                let made = try make(index) { band in
+                    let adler = UInt32(libdeflate_adler32(1, band.baseAddress, band.count))
+                    piece = (try rawBand(band, level: level, last: index == count - 1), adler, band.count)
+                }
+                guard made, let piece else { throw NoBand() }
+                return piece
             }
         } catch is NoBand {
             return nil

@@ -46,20 +46,22 @@ public enum PNGEncoder {
         precondition(width > 0 && height > 0, "an image has pixels")
         for channels in [3, 4] {
             let rowBytes = 1 + width * channels
-            let encoded: [UInt8]? = try ScratchBuffers.shared.with(height * rowBytes) { (buffer) throws(Problem) -> [UInt8]? in
-                let out = buffer.assumingMemoryBound(to: UInt8.self)
-                let bands = bands(height: height, rowBytes: rowBytes)
-                // Each band is filtered and compressed on one thread, with no wait for the other
-                // bands in between; the first band with a pixel that is not opaque stops the RGB try.
-                let zlib = try run { try Deflate.zlib(bandCount: bands.count, level: level.deflateLevel, workers: concurrency) { index in
-                    let start = out + bands[index].lowerBound * rowBytes
-                    guard PNGFilter.paeth(premultipliedARGB32: source, width: width, stride: stride, rows: bands[index], channels: channels,
-                                          into: start) else { return nil }
-                    return UnsafeRawBufferPointer(start: start, count: bands[index].count * rowBytes)
-                } }
-                return zlib.map { png($0, width: width, height: height, channels: channels) }
-            }
-            if let encoded { return encoded }
+            let bands = bands(height: height, rowBytes: rowBytes)
+            // Each band is filtered into memory of its own and compressed on one thread, with no
+            // wait for the other bands in between, then its memory goes back: the filtered rows of
+            // the whole image are never held at once (a 16384² frame's would be another 1 GB). The
+            // first band with a pixel that is not opaque stops the RGB try.
+            let zlib = try run { try Deflate.zlib(bandCount: bands.count, level: level.deflateLevel, workers: concurrency) { index, compress in
+                let count = bands[index].count * rowBytes
+                let buffer = ScratchBuffers.shared.take(count)
+                defer { ScratchBuffers.shared.giveBack(buffer) }
+                let start = buffer.pointer.assumingMemoryBound(to: UInt8.self)
+                guard PNGFilter.paeth(premultipliedARGB32: source, width: width, stride: stride, rows: bands[index], channels: channels,
+                                      into: start) else { return false }
+                try compress(UnsafeRawBufferPointer(start: start, count: count))
+                return true
+            } }
+            if let zlib { return png(zlib, width: width, height: height, channels: channels) }
         }
         preconditionFailure("RGBA filtering always succeeds")
     }

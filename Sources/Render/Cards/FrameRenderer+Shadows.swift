@@ -16,7 +16,7 @@ extension FrameRenderer {
 
     /// Device pixels a shadow may touch (its shape plus three standard deviations).
     func shadowBox(_ shadow: Shadow, centredToDevice: Homography) -> PixelBox {
-        let margin = 3 * Swift.max(0, shadow.radius) / 2 + 1
+        let margin = Swift.min(3 * Swift.max(0, shadow.radius) / 2, PixelBox.coordinateLimit) + 1
         let rect = shadowRect(shadow)
         let grown = Rect(x: rect.x - margin, y: rect.y - margin, width: rect.width + 2 * margin, height: rect.height + 2 * margin)
         return deviceBox(of: grown, through: centredToDevice)
@@ -57,6 +57,10 @@ extension FrameRenderer {
                     let s = centredToTarget.stretch(at: x, y)
                     if s.isFinite { stretch = Swift.max(stretch, s) }
                 }
+                // As in the affine case, past σ = 256 px the haze is drawn at that width (the
+                // texture's scale below never goes under 0.25).
+                let sigmaInPoints = Swift.min(sigmaInPoints, Self.largestShadowSigma / Swift.max(stretch, 0.25))
+                guard rect.x.isFinite, rect.y.isFinite, Swift.abs(rect.x) < PixelBox.coordinateLimit, Swift.abs(rect.y) < PixelBox.coordinateLimit else { return }
                 let factor = Swift.min(Swift.max(stretch, 0.25), 2 * scale, 2048 / (rect.width + 6 * sigmaInPoints), 2048 / (rect.height + 6 * sigmaInPoints))
                 let margin = 3 * sigmaInPoints + 2 / factor
                 let width = Int(((rect.width + 2 * margin) * factor).rounded(.up)), height = Int(((rect.height + 2 * margin) * factor).rounded(.up))

@@ -66,7 +66,7 @@ enum ProjectiveWarp {
                            toTarget: Homography, into target: ImageSurface) throws {
         guard alpha > 0, let inverse = toTarget.inverted(), inverse.isFinite else { return }
         let radiusInPixels = radius * Swift.max(toTarget.stretch(at: region.x, region.y), toTarget.stretch(at: region.x + region.width, region.y + region.height))
-        let segments = Swift.min(32, Swift.max(2, Int(radiusInPixels.isFinite ? radiusInPixels.squareRoot() * 2 : 32) + 2))
+        let segments = Swift.min(32, Swift.max(2, Int(radiusInPixels.isFinite ? Swift.min(radiusInPixels.squareRoot() * 2, 32) : 32) + 2))
         var outline: [(x: Double, y: Double)] = []
         for p in roundedRectanglePolygon(region, radius: radius, segments: segments) {
             guard let q = toTarget.project(p.x, p.y) else { return } // crosses the eye plane: not drawn

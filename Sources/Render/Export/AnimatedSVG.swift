@@ -77,7 +77,7 @@ extension FrameRenderer {
             if written > Self.maximumAnimatedSVGBytes {
                 let fitting = Swift.max(1, Int(Double(position + 1) * Double(Self.maximumAnimatedSVGBytes) / Double(written)))
                 throw Problem(.tooLarge, "an animated SVG of \(order.count) frames is longer than the \(Self.maximumAnimatedSVGBytes >> 20) MiB Flipbook writes: its first \(position + 1) frames took \(written >> 20) MiB, so about \(fitting) frames fit",
-                                  fix: "use fewer frames (\(setting: "timeline.frames"), \(setting: "output.animation.framesPerSecond")) or a smaller scene, or export a video (.mp4) or GIF, which are written frame by frame")
+                                  fix: "use fewer frames (\(setting: "timeline.frames"), \(setting: "output.fps")) or a smaller scene, or export a video (.mp4) or GIF, which are written frame by frame")
             }
         }
         run?.append(to: &groups, timing: timing, isFirst: runCount == 1, shown: runCount > 1)

@@ -288,7 +288,7 @@ struct LayerPainter: Sendable {
             return
         }
         let size = layer.frame.size
-        guard size.width > 0, size.height > 0, toDevice.isFinite else { return }
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite, toDevice.isFinite else { return }
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         var stretch = 0.0
         for (x, y) in [(0.0, 0.0), (size.width, 0), (size.width, size.height), (0, size.height)] {
@@ -306,7 +306,7 @@ struct LayerPainter: Sendable {
             box = box.intersection(PixelBox(minX: corners.map(\.x).min()!, minY: corners.map(\.y).min()!,
                                              maxX: corners.map(\.x).max()!, maxY: corners.map(\.y).max()!))
         }
-        box = box.intersection(PixelBox(x: Int(minX.rounded(.down)), y: Int(minY.rounded(.down)), width: 4096, height: 4096))
+        box = box.intersection(PixelBox(x: PixelBox.pixel(minX), y: PixelBox.pixel(minY), width: 4096, height: 4096))
         guard !box.isEmpty else { return }
         let limit = 4096.0
         let factor = Swift.min(Swift.max(stretch.isFinite ? stretch : 1, 0.5), 8, limit / size.width, limit / size.height)

@@ -1,6 +1,7 @@
 import ImageCodecs
 import CairoKit
 import Foundation
+import Problems
 import SceneModel
 import SceneResources
 import Transforms
@@ -36,12 +37,22 @@ final class MenuPainter: Sendable {
         layout = try scene.measuredMenuLayout(menu, images: images, fonts: fonts)
     }
 
+    /// The widest a menu's items may be laid out, in points: a billion-item range of 1000 pt items
+    /// (10¹² pt), where coordinates are still exact to a thousandth of a point.
+    static let largestContentWidth = 1e12
+
     /// Paints the menu at page offset `offset`; `origin` is the output frame's top-left device pixel.
     /// With `text`, the titles are also recorded there as SVG text.
     /// During `programmatic`, the menu shows Parchment's straight jump (`MenuTransitionState`).
     func draw(offset: Double, programmatic: ProgrammaticScroll? = nil, hold: MenuScrollHold? = nil, in context: Context, scale: Double,
               originX: Int, originY: Int, text: MenuSVGText? = nil) throws {
         let state = layout.frame(MenuTransitionState(offset: offset, count: layout.count, programmatic: programmatic), hold: hold)
+        // Spacings and widths that each pass their checks can still add up past what a drawing's
+        // coordinates hold (Cairo's matrix turns infinite): refused, naming what adds up.
+        guard state.contentWidth.isFinite, state.contentOffset.isFinite, Swift.abs(state.contentWidth) <= Self.largestContentWidth else {
+            throw Problem(.outOfRange, "the menu's items would be laid out more than \(Self.largestContentWidth.shortestDescription) pt wide",
+                          fix: "lower \(setting: "menu.menuItemSpacing"), \(setting: "menu.menuItemLabelSpacing"), \(setting: "menu.menuInsets") or the items' widths (\(setting: "menu.menuItemSize"), \(setting: "menu.items"))")
+        }
         context.save()
         context.setMatrix(Matrix(xx: scale, yx: 0, xy: 0, yy: scale,
                                  x0: Double(originX) + frame.x * scale, y0: Double(originY) + frame.y * scale))

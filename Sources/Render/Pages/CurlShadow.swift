@@ -17,10 +17,12 @@ final class ShadowMask {
     let darkness: Int
     private let sums: UnsafeMutablePointer<UInt32>
 
-    /// A mask for a `width × height` picture, or `nil` when the shadow is invisible.
+    /// A mask for a `width × height` picture, or `nil` when the shadow is invisible. A σ past
+    /// `FrameRenderer.largestShadowSigma` (or not a number) is drawn at that width, as card shadows are.
     init?(width: Int, height: Int, sigma: Double, opacity: Double) {
         guard opacity > 0, width > 0, height > 0 else { return nil }
-        let f = Swift.min(4, Swift.max(1, sigma.isFinite ? Int(sigma / 2) : 1))
+        let sigma = sigma.isNaN ? 0 : Swift.min(Swift.max(0, sigma), FrameRenderer.largestShadowSigma)
+        let f = Swift.min(4, Swift.max(1, Int(sigma / 2)))
         reduction = f
         lowWidth = (width + f - 1) / f
         lowHeight = (height + f - 1) / f

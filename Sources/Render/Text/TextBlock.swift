@@ -29,9 +29,11 @@ struct TextBlock {
     /// `text` broken for a label `width × height` points by `wrapping`, measured in `context`'s
     /// current font. A label of one line never asks the font for its line height.
     init(_ text: String, width: Double, height: Double, wrapping: TextWrapping, in context: Context) {
-        let lineHeight = wrapping.numberOfLines == 1 ? 0 : context.fontExtents().height
+        let fontHeight = context.fontExtents().height
+        let lineHeight = wrapping.numberOfLines == 1 ? 0 : fontHeight
         let maximum = wrapping.maximumLines(height: height, lineHeight: lineHeight)
-        let strings = LineBreaker.lines(text, width: width, maximumLines: maximum) { context.textExtents($0).width }
+        let strings = LineBreaker.lines(text, width: width, maximumLines: maximum,
+                                        characterLimit: Self.characterLimit(width: width, lines: maximum, fontHeight: fontHeight)) { context.textExtents($0).width }
         let advance = lineHeight + Swift.max(0, wrapping.lineSpacing)
         lines = strings.enumerated().map { number, string in
             Line(text: string, extents: context.textExtents(string), baseline: Double(number) * advance)
@@ -56,6 +58,16 @@ struct TextBlock {
         }
         top = upper
         self.height = lower - upper
+    }
+
+    /// The most characters a label can show: `lines` lines of `width` points, each character at
+    /// least a twentieth of the font's height wide (a hair space is about a twelfth; characters
+    /// of no width at all show nothing), with room to spare; at most 200 000. What the line
+    /// breaker lays out, whatever the length of the text.
+    static func characterLimit(width: Double, lines: Int, fontHeight: Double) -> Int {
+        let narrowest = Swift.max(fontHeight / 20, 1e-3)
+        let perLine = width.isFinite && width > 0 ? Swift.min(width / narrowest, 200_000) : 200_000
+        return Int(Swift.min(Double(Swift.max(1, lines)) * (perLine.rounded(.up) + 16), 200_000))
     }
 
     /// Shows every non-empty line with the top of the block's ink at `y`, each line's ink starting

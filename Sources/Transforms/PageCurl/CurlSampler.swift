@@ -77,14 +77,19 @@ package struct CurlSampler: Sendable {
             if start > high { return (0..<0, 0..<count) }
             return (0..<count, 0..<0)
         }
-        func column(_ s: Double) -> Double { Swift.min(Swift.max((s - start) / slope, -2), Double(count) + 2) }
+        // Where a bound is not a number (a curl of absurd size), the whole row is the curl's.
+        func column(_ s: Double, unknown: Double) -> Double {
+            let c = (s - start) / slope
+            return c.isNaN ? unknown : Swift.min(Swift.max(c, -2), Double(count) + 2)
+        }
+        let whole = Double(count) + 2
         if slope > 0 {
-            let first = Swift.min(Swift.max(Int(column(low).rounded(.down)) - 1, 0), count)
-            let end = Swift.min(Swift.max(Int(column(high).rounded(.up)) + 2, first), count)
+            let first = Swift.min(Swift.max(Int(column(low, unknown: -2).rounded(.down)) - 1, 0), count)
+            let end = Swift.min(Swift.max(Int(column(high, unknown: whole).rounded(.up)) + 2, first), count)
             return (first..<end, end..<count)
         }
-        let first = Swift.min(Swift.max(Int(column(high).rounded(.down)) - 1, 0), count)
-        let end = Swift.min(Swift.max(Int(column(low).rounded(.up)) + 2, first), count)
+        let first = Swift.min(Swift.max(Int(column(high, unknown: -2).rounded(.down)) - 1, 0), count)
+        let end = Swift.min(Swift.max(Int(column(low, unknown: whole).rounded(.up)) + 2, first), count)
         return (first..<end, 0..<first)
     }
 

@@ -25,15 +25,26 @@ package enum LineBreaker {
     /// The lines of `text` in a label `width` points wide, at most `maximumLines` (≥ 1) of them,
     /// the last tail-truncated when text is left over (see the type). Never empty: `""` gives one
     /// empty line, and each explicit break one more line.
-    package static func lines(_ text: String, width: Double, maximumLines: Int, measure: (String) -> Double) -> [String] {
+    ///
+    /// Only the first `characterLimit` characters are laid out, so the work is bounded by what a
+    /// label can show rather than by the text (a 900 KB string given to twenty layers): text past
+    /// them counts as left over, and the last line shown ends in "…".
+    public static func lines(_ text: String, width: Double, maximumLines: Int, characterLimit: Int = .max,
+                             measure: (String) -> Double) -> [String] {
         let limit = Swift.max(1, maximumLines)
-        let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        var shown = Substring(text)
+        var cut = false
+        if let end = text.index(text.startIndex, offsetBy: Swift.max(1, characterLimit), limitedBy: text.endIndex), end < text.endIndex {
+            shown = shown[..<end]
+            cut = true
+        }
+        let paragraphs = shown.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         var lines: [String] = []
         for (number, paragraph) in paragraphs.enumerated() {
             var rest = paragraph
             repeat {
                 if lines.count == limit - 1 {
-                    let more = number < paragraphs.count - 1
+                    let more = number < paragraphs.count - 1 || cut
                     lines.append(tailTruncated(String(rest), width: width, forcingEllipsis: more, measure: measure))
                     return lines
                 }
@@ -42,6 +53,7 @@ package enum LineBreaker {
                 rest = rest[end...].droppingLeadingSpaces
             } while !rest.isEmpty
         }
+        if cut, let last = lines.popLast() { lines.append(tailTruncated(last, width: width, forcingEllipsis: true, measure: measure)) }
         return lines
     }
 

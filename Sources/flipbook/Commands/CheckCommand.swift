@@ -87,17 +87,27 @@ struct CheckCommand: ParsableCommand, SettingFlags {
         let concurrency = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let wording = settingWording
         if let shard {
-            let (outcome, result) = try check.run(scenes, shard: shard, concurrency: concurrency, wording: wording)
+            // The part is written before any golden is recorded: a part that cannot be written records none.
+            var written = ""
+            let (outcome, _) = try check.run(scenes, shard: shard, concurrency: concurrency, wording: wording) { result throws(Problem) in
+                var part = result
+                part.goldens = goldens
+                written = try part.write(into: URL(fileURLWithPath: out, isDirectory: true))
+            }
             Self.printOutcome(outcome, heading: "shard \(shard): ", wording: wording)
-            var part = result
-            part.goldens = goldens
-            print("part: \(try part.write(into: URL(fileURLWithPath: out, isDirectory: true)))")
+            print("part: \(written)")
             // An empty share passes: the other shards hold the suite.
             if outcome.frames.isEmpty || outcome.passed { return }
             throw Self.verdict(outcome)
         }
-        let outcome = try check.run(scenes, concurrency: concurrency)
-        try Self.finish(outcome, reportFolder: out, goldens: goldens, wording: wording)
+        // The report is staged before any golden is recorded, and moved into place after: a report
+        // that cannot be written (a full disk, a scene name too long for a file) records none.
+        var staged: GoldenReport.Staged?
+        let review = ReviewCommand.command(report: out, goldens: goldens)
+        let outcome = try check.run(scenes, concurrency: concurrency) { outcome throws(Problem) in
+            staged = try GoldenReport.stage(outcome, to: URL(fileURLWithPath: out, isDirectory: true), reviewCommand: review, wording: wording)
+        }
+        try Self.finish(outcome, report: staged, reportFolder: out, goldens: goldens, wording: wording)
     }
 
     /// Prints the failures, notes and summary; writes the reports (every time: a pass replaces an
@@ -105,11 +115,13 @@ struct CheckCommand: ParsableCommand, SettingFlags {
     /// verdict unless every image passed.
     /// `goldens` is the goldens folder as the check was given it, for the review command printed;
     /// `wording` names the settings in messages (the flags of this command line).
-    static func finish(_ outcome: CheckOutcome, reportFolder: String, goldens: String, wording: SettingWording = .commandLine) throws {
+    /// `report`, when given, is the report already staged for `outcome`; it is moved into place.
+    static func finish(_ outcome: CheckOutcome, report: GoldenReport.Staged? = nil, reportFolder: String, goldens: String,
+                       wording: SettingWording = .commandLine) throws {
         printOutcome(outcome, heading: "", wording: wording)
         let review = ReviewCommand.command(report: reportFolder, goldens: goldens)
-        let files = try GoldenReport.write(outcome, to: URL(fileURLWithPath: reportFolder, isDirectory: true), reviewCommand: review,
-                                           wording: wording)
+        let files = try report?.commit()
+            ?? GoldenReport.write(outcome, to: URL(fileURLWithPath: reportFolder, isDirectory: true), reviewCommand: review, wording: wording)
         RenderCommand.sayReclaimed(files.reclaimed)
         if outcome.passed { return }
         print("report: \(files.html)")

@@ -17,7 +17,8 @@ struct CodeCommand: ParsableCommand {
         With --project FOLDER it writes a Swift package instead: an iOS app that shows the scene with \
         that code (CollectionViewPagingLayout, Parchment for a menu, UIPageViewController for pages), \
         Package.swift, the sources and a README saying how to open it in Xcode. The files appear \
-        together or not at all; files of the same names are replaced.
+        together or not at all. A folder that already holds any of them is refused unless \
+        --overwrite, which replaces them.
         With --swiftui it prints the SwiftUI flavour instead: upstream's ScalePageView, StackPageView or \
         SnapshotPageView with .options(…), or, for a scene with a menu, Parchment's PageView with the \
         menu's options as its modifiers.
@@ -26,6 +27,7 @@ struct CodeCommand: ParsableCommand {
           flipbook code stack.vortex
           flipbook code menu.tabs --swiftui
           flipbook code stack.vortex --project VortexApp
+          flipbook code stack.vortex --project VortexApp --overwrite
         """
     )
 
@@ -39,9 +41,13 @@ struct CodeCommand: ParsableCommand {
                                valueName: "FOLDER"))
     var project: String?
 
+    @Flag(name: FlagName.overwrite.name, help: "With --project: replace the project's files already in the folder (refused otherwise).")
+    var overwrite = false
+
     func run() throws {
         let loaded = try SceneLoader.loadWithFiles(presetOrPath: config)
         guard let project else {
+            if overwrite { throw Problem(.conflict, "\(FlagName.overwrite) replaces the files of \(FlagName.project)", fix: "give \(FlagName.project) FOLDER too, or leave \(FlagName.overwrite) out") }
             print(try swiftUI ? SwiftCode.swiftUISource(for: loaded.scene) : SwiftCode.source(for: loaded.scene), terminator: "")
             return
         }
@@ -53,6 +59,12 @@ struct CodeCommand: ParsableCommand {
         defer { batch.abandon() }
         let written = Set(app.files.map(\.path))
         let stale = SwiftProject.possiblePaths.filter { !written.contains($0) && FileManager.default.fileExists(atPath: (project as NSString).appendingPathComponent($0)) }
+        let existing = app.files.map(\.path).filter { FileManager.default.fileExists(atPath: (project as NSString).appendingPathComponent($0)) } + stale
+        if !existing.isEmpty && !overwrite {
+            let shown = existing.prefix(3).joined(separator: ", ") + (existing.count > 3 ? " and \(existing.count - 3) more" : "")
+            throw Problem(.conflict, "\(project) already holds \(shown), which \(FlagName.project) would replace",
+                          fix: "add \(FlagName.overwrite) to replace them, or choose an empty or new folder")
+        }
         try batch.checkReplaceable(app.files.map(\.path) + stale)
         for file in app.files { try batch.add(Array(file.text.utf8), as: file.path) }
         try batch.commit(removing: stale)

@@ -26,11 +26,19 @@ struct DesignerCommand: ParsableCommand {
 
     @OptionGroup var server: ServerArguments
 
+    /// Set by the designer for the worker process it starts (`DesignerWorker`), never by a user.
+    @Flag(name: .customLong(String(DesignerWorker.flag.dropFirst(2))), help: .hidden)
+    var worker = false
+
     func run() throws {
+        if worker { return try DesignerWorker.serve(argument: config) }
         try server.checkHost()
         // A Swift file is imported first (flipbook import) into the YAML beside it.
         let config = try self.config.map { $0.hasSuffix(".swift") ? try ImportCommand.importForDesigner($0) : $0 }
-        let designer = try DesignerServer(session: DesignerSession(argument: config), host: server.host, port: server.port)
+        let session = try DesignerSession(argument: config)
+        // Loading and drawing what requests send happens in a worker process, which a crash ends
+        // instead of the designer (and the page's unsaved work with it).
+        let designer = try DesignerServer(session: session, host: server.host, port: server.port, worker: DesignerWorker.worker(for: config))
         try server.serve("designer", isLoopback: designer.isLoopback, run: designer.runUntilStopped)
     }
 }

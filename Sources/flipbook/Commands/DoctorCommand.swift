@@ -3,6 +3,7 @@ import CairoKit
 import Foundation
 import Golden
 import ImageCodecs
+import Problems
 import Render
 import Transforms
 
@@ -83,7 +84,8 @@ struct DoctorCommand: ParsableCommand {
                 lines.append("  \(shown): \(finding.text)")
             }
         }
-        print(lines.joined(separator: "\n"))
+        // Families, versions and findings come from manifest.json files, which may hold anything.
+        print(ControlCharacters.escaped(lines.joined(separator: "\n")))
     }
 
     private func fontLine(_ role: String, _ font: DrawingEnvironment.Font) -> String {

@@ -48,6 +48,11 @@ struct ImportCommand: ParsableCommand {
         // Standard input, output and error are inherited: `-` reads this command's input.
         try process.run()
         process.waitUntilExit()
+        if process.terminationReason == .uncaughtSignal {
+            // Killed (the OOM killer, a kill -9): it said nothing, so this command does.
+            throw Problem(.failure, "flipbook-import was ended by signal \(process.terminationStatus) before it finished; nothing was written",
+                          fix: "run it again; if it is killed again, give it fewer or smaller Swift files")
+        }
         if process.terminationStatus != 0 { throw ExitCode(process.terminationStatus) }
     }
 
