@@ -12,7 +12,7 @@ public final class ReviewSession: Sendable {
     /// The report and the goldens folder.
     public let review: GoldenReview
     /// The goldens folder as the user named it (`goldens`), for the page's next steps.
-    public let goldensName: String
+    package let goldensName: String
     private let writing = NSLock()
 
     /// A session on `review`; `goldensName` is the goldens folder as the user gave it.
@@ -22,7 +22,7 @@ public final class ReviewSession: Sendable {
     }
 
     /// The decisions kept so far.
-    public func state() throws(Problem) -> ReviewState {
+    package func state() throws(Problem) -> ReviewState {
         try review.decisions()
     }
 
@@ -36,7 +36,7 @@ public final class ReviewSession: Sendable {
     }
 
     /// Rejects `ids`, writing no golden; returns the number that undoes it and the items' ids.
-    public func reject(_ ids: [String]) throws(Problem) -> (undo: Int, items: [String]) {
+    package func reject(_ ids: [String]) throws(Problem) -> (undo: Int, items: [String]) {
         let items = try review.select(ids)
         writing.lock()
         defer { writing.unlock() }
@@ -44,7 +44,7 @@ public final class ReviewSession: Sendable {
     }
 
     /// Undoes the accept or reject numbered `number`.
-    public func undo(_ number: Int, force: Bool) throws(Problem) -> (action: ReviewAction, change: ReviewChange?) {
+    package func undo(_ number: Int, force: Bool) throws(Problem) -> (action: ReviewAction, change: ReviewChange?) {
         writing.lock()
         defer { writing.unlock() }
         return try review.undo(number, force: force)

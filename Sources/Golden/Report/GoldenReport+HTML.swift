@@ -7,7 +7,7 @@ extension GoldenReport {
     /// The most PNG bytes a report page holds in itself (2 MiB, about 2.7 MB of page): up to this,
     /// every image is in the page as a `data:` URI, so `report.html` copied alone (an e-mail, a CI
     /// artifact viewer) shows them all; past it, the page links the files beside it and says so.
-    public static let embeddedImageBytes = 2 << 20
+    package static let embeddedImageBytes = 2 << 20
 
     /// The report page: one section per scene, failures first with their images and the review's
     /// compare modes (side by side, swipe, onion skin, toggle, diff only: CSS and a few lines of

@@ -6,7 +6,7 @@ extension GoldenReview {
     /// The decisions kept in the report folder (`ReviewState`): none yet when there is no
     /// `review-state.json`, or when it was made for another report. Throws when the file cannot be
     /// read (a link, a folder) or is not a review state of this report's items.
-    public func decisions() throws(Problem) -> ReviewState {
+    package func decisions() throws(Problem) -> ReviewState {
         let shown = report.appendingPathComponent(ReviewState.fileName).path
         let fix: Wording = "remove \(shown) to start the review of this report afresh"
         let bytes: [UInt8]?
@@ -29,7 +29,7 @@ extension GoldenReview {
     /// keeps the decision in the report folder, with the files it replaced, so that it can be
     /// undone later, from another page or after this one is closed. The report folder is locked
     /// from reading the state to writing it. Returns what changed and the action's number.
-    public func accept(_ items: [ReviewItem], force: Bool = false) throws(Problem) -> (change: ReviewChange, action: Int) {
+    package func accept(_ items: [ReviewItem], force: Bool = false) throws(Problem) -> (change: ReviewChange, action: Int) {
         let batch = try stateBatch()
         var state = try decisions()
         let number = state.nextAction
@@ -67,7 +67,7 @@ extension GoldenReview {
 
     /// Marks `items` rejected, writing no golden: bulk accepts skip them from now on. Returns the
     /// action's number, for `undo`.
-    public func reject(_ items: [ReviewItem]) throws(Problem) -> Int {
+    package func reject(_ items: [ReviewItem]) throws(Problem) -> Int {
         let batch = try stateBatch()
         var state = try decisions()
         let number = state.nextAction
@@ -83,7 +83,7 @@ extension GoldenReview {
     /// (unless `force`, refused as a `conflict` when a file is no longer what the accept wrote), and
     /// each item it decided gets its earlier decision back, unless a later action decided it again.
     /// Returns the action and, for an accept, what changed in the goldens folder.
-    public func undo(_ number: Int, force: Bool = false) throws(Problem) -> (action: ReviewAction, change: ReviewChange?) {
+    package func undo(_ number: Int, force: Bool = false) throws(Problem) -> (action: ReviewAction, change: ReviewChange?) {
         let batch = try stateBatch()
         var state = try decisions()
         guard let position = state.actions.firstIndex(where: { $0.number == number }) else {

@@ -102,7 +102,7 @@ public struct GoldenReview: Sendable {
     /// of the goldens the check read (a pass, a failure, a golden it recorded). Checked before
     /// anything is listed, served or accepted: a wrong folder would list every item as still to
     /// review and then refuse each accept as "changed since the report".
-    public func checkGoldensFolder() throws(Problem) {
+    package func checkGoldensFolder() throws(Problem) {
         var info = stat()
         let exists = stat(goldens.path, &info) == 0
         if exists && info.st_mode & S_IFMT != S_IFDIR {

@@ -12,29 +12,29 @@ import Problems
 /// for, and a state made for another report is not this one's (a new check also removes it when
 /// it writes its report). Read as untrusted data, like the report: ids must be the report's items,
 /// files plain names.
-public struct ReviewState: Codable, Hashable, Sendable {
+package struct ReviewState: Codable, Hashable, Sendable {
     /// The file's name inside the report folder.
-    public static let fileName = "review-state.json"
+    package static let fileName = "review-state.json"
     /// The folder of an accept's kept files, inside the report folder.
-    public static let undoFolder = "review-undo"
+    package static let undoFolder = "review-undo"
     /// This layout; a reader refuses others.
-    public static let currentFormat = 1
+    package static let currentFormat = 1
     /// The largest state read: 64 MiB (ids and file names only; the images are files of their own).
     static let maximumBytes = 64 << 20
 
     /// The layout version.
-    public var format: Int
+    package var format: Int
     /// The fingerprint of the `report.json` these decisions are about (`fingerprint(of:)`).
-    public var report: String
+    package var report: String
     /// Each decided item's decision, by id (`folder/frame`); an item not here is pending.
-    public var decisions: [String: ReviewDecision]
+    package var decisions: [String: ReviewDecision]
     /// What can be undone, oldest first.
-    public var actions: [ReviewAction]
+    package var actions: [ReviewAction]
     /// The number the next action gets.
-    public var nextAction: Int
+    package var nextAction: Int
 
     /// No decision yet, about the report whose fingerprint is `report`.
-    public init(report: String) {
+    package init(report: String) {
         format = Self.currentFormat
         self.report = report
         decisions = [:]
@@ -43,7 +43,7 @@ public struct ReviewState: Codable, Hashable, Sendable {
     }
 
     /// The decision about the item `id`.
-    public func decision(_ id: String) -> ReviewDecision {
+    package func decision(_ id: String) -> ReviewDecision {
         decisions[id] ?? .pending
     }
 
@@ -107,7 +107,7 @@ public struct ReviewState: Codable, Hashable, Sendable {
 }
 
 /// What a reviewer decided about one item.
-public enum ReviewDecision: String, Codable, Hashable, Sendable {
+package enum ReviewDecision: String, Codable, Hashable, Sendable {
     /// Not decided yet.
     case pending
     /// Its rendering was written over the golden (or the stale golden removed).
@@ -117,9 +117,9 @@ public enum ReviewDecision: String, Codable, Hashable, Sendable {
 }
 
 /// One accept or reject that can be undone.
-public struct ReviewAction: Codable, Hashable, Sendable {
+package struct ReviewAction: Codable, Hashable, Sendable {
     /// What the action did.
-    public enum Kind: String, Codable, Hashable, Sendable {
+    package enum Kind: String, Codable, Hashable, Sendable {
         /// Wrote renderings over goldens.
         case accept
         /// Marked items rejected, writing nothing.
@@ -128,33 +128,33 @@ public struct ReviewAction: Codable, Hashable, Sendable {
 
     /// The files of one scene folder an accept changed, each as a kept file of `review-undo/`
     /// (`nil`: there was no file, or the accept removed it).
-    public struct Folder: Codable, Hashable, Sendable {
+    package struct Folder: Codable, Hashable, Sendable {
         /// One file of the golden folder.
-        public struct File: Codable, Hashable, Sendable {
+        package struct File: Codable, Hashable, Sendable {
             /// `frame-0001.png` or `manifest.json`.
-            public var name: String
+            package var name: String
             /// Its bytes before the accept, as a kept file.
-            public var before: String?
+            package var before: String?
             /// Its bytes after it, as a kept file.
-            public var after: String?
+            package var after: String?
         }
 
         /// The scene folder inside the goldens folder.
-        public var folder: String
+        package var folder: String
         /// The files the accept changed.
-        public var files: [File]
+        package var files: [File]
     }
 
     /// Its number: what `undo` takes.
-    public var number: Int
+    package var number: Int
     /// Accept or reject.
-    public var kind: Kind
+    package var kind: Kind
     /// The items it decided, by id.
-    public var items: [String]
+    package var items: [String]
     /// Each item's decision before it, which undo puts back.
-    public var previous: [String: ReviewDecision]
+    package var previous: [String: ReviewDecision]
     /// For an accept, the golden files it changed.
-    public var folders: [Folder]
+    package var folders: [Folder]
 
     /// The kept files it names.
     var keptFiles: [String] {
