@@ -77,8 +77,10 @@ def preview_at_screen_density(browser, url, check):
         for zoom in ("1", "2"):
             before = renders(page)
             page.click(f'#zoom [data-scale="{zoom}"]')
-            if zoom == "2" or renders(page) == before:
+            try:
                 settle(page, before)
+            except Exception:  # no new picture: what is on screen is measured
+                pass
             page.wait_for_timeout(300)
             page.wait_for_function("() => !document.querySelector('#stage').classList.contains('busy')")
             found.append((ratio, zoom) + tuple(page.evaluate("""() => {
@@ -101,7 +103,10 @@ def timeline_start_and_defaults(browser, flipbook, folder, designer_class, check
     try:
         page, errors = open_page(browser, designer.url)
         expect(page.locator("#frames")).to_contain_text("10 frames")
-        page.wait_for_function("() => document.querySelector('#offset-field').value === '1'", timeout=5000)
+        try:
+            page.wait_for_function("() => document.querySelector('#offset-field').value === '1'", timeout=5000)
+        except Exception:  # said by the check below
+            pass
         check("a timeline from 1 to 2 opens at offset 1", page.input_value("#offset-field") == "1", page.input_value("#offset-field"))
         open_all(page)
         field = page.locator('.option.default[data-path="pageViewController.interPageSpacing"] .number-field')
