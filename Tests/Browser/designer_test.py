@@ -96,6 +96,7 @@ MODULE_CHECKS = """async () => {
     const target = { a: 2, b: { d: [1] }, f: null };
     const answers = {};
     answers.patchUndoesDiff = values.equal(values.patch(config, values.diff(config, target)), target);
+    answers.renumbered = [...values.renumbered(new Set(["o.l.0.x", "o.l.2", "o.l.1.y", "o.m.0"]), "o.l", [0, 2, null])].sort();
     answers.shorthandExpands = values.setPath({ effect: "scale.coverFlow" }, ["effect", "scale", "minScale"], 0.5,
         { effect: { scale: { minScale: 0.7, maxScale: 1 } } });
     answers.angles = ["pi/4", "45deg", "-pi/2", "2pi", 0.5, "nonsense"].map(schema.angleValue).map((a) => (Number.isFinite(a) ? a : null));
@@ -124,6 +125,8 @@ def module_checks(page, check):
     """The page's pure modules, run in the page itself (no Node here): diff/patch, angles, kinds."""
     answers = page.evaluate(MODULE_CHECKS)
     check("the URL's edits reproduce the config (diff, then patch)", answers["patchUndoesDiff"])
+    check("open nodes follow their items when a list is reordered (a removed item's go)",
+          answers["renumbered"] == ["o.l.0.x", "o.l.1", "o.m.0"], str(answers["renumbered"]))
     check("a shorthand effect expands before an option is set",
           answers["shorthandExpands"] == {"effect": {"scale": {"minScale": 0.5, "maxScale": 1}}}, str(answers["shorthandExpands"]))
     angles = answers["angles"]

@@ -4,7 +4,7 @@
 // drag only reports values.
 
 import { describe, inlineRefs, alternativeLabel, chosenAlternative, starterValue, matches, curveKind, curveStarter } from "./schema.js";
-import { getPath, equal } from "./values.js";
+import { getPath, equal, renumbered } from "./values.js";
 import { curveShape, curvePlot } from "./curves.js";
 import { distinguishNames, itemLabel, singular } from "./labels.js";
 import {
@@ -217,15 +217,8 @@ export class Controls {
    * layer stays open and the one it passed stays as it was.
    */
   reorder(path, order) {
-    const prefix = `${pathKey(path)}.`;
-    const renumber = (ids) => new Set([...ids].flatMap((id) => {
-      if (!id.startsWith(prefix)) return [id];
-      const [index, ...rest] = id.slice(prefix.length).split(".");
-      const now = order.indexOf(Number(index));
-      return now < 0 ? [] : [[`${prefix}${now}`, ...rest].join(".")];
-    }));
-    this.openItems = renumber(this.openItems);
-    this.collapsed = renumber(this.collapsed);
+    this.openItems = renumbered(this.openItems, pathKey(path), order);
+    this.collapsed = renumbered(this.collapsed, pathKey(path), order);
   }
 
   /** Marks a row changed or not after a value change that did not rebuild the form. */
