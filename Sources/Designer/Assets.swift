@@ -28,6 +28,7 @@ enum Assets {
         "index.html": PackageResources.index_html,
         "main.js": PackageResources.main_js,
         "panes.js": PackageResources.panes_js,
+        "play.js": PackageResources.play_js,
         "preview.js": PackageResources.preview_js,
         "schema.js": PackageResources.schema_js,
         "shortcuts.js": PackageResources.shortcuts_js,

@@ -9,6 +9,8 @@ enum ReviewAssets {
     /// Every file in `Sources/Review/Assets/` by name (SwiftPM names each `PackageResources.<name
     /// with . and - as _>`; add a line here for each new file).
     static let files: [String: [UInt8]] = [
+        "decisions.js": PackageResources.decisions_js,
+        "filmstrip.js": PackageResources.filmstrip_js,
         "index.html": PackageResources.index_html,
         "review.css": PackageResources.review_css,
         "review.js": PackageResources.review_js,

@@ -7,13 +7,17 @@ import LocalServer
 /// Every error becomes a JSON answer (`ReviewAnswer.error`), so no request can stop the server.
 ///
 /// The API (each `/api/*` request with the `X-Flipbook-Token` header):
-/// - `GET /api/report`: the report's summary, settings, scenes (every image, for the filmstrip)
-///   and the items to review with their decisions.
-/// - `GET /api/image?item=FOLDER/FRAME&kind=expected|actual|diff|golden`: one image, PNG.
+/// - `GET /api/report`: the report's summary, settings, scenes (every image, for the filmstrip),
+///   the items to review with their decisions, and the actions that can be undone.
+/// - `GET /api/decisions`: the decisions and the actions alone, as kept in the report folder (the
+///   page asks again when it comes back into view, so two pages agree).
+/// - `GET /api/image?item=FOLDER/FRAME&kind=expected|actual|diff|golden`: one image, PNG; every
+///   image that cannot be shown (unlisted, missing, a link, not a PNG) gets the same 404.
 /// - `POST /api/accept {"items": [ids], "force": false}`: writes the renderings over the goldens;
 ///   409 when a golden changed since the report (send again with `"force": true` to overwrite).
-/// - `POST /api/undo {"undo": n, "force": false}`: puts back what accept `n` replaced.
-/// - `POST /api/reject {"items": [ids]}` and `POST /api/pending {"items": [ids]}`: decisions, nothing written.
+/// - `POST /api/reject {"items": [ids]}`: marks them rejected, writing no golden.
+/// - `POST /api/undo {"undo": n, "force": false}`: undoes accept or reject `n` (an accept's goldens
+///   are put back as they were).
 struct ReviewHandler: HTTPHandler {
     let session: ReviewSession
     let security: Security
@@ -31,21 +35,24 @@ struct ReviewHandler: HTTPHandler {
             let body = try await security.body(of: request)
             switch (request.method, request.path) {
             case (.GET, "/api/report"):
-                return ReviewAnswer.json(ReportAnswer(session))
+                return ReviewAnswer.json(ReportAnswer(session, state: try session.state()))
+            case (.GET, "/api/decisions"):
+                return ReviewAnswer.json(DecisionsAnswer(try session.state()))
             case (.GET, "/api/image"):
                 return try image(request)
             case (.POST, "/api/accept"):
                 let asked = try decode(AcceptRequest.self, body)
                 let (change, undo, items) = try session.accept(asked.items, force: asked.force ?? false)
                 return ReviewAnswer.json(AcceptAnswer(accepted: items.map(\.id), written: change.written, removed: change.removed, undo: undo))
+            case (.POST, "/api/reject"):
+                let asked = try decode(ItemsRequest.self, body)
+                let (undo, items) = try session.reject(asked.items)
+                return ReviewAnswer.json(RejectAnswer(items: items, undo: undo))
             case (.POST, "/api/undo"):
                 let asked = try decode(UndoRequest.self, body)
-                let (change, items) = try session.undo(asked.undo, force: asked.force ?? false)
-                return ReviewAnswer.json(UndoAnswer(items: items, written: change.written, removed: change.removed))
-            case (.POST, "/api/reject"), (.POST, "/api/pending"):
-                let asked = try decode(ItemsRequest.self, body)
-                let items = try session.mark(asked.items, request.path == "/api/reject" ? .rejected : .pending)
-                return ReviewAnswer.json(["items": items])
+                let (action, change) = try session.undo(asked.undo, force: asked.force ?? false)
+                return ReviewAnswer.json(UndoAnswer(kind: action.kind.rawValue, items: action.items,
+                                                    written: change?.written ?? [], removed: change?.removed ?? []))
             default:
                 return ReviewAnswer.problem(.notFound, "nothing at \(request.method.rawValue) \(request.path.prefix(200))",
                                             fix: "see docs/GOLDENS.md for the review API")
@@ -96,10 +103,33 @@ private struct AcceptAnswer: Encodable {
     var undo: Int
 }
 
+private struct RejectAnswer: Encodable {
+    var items: [String]
+    var undo: Int
+}
+
 private struct UndoAnswer: Encodable {
+    var kind: String
     var items: [String]
     var written: [String]
     var removed: [String]
+}
+
+/// `GET /api/decisions`: each decided item's decision and what can be undone, newest last.
+private struct DecisionsAnswer: Encodable {
+    struct Action: Encodable {
+        var number: Int
+        var kind: String
+        var items: [String]
+    }
+
+    var decisions: [String: ReviewDecision]
+    var actions: [Action]
+
+    init(_ state: ReviewState) {
+        decisions = state.decisions
+        actions = state.actions.map { Action(number: $0.number, kind: $0.kind.rawValue, items: $0.items) }
+    }
 }
 
 /// `GET /api/report`: what the page lists and shows.
@@ -120,7 +150,7 @@ private struct ReportAnswer: Encodable {
 
     struct Item: Encodable {
         var item: ReviewItem
-        var decision: ReviewSession.Decision
+        var decision: ReviewDecision
 
         func encode(to encoder: any Encoder) throws {
             try item.encode(to: encoder)
@@ -136,19 +166,23 @@ private struct ReportAnswer: Encodable {
     var mode: String
     var subject: GoldenSubject
     var tolerance: GoldenTolerance
+    var goldens: String
     var scenes: [Scene]
     var items: [Item]
+    var actions: [DecisionsAnswer.Action]
 
-    init(_ session: ReviewSession) {
+    init(_ session: ReviewSession, state: ReviewState) {
         let index = session.review.index
         summary = index.summary
         mode = index.mode
         subject = index.subject
         tolerance = index.tolerance
+        goldens = session.goldensName
         scenes = index.scenes.map { scene in
             Scene(scene: scene.scene, folder: scene.folder, notes: scene.notes,
                   frames: scene.frames.map { Frame(name: $0.name, offset: $0.offset, status: $0.status, diffPixels: $0.difference?.diffPixels) })
         }
-        items = session.review.items.map { Item(item: $0, decision: session.decision($0.id)) }
+        items = session.review.items.map { Item(item: $0, decision: state.decision($0.id)) }
+        actions = DecisionsAnswer(state).actions
     }
 }

@@ -244,10 +244,4 @@ def smaller_points(browser, url, check):
           and removes.startswith("remove layer 2 (screen (gradient)) of page 1"), f"{adds[-1]}, {removes!r}")
     page.close()
 
-    # A screen with 2 pixels per CSS pixel gets a picture drawn at 2 pixels per point.
-    retina = browser.new_page(viewport={"width": 1920, "height": 1080}, device_scale_factor=2)
-    retina.goto(url)
-    first_render(retina)
-    width = retina.evaluate("document.querySelector('#preview').naturalWidth")
-    check("the preview is drawn at the screen's pixel density (sharp on a 2× screen)", width == 600, f"{width} px wide for 300 points")
-    retina.close()
+    # The picture's density on a 2× screen: designer_trust.preview_at_screen_density.

@@ -25,6 +25,8 @@ from designer_keyboard import keyboard, smaller_points, typing_and_tree
 from designer_speed import speed
 from designer_project import save_as_project
 from designer_lines import mistakes_marked_at_their_line
+from designer_trust import (dark_theme_axe, moved_layer_keeps_its_values, preview_at_screen_density, save_formats_like_the_file,
+                            timeline_start_and_defaults)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CHROMIUM = "/usr/bin/chromium"
@@ -94,6 +96,7 @@ MODULE_CHECKS = """async () => {
     const target = { a: 2, b: { d: [1] }, f: null };
     const answers = {};
     answers.patchUndoesDiff = values.equal(values.patch(config, values.diff(config, target)), target);
+    answers.renumbered = [...values.renumbered(new Set(["o.l.0.x", "o.l.2", "o.l.1.y", "o.m.0"]), "o.l", [0, 2, null])].sort();
     answers.shorthandExpands = values.setPath({ effect: "scale.coverFlow" }, ["effect", "scale", "minScale"], 0.5,
         { effect: { scale: { minScale: 0.7, maxScale: 1 } } });
     answers.angles = ["pi/4", "45deg", "-pi/2", "2pi", 0.5, "nonsense"].map(schema.angleValue).map((a) => (Number.isFinite(a) ? a : null));
@@ -122,6 +125,8 @@ def module_checks(page, check):
     """The page's pure modules, run in the page itself (no Node here): diff/patch, angles, kinds."""
     answers = page.evaluate(MODULE_CHECKS)
     check("the URL's edits reproduce the config (diff, then patch)", answers["patchUndoesDiff"])
+    check("open nodes follow their items when a list is reordered (a removed item's go)",
+          answers["renumbered"] == ["o.l.0.x", "o.l.1", "o.m.0"], str(answers["renumbered"]))
     check("a shorthand effect expands before an option is set",
           answers["shorthandExpands"] == {"effect": {"scale": {"minScale": 0.5, "maxScale": 1}}}, str(answers["shorthandExpands"]))
     angles = answers["angles"]
@@ -158,7 +163,8 @@ def run(args):
                  "small": lambda: on_preset(args.flipbook, lambda designer: smaller_points(browser, designer.url, check)),
                  "speed": lambda: on_preset(args.flipbook, lambda designer: speed(browser, designer, args.flipbook, check)),
                  "project": lambda: save_as_project(browser, designer_on_copy, args.flipbook, folder, check),
-                 "lines": lambda: on_preset(args.flipbook, lambda designer: mistakes_marked_at_their_line(browser, designer.url, check))}[args.only]()
+                 "lines": lambda: on_preset(args.flipbook, lambda designer: mistakes_marked_at_their_line(browser, designer.url, check)),
+                 "trust": lambda: trust(browser, args.flipbook, folder, check)}[args.only]()
                 browser.close()
         finally:
             shutil.rmtree(folder, ignore_errors=True)
@@ -178,7 +184,9 @@ def run(args):
 
             page.goto(designer.url)
             page.wait_for_function("() => Number(document.querySelector('#preview').dataset.renders || 0) > 0")
-            check("the page shows a first preview", page.evaluate("document.querySelector('#preview').naturalWidth") == 300)
+            shown = page.evaluate("(() => { const img = document.querySelector('#preview'); "
+                                  "return [img.naturalWidth, img.getBoundingClientRect().width * devicePixelRatio]; })()")
+            check("the page shows a first preview, at its size on screen", shown[0] > 300 and abs(shown[0] - shown[1]) <= 1, str(shown))
             check("controls are generated from the schema",
                   page.locator(".option").count() > 60, f"{page.locator('.option').count()} options")
             module_checks(page, check)
@@ -338,6 +346,7 @@ def run(args):
             on_preset(args.flipbook, lambda preset: mistakes_marked_at_their_line(browser, preset.url, check))
             keyboard(browser, designer.url, check)
             on_preset(args.flipbook, lambda preset: smaller_points(browser, preset.url, check))
+            trust(browser, args.flipbook, folder, check)
             play_never_stalls(browser, args.flipbook, check)
             on_preset(args.flipbook, lambda preset: speed(browser, preset, args.flipbook, check))
             browser.close()
@@ -381,6 +390,19 @@ def edits(browser, flipbook, folder, check):
     typing_and_tree(browser, designer_on_copy, changed_lines, saved, flipbook, folder, check)
 
 
+def trust(browser, flipbook, folder, check):
+    """Issue #48's points on the designer (designer_trust.py)."""
+    moved_layer_keeps_its_values(browser, designer_on_copy, changed_lines, saved, flipbook, folder, check)
+    save_formats_like_the_file(browser, designer_on_copy, changed_lines, saved, flipbook, folder, check)
+    on_preset(flipbook, lambda preset: preview_at_screen_density(browser, preset.url, check))
+    timeline_start_and_defaults(browser, flipbook, folder, Designer, check)
+    _, _, on_file = designer_on_copy(flipbook, folder, "scale.coverFlow", "dark.yaml")
+    try:
+        dark_theme_axe(browser, on_file.url, check)
+    finally:
+        on_file.stop()
+
+
 def on_preset(flipbook, work):
     """`work(designer)` on `flipbook designer scale.coverFlow` (no file: layouts switch freely)."""
     designer = Designer(flipbook, PRESET)
@@ -406,7 +428,8 @@ def saved(page, click=lambda page: page.click("#save")):
     """Saves (by `click`) and waits for this Save's own "Saved" toast."""
     page.evaluate("() => { const t = document.querySelector('#toast'); t.hidden = true; t.textContent = ''; }")
     click(page)
-    expect(page.locator("#toast")).to_contain_text("Saved")
+    # A debug build on a busy machine may take seconds to answer while previews are drawn.
+    expect(page.locator("#toast")).to_contain_text("Saved", timeout=TIMEOUT_MS)
 
 
 def typed_and_saved(page, option, value, path, original):
@@ -651,8 +674,9 @@ PLAY_PRESETS = ["scale.coverFlow", "stack.tinder", "pages.curl", "parallax.onboa
 
 def play_never_stalls(browser, flipbook, check, runs=2, seconds=4.0):
     """Play over five presets, `runs` × `seconds` each: a new frame keeps arriving (no gap over
-    2.5 s), one /api/preview request per frame shown, Pause stops it, and a scrub in the middle of
-    a run does not wedge it."""
+    2.5 s), one /api/preview request per frame shown but the few asked for ahead (at most three
+    more: dropped by the scrub, or under way at Pause), Pause stops it, and a scrub in the middle
+    of a run does not wedge it."""
     designer = Designer(flipbook, PRESET)
     try:
         page = browser.new_page(viewport={"width": 1440, "height": 900})
@@ -692,7 +716,7 @@ def play_never_stalls(browser, flipbook, check, runs=2, seconds=4.0):
                 if shown < 2 or page.get_attribute("#play", "aria-pressed") != "false":
                     raise AssertionError(f"Play stalled: {name} run {run + 1} showed {shown} frames in {seconds} s")
         check(f"Play never stalls ({runs * len(PLAY_PRESETS)} runs of {seconds:.0f} s over {len(PLAY_PRESETS)} presets)",
-              worst_gap < 2.5 and extra_requests <= 1,
+              worst_gap < 2.5 and extra_requests <= 3,
               f"{min(rates):.1f}–{max(rates):.1f} frames/s, longest wait for a frame {worst_gap:.2f} s, "
               f"at most {extra_requests} request(s) more than frames shown")
         page.close()
@@ -728,7 +752,8 @@ def shoot(browser, url, folder):
 
 def main():
     parser = arguments(__doc__, "write designer-light.png and designer-dark.png here")
-    parser.add_argument("--only", choices=["save", "play", "layers", "steps", "edits", "keyboard", "small", "speed", "project", "lines"], default=None, help="run only the Save/export or the Play checks")
+    parser.add_argument("--only", choices=["save", "play", "layers", "steps", "edits", "keyboard", "small", "speed", "project", "lines", "trust"],
+                        default=None, help="run only one part")
     return outcome(run, parser.parse_args())
 
 

@@ -8,106 +8,33 @@ executable_path), and checks what a reviewer sees and does: the list with counts
 its images, side by side, swipe, onion skin, toggle and diff only, zoom with a pixel grid and panes
 panned together, the numbers, the filmstrip with the first differing frame and play; a click on
 Accept writes exactly one golden and Undo puts it back; keyboard-only review (j/k, a, r, u); a
-golden changed since the report asks before it is overwritten. Then a 2,000-frame report must open
-within a second without loading every image. `--screenshots DIR` writes the page for docs/GOLDENS.md.
+golden changed since the report asks before it is overwritten. Issue #48's points (decisions kept
+in the report folder, bulk accepts that skip rejected frames, `--goldens` checked, the viewer,
+axe-core in light and dark), issue #52's (no link in a report followed, a read-only golden kept)
+and report.html without a server are in review_decisions.py, review_viewer.py, review_links.py and
+report_static.py. Then a 2,000-frame report must open within a second without loading every
+image. `--screenshots DIR` writes the page for docs/GOLDENS.md.
 
 Usage: python3 Tests/Browser/review_test.py [--flipbook PATH] [--screenshots DIR]
 Exits 0 when every check passes, 1 with the failing check's name otherwise.
 """
 import hashlib
-import json
 import os
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
 
 from playwright.sync_api import sync_playwright
 
-from harness import Served, arguments, checker, outcome
-
-CHROMIUM = "/usr/bin/chromium"
-TIMEOUT_MS = 15000
-OFFSETS = "0,0.25,0.5,0.75,1"
-
-
-class Review(Served):
-    """`flipbook review REPORT --goldens goldens --port 0` in `folder`, stopped with SIGINT at the end."""
-
-    def __init__(self, flipbook, folder, report="report"):
-        super().__init__(flipbook, ["review", report, "--goldens", "goldens"], cwd=folder)
-
-
-def flipbook_run(flipbook, folder, *arguments):
-    return subprocess.run([flipbook, *arguments], cwd=folder, capture_output=True, text=True)
-
-
-def goldens(folder):
-    """Every file of the goldens folder, relative, with the SHA-256 of its bytes."""
-    found = {}
-    root = os.path.join(folder, "goldens")
-    for directory, _, names in os.walk(root):
-        for name in names:
-            path = os.path.join(directory, name)
-            with open(path, "rb") as file:
-                found[os.path.relpath(path, root)] = hashlib.sha256(file.read()).hexdigest()
-    return found
-
-
-def changed(before, after):
-    return sorted(name for name in set(before) | set(after) if before.get(name) != after.get(name))
-
-
-def make_report(flipbook, folder):
-    """A failing check: `cover` changed in every frame, `tinder` in frames 3 and 4, `fresh` has no
-    goldens yet, and `cover` has a golden (frame-0009) no longer rendered."""
-    scenes = os.path.join(folder, "scenes")
-    os.makedirs(scenes)
-    for name, preset in (("cover", "scale.coverFlow"), ("tinder", "stack.tinder")):
-        with open(os.path.join(scenes, name + ".yaml"), "w") as file:
-            file.write(f"extends: {preset}\nname: {name}\n")
-    check = ["check", "scenes", "--goldens", "goldens", "--viewport", "80x100", "--offsets", OFFSETS, "--out", "report"]
-    flipbook_run(flipbook, folder, *check)
-    with open(os.path.join(scenes, "cover.yaml"), "a") as file:
-        file.write("background: '#FF3B30'\n")
-    with open(os.path.join(scenes, "fresh.yaml"), "w") as file:
-        file.write("extends: snapshot.grid\nname: fresh\n")
-    tinder = os.path.join(folder, "goldens", "tinder")
-    for number in (3, 4):
-        shutil.copy(os.path.join(tinder, "frame-0001.png"), os.path.join(tinder, f"frame-000{number}.png"))
-    cover = os.path.join(folder, "goldens", "cover")
-    shutil.copy(os.path.join(cover, "frame-0005.png"), os.path.join(cover, "frame-0009.png"))
-    with open(os.path.join(cover, "manifest.json")) as file:
-        manifest = json.load(file)
-    manifest["images"].append({"name": "frame-0009", "offset": 2, "width": 80, "height": 100})
-    with open(os.path.join(cover, "manifest.json"), "w") as file:
-        json.dump(manifest, file, indent=2, sort_keys=True)
-    result = flipbook_run(flipbook, folder, *check, "--record", "never")
-    if result.returncode != 1:
-        raise RuntimeError(f"the check should fail: {result.stdout}{result.stderr}")
-    return check
-
-
-def open_page(browser, url, errors):
-    page = browser.new_page(viewport={"width": 1440, "height": 900})
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.set_default_timeout(TIMEOUT_MS)
-    page.goto(url)
-    page.wait_for_selector("body[data-ready='1']")
-    return page
-
-
-def select(page, item_id):
-    page.click(f"#list li[data-id='{item_id}']")
-    page.wait_for_function("(id) => document.querySelector('#title').textContent === id", arg=item_id)
-    wait_for_images(page)
-
-
-def wait_for_images(page):
-    page.wait_for_function("() => document.querySelectorAll('#stage img').length > 0 && "
-                           "[...document.querySelectorAll('#stage img')].every((img) => img.complete && img.naturalWidth > 0)")
+from harness import arguments, checker, outcome
+from report_static import copied_alone, large_is_a_folder
+from review_decisions import decisions_kept, goldens_checked
+from review_links import links_not_followed, read_only_golden
+from review_viewer import viewer_points
+from review_support import (CHROMIUM, Review, changed, flipbook_run, goldens, make_report, open_page, select,
+                            wait_for_images, TIMEOUT_MS)
 
 
 def the_page(browser, flipbook, folder, check, screenshots):
@@ -313,18 +240,25 @@ def shoot(page, folder):
 def run(args):
     checks, check = checker()
 
-    folder = tempfile.mkdtemp(prefix="flipbook-review-test-")
-    large = tempfile.mkdtemp(prefix="flipbook-review-large-")
+    folders = [tempfile.mkdtemp(prefix="flipbook-review-test-") for _ in range(7)]
+    folder, large, decided, spot, linked, read_only, big = folders
     try:
         make_report(args.flipbook, folder)
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+            copied_alone(browser, folder, check)
             the_page(browser, args.flipbook, folder, check, args.screenshots)
+            goldens_checked(args.flipbook, folder, check)
+            decisions_kept(browser, args.flipbook, decided, check)
+            viewer_points(browser, args.flipbook, spot, check)
+            links_not_followed(args.flipbook, linked, check)
+            read_only_golden(args.flipbook, read_only, check)
+            large_is_a_folder(browser, args.flipbook, big, check)
             large_report(browser, args.flipbook, large, check)
             browser.close()
     finally:
-        shutil.rmtree(folder, ignore_errors=True)
-        shutil.rmtree(large, ignore_errors=True)
+        for made in folders:
+            shutil.rmtree(made, ignore_errors=True)
     return checks
 
 

@@ -48,7 +48,8 @@ import Testing
         let cases: [(String, String)] = [
             ("scale.coverFlow", "scale.coverFlow"), ("#F2F2F7", "\"#F2F2F7\""), ("true", "\"true\""), ("12", "\"12\""),
             ("null", "\"null\""), ("a: b", "\"a: b\""), ("", "\"\""), (" x", "\" x\""), ("- x", "\"- x\""),
-            ("{index}", "\"{index}\""), ("pi/3", "pi/3"), ("-pi/3", "\"-pi/3\""), ("line\nbreak", "\"line\\nbreak\""),
+            ("{index}", "\"{index}\""), ("pi/3", "pi/3"), ("-pi/3", "-pi/3"), ("-", "\"-\""), ("-1", "\"-1\""), ("+1", "\"+1\""),
+            ("-.5", "\"-.5\""), ("line\nbreak", "\"line\\nbreak\""),
             (".inf", "\".inf\""), ("Café", "\"Café\""), ("[1]", "\"[1]\""), ("a # b", "\"a # b\""),
         ]
         for (string, written) in cases {

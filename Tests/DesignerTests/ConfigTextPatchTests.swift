@@ -65,6 +65,19 @@ import Testing
         #expect(added == ["itemCount: 9        # more cards"])
     }
 
+    @Test func aValueOfAnotherLengthKeepsItsCommentInItsColumn() throws {
+        let longer = try Self.patched(Self.config { $0["itemCount"] = 12 })
+        #expect(Self.changedLines(Self.text, longer).added == ["itemCount: 12       # more cards"])
+        let shorter = try Self.patched(Self.config { values in
+            values["effect"] = .object(["scale": .object(["maxScale": 0.8, "minScale": 0.5])])
+            values["viewport"] = .object(["width": 1320, "height": 400])
+        })
+        #expect(Self.changedLines(Self.text, shorter).added == ["viewport: {width: 1320, height: 400}  # flow style stays", "    maxScale: 0.8   # bigger centre"])
+        // No room to give back: one space stays before the comment.
+        let long = try Self.patched(Self.config { $0["itemCount"] = 123_456_789_012 })
+        #expect(Self.changedLines(Self.text, long).added == ["itemCount: 123456789012 # more cards"])
+    }
+
     @Test func aNestedValueAndAFlowValueChangeInPlace() throws {
         let config = try Self.config { values in
             values["effect"] = .object(["scale": .object(["maxScale": 0.95, "minScale": 0.5])])
@@ -243,9 +256,10 @@ import Testing
     @Test func aFlowMapKeepsItsStyleWhenKeysComeAndGo() throws {
         let text = "viewport: {width: 1, height: 2}   # size\nlist: [1, 2]\n"
         let fewer = try ConfigTextPatch.patched(text, to: .object(["viewport": .object(["width": 1]), "list": [1, 2]]), base: nil)
-        #expect(fewer == "viewport: {width: 1}   # size\nlist: [1, 2]\n")
+        // The comment stays in its column: the spaces before it take up the change in length.
+        #expect(fewer == "viewport: {width: 1}              # size\nlist: [1, 2]\n")
         let more = try ConfigTextPatch.patched(text, to: .object(["viewport": .object(["width": 1, "height": 2, "depth": 3]), "list": [1, 2, 3]]), base: nil)
-        #expect(more == "viewport: {width: 1, height: 2, depth: 3}   # size\nlist: [1, 2, 3]\n")
+        #expect(more == "viewport: {width: 1, height: 2, depth: 3} # size\nlist: [1, 2, 3]\n")
     }
 
     @Test func aNewMapUnderAnEmptyKeyAndAFileWithoutFinalNewline() throws {

@@ -65,13 +65,17 @@ import Testing
         let image = try rawHTTP(port: running.port, "GET", "/api/image?item=cover/frame-0001&kind=actual", headers: token)
         #expect(image.status == 200 && image.headers["content-type"] == "image/png" && image.body.starts(with: [0x89, 0x50, 0x4E, 0x47]))
 
+        let goldensBefore = ReviewCommandTests.files(folder.path("goldens"))
         let accepted = try Self.post(running.port, "/api/accept", accept, headers: token)
         #expect(accepted.status == 200, "\(accepted.text)")
-        let after = ReviewCommandTests.files(folder.url)
-        #expect(Set(after.keys.filter { after[$0] != before[$0] }) == ["goldens/cover/frame-0001.png"])
+        let after = ReviewCommandTests.files(folder.path("goldens"))
+        #expect(Set(after.keys.filter { after[$0] != goldensBefore[$0] }) == ["cover/frame-0001.png"])
+        let decided = try rawHTTP(port: running.port, "GET", "/api/decisions", headers: token)
+        #expect(decided.text.contains(#""cover/frame-0001":"accepted""#), "\(decided.text)")
         let undone = try Self.post(running.port, "/api/undo", #"{"undo": 1}"#, headers: token)
         #expect(undone.status == 200, "\(undone.text)")
-        #expect(ReviewCommandTests.files(folder.url) == before)
+        #expect(ReviewCommandTests.files(folder.path("goldens")) == goldensBefore)
+        #expect(try rawHTTP(port: running.port, "GET", "/api/decisions", headers: token).text.contains(#""decisions":{}"#))
 
         // A golden edited after the report: 409, then written only when forced.
         let golden = folder.path("goldens/tinder/frame-0002.png")

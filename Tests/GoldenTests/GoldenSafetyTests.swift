@@ -65,10 +65,12 @@ import TestSupport
 
     @Test("report file names are recognised, and nothing else")
     func reportFileNames() {
-        for name in ["report.html", "summary.md", "junit.xml", "scene/frame-0001.actual.png", "s/strip.diff.png", "s/x.expected.png"] {
+        for name in ["report.html", "summary.md", "junit.xml", "scene/frame-0001.actual.png", "s/strip.diff.png", "s/x.expected.png",
+                     "review-state.json", "review-undo/1-2"] {
             #expect(GoldenReport.isReportFile(name), "\(name)")
         }
-        for name in ["notes.md", "scene/frame-0001.png", "a/b/c.diff.png", ".x/y.diff.png", "scene/manifest.json"] {
+        for name in ["notes.md", "scene/frame-0001.png", "a/b/c.diff.png", ".x/y.diff.png", "scene/manifest.json", "review-undo/notes.txt",
+                     "review-undo/1-2/x"] {
             #expect(!GoldenReport.isReportFile(name), "\(name)")
         }
     }

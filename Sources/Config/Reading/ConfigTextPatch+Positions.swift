@@ -123,4 +123,51 @@ extension ConfigTextPatch.Source {
         guard index < scalars.count, scalars[index] == ":" else { throw ConfigTextPatch.Unsupported() }
         return index + 1
     }
+
+    /// Edits that keep a trailing `# comment` in its column on each line whose values were
+    /// replaced in place: the spaces before the comment take up (or give back) the change in
+    /// length, leaving at least one, so `maxScale: 0.7     # …` becomes `maxScale: 0.85    # …`.
+    /// Only edits within one line count (a removed or added line has no column to keep).
+    func commentColumns() -> [ConfigTextPatch.Edit] {
+        let isBreak: (Unicode.Scalar) -> Bool = { ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains($0) }
+        var lines: [Int: (last: Int, growth: Int)] = [:]
+        for edit in edits {
+            guard !edit.text.unicodeScalars.contains(where: isBreak), !scalars[edit.range].contains(where: isBreak) else { continue }
+            let line = lineStart(of: edit.range.lowerBound)
+            let growth = edit.text.unicodeScalars.count - edit.range.count
+            let known = lines[line]
+            lines[line] = (max(known?.last ?? 0, edit.range.upperBound), (known?.growth ?? 0) + growth)
+        }
+        return lines.values.compactMap { last, growth in
+            guard growth != 0, let hash = commentStart(from: last) else { return nil }
+            var spaces = hash
+            while spaces > last, scalars[spaces - 1] == " " { spaces -= 1 }
+            let room = hash - spaces
+            guard room > 0 else { return nil }
+            let kept = max(1, room - growth)
+            return kept == room ? nil : ConfigTextPatch.Edit(range: spaces..<hash, text: String(repeating: " ", count: kept))
+        }
+    }
+
+    /// Where the comment that ends the line holding `offset` starts (a `#` after a space, outside
+    /// quotes, from `offset` on), or `nil`.
+    private func commentStart(from offset: Int) -> Int? {
+        var quote: Unicode.Scalar?
+        var index = offset
+        let end = lineEnd(of: offset)
+        while index < end {
+            let scalar = scalars[index]
+            if let open = quote {
+                if scalar == "\\" && open == "\"" { index += 1 } else if scalar == open { quote = nil }
+            } else if scalar == "\"" || scalar == "'" {
+                quote = scalar
+            } else if scalar == "#" && index > 0 && (scalars[index - 1] == " " || scalars[index - 1] == "\t") {
+                return index
+            } else if ["\n", "\r"].contains(scalar) {
+                return nil
+            }
+            index += 1
+        }
+        return nil
+    }
 }

@@ -107,10 +107,11 @@ package enum ConfigTextPatch {
 
         var endsWithNewline: Bool { scalars.last == "\n" || scalars.last == "\r" }
 
-        /// The text with `edits` applied (later ones first, so offsets stay valid).
+        /// The text with `edits` applied (later ones first, so offsets stay valid), each line's
+        /// trailing comment kept in its column (`commentColumns`).
         func apply() -> String {
             var out = scalars
-            for edit in edits.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) > ($1.range.lowerBound, $1.range.upperBound) }) {
+            for edit in (edits + commentColumns()).sorted(by: { ($0.range.lowerBound, $0.range.upperBound) > ($1.range.lowerBound, $1.range.upperBound) }) {
                 out.replaceSubrange(edit.range, with: Array(edit.text.unicodeScalars))
             }
             var string = String.UnicodeScalarView()

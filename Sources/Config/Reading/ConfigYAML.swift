@@ -128,8 +128,12 @@ package enum ConfigYAML {
     private static func isPlainSafe(_ string: String) -> Bool {
         guard let first = string.unicodeScalars.first, let last = string.unicodeScalars.last,
               first != " ", last != " ", !string.contains("  ") else { return false }
-        // `-`, `.` and `+` may not start a plain scalar safely (`- x`, `.inf`, `+1`), nor a digit that makes a number.
-        guard first.properties.isAlphabetic || first == "_" || first == "/" || first == "(" || ("0"..."9").contains(first) else { return false }
+        // `-`, `.` and `+` start a plain scalar only before something that is not a space (`- x` is a
+        // list item, `-` alone an empty one); what YAML then reads as a number (`-1`, `.inf`, `+1`)
+        // is refused below, so `-pi/4` stays plain, as a person writes it beside `-pi/3`.
+        let second = string.unicodeScalars.dropFirst().first
+        let signed = (first == "-" || first == "." || first == "+") && second.map { $0 != " " } == true
+        guard first.properties.isAlphabetic || first == "_" || first == "/" || first == "(" || ("0"..."9").contains(first) || signed else { return false }
         let allowed: Set<Unicode.Scalar> = ["_", ".", "-", "/", "+", "(", ")", "%", " "]
         guard string.unicodeScalars.allSatisfy({ ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) || allowed.contains($0) })
         else { return false }

@@ -4,7 +4,7 @@
 // drag only reports values.
 
 import { describe, inlineRefs, alternativeLabel, chosenAlternative, starterValue, matches, curveKind, curveStarter } from "./schema.js";
-import { getPath, equal } from "./values.js";
+import { getPath, equal, renumbered } from "./values.js";
 import { curveShape, curvePlot } from "./curves.js";
 import { distinguishNames, itemLabel, singular } from "./labels.js";
 import {
@@ -211,6 +211,16 @@ export class Controls {
     }
   }
 
+  /**
+   * The list at `path` was reordered (`order[i]`: the old position of the item now at `i`, null
+   * for a new one): the open items and collapsed groups inside it follow their items, so a moved
+   * layer stays open and the one it passed stays as it was.
+   */
+  reorder(path, order) {
+    this.openItems = renumbered(this.openItems, pathKey(path), order);
+    this.collapsed = renumbered(this.collapsed, pathKey(path), order);
+  }
+
   /** Marks a row changed or not after a value change that did not rebuild the form. */
   mark(path, value) {
     const entry = this.rows.get(pathKey(path));
@@ -227,9 +237,9 @@ export class Controls {
   value(desc, value, path, name = path[path.length - 1]) {
     const ctx = {
       path, name: String(name), baseline: getPath(this.baseline, path),
-      change: (next, structural = false) => {
+      change: (next, structural = false, order = null) => {
         this.mark(path, next);
-        this.onChange(path, next, structural);
+        this.onChange(path, next, structural, order);
         if (/\.(min|max)Scale$/.test(pathKey(path)) && this.now) {
           this.resolved = this.now();
           this.checkOrder();
@@ -367,11 +377,19 @@ export class Controls {
       const now = this.now ? getPath(this.now(), path) : undefined;
       return Array.isArray(now) ? now : items;
     };
+    // A move, a removal or an addition changes only the order: `order[i]` is where the item now
+    // at `i` was (null: new), so each item keeps its own baseline and open state (`reorder`).
+    const change = (next, order) => {
+      this.reorder(path, order);
+      ctx.change(next, true, order);
+    };
+    const positions = () => current().map((_, i) => i);
     const move = (from, to) => {
-      const next = [...current()];
+      const next = [...current()], order = positions();
       const [moved] = next.splice(from, 1);
       next.splice(to, 0, moved);
-      ctx.change(next, true);
+      order.splice(to, 0, ...order.splice(from, 1));
+      change(next, order);
     };
     items.forEach((entry, index) => {
       const id = `${pathKey(path)}.${index}`;
@@ -390,11 +408,11 @@ export class Controls {
       wrap.append(withTools(node, [
         button("↑", () => move(index, index - 1), "move up", index === 0),
         button("↓", () => move(index, index + 1), "move down", index === items.length - 1),
-        button("✕", () => ctx.change(current().filter((_, i) => i !== index), true), "remove"),
+        button("✕", () => change(current().filter((_, i) => i !== index), positions().filter((i) => i !== index)), "remove"),
       ], id));
     });
     const add = element("button", { type: "button", class: "small", "aria-label": `add a ${noun}${nested ? ` to ${ctx.name}` : ""}` }, `+ ${noun}`);
-    add.addEventListener("click", () => ctx.change([...current(), starterValue(desc.item)], true));
+    add.addEventListener("click", () => change([...current(), starterValue(desc.item)], [...positions(), null]));
     wrap.append(add);
     return wrap;
   }

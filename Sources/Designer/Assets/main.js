@@ -115,9 +115,18 @@ function configChanged({ rebuild = false, yaml = true } = {}) {
   writeUrlLater();
 }
 
-/** A control changed the value at `path`. Structural changes re-resolve and rebuild the form. */
-async function optionChanged(path, value, structural) {
-  history.record({ config: design.config, resolved: design.resolved, effective: design.effective }, structural ? null : path.join("."));
+/** The state undo and redo go between. */
+const snapshot = () => ({ config: design.config, resolved: design.resolved, effective: design.effective, baseline: design.baseline });
+
+/**
+ * A control changed the value at `path`. Structural changes re-resolve and rebuild the form. A
+ * list reordered (`order[i]`: where the item now at `i` was, null for a new one) takes its
+ * baseline along, so each layer is compared with, and reset to, its own values, not those of the
+ * layer that was in its place.
+ */
+async function optionChanged(path, value, structural, order = null) {
+  history.record(snapshot(), structural ? null : path.join("."));
+  if (order) design.baseline = reordered(design.baseline, path, order);
   design.config = setPath(design.config, path, value, design.resolved);
   design.resolved = setPath(design.resolved, path, value);
   if (structural) {
@@ -132,6 +141,13 @@ async function optionChanged(path, value, structural) {
   configChanged({ rebuild: structural });
 }
 
+/** `baseline` with its list at `path` in `order` (unchanged when it has no list there). */
+function reordered(baseline, path, order) {
+  const list = getPath(baseline, path);
+  if (!Array.isArray(list)) return baseline;
+  return setPath(baseline, path, order.map((from) => (from === null || from >= list.length ? null : list[from])));
+}
+
 function optionReset(path) {
   optionChanged(path, clone(getPath(design.baseline, path)), true);
 }
@@ -141,6 +157,7 @@ function restore(entry) {
   design.config = entry.config;
   design.resolved = entry.resolved;
   if (entry.effective !== undefined) design.effective = entry.effective;
+  if (entry.baseline !== undefined) design.baseline = entry.baseline;
   configChanged({ rebuild: true });
 }
 
@@ -164,7 +181,7 @@ async function pickLayout(name) {
   layout.dataset.current = name;
   try {
     const preset = await api.preset(name);
-    history.record({ config: design.config, resolved: design.resolved, effective: design.effective });
+    history.record(snapshot());
     design.config = session.file ? { extends: name } : clone(preset.config);
     design.resolved = preset.resolved;
     design.effective = preset.effective ?? null;
@@ -177,7 +194,7 @@ async function pickLayout(name) {
 }
 
 function yamlParsed(answer, yaml) {
-  history.record({ config: design.config, resolved: design.resolved, effective: design.effective });
+  history.record(snapshot());
   design.source = yaml;
   design.config = answer.config;
   design.resolved = answer.resolved;
@@ -189,6 +206,13 @@ function yamlParsed(answer, yaml) {
 function setOffset(offset) {
   design.offset = offset;
   preview.changed(false);
+  if (compare.active) compare.refresh();
+  writeUrlLater();
+}
+
+/** Play put the frame at `offset` on screen (no render asked: it is drawn already). */
+function played(offset) {
+  design.offset = offset;
   if (compare.active) compare.refresh();
   writeUrlLater();
 }
@@ -327,7 +351,7 @@ function bindPage() {
     if (!scale) return;
     $("zoom").querySelectorAll("button").forEach((b) => b.setAttribute("aria-checked", String(b === event.target)));
     design.scale = scale;
-    $("preview").classList.toggle("hidpi", scale > 1);
+    $("stage").classList.toggle("zoomed", scale > 1);
     preview.changed(false);
   });
   document.querySelectorAll("[role=tab]").forEach((tab) => tab.addEventListener("click", () => showTab(tab.dataset.tab)));
@@ -354,7 +378,7 @@ async function start() {
     play: $("play"), frames: $("frames"), status: $("status"), strip: $("strip"), stripImage: $("strip-image"),
     stripToggle: $("strip-toggle"), inspectButton: $("inspect"), inspectText: $("inspect-text"),
     inspectPane: document.querySelector("[data-panel=inspect]"), showInspect: () => showTab("inspect"),
-  }, { state, onOffset: setOffset, onError: previewError });
+  }, { state, onOffset: setOffset, onPlayed: played, onError: previewError });
   yamlPane = new YamlPane(api, { text: $("yaml"), gutter: $("yaml-gutter"), error: $("yaml-error") }, yamlParsed);
   codePane = new CodePane(api, { code: $("code"), flavours: $("flavours"), copy: $("copy"), note: $("code-note") }, state);
   compare = new Compare(api, { pane: $("compare"), pin: $("pin"), close: $("unpin"), imageA: $("image-a"), imageB: $("image-b"),
@@ -396,6 +420,7 @@ async function start() {
     if (fromUrl) {
       design.config = fromUrl.config;
       design.offset = fromUrl.offset;
+      preview.keepOffset = true;
       const answer = await api.resolve(design.config);
       design.resolved = answer.resolved;
       design.effective = answer.effective ?? null;

@@ -1,8 +1,11 @@
 // The live preview: a PNG from POST /api/preview through one render queue (`RenderQueue`: at most
 // one request in flight, the newest wish waits behind it, answers older than the picture on screen
-// are dropped, a watchdog re-issues a request that hangs), the offset slider over the timeline,
-// Play through the timeline's frames at its fps (one request per frame), drag to scroll, the strip
-// and the inspect JSON. Reports render and change→image times.
+// are dropped, a watchdog re-issues a request that hangs), drawn at the size it is shown at times
+// the screen's pixel density (never scaled up by the browser), the offset slider over the
+// timeline, Play through the timeline's frames at its fps (play.js), drag to scroll, the strip and
+// the inspect JSON. Reports render and change→image times.
+
+import { Player } from "./play.js";
 
 /** A request in flight longer than this is abandoned and asked again (the watchdog). */
 const WATCHDOG_MS = 8000;
@@ -109,28 +112,48 @@ export class RenderQueue {
   }
 }
 
-/** The preview pane. `state()` gives `{config, offset}`; `onOffset(offset)` reports scrubbing. */
+/** Room left around the picture inside the stage, in CSS pixels. */
+const MARGIN = 12;
+/** The server draws at 0.25…4 pixels per point (`Scene.scaleRange`). */
+const DENSITY = { min: 0.25, max: 4 };
+
+/**
+ * The preview pane. `state()` gives `{config, resolved, offset, scale}` (`scale` is the zoom: 1
+ * fits the stage, 2 is twice that); `onOffset(offset)` reports scrubbing, `onPlayed(offset)` the
+ * frame Play put on screen.
+ */
 export class Preview {
-  constructor(api, elements, { state, onOffset, onError }) {
+  constructor(api, elements, { state, onOffset, onPlayed, onError }) {
     this.api = api;
     this.el = elements;
     this.state = state;
     this.onOffset = onOffset;
+    this.onPlayed = onPlayed;
     this.onError = onError;
     this.timeline = { offsets: [0], from: 0, to: 0, fps: 30 };
+    this.timelineLoaded = false;
     this.changedAt = null;
-    this.playing = false;
-    this.playTimer = null;
     this.renderCount = 0;
+    this.points = null;
     this.queue = new RenderQueue((signal) => this.fetchFrame(signal), (answer) => this.showFrame(answer), {
       onBusy: (busy) => this.el.stage.classList.toggle("busy", busy),
-      onIdle: () => this.frameShown(),
       onError: (error) => this.failed(error),
+    });
+    this.player = new Player({
+      fetch: (offset, signal) => this.request(offset, signal),
+      present: (frame) => this.present(frame),
+      timeline: () => this.timeline,
+      offset: () => this.state().offset,
+      onFailure: (error) => this.failed(error),
     });
     this.stripRequest = latest(150, (signal) => this.renderStrip(signal));
     this.timelineRequest = latest(120, (signal) => this.loadTimeline(signal));
+    this.resized = latest(150, async () => this.redrawIfResized());
+    new ResizeObserver(() => this.resized()).observe(elements.stage);
     this.bind();
   }
+
+  get playing() { return this.player.playing; }
 
   bind() {
     const { slider, field, play, stage, stripToggle, inspectButton } = this.el;
@@ -188,29 +211,88 @@ export class Preview {
     if (this.el.inspectPane && !this.el.inspectPane.hidden && this.inspectLive) this.inspectLater();
   }
 
-  /** The frame the state asks for now, from the server. */
-  async fetchFrame(signal) {
-    const { config, offset, scale } = this.state();
-    if (!config) return null;
-    const started = this.changedAt ?? performance.now();
-    // Drawn at the screen's pixel density (a Retina screen has 2 pixels per CSS pixel), so the
-    // picture is as sharp as the screen; the server takes 0.25…4 pixels per point.
-    const density = Math.min(4, Math.max(0.25, (scale || 1) * (window.devicePixelRatio || 1)));
-    const { blob, renderMs } = await this.api.preview(config, offset, Math.round(density * 100) / 100, signal);
-    return { blob, renderMs, offset, started };
+  /** The picture's size in points: the last one drawn, else the config's viewport. */
+  pictureSize() {
+    const viewport = (this.state().resolved || {}).viewport || {};
+    if (this.points && this.points.viewport === `${viewport.width}×${viewport.height}`) return this.points;
+    return { width: Number(viewport.width) || 300, height: Number(viewport.height) || 400 };
   }
 
-  async showFrame({ blob, renderMs, offset, started }) {
+  /**
+   * Pixels per point to draw at: the picture as large as the stage allows (× the zoom), times the
+   * screen's pixel density, so each pixel drawn is one pixel of the screen. Past the server's
+   * 4 px/pt the picture is shown smaller than the stage rather than scaled up.
+   */
+  density() {
+    const { width, height } = this.pictureSize();
+    const stage = this.el.stage;
+    const fit = Math.min((stage.clientWidth - 2 * MARGIN) / width, (stage.clientHeight - 2 * MARGIN) / height);
+    const wanted = Math.max(fit, 0.05) * (this.state().scale || 1) * (window.devicePixelRatio || 1);
+    return Math.round(Math.min(DENSITY.max, Math.max(DENSITY.min, wanted)) * 1000) / 1000;
+  }
+
+  /** The frame at `offset` for the current config, at `density()`. */
+  async request(offset, signal) {
+    const density = this.density();
+    const answer = await this.api.preview(this.state().config, offset, density, signal);
+    return { ...answer, density };
+  }
+
+  /** The frame the state asks for now, from the server. */
+  async fetchFrame(signal) {
+    const { config, offset } = this.state();
+    if (!config) return null;
+    const started = this.changedAt ?? performance.now();
+    return { ...(await this.request(offset, signal)), offset, started };
+  }
+
+  async showFrame({ blob, renderMs, offset, started, density }) {
     await showBlob(this.el.image, blob);
-    this.renderCount += 1;
-    this.el.image.dataset.renders = String(this.renderCount);
-    const latency = performance.now() - started;
-    this.lastLatency = latency;
-    this.el.status.textContent = `render ${renderMs === null ? "?" : renderMs.toFixed(1)} ms · change → image ${latency.toFixed(0)} ms · ` +
-      `${this.el.image.naturalWidth}×${this.el.image.naturalHeight} px · offset ${offset}`;
-    this.el.status.dataset.latency = latency.toFixed(1);
-    this.el.stage.classList.remove("failed");
+    this.shown({ renderMs, offset, density, latency: performance.now() - started });
     this.onError(null);
+    // The picture's size in points is known now: draw again if it asks for another density.
+    if (!this.playing && Math.abs(this.density() - density) > 0.02 * density) this.queue.want();
+  }
+
+  /** A frame Play decoded, on screen now. */
+  present({ url, answer, offset }) {
+    const previous = this.el.image.dataset.url;
+    this.el.image.src = url;
+    this.el.image.dataset.url = url;
+    if (previous) URL.revokeObjectURL(previous);
+    this.el.slider.value = offset;
+    this.el.field.value = offset;
+    this.onPlayed(offset);
+    const apply = () => this.shown({ renderMs: answer.renderMs, offset, density: answer.density, latency: null });
+    // The image is decoded already; its size is known once the element has taken the new source.
+    if (this.el.image.complete) apply(); else this.el.image.addEventListener("load", apply, { once: true });
+  }
+
+  /** Sizes the picture to its pixels at the screen's density and reports the figures. */
+  shown({ renderMs, offset, density, latency }) {
+    const image = this.el.image;
+    const ratio = window.devicePixelRatio || 1;
+    image.style.width = `${image.naturalWidth / ratio}px`;
+    image.style.height = `${image.naturalHeight / ratio}px`;
+    const viewport = (this.state().resolved || {}).viewport || {};
+    this.points = { width: image.naturalWidth / density, height: image.naturalHeight / density, viewport: `${viewport.width}×${viewport.height}` };
+    this.renderCount += 1;
+    image.dataset.renders = String(this.renderCount);
+    image.dataset.density = String(density);
+    const timing = latency === null ? "playing" : `change → image ${latency.toFixed(0)} ms`;
+    this.el.status.textContent = `render ${renderMs === null ? "?" : renderMs.toFixed(1)} ms · ${timing} · ` +
+      `${image.naturalWidth}×${image.naturalHeight} px · offset ${offset}`;
+    if (latency !== null) {
+      this.lastLatency = latency;
+      this.el.status.dataset.latency = latency.toFixed(1);
+    }
+    this.el.stage.classList.remove("failed");
+  }
+
+  /** The stage changed size (a window resize, a pane opened): draw again at the new size. */
+  redrawIfResized() {
+    const shown = Number(this.el.image.dataset.density || 0);
+    if (shown && !this.playing && Math.abs(this.density() - shown) > 0.02 * shown) this.changed(false);
   }
 
   failed(error) {
@@ -239,48 +321,27 @@ export class Preview {
       return option;
     }));
     this.el.frames.textContent = `${this.timeline.offsets.length} frames · ${this.timeline.fps ?? 30} fps`;
+    // Opened on a timeline that starts past 0 (from 1 to 2): the preview starts where it does.
+    const first = !this.timelineLoaded;
+    this.timelineLoaded = true;
+    const { from, to } = this.timeline;
+    const offset = this.state().offset;
+    if (first && !this.keepOffset && typeof from === "number" && (offset < Math.min(from, to) || offset > Math.max(from, to))) {
+      this.onOffset(from);
+    }
     slider.value = this.state().offset;
   }
 
-  /**
-   * Play steps through the timeline's offsets at its fps: each frame is one request, the next
-   * offset is asked for once the frame is on screen and its period is over (sooner never, so a
-   * slow server lowers the frame rate instead of piling up requests). A scrub or an edit while
-   * playing goes through the same queue; the next frame continues from where it left the offset.
-   */
+  /** Play and pause: Play runs the timeline's frames at its fps (play.js). */
   togglePlay() {
-    this.playing = !this.playing;
-    this.el.play.setAttribute("aria-pressed", String(this.playing));
-    this.el.play.textContent = this.playing ? "Pause" : "Play";
-    clearTimeout(this.playTimer);
-    this.playTimer = null;
-    if (this.playing) {
-      this.played = { frames: 0, since: performance.now() };
-      this.nextFrame();
-    } else if (this.played) {
-      const seconds = (performance.now() - this.played.since) / 1000;
-      this.el.play.dataset.fps = (this.played.frames / Math.max(seconds, 1e-3)).toFixed(1);
+    const playing = !this.playing;
+    if (playing) this.player.start();
+    else {
+      const fps = this.player.stop();
+      if (fps !== null) this.el.play.dataset.fps = fps.toFixed(1);
     }
-  }
-
-  nextFrame() {
-    this.playTimer = null;
-    if (!this.playing) return;
-    const offsets = this.timeline.offsets.length ? this.timeline.offsets : [0];
-    const offset = this.state().offset;
-    const next = offsets.findIndex((o) => o > offset + 1e-9);
-    this.frameStarted = performance.now();
-    this.onOffset(offsets[next === -1 ? 0 : next]);
-  }
-
-  /** The picture caught up: while playing, the next frame after the rest of this one's period. */
-  frameShown() {
-    if (!this.playing || this.playTimer !== null) return;
-    this.played.frames += 1;
-    this.el.play.dataset.frames = String(this.played.frames);
-    const period = 1000 / (this.timeline.fps || 30);
-    const wait = Math.max(0, period - (performance.now() - (this.frameStarted ?? 0)));
-    this.playTimer = setTimeout(() => this.nextFrame(), wait);
+    this.el.play.setAttribute("aria-pressed", String(playing));
+    this.el.play.textContent = playing ? "Pause" : "Play";
   }
 
   /** The offset one timeline frame before or after the current one. */

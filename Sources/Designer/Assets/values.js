@@ -99,3 +99,18 @@ export function patch(base, edits) {
   }
   return result;
 }
+
+/**
+ * `ids` (paths such as `overlay.pages.0.2.frame`) after the list at `list` was reordered:
+ * `order[i]` is where the item now at `i` was (null for a new one), so an id under an item follows
+ * it and an id under a removed item is dropped. Ids outside the list stay as they are.
+ */
+export function renumbered(ids, list, order) {
+  const prefix = `${list}.`;
+  return new Set([...ids].flatMap((id) => {
+    if (!id.startsWith(prefix)) return [id];
+    const [index, ...rest] = id.slice(prefix.length).split(".");
+    const now = order.indexOf(Number(index));
+    return now < 0 ? [] : [[`${prefix}${now}`, ...rest].join(".")];
+  }));
+}

@@ -4,12 +4,23 @@ import Problems
 extension GoldenReport {
     // MARK: HTML
 
-    /// The report page: one section per scene, failures first with their images (files beside the
-    /// page, loaded as they scroll into view), passes as a list; `reviewCommand` (see `write`) under
-    /// the summary when something did not pass.
+    /// The most PNG bytes a report page holds in itself (2 MiB, about 2.7 MB of page): up to this,
+    /// every image is in the page as a `data:` URI, so `report.html` copied alone (an e-mail, a CI
+    /// artifact viewer) shows them all; past it, the page links the files beside it and says so.
+    package static let embeddedImageBytes = 2 << 20
+
+    /// The report page: one section per scene, failures first with their images and the review's
+    /// compare modes (side by side, swipe, onion skin, toggle, diff only: CSS and a few lines of
+    /// script, no server), passes as a list; `reviewCommand` (see `write`) under the summary when
+    /// something did not pass. The images are in the page while they are small
+    /// (`embeddedImageBytes`), else files beside it, loaded as they scroll into view.
     package static func html(_ outcome: CheckOutcome, reviewCommand: String? = nil, wording: SettingWording = .keys) -> String {
         let failed = outcome.frames.filter { $0.status.isFailure }.count
         let title = outcome.passed ? "Flipbook golden check: passed" : "Flipbook golden check: \(failed) not passed"
+        let imageBytes = outcome.frames.reduce(0) { total, frame in
+            total + ReportIndex.imageNames(of: frame, folder: GoldenCheck.folderName(for: frame.scene)).reduce(0) { $0 + $1.bytes.count }
+        }
+        let embedded = imageBytes <= embeddedImageBytes
         var body = """
         <h1>\(escape(title))</h1>
         <p class="summary">\(escape(outcome.summary)) · record mode <code>\(outcome.mode)</code> · \(escape(settings(outcome)))</p>
@@ -18,6 +29,12 @@ extension GoldenReport {
         if let reviewCommand, !outcome.passed {
             body += "<p class=\"review\">Review the differences and accept the intended ones: <code>\(escape(reviewCommand))</code></p>\n"
         }
+        if imageBytes > 0 && !embedded {
+            let megabytes = (Double(imageBytes) / 1_048_576 * 10).rounded() / 10
+            body += "<p class=\"folder-note\">This report is a folder: its \(megabytes.shortestDescription) MB of images are files beside this page. "
+                + "Keep report.html with them (copy or download the whole folder).</p>\n"
+        }
+        body += "<p id=\"missing\" class=\"missing\" role=\"alert\" hidden></p>\n"
         for scene in outcome.scenes {
             body += "<section class=\"scene \(scene.passed ? "passed" : "failed")\">\n"
             body += "<h2>\(escape(scene.scene)) <span class=\"badge\">\(scene.passed ? "passed" : "not passed")</span></h2>\n"
@@ -26,7 +43,7 @@ extension GoldenReport {
                 body += "<ul class=\"notes\">\n" + scene.notes(wording).map { "<li>\(escape($0))</li>" }.joined(separator: "\n") + "\n</ul>\n"
             }
             for frame in scene.frames where frame.status != .passed {
-                body += article(frame, wording: wording)
+                body += article(frame, embedded: embedded, wording: wording)
             }
             let passes = scene.frames.filter { $0.status == .passed }
             if !passes.isEmpty {
@@ -42,14 +59,18 @@ extension GoldenReport {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light dark">
         <title>\(escape(title))</title>
         <style>
-        \(style)
+        \(ReportPage.style)
         </style>
+        <script>
+        \(ReportPage.missingImageScript)
+        </script>
         </head>
         <body>
         \(body)<script>
-        \(script)
+        \(ReportPage.compareScript)
         </script>
         </body>
         </html>
@@ -57,76 +78,50 @@ extension GoldenReport {
         """
     }
 
-    private static func article(_ frame: FrameOutcome, wording: SettingWording) -> String {
+    /// One image that did not pass: its message, its images in a viewer with the compare modes
+    /// (all but side by side and diff need expected and actual of one size).
+    private static func article(_ frame: FrameOutcome, embedded: Bool, wording: SettingWording) -> String {
         var html = "<article class=\"frame \(frame.status.label)\">\n"
         html += "<h3><code>\(escape(frame.name))</code>\(offsetText(frame)) <span class=\"badge\">\(frame.status.label)</span></h3>\n"
         html += "<p>\(escape(frame.message(wording)))</p>\n"
-        let names = Dictionary(uniqueKeysWithValues: ReportIndex.imageNames(of: frame, folder: GoldenCheck.folderName(for: frame.scene)).map { ($0.kind, link($0.name)) })
-        let expected = names["expected"], actual = names["actual"], diff = names["diff"]
-        var panels: [(String, String)] = []
-        if let expected { panels.append(("expected (golden)\(frame.expectedSize.map { ", \($0)" } ?? "")", expected)) }
-        if let actual { panels.append(("actual\(frame.actualSize.map { ", \($0)" } ?? "")", actual)) }
-        if let diff { panels.append(("diff: red differs, yellow anti-aliasing", diff)) }
-        if !panels.isEmpty {
-            html += "<div class=\"panels\">\n"
-            for (caption, uri) in panels {
-                html += "<figure><img loading=\"lazy\" src=\"\(uri)\" alt=\"\(escape(caption))\"><figcaption>\(escape(caption))</figcaption></figure>\n"
-            }
+        let images = ReportIndex.imageNames(of: frame, folder: GoldenCheck.folderName(for: frame.scene))
+        guard !images.isEmpty else { return html + "</article>\n" }
+        let captions = [
+            "expected": "expected (golden)\(frame.expectedSize.map { ", \($0)" } ?? "")",
+            "actual": "actual\(frame.actualSize.map { ", \($0)" } ?? "")",
+            "diff": "diff: red differs, yellow anti-aliasing",
+        ]
+        let kinds = Set(images.map(\.kind))
+        let stacked = kinds.contains("expected") && kinds.contains("actual") && frame.expectedSize == frame.actualSize
+        var modes = [("side", "side by side")]
+        if stacked { modes += [("swipe", "swipe"), ("onion", "onion skin"), ("toggle", "toggle")] }
+        if kinds.contains("diff") { modes.append(("diff", "diff only")) }
+        if modes.count > 1 {
+            html += "<div class=\"modes\" role=\"group\" aria-label=\"view of \(escape(frame.name))\" hidden>"
+            html += modes.map { "<button type=\"button\" data-mode=\"\($0.0)\" aria-pressed=\"\($0.0 == "side")\">\($0.1)</button>" }.joined()
             html += "</div>\n"
         }
-        if let expected, let actual, frame.expectedSize == frame.actualSize {
+        html += "<div class=\"viewer\" data-mode=\"side\">\n"
+        for image in images {
+            let source = embedded ? "data:image/png;base64," + Data(image.bytes).base64EncodedString() : link(image.name)
+            let caption = escape(captions[image.kind] ?? image.kind)
+            let lazy = embedded ? "" : " loading=\"lazy\""
+            html += "<figure class=\"\(image.kind)\"><img\(lazy) src=\"\(source)\" alt=\"\(caption)\" onerror=\"flipbookMissing(this)\">"
+                + "<figcaption>\(caption)</figcaption></figure>\n"
+        }
+        html += "</div>\n"
+        if stacked {
             html += """
-            <div class="compare">
-            <div class="stack"><img loading="lazy" src="\(expected)" alt="expected"><img loading="lazy" class="top" src="\(actual)" alt="actual"></div>
-            <label>expected ◀ <input type="range" min="0" max="100" value="50" aria-label="slide between expected and actual"> ▶ actual</label>
-            <button type="button">blink</button>
+            <div class="mode-controls">
+            <label data-for="swipe" hidden>expected ◀ <input type="range" min="0" max="100" value="50" aria-label="swipe between expected and actual"> ▶ actual</label>
+            <label data-for="onion" hidden>actual's opacity <input type="range" min="0" max="100" value="50" aria-label="actual's opacity over expected"></label>
+            <button type="button" data-for="toggle" hidden>show expected</button>
             </div>
 
             """
         }
         return html + "</article>\n"
     }
-
-    private static let style = """
-    body { font: 14px/1.45 -apple-system, "DejaVu Sans", sans-serif; margin: 24px; color: #1c1c1e; background: #fafafa; }
-    code { font-family: "DejaVu Sans Mono", monospace; font-size: 13px; }
-    .summary { color: #444; }
-    .review code { background: #eef; padding: 2px 4px; border-radius: 4px; }
-    section.scene { background: #fff; border: 1px solid #ddd; border-radius: 8px; padding: 8px 16px; margin: 16px 0; }
-    section.scene.failed { border-color: #e0a0a0; }
-    .badge { font-size: 12px; padding: 1px 6px; border-radius: 8px; background: #e5e5ea; vertical-align: middle; }
-    .failed > h2 .badge, article.failed .badge, article.error .badge, article.missing .badge { background: #ffd6d6; }
-    article.recorded .badge { background: #fff1c2; }
-    .notes li { color: #8a4b00; }
-    .panels { display: flex; flex-wrap: wrap; gap: 12px; }
-    figure { margin: 0; }
-    figure img, .stack img { image-rendering: pixelated; border: 1px solid #ccc; background: repeating-conic-gradient(#eee 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; max-width: 100%; }
-    figcaption { font-size: 12px; color: #555; }
-    .compare { margin: 12px 0; }
-    .compare label { display: block; margin: 4px 0; font-size: 12px; color: #555; }
-    .stack { position: relative; display: inline-block; }
-    .stack img { display: block; }
-    .stack img.top { position: absolute; left: 0; top: 0; clip-path: inset(0 0 0 50%); }
-    .stack.blink img.top { clip-path: none; }
-    .stack.blink.hide img.top { visibility: hidden; }
-    """
-
-    private static let script = """
-    document.querySelectorAll('.compare').forEach(function (compare) {
-      var stack = compare.querySelector('.stack'), top = compare.querySelector('img.top');
-      compare.querySelector('input').addEventListener('input', function (event) {
-        stack.classList.remove('blink', 'hide');
-        top.style.clipPath = 'inset(0 0 0 ' + event.target.value + '%)';
-      });
-      var timer = null;
-      compare.querySelector('button').addEventListener('click', function (event) {
-        if (timer) { clearInterval(timer); timer = null; stack.classList.remove('blink', 'hide'); event.target.textContent = 'blink'; return; }
-        stack.classList.add('blink');
-        timer = setInterval(function () { stack.classList.toggle('hide'); }, 500);
-        event.target.textContent = 'stop';
-      });
-    });
-    """
 
     /// A file of the report as a link from the page: relative, each part percent-encoded (a name
     /// from a merged part may hold `#`, `?` or `%`), then escaped for the attribute.

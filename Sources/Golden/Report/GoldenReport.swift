@@ -33,12 +33,16 @@ package enum GoldenReport {
     package static let topFiles = ["report.html", "summary.md", "junit.xml", ReportIndex.fileName]
 
     /// Whether `name` (relative to a report folder) is a file a report writes: `report.html`,
-    /// `summary.md`, `junit.xml`, `report.json`, or `<scene>/<image>.actual.png`, `.diff.png`, `.expected.png`.
+    /// `summary.md`, `junit.xml`, `report.json`, or `<scene>/<image>.actual.png`, `.diff.png`,
+    /// `.expected.png`; or one `flipbook review` keeps beside it (`review-state.json`, the files
+    /// under `review-undo/`), which belong to that report and go with it.
     package static func isReportFile(_ name: String) -> Bool {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false)
         switch parts.count {
-        case 1: return topFiles.contains(name)
-        case 2: return [".actual.png", ".diff.png", ".expected.png"].contains { parts[1].hasSuffix($0) } && !parts[0].hasPrefix(".")
+        case 1: return topFiles.contains(name) || name == ReviewState.fileName
+        case 2:
+            if parts[0] == ReviewState.undoFolder { return ReviewState.isKeptFileName(name) }
+            return [".actual.png", ".diff.png", ".expected.png"].contains { parts[1].hasSuffix($0) } && !parts[0].hasPrefix(".")
         default: return false
         }
     }

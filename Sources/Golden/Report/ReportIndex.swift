@@ -146,14 +146,27 @@ package struct ReportIndex: Codable, Hashable, Sendable {
     /// folder and image name one file name (`OutputName`: no `/`, `\`, `..` or NUL), every golden
     /// and image path exactly the one its names make, so nothing in it can name a file elsewhere.
     package static func read(in folder: URL) throws(Problem) -> ReportIndex {
+        try readWithFingerprint(in: folder).index
+    }
+
+    /// `read(in:)`, and the fingerprint of the file's bytes (`ReviewState.fingerprint`), which ties
+    /// the review's kept decisions to this report. The file is read as the report's other files
+    /// are (`ReportFiles`: a link is not followed).
+    static func readWithFingerprint(in folder: URL) throws(Problem) -> (index: ReportIndex, fingerprint: String) {
         let path = folder.appendingPathComponent(fileName).path
         let fix: Wording = "name a folder that `check` or `report merge` of this Flipbook wrote, unchanged"
-        let index = try JSONFile.read(ReportIndex.self, at: path, maximumBytes: maximumBytes, what: "a Flipbook report index", fix: fix)
+        let bytes: [UInt8]
+        do {
+            bytes = try ReportFiles(report: folder).read(fileName, maximumBytes: maximumBytes)
+        } catch {
+            throw Problem(error == .missing ? .missingFile : .io, "cannot read \(path): \(error)", fix: fix)
+        }
+        let index = try JSONFile.decode(ReportIndex.self, from: bytes, shownAs: path, what: "a Flipbook report index", fix: fix)
         guard index.format == currentFormat else {
             throw Problem(.unsupported, "\(path) is a format-\(index.format) report; this Flipbook reads format \(currentFormat)", fix: fix)
         }
         try index.checkNames(path: path, fix: fix)
-        return index
+        return (index, ReviewState.fingerprint(of: bytes))
     }
 
     func checkNames(path: String, fix: Wording) throws(Problem) {

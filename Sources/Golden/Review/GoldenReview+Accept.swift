@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ImageCodecs
 import ImageDiff
 import Inputs
@@ -42,14 +47,15 @@ extension GoldenReview {
     /// tighter limits on the pixels).
     static let maximumImageBytes = 1 << 30
 
-    /// Accepts `items`: writes each one's rendering over its golden (a stale golden is removed) and
-    /// updates its folder's manifest, one scene folder at a time, each all or nothing (`OutputBatch`,
-    /// locked against other Flipbook processes). Everything is checked before anything is written:
-    /// names and links (`GoldenFiles`), that each item has a rendering, and, unless `force`, that
-    /// each golden is still what the check read (else a `conflict` problem: someone changed it
+    /// Writes each item's rendering over its golden (a stale golden is removed) and updates its
+    /// folder's manifest, one scene folder at a time, each all or nothing (`OutputBatch`, locked
+    /// against other Flipbook processes). Everything is checked before anything is written: names
+    /// and links (`GoldenFiles`), that no golden to replace is read-only, that each item has a
+    /// rendering that is a PNG of the report (no link followed: `ReportFiles`), and, unless `force`,
+    /// that each golden is still what the check read (else a `conflict` problem: someone changed it
     /// since the report was written). When a later folder cannot be written, the earlier ones are
-    /// restored. Returns what changed, for `undo`.
-    package func accept(_ items: [ReviewItem], force: Bool = false) throws(Problem) -> ReviewChange {
+    /// restored. Returns what changed, for `restoreGoldens`. `accept` keeps the decision too.
+    func writeGoldens(_ items: [ReviewItem], force: Bool = false) throws(Problem) -> ReviewChange {
         let files = GoldenFiles(goldens: goldens)
         var plans: [ReviewChange.Folder] = []
         var order: [String] = []
@@ -64,15 +70,16 @@ extension GoldenReview {
         return try apply(ReviewChange(folders: plans), files: files)
     }
 
-    /// Undoes `change` (what `accept` returned): puts back each file as it was. Unless `force`,
-    /// refuses (`conflict`) when a file is no longer what the accept wrote.
-    package func undo(_ change: ReviewChange, force: Bool = false) throws(Problem) -> ReviewChange {
+    /// Undoes `change` (what `writeGoldens` returned): puts back each file as it was. Unless
+    /// `force`, refuses (`conflict`) when a file is no longer what the accept wrote.
+    func restoreGoldens(_ change: ReviewChange, force: Bool = false) throws(Problem) -> ReviewChange {
         let files = GoldenFiles(goldens: goldens)
         let reverse = change.reversed
         if !force {
             for folder in reverse.folders {
                 let path = try files.folder(folder.folder)
                 for (name, expected) in folder.before.sorted(by: { $0.key < $1.key }) {
+                    try Self.checkReplaceable((path as NSString).appendingPathComponent(name), shown: folder.folder + "/" + name)
                     let current = try Self.read((path as NSString).appendingPathComponent(name), shown: folder.folder + "/" + name)
                     guard current == expected else {
                         throw Problem(.conflict, "\(folder.folder)/\(name) changed since it was accepted; nothing was undone",
@@ -94,7 +101,7 @@ extension GoldenReview {
         var sizes: [String: (Int, Int)] = [:]
         for item in items {
             let name = item.frame + ".png", goldenPath = (path as NSString).appendingPathComponent(name)
-            try GoldenFiles.checkWritable(goldenPath, shown: item.golden)
+            try Self.checkReplaceable(goldenPath, shown: item.golden)
             let current = try Self.read(goldenPath, shown: item.golden)
             before.updateValue(current, forKey: name)
             if item.kind == .stale {
@@ -105,13 +112,7 @@ extension GoldenReview {
                 throw Problem(.unsupported, "\(item.id) has no rendering in the report (\(item.message)); nothing was written",
                                   fix: "fix what kept the scene from rendering and run the check again")
             }
-            let actual: (bytes: [UInt8], width: Int, height: Int)
-            do {
-                actual = try RGBAPixels.pngFile(reportFile(actualName), named: actualName)
-            } catch {
-                throw Problem(error.kind, "the report's \(actualName) cannot be read: \(error.problem); nothing was written",
-                                  fix: "use the report folder as `check` wrote it")
-            }
+            let actual = try reportPNG(actualName)
             if !force, current != actual.bytes, let reason = try changedSinceReport(item, current: current, scene: scene) {
                 throw Problem(.conflict, "\(item.golden) changed since the report was written (\(reason)); nothing was written",
                                   fix: "look at the golden (run the check again for a new report), or accept anyway with \(setting: "force")")
@@ -122,7 +123,7 @@ extension GoldenReview {
             after.updateValue(actual.bytes, forKey: name)
         }
         let manifestPath = (path as NSString).appendingPathComponent(GoldenManifest.fileName)
-        try GoldenFiles.checkWritable(manifestPath, shown: folder + "/" + GoldenManifest.fileName)
+        try Self.checkReplaceable(manifestPath, shown: folder + "/" + GoldenManifest.fileName)
         if let manifest = try manifest(for: scene, at: path, items: items, sizes: sizes) {
             before.updateValue(try Self.read(manifestPath, shown: folder + "/" + GoldenManifest.fileName), forKey: GoldenManifest.fileName)
             after.updateValue(manifest.encoded(), forKey: GoldenManifest.fileName)
@@ -138,7 +139,7 @@ extension GoldenReview {
             return current == nil ? nil : "there was no golden, and now there is one"
         case .expected?:
             guard let expected = item.expected else { return "the report does not hold the golden it read" }
-            let read = try Self.read(reportFile(expected), shown: expected)
+            let read = try reportPNG(expected).bytes
             return current == read ? nil : current == nil ? "it was removed" : "it is not the report's \(expected)"
         case .actual?:
             return current == nil ? "it was removed" : "it is not the image the check recorded"
@@ -171,7 +172,7 @@ extension GoldenReview {
         for frame in scene.frames where frame.isFailure && !accepted.contains(frame.name) {
             guard let actual = frame.actual else { agrees = false; break }
             let golden = try Self.read((path as NSString).appendingPathComponent(frame.name + ".png"), shown: frame.golden)
-            guard golden != nil, golden == (try Self.read(reportFile(actual), shown: actual)) else { agrees = false; break }
+            guard golden != nil, golden == (try reportPNG(actual).bytes) else { agrees = false; break }
         }
         if agrees, let runManifest = scene.manifest { manifest = runManifest }
         manifest.images = entries
@@ -203,6 +204,39 @@ extension GoldenReview {
             if let bytes { try batch.add(bytes, as: name) }
         }
         try batch.commit(removing: files.filter { $0.value == nil }.keys.sorted())
+    }
+
+    /// The report's PNG `name` (relative to the report) and its size from its header: read with no
+    /// link followed (`ReportFiles`), so that no file from outside the report reaches the goldens.
+    func reportPNG(_ name: String) throws(Problem) -> (bytes: [UInt8], width: Int, height: Int) {
+        let bytes: [UInt8]
+        do {
+            bytes = try ReportFiles(report: report).read(name, maximumBytes: Self.maximumImageBytes)
+        } catch {
+            throw Problem(.damagedInput, "the report's \(ReportIndex.shown(name)) cannot be read: \(error); nothing was written",
+                          fix: "use the report folder as `check` wrote it")
+        }
+        do {
+            let header = try PNGDecoder.header(of: bytes)
+            return (bytes, header.width, header.height)
+        } catch {
+            throw Problem(.damagedInput, "the report's \(ReportIndex.shown(name)) is not a PNG image: \(error.problem); nothing was written",
+                          fix: "use the report folder as `check` wrote it")
+        }
+    }
+
+    /// Throws unless the golden file at `path` (shown as `shown`) is absent or a regular file that
+    /// may be replaced: a link is never written through (`GoldenFiles.checkWritable`), and a
+    /// read-only golden is someone's decision to keep it, so it is refused rather than replaced
+    /// (replacing it would also reset its mode).
+    static func checkReplaceable(_ path: String, shown: String) throws(Problem) {
+        try GoldenFiles.checkWritable(path, shown: shown)
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        if info.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH) == 0 {
+            throw Problem(.forbidden, "\(shown) is read-only; nothing was written",
+                          fix: "make it writable (chmod u+w) if it should change, or leave it as it is")
+        }
     }
 
     /// The bytes of the file at `path`, or `nil` when there is none.

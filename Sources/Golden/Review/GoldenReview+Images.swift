@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodecs
 import Problems
 
 extension GoldenReview {
@@ -15,32 +16,37 @@ extension GoldenReview {
     }
 
     /// The PNG bytes of `kind` for the image `frame` of the scene folder `folder`, both names the
-    /// report lists (never paths): report images by the path the report gives them (checked when
-    /// it was read), the golden inside the goldens folder with no link leading out of it. Throws
-    /// `unknownKey` for a name the report does not list or an image it does not have.
+    /// report lists (never paths): report images by the path the report gives them, read with no
+    /// link followed (`ReportFiles`); the golden inside the goldens folder, not through a link.
+    /// Either must be a PNG. Every refusal is the same `missingFile` problem, whatever its cause (a
+    /// name the report does not list, no file, a link, a folder, not a PNG), so an answer never
+    /// tells what exists where a link would lead.
     package func image(folder: String, frame: String, kind: ImageKind) throws(Problem) -> [UInt8] {
+        let refusal = Problem(.missingFile, "the report has no \(kind.rawValue) image `\(ReportIndex.shown(folder))/\(ReportIndex.shown(frame))` to show",
+                              fix: "ask for an image the report lists, in a report folder as the check wrote it")
         guard let scene = index.scenes.first(where: { $0.folder == folder }),
               let entry = scene.frames.first(where: { $0.name == frame }) ?? staleEntry(folder: folder, frame: frame) else {
-            throw Problem(.unknownKey, "the report has no image `\(ReportIndex.shown(folder))/\(ReportIndex.shown(frame))`",
-                              fix: "ask for an image the report lists")
+            throw refusal
         }
-        let path: String
+        let bytes: [UInt8]?
         switch kind {
         case .expected, .actual, .diff:
             let name = kind == .expected ? entry.expected : kind == .actual ? entry.actual : entry.diff
-            guard let name else {
-                throw Problem(.unknownKey, "the report has no \(kind.rawValue) image of \(folder)/\(frame)", fix: "ask for one it has")
-            }
-            path = reportFile(name)
+            bytes = name.flatMap { try? ReportFiles(report: report).read($0, maximumBytes: Self.maximumImageBytes) }
         case .golden:
-            let folderPath = try GoldenFiles(goldens: goldens).folder(folder)
-            path = (folderPath as NSString).appendingPathComponent(frame + ".png")
-            try GoldenFiles.checkWritable(path, shown: entry.golden)
+            bytes = goldenBytes(folder: folder, frame: frame, shown: entry.golden)
         }
-        guard let bytes = try Self.read(path, shown: folder + "/" + frame) else {
-            throw Problem(.missingFile, "there is no \(kind.rawValue) image of \(folder)/\(frame) any more", fix: "run the check again")
-        }
+        guard let bytes, (try? PNGDecoder.header(of: bytes)) != nil else { throw refusal }
         return bytes
+    }
+
+    /// The golden `folder/frame.png` as it is now, when it is a regular file inside the goldens
+    /// folder (no link followed out of it, none written or read through).
+    private func goldenBytes(folder: String, frame: String, shown: String) -> [UInt8]? {
+        guard let folderPath = try? GoldenFiles(goldens: goldens).folder(folder) else { return nil }
+        let path = (folderPath as NSString).appendingPathComponent(frame + ".png")
+        guard (try? GoldenFiles.checkWritable(path, shown: shown)) != nil else { return nil }
+        return (try? Self.read(path, shown: shown)) ?? nil
     }
 
     /// A stale golden of the review, as a report entry (its golden only).

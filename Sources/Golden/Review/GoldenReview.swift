@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Problems
 
 /// A report (what `check --out` or `report merge --out` wrote) reviewed against a goldens folder:
@@ -17,13 +22,15 @@ package struct GoldenReview: Sendable {
     package let index: ReportIndex
     /// Every image that did not pass, then the stale goldens, in report order.
     package let items: [ReviewItem]
+    /// The fingerprint of the report's `report.json`, which the kept decisions belong to (`ReviewState`).
+    let fingerprint: String
 
     /// Reads the report in `report` and lists what to review against `goldens`. Throws when the
     /// report cannot be read or names anything outside its folders.
     package init(report: URL, goldens: URL) throws(Problem) {
         self.report = report
         self.goldens = goldens
-        index = try ReportIndex.read(in: report)
+        (index, fingerprint) = try ReportIndex.readWithFingerprint(in: report)
         var items: [ReviewItem] = []
         for scene in index.scenes {
             for frame in scene.frames where frame.isFailure {
@@ -90,8 +97,34 @@ package struct GoldenReview: Sendable {
         return items.filter { chosen.contains($0.id) }
     }
 
-    /// Where the report's `name` (relative to the report folder) is.
-    func reportFile(_ name: String) -> String {
-        report.appendingPathComponent(name).path
+    /// Throws unless `goldens` is the goldens folder this report was checked against: a folder (or,
+    /// when the check read no golden at all, one that does not exist yet) that holds at least one
+    /// of the goldens the check read (a pass, a failure, a golden it recorded). Checked before
+    /// anything is listed, served or accepted: a wrong folder would list every item as still to
+    /// review and then refuse each accept as "changed since the report".
+    package func checkGoldensFolder() throws(Problem) {
+        var info = stat()
+        let exists = stat(goldens.path, &info) == 0
+        if exists && info.st_mode & S_IFMT != S_IFDIR {
+            throw Problem(.notRegularFile, "the goldens folder \(goldens.path) is not a folder",
+                          fix: "give \(setting: "goldens") the goldens folder the check used")
+        }
+        let read = index.scenes.flatMap { scene in
+            scene.frames.filter { $0.status == "passed" || [.expected, .actual, .unreadable].contains($0.goldenWas) }.map(\.golden)
+        }
+        guard let example = read.first else { return }
+        let fix: Wording = "give \(setting: "goldens") the goldens folder the check used (its command line says it)"
+        guard exists else {
+            throw Problem(.missingFile, "the goldens folder \(goldens.path) does not exist; the report was checked against \(read.count) golden\(read.count == 1 ? "" : "s") such as \(ReportIndex.shown(example))",
+                          fix: fix)
+        }
+        let holds = read.contains { name in
+            var golden = stat()
+            return lstat(goldens.appendingPathComponent(name).path, &golden) == 0
+        }
+        guard holds else {
+            throw Problem(.conflict, "the goldens folder \(goldens.path) holds none of the \(read.count) golden\(read.count == 1 ? "" : "s") the report was checked against (such as \(ReportIndex.shown(example))): it is not this report's goldens folder",
+                          fix: fix)
+        }
     }
 }

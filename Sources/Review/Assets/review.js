@@ -1,12 +1,13 @@
-// The review page: the list of what to review (with counts, filters and keys), the numbers and
-// the filmstrip of the image in view, and Accept / Reject / Undo through the API. Images load
-// only when they come into view (the list's thumbnails) or are shown, so a report with thousands
-// of failures opens at once.
+// The review page: the list of what to review (with counts, filters and keys), the numbers of
+// the image in view, and the start. The filmstrip and Play are in filmstrip.js, Accept / Reject /
+// Undo in decisions.js (the decisions are kept in the report folder, so the page reads them back).
+// Images load only when they come into view (the list's thumbnails) or are shown, so a report
+// with thousands of failures opens at once.
 "use strict";
 
 const token = new URLSearchParams(location.search).get("token") || "";
-const state = { report: null, items: [], byId: new Map(), shown: [], selected: -1, filter: "all", search: "", undo: [], loaded: 0, playing: null,
-  firstShown: false, waiting: [] };
+const state = { report: null, items: [], byId: new Map(), shown: [], selected: -1, filter: "all", search: "", actions: [], loaded: 0,
+  playing: null, firstShown: false, waiting: [] };
 const images = new Map();
 
 function $(id) { return document.getElementById(id); }
@@ -117,24 +118,38 @@ function renderCounts() {
     button.setAttribute("aria-pressed", String(filter === state.filter));
   });
   const item = state.items[state.selected];
-  const scene = item ? acceptable(state.items.filter((other) => other.folder === item.folder)) : [];
-  const shown = acceptable(state.shown.map((index) => state.items[index]));
-  $("accept-frame").disabled = !item || !item.acceptable;
-  $("accept-scene").textContent = "Accept scene (" + scene.length + ")";
-  $("accept-scene").disabled = scene.length === 0;
-  $("accept-shown").textContent = "Accept all shown (" + shown.length + ")";
-  $("accept-shown").disabled = shown.length === 0;
-  $("reject").disabled = !item;
-  $("undo").disabled = state.undo.length === 0;
-  $("undo").textContent = "Undo" + (state.undo.length ? " (" + state.undo[state.undo.length - 1].what + ")" : "");
+  const scene = item ? bulk(state.items.filter((other) => other.folder === item.folder)) : { items: [], rejected: 0 };
+  const shown = bulk(state.shown.map((index) => state.items[index]));
+  $("accept-frame").disabled = !item || !item.acceptable || item.decision === "accepted";
+  label($("accept-scene"), "Accept scene", scene);
+  label($("accept-shown"), "Accept all shown", shown);
+  $("reject").disabled = !item || item.decision === "rejected";
+  const last = state.actions[state.actions.length - 1];
+  $("undo").disabled = !last;
+  $("undo").textContent = "Undo" + (last ? " (" + describeAction(last) + ")" : "");
 }
 
-function acceptable(items) { return items.filter((item) => item.acceptable && item.decision !== "accepted"); }
+/// A bulk button's words: how many it accepts, and how many rejected items it leaves alone.
+function label(button, words, { items, rejected }) {
+  button.textContent = words + " (" + items.length + (rejected ? " · " + rejected + " rejected skipped" : "") + ")";
+  button.disabled = items.length === 0;
+  button.dataset.count = String(items.length);
+  button.dataset.skipped = String(rejected);
+}
+
+/// What a bulk accept takes from `items`: the acceptable ones still to decide. Rejected items are
+/// skipped (and counted): a reviewer's "no" is never overturned by "all".
+function bulk(items) {
+  const open = items.filter((item) => item.acceptable && item.decision !== "accepted");
+  return { items: open.filter((item) => item.decision !== "rejected"), rejected: open.filter((item) => item.decision === "rejected").length };
+}
 
 // MARK: The image in view
 
 function number(value, digits) { return value === null || value === undefined ? "∞ (identical)" : value.toFixed(digits); }
 
+/// The figures, once: the numbers of the comparison (the check's message says the same, so it is
+/// shown only for items without numbers).
 function renderNumbers(item) {
   const rows = [];
   const d = item.difference;
@@ -148,6 +163,8 @@ function renderNumbers(item) {
   if (item.expectedSize) rows.push(["golden", item.expectedSize.join("×") + " px"]);
   if (item.actualSize) rows.push(["actual", item.actualSize.join("×") + " px"]);
   rows.push(["golden file", item.golden]);
+  $("message").textContent = d ? "" : item.message;
+  $("message").hidden = Boolean(d);
   const list = $("numbers");
   list.replaceChildren(...rows.map(([name, value]) => {
     const row = document.createElement("div");
@@ -174,12 +191,12 @@ async function select(index) {
   $("kind").className = "badge " + item.kind;
   $("decision").textContent = item.decision;
   $("decision").className = "badge " + item.decision;
-  $("message").textContent = item.message;
   renderNumbers(item);
   renderCounts();
   whenShown(() => renderFilmstrip(item));
   const kinds = item.kind === "stale" ? { expected: "golden" } : { expected: item.expected && "expected", actual: item.actual && "actual", diff: item.diff && "diff" };
   const picture = { width: (item.actualSize || item.expectedSize || [0])[0], height: (item.actualSize || item.expectedSize || [0, 0])[1],
+    focus: item.difference && item.difference.bounds,
     labels: { expected: "expected (golden)" + (item.expectedSize ? ", " + item.expectedSize.join("×") + " px" : ""),
       actual: "actual" + (item.actualSize ? ", " + item.actualSize.join("×") + " px" : "") } };
   try {
@@ -195,174 +212,6 @@ function move(step) {
   const at = state.shown.indexOf(state.selected);
   const next = at < 0 ? 0 : Math.max(0, Math.min(state.shown.length - 1, at + step));
   select(state.shown[next]);
-}
-
-// MARK: Filmstrip
-
-const stripThumbnails = new IntersectionObserver((entries) => {
-  for (const entry of entries) {
-    if (!entry.isIntersecting) continue;
-    stripThumbnails.unobserve(entry.target);
-    const { id, kind } = entry.target.dataset;
-    image(id, kind).then((url) => { entry.target.querySelector("img").src = url; }).catch(() => {});
-  }
-}, { rootMargin: "100px" });
-
-/// The scene's frames: what each shows (the actual where it did not pass, else the golden, which
-/// the rendering matched), the first differing frame marked.
-function sceneFrames(item) {
-  const scene = state.report.scenes.find((s) => s.folder === item.folder);
-  if (!scene) return [];
-  return scene.frames.map((frame) => {
-    const id = scene.folder + "/" + frame.name;
-    const differs = frame.status !== "passed";
-    const index = state.byId.has(id) ? state.byId.get(id) : -1;
-    const reviewed = state.items[index];
-    return { id, frame, differs, index,
-      expected: reviewed && reviewed.expected ? "expected" : "golden",
-      actual: reviewed && reviewed.actual ? "actual" : "golden", hasGolden: !(reviewed && reviewed.kind === "new") };
-  });
-}
-
-function renderFilmstrip(item) {
-  const list = $("frames");
-  if (item.kind !== "stale" && list.dataset.scene === item.folder) {
-    // The same scene: only the frame in view moves.
-    list.querySelector("li.current")?.classList.remove("current");
-    list.querySelector(`li[data-id="${CSS.escape(item.id)}"]`)?.classList.add("current");
-    return;
-  }
-  list.dataset.scene = item.kind === "stale" ? "" : item.folder;
-  const frames = item.kind === "stale" ? [] : sceneFrames(item);
-  $("filmstrip").hidden = frames.length < 2;
-  const first = frames.findIndex((f) => f.differs);
-  $("strip-note").textContent = first < 0 ? "" : frames.filter((f) => f.differs).length + " of " + frames.length + " frames differ; the first is " + frames[first].frame.name;
-  list.replaceChildren(...frames.map((f, position) => {
-    const li = document.createElement("li");
-    li.dataset.id = f.id;
-    li.dataset.kind = f.differs ? (f.actual === "actual" ? "actual" : "golden") : "golden";
-    li.className = (f.differs ? "differs" : "") + (position === first ? " first" : "") + (f.id === item.id ? " current" : "");
-    li.title = f.frame.name + " — " + f.frame.status;
-    const img = document.createElement("img");
-    img.alt = f.frame.name;
-    li.append(img, document.createTextNode(f.frame.name.replace("frame-", "")));
-    if (f.index >= 0) li.addEventListener("click", () => select(f.index));
-    return li;
-  }));
-  whenShown(() => list.querySelectorAll("li").forEach((li) => stripThumbnails.observe(li)));
-}
-
-/// Plays the scene's frames, expected beside actual, in step, until stopped.
-async function play() {
-  if (state.playing) { stopPlaying(); return; }
-  const item = state.items[state.selected];
-  if (!item) return;
-  const frames = sceneFrames(item).filter((f) => f.hasGolden || f.actual === "actual");
-  if (!frames.length) return;
-  $("play").textContent = "■ stop";
-  let at = 0;
-  const step = async () => {
-    const f = frames[at % frames.length];
-    const picture = { width: 0, height: 0, labels: { expected: "expected · " + f.frame.name, actual: "actual · " + f.frame.name } };
-    if (f.hasGolden) picture.expected = await image(f.id, f.expected);
-    picture.actual = await image(f.id, f.actual);
-    if (!state.playing) return;
-    Viewer.show(picture);
-    $("frames").querySelector("li.current")?.classList.remove("current");
-    $("frames").querySelector(`li[data-id="${CSS.escape(f.id)}"]`)?.classList.add("current");
-    $("stage").dataset.playing = f.frame.name;
-    at += 1;
-  };
-  state.playing = setInterval(step, 250);
-  step();
-}
-
-function stopPlaying() {
-  if (!state.playing) return;
-  clearInterval(state.playing);
-  state.playing = null;
-  $("play").textContent = "▶ play expected and actual";
-  delete $("stage").dataset.playing;
-}
-
-// MARK: Decisions
-
-/// `request()`, and when the API answers 409 (a golden changed since the report), the same with
-/// `force` once the reviewer says to overwrite.
-async function withConflictCheck(request) {
-  try {
-    return await request(false);
-  } catch (error) {
-    if (error.status !== 409) throw error;
-    $("conflict-text").textContent = error.message;
-    const dialog = $("conflict");
-    dialog.showModal();
-    const choice = await new Promise((resolve) => dialog.addEventListener("close", () => resolve(dialog.returnValue), { once: true }));
-    if (choice !== "overwrite") throw new Error("Kept the golden as it is: " + error.message);
-    return request(true);
-  }
-}
-
-function setDecision(ids, decision) {
-  ids.forEach((id) => { if (state.byId.has(id)) state.items[state.byId.get(id)].decision = decision; });
-}
-
-async function accept(items, what) {
-  const ids = items.filter((item) => item.acceptable).map((item) => item.id);
-  if (!ids.length) return;
-  try {
-    const answer = await withConflictCheck((force) => api("POST", "/api/accept", { items: ids, force }));
-    setDecision(answer.accepted, "accepted");
-    state.undo.push({ what: "accept " + what, undo: answer.undo, items: answer.accepted });
-    say("Accepted " + answer.accepted.length + ": wrote " + answer.written.join(", ") + (answer.removed.length ? "; removed " + answer.removed.join(", ") : ""));
-    afterDecision();
-  } catch (error) {
-    say(error.message);
-  }
-}
-
-async function reject() {
-  const item = state.items[state.selected];
-  if (!item) return;
-  try {
-    const answer = await api("POST", "/api/reject", { items: [item.id] });
-    setDecision(answer.items, "rejected");
-    state.undo.push({ what: "reject", items: answer.items });
-    say("Rejected " + item.id + ": its golden stays as it is.");
-    afterDecision();
-  } catch (error) {
-    say(error.message);
-  }
-}
-
-async function undo() {
-  const last = state.undo[state.undo.length - 1];
-  if (!last) return;
-  try {
-    if (last.undo) {
-      const answer = await withConflictCheck((force) => api("POST", "/api/undo", { undo: last.undo, force }));
-      say("Undid the accept: put back " + answer.written.concat(answer.removed).join(", "));
-    } else {
-      await api("POST", "/api/pending", { items: last.items });
-      say("Undid the reject of " + last.items.join(", "));
-    }
-    state.undo.pop();
-    setDecision(last.items, "pending");
-    const index = state.byId.has(last.items[0]) ? state.byId.get(last.items[0]) : -1;
-    renderList();
-    if (index >= 0) select(index);
-  } catch (error) {
-    say(error.message);
-  }
-}
-
-/// After a decision: the list shows it, and the next item still to decide comes into view.
-function afterDecision() {
-  const from = state.shown.indexOf(state.selected);
-  renderList();
-  const after = state.shown.slice(from + 1).concat(state.shown.slice(0, from + 1));
-  const next = after.find((index) => state.items[index].decision === "pending");
-  select(next === undefined ? state.selected : next);
 }
 
 // MARK: Start
@@ -401,12 +250,13 @@ async function start() {
   $("accept-frame").addEventListener("click", () => { const item = state.items[state.selected]; if (item) accept([item], item.id); });
   $("accept-scene").addEventListener("click", () => {
     const item = state.items[state.selected];
-    if (item) accept(acceptable(state.items.filter((other) => other.folder === item.folder)), "scene " + item.folder);
+    if (item) acceptBulk(state.items.filter((other) => other.folder === item.folder), "scene " + item.folder);
   });
-  $("accept-shown").addEventListener("click", () => accept(acceptable(state.shown.map((index) => state.items[index])), "all shown"));
+  $("accept-shown").addEventListener("click", () => acceptBulk(state.shown.map((index) => state.items[index]), "all shown"));
   $("reject").addEventListener("click", () => reject());
   $("undo").addEventListener("click", () => undo());
   document.addEventListener("keydown", keys);
+  followDecisions();
   const phases = {};
   try {
     state.report = await api("GET", "/api/report");
@@ -416,6 +266,7 @@ async function start() {
     return;
   }
   state.items = state.report.items;
+  state.actions = state.report.actions || [];
   state.items.forEach((item, index) => state.byId.set(item.id, index));
   $("summary").textContent = state.report.summary + " · " + state.items.length + " to review";
   renderList();
@@ -430,4 +281,5 @@ async function start() {
   document.body.dataset.phases = JSON.stringify(phases, (key, value) => (typeof value === "number" ? Math.round(value) : value));
 }
 
-start();
+// Every script of the page is loaded (they are deferred, in order) before DOMContentLoaded.
+document.addEventListener("DOMContentLoaded", start);

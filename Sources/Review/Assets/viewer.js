@@ -1,14 +1,16 @@
 // The review page's picture of one image: expected | actual | diff side by side, swipe (a
-// draggable divider), onion skin (the actual's opacity), toggle (blink) and diff only; zoom to
-// device pixels with a pixel grid, the panes panned together. Images arrive as blob: URLs made
-// from the API (the token travels in a header, never in an image URL).
+// draggable divider), onion skin (the actual's opacity), toggle (blink) and diff only; "fit"
+// scales the image to fill its pane, a zoom shows device pixels with a pixel grid, opened on the
+// first differing pixels, the panes panned together. Images arrive as blob: URLs made from the
+// API (the token travels in a header, never in an image URL).
 "use strict";
 
 const Viewer = (() => {
   const stage = () => document.getElementById("stage");
   const settings = { mode: "side", zoom: "fit", grid: true, opacity: 50, split: 50, showActual: true };
   let blinkTimer = null;
-  let current = null; // { expected, actual, diff, width, height, labels }
+  let current = null; // { expected, actual, diff, width, height, focus, labels }
+  let recentre = false; // the next render scrolls the panes to the difference
 
   function element(tag, className, text) {
     const node = document.createElement(tag);
@@ -42,6 +44,33 @@ const Viewer = (() => {
       grid.style.backgroundSize = zoom + "px " + zoom + "px";
       box.appendChild(grid);
     }
+  }
+
+  /// "fit": every image as large as its pane allows (wide: the pane's width; tall: the stage's
+  /// height), small goldens scaled up as much as large ones are scaled down.
+  function fit() {
+    if (settings.zoom !== "fit") return;
+    stage().querySelectorAll(".scroller").forEach((scroller) => {
+      const img = scroller.querySelector(".canvas > img");
+      if (!img) return;
+      const width = (current && current.width) || img.naturalWidth, height = (current && current.height) || img.naturalHeight;
+      if (!width || !height) { img.addEventListener("load", fit, { once: true }); return; }
+      const room = scroller.clientWidth - 2, tall = Math.max(120, window.innerHeight * 0.62 - 2);
+      const scale = Math.min(room / width, tall / height);
+      img.style.width = Math.floor(width * scale) + "px";
+      img.style.height = Math.floor(height * scale) + "px";
+    });
+  }
+
+  /// At a zoom, the panes open on the middle of the differing pixels (`current.focus`, the bounds).
+  function centre() {
+    const zoom = Number(settings.zoom);
+    if (!zoom || !current || !current.focus) return;
+    const { x, y, width, height } = current.focus;
+    stage().querySelectorAll(".scroller").forEach((scroller) => {
+      scroller.scrollLeft = Math.max(0, (x + width / 2) * zoom - scroller.clientWidth / 2);
+      scroller.scrollTop = Math.max(0, (y + height / 2) * zoom - scroller.clientHeight / 2);
+    });
   }
 
   function pane(caption, content) {
@@ -161,20 +190,29 @@ const Viewer = (() => {
       root.appendChild(figure);
       Viewer.toggleShown = () => { settings.showActual = !settings.showActual; show(); };
     }
+    fit();
+    if (recentre) centre();
+    recentre = false;
   }
+
+  window.addEventListener("resize", () => fit());
 
   return {
     settings,
     /// Shows `picture`: `{expected, actual, diff}` blob URLs (any may be missing), its size in
     /// pixels and captions.
-    show(picture) { current = picture; render(); },
+    show(picture) {
+      recentre = !current || current.focus !== picture.focus;
+      current = picture;
+      render();
+    },
     clear() { current = null; render(); },
     setMode(mode) {
       settings.mode = mode;
       document.querySelectorAll("#modes button").forEach((b) => b.setAttribute("aria-selected", String(b.dataset.mode === mode)));
       render();
     },
-    setZoom(zoom) { settings.zoom = zoom; document.getElementById("zoom").value = zoom; render(); },
+    setZoom(zoom) { settings.zoom = zoom; document.getElementById("zoom").value = zoom; recentre = true; render(); },
     zoomBy(step) {
       const steps = ["fit", "1", "2", "4", "8", "16"];
       const at = steps.indexOf(settings.zoom);

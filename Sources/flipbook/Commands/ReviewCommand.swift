@@ -12,25 +12,30 @@ struct ReviewCommand: ParsableCommand, SettingFlags {
         abstract: "Review a check's differences in the browser and accept the intended ones into the goldens.",
         discussion: """
         REPORT is the folder `flipbook check --out` or `flipbook report merge --out` wrote (a report \
-        downloaded from CI works too); --goldens is the goldens folder to accept into. Without --list or \
+        downloaded from CI works too); --goldens is the goldens folder the check used, to accept into \
+        (checked first: a folder that holds none of the report's goldens is refused). Without --list or \
         --accept, serves a page on this machine and prints its URL (with a random token the page needs): \
         expected, actual and diff side by side, swipe, onion skin, toggle, zoom with a pixel grid, the \
         numbers, a filmstrip of each scene's frames, and Accept (writes the actual image over the golden \
         and updates the folder's manifest.json), Reject and Undo. Ctrl-C stops it.
-        --list prints what there is to review (failures, new goldens, goldens no longer rendered); \
-        --accept FOLDER/FRAME… (or FOLDER for a whole scene) and --accept-all write goldens and print \
-        each file written. A golden that changed since the report was written is not overwritten \
-        without --force. Names come from the report and are never paths: anything that would lead \
-        outside --goldens is refused (exit 2, nothing written).
+        Decisions are kept in the report folder (review-state.json, and the goldens an accept replaced \
+        under review-undo/), so --list, the page opened again and a second browser agree; a new check \
+        removes them with its old report. --list prints what there is to review (failures, new goldens, \
+        goldens no longer rendered) with each one's decision; --accept FOLDER/FRAME… and --accept-all \
+        write goldens and print each file written. A whole scene (--accept FOLDER) and --accept-all skip \
+        rejected items and say how many; name one to accept it. A golden that changed since the report \
+        was written is not overwritten without --force, and a read-only golden is never replaced. \
+        Names come from the report and are never paths: anything that would lead outside --goldens, \
+        and any link inside the report, is refused (exit 2, nothing written).
         Examples:
           flipbook review flipbook-report --goldens goldens --open
-          flipbook review flipbook-report --goldens goldens --list --format json
-          flipbook review flipbook-report --goldens goldens --accept scale.coverFlow/frame-0002
+          flipbook review flipbook-report --goldens goldens --list
+          flipbook review flipbook-report --goldens goldens --accept cover/frame-0002
           flipbook review goldens-report --goldens goldens --accept-all
         """
     )
 
-    @Argument(help: ArgumentHelp("The report folder (report.json inside). (default: flipbook-report)", valueName: "REPORT"))
+    @Argument(help: ArgumentHelp("The report folder (report.json inside).", valueName: "REPORT"))
     var report: String = "flipbook-report"
 
     @Option(name: FlagName.goldens.name, help: ArgumentHelp("The goldens folder, one sub-folder per scene.", valueName: "DIR"))
@@ -68,47 +73,68 @@ struct ReviewCommand: ParsableCommand, SettingFlags {
         let goldensURL = URL(fileURLWithPath: goldens, isDirectory: true)
         try GoldenReport.checkSeparate(report: reportURL, goldens: goldensURL)
         let review = try GoldenReview(report: reportURL, goldens: goldensURL)
-        if list { return printList(review) }
+        try review.checkGoldensFolder()
+        let state = try review.decisions()
+        if list { return printList(review, state: state) }
         if acceptAll || !accept.isEmpty {
-            let items = acceptAll ? review.items.filter(\.acceptable) : try review.select(accept)
-            guard !items.isEmpty else {
-                print("nothing to accept")
-                return
-            }
-            let change = try review.accept(items, force: force)
-            for name in change.written { print("wrote \((goldens as NSString).appendingPathComponent(name))") }
-            for name in change.removed { print("removed \((goldens as NSString).appendingPathComponent(name))") }
-            print("accepted \(items.count) item\(items.count == 1 ? "" : "s")")
+            try acceptItems(review, state: state)
             return
         }
-        try serve(review)
+        try serve(review, state: state)
     }
 
-    private func printList(_ review: GoldenReview) {
+    /// `--accept` and `--accept-all`: a named item is accepted whatever was decided about it; a
+    /// whole scene and `--accept-all` skip what was rejected (and what is accepted already).
+    private func acceptItems(_ review: GoldenReview, state: ReviewState) throws {
+        let named = Set(accept.filter { $0.contains("/") })
+        let chosen = acceptAll ? review.items.filter(\.acceptable) : try review.select(accept)
+        let skipped = chosen.filter { !named.contains($0.id) && state.decision($0.id) == .rejected }
+        let items = chosen.filter { named.contains($0.id) || state.decision($0.id) == .pending }
+        let skippedNote = skipped.isEmpty ? "" : "; skipped \(skipped.count) rejected (\(skipped.prefix(3).map(\.id).joined(separator: ", "))\(skipped.count > 3 ? ", …" : "")): name one with \(FlagName.accept) to accept it anyway"
+        guard !items.isEmpty else {
+            print(ControlCharacters.escaped("nothing to accept" + skippedNote))
+            return
+        }
+        let (change, _) = try review.accept(items, force: force)
+        for name in change.written { print(ControlCharacters.escaped("wrote \((goldens as NSString).appendingPathComponent(name))")) }
+        for name in change.removed { print(ControlCharacters.escaped("removed \((goldens as NSString).appendingPathComponent(name))")) }
+        print(ControlCharacters.escaped("accepted \(items.count) item\(items.count == 1 ? "" : "s")" + skippedNote))
+        print("next: commit the changed goldens (git add \(Self.shellWord(goldens))) and run the check again to see it pass")
+    }
+
+    private func printList(_ review: GoldenReview, state: ReviewState) {
         switch format {
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let listed = review.items.map(ListedItem.init)
+            let listed = review.items.map { ListedItem(item: $0, decision: state.decision($0.id)) }
             // Strings and numbers only: encoding cannot fail.
             print(String(decoding: (try? encoder.encode(listed)) ?? Data("[]".utf8), as: UTF8.self))
         case .text:
             for item in review.items {
-                let numbers = item.difference.map { " \($0.diffPixels) pixels differ" } ?? ""
-                print(ControlCharacters.escaped("\(item.kind.rawValue.uppercased()) \(item.id)\(numbers): \(item.message)"))
+                // The message says the numbers (`12 of 8000 pixels differ …`): once is enough.
+                let decision = state.decision(item.id)
+                let decided = decision == .pending ? "" : " (\(decision.rawValue))"
+                print(ControlCharacters.escaped("\(item.kind.rawValue.uppercased()) \(item.id)\(decided): \(item.message)"))
             }
+            let pending = review.items.filter { state.decision($0.id) == .pending }
             let counts = ReviewItem.Kind.allCases.compactMap { kind in
-                let count = review.items.filter { $0.kind == kind }.count
+                let count = pending.filter { $0.kind == kind }.count
                 return count == 0 ? nil : "\(count) \(kind.rawValue)"
             }
-            print("\(review.items.count) to review" + (counts.isEmpty ? "" : ": " + counts.joined(separator: ", ")))
+            let decided = [ReviewDecision.accepted, .rejected].compactMap { decision in
+                let count = review.items.filter { state.decision($0.id) == decision }.count
+                return count == 0 ? nil : "\(count) \(decision.rawValue)"
+            }
+            print("\(pending.count) to review" + (counts.isEmpty ? "" : ": " + counts.joined(separator: ", "))
+                  + (decided.isEmpty ? "" : "; decided: " + decided.joined(separator: ", ")))
         }
     }
 
-    private func serve(_ review: GoldenReview) throws {
+    private func serve(_ review: GoldenReview, state: ReviewState) throws {
         try server.checkHost()
-        let page = try ReviewServer(session: ReviewSession(review: review), host: server.host, port: server.port)
-        try server.serve("review", isLoopback: page.isLoopback, note: "\(review.items.count) to review.\n", run: page.runUntilStopped)
+        let page = try ReviewServer(session: ReviewSession(review: review, goldensName: goldens), host: server.host, port: server.port)
+        try server.serve("review", isLoopback: page.isLoopback, note: "\(review.items.filter { state.decision($0.id) == .pending }.count) to review.\n", run: page.runUntilStopped)
     }
 }
 
@@ -130,22 +156,25 @@ extension ReviewCommand {
         return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
-    private static func shellWord(_ word: String) -> String {
+    static func shellWord(_ word: String) -> String {
         let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "._-/+,:@".contains($0) }
         return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
 
-/// One line of `--list --format json`: the item, its `id` (what `--accept` takes) and where its
-/// files are (the golden relative to --goldens, the images relative to the report).
+/// One line of `--list --format json`: the item, its `id` (what `--accept` takes), its decision
+/// (`pending`, `accepted` or `rejected`) and where its files are (the golden relative to --goldens,
+/// the images relative to the report).
 private struct ListedItem: Encodable {
     var item: ReviewItem
+    var decision: ReviewDecision
 
     func encode(to encoder: any Encoder) throws {
         try item.encode(to: encoder)
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(item.id, forKey: .id)
+        try container.encode(decision, forKey: .decision)
     }
 
-    enum Keys: String, CodingKey { case id }
+    enum Keys: String, CodingKey { case id, decision }
 }
