@@ -201,7 +201,7 @@ package final class Context {
     }
 
     /// The largest corner radius drawn, in device pixels: 600 times the largest frame's side.
-    public static let largestCornerRadius = 1e7
+    package static let largestCornerRadius = 1e7
 
     // MARK: Drawing
 

@@ -45,7 +45,7 @@ package struct OutputFile: Sendable {
     /// refuse a bad output before it starts working. With `followingLinks` false (for a file whose
     /// name Flipbook chose inside a folder it was given, where a link may have come from a
     /// repository), a symlink at `path` is refused instead of written through.
-    public init(_ path: String, inputs: InputFiles = InputFiles(), followingLinks: Bool = true) throws(Problem) {
+    package init(_ path: String, inputs: InputFiles = InputFiles(), followingLinks: Bool = true) throws(Problem) {
         self.path = path
         self.inputs = inputs
         destination = try Self.resolve(path, followingLinks: followingLinks)
@@ -102,7 +102,7 @@ package struct OutputFile: Sendable {
     /// Where `path` leads: the known streams by name, otherwise the regular file at the end of its
     /// symlinks (existing or not). Throws for folders, FIFOs, devices, sockets and symlink loops,
     /// and for any symlink when not `followingLinks`.
-    public static func resolve(_ path: String, followingLinks: Bool = true) throws(Problem) -> OutputDestination {
+    package static func resolve(_ path: String, followingLinks: Bool = true) throws(Problem) -> OutputDestination {
         switch path {
         case "-", "/dev/stdout": return .standardOutput
         case "/dev/null": return .discard

@@ -22,7 +22,7 @@ package enum Terminal {
     /// `text` with each run of more than `longestWord` characters without whitespace (a 100 KB
     /// argument echoed by a message, a value pasted by mistake) cut to its first 200 characters
     /// and `…(N characters)`: a mistake is said in a line, not in the size of what was given.
-    public static func shortened(_ text: String) -> String {
+    package static func shortened(_ text: String) -> String {
         var result = "", word = ""
         var count = 0
         func flush() {

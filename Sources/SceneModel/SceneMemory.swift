@@ -46,7 +46,7 @@ extension Scene {
     /// perspective or blurred is composed on (as large as the part of the frame it covers: two
     /// for a blurred card), so 3 × `frameBytes`. A 16384×16384 frame of scale.coverFlow peaked
     /// at 1.74 GB (1.6 × its 1.07 GB of pixels).
-    public var drawingBytes: Int {
+    package var drawingBytes: Int {
         frameBytes.multipliedReportingOverflow(by: 3).partialValue
     }
 

@@ -26,12 +26,12 @@ import Darwin
 /// let worker = Worker(arguments: ["designer", "--worker", "mine.yaml"], name: "flipbook designer")
 /// let answer = try await worker.call(Array(request.utf8))
 /// ```
-public final class Worker: Sendable {
+package final class Worker: Sendable {
     /// The executable and the arguments that make it a worker.
-    public let executable: String
-    public let arguments: [String]
+    package let executable: String
+    package let arguments: [String]
     /// Who the worker works for, in messages: `flipbook designer`.
-    public let name: String
+    package let name: String
     private let state = Mutex(State())
 
     private struct State {
@@ -42,7 +42,7 @@ public final class Worker: Sendable {
 
     /// A worker started as `executable arguments…` (by default this process's own executable).
     /// Nothing is started until `start()` or the first `call`.
-    public init(executable: String = Worker.currentExecutable, arguments: [String], name: String) {
+    package init(executable: String = Worker.currentExecutable, arguments: [String], name: String) {
         self.executable = executable
         self.arguments = arguments
         self.name = name
@@ -51,13 +51,13 @@ public final class Worker: Sendable {
     deinit { stop() }
 
     /// Starts the worker now, so that the first call finds it ready; throws when it cannot be started.
-    public func start() throws(Problem) {
+    package func start() throws(Problem) {
         _ = try connection()
     }
 
     /// The worker's answer to `request`. Throws a `failure` problem when the worker died before
     /// answering (it is started again for the next call), and a `Problem` when it cannot be started.
-    public func call(_ request: [UInt8]) async throws(Problem) -> [UInt8] {
+    package func call(_ request: [UInt8]) async throws(Problem) -> [UInt8] {
         let connection = try connection()
         let result: Result<[UInt8], Problem> = await withCheckedContinuation { continuation in
             connection.send(request, answer: continuation)
@@ -66,14 +66,14 @@ public final class Worker: Sendable {
     }
 
     /// The worker's process id while one runs (tests and messages).
-    public var processID: Int32? { state.withLock { $0.connection?.pid } }
+    package var processID: Int32? { state.withLock { $0.connection?.pid } }
 
     /// How many workers have been started: 1 plus the restarts after deaths.
-    public var startCount: Int { state.withLock { $0.started } }
+    package var startCount: Int { state.withLock { $0.started } }
 
     /// Ends the worker: its connection is closed (it finishes what it was answering, for up to a
     /// second, then is killed) and no new one is started. Calls in flight throw.
-    public func stop() {
+    package func stop() {
         let connection = state.withLock { state -> Connection? in
             state.stopped = true
             defer { state.connection = nil }
@@ -102,7 +102,7 @@ public final class Worker: Sendable {
     /// This process's executable file, for starting a worker of the same program. On Linux it is
     /// `/proc/self/exe`, which stays this program even when its file has been replaced (a rebuild
     /// or an upgrade while a server runs) and would start the new one, or fail, by its path.
-    public static var currentExecutable: String {
+    package static var currentExecutable: String {
         #if os(Linux)
         return "/proc/self/exe"
         #else

@@ -7,19 +7,19 @@ import Darwin
 #endif
 
 /// The worker's side of `Worker`: answers the parent's requests until the parent closes the socket.
-public enum WorkerService {
+package enum WorkerService {
     /// The descriptor the parent's socket is given as in the worker.
-    public static let descriptor: Int32 = 3
+    package static let descriptor: Int32 = 3
 
     /// Whether this process was started as a worker (descriptor 3 is a socket).
-    public static var isWorker: Bool {
+    package static var isWorker: Bool {
         var info = stat()
         return fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFSOCK
     }
 
     /// Answers each request with `answer`, several at once, until the parent closes its end; then
     /// waits for the answers being made and returns.
-    public static func serve(_ answer: @escaping @Sendable ([UInt8]) async -> [UInt8]) {
+    package static func serve(_ answer: @escaping @Sendable ([UInt8]) async -> [UInt8]) {
         let writing = AnswerWriter()
         let group = DispatchGroup()
         while let (id, request) = Frames.read(from: descriptor) {

@@ -17,7 +17,7 @@ package enum ConfigLimits {
     /// Text counts against `maxValues` as one value per this many UTF-8 bytes (beside its one as a
     /// value), so a file's expanded text stays within 8 MB: the written-out file holds at most 1 MiB,
     /// and a 900 KB string repeated by 20 aliases (18 MB of titles to lay out) is refused.
-    public static let bytesPerValue = 8
+    package static let bytesPerValue = 8
 }
 
 /// Reads config text from disk and parses it into `ConfigNode`s: YAML through Yams, JSON

@@ -12,7 +12,7 @@ package final class DesignerServer: Sendable {
     /// What the server works on.
     package let session: DesignerSession
     /// The process that answers API requests, when there is one.
-    public let worker: Worker?
+    package let worker: Worker?
     private let server: LocalServer
 
     /// A server for `session` on `host`:`port` (`port` 0 picks a free one), with `token` (random
@@ -61,7 +61,7 @@ package final class DesignerServer: Sendable {
     package var openConnections: Int { server.openConnections }
 
     /// Stops listening and closes connections, then the worker.
-    public func stop() async {
+    package func stop() async {
         await server.stop()
         worker?.stop()
     }

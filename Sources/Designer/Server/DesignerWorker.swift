@@ -4,21 +4,21 @@ import Workers
 /// The designer's worker process: `flipbook designer --worker CONFIG` answers the API requests its
 /// server (`DesignerServer` with a `worker`) has checked, for a session of its own on the same
 /// CONFIG, until the server closes the connection.
-public enum DesignerWorker {
+package enum DesignerWorker {
     /// The hidden flag that makes `flipbook designer` a worker.
-    public static let flag = "--worker"
+    package static let flag = "--worker"
 
     /// A worker for a designer started with `argument` (as `DesignerSession(argument:)` takes it),
     /// running `executable` (this process's own, the `flipbook` binary, unless a tool elsewhere
     /// names it); started at once, so that the first request finds it ready.
-    public static func worker(for argument: String?, executable: String = Worker.currentExecutable) throws -> Worker {
+    package static func worker(for argument: String?, executable: String = Worker.currentExecutable) throws -> Worker {
         let worker = Worker(executable: executable, arguments: ["designer", flag] + (argument.map { ["--", $0] } ?? []), name: "flipbook designer")
         try worker.start()
         return worker
     }
 
     /// Answers requests for a session on `argument` until the server is gone.
-    public static func serve(argument: String?, requestTimeLimit: Duration = DesignerServer.requestTimeLimit) throws {
+    package static func serve(argument: String?, requestTimeLimit: Duration = DesignerServer.requestTimeLimit) throws {
         let session = try DesignerSession(argument: argument)
         let deadline = RequestDeadline(limit: requestTimeLimit)
         WorkerService.serve { bytes in

@@ -63,7 +63,7 @@ package enum GoldenReport {
     /// Writes every file of the report into a staging folder inside `directory` (as `write` does),
     /// leaving the folder as it is until `commit()`: a check stages its report before it records
     /// goldens, so a report that cannot be written (a full disk, a name too long) records none.
-    public static func stage(_ outcome: CheckOutcome, to directory: URL, reviewCommand: String? = nil,
+    package static func stage(_ outcome: CheckOutcome, to directory: URL, reviewCommand: String? = nil,
                              wording: SettingWording = .keys) throws(Problem) -> Staged {
         var images: [String] = [], names: [String] = []
         do throws(Problem) {
@@ -94,16 +94,16 @@ package enum GoldenReport {
     }
 
     /// A report written into its folder's staging folder, not yet in place.
-    public struct Staged: Sendable {
+    package struct Staged: Sendable {
         let batch: OutputBatch
         let stale: [String]
         let directory: URL
         /// The files the report will be, once committed.
-        public let files: Files
+        package let files: Files
 
         /// Moves the report into place, removing the earlier report's files it does not have.
         @discardableResult
-        public func commit() throws(Problem) -> Files {
+        package func commit() throws(Problem) -> Files {
             do throws(Problem) {
                 try batch.commit(removing: stale)
             } catch {
@@ -113,7 +113,7 @@ package enum GoldenReport {
         }
 
         /// Drops the staged report; the folder stays as it was.
-        public func abandon() { batch.abandon() }
+        package func abandon() { batch.abandon() }
     }
 
     static func cannotWrite(_ directory: URL, _ error: Problem) -> Problem {

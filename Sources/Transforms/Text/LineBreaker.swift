@@ -29,7 +29,7 @@ package enum LineBreaker {
     /// Only the first `characterLimit` characters are laid out, so the work is bounded by what a
     /// label can show rather than by the text (a 900 KB string given to twenty layers): text past
     /// them counts as left over, and the last line shown ends in "…".
-    public static func lines(_ text: String, width: Double, maximumLines: Int, characterLimit: Int = .max,
+    package static func lines(_ text: String, width: Double, maximumLines: Int, characterLimit: Int = .max,
                              measure: (String) -> Double) -> [String] {
         let limit = Swift.max(1, maximumLines)
         var shown = Substring(text)
