@@ -18,11 +18,11 @@ enum JSONFile {
         } catch {
             throw Problem(.io, "cannot read \(shown): \(error)", fix: fix)
         }
-        return try decode(type, from: bytes, shownAs: shown, what: what, fix: fix)
+        return try decode(type, from: data, shownAs: shown, what: what, fix: fix)
     }
 
-    /// The `T` in `bytes`, read from the file shown as `shown`; errors as `read` words them.
-    static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], shownAs shown: String, what: String,
+    /// The `T` in `data`, read from the file shown as `shown`; errors as `read` words them.
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data, shownAs shown: String, what: String,
                                      fix: Wording) throws(Problem) -> T {
         do {
             return try JSONDecoder().decode(T.self, from: data)

@@ -59,17 +59,12 @@ enum RenderStage {
     /// The timeline as one animated file of `format` with the scene's `output` settings (rate,
     /// loop, quality), as `flipbook render --out FILE.gif` writes it; with its frame count and rate.
     static func animation(_ renderer: FrameRenderer, format: AnimationFormat) throws -> (image: Image, frames: Int, framesPerSecond: Double) {
-        let scene = renderer.scene
-        let offsets = try scene.validatedOffsets()
-        let timing = AnimationTiming(scene.output.animation, timelineFPS: scene.timelineFPS, format: format)
-        let settings = scene.output.animation.playing(at: timing.output)
-        try CallLimits.reserve(renderer.animationBytesHeld(offsetCount: offsets.count, sourceFPS: timing.source, format: format,
-                                                           settings: settings, concurrency: threads),
+        // The render stage's one recipe for an animation's timing (`Scene.animationPlan`).
+        let plan = try renderer.scene.animationPlan(format)
+        try CallLimits.reserve(renderer.animationBytesHeld(plan, format: format, concurrency: threads),
                                for: "the \(format.rawValue.uppercased())")
-        let bytes = try renderer.animationData(offsets: offsets, sourceFPS: timing.source, format: format, settings: settings,
-                                               concurrency: threads, isCancelled: { Task.isCancelled })
-        let frames = resampledFrameIndices(count: offsets.count, from: timing.source, to: timing.output).count
-        return (Image(bytes: bytes, width: renderer.pixelWidth, height: renderer.pixelHeight), frames, timing.output)
+        let bytes = try renderer.animationData(plan, format: format, concurrency: threads, isCancelled: { Task.isCancelled })
+        return (Image(bytes: bytes, width: renderer.pixelWidth, height: renderer.pixelHeight), plan.frameCount, plan.timing.output)
     }
 
     /// The timeline as a strip (`flipbook strip`) in `format`, PNG or SVG, `columns` cells a row.

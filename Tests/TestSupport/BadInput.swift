@@ -92,7 +92,7 @@ public struct BadInput: CustomStringConvertible, Sendable {
             BadInput("deep JSON nesting", "deep.json", ["deep.json": deepJSON],
                      "deep.json:1:65: error: values nest deeper than 64 levels"),
             BadInput("alias bomb", "laughs.yaml", ["laughs.yaml": laughs],
-                     "laughs.yaml:6:1: error: more than 1000000 values once YAML aliases are expanded"),
+                     "laughs.yaml:6:1: error: more than 1000000 values (or 8 MB of text) once YAML aliases are expanded"),
             BadInput("not UTF-8", "latin1.yaml", ["latin1.yaml": notUTF8],
                      "error: latin1.yaml is not UTF-8 text — save it as UTF-8"),
             BadInput("a folder", "folder.yaml", ["folder.yaml/x": ""],

@@ -155,9 +155,10 @@ package struct ReportIndex: Codable, Hashable, Sendable {
     static func readWithFingerprint(in folder: URL) throws(Problem) -> (index: ReportIndex, fingerprint: String) {
         let path = folder.appendingPathComponent(fileName).path
         let fix: Wording = "name a folder that `check` or `report merge` of this Flipbook wrote, unchanged"
-        let bytes: [UInt8]
+        let bytes: Data
         do {
-            bytes = try ReportFiles(report: folder).read(fileName, maximumBytes: maximumBytes)
+            // As Data at once, the array it was read into let go: a 256 MiB index is held once.
+            bytes = Data(try ReportFiles(report: folder).read(fileName, maximumBytes: maximumBytes))
         } catch {
             throw Problem(error == .missing ? .missingFile : .io, "cannot read \(path): \(error)", fix: fix)
         }

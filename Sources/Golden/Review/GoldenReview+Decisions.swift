@@ -16,7 +16,7 @@ extension GoldenReview {
             throw Problem(.io, "cannot read \(shown): \(error)", fix: fix)
         }
         guard let bytes else { return ReviewState(report: fingerprint) }
-        let state = try JSONFile.decode(ReviewState.self, from: bytes, shownAs: shown, what: "a Flipbook review state", fix: fix)
+        let state = try JSONFile.decode(ReviewState.self, from: Data(bytes), shownAs: shown, what: "a Flipbook review state", fix: fix)
         guard state.format == ReviewState.currentFormat else {
             throw Problem(.unsupported, "\(shown) is a format-\(state.format) review state; this Flipbook reads format \(ReviewState.currentFormat)", fix: fix)
         }

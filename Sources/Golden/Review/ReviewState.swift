@@ -49,7 +49,7 @@ package struct ReviewState: Codable, Hashable, Sendable {
 
     /// `report.json`'s fingerprint: its CRC-32 and its length, in hex (the same file gives the same
     /// fingerprint on every machine; a new check removes the state anyway).
-    static func fingerprint(of bytes: [UInt8]) -> String {
+    static func fingerprint(of bytes: Data) -> String {
         let crc = bytes.withUnsafeBytes { Deflate.crc32($0) }
         return String(crc, radix: 16) + "-" + String(bytes.count, radix: 16)
     }
