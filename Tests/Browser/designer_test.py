@@ -112,7 +112,8 @@ MODULE_CHECKS = """async () => {
         .map((value) => answers.timingKinds[schema.chosenAlternative(value, timingAlts)]);
     answers.timingStarters = timingAlts.map(schema.curveStarter);
     answers.keyframesAction = Object.keys(json.properties.card.properties.layers.items.properties.actions.items.properties).includes("keyframes");
-    answers.rangeWidensToValue = schema.rangeFor({ type: "number", minimum: 0, maximum: 1 }, "x", 3).max;
+    answers.rangeWidensToValue = schema.rangeFor({ type: "number", minimum: 0, maximum: 1 }, 3).max;
+    answers.rangeOfGeneralLimit = schema.rangeFor({ type: "number", minimum: -1e6, maximum: 1e6 }, 0);
     const swift = 'let layout = CollectionViewPagingLayout() // 2 pages\\nview.scale = 0.5';
     const html = panes.highlightSwift(swift);
     answers.highlightKeepsText = html.replace(/<[^>]+>/g, "") === swift;
@@ -142,6 +143,8 @@ def module_checks(page, check):
           and answers["timingStarters"][4:] == ["x", [[0, 0], [1, 1]]] and answers["keyframesAction"],
           f"{answers['timingKinds']} {answers['timingChosen']} {answers['timingStarters']}")
     check("a slider's range widens to show a value outside it", answers["rangeWidensToValue"] == 6)
+    general = answers["rangeOfGeneralLimit"]
+    check("a number within the general ±1e6 limit slides in −100…100, from its schema alone", (general["min"], general["max"]) == (-100, 100), str(general))
     check("Swift highlighting keeps the text and marks numbers",
           answers["highlightKeepsText"] and answers["highlightMarksNumbers"] == 1, str(answers["highlightMarksNumbers"]))
 

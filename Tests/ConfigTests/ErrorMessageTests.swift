@@ -52,27 +52,27 @@ import Testing
 
     @Test func wrongTypesNameTheKeyPathAndTheExpectedForm() {
         #expect(loadErrorLine("effect: {scale: {shadowEnabled: 1}}") == "scene.yaml:1:33: error: `effect.scale.shadowEnabled` must be true or false; got 1")
-        #expect(loadErrorLine("effect: {scale: {minScale: abc}}") == "scene.yaml:1:28: error: `effect.scale.minScale` must be a finite number; got the string \"abc\"")
+        #expect(loadErrorLine("effect: {scale: {minScale: abc}}") == "scene.yaml:1:28: error: `effect.scale.minScale` must be a number in -1000000…1000000; got the string \"abc\"")
         #expect(loadErrorLine("effect: {scale: {translationRatio: 0.5}}") == "scene.yaml:1:36: error: `effect.scale.translationRatio` must be "
-                + "{x: …, y: …} or [x, y], each a finite number; got 0.5")
+                + "{x: …, y: …} or [x, y], each a number in -1000000…1000000; got 0.5")
     }
 
     @Test func quotedNumbersAreStringsAndTheMessageSaysSo() {
-        #expect(loadErrorLine("effect: {scale: {minScale: \"0.5\"}}") == "scene.yaml:1:28: error: `effect.scale.minScale` must be a finite number; "
+        #expect(loadErrorLine("effect: {scale: {minScale: \"0.5\"}}") == "scene.yaml:1:28: error: `effect.scale.minScale` must be a number in -1000000…1000000; "
                 + "got the string \"0.5\" — remove the quotes (or the `!!str` tag): a quoted or `!!str` value is a string")
     }
 
     @Test func nanAndInfinityAreRefused() {
-        #expect(loadErrorLine("effect: {scale: {minScale: .nan}}") == "scene.yaml:1:28: error: `effect.scale.minScale` must be a finite number; got .nan")
-        #expect(loadErrorLine("effect: {scale: {scaleRatio: -.inf}}") == "scene.yaml:1:30: error: `effect.scale.scaleRatio` must be a finite number; got -.inf")
+        #expect(loadErrorLine("effect: {scale: {minScale: .nan}}") == "scene.yaml:1:28: error: `effect.scale.minScale` must be a number in -1000000…1000000; got .nan")
+        #expect(loadErrorLine("effect: {scale: {scaleRatio: -.inf}}") == "scene.yaml:1:30: error: `effect.scale.scaleRatio` must be a number in -1000000…1000000; got -.inf")
         #expect(loadErrorLine("{\"effect\": {\"scale\": {\"minScale\": 1e400}}}", fileName: "scene.json")
-                == "scene.json:1:35: error: `effect.scale.minScale` must be a finite number; got 1e400")
+                == "scene.json:1:35: error: `effect.scale.minScale` must be a number in -1000000…1000000; got 1e400")
     }
 
     @Test func negativeSizesAreRefusedWithTheRange() {
-        #expect(loadErrorLine("viewport: {width: -300, height: 400}\neffect: scale.linear") == "scene.yaml:1:19: error: `viewport.width` must be a finite number > 0; got -300")
-        #expect(loadErrorLine("effect: scale.linear\ncard: {cornerRadius: -1}") == "scene.yaml:2:22: error: `card.cornerRadius` must be a finite number ≥ 0; got -1")
-        #expect(loadErrorLine("effect: {scale: {shadowRadiusMax: -2}}") == "scene.yaml:1:35: error: `effect.scale.shadowRadiusMax` must be a finite number ≥ 0; got -2")
+        #expect(loadErrorLine("viewport: {width: -300, height: 400}\neffect: scale.linear") == "scene.yaml:1:19: error: `viewport.width` must be a number > 0 and ≤ 1000000; got -300")
+        #expect(loadErrorLine("effect: scale.linear\ncard: {cornerRadius: -1}") == "scene.yaml:2:22: error: `card.cornerRadius` must be a number in 0…1000000; got -1")
+        #expect(loadErrorLine("effect: {scale: {shadowRadiusMax: -2}}") == "scene.yaml:1:35: error: `effect.scale.shadowRadiusMax` must be a number in 0…1000000; got -2")
     }
 
     @Test func maxStackSizeBelowOneIsRefused() {
@@ -162,7 +162,7 @@ import Testing
         #expect(loadErrorLine("effect: {snapshot: {piecesAlphaRatio: {rowBsed: 0.1}}}")
                 == "scene.yaml:1:40: error: unknown key `rowBsed` in `effect.snapshot.piecesAlphaRatio` — did you mean `rowBased`?")
         #expect(loadErrorLine("effect: {snapshot: {piecesAlphaRatio: {rowOddEven: [0.1]}}}")
-                == "scene.yaml:1:52: error: `effect.snapshot.piecesAlphaRatio.rowOddEven` must be [odd, even], two values each a finite number; got a list")
+                == "scene.yaml:1:52: error: `effect.snapshot.piecesAlphaRatio.rowOddEven` must be [odd, even], two values each a number in -1000000…1000000; got a list")
         #expect(loadErrorLine("effect: {snapshot: {piecesAlphaRatio: {rowBased: 0.1, increasing: true}}}")
                 == "scene.yaml:1:55: error: unknown key `increasing` in `effect.snapshot.piecesAlphaRatio` — the keys here are rowBased, reversed")
         #expect(loadErrorLine("effect: {snapshot: {piecesAlphaRatio: {sum: []}}}")
@@ -173,7 +173,7 @@ import Testing
         #expect(loadErrorLine("card: {palette: []}\neffect: scale.linear")
                 == "scene.yaml:1:17: error: `card.palette` must be a list of 1…64 items, each a colour \"#RRGGBB\" or \"#RRGGBBAA\"; got 0 items")
         #expect(loadErrorLine("timeline: []\neffect: scale.linear")
-                == "scene.yaml:1:11: error: `timeline` must be a list of 1…100000 items, each a finite number; got 0 items")
+                == "scene.yaml:1:11: error: `timeline` must be a list of 1…100000 items, each a number in -1000000…1000000; got 0 items")
     }
 
     @Test func aFileThatIsNotAMapIsRefused() {

@@ -180,7 +180,7 @@ import Transforms
 
     @Test func errorsInABasePointIntoTheBase() throws {
         #expect(try load(["base.yaml": "effect: {scale: {minScale: x}}", "main.yaml": "extends: base.yaml"]).failureLine
-                == "base.yaml:1:28: error: `effect.scale.minScale` must be a finite number; got the string \"x\"")
+                == "base.yaml:1:28: error: `effect.scale.minScale` must be a number in -1000000…1000000; got the string \"x\"")
         #expect(try load(["base.yaml": "effect: [", "main.yaml": "extends: base.yaml"]).failureLine?.hasPrefix("base.yaml:2:1: error: YAML syntax error: did not find expected node content") == true)
     }
 
@@ -196,7 +196,7 @@ import Transforms
             "base.yaml": "effect: scale.linear\ncard: {cornerRadius: 3}",
             "main.yaml": "extends: base.yaml\ncard: {cornerRadius: -3}",
         ]).failureLine
-        #expect(error == "main.yaml:2:22: error: `card.cornerRadius` must be a finite number ≥ 0; got -3")
+        #expect(error == "main.yaml:2:22: error: `card.cornerRadius` must be a number in 0…1000000; got -3")
     }
 }
 

@@ -3,6 +3,7 @@ import Testing
 @testable import Config
 import Problems
 import TestSupport
+import Transforms
 
 @Suite struct SchemaTests {
     @Test func schemaIsDraft07JSONThatFoundationParses() throws {
@@ -17,6 +18,65 @@ import TestSupport
 
     @Test func schemaIsTheSameEveryTime() {
         #expect(ConfigSchema.text == ConfigSchema.text)
+    }
+
+    /// Every number a config holds has a range on both sides, stated with its description and
+    /// published here, so an editor, the designer's form and `validate` refuse what a drawing cannot
+    /// take (1e300 used to pass `validate` and crash `strip`). A setting added without one fails here.
+    @Test func everyNumericSettingHasAFiniteRange() {
+        var unbounded: [String] = []
+        var numbers = 0
+        func walk(_ value: JSONValue, _ path: String) {
+            switch value {
+            case let .object(members):
+                if case let .string(type)? = value["type"], type == "number" || type == "integer" {
+                    numbers += 1
+                    let lower = value["minimum"] ?? value["exclusiveMinimum"], upper = value["maximum"] ?? value["exclusiveMaximum"]
+                    let finite = [lower, upper].allSatisfy { bound in
+                        if case let .number(number)? = bound { return number.isFinite && abs(number) <= NumberRange.settingLimit * 1e9 }
+                        return false
+                    }
+                    if !finite { unbounded.append(path) }
+                }
+                for member in members { walk(member.value, path + "/" + member.key) }
+            case let .array(items):
+                for (index, item) in items.enumerated() { walk(item, path + "/\(index)") }
+            default: break
+            }
+        }
+        walk(ConfigSchema.json, "#")
+        #expect(numbers > 200)
+        #expect(unbounded.isEmpty, "numbers without a minimum and a maximum: \(unbounded.joined(separator: ", "))")
+    }
+
+    /// The designer's sliders come from the schema: every option of an upstream catalog that is a
+    /// number publishes `x-flipbook-slider`, its own or one its range and unit give.
+    @Test func everyCatalogNumberPublishesASlider() {
+        // Options of the scale and stack effects, the menu and the page control, without a slider of their own.
+        let keys: Set = ["scaleRatio", "translationRatio", "maxTranslationRatio", "stackRotateAngle", "menuItemSpacing", "dotSize"]
+        var seen: [String: Bool] = [:]
+        func walk(_ value: JSONValue) {
+            switch value {
+            case let .object(members):
+                for member in members {
+                    if keys.contains(member.key), member.value["description"] != nil {
+                        seen[member.key] = (seen[member.key] ?? true) && member.value["x-flipbook-slider"] != nil
+                    }
+                    walk(member.value)
+                }
+            case let .array(items): items.forEach(walk)
+            default: break
+            }
+        }
+        walk(ConfigSchema.json)
+        #expect(Set(seen.keys) == keys)
+        #expect(seen.filter { !$0.value }.isEmpty, "without a slider: \(seen.filter { !$0.value }.keys.sorted())")
+        let derived = OptionSlider.derived(range: .finite, unit: .radians)
+        #expect(derived.min == -2 * .pi && derived.max == 2 * .pi)
+        let stated = OptionSlider.derived(range: .between(0, 0.5), unit: .none)
+        #expect(stated.min == 0 && stated.max == 0.5 && stated.step == 0.001)
+        let exclusive = OptionSlider.derived(range: NumberRange(lower: 0, lowerInclusive: false, upper: 4), unit: .points)
+        #expect(exclusive.min == 0.01 && exclusive.max == 4)
     }
 
     @Test func everyReferenceInTheSchemaResolves() throws {

@@ -68,7 +68,7 @@ import Testing
 
     static let badOptions: [(yaml: String, message: String)] = [
         ("menu: {menuItemSize: {fixed: {width: -3, height: 40}}}", "`menu.menuItemSize.fixed.width` must be a number > 0 and ≤ 1000000; got -3"),
-        ("menu: {indicatorOptions: {visible: {height: -1}}}", "`menu.indicatorOptions.visible.height` must be a finite number ≥ 0; got -1"),
+        ("menu: {indicatorOptions: {visible: {height: -1}}}", "`menu.indicatorOptions.visible.height` must be a number in 0…1000000; got -1"),
         ("menu: {selectedScrollPosition: centre}", "got the string \"centre\" — did you mean `center`?"),
         ("itemCount: 3\nmenu: {items: []}", "`menu.items` is an empty list — list one title per page, or remove `menu.items` to use the card titles"),
         ("itemCount: 3\nmenu: {items: [A, B]}", "menu items lists 2 titles for 3 pages — list exactly one title per page (3), or set the item count to 2"),

@@ -54,11 +54,16 @@ extension SchemaSweep {
         if let alternative = alternatives(of: node).first(where: { (resolved($0)["type"] as? String) != "null" }) { return filler(alternative) }
         let type = node["type"] as? String
         if type == "number" || type == "integer" {
+            // A quarter of the way along the slider: off zero on a slider centred there (a rotation
+            // axis of 0 is refused), and small where a large value is refused with others (a page
+            // control as tall as the viewport).
             if let slider = node["x-flipbook-slider"] as? [String: Any], let low = number(slider["min"]), let high = number(slider["max"]) {
-                return type == "integer" ? low : (low + high) / 2
+                return type == "integer" ? low : low + (high - low) / 4
             }
-            let low = number(node["minimum"]) ?? number(node["exclusiveMinimum"])
-            let high = number(node["maximum"]) ?? number(node["exclusiveMaximum"])
+            // Every number has both bounds; the general ±1e6 limit says nothing of a sensible value.
+            let general = { (bound: Double?) in bound.map { abs($0) == 1_000_000 } ?? true }
+            let low = (number(node["minimum"]) ?? number(node["exclusiveMinimum"])).flatMap { general($0) ? nil : $0 }
+            let high = (number(node["maximum"]) ?? number(node["exclusiveMaximum"])).flatMap { general($0) ? nil : $0 }
             if let low, let high { return type == "integer" ? low : low + (high - low) / 2 }
             return (low ?? 0) + 1
         }

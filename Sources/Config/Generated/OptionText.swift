@@ -66,11 +66,14 @@ enum OptionText {
         return parts.isEmpty ? "" : ", each " + parts.joined(separator: ", ")
     }
 
-    /// `0…1`, `≥ 0`, `> 0 and ≤ 1`; `nil` for any finite number.
+    /// `0…1`, `≥ 0`, `> 0 and ≤ 1`; `nil` for any number within the general limit, which the
+    /// tables leave out (`NumberRange.settingLimit`, stated once in CONFIG.md).
     static func rangeText(_ range: NumberRange) -> String? {
-        let lower = range.lower.map { (range.lowerInclusive ? "≥ " : "> ") + $0.shortestDescription }
-        let upper = range.upper.map { (range.upperInclusive ? "≤ " : "< ") + $0.shortestDescription }
-        if let low = range.lower, let high = range.upper, range.lowerInclusive, range.upperInclusive {
+        let stated = (lower: NumberRange.isGeneralLimit(range.lower) ? nil : range.lower,
+                      upper: NumberRange.isGeneralLimit(range.upper) ? nil : range.upper)
+        let lower = stated.lower.map { (range.lowerInclusive ? "≥ " : "> ") + $0.shortestDescription }
+        let upper = stated.upper.map { (range.upperInclusive ? "≤ " : "< ") + $0.shortestDescription }
+        if let low = stated.lower, let high = stated.upper, range.lowerInclusive, range.upperInclusive {
             return "\(low.shortestDescription)…\(high.shortestDescription)"
         }
         let parts = [lower, upper].compactMap { $0 }

@@ -75,7 +75,8 @@ enum CatalogField {
             preconditionFailure("\(option.key): the description's kind and key path disagree")
         }
         var schema = schema
-        if let slider = option.slider {
+        // Every number gets a slider from its description: its own, or one its range and unit give.
+        if let slider = option.slider ?? numberSlider(option) {
             schema = schema.slider(slider.min, slider.max, step: slider.step, log: slider.logarithmic)
         }
         if let condition = option.condition {
@@ -84,6 +85,19 @@ enum CatalogField {
         // Upstream's spelling is an alias, unless it goes through a subview (`view.backgroundColor`), which no config key can.
         let alias = option.swiftName == option.key || option.swiftName.contains(".") ? [] : [option.swiftName]
         return .value(option.key, keyPath, schema, option.doc, aliases: alias)
+    }
+
+    /// The derived slider of a numeric option (a number, an integer, a point's or a size's
+    /// components), `nil` for the others.
+    private static func numberSlider<Root>(_ option: OptionDescription<Root>) -> OptionSlider? {
+        switch option.kind {
+        case .number, .optional(.number), .point, .size, .vector3, .optional(.point):
+            return OptionSlider.derived(range: option.range, unit: option.unit)
+        case .integer, .optional(.integer):
+            return OptionSlider.derived(range: option.range, unit: option.unit, integer: true)
+        default:
+            return nil
+        }
     }
 
     /// What a font map starts from, so a key it leaves out is UIKit's: the system font, 15 pt

@@ -21,14 +21,18 @@ enum CurveSchema {
     }
 
     static var spring: ObjectSchema<SpringDraft> {
-        let positive = Schemas.optional(Schemas.number(.positive))
+        // The three physical values are also checked together (the period and the damping ratio
+        // they make, as `Spring` checks them), which no one range can say; each alone within `physicalRange`.
+        let physical = { (min: Double, max: Double, step: Double) in
+            Schemas.optional(Schemas.number(.between(Spring.physicalRange.lowerBound, Spring.physicalRange.upperBound)).slider(min, max, step: step))
+        }
         return ObjectSchema(fields: [
-            .value("response", \.response, positive, "Seconds: the undamped period (SwiftUI's response), default 0.55."),
-            .value("dampingFraction", \.dampingFraction, positive, "1 is critical damping, below 1 overshoots; default 0.825."),
-            .value("mass", \.mass, positive, "With stiffness and damping instead of response/dampingFraction (UIKit's form)."),
-            .value("stiffness", \.stiffness, positive, "Spring constant k, with mass and damping."),
-            .value("damping", \.damping, positive, "Damping coefficient c, with mass and stiffness."),
-            .value("initialVelocity", \.initialVelocity, Schemas.number(), "Distances per second toward the target; default 0."),
+            .value("response", \.response, response, "Seconds: the undamped period (SwiftUI's response), default 0.55."),
+            .value("dampingFraction", \.dampingFraction, dampingFraction, "1 is critical damping, below 1 overshoots; default 0.825."),
+            .value("mass", \.mass, physical(0.1, 10, 0.1), "With stiffness and damping instead of response/dampingFraction (UIKit's form)."),
+            .value("stiffness", \.stiffness, physical(1, 1000, 1), "Spring constant k, with mass and damping."),
+            .value("damping", \.damping, physical(0.1, 100, 0.1), "Damping coefficient c, with mass and stiffness."),
+            .value("initialVelocity", \.initialVelocity, Schemas.number(.between(Spring.velocityRange.lowerBound, Spring.velocityRange.upperBound)), "Distances per second toward the target; default 0."),
             .value("blendDuration", \.blendDuration, Schemas.number(.between(0, 60)),
                    "SwiftUI's blendDuration, seconds (default 0; 0.25 for interactiveSpring): how long a spring blends into an animation it interrupts. "
                    + "A timeline's animations never interrupt one another (each step waits for the last to settle), so it changes no frame."),
@@ -37,19 +41,29 @@ enum CurveSchema {
 
     /// SwiftUI's `interactiveSpring(response:dampingFraction:blendDuration:)`: no physical form.
     static var interactiveSpring: ObjectSchema<SpringDraft> {
-        let positive = Schemas.optional(Schemas.number(.positive))
-        return ObjectSchema(fields: [
-            .value("response", \.response, positive, "Seconds: the undamped period, default 0.15."),
-            .value("dampingFraction", \.dampingFraction, positive, "1 is critical damping, below 1 overshoots; default 0.86."),
+        ObjectSchema(fields: [
+            .value("response", \.response, response, "Seconds: the undamped period, default 0.15."),
+            .value("dampingFraction", \.dampingFraction, dampingFraction, "1 is critical damping, below 1 overshoots; default 0.86."),
             .value("blendDuration", \.blendDuration, Schemas.number(.between(0, 60)), "Seconds, default 0.25; changes no frame (see spring.blendDuration)."),
         ])
+    }
+
+    /// A spring's response, in the range the spring checks (`Spring.responseRange`), so the schema,
+    /// validate and the designer's slider say the same.
+    private static var response: ValueSchema<Double?> {
+        Schemas.optional(Schemas.number(.between(Spring.responseRange.lowerBound, Spring.responseRange.upperBound)).slider(0.05, 2, step: 0.01))
+    }
+
+    /// A spring's damping fraction, in the range the spring checks (`Spring.dampingFractionRange`).
+    private static var dampingFraction: ValueSchema<Double?> {
+        Schemas.optional(Schemas.number(.between(Spring.dampingFractionRange.lowerBound, Spring.dampingFractionRange.upperBound)).slider(0.05, 1.5, step: 0.01))
     }
 
     static var curve: ValueSchema<TimingCurve> {
         let names = TimingCurveName.allCases.map(\.rawValue)
         let json: JSONValue = .object(["anyOf": [
             .object(["type": "string", "enum": .array(names.map { .string($0) })]),
-            .object(["type": "array", "items": .object(["type": "number"]), "minItems": 4, "maxItems": 4]),
+            .object(["type": "array", "items": Schemas.number().json, "minItems": 4, "maxItems": 4]),
             .object(["type": "object", "properties": .object(["spring": spring.json]), "required": .array(["spring"]),
                      "additionalProperties": false]),
             .object(["type": "object", "properties": .object(["interactiveSpring": Schemas.describe(interactiveSpring.json,

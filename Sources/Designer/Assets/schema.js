@@ -233,23 +233,14 @@ export function angleValue(value) {
   return text === "" ? NaN : number;
 }
 
-const NAMED_RANGES = [
-  [/opacity|alpha|dither|fraction|damping/i, 0, 1],
-  [/m34/i, -0.005, 0],
-  [/inset/i, 0, 0.5],
-  [/ratio|factor|scale/i, -2, 2],
-  [/radius|offset|spacing|width|height|size|padding|margin|distance/i, 0, 100],
-  [/count|number|frames|stack|items|dots/i, 0, 20],
-  [/fps/i, 1, 60],
-  [/from|to|offset|page/i, -1, 5],
-];
-
 /**
- * Slider range `{min, max, step}` for a number option: the schema's bounds when it has both,
- * else a range guessed from the key's name (opacity 0…1, ratios −2…2, points 0…100, angles
- * −2π…2π), always widened to include the current value (×2) so the thumb is never pinned.
+ * Slider range `{min, max, step}` for a number option, from its schema alone (never its name):
+ * the `x-flipbook-slider` the schema gives it; else its bounds (every number has both) when they
+ * are at most 10,000 apart, or a window at zero inside them (0…100, or −100…100 when negatives
+ * are allowed; ±2π for an angle) when they are the general ±1,000,000 limit. Always widened to
+ * include the current value (×2) so the thumb is never pinned.
  */
-export function rangeFor(node, key, value, angle = false) {
+export function rangeFor(node, value, angle = false) {
   const slider = node["x-flipbook-slider"];
   if (slider) {
     // The schema's own working range: a log slider keeps its ends (values past them are typed).
@@ -262,18 +253,12 @@ export function rangeFor(node, key, value, angle = false) {
     return { min, max, step: slider.step };
   }
   // An exclusive bound is not a value: the slider starts one step inside it.
-  let min = node.minimum ?? node.exclusiveMinimum;
-  let max = node.maximum ?? node.exclusiveMaximum;
-  if (min === undefined || max === undefined) {
-    let guess = angle ? [-2 * Math.PI, 2 * Math.PI] : [-10, 10];
-    if (!angle) {
-      const named = NAMED_RANGES.find(([pattern]) => pattern.test(key));
-      if (named) guess = [named[1], named[2]];
-    }
-    if (min === undefined) min = max !== undefined ? Math.min(guess[0], max - 1) : guess[0];
-    if (max === undefined) max = Math.max(guess[1], min + 1);
+  let min = node.minimum ?? node.exclusiveMinimum ?? -1e6;
+  let max = node.maximum ?? node.exclusiveMaximum ?? 1e6;
+  if (max - min > 10000) {
+    const window = angle ? [-2 * Math.PI, 2 * Math.PI] : [min < 0 ? -100 : 0, 100];
+    [min, max] = [Math.max(min, window[0]), Math.min(max, window[1])];
   }
-  if (max - min > 1e6) max = min + Math.max(100, Math.abs(value || 0) * 4);
   if (typeof value === "number" && Number.isFinite(value)) {
     if (value < min) min = value < 0 ? value * 2 : value;
     if (value > max) max = value > 0 ? value * 2 : value;

@@ -28,7 +28,7 @@ const round = (value, step) => {
  */
 export function numberWidget(desc, value, ctx, label = null, marker = undefined) {
   const numeric = desc.angle ? angleValue(value) : value;
-  const range = rangeFor(desc.node, desc.key, Number.isFinite(numeric) ? numeric : 0, desc.angle);
+  const range = rangeFor(desc.node, Number.isFinite(numeric) ? numeric : 0, desc.angle);
   // A log slider moves through positions 0…logSteps; the field shows the value.
   const toSlider = (v) => (range.log ? logPosition(range, v) : v);
   const fromSlider = (position) => (range.log ? logValue(range, position) : position);

@@ -1,3 +1,4 @@
+import Foundation
 /// One option described once: its config key and upstream's Swift label, where it lives in its
 /// options type, what values it takes, their unit and range, its documentation line and the range
 /// a person tunes it in. The config reader and its JSON Schema, `flipbook code`, `flipbook import`,
@@ -161,6 +162,40 @@ package struct OptionSlider: Hashable, Sendable {
         self.max = max
         self.step = step
         self.logarithmic = log
+    }
+
+    /// The slider of an option described without one, from what its description says: a range it
+    /// states of up to 10,000 is the slider's (an exclusive end one step inside); otherwise its
+    /// unit's working window (angles ±2π, points ±200 or 0…200, fractions of a card ±2, pages ±5,
+    /// plain numbers ±10 or 0…10), cut to the range. Never from the option's name.
+    package static func derived(range: NumberRange, unit: OptionUnit, integer: Bool = false) -> OptionSlider {
+        let lower = range.lower ?? -NumberRange.settingLimit, upper = range.upper ?? NumberRange.settingLimit
+        let stated = !NumberRange.isGeneralLimit(range.lower) && !NumberRange.isGeneralLimit(range.upper)
+        let window: (Double, Double, Double)
+        if stated, upper - lower <= 10_000 {
+            window = (lower, upper, niceStep((upper - lower) / 200))
+        } else {
+            let signed = lower < 0
+            switch unit {
+            case .radians: window = (-2 * .pi, 2 * .pi, 0.01)
+            case .points: window = (signed ? -200 : 0, 200, 1)
+            case .cardFraction: window = (-2, 2, 0.01)
+            case .fraction: window = (0, 1, 0.01)
+            case .pages: window = (-5, 5, 0.01)
+            case .zIndex: window = (0, 10, 1)
+            case .none: window = (signed ? -10 : 0, 10, 0.01)
+            }
+        }
+        let step = integer || unit == .zIndex ? Swift.max(1, window.2.rounded()) : window.2
+        let low = Swift.max(window.0, range.lowerInclusive ? lower : lower + step)
+        let high = Swift.min(window.1, range.upperInclusive ? upper : upper - step)
+        return OptionSlider(low, Swift.max(low, high), step: step)
+    }
+
+    /// The power of ten at or below `span` (0.01 for 0.05), a step that reads well on a slider.
+    private static func niceStep(_ span: Double) -> Double {
+        guard span.isFinite, span > 0 else { return 1 }
+        return pow(10, (log10(span)).rounded(.down))
     }
 }
 

@@ -21,7 +21,7 @@ enum ActionTimingSchema {
 
     static let pointsJSON: JSONValue = Schemas.describe(.object([
         "type": "array", "minItems": 2,
-        "items": .object(["type": "array", "items": .object(["type": "number"]), "minItems": 2, "maxItems": 2]),
+        "items": .object(["type": "array", "items": Schemas.number().json, "minItems": 2, "maxItems": 2]),
     ]), pointsDoc)
 
     /// The forms a `timingFunction` takes, for the docs' table: a curve (as everywhere a curve is
