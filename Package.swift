@@ -177,6 +177,20 @@ let package = Package(
         .target(name: "RawHTTP", path: "Tools/RawHTTP"),
         // Every numeric setting of the schema set to a value, one config each: the end-to-end sweep and the fuzzer's numbers.
         .target(name: "SchemaSweep", path: "Tools/SchemaSweep"),
+        // Repository maintenance, in no library product: the files derived from code (the JSON Schema,
+        // the docs' option and key tables, the presets' generated blocks) and where they go.
+        // `swift run flipbook-generate [--check]`, or the plugin below; Tools/regenerate.sh runs it.
+        .target(name: "Generators", dependencies: ["Config", "Transforms", "Problems"], path: "Tools/Generate/Generators"),
+        .executableTarget(name: "flipbook-generate", dependencies: ["Generators"], path: "Tools/Generate/flipbook-generate"),
+        .plugin(
+            name: "Regenerate",
+            capability: .command(
+                intent: .custom(verb: "regenerate", description: "Rewrite the schema, the docs' tables and the presets' blocks derived from code"),
+                permissions: [.writeToPackageDirectory(reason: "flipbook-generate rewrites Presets/ and docs/ files derived from code")]
+            ),
+            dependencies: ["flipbook-generate"],
+            path: "Tools/Generate/Plugin"
+        ),
 
         // Shared by the test targets: the repository root, temporary folders, the process runner
         // (`runProcess`, `runFlipbook`, `startFlipbook`).
@@ -199,7 +213,7 @@ let package = Package(
             "ImageCodecs", "FileFormats", "Problems", "CSpng", "CDeflate", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Problems", "CairoKit", "ImageCodecs", "TestSupport"]),
-        .testTarget(name: "ConfigTests", dependencies: ["Config", "Problems", "SceneModel", "Render", "Transforms", "TestSupport"]),
+        .testTarget(name: "ConfigTests", dependencies: ["Config", "Problems", "SceneModel", "Render", "Transforms", "TestSupport", "Generators"]),
         .testTarget(name: "GoldenTests", dependencies: [
             "Golden", "Problems", "Config", "SceneModel", "Render", "Transforms", "ImageDiff", "ImageCodecs", "Outputs", "CairoKit", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),

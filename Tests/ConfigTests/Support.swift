@@ -6,9 +6,6 @@ import TestSupport
 import Transforms
 @testable import Config
 
-/// Whether tests should rewrite committed generated files instead of comparing (`FLIPBOOK_REGENERATE=1`).
-let isRecording = ProcessInfo.processInfo.environment["FLIPBOOK_REGENERATE"] == "1"
-
 /// The scene in `yaml`, as if read from `scene.yaml` in a temporary folder.
 func scene(_ yaml: String, fileName: String = "scene.yaml") throws -> Scene {
     let root = try temporaryFolder(files: [fileName: yaml])

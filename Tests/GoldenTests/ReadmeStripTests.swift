@@ -4,22 +4,19 @@ import Foundation
 import Render
 import SceneModel
 import Testing
+import Transforms
 
 /// The README's strips (docs/strips/*.png) show what the binary renders. They are compared by
 /// decoded pixels, not PNG bytes, so a change of PNG encoder does not fail this test while any change
-/// to the drawing does: then regenerate them with `bash docs/strips/regenerate.sh`.
+/// to the drawing does: then regenerate them with `bash Tools/regenerate.sh --strips`.
 @Suite struct ReadmeStripTests {
     static let strips = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../docs/strips").standardizedFileURL
 
-    /// The presets listed in docs/strips/regenerate.sh, which is what the README shows.
-    static var presets: [String] {
-        let script = (try? String(contentsOf: strips.appendingPathComponent("regenerate.sh"), encoding: .utf8)) ?? ""
-        return script.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\\" })
-            .map(String.init).filter { PresetCatalog.preset(named: $0) != nil }
-    }
+    /// The README shows a strip of each of the 22 layouts (`bash Tools/regenerate.sh --strips` draws them).
+    static var presets: [String] { NamedLayout.allNames }
 
-    @Test("regenerate.sh lists the 22 layouts, each with a strip in docs/strips")
+    @Test("each of the 22 layouts has a strip in docs/strips")
     func everyLayoutHasAStrip() {
         #expect(Self.presets.count == 22)
         for preset in Self.presets {
@@ -45,6 +42,6 @@ import Testing
                 differing += 1
             }
         }
-        #expect(differing == 0, "docs/strips/\(preset).png differs from the renderer in \(differing) pixels — run bash docs/strips/regenerate.sh")
+        #expect(differing == 0, "docs/strips/\(preset).png differs from the renderer in \(differing) pixels — run bash Tools/regenerate.sh --strips")
     }
 }

@@ -7,7 +7,8 @@ import Transforms
 public struct Preset: Sendable {
     /// `scale.coverFlow`, `stack.tinder`, …
     public let name: String
-    /// The YAML exactly as in `Presets/<name>.yaml`.
+    /// The YAML as in `Presets/<name>.yaml`, without the first line's note for the repository's
+    /// editors where part of the file is generated (`# Generated in part …`).
     public let yaml: String
 
     /// The one-line description: the first comment line after `<name> — `.
@@ -47,7 +48,7 @@ public enum PresetCatalog {
         let byName = Dictionary(uniqueKeysWithValues: PresetFiles.all.map { ($0.name, $0) })
         let layouts = NamedLayout.allNames.compactMap { byName[$0] }
         let own = PresetFiles.all.filter { NamedLayout(name: $0.name) == nil }.sorted { $0.name < $1.name }
-        return (layouts + own).map { Preset(name: $0.name, yaml: $0.yaml) }
+        return (layouts + own).map { Preset(name: $0.name, yaml: PresetFiles.served($0.yaml)) }
     }
 
     /// Every preset name, in `all` order.
@@ -55,7 +56,7 @@ public enum PresetCatalog {
 
     /// The preset called `name` exactly.
     public static func preset(named name: String) -> Preset? {
-        PresetFiles.all.first(where: { $0.name == name }).map { Preset(name: $0.name, yaml: $0.yaml) }
+        PresetFiles.all.first(where: { $0.name == name }).map { Preset(name: $0.name, yaml: PresetFiles.served($0.yaml)) }
     }
 
     /// The preset name closest to `name` (edit distance ≤ 2, ignoring case, or the layout part

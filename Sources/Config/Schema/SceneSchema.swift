@@ -289,6 +289,7 @@ enum SceneSchema {
     static var jsonSchema: JSONValue {
         let root = scene.json
         var members: [JSONValue.Member] = [
+            .init("$comment", "Generated from the definitions Flipbook's config reader checks with (`flipbook schema` prints it): do not edit by hand."),
             .init("$schema", "http://json-schema.org/draft-07/schema#"),
             .init("title", "Flipbook scene"),
             .init("description", .string("A Flipbook scene: viewport, cards, a CollectionViewPagingLayout effect, the scroll offsets to draw and the output. "

@@ -107,7 +107,7 @@ extension SwiftCode {
     }
 
     /// A layer order: `Int.max` and `Int.max - n` near the top, as Parchment's defaults are written.
-    static func zIndex(_ z: Int) -> String {
+    package static func zIndex(_ z: Int) -> String {
         z == Int.max ? "Int.max" : z > Int.max - 1000 ? "Int.max - \(Int.max - z)" : "\(z)"
     }
 

@@ -3,10 +3,10 @@ import Transforms
 // The key tables of docs/LAYERS.md and docs/MOTION.md, in the order the docs show them: each read
 // from the schema that reads those keys (`SchemaTable`), so the docs cannot drift from the reader.
 
-enum FormatTables {
+package enum FormatTables {
     /// docs/LAYERS.md: a layer's keys, an action's keys, the keyframe properties, the
     /// `timingFunction` forms and the overlay's keys.
-    static var layers: [String] {
+    package static var layers: [String] {
         let action = ActionSchema.actionsJSON["items"] ?? .null
         return [
             SchemaTable.table(LayersSchema.layer.json(defaults: LayersSchema.Draft()), nested: ["font", "border", "frame", "transform"], layerTypes: true),
@@ -19,7 +19,7 @@ enum FormatTables {
 
     /// docs/MOTION.md: the timeline's three forms, the keys of a sweep and of a script, the steps
     /// and each step's keys.
-    static var timeline: [String] {
+    package static var timeline: [String] {
         let forms: [(form: String, doc: String)] = properties(anyOf: TimelineSchema.json).map {
             (SchemaTable.valueText($0), SchemaTable.description($0))
         }

@@ -14,7 +14,7 @@ package enum KeyTables {
     /// Every table, in the docs' order.
     package static var all: [Table] {
         [
-            Table(name: "effects", title: "Effect options: scale, stack and snapshot (docs/CONFIG.md)", markdown: GeneratedFiles.effectTables),
+            Table(name: "effects", title: "Effect options: scale, stack and snapshot (docs/CONFIG.md)", markdown: effects),
             Table(name: "pages", title: "Page view controller and page curl options (docs/PAGES.md)", markdown: pages[0]),
             Table(name: "pageControl", title: "Page control options (docs/PAGES.md)", markdown: pages[1]),
             Table(name: "menu", title: "Paging menu options, Parchment's PagingOptions (docs/MENU.md)", markdown: menu),
@@ -25,13 +25,28 @@ package enum KeyTables {
         ]
     }
 
+    /// The option tables of every catalogued effect (docs/CONFIG.md's), as Markdown.
+    package static var effects: String {
+        """
+        **Scale** (`ScaleTransformViewOptions`):
+
+        \(OptionText.table(ScaleTransformViewOptions.self))
+        **Stack** (`StackTransformViewOptions`):
+
+        \(OptionText.table(StackTransformViewOptions.self))
+        **Snapshot** (`SnapshotTransformViewOptions`):
+
+        \(OptionText.table(SnapshotTransformViewOptions.self))
+        """
+    }
+
     /// docs/PAGES.md's two tables: the page view controller's options (with the curl's), then the page control's.
-    static var pages: [String] {
+    package static var pages: [String] {
         [OptionText.table(PageViewControllerOptions.self, then: CurlOptions.self, under: "curl"), OptionText.table(PageControlOptions.self)]
     }
 
     /// docs/MENU.md's table: Parchment's options.
-    static var menu: String { OptionText.table(PagingOptions.self) }
+    package static var menu: String { OptionText.table(PagingOptions.self) }
 
     /// `tables`, each under `### heading`.
     private static func sections(_ headings: [String], _ tables: [String]) -> String {

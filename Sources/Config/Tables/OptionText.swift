@@ -3,12 +3,12 @@ import Transforms
 // What the docs' option tables and the presets' effect blocks say about catalogued options:
 // derived from the catalog, so they cannot drift from what the reader accepts.
 
-enum OptionText {
+package enum OptionText {
     /// A catalogued value as a config writes it on one line: angles as `pi/4` where exact, maps and
     /// lists in flow style.
     /// `layerOrder` spells a layer order no config can hold (Parchment's `Int.max − n`): `Int.max`
     /// for the docs, a stand-in a config takes for the presets.
-    static func yaml<Root>(_ option: OptionDescription<Root>, in root: Root, layerOrder: (Int) -> String = SwiftCode.zIndex) -> String {
+    package static func yaml<Root>(_ option: OptionDescription<Root>, in root: Root, layerOrder: (Int) -> String = SwiftCode.zIndex) -> String {
         let field = CatalogField.field(option)
         guard let value = field.read?(root) else { return "null" }
         if option.unit == .radians, case let .number(radians) = value, let fraction = PiFraction(radians) {

@@ -1,11 +1,14 @@
+import Config
 import Problems
 import Transforms
 
 /// The files in the repository that are derived from code: the JSON Schema, the docs' effect,
 /// page view controller, page-control and menu option tables, the layer, action, overlay and
 /// timeline key tables (`FormatTables`), menu.tabs' menu options and the named layouts' preset
-/// `effect:` blocks. A test compares each committed copy with
-/// `expected` and fails when one is stale; `Tools/regenerate.sh` writes them.
+/// `effect:` blocks. A test compares each committed copy with `expected` and fails when one is
+/// stale; `flipbook-generate` (run by `Tools/regenerate.sh`) writes them. Each says it is generated:
+/// the schema in its `"$comment"`, the docs' tables in the marker line above each, a preset in its
+/// first line (`presetNote`, which the presets' served text leaves out).
 package enum GeneratedFiles {
     /// Where the effect option tables go in `docs/CONFIG.md`, and where they end.
     static let tablesStart = "<!-- generated from the option catalogs: edit the catalogs, then run Tools/regenerate.sh -->"
@@ -18,36 +21,32 @@ package enum GeneratedFiles {
     /// `committed`, which reads a committed file's text (the docs and presets are generated in part).
     package static func expected(committed: (String) throws -> String) throws -> [(path: String, text: String)] {
         var files = [(path: "Presets/flipbook.schema.json", text: ConfigSchema.text)]
-        files.append((path: "docs/CONFIG.md", text: try withTables([effectTables], in: try committed("docs/CONFIG.md"), file: "docs/CONFIG.md")))
+        files.append((path: "docs/CONFIG.md", text: try withTables([KeyTables.effects], in: try committed("docs/CONFIG.md"), file: "docs/CONFIG.md")))
         files.append((path: "docs/PAGES.md", text: try withTables(KeyTables.pages, in: try committed("docs/PAGES.md"), file: "docs/PAGES.md")))
         files.append((path: "docs/MENU.md", text: try withTables([KeyTables.menu], in: try committed("docs/MENU.md"),
                                                                   file: "docs/MENU.md")))
         for (path, tables) in [("docs/LAYERS.md", FormatTables.layers), ("docs/MOTION.md", FormatTables.timeline)] {
             files.append((path: path, text: try withTables(tables, in: try committed(path), file: path, start: schemaTablesStart)))
         }
-        files.append((path: "Presets/menu.tabs.yaml", text: try replacingMenuOptions(in: try committed("Presets/menu.tabs.yaml"),
-                                                                                   file: "Presets/menu.tabs.yaml")))
+        let menu = try replacingMenuOptions(in: try committed("Presets/menu.tabs.yaml"), file: "Presets/menu.tabs.yaml")
+        files.append((path: "Presets/menu.tabs.yaml",
+                      text: noted("the menu options after `items` are Parchment's defaults, written from PagingOptions' catalog", in: menu)))
         for layout in NamedLayout.allCases {
             let path = "Presets/\(layout.name).yaml"
             guard let block = PresetEffectBlock.text(for: layout.effect) else { continue }
-            files.append((path: path, text: try replacingEffect(in: try committed(path), with: block, file: path)))
+            let text = try replacingEffect(in: try committed(path), with: block, file: path)
+            files.append((path: path, text: noted("the `effect:` block is written from the layout's Swift values (.layout(.\(layout.layoutName)))", in: text)))
         }
         return files
     }
 
-    /// The option tables of every catalogued effect, as Markdown.
-    static var effectTables: String {
-        """
-        **Scale** (`ScaleTransformViewOptions`):
-
-        \(OptionText.table(ScaleTransformViewOptions.self))
-        **Stack** (`StackTransformViewOptions`):
-
-        \(OptionText.table(StackTransformViewOptions.self))
-        **Snapshot** (`SnapshotTransformViewOptions`):
-
-        \(OptionText.table(SnapshotTransformViewOptions.self))
-        """
+    /// `text` (a preset) whose first line says what in it is generated: `# Generated in part …`,
+    /// replacing the note already there. `Preset` serves a preset's text without this line.
+    private static func noted(_ what: String, in text: String) -> String {
+        let note = "\(PresetFiles.generationNotePrefix) by flipbook-generate (bash Tools/regenerate.sh): \(what); edit those, not this file's copy."
+        var lines = text.components(separatedBy: "\n")
+        if lines.first?.hasPrefix(PresetFiles.generationNotePrefix) == true { lines.removeFirst() }
+        return ([note] + lines).joined(separator: "\n")
     }
 
     /// `text` with each of `tables` between the next pair of markers, in order.

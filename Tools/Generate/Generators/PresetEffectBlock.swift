@@ -1,14 +1,15 @@
+import Config
 import Transforms
 
 /// The `effect:` block of a named layout's preset file, written from the layout's options (the
 /// one place a named layout's values are written: `ScaleTransformViewOptions.layout(_:)`, …) with
 /// each option's doc line as its comment. `GeneratedFiles` puts it into `Presets/<layout>.yaml`.
-enum PresetEffectBlock {
+package enum PresetEffectBlock {
     /// The column comments start at, as in the rest of each preset.
     static let commentColumn = 44
 
     /// `effect:\n  scale:\n    minScale: 0.7  # …` for the built-in effect; `nil` for a custom one.
-    static func text(for effect: Effect) -> String? {
+    package static func text(for effect: Effect) -> String? {
         var lines = ["effect:"]
         switch effect {
         case let .scale(options): lines += block("scale", options)

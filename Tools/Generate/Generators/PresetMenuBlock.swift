@@ -1,3 +1,4 @@
+import Config
 import Transforms
 
 /// The options of `Presets/menu.tabs.yaml`'s `menu:` block, written from `PagingOptions`' catalog:
