@@ -57,6 +57,8 @@ swift build --build-tests -Xswiftc -warnings-as-errors
 swift build --product flipbook-import -Xswiftc -warnings-as-errors  # `flipbook import` runs it: built on its own (swift-syntax), tested by ImportTests
 swift build --product flipbook-mcp -Xswiftc -warnings-as-errors     # `flipbook mcp` becomes it: built on its own (the MCP SDK), tested by Tests/MCP
 step "built"
+bash Tools/api-check.sh   # the library products' public API against Tools/API/: a break is a decision (--record)
+step "the public API matches its baseline, every public declaration documented"
 test_start=$SECONDS
 swift test --skip-build --skip '^DesignerTests\.'
 # The designer's tests run a server inside the test process, whose every step waits for one of
