@@ -75,11 +75,11 @@ public struct SceneMenu: Hashable, Sendable {
     }
 
     /// Item `index`'s own widths (Parchment's size delegate), one per listed item; empty when none has any.
-    package var itemWidths: [MenuItemWidths?] {
+    package var itemWidths: [MenuWidths?] {
         guard let list, list.contains(where: { $0.width != nil || $0.selectedWidth != nil }) else { return [] }
         return list.map { item in
             guard item.width != nil || item.selectedWidth != nil else { return nil }
-            return MenuItemWidths(width: item.width ?? item.selectedWidth ?? 0, selectedWidth: item.selectedWidth)
+            return MenuWidths(width: item.width ?? item.selectedWidth ?? 0, selectedWidth: item.selectedWidth)
         }
     }
 

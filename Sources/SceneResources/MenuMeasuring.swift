@@ -39,17 +39,17 @@ extension Scene {
 package final class TitleMeasurer: @unchecked Sendable {
     private let lock = NSLock()
     private let context: Context
-    private let font: MenuFont, selectedFont: MenuFont
+    private let font: TextFont, selectedFont: TextFont
     private let fonts: SceneFonts
-    private var measured: [String: MenuTitleWidth] = [:]
+    private var measured: [String: MenuWidths] = [:]
     /// Widths by item index: a range's window asks for the same items frame after frame, and
     /// expanding their title templates costs more than the lookup.
-    private var items: [Int: MenuTitleWidth] = [:]
+    private var items: [Int: MenuWidths] = [:]
     /// The most titles (and items) remembered; past it the memory starts again.
     private static let capacity = 4096
 
     /// A badge's text: the system font, semibold.
-    package static let badgeFont = MenuFont(size: MenuItemAccessories.badgeFontSize, weight: .semibold)
+    package static let badgeFont = TextFont(size: MenuItemAccessories.badgeFontSize, weight: .semibold)
 
     /// A measurer of `options`' title fonts (and the badge font) in `fonts`' faces.
     package init(options: PagingOptions, fonts: SceneFonts) throws {
@@ -61,13 +61,13 @@ package final class TitleMeasurer: @unchecked Sendable {
     }
 
     /// `title`'s advance in `font` and in `selectedFont`, points.
-    func widths(of title: String) -> MenuTitleWidth {
+    func widths(of title: String) -> MenuWidths {
         lock.withLock {
             if let known = measured[title] { return known }
             fonts.select(font, in: context)
             let width = context.textExtents(title).xAdvance
             fonts.select(selectedFont, in: context)
-            let widths = MenuTitleWidth(width: width, selectedWidth: context.textExtents(title).xAdvance)
+            let widths = MenuWidths(width: width, selectedWidth: context.textExtents(title).xAdvance)
             if measured.count >= Self.capacity { measured.removeAll(keepingCapacity: true) }
             measured[title] = widths
             return widths
@@ -75,7 +75,7 @@ package final class TitleMeasurer: @unchecked Sendable {
     }
 
     /// Item `index`'s title widths, `title()` giving its title the first time.
-    func widths(ofItem index: Int, title: () -> String) -> MenuTitleWidth {
+    func widths(ofItem index: Int, title: () -> String) -> MenuWidths {
         if let known = lock.withLock({ items[index] }) { return known }
         let widths = widths(of: title())
         lock.withLock {

@@ -6,8 +6,8 @@ import TestSupport
 import Transforms
 
 /// `pageControl.backgroundColor` (UIView's `backgroundColor` on the control): the option the
-/// catalog recipe in ARCHITECTURE.md was followed for. It fills the control's band, is written by
-/// `flipbook code` and read back by `flipbook import`.
+/// catalog recipe in ARCHITECTURE.md was followed for. It fills the control's band (its trip
+/// through `flipbook code` and `flipbook import` is in EndToEndTests' RecipeRoundTripCLITests).
 @Suite struct PageControlBackgroundTests {
     @Test func theBackgroundFillsTheControlsBandBehindTheDots() throws {
         var scene = pageScene(PageViewControllerOptions())
@@ -35,16 +35,5 @@ import Transforms
         #expect(scene.pageControlContrastWarning != nil, "white dots on a white page")
         scene.pageControl?.backgroundColor = .black
         #expect(scene.pageControlContrastWarning == nil, "white dots on the control's black band")
-    }
-
-    @Test func codeWritesItAndImportReadsItBack() throws {
-        let folder = try TemporaryFolder(files: ["dots.yaml": "extends: pages.scroll\npageControl: {backgroundColor: \"#1C1C1E\"}\n"])
-        let code = try runFlipbook(["code", "dots.yaml"], in: folder.url)
-        try #require(code.status == 0, "\(code.stderr)")
-        #expect(code.stdout.contains("    pageControl.backgroundColor = UIColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 255 / 255)\n"))
-        try code.stdout.write(to: folder.path("Dots.swift"), atomically: true, encoding: .utf8)
-        let imported = try runFlipbook(["import", "Dots.swift"], in: folder.url)
-        try #require(imported.status == 0, "\(imported.stderr)")
-        #expect(imported.stdout.contains("backgroundColor: \"#1C1C1E\""), "\(imported.stdout)")
     }
 }

@@ -7,12 +7,9 @@ import Transforms
 
 /// `pageViewController.backgroundColor` (UIView's `backgroundColor` on the page view controller's
 /// view): the option the catalog recipe in ARCHITECTURE.md was followed for a second time. It
-/// shows between scrolled pages and past either end, is written by `flipbook code` and read back by
-/// `flipbook import`.
+/// shows between scrolled pages and past either end (its trip through `flipbook code` and `flipbook
+/// import` is in EndToEndTests' RecipeRoundTripCLITests).
 @Suite struct PageViewControllerBackgroundTests {
-    static let config = "name: gaps\nitemCount: 3\n"
-        + "pageViewController: {transitionStyle: scroll, interPageSpacing: 20, backgroundColor: \"#1C1C1E\"}\n"
-
     @Test func theBackgroundShowsInTheGapAndPastTheFirstPage() throws {
         let dark = Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255)
         var scene = pageScene(PageViewControllerOptions(interPageSpacing: 20, backgroundColor: dark))
@@ -28,17 +25,5 @@ import Transforms
         // Clear by default: the gap shows the scene's background, as before.
         scene.pageViewController?.backgroundColor = .clear
         #expect(Pixels(try FrameRenderer(scene: scene).image(offset: 0.5)).rgb(60, 80) == (242, 242, 247))
-    }
-
-    @Test func codeWritesItAndImportReadsItBack() throws {
-        let folder = try TemporaryFolder(files: ["gaps.yaml": Self.config])
-        let code = try runFlipbook(["code", "gaps.yaml"], in: folder.url)
-        try #require(code.status == 0, "\(code.stderr)")
-        #expect(code.stdout.contains("    pageViewController.view.backgroundColor = UIColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 255 / 255)\n"),
-                "\(code.stdout)")
-        try code.stdout.write(to: folder.path("Gaps.swift"), atomically: true, encoding: .utf8)
-        let imported = try runFlipbook(["import", "Gaps.swift"], in: folder.url)
-        try #require(imported.status == 0, "\(imported.stderr)")
-        #expect(imported.stdout.contains("backgroundColor: \"#1C1C1E\""), "\(imported.stdout)")
     }
 }

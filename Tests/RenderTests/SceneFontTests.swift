@@ -48,7 +48,7 @@ import SceneResources
 @Suite struct MenuTitleFitTests {
     @Test func aTitleAsWideAsItsBoxUpToRoundingIsNotTruncated() throws {
         let context = try CairoKit.Context(try CairoKit.ImageSurface(width: 1, height: 1))
-        SceneFonts.system.select(MenuFont.parchmentDefault, in: context)
+        SceneFonts.system.select(TextFont.parchmentDefault, in: context)
         let advance = context.textExtents("Rio de Janeiro").xAdvance
         let box = (advance + 2 * 20) - 2 * 20
         #expect(MenuPainter.truncated("Rio de Janeiro", toFit: box.nextDown, in: context) == "Rio de Janeiro")

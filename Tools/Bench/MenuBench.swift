@@ -15,7 +15,7 @@ import Transforms
 func menuBench() throws {
     defer { try? rangeBench() }
     let titles = ["Oslo", "Stockholm", "Tokyo", "Barcelona", "Vancouver", "Berlin", "Shanghai", "Rio de Janeiro"]
-    let widths = titles.map { MenuTitleWidth(width: Double($0.count) * 8.5) }
+    let widths = titles.map { MenuWidths(width: Double($0.count) * 8.5) }
     var selfSizing = PagingOptions()
     selfSizing.menuItemSize = .selfSizing(estimatedWidth: 100, height: 40)
     var fixed = PagingOptions()
@@ -23,7 +23,7 @@ func menuBench() throws {
     let menus: [(String, MenuLayout, Double)] = [
         ("8 titles, sizeToFit", MenuLayout(options: PagingOptions(), menuWidth: 375, titleWidths: widths), 7),
         ("8 titles, selfSizing", MenuLayout(options: selfSizing, menuWidth: 375, titleWidths: widths), 7),
-        ("10^9 titles, fixed", MenuLayout(options: fixed, menuWidth: 375, itemCount: 1_000_000_000) { _ in MenuTitleWidth(width: 60) },
+        ("10^9 titles, fixed", MenuLayout(options: fixed, menuWidth: 375, itemCount: 1_000_000_000) { _ in MenuWidths(width: 60) },
          999_999_999),
     ]
     let frames = 200_000

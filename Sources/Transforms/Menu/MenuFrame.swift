@@ -38,7 +38,7 @@ package struct MenuItemState: Hashable, Sendable {
     /// `backgroundColor` blended toward `selectedBackgroundColor` by `progress`.
     package var backgroundColor: Color
     /// The font the title is drawn in (see `FontTransition`).
-    package var font: MenuFont
+    package var font: TextFont
     /// The item's image, fitted (`MenuItemAccessories.layout`), or `nil` for none.
     package var imageFrame: Rect? = nil
     /// The item's badge capsule, or `nil` for none.

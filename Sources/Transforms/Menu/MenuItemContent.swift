@@ -1,12 +1,3 @@
-/// An item's own widths, not selected and selected: Parchment's size delegate,
-/// `pagingViewController(_:widthForPagingItem:isSelected:)` (Parchment issue #324). The same pair of
-/// numbers as a title's two widths (`MenuTitleWidth`), here the cell's.
-///
-/// The cell is `width + (selectedWidth − width)·progress` wide, `progress` being the item's selection
-/// progress (`MenuTransitionState.progress(ofItem:)`): Parchment's `tween(selectedWidth, width, |p|)`
-/// for the current item and `tween(width, selectedWidth, |p|)` for the upcoming one.
-package typealias MenuItemWidths = MenuTitleWidth
-
 /// What an item shows besides its title: an image (an icon, as Parchment's image-item examples do) and a
 /// badge. The model places them; the renderer draws them.
 package struct MenuItemAccessories: Hashable, Sendable {

@@ -1,7 +1,7 @@
 /// A width not selected and selected, in points: a title's measured advance in `font` and in
 /// `selectedFont` (the renderer measures; the model never does), or an item's own cell widths
-/// (`MenuItemWidths`).
-package struct MenuTitleWidth: Hashable, Sendable {
+/// (Parchment's size delegate, `pagingViewController(_:widthForPagingItem:isSelected:)`, issue #324).
+package struct MenuWidths: Hashable, Sendable {
     /// The width not selected: the title's advance in `font`, or the cell's width.
     package var width: Double
     /// The width selected: the title's advance in `selectedFont`, or the cell's selected width.
@@ -24,7 +24,7 @@ package struct MenuTitleWidth: Hashable, Sendable {
 ///   bound is `max(0, cw − W)`, so a menu whose content fits never scrolls). Between pages
 ///   `S(k) + (S(k+1) − S(k))·p` (`scrollAlongside`) or `S(k)` until the next page arrives (`animateAfter`,
 ///   or the `MenuScrollHold` a timeline gives); past either end it stays at the end's rest position.
-/// - Item widths of their own (`MenuItemWidths`, Parchment's size delegate) change with the selection:
+/// - Item widths of their own (`MenuWidths`, Parchment's size delegate) change with the selection:
 ///   the frames of a state use the current and upcoming items' tweened widths, `S(k)` the widths with
 ///   `k` selected.
 /// - Indicator: `x = tween(from.x, to.x, |p|)`, `w = tween(from.w, to.w, |p|)` between the current item's
@@ -50,7 +50,7 @@ package struct MenuLayout: Sendable {
     /// The most items one frame lists; a menu of thousands of sliver-thin items lists the first this many.
     package static let maximumListedItems = 10_000
 
-    private let titleWidth: @Sendable (Int) -> MenuTitleWidth
+    private let titleWidth: @Sendable (Int) -> MenuWidths
     private let accessories: (@Sendable (Int) -> MenuItemAccessories)?
     /// Per item `selectedWidth − width` (the size delegate); `nil` without item widths.
     private let selectedChanges: [Double]?
@@ -63,9 +63,9 @@ package struct MenuLayout: Sendable {
     /// own widths; an item without sizes as `menuItemSize` says, and `sizeToFit` items no longer share the
     /// menu's width once any item has its own (Parchment with a size delegate). `windowed` applies to
     /// `selfSizing` without item widths (other sizes are closed-form for any count).
-    package init(options: PagingOptions, menuWidth: Double, itemCount: Int, itemWidths: [MenuItemWidths?] = [],
+    package init(options: PagingOptions, menuWidth: Double, itemCount: Int, itemWidths: [MenuWidths?] = [],
                 windowed: Bool = false, accessories: (@Sendable (Int) -> MenuItemAccessories)? = nil,
-                titleWidth: @escaping @Sendable (Int) -> MenuTitleWidth) {
+                titleWidth: @escaping @Sendable (Int) -> MenuWidths) {
         let n = Swift.max(0, itemCount)
         self.options = options
         self.menuWidth = menuWidth
@@ -116,7 +116,7 @@ package struct MenuLayout: Sendable {
     }
 
     /// A menu whose titles' widths are listed, one per item.
-    package init(options: PagingOptions, menuWidth: Double, titleWidths: [MenuTitleWidth], itemWidths: [MenuItemWidths?] = []) {
+    package init(options: PagingOptions, menuWidth: Double, titleWidths: [MenuWidths], itemWidths: [MenuWidths?] = []) {
         self.init(options: options, menuWidth: menuWidth, itemCount: titleWidths.count, itemWidths: itemWidths) { titleWidths[$0] }
     }
 
@@ -316,7 +316,7 @@ package struct MenuLayout: Sendable {
         let index = placement.item(slot)
         let frame = placement.items.frame(of: slot)
         let progress = state.progress(ofItem: index)
-        let font: MenuFont
+        let font: TextFont
         switch options.fontTransition {
         case .switch: font = index == state.current ? options.selectedFont : options.font
         case .interpolate: font = options.font.blended(to: options.selectedFont, fraction: progress)

@@ -34,9 +34,9 @@ public struct PagingOptions: Hashable, Sendable {
     /// The border's colour. Default `UIColor(white: 0.9)`, which prints as `#E6E6E6`.
     public var borderColor: Color = Color(red: 0.9, green: 0.9, blue: 0.9)
     /// Titles of items that are not selected. Default 15 pt medium.
-    public var font: MenuFont = .parchmentDefault
+    public var font: TextFont = .parchmentDefault
     /// The selected item's title. Default 15 pt medium.
-    public var selectedFont: MenuFont = .parchmentDefault
+    public var selectedFont: TextFont = .parchmentDefault
     /// Title colour at item progress 0. Default black.
     public var textColor: Color = .black
     /// Title colour at item progress 1. Default `#037DE9`.

@@ -11,7 +11,7 @@ struct MenuItemsTests {
         var options = PagingOptions()
         options.menuItemSize = .fixed(width: 80, height: 40)
         return MenuLayout(options: options, menuWidth: 375, titleWidths: anyTitles(3),
-                          itemWidths: [MenuItemWidths(width: 50, selectedWidth: 100), nil, MenuItemWidths(width: 70, selectedWidth: 140)])
+                          itemWidths: [MenuWidths(width: 50, selectedWidth: 100), nil, MenuWidths(width: 70, selectedWidth: 140)])
     }
 
     func frames(_ frame: MenuFrame) -> [[Double]] { frame.items.map { [$0.frame.x, $0.frame.width] } }
@@ -33,7 +33,7 @@ struct MenuItemsTests {
     @Test func ownWidthsStopSizeToFitFromSharingTheMenu() {
         var options = PagingOptions()   // sizeToFit(minWidth: 150)
         options.menuHorizontalAlignment = .center
-        let m = MenuLayout(options: options, menuWidth: 375, titleWidths: anyTitles(2), itemWidths: [MenuItemWidths(width: 60), nil])
+        let m = MenuLayout(options: options, menuWidth: 375, titleWidths: anyTitles(2), itemWidths: [MenuWidths(width: 60), nil])
         // 60 + 150 = 210 fits: centred by (375 − 210)/2 = 82.5, not stretched to 187.5 each.
         #expect(frames(m.frame(offset: 0)) == [[82.5, 60], [142.5, 150]])
     }
@@ -41,7 +41,7 @@ struct MenuItemsTests {
     @Test func restingOffsetsUseTheSelectedWidth() {
         var options = PagingOptions()
         options.menuItemSize = .fixed(width: 100, height: 40)
-        let widths = (0..<6).map { _ in Optional(MenuItemWidths(width: 100, selectedWidth: 200)) }
+        let widths = (0..<6).map { _ in Optional(MenuWidths(width: 100, selectedWidth: 200)) }
         let m = MenuLayout(options: options, menuWidth: 375, titleWidths: anyTitles(6), itemWidths: widths)
         // Item 2 selected: x = 200, width 200, mid 300 → S(2) = 300 − 187.5; content 700 → at most 325.
         #expect(m.restingOffset(2) == 112.5)
@@ -85,7 +85,7 @@ struct MenuItemsTests {
     }
 
     /// Widths that vary by item, as self-sized titles do.
-    static func title(_ i: Int) -> MenuTitleWidth { MenuTitleWidth(width: Double(20 + (i % 7) * 9)) }
+    static func title(_ i: Int) -> MenuWidths { MenuWidths(width: Double(20 + (i % 7) * 9)) }
 
     func windowed(_ count: Int, calls: Counter? = nil, _ configure: (inout PagingOptions) -> Void = { _ in }) -> MenuLayout {
         var options = PagingOptions()

@@ -46,7 +46,7 @@ func randomMenu(seed: Int) -> MenuLayout {
     let count = r.int(1...12)
     let titles = (0..<count).map { _ in
         let width = r.double(5...200)
-        return MenuTitleWidth(width: width, selectedWidth: width * r.double(1...1.3))
+        return MenuWidths(width: width, selectedWidth: width * r.double(1...1.3))
     }
     return MenuLayout(options: o, menuWidth: r.double(100...800), titleWidths: titles)
 }
@@ -144,7 +144,7 @@ struct MenuPropertyTests {
             var options = PagingOptions()
             options.menuItemSize = .fixed(width: width, height: 40)
             options.menuItemSpacing = spacing
-            let m = MenuLayout(options: options, menuWidth: 375, itemCount: 1_000_000_000) { _ in MenuTitleWidth(width: 10) }
+            let m = MenuLayout(options: options, menuWidth: 375, itemCount: 1_000_000_000) { _ in MenuWidths(width: 10) }
             let frame = m.frame(offset: offset)
             let lower = frame.contentOffset, upper = lower + 375
             #expect(!frame.items.isEmpty)

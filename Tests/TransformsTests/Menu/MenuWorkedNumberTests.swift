@@ -2,7 +2,7 @@ import Testing
 @testable import Transforms
 
 /// Titles whose widths do not matter (fixed and sizeToFit items).
-func anyTitles(_ count: Int) -> [MenuTitleWidth] { Array(repeating: MenuTitleWidth(width: 40), count: count) }
+func anyTitles(_ count: Int) -> [MenuWidths] { Array(repeating: MenuWidths(width: 40), count: count) }
 
 func menu(_ count: Int, width: Double = 375, _ configure: (inout PagingOptions) -> Void = { _ in }) -> MenuLayout {
     var options = PagingOptions()
@@ -29,7 +29,7 @@ struct MenuWorkedNumberTests {
         #expect(o.borderOptions == .visible(height: 1, zIndex: Int.max - 1, insets: EdgeInsets(left: 8, right: 8)))
         #expect(o.indicatorColor.hexRGBA == "#037DE9FF" && o.selectedTextColor.hexRGBA == "#037DE9FF")
         #expect(o.borderColor.hexRGBA == "#E6E6E6FF")
-        #expect(o.font == MenuFont(size: 15, weight: .medium) && o.selectedFont == o.font)
+        #expect(o.font == TextFont(size: 15, weight: .medium) && o.selectedFont == o.font)
         #expect(o.textColor.hexRGBA == "#000000FF" && o.backgroundColor.hexRGBA == "#00000000")
         #expect(o.selectedBackgroundColor == .clear && o.menuBackgroundColor == .white && o.pagingContentBackgroundColor == .white)
         #expect(o.contentNavigationOrientation == .horizontal && o.menuHeight == 40)
@@ -86,7 +86,7 @@ struct MenuWorkedNumberTests {
         options.menuItemSize = .selfSizing(estimatedWidth: 100, height: 40)
         options.menuItemSpacing = 5
         let m = MenuLayout(options: options, menuWidth: 375,
-                           titleWidths: [30, 100, 55.5, 200].map { MenuTitleWidth(width: $0) })
+                           titleWidths: [30, 100, 55.5, 200].map { MenuWidths(width: $0) })
         #expect((0..<4).map { m.items.width(of: $0) } == [70, 140, 95.5, 240])
         #expect(xs(m) == [0, 75, 220, 320.5])
         #expect(m.items.contentWidth == 560.5)
@@ -191,11 +191,11 @@ struct MenuWorkedNumberTests {
     }
 
     @Test func fontsSwitchWhenThePageArrivesUnlessInterpolated() {
-        let switching = menu(3) { $0.selectedFont = MenuFont(size: 20, weight: .bold) }
+        let switching = menu(3) { $0.selectedFont = TextFont(size: 20, weight: .bold) }
         #expect(switching.frame(offset: 0.9).items.map(\.font.size) == [20, 15, 15])
         #expect(switching.frame(offset: 1).items.map(\.font.size) == [15, 20, 15])
         let blending = menu(3) {
-            $0.selectedFont = MenuFont(size: 21, weight: .bold); $0.fontTransition = .interpolate
+            $0.selectedFont = TextFont(size: 21, weight: .bold); $0.fontTransition = .interpolate
         }
         let fonts = blending.frame(offset: 0.5).items.map(\.font)
         #expect(fonts[0].size == 18 && fonts[1].size == 18 && fonts[2].size == 15)
@@ -253,7 +253,7 @@ struct MenuWorkedNumberTests {
     @Test func aBillionFixedItemsCostOnlyTheVisibleOnes() {
         var options = PagingOptions()
         options.menuItemSize = .fixed(width: 120, height: 40)
-        let m = MenuLayout(options: options, menuWidth: 375, itemCount: 1_000_000_000) { _ in MenuTitleWidth(width: 50) }
+        let m = MenuLayout(options: options, menuWidth: 375, itemCount: 1_000_000_000) { _ in MenuWidths(width: 50) }
         let frame = m.frame(offset: 500_000_000.5)
         #expect(frame.items.map(\.index) == [499_999_999, 500_000_000, 500_000_001, 500_000_002])
         #expect(frame.contentOffset == 500_000_000.5 * 120 + 60 - 187.5)
@@ -274,7 +274,7 @@ struct MenuWorkedNumberTests {
         var options = PagingOptions()
         options.indicatorWidth = .text
         let m = MenuLayout(options: options, menuWidth: 375,
-                           titleWidths: [MenuTitleWidth(width: 40, selectedWidth: 44), MenuTitleWidth(width: 90, selectedWidth: 100), MenuTitleWidth(width: 10)])
+                           titleWidths: [MenuWidths(width: 40, selectedWidth: 44), MenuWidths(width: 90, selectedWidth: 100), MenuWidths(width: 10)])
         #expect(pair(m.frame(offset: 0).indicator?.frame) == [53, 44])
         #expect(pair(m.frame(offset: 1).indicator?.frame) == [175, 100])
         #expect(pair(m.frame(offset: 0.5).indicator?.frame) == [114, 72])
