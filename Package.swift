@@ -104,7 +104,7 @@ let package = Package(
                 // `Presets` links to the repository's Presets/: every preset's YAML, compiled in.
                 resources: [.embedInCode("Presets")]),
         // Golden-image checks: record modes, manifests, HTML/Markdown/JUnit reports.
-        .target(name: "Golden", dependencies: ["Problems", "SceneModel", "Render", "CairoKit", "ImageDiff", "ImageCodecs", "Config", "Outputs", "Inputs"]),
+        .target(name: "Golden", dependencies: ["Problems", "SceneModel", "Render", "Inspect", "CairoKit", "ImageDiff", "ImageCodecs", "Config", "Outputs", "Inputs"]),
         // One-call golden assertions for XCTest / Swift Testing, and a swift-snapshot-testing strategy.
         .target(name: "FlipbookTesting", dependencies: [
             "Problems", "Golden", "SceneModel", "Render", "Config", "ImageDiff", "ImageCodecs", "FileFormats",

@@ -25,6 +25,11 @@ public struct GoldenCheck: Sendable {
     public var tolerance: GoldenTolerance
     /// Frames or strip.
     public var subject: GoldenSubject
+    /// Pixels, layout or both (layout compares each frame of the timeline, strip or not).
+    package var kind: GoldenKind = .pixels
+    /// How far a layout may move and still pass; `nil`: the tolerance each scene's `layout.json`
+    /// recorded, else `LayoutTolerance()`.
+    package var layoutTolerance: LayoutTolerance?
 
     /// A check of the goldens in `goldens`, recording as `mode` says.
     ///
@@ -73,6 +78,29 @@ public struct GoldenCheck: Sendable {
     /// (cannot render, unreadable golden, cannot write) are reported in its outcome.
     public func run(_ scenes: [Scene], concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws(Problem) -> CheckOutcome {
         try tolerance.validate()
+        try layoutTolerance?.validate()
+        let pixels = kind.checksPixels ? try runPixels(scenes, concurrency: concurrency) : nil
+        let layouts = kind.checksLayout ? scenes.map(checkLayout) : nil
+        var outcomes: [SceneOutcome] = []
+        for index in scenes.indices {
+            switch (pixels?.scenes[index], layouts?[index]) {
+            case let (pixel?, layout?):
+                var both = pixel
+                both.frames += layout.frames
+                both.notes += layout.notes
+                outcomes.append(both)
+            case let (pixel?, nil): outcomes.append(pixel)
+            case let (nil, layout?): outcomes.append(layout)
+            case (nil, nil): break
+            }
+        }
+        var outcome = CheckOutcome(scenes: outcomes, mode: mode, tolerance: tolerance, subject: subject)
+        outcome.kind = kind
+        return outcome
+    }
+
+    /// The pixel part of `run`: every image rendered and compared with its golden.
+    private func runPixels(_ scenes: [Scene], concurrency: Int) throws(Problem) -> CheckOutcome {
         let plans = scenes.map(plan)
         let jobs: [(scene: Int, image: Int)] = plans.enumerated().flatMap { sceneIndex, plan in
             plan.images.indices.map { (sceneIndex, $0) }
@@ -117,6 +145,8 @@ public struct GoldenCheck: Sendable {
         /// Why the scene cannot be checked, standing for each of its images.
         var error: GoldenFinding?
         var images: [(name: String, offset: Double?)]
+        /// Each image's time on a time-based timeline.
+        var times: [Double?] = []
         var recordedManifest: GoldenManifest?
         var manifestError: Wording?
     }
@@ -136,7 +166,9 @@ public struct GoldenCheck: Sendable {
             case .strip:
                 plan.images = [("strip", nil)]
             case .frames:
-                let offsets = try scene.validatedOffsets()
+                let timeline = try scene.timelineFrames()
+                let offsets = timeline.map(\.offset)
+                plan.times = timeline.map(\.time)
                 plan.images = offsets.enumerated().map { index, offset in
                     let file = FrameFiles.sequenceFileName(number: index + 1, count: offsets.count, format: .png)
                     return (String(file.dropLast(4)), offset)
@@ -176,6 +208,7 @@ public struct GoldenCheck: Sendable {
         var outcome = FrameOutcome(scene: plan.scene.name, name: name, offset: offset, status: .error,
                                    finding: plan.error ?? .cannotRender(scene: plan.scene.name, image: nil, Problem(.failure, "no renderer")),
                                    goldenPath: goldenURL.path)
+        if index < plan.times.count { outcome.time = plan.times[index] }
         guard let renderer = plan.renderer else { return outcome }
         let surface: ImageSurface, actual: RGBAPixels
         do {
@@ -353,6 +386,13 @@ public struct GoldenCheck: Sendable {
                 }
                 if !removable.isEmpty { notes.removeAll { $0.description.hasPrefix("removed goldens no longer rendered") } }
             }
+        }
+        // A timeline that grew or shrank is a failure of its own, not only new or stale goldens.
+        if let recorded = plan.recordedManifest, plan.renderer != nil, mode != .all, subject == .frames, recorded.subject == .frames,
+           recorded.images.count != plan.images.count {
+            frames.append(FrameOutcome(scene: plan.scene.name, name: "frames", offset: nil, status: .failed,
+                                       finding: .mismatch(.frameCount(expected: recorded.images.count, actual: plan.images.count)),
+                                       goldenPath: plan.folder.appendingPathComponent(GoldenManifest.fileName).path))
         }
         return SceneOutcome(scene: plan.scene.name, folder: plan.folder.path, frames: frames, notes: notes,
                             manifest: plan.renderer == nil ? nil : current)

@@ -25,6 +25,7 @@ extension GoldenReport {
             if !scene.notes.isEmpty {
                 body += "<ul class=\"notes\">\n" + scene.notes(wording).map { "<li>\(escape($0))</li>" }.joined(separator: "\n") + "\n</ul>\n"
             }
+            body += timeline(scene)
             for frame in scene.frames where frame.status != .passed {
                 body += article(frame, wording: wording)
             }
@@ -57,9 +58,28 @@ extension GoldenReport {
         """
     }
 
+    /// Where the scene's timelines start to differ, and a strip of their frames with the ones that
+    /// differ marked (`SceneOutcome.firstDifferences`); nothing when no frame differs.
+    private static func timeline(_ scene: SceneOutcome) -> String {
+        let lines = scene.firstDifferences
+        guard !lines.isEmpty else { return "" }
+        var html = "<ul class=\"first-differences\">\n" + lines.map { "<li>\(escape($0))</li>" }.joined(separator: "\n") + "\n</ul>\n"
+        for part in [GoldenPart.pixels, .layout] {
+            let frames = scene.frames.filter { $0.part == part && $0.offset != nil }
+            guard frames.contains(where: \.differs) else { continue }
+            html += "<ol class=\"filmstrip\" aria-label=\"\(part.rawValue) frames\">"
+            for (index, frame) in frames.enumerated() {
+                let title = GoldenFinding.frameName(index + 1, offset: frame.offset, time: frame.time) + (frame.differs ? ": differs" : "")
+                html += "<li class=\"\(frame.differs ? "differs" : "same")\" title=\"\(escape(title))\">\(index + 1)</li>"
+            }
+            html += "</ol>\n"
+        }
+        return html
+    }
+
     private static func article(_ frame: FrameOutcome, wording: SettingWording) -> String {
         var html = "<article class=\"frame \(frame.status.label)\">\n"
-        html += "<h3><code>\(escape(frame.name))</code>\(offsetText(frame)) <span class=\"badge\">\(frame.status.label)</span></h3>\n"
+        html += "<h3><code>\(escape(frame.name + (frame.part == .layout ? " layout" : "")))</code>\(offsetText(frame)) <span class=\"badge\">\(frame.status.label)</span></h3>\n"
         html += "<p>\(escape(frame.message(wording)))</p>\n"
         let names = Dictionary(uniqueKeysWithValues: ReportIndex.imageNames(of: frame, folder: GoldenCheck.folderName(for: frame.scene)).map { ($0.kind, link($0.name)) })
         let expected = names["expected"], actual = names["actual"], diff = names["diff"]
@@ -98,6 +118,9 @@ extension GoldenReport {
     .failed > h2 .badge, article.failed .badge, article.error .badge, article.missing .badge { background: #ffd6d6; }
     article.recorded .badge { background: #fff1c2; }
     .notes li { color: #8a4b00; }
+    .filmstrip { display: flex; flex-wrap: wrap; gap: 2px; list-style: none; padding: 0; }
+    .filmstrip li { min-width: 1.6em; text-align: center; font-size: 0.75em; border-radius: 3px; background: #e6f4ea; color: #1e4620; }
+    .filmstrip li.differs { background: #b3261e; color: #fff; }
     .panels { display: flex; flex-wrap: wrap; gap: 12px; }
     figure { margin: 0; }
     figure img, .stack img { image-rendering: pixelated; border: 1px solid #ccc; background: repeating-conic-gradient(#eee 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; max-width: 100%; }

@@ -1,0 +1,117 @@
+import Foundation
+import Inspect
+import Outputs
+import Problems
+import Render
+import SceneModel
+
+extension GoldenCheck {
+    /// Compares every frame of `scene`'s timeline with its layout golden (`layout.json`), recording
+    /// as `mode` says. Nothing is drawn: the layout is what `flipbook inspect` computes, so no font,
+    /// Cairo or chip changes it. A different frame count or frame rate is a failure of its own, and
+    /// the frames both timelines have are still compared.
+    func checkLayout(_ scene: Scene) -> SceneOutcome {
+        let folder = folder(for: scene)
+        let url = folder.appendingPathComponent(LayoutGolden.fileName)
+        let shown = Self.folderName(for: scene.name) + "/" + LayoutGolden.fileName
+        func outcome(_ name: String, _ snapshot: LayoutSnapshot?, _ status: FrameOutcome.Status, _ finding: GoldenFinding) -> FrameOutcome {
+            var outcome = FrameOutcome(scene: scene.name, name: name, offset: snapshot?.offset, status: status, finding: finding, goldenPath: url.path)
+            outcome.time = snapshot?.time
+            outcome.part = .layout
+            return outcome
+        }
+        func sceneOutcome(_ frames: [FrameOutcome], notes: [Wording] = []) -> SceneOutcome {
+            SceneOutcome(scene: scene.name, folder: folder.path, frames: frames, notes: notes)
+        }
+
+        let actual: [LayoutSnapshot]
+        do {
+            let timeline = try scene.timelineFrames()
+            actual = try scene.inspection(offsets: timeline.map(\.offset), timelineFrames: timeline)
+                .layoutSnapshots(decimals: LayoutGolden.currentDecimals)
+        } catch {
+            return sceneOutcome([outcome("layout", nil, .error, .cannotRender(scene: scene.name, image: "layout", Self.problem(error)))])
+        }
+        let names = actual.indices.map { index in
+            String(FrameFiles.sequenceFileName(number: index + 1, count: actual.count, format: .png).dropLast(4))
+        }
+
+        let golden: LayoutGolden?
+        do {
+            golden = try LayoutGolden.read(url, shown: shown)
+        } catch {
+            let unreadable = GoldenFinding.Mismatch.unreadable(golden: shown, error)
+            if mode == .failed {
+                return record(actual, tolerance: layoutTolerance ?? LayoutTolerance(), scene: scene, to: folder, shown: shown,
+                              outcomes: zip(names, actual).map { outcome($0, $1, .recorded(.failed), .recorded(golden: shown, reason: .failed, replacing: unreadable)) })
+            }
+            return sceneOutcome([outcome("layout", nil, .failed, .mismatch(unreadable))])
+        }
+        let tolerance = layoutTolerance ?? golden?.tolerance ?? LayoutTolerance()
+        guard let golden, mode != .all else {
+            if golden == nil && mode == .never {
+                return sceneOutcome(zip(names, actual).map { outcome($0, $1, .missing, .noGolden(golden: shown)) })
+            }
+            let reason: FrameOutcome.RecordReason = golden == nil ? .missing : .all
+            return record(actual, tolerance: tolerance, scene: scene, to: folder, shown: shown,
+                          outcomes: zip(names, actual).map { outcome($0, $1, .recorded(reason), .recorded(golden: shown, reason: reason)) })
+        }
+
+        let comparison = LayoutComparison(tolerance: tolerance)
+        var outcomes: [FrameOutcome] = []
+        var timelineChanged = false
+        if golden.frameCount != actual.count || golden.frames.count != actual.count {
+            timelineChanged = true
+            outcomes.append(outcome("frames", nil, .failed, .mismatch(.frameCount(expected: golden.frames.count, actual: actual.count))))
+        }
+        if golden.frameRate != scene.timelineFPS {
+            timelineChanged = true
+            outcomes.append(outcome("frame rate", nil, .failed, .mismatch(.frameRate(expected: golden.frameRate, actual: scene.timelineFPS))))
+        }
+        var kept: [LayoutSnapshot] = []
+        for (index, snapshot) in actual.enumerated() where index < golden.frames.count {
+            let differences = comparison.differences(golden: golden.frames[index], actual: snapshot)
+            if differences.isEmpty {
+                outcomes.append(outcome(names[index], snapshot, .passed, .layoutMatches))
+                kept.append(golden.frames[index])
+            } else {
+                let mismatch = GoldenFinding.Mismatch.layout(frame: index + 1, offset: snapshot.offset, time: snapshot.time, differences: differences)
+                outcomes.append(outcome(names[index], snapshot, .failed, .mismatch(mismatch)))
+                kept.append(snapshot)
+            }
+        }
+        guard mode == .failed, timelineChanged || outcomes.contains(where: { $0.status == .failed }) else { return sceneOutcome(outcomes) }
+        // Re-record: the frames that passed keep their golden numbers, so a re-recording changes
+        // only what differed; a new timeline is recorded whole.
+        let frames = timelineChanged ? actual : kept
+        let rerecorded = outcomes.map { frame -> FrameOutcome in
+            guard frame.status == .failed, case let .mismatch(mismatch) = frame.finding else { return frame }
+            var frame = frame
+            frame.status = .recorded(.failed)
+            frame.finding = .recorded(golden: shown, reason: .failed, replacing: mismatch)
+            return frame
+        }
+        return record(frames, tolerance: tolerance, scene: scene, to: folder, shown: shown, outcomes: rerecorded)
+    }
+
+    /// Writes `frames` as the scene's layout golden and returns `outcomes`, or, when it cannot be
+    /// written, each recorded outcome as an error that says why.
+    private func record(_ frames: [LayoutSnapshot], tolerance: LayoutTolerance, scene: Scene, to folder: URL, shown: String,
+                        outcomes: [FrameOutcome]) -> SceneOutcome {
+        var outcomes = outcomes
+        var notes: [Wording] = []
+        do throws(Problem) {
+            let bytes = try LayoutGolden(frames: frames, frameRate: scene.timelineFPS, tolerance: tolerance).encoded()
+            let batch = try OutputBatch(folder: folder.path, locked: true)
+            notes += batch.leftovers.map { Wording($0.note) }
+            try batch.add(bytes, as: LayoutGolden.fileName)
+            try batch.commit()
+        } catch {
+            for index in outcomes.indices where outcomes[index].status != .passed {
+                outcomes[index].status = .error
+                outcomes[index].finding = .cannotRecord(golden: shown, error)
+            }
+        }
+        return SceneOutcome(scene: scene.name, folder: folder.path, frames: outcomes, notes: notes)
+    }
+}
