@@ -132,7 +132,8 @@ extension GoldenFinding {
     /// `frame 7 (offset 1.35)`, or `frame 7 (offset 1.35, 0.233 s)` on a time-based timeline.
     package static func frameName(_ frame: Int, offset: Double?, time: Double?) -> String {
         var place: [String] = []
-        if let offset { place.append("offset \(String(format: "%.2f", offset))") }
+        // Three decimals at most: enough to find the frame, short enough to read.
+        if let offset { place.append("offset \(((offset * 1000).rounded() / 1000 + 0.0).shortestDescription)") }
         if let time { place.append(String(format: "%.3f s", time)) }
         return "frame \(frame)" + (place.isEmpty ? "" : " (" + place.joined(separator: ", ") + ")")
     }

@@ -77,6 +77,7 @@ struct Changes {
     /// see `LayoutComparison`.
     mutating func transform(_ was: [Double], _ now: [Double]) {
         guard was.count == 16, now.count == 16 else { return }
+        let before = list.count
         let a = Decomposed(was), b = Decomposed(now)
         for (axis, index) in [("x", 12), ("y", 13), ("z", 14)] {
             number("translation \(axis)", was[index], now[index], unit: .points)
@@ -93,8 +94,11 @@ struct Changes {
         for (axis, index) in [("x", 0), ("y", 1), ("z", 2)] {
             number("rotation \(axis)", a.degrees[index], b.degrees[index], unit: .degrees)
         }
+        // A turn or a move in depth changes the perspective column too (`m14 = m13 · m34`, …): it is
+        // named only when nothing above explains the change (the eye distance itself changed).
+        var perspective = Changes(tolerance: tolerance)
         for (name, index) in [("m14", 3), ("m24", 7), ("m34", 11), ("m44", 15)] {
-            number("perspective \(name)", was[index], now[index], unit: .perspective)
+            perspective.number("perspective \(name)", was[index], now[index], unit: .perspective)
         }
         // Whatever the named parts do not explain (a skew, turns on several axes).
         if !a.fits || !b.fits {
@@ -104,6 +108,7 @@ struct Changes {
                 }
             }
         }
+        if list.count == before { list += perspective.list }
     }
 
     /// The two values with the fewest decimals (at least `decimals`, at most 6) that tell them apart.

@@ -5,7 +5,8 @@ import Inspect
 /// `card 2: translation x 96.0 → 101.5 pt, scale 0.80 → 0.75, z-order 3 → 2`.
 ///
 /// A transform is read as what moves a card: its centre's translation (row 4, points), its scale
-/// factors and rotations about x, y and z (degrees) (`Decomposed`) and its perspective column. When
+/// factors and rotations about x, y and z (degrees) (`Decomposed`) and, when nothing else in it
+/// moved, its perspective column (a turn or a move in depth changes that column too). When
 /// the 3×3 part is not a rotation and a scale (a skew), each of its elements that moved more than
 /// `scale` is named as itself (`m21 0.10 → 0.20`), so no change passes unsaid.
 struct LayoutComparison {

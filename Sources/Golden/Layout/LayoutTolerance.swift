@@ -1,22 +1,27 @@
 import Problems
 
-/// How far a frame's layout may move from its golden and still pass, in the units the effect is
-/// written in. The defaults are a hundred times the rounding of the golden (`LayoutGolden.decimals`)
-/// and far above what another libm changes (about 1e-13), yet below anything a user sees.
-package struct LayoutTolerance: Hashable, Sendable, Codable {
+/// How far a frame's layout may move from its layout golden and still pass, in the units the effect
+/// is written in (`flipbook check --kind layout`, `assertLayout(of:)`). The defaults are a hundred
+/// times the rounding of a layout golden (6 decimals) and far above what another libm changes
+/// (about 1e-13), yet below anything a user sees.
+///
+/// ```swift
+/// assertLayout(of: "stack.vortex", tolerance: LayoutTolerance(points: 0.5, degrees: 0.1))
+/// ```
+public struct LayoutTolerance: Hashable, Sendable, Codable {
     /// Positions, sizes, translations, blur and shadow radii, in points.
-    package var points: Double
+    public var points: Double
     /// Rotations read from a transform, in degrees.
-    package var degrees: Double
+    public var degrees: Double
     /// Alpha and opacity, `0…1`.
-    package var alpha: Double
+    public var alpha: Double
     /// Scale factors, progress and any other unitless matrix element.
-    package var scale: Double
+    public var scale: Double
     /// The perspective column of a transform (`m14`, `m24`, `m34`, `m44`; `m34` is `−1/eye distance`).
-    package var perspective: Double
+    public var perspective: Double
 
     /// The defaults: 0.01 pt, 0.01°, alpha 0.001, scale 0.0001, perspective 0.00001.
-    package init(points: Double = 0.01, degrees: Double = 0.01, alpha: Double = 0.001, scale: Double = 0.0001,
+    public init(points: Double = 0.01, degrees: Double = 0.01, alpha: Double = 0.001, scale: Double = 0.0001,
                  perspective: Double = 0.000_01) {
         self.points = points
         self.degrees = degrees
