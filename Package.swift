@@ -180,7 +180,7 @@ let package = Package(
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Problems", "CairoKit", "ImageCodecs", "TestSupport"]),
         .testTarget(name: "ConfigTests", dependencies: ["Config", "Problems", "SceneModel", "Render", "Transforms", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: [
-            "Golden", "Problems", "Config", "SceneModel", "Render", "Transforms", "ImageDiff", "ImageCodecs", "Outputs", "CairoKit", "TestSupport",
+            "Golden", "Problems", "Config", "SceneModel", "Render", "Inspect", "Transforms", "ImageDiff", "ImageCodecs", "Outputs", "CairoKit", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Problems", "Golden", "SceneModel", "Render", "Transforms", "Config", "ImageCodecs", "FileFormats", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),

@@ -175,6 +175,8 @@ async function select(index) {
   $("decision").textContent = item.decision;
   $("decision").className = "badge " + item.decision;
   $("message").textContent = item.message;
+  $("layout").textContent = item.layout ? "layout: " + item.layout : "";
+  $("layout").hidden = !item.layout;
   renderNumbers(item);
   renderCounts();
   whenShown(() => renderFilmstrip(item));
