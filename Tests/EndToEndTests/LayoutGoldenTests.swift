@@ -165,6 +165,36 @@ import Testing
         #expect(try String(contentsOf: golden, encoding: .utf8) == after)
     }
 
+    @Test func aTimeBasedTimelineNamesTimesAndAnotherFrameRateFailsOnItsOwn() throws {
+        let folder = try TemporaryFolder()
+        let goldens = folder.path("goldens").path, report = folder.path("report").path
+        let steps = "  steps:\n    - scroll: {to: 1, duration: 0.2, curve: easeInOut}\n"
+        let ten = try scene("timed", extending: "scale.linear", "timeline:\n  fps: 10\n" + steps, in: folder)
+        let check = ["--kind", "layout", "--goldens", goldens, "--out", report]
+        _ = try runFlipbook(["check", ten] + check)
+        #expect(try runFlipbook(["check", ten, "--record", "never"] + check).status == 0)
+
+        let twenty = try scene("timed", extending: "scale.linear", "timeline:\n  fps: 20\n" + steps, in: folder)
+        let run = try runFlipbook(["check", twenty, "--record", "never"] + check)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("FAILED timed/frame rate layout: the goldens were recorded at 10 fps but the timeline now has 20 fps"), "\(run.stdout)")
+        #expect(run.stdout.contains("FAILED timed/frames layout: the goldens have 3 frames but the timeline now has 5"), "\(run.stdout)")
+        #expect(run.stdout.contains("timed: layout: first differs at frame 2 (offset "), "\(run.stdout)")
+        #expect(run.stdout.contains(", 0.050 s)"), "frames of a time-based timeline name their time: \(run.stdout)")
+    }
+
+    @Test func reviewShowsTheLayoutLinesBesideThePicturesWhenBothAreKept() throws {
+        let folder = try TemporaryFolder()
+        let original = try scene("both", extending: "scale.coverFlow", "timeline: [1]\n", in: folder)
+        let check = ["--kind", "both", "--viewport", "120x160", "--goldens", "goldens", "--out", "report"]
+        _ = try runFlipbook(["check", original] + check, in: folder.url)
+        let changed = try scene("both", extending: "scale.coverFlow", "timeline: [1]\neffect:\n  scale: {minScale: 0.75, maxScale: 0.75}\n", in: folder)
+        #expect(try runFlipbook(["check", changed, "--record", "never"] + check, in: folder.url).status == 1)
+        let list = try runFlipbook(["review", "report", "--goldens", "goldens", "--list", "--format", "json"], in: folder.url)
+        #expect(list.status == 0, "\(list.stdout)\(list.stderr)")
+        #expect(list.stdout.contains("\"layout\"") && list.stdout.contains("card 1: scale 0.70 → 0.75"), "\(list.stdout)")
+    }
+
     @Test func badKindsAndTolerancesExitWith2() throws {
         let kind = try runFlipbook(["check", "scale.linear", "--kind", "sideways"])
         #expect(kind.status == 2)
