@@ -53,6 +53,9 @@ public struct FrameOutcome: Sendable {
     package var part: GoldenPart = .pixels
     /// For a finding read back from a shard's part (`.reported`): whether it was a difference.
     package var reportedDiffers = false
+    /// Whether this outcome is about the timeline as a whole (its frame count or rate), not one
+    /// frame: `flipbook review` has no image to accept for it.
+    package var isTimeline = false
     /// What the check found for this frame.
     public var status: Status
     /// What happened, as data; `message(_:)` words it.

@@ -60,13 +60,17 @@ extension GoldenCheck {
         let comparison = LayoutComparison(tolerance: tolerance)
         var outcomes: [FrameOutcome] = []
         var timelineChanged = false
-        if golden.frameCount != actual.count || golden.frames.count != actual.count {
+        func timeline(_ name: String, _ mismatch: GoldenFinding.Mismatch) {
+            var timeline = outcome(name, nil, .failed, .mismatch(mismatch))
+            timeline.isTimeline = true
+            outcomes.append(timeline)
             timelineChanged = true
-            outcomes.append(outcome("frames", nil, .failed, .mismatch(.frameCount(expected: golden.frames.count, actual: actual.count))))
+        }
+        if golden.frameCount != actual.count || golden.frames.count != actual.count {
+            timeline("frames", .frameCount(expected: golden.frames.count, actual: actual.count))
         }
         if golden.frameRate != scene.timelineFPS {
-            timelineChanged = true
-            outcomes.append(outcome("frame rate", nil, .failed, .mismatch(.frameRate(expected: golden.frameRate, actual: scene.timelineFPS))))
+            timeline("frame rate", .frameRate(expected: golden.frameRate, actual: scene.timelineFPS))
         }
         var kept: [LayoutSnapshot] = []
         for (index, snapshot) in actual.enumerated() where index < golden.frames.count {

@@ -390,9 +390,11 @@ public struct GoldenCheck: Sendable {
         // A timeline that grew or shrank is a failure of its own, not only new or stale goldens.
         if let recorded = plan.recordedManifest, plan.renderer != nil, mode != .all, subject == .frames, recorded.subject == .frames,
            recorded.images.count != plan.images.count {
-            frames.append(FrameOutcome(scene: plan.scene.name, name: "frames", offset: nil, status: .failed,
-                                       finding: .mismatch(.frameCount(expected: recorded.images.count, actual: plan.images.count)),
-                                       goldenPath: plan.folder.appendingPathComponent(GoldenManifest.fileName).path))
+            var timeline = FrameOutcome(scene: plan.scene.name, name: "frames", offset: nil, status: .failed,
+                                        finding: .mismatch(.frameCount(expected: recorded.images.count, actual: plan.images.count)),
+                                        goldenPath: plan.folder.appendingPathComponent(GoldenManifest.fileName).path)
+            timeline.isTimeline = true
+            frames.append(timeline)
         }
         return SceneOutcome(scene: plan.scene.name, folder: plan.folder.path, frames: frames, notes: notes,
                             manifest: plan.renderer == nil ? nil : current)

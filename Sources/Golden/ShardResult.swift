@@ -62,6 +62,8 @@ package struct ShardResult: Codable, Sendable {
         var time: Double?
         /// Whether the comparison found a difference (`FrameOutcome.differs`).
         var differs: Bool?
+        /// Whether it is about the timeline as a whole (`FrameOutcome.isTimeline`).
+        var timeline: Bool?
     }
 
     /// `ImageDifference`'s stored numbers.
@@ -231,6 +233,7 @@ extension ShardResult.Frame {
         part = outcome.part == .layout ? .layout : nil
         time = outcome.time
         differs = outcome.differs ? true : nil
+        timeline = outcome.isTimeline ? true : nil
     }
 
     func outcome(scene: String) throws(Problem) -> FrameOutcome {
@@ -262,6 +265,7 @@ extension ShardResult.Frame {
         outcome.part = part ?? .pixels
         outcome.time = time
         outcome.reportedDiffers = differs ?? false
+        outcome.isTimeline = timeline ?? false
         return outcome
     }
 

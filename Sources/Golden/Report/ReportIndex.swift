@@ -49,9 +49,13 @@ package struct ReportIndex: Codable, Hashable, Sendable {
         /// when the layout was not checked. `flipbook review` accepts images only: a layout is
         /// re-recorded with `--record failed`.
         package var layout: [LayoutEntry]?
+        /// The images' checks of the timeline as a whole (a frame count that changed); absent when
+        /// none failed. Review has no image to accept for them: a shorter timeline's goldens are
+        /// listed as stale, a longer one's as new.
+        package var timeline: [LayoutEntry]?
     }
 
-    /// One layout check of a scene: a frame, or the timeline's frame count or rate.
+    /// One check of a scene that has no image: a frame's layout, or the timeline's frame count or rate.
     package struct LayoutEntry: Codable, Hashable, Sendable {
         /// `frame-0001`, or `frames` / `frame rate` for the timeline.
         package var name: String
@@ -63,7 +67,8 @@ package struct ReportIndex: Codable, Hashable, Sendable {
         package var status: String
         /// What happened: for a difference, each part that moved in the effect's words.
         package var message: String
-        /// The golden inside the goldens folder: `<folder>/layout.json`.
+        /// The golden inside the goldens folder: `<folder>/layout.json`, or `<folder>/manifest.json`
+        /// for the images' frame count.
         package var golden: String
     }
 
@@ -144,9 +149,13 @@ package struct ReportIndex: Codable, Hashable, Sendable {
                 LayoutEntry(name: $0.name, offset: $0.offset, time: $0.time, status: $0.status.label, message: $0.message(wording),
                             golden: folder + "/" + LayoutGolden.fileName)
             }
+            let timeline = scene.frames.filter { $0.part == .pixels && $0.isTimeline }.map {
+                LayoutEntry(name: $0.name, offset: nil, time: nil, status: $0.status.label, message: $0.message(wording),
+                            golden: folder + "/" + GoldenManifest.fileName)
+            }
             return Scene(scene: scene.scene, folder: folder, notes: scene.notes(wording), manifest: scene.manifest,
-                         frames: scene.frames.filter { $0.part == .pixels }.map { Frame($0, folder: folder, wording: wording) },
-                         layout: layout.isEmpty ? nil : layout)
+                         frames: scene.frames.filter { $0.part == .pixels && !$0.isTimeline }.map { Frame($0, folder: folder, wording: wording) },
+                         layout: layout.isEmpty ? nil : layout, timeline: timeline.isEmpty ? nil : timeline)
         }
     }
 
