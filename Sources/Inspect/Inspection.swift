@@ -92,19 +92,19 @@ package struct Inspection: Sendable {
 
     /// The frame's current page: the page control's in a page view controller scene, else the
     /// collection view's (`DelegateCalls.currentPages`, `round(offset)` without calls).
-    func currentPage(frame index: Int) -> Int {
+    package func currentPage(frame index: Int) -> Int {
         if let page = pages?.currentPage(frame: index) { return page }
         if let calls, index < calls.currentPages.count { return calls.currentPages[index] }
         return frames[index].currentPage
     }
 
     /// The programmatic scroll under way at frame `index`, if any.
-    private func programmatic(frame index: Int) -> ProgrammaticScroll? {
+    func programmatic(frame index: Int) -> ProgrammaticScroll? {
         guard let programmatic, index < programmatic.count else { return nil }
         return programmatic[index]
     }
 
-    private func events(frame index: Int) -> [DelegateEvent] {
+    func events(frame index: Int) -> [DelegateEvent] {
         guard let calls, index < calls.events.count else { return [] }
         return calls.events[index]
     }
