@@ -152,8 +152,10 @@ import Transforms
             """))
             #expect(code.contains("func transform(progress: CGFloat) {") && code.contains("func zPosition(progress: CGFloat) -> Int {"))
             #expect(code.contains("return Int(Keyframes.value(p, [(-1, -1), (1, 1)]).rounded())"))
-            #expect(code.contains(" * \(index == 2 ? "cardView" : "contentView").bounds.height"), "translations follow the card, not the cell")
-            #expect(!code.contains(" * bounds."))
+            // The card moves, measured by its own bounds: not contentView, which is the whole page.
+            #expect(code.contains("let card = \(["contentView.subviews.first ?? contentView", "scalableView", "cardView"][index])\n"))
+            #expect(code.contains(" * card.bounds.height") && code.contains("card.layer.transform = "), "translations follow the card, not the cell")
+            #expect(!code.contains(" * bounds.") && !code.contains("contentView.bounds") && !code.contains("contentView.layer"))
             #expect(code.contains("Keyframes.value(p, [(-1, 0.1), (0, 0), (1, 0.1)], curve: (0, 0, 0.58, 1))"))
             #expect(code.contains(["extension MyCell: TransformableView {", "extension MyCell: ScaleTransformView {",
                                    "extension MyCell: StackTransformView {"][index]))
@@ -176,9 +178,10 @@ import Transforms
         func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D { CATransform3DIdentity }
         func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D { CATransform3DIdentity }
         final class CALayer { var transform = CATransform3DIdentity }
-        class UIView { let layer = CALayer(); var alpha: CGFloat = 1; var bounds: CGRect { .zero } }
+        class UIView { let layer = CALayer(); var alpha: CGFloat = 1; var bounds: CGRect { .zero }; var subviews: [UIView] { [] } }
         extension UICollectionViewCell {
             var contentView: UIView { UIView() }
+            var scalableView: UIView { UIView() }
             var cardView: UIView { UIView() }
             var bounds: CGRect { .zero }
         }
