@@ -101,6 +101,12 @@ extension Scene {
                         "the \(name) has components outside 0…1", fix: "write colours as '#RRGGBB'")
         }
         try menu?.validate(itemCount: itemCount, scrollDirection: scrollDirection)
+        // PVView ignores the last page (by default): an overlay of one page would load no layer and
+        // draw nothing, with nothing said. Faithful, and never what the config's author meant.
+        if let overlay, overlay.pages.count == 1, overlay.ignoreLastPage, !overlay.pages[0].isEmpty {
+            throw Problem(.conflict, "the overlay's one page is also its last, which PVView ignores while \(setting: "overlay.ignoreLastPage") is true (its default): none of its layers would be drawn",
+                          fix: "set \(setting: "overlay.ignoreLastPage", value: "false"), or add a page after it", setting: "overlay.ignoreLastPage")
+        }
         try validateLayoutMemory()
     }
 }

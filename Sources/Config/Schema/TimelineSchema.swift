@@ -148,7 +148,7 @@ enum TimelineSchema {
 
     static var select: ObjectSchema<PageDraft> {
         ObjectSchema(fields: [
-            .value("index", \.page, Schemas.optional(Schemas.integer(.finite)), "The menu item, from 0; clamped to the pages."),
+            .value("index", \.page, Schemas.optional(Schemas.integer(.finite)), "The menu item, from 0 to itemCount − 1 (a tap lands on an item that is there; others are refused)."),
             .value("animated", \.animated, Schemas.bool,
                    "Parchment's animated: true (default) is a tap (didSelectItem, one page turned to the target); false jumps there."),
         ])

@@ -124,8 +124,12 @@ struct TimelineRun {
                                                    curve: curve ?? PageAnimation.defaultCurve))
         case let .select(item, animated):
             try requireNoFinger("select")
-            let target = Swift.min(Swift.max(item, 0), lastPage)
-            setCurrentPage(target, animated: animated, selectedItem: target)
+            // A tap lands on an item that is there: Parchment has no item to select past either end.
+            guard (0...lastPage).contains(item) else {
+                throw Problem(.outOfRange, "select \(item) is not one of the \(sampler.pageCount) items (0…\(lastPage))",
+                              fix: "select an index from 0 to \(lastPage), or raise `itemCount`")
+            }
+            setCurrentPage(item, animated: animated, selectedItem: item)
         case .next:
             try requireNoFinger("next")
             if page < lastPage { setCurrentPage(page + 1, animated: true) }

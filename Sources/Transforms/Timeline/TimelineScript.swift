@@ -47,7 +47,7 @@ public enum TimelineStep: Hashable, Sendable {
     /// `DefaultViewAnimator(duration, curve)` (`nil`: 0.3 s, easeInOut); ElegantPages animates
     /// with its own `pageTurnAnimation` and takes neither.
     case setCurrentPage(Int, animated: Bool, duration: Double? = nil, curve: AnimatorCurve? = nil)
-    /// Parchment's `select`, the index clamped to the pages. Animated (default): a tap on menu item
+    /// Parchment's `select` of an item that is there (0…itemCount − 1; others are refused). Animated (default): a tap on menu item
     /// `index` (`collectionView(_:didSelectItemAt:)`, which selects with animation and calls
     /// `didSelectItem`): Parchment's page view controller puts the target next to the current page
     /// and turns one page with the default animator (`SelectTurn`). Not animated:
