@@ -101,6 +101,16 @@ extension Scene {
                         "the \(name) has components outside 0…1", fix: "write colours as '#RRGGBB'")
         }
         try menu?.validate(itemCount: itemCount, scrollDirection: scrollDirection)
+        if loop {
+            // The ring is the collection view's: Parchment's menu, a page view controller, the page
+            // dots and PVView's overlay count pages from 0 to the last, which a ring does not have.
+            let other = menu != nil ? "menu" : pageViewController != nil ? "pageViewController" : pageControl != nil ? "pageControl"
+                : overlay != nil ? "overlay" : nil
+            if let other {
+                throw Problem(.conflict, "\(setting: "loop") makes a ring of the collection view's items, which \(setting: other) cannot follow",
+                              fix: "remove \(setting: other), or set \(setting: "loop", value: "false")", setting: "loop")
+            }
+        }
         // PVView ignores the last page (by default): an overlay of one page would load no layer and
         // draw nothing, with nothing said. Faithful, and never what the config's author meant.
         if let overlay, overlay.pages.count == 1, overlay.ignoreLastPage, !overlay.pages[0].isEmpty {

@@ -10,7 +10,7 @@ import TestSupport
         #expect(object?["$schema"] as? String == "http://json-schema.org/draft-07/schema#")
         #expect(object?["additionalProperties"] as? Bool == false)
         let properties = object?["properties"] as? [String: Any]
-        #expect(Set(properties?.keys.map { $0 } ?? []) == ["extends", "name", "viewport", "background", "itemCount", "numberOfVisibleItems",
+        #expect(Set(properties?.keys.map { $0 } ?? []) == ["extends", "name", "viewport", "background", "itemCount", "loop", "numberOfVisibleItems",
                                                           "scrollDirection", "drawsShadows", "layoutDirection", "card", "effect", "timeline", "paging", "output", "menu", "overlay",
                                                           "pageViewController", "pageControl", "fonts"])
     }

@@ -226,7 +226,15 @@ import Transforms
             }
             declarations.append("let tweak\(index): \(type) = \(try SwiftCode.optionsExpression(for: tweaked))")
         }
-        let sample = try SwiftCode.source(for: try scene("extends: scale.carousel3d\nnumberOfVisibleItems: 3\nscrollDirection: vertical"))
+        // With a ring and an autoplay timer, so their functions type-check too.
+        let sample = try SwiftCode.source(for: try scene("""
+            extends: scale.carousel3d
+            numberOfVisibleItems: 3
+            scrollDirection: vertical
+            loop: true
+            timeline: {steps: [{autoplay: {interval: 2, count: 2, curve: easeOut}}]}
+            """))
+        #expect(sample.contains("func startInTheMiddle(of layout: CollectionViewPagingLayout)") && sample.contains("func startAutoplay("))
         // UIKit and the library become the stand-in; Foundation brings CGFloat, CGPoint and CGSize as UIKit does.
         let program = "import Foundation\n" + sample.split(separator: "\n").filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
             + "\n\nfunc everyPreset() {\n" + declarations.map { "    " + $0.replacingOccurrences(of: "\n", with: "\n    ") }.joined(separator: "\n") + "\n}\n"
@@ -263,6 +271,13 @@ enum UpstreamAPIStandIn {
     class CollectionViewPagingLayout {
         var numberOfVisibleItems: Int?
         var scrollDirection: UICollectionView.ScrollDirection = .horizontal
+        private(set) var currentPage = 0
+        func setCurrentPage(_ page: Int, animated: Bool = true, animator: ViewAnimator? = nil, completion: (() -> Void)? = nil) {}
+    }
+    protocol ViewAnimator {}
+    struct DefaultViewAnimator: ViewAnimator {
+        enum Curve { case linear, parametric, easeInOut, easeIn, easeOut }
+        init(_ duration: TimeInterval, curve: Curve) {}
     }
     enum TransformCurve { case linear, easeIn, easeOut }
     protocol ScaleTransformView { var scaleOptions: ScaleTransformViewOptions { get } }

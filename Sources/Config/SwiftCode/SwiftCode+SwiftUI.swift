@@ -28,7 +28,8 @@ extension SwiftCode {
         if let visible = scene.numberOfVisibleItems { modifiers.append("        .numberOfVisibleItems(\(visible))") }
         modifiers.append("        " + pagePadding(for: scene))
         let uikitOnly = [scene.pageControl != nil ? "the page control" : nil,
-                         scene.card.layers.isEmpty && scene.overlay == nil ? nil : "the layers"]
+                         scene.card.layers.isEmpty && scene.overlay == nil ? nil : "the layers",
+                         scene.loop || LoopSwiftCode.autoplay(in: scene) != nil ? "the loop and the autoplay timer" : nil]
             .compactMap { $0 }
         let note = uikitOnly.isEmpty ? "" : "\n// \(uikitOnly.joined(separator: ", ").capitalizedFirst) of this scene are in the UIKit flavour (`flipbook code`) only."
         return """

@@ -57,6 +57,12 @@ public enum TimelineStep: Hashable, Sendable {
     case next
     /// Upstream's `goToPreviousPage()`: the previous page, animated; nothing on the first page.
     case previous
+    /// An app's autoplay: a repeating `Timer` of `interval` seconds (> 0) that fires `count` times,
+    /// each time `setCurrentPage(page + 1, animated: true, animator: DefaultViewAnimator(duration, curve))`
+    /// (`nil`: 0.3 s, easeInOut; at most `interval`). Timer fires are `interval` apart from the step's
+    /// start, whatever the animation's length. After the last page the next is the first, as apps'
+    /// `(page + 1) % count`, unless the scene loops (then always the next).
+    case autoplay(interval: Double, count: Int, duration: Double? = nil, curve: AnimatorCurve? = nil)
 }
 
 /// How the finger moves during a `drag` step.
