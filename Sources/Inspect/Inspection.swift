@@ -36,7 +36,7 @@ package struct Inspection: Sendable {
     /// Lays out `itemCount` cards of `card` size with `effect` at each offset.
     /// Throws when an argument is out of range, with the fix in the message.
     package init(name: String, effect: Effect, card: Size, itemCount: Int, numberOfVisibleItems: Int? = nil,
-                offsets: [Double], isRightToLeft: Bool = false) throws(Problem) {
+                offsets: [Double], isRightToLeft: Bool = false, loops: Bool = false) throws(Problem) {
         guard card.width.isFinite, card.height.isFinite, card.width > 0, card.height > 0 else {
             throw .invalidCard("\(card.width.shortestDescription)x\(card.height.shortestDescription)")
         }
@@ -54,8 +54,9 @@ package struct Inspection: Sendable {
         }
         self.name = name
         self.card = card
-        let layout = PagingLayout(itemCount: itemCount, numberOfVisibleItems: numberOfVisibleItems,
+        var layout = PagingLayout(itemCount: itemCount, numberOfVisibleItems: numberOfVisibleItems,
                                   pageSize: card, effect: effect, isRightToLeft: isRightToLeft)
+        layout.loops = loops
         self.layout = layout
         frames = offsets.map { layout.frame(offset: $0, card: card) }
     }
