@@ -110,7 +110,7 @@ let package = Package(
                 // `Presets` links to the repository's Presets/: every preset's YAML, compiled in.
                 resources: [.embedInCode("Presets")]),
         // Golden-image checks: record modes, manifests, HTML/Markdown/JUnit reports.
-        .target(name: "Golden", dependencies: ["Problems", "SceneModel", "Render", "CairoKit", "ImageDiff", "ImageCodecs", "Config", "Outputs", "Inputs"]),
+        .target(name: "Golden", dependencies: ["Problems", "SceneModel", "Render", "Inspect", "CairoKit", "ImageDiff", "ImageCodecs", "Config", "Outputs", "Inputs"]),
         // One-call golden assertions for XCTest / Swift Testing, and a swift-snapshot-testing strategy.
         .target(name: "FlipbookTesting", dependencies: [
             "Problems", "Golden", "SceneModel", "Render", "Config", "ImageDiff", "ImageCodecs", "FileFormats",
@@ -215,7 +215,7 @@ let package = Package(
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Problems", "CairoKit", "ImageCodecs", "TestSupport"]),
         .testTarget(name: "ConfigTests", dependencies: ["Config", "Problems", "SceneModel", "Render", "Transforms", "TestSupport", "Generators"]),
         .testTarget(name: "GoldenTests", dependencies: [
-            "Golden", "Problems", "Config", "SceneModel", "Render", "Transforms", "ImageDiff", "ImageCodecs", "Outputs", "CairoKit", "TestSupport",
+            "Golden", "Problems", "Config", "SceneModel", "Render", "Inspect", "Transforms", "ImageDiff", "ImageCodecs", "Outputs", "CairoKit", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Problems", "Golden", "SceneModel", "Render", "Transforms", "Config", "ImageCodecs", "FileFormats", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),

@@ -42,6 +42,7 @@ done
 "$flipbook" strip docs/menu/menu-items.yaml --columns 4 --out docs/menu/menu-items.png
 "$flipbook" strip docs/menu/menu-days.yaml --columns 4 --out docs/menu/menu-days.png
 "$flipbook" strip docs/menu/menu-select.yaml --columns 4 --out docs/menu/menu-select.png
+"$flipbook" strip menu.calendar --offsets 0,1,2,3 --columns 4 --out docs/menu/menu-calendar.png
 "$flipbook" strip docs/pages/scroll-rtl.yaml --scale 0.5 --out docs/pages/scroll-rtl.png
 "$flipbook" strip pages.curl --offsets 0,0.15,0.3,0.45,0.6,0.75,0.9,1 --scale 0.5 --out docs/pages/curl-strip.png
 "$flipbook" render pages.curl --from 0 --to 1 --frames 24 --curve easeInOut --scale 0.5 --out docs/pages/curl.gif

@@ -40,19 +40,27 @@ public func assertGolden(
     line: UInt = #line,
     column: UInt = #column
 ) -> CheckOutcome? {
-    let location = SourcePlace(fileID: fileID, filePath: filePath, line: line, column: column)
+    runCheck(of: source, goldens: goldens, record: record,
+             at: SourcePlace(fileID: fileID, filePath: filePath, line: line, column: column)) { folder, mode in
+        GoldenCheck(goldens: folder, mode: mode, tolerance: tolerance, subject: subject)
+    }
+}
+
+/// Loads `source`, runs the check `makeCheck` makes for its goldens folder and record mode, and
+/// reports a failure at `place` unless it passed: the body of `assertGolden` and `assertLayout`.
+func runCheck(of source: some GoldenSceneSource, goldens: String?, record: RecordMode?, at place: SourcePlace,
+              _ makeCheck: (URL, RecordMode) -> GoldenCheck) -> CheckOutcome? {
     do {
         let scene = try source.goldenScene()
         let mode = try RecordMode.resolve(record)
-        let folder = URL(fileURLWithPath: goldens ?? defaultGoldens(filePath: filePath), isDirectory: true)
-        let check = GoldenCheck(goldens: folder, mode: mode, tolerance: tolerance, subject: subject)
-        let outcome = try check.run([scene], concurrency: 1)
+        let folder = URL(fileURLWithPath: goldens ?? defaultGoldens(filePath: place.filePath), isDirectory: true)
+        let outcome = try makeCheck(folder, mode).run([scene], concurrency: 1)
         if !outcome.passed {
-            reportFailure(failureMessage(outcome, recordGiven: record != nil), at: location)
+            reportFailure(failureMessage(outcome, recordGiven: record != nil), at: place)
         }
         return outcome
     } catch {
-        reportFailure("flipbook: \(SwiftWording.message(error))", at: location)
+        reportFailure("flipbook: \(SwiftWording.message(error))", at: place)
         return nil
     }
 }
@@ -105,8 +113,9 @@ func failureMessage(_ outcome: CheckOutcome, recordGiven: Bool) -> String {
             let message = frame.status != .missing ? frame.message(SwiftWording.settings) : recordGiven
                 ? "no golden at \(frame.goldenPath) — pass `record: .missing` for one run to record it (FLIPBOOK_RECORD does not override a `record:` argument), then commit it"
                 : "no golden at \(frame.goldenPath) — run the test once with FLIPBOOK_RECORD=missing (or pass `record: .missing`) to record it, then commit it"
-            lines.append("\(scene.scene)/\(frame.name) \(frame.status.label): \(message)")
+            lines.append("\(scene.scene)/\(frame.name)\(frame.part == .layout ? " layout" : "") \(frame.status.label): \(message)")
         }
+        lines += scene.firstDifferences.map { "\(scene.scene): \($0)" }
         lines += scene.notes(SwiftWording.settings).map { "note: \($0)" }
     }
     if let scene = outcome.scenes.first {

@@ -8,7 +8,12 @@ enum SwiftWording {
     private static let properties = ["card.size": "cardPlacement", "card.inset": "cardPlacement"]
 
     /// `assertGolden`'s own settings (its arguments, not the scene's), as the Swift that sets them.
-    private static let arguments = ["record": "record:", "maxDiffRatio": "tolerance: GoldenTolerance(maxDiffRatio:)"]
+    private static let arguments = ["record": "record:", "maxDiffRatio": "tolerance: GoldenTolerance(maxDiffRatio:)",
+                                    "layoutTolerance.points": "tolerance: LayoutTolerance(points:)",
+                                    "layoutTolerance.degrees": "tolerance: LayoutTolerance(degrees:)",
+                                    "layoutTolerance.alpha": "tolerance: LayoutTolerance(alpha:)",
+                                    "layoutTolerance.scale": "tolerance: LayoutTolerance(scale:)",
+                                    "layoutTolerance.perspective": "tolerance: LayoutTolerance(perspective:)"]
 
     /// A setting as the Swift expression that holds it.
     static func name(_ key: String) -> String {

@@ -47,6 +47,15 @@ public struct FrameOutcome: Sendable {
     public var name: String
     /// The offset drawn (frames only).
     public var offset: Double?
+    /// Seconds since the timeline's start, for a frame of a time-based timeline.
+    package var time: Double?
+    /// The golden compared: the image, or the frame's layout in `layout.json`.
+    package var part: GoldenPart = .pixels
+    /// For a finding read back from a shard's part (`.reported`): whether it was a difference.
+    package var reportedDiffers = false
+    /// Whether this outcome is about the timeline as a whole (its frame count or rate), not one
+    /// frame: `flipbook review` has no image to accept for it.
+    package var isTimeline = false
     /// What the check found for this frame.
     public var status: Status
     /// What happened, as data; `message(_:)` words it.
@@ -125,6 +134,8 @@ public struct CheckOutcome: Sendable {
     public var tolerance: GoldenTolerance
     /// What was compared: pixels of each frame.
     public var subject: GoldenSubject
+    /// Pixels, layout or both.
+    package var kind: GoldenKind = .pixels
 
     /// The outcome of checking `scenes` (a check makes these; a merge or a snapshot assertion rebuilds them).
     package init(scenes: [SceneOutcome], mode: RecordMode, tolerance: GoldenTolerance, subject: GoldenSubject) {
@@ -145,13 +156,50 @@ public struct CheckOutcome: Sendable {
         Dictionary(grouping: frames, by: \.status.label).mapValues(\.count)
     }
 
-    /// `42 images: 40 passed, 2 failed` (labels in a fixed order).
+    /// `42 images in 2 scenes: 40 passed, 2 failed` (labels in a fixed order); a layout check counts
+    /// `layout checks` (one per frame, and one for a frame count or rate that changed).
     public var summary: String {
-        let counts = self.counts
-        let parts = ["passed", "failed", "recorded", "missing", "error"].compactMap { label in
-            counts[label].map { "\($0) \(label)" }
+        func counted(_ frames: [FrameOutcome], _ noun: String, _ place: String = "") -> String {
+            let counts = Dictionary(grouping: frames, by: \.status.label).mapValues(\.count)
+            let parts = ["passed", "failed", "recorded", "missing", "error"].compactMap { label in
+                counts[label].map { "\($0) \(label)" }
+            }
+            return "\(frames.count) \(noun)\(frames.count == 1 ? "" : "s")\(place): " + (parts.isEmpty ? "none" : parts.joined(separator: ", "))
         }
-        return "\(frames.count) image\(frames.count == 1 ? "" : "s") in \(scenes.count) scene\(scenes.count == 1 ? "" : "s"): "
-            + (parts.isEmpty ? "none" : parts.joined(separator: ", "))
+        let place = " in \(scenes.count) scene\(scenes.count == 1 ? "" : "s")"
+        let pixels = frames.filter { $0.part == .pixels }, layout = frames.filter { $0.part == .layout }
+        switch kind {
+        case .pixels: return counted(pixels, "image", place)
+        case .layout: return counted(layout, "layout check", place)
+        case .both: return counted(pixels, "image", place) + "; " + counted(layout, "layout check")
+        }
+    }
+}
+
+extension SceneOutcome {
+    /// Where each timeline kept of this scene starts to differ, one line per part that differs:
+    /// `layout: first differs at frame 7 (offset 1.35); 12 of 60 frames differ`. Empty when no
+    /// frame differs, and for a strip.
+    package var firstDifferences: [String] {
+        [GoldenPart.pixels, .layout].compactMap { part in
+            let timeline = frames.filter { $0.part == part && $0.offset != nil }
+            let differing = timeline.indices.filter { timeline[$0].differs }
+            guard let first = differing.first else { return nil }
+            let frame = timeline[first]
+            return "\(part.rawValue): first differs at \(GoldenFinding.frameName(first + 1, offset: frame.offset, time: frame.time)); "
+                + "\(differing.count) of \(timeline.count) frame\(timeline.count == 1 ? "" : "s") differ\(differing.count == 1 ? "s" : "")"
+        }
+    }
+}
+
+extension FrameOutcome {
+    /// Whether the comparison found a difference (failed, or re-recorded because it failed).
+    package var differs: Bool {
+        switch finding {
+        case .mismatch(.pixels), .mismatch(.size), .mismatch(.layout): return true
+        case .recorded(_, .failed, .some(.pixels)), .recorded(_, .failed, .some(.size)), .recorded(_, .failed, .some(.layout)): return true
+        case .reported: return reportedDiffers
+        default: return false
+        }
     }
 }

@@ -25,6 +25,11 @@ public struct GoldenCheck: Sendable {
     public var tolerance: GoldenTolerance
     /// Frames or strip.
     public var subject: GoldenSubject
+    /// Pixels, layout or both (layout compares each frame of the timeline, strip or not).
+    package var kind: GoldenKind = .pixels
+    /// How far a layout may move and still pass; `nil`: the tolerance each scene's `layout.json`
+    /// recorded, else `LayoutTolerance()`.
+    package var layoutTolerance: LayoutTolerance?
 
     /// A check of the goldens in `goldens`, recording as `mode` says.
     ///
@@ -81,6 +86,52 @@ public struct GoldenCheck: Sendable {
                     beforeRecording: (CheckOutcome) throws(Problem) -> Void = { _ in }) throws(Problem) -> CheckOutcome {
         try tolerance.validate()
         try Self.checkNames(scenes)
+        try layoutTolerance?.validate()
+        // Layouts draw nothing: they are compared first, and the goldens they record are staged
+        // with the pixels' and moved into place only after `beforeRecording` (all or nothing).
+        let staging = StagedLayouts()
+        let layouts = kind.checksLayout ? scenes.map { checkLayout($0, staging: staging) } : nil
+        func combined(_ pixels: [SceneOutcome]?) -> CheckOutcome {
+            var outcomes: [SceneOutcome] = []
+            for index in scenes.indices {
+                switch (pixels?[index], layouts?[index]) {
+                case let (pixel?, layout?):
+                    var both = pixel
+                    both.frames += layout.frames
+                    both.notes += layout.notes
+                    outcomes.append(both)
+                case let (pixel?, nil): outcomes.append(pixel)
+                case let (nil, layout?): outcomes.append(layout)
+                case (nil, nil): break
+                }
+            }
+            var outcome = CheckOutcome(scenes: outcomes, mode: mode, tolerance: tolerance, subject: subject)
+            outcome.kind = kind
+            return outcome
+        }
+        let written: (CheckOutcome) throws(Problem) -> Void = { outcome throws(Problem) in
+            do throws(Problem) {
+                try beforeRecording(outcome)
+            } catch {
+                staging.abandon()
+                throw error
+            }
+        }
+        var outcome: CheckOutcome
+        if kind.checksPixels {
+            outcome = combined(try runPixels(scenes, concurrency: concurrency) { pixels throws(Problem) in try written(combined(pixels.scenes)) }.scenes)
+        } else {
+            outcome = combined(nil)
+            try written(outcome)
+        }
+        staging.commit(into: &outcome)
+        return outcome
+    }
+
+    /// The pixel part of `run`: every image rendered and compared with its golden, its recorded
+    /// goldens staged until `beforeRecording` returns.
+    private func runPixels(_ scenes: [Scene], concurrency: Int,
+                           beforeRecording: (CheckOutcome) throws(Problem) -> Void) throws(Problem) -> CheckOutcome {
         let plans = scenes.map(plan)
         let jobs: [(scene: Int, image: Int)] = plans.enumerated().flatMap { sceneIndex, plan in
             plan.images.indices.map { (sceneIndex, $0) }
@@ -147,6 +198,8 @@ public struct GoldenCheck: Sendable {
         /// Why the scene cannot be checked, standing for each of its images.
         var error: GoldenFinding?
         var images: [(name: String, offset: Double?)]
+        /// Each image's time on a time-based timeline.
+        var times: [Double?] = []
         var recordedManifest: GoldenManifest?
         var manifestError: Wording?
     }
@@ -166,7 +219,9 @@ public struct GoldenCheck: Sendable {
             case .strip:
                 plan.images = [("strip", nil)]
             case .frames:
-                let offsets = try scene.validatedOffsets()
+                let timeline = try scene.timelineFrames()
+                let offsets = timeline.map(\.offset)
+                plan.times = timeline.map(\.time)
                 plan.images = offsets.enumerated().map { index, offset in
                     let file = FrameFiles.sequenceFileName(number: index + 1, count: offsets.count, format: .png)
                     return (String(file.dropLast(4)), offset)
@@ -206,6 +261,7 @@ public struct GoldenCheck: Sendable {
         var outcome = FrameOutcome(scene: plan.scene.name, name: name, offset: offset, status: .error,
                                    finding: plan.error ?? .cannotRender(scene: plan.scene.name, image: nil, Problem(.failure, "no renderer")),
                                    goldenPath: goldenURL.path)
+        if index < plan.times.count { outcome.time = plan.times[index] }
         guard let renderer = plan.renderer else { return outcome }
         let surface: ImageSurface, actual: RGBAPixels
         do {
@@ -392,6 +448,15 @@ public struct GoldenCheck: Sendable {
             } catch {
                 Self.failToRecord(recorded, of: &frames, notes: &notes, scene: plan.scene.name, error)
             }
+        }
+        // A timeline that grew or shrank is a failure of its own, not only new or stale goldens.
+        if let recorded = plan.recordedManifest, plan.renderer != nil, mode != .all, subject == .frames, recorded.subject == .frames,
+           recorded.images.count != plan.images.count {
+            var timeline = FrameOutcome(scene: plan.scene.name, name: "frames", offset: nil, status: .failed,
+                                        finding: .mismatch(.frameCount(expected: recorded.images.count, actual: plan.images.count)),
+                                        goldenPath: plan.folder.appendingPathComponent(GoldenManifest.fileName).path)
+            timeline.isTimeline = true
+            frames.append(timeline)
         }
         let outcome = SceneOutcome(scene: plan.scene.name, folder: plan.folder.path, frames: frames, notes: notes,
                                    manifest: plan.renderer == nil ? nil : current)

@@ -9,6 +9,8 @@ import Problems
 public enum GoldenFinding: Hashable, Sendable {
     /// Within the tolerance (`differing` of at most `allowed` pixels).
     case matches(ImageDifference, allowed: Int)
+    /// The frame's layout is within the layout tolerance of its golden.
+    case layoutMatches
     /// Outside the tolerance, a different size, or a golden that could not be read.
     case mismatch(Mismatch)
     /// No golden at `golden` and record mode `never`.
@@ -36,6 +38,14 @@ public enum GoldenFinding: Hashable, Sendable {
         case pixels(ImageDifference, allowed: Int)
         /// The golden at `golden` could not be read.
         case unreadable(golden: String, Problem)
+        /// Frame `frame` (from 1, at `offset` and, on a time-based timeline, `time` seconds) is laid
+        /// out differently: one entry per part that moved, in the effect's words (`card 2: scale 0.80 → 0.75`).
+        case layout(frame: Int, offset: Double, time: Double?, differences: [String])
+        /// The goldens hold `expected` frames but the timeline now has `actual`.
+        case frameCount(expected: Int, actual: Int)
+        /// The goldens were recorded at `expected` frames per second but the timeline now runs at
+        /// `actual` (`nil`: not time-based).
+        case frameRate(expected: Double?, actual: Double?)
     }
 
     /// One sentence on what happened and what to do, its settings marked.
@@ -45,6 +55,8 @@ public enum GoldenFinding: Hashable, Sendable {
             if difference.diffPixels > 0 { return "\(difference.diffPixels) pixels differ, within the limit of \(allowed)" }
             if difference.isIdentical { return "matches exactly" }
             return "matches (every change is below the threshold or anti-aliasing; max channel error \(difference.maxChannelError))"
+        case .layoutMatches:
+            return "the layout matches within the tolerance"
         case let .mismatch(.unreadable(_, problem)):
             // The reader's own fix ("re-create the file") is for an input; a golden's fix is this one.
             return "\(Self.located(problem)) — restore the golden from version control or re-record it with \(setting: "record", value: "failed")"
@@ -92,6 +104,13 @@ extension GoldenFinding.Mismatch {
             return Wording(GoldenFinding.describe(difference, allowed: allowed))
         case let .unreadable(_, problem):
             return "the golden was unreadable (\(GoldenFinding.located(problem)))"
+        case let .layout(frame, offset, time, differences):
+            return Wording("\(GoldenFinding.frameName(frame, offset: offset, time: time)), " + differences.joined(separator: "; "))
+        case let .frameCount(expected, actual):
+            return "the goldens have \(expected) frame\(expected == 1 ? "" : "s") but the timeline now has \(actual) — if the new timeline is intended, re-record with \(setting: "record", value: "all")"
+        case let .frameRate(expected, actual):
+            func rate(_ value: Double?) -> String { value.map { "\($0.shortestDescription) fps" } ?? "no frame rate (not time-based)" }
+            return "the goldens were recorded at \(rate(expected)) but the timeline now has \(rate(actual)) — if intended, re-record with \(setting: "record", value: "all")"
         }
     }
 }
@@ -106,5 +125,16 @@ extension GoldenFinding {
         text += "; max channel error \(difference.maxChannelError), PSNR \(String(format: "%.1f", difference.psnr)) dB"
         if difference.antialiasedPixels > 0 { text += "; \(difference.antialiasedPixels) anti-aliased pixels ignored" }
         return text
+    }
+}
+
+extension GoldenFinding {
+    /// `frame 7 (offset 1.35)`, or `frame 7 (offset 1.35, 0.233 s)` on a time-based timeline.
+    package static func frameName(_ frame: Int, offset: Double?, time: Double?) -> String {
+        var place: [String] = []
+        // Three decimals at most: enough to find the frame, short enough to read.
+        if let offset { place.append("offset \(((offset * 1000).rounded() / 1000 + 0.0).shortestDescription)") }
+        if let time { place.append(String(format: "%.3f s", time)) }
+        return "frame \(frame)" + (place.isEmpty ? "" : " (" + place.joined(separator: ", ") + ")")
     }
 }

@@ -56,6 +56,14 @@ package struct ShardResult: Codable, Sendable {
         var expectedPNG: Data?
         var actualPNG: Data?
         var diffPNG: Data?
+        /// `layout` for a frame's layout; absent for an image (and in parts of older Flipbooks).
+        var part: GoldenPart?
+        /// The frame's time on a time-based timeline.
+        var time: Double?
+        /// Whether the comparison found a difference (`FrameOutcome.differs`).
+        var differs: Bool?
+        /// Whether it is about the timeline as a whole (`FrameOutcome.isTimeline`).
+        var timeline: Bool?
     }
 
     /// `ImageDifference`'s stored numbers.
@@ -137,7 +145,10 @@ package struct ShardResult: Codable, Sendable {
                          frames: try entry.frames.map { frame throws(Problem) in try frame.outcome(scene: entry.scene) },
                          notes: entry.notes.map { Wording($0) }, manifest: entry.manifest)
         }
-        return CheckOutcome(scenes: scenes, mode: mode, tolerance: first.tolerance, subject: first.subject)
+        var outcome = CheckOutcome(scenes: scenes, mode: mode, tolerance: first.tolerance, subject: first.subject)
+        let parts = Set(outcome.frames.map(\.part))
+        outcome.kind = parts == [.layout] ? .layout : parts.contains(.layout) ? .both : .pixels
+        return outcome
     }
 
     /// The largest part read: 1 GiB (a part carries the PNGs of every image that did not pass).
@@ -220,6 +231,10 @@ extension ShardResult.Frame {
         expectedPNG = outcome.expectedPNG.map { Data($0) }
         actualPNG = outcome.actualPNG.map { Data($0) }
         diffPNG = outcome.diffPNG.map { Data($0) }
+        part = outcome.part == .layout ? .layout : nil
+        time = outcome.time
+        differs = outcome.differs ? true : nil
+        timeline = outcome.isTimeline ? true : nil
     }
 
     func outcome(scene: String) throws(Problem) -> FrameOutcome {
@@ -248,6 +263,10 @@ extension ShardResult.Frame {
         outcome.expectedPNG = expectedPNG.map(Array.init)
         outcome.actualPNG = actualPNG.map(Array.init)
         outcome.diffPNG = diffPNG.map(Array.init)
+        outcome.part = part ?? .pixels
+        outcome.time = time
+        outcome.reportedDiffers = differs ?? false
+        outcome.isTimeline = timeline ?? false
         return outcome
     }
 

@@ -36,7 +36,7 @@ package struct Inspection: Sendable {
     /// Lays out `itemCount` cards of `card` size with `effect` at each offset.
     /// Throws when an argument is out of range, with the fix in the message.
     package init(name: String, effect: Effect, card: Size, itemCount: Int, numberOfVisibleItems: Int? = nil,
-                offsets: [Double], isRightToLeft: Bool = false) throws(Problem) {
+                offsets: [Double], isRightToLeft: Bool = false, loops: Bool = false) throws(Problem) {
         guard card.width.isFinite, card.height.isFinite, card.width > 0, card.height > 0 else {
             throw .invalidCard("\(card.width.shortestDescription)x\(card.height.shortestDescription)")
         }
@@ -54,8 +54,9 @@ package struct Inspection: Sendable {
         }
         self.name = name
         self.card = card
-        let layout = PagingLayout(itemCount: itemCount, numberOfVisibleItems: numberOfVisibleItems,
+        var layout = PagingLayout(itemCount: itemCount, numberOfVisibleItems: numberOfVisibleItems,
                                   pageSize: card, effect: effect, isRightToLeft: isRightToLeft)
+        layout.loops = loops
         self.layout = layout
         frames = offsets.map { layout.frame(offset: $0, card: card) }
     }
@@ -92,19 +93,19 @@ package struct Inspection: Sendable {
 
     /// The frame's current page: the page control's in a page view controller scene, else the
     /// collection view's (`DelegateCalls.currentPages`, `round(offset)` without calls).
-    func currentPage(frame index: Int) -> Int {
+    package func currentPage(frame index: Int) -> Int {
         if let page = pages?.currentPage(frame: index) { return page }
         if let calls, index < calls.currentPages.count { return calls.currentPages[index] }
         return frames[index].currentPage
     }
 
     /// The programmatic scroll under way at frame `index`, if any.
-    private func programmatic(frame index: Int) -> ProgrammaticScroll? {
+    func programmatic(frame index: Int) -> ProgrammaticScroll? {
         guard let programmatic, index < programmatic.count else { return nil }
         return programmatic[index]
     }
 
-    private func events(frame index: Int) -> [DelegateEvent] {
+    func events(frame index: Int) -> [DelegateEvent] {
         guard let calls, index < calls.events.count else { return [] }
         return calls.events[index]
     }

@@ -23,7 +23,7 @@ package struct MenuInspection: Sendable {
     /// `"menu": {…}` at page offset `offset` (during `programmatic`, the straight jump of
     /// `MenuTransitionState(offset:count:programmatic:)`), as one line of JSON.
     package func json(offset: Double, programmatic: ProgrammaticScroll? = nil, hold: MenuScrollHold? = nil) -> String {
-        let state = layout.frame(MenuTransitionState(offset: offset, count: layout.count, programmatic: programmatic), hold: hold)
+        let state = state(offset: offset, programmatic: programmatic, hold: hold)
         func number(_ value: Double) -> String { Inspection.number(value) }
         func rect(_ r: Rect) -> String { "[\(number(r.x)), \(number(r.y)), \(number(r.width)), \(number(r.height))]" }
         var out = "{\"frame\": \(rect(frame)), \"contentWidth\": \(number(state.contentWidth)), "
@@ -40,5 +40,11 @@ package struct MenuInspection: Sendable {
         out += "], \"indicator\": " + (state.indicator.map { "{\"frame\": \(rect($0.frame))}" } ?? "null")
         out += ", \"border\": " + (state.border.map { "{\"frame\": \(rect($0.frame))}" } ?? "null") + "}"
         return out
+    }
+
+    /// The menu at page offset `offset` (during `programmatic`, the straight jump of
+    /// `MenuTransitionState(offset:count:programmatic:)`; held as `hold` says).
+    func state(offset: Double, programmatic: ProgrammaticScroll? = nil, hold: MenuScrollHold? = nil) -> MenuFrame {
+        layout.frame(MenuTransitionState(offset: offset, count: layout.count, programmatic: programmatic), hold: hold)
     }
 }

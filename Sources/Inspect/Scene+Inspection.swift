@@ -18,7 +18,7 @@ extension Scene {
         counted.itemCount = itemCount ?? self.itemCount
         var inspection = try Inspection(name: name, effect: effect, card: card, itemCount: counted.itemCount,
                                         numberOfVisibleItems: numberOfVisibleItems ?? self.numberOfVisibleItems, offsets: offsets,
-                                        isRightToLeft: isRightToLeft)
+                                        isRightToLeft: isRightToLeft, loops: loop)
         if isTimeBased, let timelineFrames {
             inspection.timing = timelineFrames.compactMap { frame in frame.time.flatMap { time in frame.phase.map { (time, $0) } } }
         }
@@ -40,7 +40,9 @@ extension Scene {
             inspection.menuHolds = MenuScrollHold.holds(frames: frames, times: timelineFrames.map { $0.time ?? 0 },
                                                         pageCount: Swift.max(counted.itemCount, 1))
         }
-        inspection.calls = DelegateCalls(frames: frames, pageCount: Swift.max(counted.itemCount, 1), systems: eventSystems)
+        inspection.calls = loop
+            ? DelegateCalls(ringFrames: frames, base: counted.loopBase, pageCount: Swift.max(counted.itemCount, 1) * Scene.loopCopies, systems: eventSystems)
+            : DelegateCalls(frames: frames, pageCount: Swift.max(counted.itemCount, 1), systems: eventSystems)
         if scrollPageLayout != nil { inspection.pages?.heldPages = inspection.calls?.pageViewControllerPages ?? [] }
         return inspection
     }

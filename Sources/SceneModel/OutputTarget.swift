@@ -8,8 +8,8 @@ import Foundation
 package enum OutputTarget: Hashable, Sendable {
     /// Numbered PNG or SVG frames in a folder, or a strip in that format.
     case stills(OutputOptions.Format)
-    /// The timeline's one frame as one SVG file (`.svg`, or `.svgz` gzip-compressed).
-    case svgFile
+    /// The timeline's one frame as one file: SVG (`.svg`, or `.svgz` gzip-compressed) or PNG (`.png`).
+    case frameFile(OutputOptions.Format)
     /// The whole timeline as one animated SVG file.
     case animatedSVG
     /// The whole timeline as one animated file.
@@ -75,7 +75,8 @@ package enum OutputTarget: Hashable, Sendable {
     }
 
     /// What `render` writes to `path`: one animated SVG when asked for (`animatedSVG`, or a
-    /// request for it); the one frame as an SVG file when `path` ends in `.svg` or `.svgz`;
+    /// request for it); the one frame as an SVG file when `path` ends in `.svg` or `.svgz`, as a
+    /// PNG file when it ends in `.png` and no other format is asked for;
     /// otherwise the format asked for, else the animated format `path`'s extension names, else
     /// the config's `output.format` (`configured`), frames in a folder or one animated file.
     package static func render(asked: Request?, animatedSVG: Bool, path: String,
@@ -86,8 +87,10 @@ package enum OutputTarget: Hashable, Sendable {
         }
         if type == "svg" || type == "svgz" {
             if let asked, asked.format != .svg { return .refused(.svgFileInOtherFormat(asked)) }
-            return .write(.svgFile)
+            return .write(.frameFile(.svg))
         }
+        // A name ending in .png is one picture, as .svg is; `--format apng` may still name its file .png.
+        if type == "png", asked == nil || asked?.format == .png { return .write(.frameFile(.png)) }
         let named = OutputOptions.Format(rawValue: type).flatMap { $0.isAnimated ? $0 : nil }
         var format = named ?? configured
         if let asked {

@@ -26,6 +26,9 @@ public struct Scene: Sendable {
     public var effect: Effect
     /// When false, shadows are not drawn whatever the effect says (`--no-shadow`).
     public var drawsShadows: Bool
+    /// `loop: true`: the items as an endless ring (`PagingLayout.loops`), as apps make one with a
+    /// large item count and a modulo; offsets are ring positions. `false` by default.
+    public var loop = false
     /// The scroll offsets to draw.
     public var timeline: Timeline
     /// Who decides where a released drag goes (time-based timelines); `scrollView` by default.
@@ -99,8 +102,10 @@ public struct Scene: Sendable {
 
     /// The paging layout this scene describes.
     package var layout: PagingLayout {
-        PagingLayout(itemCount: itemCount, numberOfVisibleItems: numberOfVisibleItems,
-                     scrollDirection: scrollDirection, pageSize: viewport, effect: effect, isRightToLeft: isRightToLeft)
+        var layout = PagingLayout(itemCount: itemCount, numberOfVisibleItems: numberOfVisibleItems,
+                                  scrollDirection: scrollDirection, pageSize: viewport, effect: effect, isRightToLeft: isRightToLeft)
+        layout.loops = loop
+        return layout
     }
 }
 

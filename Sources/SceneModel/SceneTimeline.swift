@@ -50,12 +50,36 @@ extension Scene {
         Swift.max(pageViewController?.positionCount(pageCount: itemCount) ?? itemCount, 1)
     }
 
+    /// How many copies of the items a looping app's collection view holds (`loop: true`): it starts
+    /// in the middle one, so no finger or timer reaches an end (`flipbook code` writes the same).
+    package static let loopCopies = 1000
+
+    /// Where a looping scene's ring position 0 sits among the app's cells: the middle copy's first.
+    package var loopBase: Int { loop ? itemCount * (Scene.loopCopies / 2) : 0 }
+
     /// The sampler of a time-based timeline on this scene (its page length, positions, paging model and curve solver).
+    /// A looping scene's runs in the app's cells, from the middle copy (`loopBase`): pages that the
+    /// steps name are ring positions, moved there, and `timelineFrames()` moves the result back.
     package func sampler(for script: TimelineScript) -> TimelineSampler {
         var script = script
         script.curveSolver = curveSolver
-        var sampler = TimelineSampler(script: script, paging: paging, pageLength: pageLength, pageCount: timelinePositionCount)
+        var pageCount = timelinePositionCount
+        if loop {
+            let base = loopBase
+            pageCount = itemCount * Scene.loopCopies
+            script.start += Double(base)
+            script.steps = script.steps.map { step in
+                switch step {
+                case let .scroll(to, duration, curve): return .scroll(to: to + Double(base), duration: duration, curve: curve)
+                case let .setCurrentPage(page, animated, duration, curve):
+                    return .setCurrentPage(page + base, animated: animated, duration: duration, curve: curve)
+                default: return step
+                }
+            }
+        }
+        var sampler = TimelineSampler(script: script, paging: paging, pageLength: pageLength, pageCount: pageCount)
         sampler.isRightToLeft = isRightToLeft
+        sampler.loops = loop
         return sampler
     }
 
@@ -65,8 +89,11 @@ extension Scene {
     package func timelineFrames() throws -> [TimelineFrame] {
         switch timeline {
         case let .script(script):
+            let base = loopBase, shift = Double(base)
             let frames = try sampler(for: script).samples().map {
-                TimelineFrame(offset: $0.offset, time: $0.time, phase: $0.phase, page: $0.page, programmatic: $0.programmatic, jumps: $0.jumps)
+                TimelineFrame(offset: $0.offset - shift, time: $0.time, phase: $0.phase, page: $0.page - base,
+                              programmatic: $0.programmatic.map { ProgrammaticScroll(step: $0.step, from: $0.from - shift, to: $0.to - shift, selectedItem: $0.selectedItem) },
+                              jumps: $0.jumps.map { $0 - base })
             }
             // A step's own numbers can be in range and still fling the scroll far away (a spring's
             // huge initialVelocity): the offsets it computes are checked, too.

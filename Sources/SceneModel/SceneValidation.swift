@@ -108,6 +108,22 @@ extension Scene {
             try require([colour.red, colour.green, colour.blue, colour.alpha].allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 }, .outOfRange,
                         "the \(name) has components outside 0…1", fix: "write colours as '#RRGGBB'")
         }
+        if loop {
+            // The ring is the collection view's: Parchment's menu, a page view controller, the page
+            // dots and PVView's overlay count pages from 0 to the last, which a ring does not have.
+            let other = menu != nil ? "menu" : pageViewController != nil ? "pageViewController" : pageControl != nil ? "pageControl"
+                : overlay != nil ? "overlay" : nil
+            if let other {
+                throw Problem(.conflict, "\(setting: "loop") makes a ring of the collection view's items, which \(setting: other) cannot follow",
+                              fix: "remove \(setting: other), or set \(setting: "loop", value: "false")", setting: "loop")
+            }
+        }
+        // PVView ignores the last page (by default): an overlay of one page would load no layer and
+        // draw nothing, with nothing said. Faithful, and never what the config's author meant.
+        if let overlay, overlay.pages.count == 1, overlay.ignoreLastPage, !overlay.pages[0].isEmpty {
+            throw Problem(.conflict, "the overlay's one page is also its last, which PVView ignores while \(setting: "overlay.ignoreLastPage") is true (its default): none of its layers would be drawn",
+                          fix: "set \(setting: "overlay.ignoreLastPage", value: "false"), or add a page after it", setting: "overlay.ignoreLastPage")
+        }
         try validateLayoutMemory()
     }
 }

@@ -40,6 +40,8 @@ package final class TitleMeasurer: @unchecked Sendable {
     private let lock = NSLock()
     private let context: Context
     private let font: TextFont, selectedFont: TextFont
+    /// The most lines a title shows (`titleNumberOfLines`; 0: no limit here, the cell's height decides when drawn).
+    private let numberOfLines: Int
     private let fonts: SceneFonts
     private var measured: [String: MenuWidths] = [:]
     /// Widths by item index: a range's window asks for the same items frame after frame, and
@@ -57,7 +59,18 @@ package final class TitleMeasurer: @unchecked Sendable {
         context = try cairo("measuring the menu titles") { try Context(surface) }
         font = options.font
         selectedFont = options.selectedFont
+        numberOfLines = options.titleNumberOfLines
         self.fonts = fonts
+    }
+
+    /// A title's advance in the current font: its widest line when it has line breaks (a label's
+    /// fitting width, UILabel's `sizeThatFits` with no width limit), else the whole title's.
+    private func advance(of title: String) -> Double {
+        guard title.contains(where: \.isNewline) else { return context.textExtents(title).xAdvance }
+        let lines = LineBreaker.lines(title, width: .infinity, maximumLines: numberOfLines == 0 ? Int.max : numberOfLines) {
+            self.context.textExtents($0).xAdvance
+        }
+        return lines.map { context.textExtents($0).xAdvance }.max() ?? 0
     }
 
     /// `title`'s advance in `font` and in `selectedFont`, points.
@@ -65,9 +78,9 @@ package final class TitleMeasurer: @unchecked Sendable {
         lock.withLock {
             if let known = measured[title] { return known }
             fonts.select(font, in: context)
-            let width = context.textExtents(title).xAdvance
+            let width = advance(of: title)
             fonts.select(selectedFont, in: context)
-            let widths = MenuWidths(width: width, selectedWidth: context.textExtents(title).xAdvance)
+            let widths = MenuWidths(width: width, selectedWidth: advance(of: title))
             if measured.count >= Self.capacity { measured.removeAll(keepingCapacity: true) }
             measured[title] = widths
             return widths

@@ -45,6 +45,7 @@ import Transforms
         KeyCase("background", "background: \"#0000FF\"", { $0.background == blue }),
         KeyCase("itemCount", "itemCount: 9", { $0.itemCount == 9 }),
         KeyCase("numberOfVisibleItems", "numberOfVisibleItems: 3", { $0.numberOfVisibleItems == 3 }),
+        KeyCase("loop", "loop: true", { $0.loop }),
         KeyCase("scrollDirection", "scrollDirection: vertical", { $0.scrollDirection == .vertical }),
         KeyCase("drawsShadows", "drawsShadows: false", { !$0.drawsShadows }),
         KeyCase("card.inset", "card: {inset: {horizontal: 0.1, vertical: 0.2}}", { $0.cardPlacement == .inset(horizontal: 0.1, vertical: 0.2) }),

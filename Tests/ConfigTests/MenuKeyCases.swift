@@ -75,6 +75,8 @@ enum MenuKeyCases {
             option("indicatorWidth.fixed", "indicatorWidth: {fixed: 24}", \.indicatorWidth, .fixed(24)),
             option("badgeColor", "badgeColor: '#FF0000'", \.badgeColor, red),
             option("badgeTextColor", "badgeTextColor: '#FF0000'", \.badgeTextColor, red),
+            option("titleNumberOfLines", "titleNumberOfLines: 2", \.titleNumberOfLines, 2),
+            option("titleLineSpacing", "titleLineSpacing: 3", \.titleLineSpacing, 3),
             KeyCase("menu.items.from", "itemCount: 3\nmenu: {items: {from: -1, to: 1}}", { $0.menu?.items == .range(from: -1, to: 1, title: "{index}") }),
             KeyCase("menu.items.to", "itemCount: 6\nmenu: {items: {from: 0, to: 5}}", { $0.menu?.items == .range(from: 0, to: 5, title: "{index}") }),
             KeyCase("menu.items.title", "itemCount: 2\nmenu: {items: {from: 1, to: 2, title: 'Day {index}'}}",

@@ -11,6 +11,7 @@ import TestSupport
         let configs = [
             "extends: menu.tabs",
             "extends: menu.centered",
+            "extends: menu.calendar",
             """
             extends: menu.tabs
             itemCount: 3

@@ -152,8 +152,10 @@ import Transforms
             """))
             #expect(code.contains("func transform(progress: CGFloat) {") && code.contains("func zPosition(progress: CGFloat) -> Int {"))
             #expect(code.contains("return Int(Keyframes.value(p, [(-1, -1), (1, 1)]).rounded())"))
-            #expect(code.contains(" * \(index == 2 ? "cardView" : "contentView").bounds.height"), "translations follow the card, not the cell")
-            #expect(!code.contains(" * bounds."))
+            // The card moves, measured by its own bounds: not contentView, which is the whole page.
+            #expect(code.contains("let card = \(["contentView.subviews.first ?? contentView", "scalableView", "cardView"][index])\n"))
+            #expect(code.contains(" * card.bounds.height") && code.contains("card.layer.transform = "), "translations follow the card, not the cell")
+            #expect(!code.contains(" * bounds.") && !code.contains("contentView.bounds") && !code.contains("contentView.layer"))
             #expect(code.contains("Keyframes.value(p, [(-1, 0.1), (0, 0), (1, 0.1)], curve: (0, 0, 0.58, 1))"))
             #expect(code.contains(["extension MyCell: TransformableView {", "extension MyCell: ScaleTransformView {",
                                    "extension MyCell: StackTransformView {"][index]))
@@ -176,9 +178,10 @@ import Transforms
         func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D { CATransform3DIdentity }
         func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D { CATransform3DIdentity }
         final class CALayer { var transform = CATransform3DIdentity }
-        class UIView { let layer = CALayer(); var alpha: CGFloat = 1; var bounds: CGRect { .zero } }
+        class UIView { let layer = CALayer(); var alpha: CGFloat = 1; var bounds: CGRect { .zero }; var subviews: [UIView] { [] } }
         extension UICollectionViewCell {
             var contentView: UIView { UIView() }
+            var scalableView: UIView { UIView() }
             var cardView: UIView { UIView() }
             var bounds: CGRect { .zero }
         }
@@ -223,7 +226,15 @@ import Transforms
             }
             declarations.append("let tweak\(index): \(type) = \(try SwiftCode.optionsExpression(for: tweaked))")
         }
-        let sample = try SwiftCode.source(for: try scene("extends: scale.carousel3d\nnumberOfVisibleItems: 3\nscrollDirection: vertical"))
+        // With a ring and an autoplay timer, so their functions type-check too.
+        let sample = try SwiftCode.source(for: try scene("""
+            extends: scale.carousel3d
+            numberOfVisibleItems: 3
+            scrollDirection: vertical
+            loop: true
+            timeline: {steps: [{autoplay: {interval: 2, count: 2, curve: easeOut}}]}
+            """))
+        #expect(sample.contains("func startInTheMiddle(of layout: CollectionViewPagingLayout)") && sample.contains("func startAutoplay("))
         // UIKit and the library become the stand-in; Foundation brings CGFloat, CGPoint and CGSize as UIKit does.
         let program = "import Foundation\n" + sample.split(separator: "\n").filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
             + "\n\nfunc everyPreset() {\n" + declarations.map { "    " + $0.replacingOccurrences(of: "\n", with: "\n    ") }.joined(separator: "\n") + "\n}\n"
@@ -260,6 +271,13 @@ enum UpstreamAPIStandIn {
     class CollectionViewPagingLayout {
         var numberOfVisibleItems: Int?
         var scrollDirection: UICollectionView.ScrollDirection = .horizontal
+        private(set) var currentPage = 0
+        func setCurrentPage(_ page: Int, animated: Bool = true, animator: ViewAnimator? = nil, completion: (() -> Void)? = nil) {}
+    }
+    protocol ViewAnimator {}
+    struct DefaultViewAnimator: ViewAnimator {
+        enum Curve { case linear, parametric, easeInOut, easeIn, easeOut }
+        init(_ duration: TimeInterval, curve: Curve) {}
     }
     enum TransformCurve { case linear, easeIn, easeOut }
     protocol ScaleTransformView { var scaleOptions: ScaleTransformViewOptions { get } }

@@ -69,6 +69,25 @@ import Testing
         #expect((before["transform"] as? [Double])?[12] == 0 && before["alpha"] as? Double == 1.5)
     }
 
+    @Test func aOnePageOverlayThatPVViewWouldIgnoreIsRefused() throws {
+        let page = "[{id: dot, type: circle, frame: {x: 10, y: 10, width: 20, height: 20}, actions: [{fade: {from: 1, to: 0}}]}]"
+        let root = try TemporaryFolder(files: [
+            "one.yaml": "effect: scale.linear\noverlay:\n  pages:\n    - \(page)\n",
+            "kept.yaml": "effect: scale.linear\noverlay:\n  ignoreLastPage: false\n  pages:\n    - \(page)\n",
+        ])
+        // PVView would load none of the page's layers: said, not drawn as an empty overlay.
+        let one = try runFlipbook(["render", "one.yaml", "--offsets", "0.5", "--out", "one.png"], in: root.url)
+        #expect(one.status == 2 && one.stderr.contains("overlay.ignoreLastPage") && one.stderr.contains("add a page"), "\(one.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: root.path("one.png").path))
+        // With ignoreLastPage false the one page plays.
+        let kept = try runFlipbook(["inspect", "kept.yaml", "--offsets", "0.5", "--format", "json"], in: root.url)
+        #expect(kept.status == 0, "\(kept.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(kept.stdout.utf8)) as? [String: Any]
+        let overlay = try #require((json?["frames"] as? [[String: Any]])?.first?["overlay"] as? [String: Any])
+        let layers = try #require(overlay["layers"] as? [[String: Any]])
+        #expect(layers.count == 1 && layers[0]["alpha"] as? Double == 0.5, "\(overlay)")
+    }
+
     @Test func inspectReportsTheOverlay() throws {
         let frames = try inspect("0.5,1.5")
         let overlay = try #require(frames[0]["overlay"] as? [String: Any])

@@ -47,6 +47,25 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty, "nothing written")
     }
 
+    @Test("render --out FILE.png with one offset writes that frame as one PNG file, as .svg does; several frames are refused")
+    func singlePNGFrame() throws {
+        let root = try TemporaryFolder()
+        let scene = ["render", "scale.blur", "--offsets", "0.5"]
+        #expect(try runFlipbook(scene + ["--out", "frames"], in: root.url).status == 0)
+        let one = try runFlipbook(scene + ["--out", "x.png"], in: root.url)
+        #expect(one.status == 0 && one.stdout == "wrote x.png\n", "\(one.output)")
+        var isFolder: ObjCBool = true
+        #expect(FileManager.default.fileExists(atPath: root.path("x.png").path, isDirectory: &isFolder) && !isFolder.boolValue, "a file, not a folder")
+        #expect(try Data(contentsOf: root.path("x.png")) == Data(contentsOf: root.path("frames/frame-0001.png")))
+
+        let two = try runFlipbook(["render", "scale.blur", "--offsets", "0,1", "--out", "two.png"], in: root.url)
+        #expect(two.status == 2 && two.stderr.hasPrefix("error: --out two.png names one PNG file, but the timeline has 2 frames — add --format apng"), "\(two.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: root.path("two.png").path))
+        // --format apng still names its animated file .png.
+        let animated = try runFlipbook(["render", "scale.blur", "--offsets", "0,1", "--format", "apng", "--out", "two.png"], in: root.url)
+        #expect(animated.status == 0 && animated.stdout.hasPrefix("wrote two.png (APNG, 2 frames"), "\(animated.output)")
+    }
+
     @Test("strip --out FILE.svgz is the .svg strip gzip-compressed; --format svg-animated is refused, not written as a still SVG",
           .enabled(if: SVGFileCLITests.gzip != nil, "gzip is not installed"))
     func strip() throws {

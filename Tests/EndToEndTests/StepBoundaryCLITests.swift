@@ -79,6 +79,21 @@ import Testing
         #expect(kinds.first == ["didSelectItem", "willScrollToItem", "isScrollingFromItem"] && kinds.last == ["currentPageChanged", "didScrollToItem"])
     }
 
+    @Test func selectBeyondTheItemsIsRefusedNamingTheStep() throws {
+        let root = try TemporaryFolder(files: [
+            "past.yaml": "extends: menu.tabs\ntimeline: {steps: [{wait: 0.1}, {select: 5}]}\n",
+            "negative.yaml": "extends: menu.tabs\ntimeline: {steps: [{select: {index: -1, animated: false}}]}\n",
+        ])
+        // Five items, 0…4: Parchment has no item 5 to tap, and a tap on it is a mistake, not the last page.
+        let past = try runFlipbook(["inspect", "past.yaml"], in: root.url)
+        #expect(past.status == 2 && past.stdout.isEmpty, "\(past.output)")
+        #expect(past.stderr.contains("timeline.steps[1]") && past.stderr.contains("select 5 is not one of the 5 items (0…4)"), "\(past.stderr)")
+        let negative = try runFlipbook(["render", "negative.yaml", "--out", "n.png"], in: root.url)
+        #expect(negative.status == 2 && negative.stderr.contains("timeline.steps[0]"), "\(negative.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: root.path("n.png").path))
+        #expect(try runFlipbook(["validate", "past.yaml"], in: root.url).status == 2)
+    }
+
     @Test func selectAnimatedFalseIsAcceptedAndOthersKeysAreNot() throws {
         let root = try temporaryFolder(files: ["c.yaml": "extends: menu.tabs\ntimeline: {steps: [{select: {index: 3, animatd: false}}]}\n"])
         defer { try? FileManager.default.removeItem(at: root) }

@@ -139,11 +139,13 @@ func coverFlow(angle: Double? = nil, viewport: Size = Size(width: 120, height: 1
         #expect(outcome.scenes[0].notes().contains { $0.contains("frame-0003.png") })
     }
 
-    @Test func staleGoldensAreNamedWhenNotRecordingAll() throws {
+    @Test func staleGoldensAreNamedAndTheShorterTimelineFailsOnItsOwn() throws {
         let folder = try TemporaryFolder()
         _ = try GoldenCheck(goldens: folder.url, mode: .missing).run([coverFlow(offsets: [0, 0.5, 1])])
         let outcome = try GoldenCheck(goldens: folder.url, mode: .never).run([coverFlow()])
-        #expect(outcome.passed)
+        #expect(outcome.frames.map(\.status) == [.passed, .passed, .failed])
+        #expect(outcome.frames.last?.finding == .mismatch(.frameCount(expected: 3, actual: 2)))
+        #expect(outcome.frames.last?.message().hasPrefix("the goldens have 3 frames but the timeline now has 2") == true)
         #expect(outcome.scenes[0].notes().contains { $0.contains("no longer rendered: frame-0003.png") })
     }
 

@@ -15,6 +15,7 @@ package enum PresetFiles {
 
     /// Each preset's name (its file name without `.yaml`) and YAML text.
     static let all: [(name: String, yaml: String)] = [
+        ("menu.calendar", PackageResources.menu_calendar_yaml),
         ("menu.centered", PackageResources.menu_centered_yaml),
         ("menu.tabs", PackageResources.menu_tabs_yaml),
         ("parallax.cards", PackageResources.parallax_cards_yaml),

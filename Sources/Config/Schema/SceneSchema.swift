@@ -86,6 +86,8 @@ enum SceneSchema {
             .value("background", \.scene.background, Schemas.color, "Painted behind the cards."),
             .value("itemCount", \.scene.itemCount, Schemas.integer(.between(Double(Scene.itemCountRange.lowerBound), Double(maxItemCount))),
                    "Number of items (cards); above 10000, set numberOfVisibleItems so only those are laid out."),
+            .value("loop", \.scene.loop, Schemas.bool,
+                   "An endless ring of the items (default false), as apps make one: a large item count with a modulo; offsets and pages are ring positions, any number either way."),
             .value("numberOfVisibleItems", \.scene.numberOfVisibleItems, Schemas.optional(Schemas.integer(.between(Double(Scene.visibleItemsRange.lowerBound), Double(maxItems)))),
                    "Upstream's numberOfVisibleItems: how many items around the current page are laid out; null for all."),
             .value("scrollDirection", \.scene.scrollDirection, Schemas.enumeration(ScrollDirection.self), "The direction of scrolling."),

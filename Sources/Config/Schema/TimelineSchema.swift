@@ -39,6 +39,7 @@ enum TimelineSchema {
         ("select", "A tap on a menu item (Parchment's didSelectItem, one page turned to the target): an index, or {index, animated}."),
         ("next", "Upstream's goToNextPage(): the next page, animated; nothing on the last page."),
         ("previous", "Upstream's goToPreviousPage(): the previous page, animated; nothing on the first page."),
+        ("autoplay", "An app's Timer: every interval seconds, count times, the next page animated over duration with curve (after the last page the first, unless the scene loops): {interval, count, duration, curve}."),
     ]
     static let stepNames = stepDocs.map(\.name)
     static let solverDoc = "exact (default) or pvview: how Bézier curves are solved (pvview: PVView's coarse ε = 0.005 solver)."
@@ -109,6 +110,7 @@ enum TimelineSchema {
     struct ReleaseDraft { var velocity: Double? }
     struct ScrollDraft { var to: Double?; var duration: Double?; var curve = TimingCurve.easeInOut }
     struct PageDraft { var page: Int?; var animated = true; var duration: Double?; var curve: AnimatorCurve? }
+    struct AutoplayDraft { var interval: Double?; var count: Int?; var duration: Double?; var curve: AnimatorCurve? }
     struct Empty {}
 
     static var drag: ObjectSchema<DragDraft> {
@@ -146,9 +148,20 @@ enum TimelineSchema {
         ])
     }
 
+    static var autoplay: ObjectSchema<AutoplayDraft> {
+        ObjectSchema(fields: [
+            .value("interval", \.interval, Schemas.optional(Schemas.number(.positive)), "Seconds between the timer's fires (> 0), the first one interval after the step starts."),
+            .value("count", \.count, Schemas.optional(Schemas.integer(.between(1, 100_000))), "How many times the timer fires, 1…100000."),
+            .value("duration", \.duration, Schemas.optional(Schemas.number(.nonNegative)),
+                   "Seconds of each page change's DefaultViewAnimator (default 0.3), at most interval; scrollView paging only."),
+            .value("curve", \.curve, Schemas.optional(Schemas.enumeration(AnimatorCurve.self)),
+                   "The animator's curve: linear, parametric, easeInOut (default), easeIn, easeOut (upstream's formulas)."),
+        ])
+    }
+
     static var select: ObjectSchema<PageDraft> {
         ObjectSchema(fields: [
-            .value("index", \.page, Schemas.optional(Schemas.integer(.finite)), "The menu item, from 0; clamped to the pages."),
+            .value("index", \.page, Schemas.optional(Schemas.integer(.finite)), "The menu item, from 0 to itemCount − 1 (a tap lands on an item that is there; others are refused)."),
             .value("animated", \.animated, Schemas.bool,
                    "Parchment's animated: true (default) is a tap (didSelectItem, one page turned to the target); false jumps there."),
         ])
@@ -162,6 +175,7 @@ enum TimelineSchema {
         "scroll": .object(["to": 2, "duration": 0.6]),
         "setCurrentPage": .object(["page": 2, "animated": true]),
         "select": .object(["index": 3]),
+        "autoplay": .object(["interval": 2, "count": 3]),
     ]
 
     /// `stepExamples[name]` as a config writes it: `{by: -120, duration: 0.3}`; with `key` set to
@@ -188,6 +202,7 @@ enum TimelineSchema {
         case "scroll": return withExample(scroll.json, name)
         case "setCurrentPage": return .object(["anyOf": [Schemas.integer(.finite).json, withExample(setCurrentPage.json, name)]])
         case "select": return .object(["anyOf": [Schemas.integer(.finite).json, withExample(select.json, name)]])
+        case "autoplay": return withExample(autoplay.json, name)
         default: return .object(["anyOf": [none, ObjectSchema<Empty>(fields: []).json]])   // next, previous
         }
     }
@@ -250,6 +265,13 @@ enum TimelineSchema {
             try select.apply(value, to: &draft, at: at)
             guard let index = draft.page else { throw Problem(.missing, "\(setting: "\(at)") needs `index`", fix: "e.g. \(example("select"))", at: value.mark) }
             return .select(index, animated: draft.animated)
+        case "autoplay":
+            var draft = AutoplayDraft()
+            try autoplay.apply(value, to: &draft, at: at)
+            guard let interval = draft.interval, let count = draft.count else {
+                throw Problem(.missing, "\(setting: "\(at)") needs `interval` (seconds) and `count`", fix: "e.g. \(example("autoplay"))", at: value.mark)
+            }
+            return .autoplay(interval: interval, count: count, duration: draft.duration, curve: draft.curve)
         default:
             if case .null = value.value {} else {
                 var empty = Empty()

@@ -25,8 +25,15 @@ enum CustomEffectSwiftCode {
             throw Problem(.unsupported, "\(setting: "effect.custom.base") is a Snapshot effect, whose pieces have no TransformableView form; "
                               + "`flipbook code` writes custom tracks alone or over a Scale or Stack effect")
         }
-        let view = effect.base?.isStack == true ? "cardView" : "contentView"
-        var lines: [String] = ["        let p = Double(progress)"]
+        // The card, the view upstream's transform views move (`contentView.subviews.first ?? contentView`
+        // for a cell): translations are in its size, as the preview's. `contentView` is the whole page,
+        // wider than the card by its inset.
+        let card = switch effect.base {
+        case nil: "contentView.subviews.first ?? contentView"
+        case let base? where base.isStack: "cardView"
+        default: "scalableView"
+        }
+        var lines: [String] = ["        let p = Double(progress)", "        let card = \(card)"]
         func track(_ name: String, _ track: KeyframeTrack?) throws -> String? {
             guard let track else { return nil }
             guard let bezier = track.curve.bezier else {
@@ -42,13 +49,11 @@ enum CustomEffectSwiftCode {
         if let s { lines.append("        let scale = \(s)\n        t = CATransform3DScale(t, scale, scale, 1)") }
         if let r { lines.append("        t = CATransform3DConcat(t, CATransform3DMakeRotation(\(r), 0, 0, 1))") }
         if x != nil || y != nil || z != nil {
-            // Per the transformed view's (the card's) size, as the preview moves the card: the cell's
-            // own bounds are the page, wider than the card by its inset.
-            lines.append("        t = CATransform3DConcat(t, CATransform3DMakeTranslation(\(x ?? "0") * \(view).bounds.width, \(y ?? "0") * \(view).bounds.height, \(z ?? "0") * \(view).bounds.width))")
+            lines.append("        t = CATransform3DConcat(t, CATransform3DMakeTranslation(\(x ?? "0") * card.bounds.width, \(y ?? "0") * card.bounds.height, \(z ?? "0") * card.bounds.width))")
         }
         if effect.m34 != 0 { lines.append("        var perspective = CATransform3DIdentity\n        perspective.m34 = \(number(effect.m34))\n        t = CATransform3DConcat(t, perspective)") }
-        lines.append(apply.isEmpty ? "        \(view).layer.transform = t" : "        \(view).layer.transform = CATransform3DConcat(\(view).layer.transform, t)")
-        if let alpha = try track("alpha", effect.alpha) { lines.append("        \(view).alpha = \(alpha)") }
+        lines.append(apply.isEmpty ? "        card.layer.transform = t" : "        card.layer.transform = CATransform3DConcat(card.layer.transform, t)")
+        if let alpha = try track("alpha", effect.alpha) { lines.append("        card.alpha = \(alpha)") }
         if let blur = try track("blur", effect.blur) {
             lines.append("        // Blur (UIBlurEffect style .\(effect.blurStyle.rawValue)): set your blur animator's fractionComplete to this.")
             lines.append("        _ = \(blur)")

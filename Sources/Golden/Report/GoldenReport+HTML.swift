@@ -42,6 +42,7 @@ extension GoldenReport {
             if !scene.notes.isEmpty {
                 body += "<ul class=\"notes\">\n" + scene.notes(wording).map { "<li>\(escape($0))</li>" }.joined(separator: "\n") + "\n</ul>\n"
             }
+            body += timeline(scene)
             for frame in scene.frames where frame.status != .passed {
                 body += article(frame, embedded: embedded, wording: wording)
             }
@@ -78,11 +79,30 @@ extension GoldenReport {
         """
     }
 
+    /// Where the scene's timelines start to differ, and a strip of their frames with the ones that
+    /// differ marked (`SceneOutcome.firstDifferences`); nothing when no frame differs.
+    private static func timeline(_ scene: SceneOutcome) -> String {
+        let lines = scene.firstDifferences
+        guard !lines.isEmpty else { return "" }
+        var html = "<ul class=\"first-differences\">\n" + lines.map { "<li>\(escape($0))</li>" }.joined(separator: "\n") + "\n</ul>\n"
+        for part in [GoldenPart.pixels, .layout] {
+            let frames = scene.frames.filter { $0.part == part && $0.offset != nil }
+            guard frames.contains(where: \.differs) else { continue }
+            html += "<ol class=\"filmstrip\" aria-label=\"\(part.rawValue) frames\">"
+            for (index, frame) in frames.enumerated() {
+                let title = GoldenFinding.frameName(index + 1, offset: frame.offset, time: frame.time) + (frame.differs ? ": differs" : "")
+                html += "<li class=\"\(frame.differs ? "differs" : "same")\" title=\"\(escape(title))\">\(index + 1)</li>"
+            }
+            html += "</ol>\n"
+        }
+        return html
+    }
+
     /// One image that did not pass: its message, its images in a viewer with the compare modes
     /// (all but side by side and diff need expected and actual of one size).
     private static func article(_ frame: FrameOutcome, embedded: Bool, wording: SettingWording) -> String {
         var html = "<article class=\"frame \(frame.status.label)\">\n"
-        html += "<h3><code>\(escape(frame.name))</code>\(offsetText(frame)) <span class=\"badge\">\(frame.status.label)</span></h3>\n"
+        html += "<h3><code>\(escape(frame.name + (frame.part == .layout ? " layout" : "")))</code>\(offsetText(frame)) <span class=\"badge\">\(frame.status.label)</span></h3>\n"
         html += "<p>\(escape(frame.message(wording)))</p>\n"
         let images = ReportIndex.imageNames(of: frame, folder: GoldenCheck.folderName(for: frame.scene))
         guard !images.isEmpty else { return html + "</article>\n" }

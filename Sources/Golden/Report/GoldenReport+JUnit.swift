@@ -22,7 +22,7 @@ extension GoldenReport {
             let headline = scene.notes(wording).first.map { "note: \($0) — " } ?? ""
             for frame in scene.frames {
                 let message = frame.message(wording)
-                let name = escape(frame.name + (frame.offset.map { " (offset \($0.shortestDescription))" } ?? ""))
+                let name = escape(frame.name + (frame.part == .layout ? " layout" : "") + (frame.offset.map { " (offset \($0.shortestDescription))" } ?? ""))
                 xml += "    <testcase classname=\"\(escape(scene.scene))\" name=\"\(name)\""
                 switch frame.status {
                 case .passed:
@@ -33,6 +33,8 @@ extension GoldenReport {
                     xml += ">\n      <failure message=\"\(escape(headline + message))\" type=\"\(frame.status.label)\">\(escape(notes + message + "\ngolden: " + goldenName(frame) + " (in the goldens folder)" + images(frame)))</failure>\n    </testcase>\n"
                 }
             }
+            let timelines = scene.firstDifferences
+            if !timelines.isEmpty { xml += "    <system-out>\(escape(timelines.joined(separator: "\n")))</system-out>\n" }
             xml += "  </testsuite>\n"
         }
         return xml + "</testsuites>\n"

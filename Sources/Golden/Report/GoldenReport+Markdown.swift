@@ -13,13 +13,15 @@ extension GoldenReport {
         // Notes first: another font or Cairo on this machine explains the failures below them.
         let notes = outcome.scenes.flatMap { scene in scene.notes(wording).map { "- **\(cell(scene.scene))**: \(cell($0))" } }
         if !notes.isEmpty { text += notes.joined(separator: "\n") + "\n\n" }
+        let timelines = outcome.scenes.flatMap { scene in scene.firstDifferences.map { "- **\(cell(scene.scene))**: \(cell($0))" } }
+        if !timelines.isEmpty { text += timelines.joined(separator: "\n") + "\n\n" }
         let notPassed = outcome.frames.filter { $0.status.isFailure }
         if !notPassed.isEmpty {
             text += "| scene | image | status | differing pixels | PSNR | details |\n|---|---|---|---:|---:|---|\n"
             for frame in notPassed {
                 let pixels = frame.difference.map { "\($0.diffPixels) (\(String(format: "%.3f", $0.diffRatio * 100)) %)" } ?? "–"
                 let psnr = frame.difference.map { $0.psnr.isFinite ? String(format: "%.1f dB", $0.psnr) : "∞" } ?? "–"
-                text += "| \(cell(frame.scene)) | \(cell(frame.name))\(offsetText(frame)) | \(frame.status.label) | \(pixels) | \(psnr) | \(cell(frame.message(wording))) |\n"
+                text += "| \(cell(frame.scene)) | \(cell(frame.name + (frame.part == .layout ? " layout" : "")))\(offsetText(frame)) | \(frame.status.label) | \(pixels) | \(psnr) | \(cell(frame.message(wording))) |\n"
             }
             text += "\n"
         }

@@ -191,6 +191,7 @@ package enum GoldenReport {
 
     /// A golden as reports name it: inside the goldens folder, `cover/frame-0001.png`.
     static func goldenName(_ frame: FrameOutcome) -> String {
-        GoldenCheck.goldenName(scene: frame.scene, image: frame.name)
+        if frame.part == .layout { return GoldenCheck.folderName(for: frame.scene) + "/" + LayoutGolden.fileName }
+        return GoldenCheck.goldenName(scene: frame.scene, image: frame.name)
     }
 }

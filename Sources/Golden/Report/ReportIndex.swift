@@ -45,6 +45,31 @@ package struct ReportIndex: Codable, Hashable, Sendable {
         package var manifest: GoldenManifest?
         /// Every image, passed ones too, in timeline order.
         package var frames: [Frame]
+        /// Every frame's layout check (`check --kind layout` or `both`), in timeline order; absent
+        /// when the layout was not checked. `flipbook review` accepts images only: a layout is
+        /// re-recorded with `--record failed`.
+        package var layout: [LayoutEntry]?
+        /// The images' checks of the timeline as a whole (a frame count that changed); absent when
+        /// none failed. Review has no image to accept for them: a shorter timeline's goldens are
+        /// listed as stale, a longer one's as new.
+        package var timeline: [LayoutEntry]?
+    }
+
+    /// One check of a scene that has no image: a frame's layout, or the timeline's frame count or rate.
+    package struct LayoutEntry: Codable, Hashable, Sendable {
+        /// `frame-0001`, or `frames` / `frame rate` for the timeline.
+        package var name: String
+        /// The scroll offset, for a frame.
+        package var offset: Double?
+        /// Seconds since the start, for a frame of a time-based timeline.
+        package var time: Double?
+        /// `passed`, `failed`, `recorded`, `missing` or `error`.
+        package var status: String
+        /// What happened: for a difference, each part that moved in the effect's words.
+        package var message: String
+        /// The golden inside the goldens folder: `<folder>/layout.json`, or `<folder>/manifest.json`
+        /// for the images' frame count.
+        package var golden: String
     }
 
     /// What a golden was when the check read it: what `flipbook review` compares the golden with
@@ -120,8 +145,17 @@ package struct ReportIndex: Codable, Hashable, Sendable {
         summary = outcome.summary
         scenes = outcome.scenes.map { scene in
             let folder = GoldenCheck.folderName(for: scene.scene)
+            let layout = scene.frames.filter { $0.part == .layout }.map {
+                LayoutEntry(name: $0.name, offset: $0.offset, time: $0.time, status: $0.status.label, message: $0.message(wording),
+                            golden: folder + "/" + LayoutGolden.fileName)
+            }
+            let timeline = scene.frames.filter { $0.part == .pixels && $0.isTimeline }.map {
+                LayoutEntry(name: $0.name, offset: nil, time: nil, status: $0.status.label, message: $0.message(wording),
+                            golden: folder + "/" + GoldenManifest.fileName)
+            }
             return Scene(scene: scene.scene, folder: folder, notes: scene.notes(wording), manifest: scene.manifest,
-                         frames: scene.frames.map { Frame($0, folder: folder, wording: wording) })
+                         frames: scene.frames.filter { $0.part == .pixels && !$0.isTimeline }.map { Frame($0, folder: folder, wording: wording) },
+                         layout: layout.isEmpty ? nil : layout, timeline: timeline.isEmpty ? nil : timeline)
         }
     }
 

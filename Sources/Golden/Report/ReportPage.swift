@@ -21,6 +21,9 @@ enum ReportPage {
     .failed > h2 .badge, article.failed .badge, article.error .badge, article.missing .badge { background: var(--bad); }
     article.recorded .badge { background: var(--recorded); }
     .notes li { color: var(--note); }
+    .filmstrip { display: flex; flex-wrap: wrap; gap: 2px; list-style: none; padding: 0; }
+    .filmstrip li { min-width: 1.6em; text-align: center; font-size: 0.75em; border-radius: 3px; background: #e6f4ea; color: #1e4620; }
+    .filmstrip li.differs { background: #b3261e; color: #fff; }
     .modes { display: flex; gap: 2px; margin: 6px 0; }
     button { font: inherit; border: 1px solid var(--line); background: var(--panel); color: var(--fg); border-radius: 6px; padding: 2px 9px; cursor: pointer; }
     button[aria-pressed="true"] { background: var(--accent); border-color: var(--accent); color: #fff; }

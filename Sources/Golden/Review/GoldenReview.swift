@@ -39,7 +39,8 @@ package struct GoldenReview: Sendable {
                                         offset: frame.offset, golden: frame.golden, expected: frame.expected,
                                         actual: frame.actual, diff: frame.diff, difference: frame.difference,
                                         expectedSize: frame.expectedSize, actualSize: frame.actualSize,
-                                        acceptable: frame.actual != nil))
+                                        acceptable: frame.actual != nil,
+                                        layout: scene.layout?.first { $0.name == frame.name && $0.status != "passed" }?.message))
             }
             items += Self.staleGoldens(of: scene, in: goldens)
         }

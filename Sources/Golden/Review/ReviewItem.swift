@@ -43,6 +43,9 @@ package struct ReviewItem: Codable, Hashable, Sendable {
     package var actualSize: [Int]?
     /// Whether accepting can do anything: there is a rendering to write, or a stale golden to remove.
     package var acceptable: Bool
+    /// What moved in the frame's layout, when the check kept both kinds and the layout differed too
+    /// (`card 2: translation x 96.0 → 101.5 pt`), shown beside the pictures.
+    package var layout: String? = nil
 
     /// `folder/frame`: how the command line and the API name the item.
     package var id: String { folder + "/" + frame }

@@ -52,11 +52,11 @@ extension FrameFiles {
     package func write(_ product: RenderProduct, to path: String, inputs: InputFiles,
                        concurrency: Int = ProcessInfo.processInfo.activeProcessorCount, progress: RenderProgress? = nil) throws -> RenderSummary {
         if product == .animatedSVG { return try writeAnimatedSVG(to: path, inputs: inputs, concurrency: concurrency) }
-        if product == .svgFrame {
+        if product == .svgFrame || product == .pngFrame {
             let count = try renderer.scene.validatedOffsets().count
             guard count == 1 else {
-                throw Problem(.conflict, "\(path) names one SVG file, but the timeline has \(count) frames",
-                              fix: "write them as one animated SVG, or into a folder as numbered frames", setting: "output.path")
+                throw Problem(.conflict, "\(path) names one \(product == .svgFrame ? "SVG" : "PNG") file, but the timeline has \(count) frames",
+                              fix: "write them as one animated file, or into a folder as numbered frames", setting: "output.path")
             }
         }
         let output = try OutputFile(path, inputs: inputs)
@@ -126,7 +126,7 @@ extension RenderProduct {
         switch self {
         case let .frame(_, format), let .strip(format, _): return format == .svg
         case .svgFrame, .animatedSVG: return true
-        case .animation: return false
+        case .pngFrame, .animation: return false
         }
     }
 }

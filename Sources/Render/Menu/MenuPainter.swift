@@ -96,26 +96,44 @@ final class MenuPainter: Sendable {
         guard !title.isEmpty, box.width > 0, item.textColor.alpha > 0 else { return }
         let face = fonts.face(item.font)
         context.setFont(face, size: item.font.size)
-        let shown = Self.truncated(title, toFit: box.width, in: context)
-        guard !shown.isEmpty else { return }
-        let advance = context.textExtents(shown).xAdvance
-        let font = context.fontExtents()
-        let x = box.x + (box.width - advance) / 2, y = box.y + (box.height - font.ascent - font.descent) / 2 + font.ascent
-        if let text {
-            // Device units: this context's matrix is a scale and a translation (set in `draw`).
-            let m = context.matrix
-            let clipLeft = Swift.max(item.frame.x * m.xx + m.x0, menuLeft)
-            let clipRight = Swift.min((item.frame.x + item.frame.width) * m.xx + m.x0, menuLeft + frame.width * m.xx)
-            text.append(MenuSVGText.Run(text: shown, x: x * m.xx + m.x0, y: y * m.yy + m.y0, size: item.font.size * m.xx,
-                                        family: face.family, weight: face.weight, color: item.textColor,
-                                        clip: (clipLeft, item.frame.y * m.yy + m.y0, Swift.max(0, clipRight - clipLeft), item.frame.height * m.yy)))
+        let font = context.fontExtents(), wrapping = menu.options.titleWrapping
+        let lines = Self.lines(of: title, in: box, wrapping: wrapping, lineHeight: font.height, context: context)
+        // UILabel's block: lines a font line height plus the spacing apart, the block centred in the
+        // label by its line boxes and each line centred across it. One line is the old arithmetic exactly.
+        let step = font.height + Swift.max(0, wrapping.lineSpacing)
+        let block = font.ascent + font.descent + Double(lines.count - 1) * step
+        let firstBaseline = box.y + (box.height - block) / 2 + font.ascent
+        for (number, shown) in lines.enumerated() where !shown.isEmpty {
+            let advance = context.textExtents(shown).xAdvance
+            let x = box.x + (box.width - advance) / 2, y = firstBaseline + Double(number) * step
+            if let text {
+                // Device units: this context's matrix is a scale and a translation (set in `draw`).
+                let m = context.matrix
+                let clipLeft = Swift.max(item.frame.x * m.xx + m.x0, menuLeft)
+                let clipRight = Swift.min((item.frame.x + item.frame.width) * m.xx + m.x0, menuLeft + frame.width * m.xx)
+                text.append(MenuSVGText.Run(text: shown, x: x * m.xx + m.x0, y: y * m.yy + m.y0, size: item.font.size * m.xx,
+                                            family: face.family, weight: face.weight, color: item.textColor,
+                                            clip: (clipLeft, item.frame.y * m.yy + m.y0, Swift.max(0, clipRight - clipLeft), item.frame.height * m.yy)))
+            }
+            context.save()
+            context.rectangle(x: item.frame.x, y: item.frame.y, width: item.frame.width, height: item.frame.height)
+            context.clip()
+            context.setSource(item.textColor)
+            context.showText(shown, x: x, y: y)
+            context.restore()
         }
-        context.save()
-        context.rectangle(x: item.frame.x, y: item.frame.y, width: item.frame.width, height: item.frame.height)
-        context.clip()
-        context.setSource(item.textColor)
-        context.showText(shown, x: x, y: y)
-        context.restore()
+    }
+
+    /// The lines a title shows in its label `box`: one tail-truncated line, as Parchment's title
+    /// cell, unless `titleNumberOfLines` asks for more or the title holds a line break; then the
+    /// card titles' rules (`LineBreaker`: breaks at spaces and at each newline, the last line
+    /// shown ending in "…" when text is left), measured by advance as the single line is.
+    static func lines(of title: String, in box: Rect, wrapping: TextWrapping, lineHeight: Double, context: Context) -> [String] {
+        guard wrapping.numberOfLines != 1 || title.contains(where: \.isNewline) else {
+            return [truncated(title, toFit: box.width, in: context)]
+        }
+        let maximum = wrapping.maximumLines(height: box.height, lineHeight: lineHeight)
+        return LineBreaker.lines(title, width: box.width + fitTolerance, maximumLines: maximum) { context.textExtents($0).xAdvance }
     }
 
     /// The item's image in its fitted frame, clipped to the cell.

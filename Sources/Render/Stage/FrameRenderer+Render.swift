@@ -40,8 +40,8 @@ extension FrameRenderer {
         case let .strip(format, columns):
             let bytes = try stripData(format: format, columns: columns, concurrency: concurrency)
             return Rendered(bytes: bytes, summary: RenderSummary(frameCount: try scene.validatedOffsets().count, byteCount: bytes.count))
-        case .svgFrame:
-            let bytes = try svgFrameData()
+        case .svgFrame, .pngFrame:
+            let bytes = try onlyFrameData(format: product == .svgFrame ? .svg : .png, concurrency: concurrency)
             return Rendered(bytes: bytes, summary: RenderSummary(frameCount: 1, byteCount: bytes.count))
         case .animatedSVG:
             var groups: [UInt8] = []
@@ -56,17 +56,17 @@ extension FrameRenderer {
         }
     }
 
-    /// The timeline's one frame as an SVG document; a timeline of more frames is refused (they
-    /// are numbered files in a folder, or one animated SVG).
-    func svgFrameData() throws -> [UInt8] {
+    /// The timeline's one frame as an SVG document or a PNG image; a timeline of more frames is
+    /// refused (they are numbered files in a folder, or one animated file).
+    func onlyFrameData(format: OutputOptions.Format, concurrency: Int) throws -> [UInt8] {
         let offsets = try scene.validatedOffsets()
         guard offsets.count == 1 else {
-            throw Problem(.conflict, "one SVG file holds one frame, but the timeline has \(offsets.count) frames",
-                          fix: "write them as one animated SVG, or into a folder as numbered frames", setting: "output.path")
+            throw Problem(.conflict, "one \(format.rawValue.uppercased()) file holds one frame, but the timeline has \(offsets.count) frames",
+                          fix: "write them as one animated file, or into a folder as numbered frames", setting: "output.path")
         }
         let inputs = FrameInputs(scene: scene, offsets: offsets)
-        return try svgData(offset: offsets[0], controlPosition: inputs.positions[0], overlay: inputs.overlays.first,
-                           programmatic: inputs.programs.first ?? nil)
+        return try encodedFrame(offset: offsets[0], format: format, controlPosition: inputs.positions[0], overlay: inputs.overlays.first,
+                                programmatic: inputs.programs.first ?? nil, menuHold: inputs.holds.first ?? nil, concurrency: concurrency)
     }
 }
 

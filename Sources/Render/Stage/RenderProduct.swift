@@ -16,6 +16,8 @@ public enum RenderProduct: Hashable, Sendable {
     case strip(format: OutputOptions.Format, columns: Int?)
     /// The timeline's one frame as an SVG document (a timeline of more frames is refused).
     case svgFrame
+    /// The timeline's one frame as a PNG image (a timeline of more frames is refused).
+    case pngFrame
     /// The whole timeline as one SVG document that plays in browsers.
     case animatedSVG
     /// The whole timeline as one animated file, with the scene's `output.animation` settings.

@@ -191,6 +191,8 @@ async function select(index) {
   $("kind").className = "badge " + item.kind;
   $("decision").textContent = item.decision;
   $("decision").className = "badge " + item.decision;
+  $("layout").textContent = item.layout ? "layout: " + item.layout : "";
+  $("layout").hidden = !item.layout;
   renderNumbers(item);
   renderCounts();
   whenShown(() => renderFilmstrip(item));

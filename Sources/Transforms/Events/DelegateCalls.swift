@@ -39,6 +39,31 @@ package struct DelegateCalls: Hashable, Sendable {
     }
 }
 
+extension DelegateCalls {
+    /// The calls of a looping collection view (`PagingLayout.loops`) whose `frames` are in ring
+    /// positions: made in the app's cells (`base` added, `pageCount` cells, so no end is reached)
+    /// and reported in ring positions again (`base` taken off every page).
+    package init(ringFrames frames: [EventFrame], base: Int, pageCount: Int, systems: EventSystems) {
+        let shift = Double(base)
+        let cells = frames.map { frame in
+            EventFrame(offset: frame.offset + shift, phase: frame.phase, page: frame.page.map { $0 + base },
+                       programmatic: frame.programmatic.map { ProgrammaticScroll(step: $0.step, from: $0.from + shift, to: $0.to + shift, selectedItem: $0.selectedItem) },
+                       jumps: frame.jumps.map { $0 + base })
+        }
+        self.init(frames: cells, pageCount: pageCount, systems: systems)
+        currentPages = currentPages.map { $0 - base }
+        events = events.map { calls in
+            calls.map { event in
+                switch event {
+                case let .currentPageChanged(page): return .currentPageChanged(page: page - base)
+                case let .pageChanged(page): return .pageChanged(page: page - base)
+                default: return event
+                }
+            }
+        }
+    }
+}
+
 /// `round(offset)` half away from zero, clamped to `0…pageCount − 1`.
 func roundedPage(_ offset: Double, _ pageCount: Int) -> Int {
     let last = Swift.max(pageCount - 1, 0)

@@ -86,6 +86,10 @@ extension PagingOptions: OptionCatalog {
                   "Ours: leftToRight (default) or rightToLeft: the menu mirrored, and the scene with it (as the scene's layoutDirection)."),
             .init("badgeColor", \.badgeColor, swift: .flipbookOnly, "Ours: an item badge's capsule (default #FF3B30)."),
             .init("badgeTextColor", \.badgeTextColor, swift: .flipbookOnly, "Ours: an item badge's text (default white)."),
+            .init("titleNumberOfLines", \.titleNumberOfLines, range: .between(0, Double(TextWrapping.maximumLines)), swift: .flipbookOnly,
+                  "Ours: a title's most lines (the label's numberOfLines), 0…100: default 1, as Parchment's title cell; 0 as many as fit in the cell. Titles break at spaces and at each \\n, as card titles."),
+            .init("titleLineSpacing", \.titleLineSpacing, unit: .points, range: .between(0, TextWrapping.maximumLineSpacing), swift: .flipbookOnly,
+                  "Ours: extra points between a title's lines (NSParagraphStyle's lineSpacing), default 0."),
         ]
     }
 }

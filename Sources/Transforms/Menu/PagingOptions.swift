@@ -68,12 +68,23 @@ public struct PagingOptions: Hashable, Sendable {
     public var badgeColor: Color = Color(red: 1, green: 59.0 / 255, blue: 48.0 / 255)
     /// An item badge's text. Default white.
     public var badgeTextColor: Color = .white
+    /// The most lines of a title (the label's `numberOfLines`): default 1, as Parchment's
+    /// `PagingTitleCell`; `0` as many as fit in the cell. A title wraps as a card title does
+    /// (`TextWrapping`), at spaces and at each `\n`.
+    public var titleNumberOfLines: Int = 1
+    /// Extra points between a title's lines (`NSParagraphStyle.lineSpacing`), default 0.
+    public var titleLineSpacing: Double = 0
 
     /// Parchment's defaults.
     public init() {}
 
     /// `#037DE9`, Parchment's indicator and selected-text colour: RGB(3, 125, 233) / 255.
     package static let parchmentBlue = Color(red: 3.0 / 255, green: 125.0 / 255, blue: 233.0 / 255)
+
+    /// How a title runs over lines: `titleNumberOfLines` and `titleLineSpacing`.
+    package var titleWrapping: TextWrapping {
+        TextWrapping(numberOfLines: titleNumberOfLines, lineSpacing: titleLineSpacing)
+    }
 
     /// Parchment's `menuHeight`: `menuItemSize.height + menuInsets.top + menuInsets.bottom`.
     @inlinable

@@ -5,7 +5,7 @@ public enum ScrollDirection: String, CaseIterable, Hashable, Sendable {
 
 /// One item of a frame: its index, progress and state.
 public struct LaidOutItem: Hashable, Sendable {
-    /// The item's index, `0..<itemCount`.
+    /// The item's index, `0..<itemCount` (in a ring, the item its position shows).
     public var index: Int
     /// `index − offset`, in pages.
     public var progress: Double
@@ -50,6 +50,16 @@ public struct PagingLayout: Sendable {
     /// transform `M` becomes `F·M·F` with `F = diag(−1, 1, 1, 1)` (motion, rotation and shadow
     /// offset mirrored; a card at rest unchanged), pieces likewise. Vertical layouts ignore it.
     public var isRightToLeft = false
+    /// An endless ring of the items (`loop: true`), as an app makes one: a collection view of
+    /// `itemCount × copies` cells started in the middle copy, cell `k` showing item `k mod itemCount`.
+    /// Offsets are ring positions (any number of pages either way); the window is
+    /// `numberOfVisibleItems` positions starting `visible / 2` before `round(offset)` (the app's page
+    /// is far from both ends, so upstream never shifts it), or without it every position within
+    /// `itemCount` pages of `round(offset)` (the app lays out all its cells; farther ones repeat
+    /// these, further off the page); a laid-out
+    /// item's `index` is the item it shows and its progress its ring position − offset; the current
+    /// page is `round(offset)`, a ring position.
+    package var loops = false
 
     /// A layout of `itemCount` items of `effect`, one per page of `pageSize`.
     public init(itemCount: Int, numberOfVisibleItems: Int? = nil, scrollDirection: ScrollDirection = .horizontal,
@@ -121,6 +131,7 @@ public struct PagingLayout: Sendable {
 
     /// The frame with `effect`'s states, specialised for each built-in effect.
     func frame(offset: Double, card: Size, effect: some PagingEffect) -> LayoutFrame {
+        if loops { return ringFrame(offset: offset, card: card, effect: effect) }
         var items: [LaidOutItem] = []
         let range = visibleRange(offset: offset)
         items.reserveCapacity(range.count)
@@ -130,6 +141,25 @@ public struct PagingLayout: Sendable {
         }
         items.sort { ($0.state.zIndex, $0.index) < ($1.state.zIndex, $1.index) }
         return LayoutFrame(offset: offset, currentPage: currentPage(offset: offset), items: items)
+    }
+
+    /// `loops`' frame (see `loops`): ring positions around the offset, each showing its item.
+    func ringFrame(offset: Double, card: Size, effect: some PagingEffect) -> LayoutFrame {
+        let count = Swift.max(itemCount, 0)
+        let visible = Swift.max(numberOfVisibleItems ?? (2 * count + 1), 0)
+        let rounded = offset.rounded(.toNearestOrAwayFromZero)
+        guard count > 0, visible > 0, rounded.isFinite else { return LayoutFrame(offset: offset, currentPage: 0, items: []) }
+        let page = saturatingInt(rounded), start = page - visible / 2
+        var placed: [(position: Int, item: LaidOutItem)] = []
+        placed.reserveCapacity(visible)
+        for position in start..<(start + visible) {
+            let progress = Double(position) - offset
+            let index = ((position % count) + count) % count
+            placed.append((position, LaidOutItem(index: index, progress: progress, state: effect.state(progress: progress, card: card))))
+        }
+        // Ties by ring position: an item may show twice when the window is wider than the ring.
+        placed.sort { ($0.item.state.zIndex, $0.position) < ($1.item.state.zIndex, $1.position) }
+        return LayoutFrame(offset: offset, currentPage: page, items: placed.map(\.item))
     }
 
     // MARK: Page control

@@ -124,14 +124,44 @@ struct TimelineRun {
                                                    curve: curve ?? PageAnimation.defaultCurve))
         case let .select(item, animated):
             try requireNoFinger("select")
-            let target = Swift.min(Swift.max(item, 0), lastPage)
-            setCurrentPage(target, animated: animated, selectedItem: target)
+            // A tap lands on an item that is there: Parchment has no item to select past either end.
+            guard (0...lastPage).contains(item) else {
+                throw Problem(.outOfRange, "select \(item) is not one of the \(sampler.pageCount) items (0…\(lastPage))",
+                              fix: "select an index from 0 to \(lastPage), or raise `itemCount`")
+            }
+            setCurrentPage(item, animated: animated, selectedItem: item)
         case .next:
             try requireNoFinger("next")
             if page < lastPage { setCurrentPage(page + 1, animated: true) }
         case .previous:
             try requireNoFinger("previous")
             if page > 0 { setCurrentPage(page - 1, animated: true) }
+        case let .autoplay(interval, count, duration, curve):
+            try autoplay(interval: interval, count: count, duration: duration, curve: curve)
+        }
+    }
+
+    /// `TimelineStep.autoplay`: the timer fires at `start + k · interval`, k = 1…count.
+    private mutating func autoplay(interval: Double, count: Int, duration: Double?, curve: AnimatorCurve?) throws(Problem) {
+        try requireNoFinger("autoplay")
+        guard interval > 0, interval.isFinite else { throw Problem(.outOfRange, "autoplay needs an interval > 0 s, got \(interval)") }
+        guard (1...100_000).contains(count) else { throw Problem(.outOfRange, "autoplay needs a count from 1 to 100000, got \(count)") }
+        let seconds = duration ?? PageAnimation.defaultDuration
+        guard seconds >= 0, seconds <= interval else {
+            throw Problem(.outOfRange, "autoplay's animation of \(seconds.shortestDescription) s is longer than its interval of \(interval.shortestDescription) s",
+                          fix: "shorten `duration` or lengthen `interval`: a timer's next page starts before the last arrives")
+        }
+        if case .elegantPages = sampler.paging, duration != nil || curve != nil {
+            throw Problem(.conflict, "ElegantPages animates a page change with its `pageTurnAnimation` — "
+                                + "remove `duration` and `curve` from autoplay, or use `paging: scrollView`")
+        }
+        let start = end
+        for fire in 1...count {
+            record(phase: restingPhase)
+            end = start + Double(fire) * interval
+            let next = sampler.loops || page < lastPage ? page + 1 : 0
+            setCurrentPage(Swift.min(next, lastPage), animated: true,
+                           animator: PageAnimation(from: 0, to: 0, duration: seconds, curve: curve ?? PageAnimation.defaultCurve))
         }
     }
 

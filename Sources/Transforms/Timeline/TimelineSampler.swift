@@ -19,6 +19,9 @@ package struct TimelineSampler: Sendable {
     /// Pages advance right to left: a finger moving right (positive translations and velocities)
     /// goes toward later pages.
     package var isRightToLeft = false
+    /// The pages are a looping app's cells (`Scene.loop`): autoplay always goes to the next page
+    /// instead of back to the first after the last.
+    package var loops = false
 
     /// A sampler.
     package init(script: TimelineScript, paging: PagingModel = .scrollView, pageLength: Double, pageCount: Int) {

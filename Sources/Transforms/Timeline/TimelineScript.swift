@@ -47,7 +47,7 @@ public enum TimelineStep: Hashable, Sendable {
     /// `DefaultViewAnimator(duration, curve)` (`nil`: 0.3 s, easeInOut); ElegantPages animates
     /// with its own `pageTurnAnimation` and takes neither.
     case setCurrentPage(Int, animated: Bool, duration: Double? = nil, curve: AnimatorCurve? = nil)
-    /// Parchment's `select`, the index clamped to the pages. Animated (default): a tap on menu item
+    /// Parchment's `select` of an item that is there (0…itemCount − 1; others are refused). Animated (default): a tap on menu item
     /// `index` (`collectionView(_:didSelectItemAt:)`, which selects with animation and calls
     /// `didSelectItem`): Parchment's page view controller puts the target next to the current page
     /// and turns one page with the default animator (`SelectTurn`). Not animated:
@@ -57,6 +57,12 @@ public enum TimelineStep: Hashable, Sendable {
     case next
     /// Upstream's `goToPreviousPage()`: the previous page, animated; nothing on the first page.
     case previous
+    /// An app's autoplay: a repeating `Timer` of `interval` seconds (> 0) that fires `count` times,
+    /// each time `setCurrentPage(page + 1, animated: true, animator: DefaultViewAnimator(duration, curve))`
+    /// (`nil`: 0.3 s, easeInOut; at most `interval`). Timer fires are `interval` apart from the step's
+    /// start, whatever the animation's length. After the last page the next is the first, as apps'
+    /// `(page + 1) % count`, unless the scene loops (then always the next).
+    case autoplay(interval: Double, count: Int, duration: Double? = nil, curve: AnimatorCurve? = nil)
 }
 
 /// How the finger moves during a `drag` step.

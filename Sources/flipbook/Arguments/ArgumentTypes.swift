@@ -73,3 +73,6 @@ extension RecordMode: ExpressibleByArgument {}
 /// `6` or `7` (the raw values).
 extension PixelmatchVersion: ExpressibleByArgument {}
 
+
+/// `pixels`, `layout` or `both` (the raw values).
+extension GoldenKind: ExpressibleByArgument {}

@@ -137,7 +137,19 @@ extension FlagName {
     /// `--animated` of render.
     static let animated = FlagName("animated")
 
+    /// `--kind pixels|layout|both` of check.
+    static let kind = FlagName("kind")
+    /// `--tolerance-points P` of check: how far a layout may move, in points.
+    static let tolerancePoints = FlagName("tolerance-points", setting: "layoutTolerance.points")
+    /// `--tolerance-degrees D` of check: how far a layout may turn, in degrees.
+    static let toleranceDegrees = FlagName("tolerance-degrees", setting: "layoutTolerance.degrees")
+    /// `--tolerance-alpha A` of check: how far a layout's alpha may change.
+    static let toleranceAlpha = FlagName("tolerance-alpha", setting: "layoutTolerance.alpha")
+    /// `--tolerance-scale S` of check: how far a layout's scale factors may change.
+    static let toleranceScale = FlagName("tolerance-scale", setting: "layoutTolerance.scale")
+
     /// Settings only the command line has (a library function's parameter, no config key), always
     /// named by their flags, whatever the command.
-    static let commandSettings: [FlagName] = [columns, overwrite, record, out, goldens, maxDiffRatio]
+    static let commandSettings: [FlagName] = [columns, overwrite, record, out, goldens, maxDiffRatio,
+                                              tolerancePoints, toleranceDegrees, toleranceAlpha, toleranceScale]
 }

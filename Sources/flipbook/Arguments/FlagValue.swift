@@ -189,6 +189,11 @@ enum FlagValue {
             (0...1).contains($0)
         }
 
+    /// A layout tolerance of check (`--tolerance-points` …): a finite number, 0 or more.
+    static func layoutTolerance(flag: FlagName, example: String) -> Reader<Double> {
+        number(flag: flag, example: example, bounds: "0 or more", fix: "use 0 or a small positive number, e.g. \(flag) \(example)") { $0 >= 0 }
+    }
+
     /// `6` or `7`: the pixelmatch release whose rules `compare` and `check` count with.
     static let pixelmatchVersion: Reader<PixelmatchVersion> =
         choice(flag: .pixelmatchVersion, noun: "a pixelmatch release Flipbook follows", fix: "use 6 or 7")

@@ -19,6 +19,12 @@ struct CheckCommand: ParsableCommand, SettingFlags {
         only compares (use it in CI). A run that records anything fails. FLIPBOOK_RECORD sets the mode too.
         Every run that starts replaces the report in --out: report.html, summary.md and junit.xml, and on failure \
         the actual and diff images. --out and --goldens must be separate folders.
+        --kind layout keeps each frame's layout instead of its pixels: <goldens>/<scene>/layout.json holds every \
+        card's transform, alpha, z-order, blur and hidden flag, the pages, menu, page dots and events of each frame \
+        (the numbers `flipbook inspect` prints, rounded to 6 decimals), compared within --tolerance-points, \
+        --tolerance-degrees, --tolerance-alpha and --tolerance-scale (default: the tolerance the scene's layout.json \
+        recorded, else 0.01 pt, 0.01°, 0.001, 0.0001). Nothing is drawn, so fonts and Cairo do not matter; \
+        --kind both keeps both. A failure names what moved: "frame 7 (offset 1.35), card 2: translation x 96.0 → 101.5 pt".
         Exit status: 0 all passed, 1 a difference or a missing/recorded golden, 2 bad input.
         With --shard i/n only the i-th of n shares (split by estimated cost, the same on every machine) is \
         checked, and its result goes to <out>/shard-i-of-n.json for `flipbook report merge`, which writes \
@@ -30,6 +36,8 @@ struct CheckCommand: ParsableCommand, SettingFlags {
           FLIPBOOK_RECORD=failed flipbook check configs/
           flipbook check Presets --strip --viewport 150x200 \\
             --goldens Tests/Goldens/presets --record never
+          flipbook check scale.coverFlow --kind layout --goldens goldens
+          flipbook check scenes/ --kind both --tolerance-points 0.5 --record never
           flipbook check scenes/ --record never --shard 2/4 --out parts
           flipbook report merge parts/shard-*.json
         """
@@ -51,6 +59,27 @@ struct CheckCommand: ParsableCommand, SettingFlags {
 
     @Flag(help: "Compare one strip per scene (strip.png) instead of every frame.")
     var strip = false
+
+    @Option(name: FlagName.kind.name, help: ArgumentHelp("pixels (default), layout (layout.json: transforms, alpha, z-order… of every frame) or both.", valueName: "KIND"),
+            completion: GoldenKind.defaultCompletionKind,
+            transform: FlagValue.choice(flag: .kind, noun: "a kind of golden", fix: "use one of \(GoldenKind.allValueStrings.joined(separator: ", "))"))
+    var kind: GoldenKind = .pixels
+
+    @Option(name: FlagName.tolerancePoints.name, help: ArgumentHelp("Layout: how far positions and sizes may move, in points (default 0.01).", valueName: "PT"),
+            transform: FlagValue.layoutTolerance(flag: .tolerancePoints, example: "0.5"))
+    var tolerancePoints: Double?
+
+    @Option(name: FlagName.toleranceDegrees.name, help: ArgumentHelp("Layout: how far rotations may change, in degrees (default 0.01).", valueName: "DEG"),
+            transform: FlagValue.layoutTolerance(flag: .toleranceDegrees, example: "0.1"))
+    var toleranceDegrees: Double?
+
+    @Option(name: FlagName.toleranceAlpha.name, help: ArgumentHelp("Layout: how far alpha may change (default 0.001).", valueName: "A"),
+            transform: FlagValue.layoutTolerance(flag: .toleranceAlpha, example: "0.01"))
+    var toleranceAlpha: Double?
+
+    @Option(name: FlagName.toleranceScale.name, help: ArgumentHelp("Layout: how far scale factors may change (default 0.0001).", valueName: "S"),
+            transform: FlagValue.layoutTolerance(flag: .toleranceScale, example: "0.001"))
+    var toleranceScale: Double?
 
     // ArgumentParser prints no default for an option read through `transform:`, so its help says it.
     @Option(name: FlagName.threshold.name, help: "Matching threshold from 0 to 1; smaller is more sensitive. (default: 0.1)", transform: FlagValue.number(flag: .threshold, example: "0.1"))
@@ -136,8 +165,10 @@ struct CheckCommand: ParsableCommand, SettingFlags {
         for scene in outcome.scenes {
             for note in scene.notes(wording) { print(ControlCharacters.escaped("note (\(scene.scene)): \(note)")) }
             for frame in scene.frames where frame.status != .passed {
-                print(ControlCharacters.escaped("\(frame.status.label.uppercased()) \(scene.scene)/\(frame.name): \(frame.message(wording))"))
+                let name = frame.part == .layout ? "\(frame.name) layout" : frame.name
+                print(ControlCharacters.escaped("\(frame.status.label.uppercased()) \(scene.scene)/\(name): \(frame.message(wording))"))
             }
+            for line in scene.firstDifferences { print(ControlCharacters.escaped("\(scene.scene): \(line)")) }
         }
         print(heading + outcome.summary)
     }
@@ -165,8 +196,14 @@ struct CheckCommand: ParsableCommand, SettingFlags {
         try GoldenReport.checkSeparate(report: URL(fileURLWithPath: out, isDirectory: true),
                                        goldens: URL(fileURLWithPath: goldens, isDirectory: true))
         try GoldenReport.checkFolder(URL(fileURLWithPath: out, isDirectory: true))
-        let check = GoldenCheck(goldens: URL(fileURLWithPath: goldens, isDirectory: true), mode: mode,
+        var check = GoldenCheck(goldens: URL(fileURLWithPath: goldens, isDirectory: true), mode: mode,
                                 tolerance: tolerance, subject: strip ? .strip : .frames)
+        check.kind = kind
+        if tolerancePoints != nil || toleranceDegrees != nil || toleranceAlpha != nil || toleranceScale != nil {
+            let defaults = LayoutTolerance()
+            check.layoutTolerance = LayoutTolerance(points: tolerancePoints ?? defaults.points, degrees: toleranceDegrees ?? defaults.degrees,
+                                                    alpha: toleranceAlpha ?? defaults.alpha, scale: toleranceScale ?? defaults.scale)
+        }
         return (check, loaded)
     }
 

@@ -20,7 +20,8 @@ struct RenderCommand: ParsableCommand, SettingFlags {
 
         With --format gif|webp|apng|mp4, or an --out ending in .gif, .webp, .apng or .mp4, writes one animated file instead: GIF through libimagequant (dithered, one shared palette, only changed pixels stored), WebP lossless (lossy with --quality), APNG lossless (only the changed rectangle of each frame stored; --format apng --out FILE.png names it .png; --png-level applies), MP4 (H.264, yuv420p) through ffmpeg when it is installed. Offset lists and sweeps play at 30 fps (--fps to change); the file loops forever (--loop N to play N times).
 
-        An --out ending in .svg or .svgz (gzip-compressed) writes one SVG file: with one offset, that frame; with --animated (or --format svg-animated), the whole timeline as one animated SVG.
+        An --out ending in .svg or .svgz (gzip-compressed) writes one SVG file: with one offset, that frame; with --animated (or --format svg-animated), the whole timeline as one animated SVG. \
+        An --out ending in .png writes that one frame as one PNG file (flipbook render scale.coverFlow --offsets 0.5 --out frame.png).
 
         Examples:
           flipbook render scale.coverFlow --out frames \\
@@ -70,14 +71,15 @@ struct RenderCommand: ParsableCommand, SettingFlags {
         switch target {
         case .animatedSVG, .animation:
             scene.output.animation = animation.applied(to: scene.output.animation)
-        case .svgFile:
+        case let .frameFile(format):
+            let animated = format == .svg ? "\(FlagName.animated) for one animated SVG" : "\(FlagName.format) apng for one animated PNG"
             if animation.isGiven {
-                throw Problem(.conflict, "\(AnimationArguments.spelled) apply to animated files", fix: "add \(FlagName.animated) for one animated SVG")
+                throw Problem(.conflict, "\(AnimationArguments.spelled) apply to animated files", fix: "add \(animated)")
             }
             let count = try scene.validatedOffsets().count
             guard count == 1 else {
-                throw Problem(.conflict, "\(FlagName.out) \(out) names one SVG file, but the timeline has \(count) frames",
-                              fix: "add \(FlagName.animated) for one animated SVG of the whole timeline, or name \(FlagName.out) a folder for numbered frames")
+                throw Problem(.conflict, "\(FlagName.out) \(out) names one \(format.rawValue.uppercased()) file, but the timeline has \(count) frames",
+                              fix: "add \(animated) of the whole timeline, or name \(FlagName.out) a folder for numbered frames")
             }
         case .stills:
             if animation.isGiven {
@@ -96,8 +98,8 @@ struct RenderCommand: ParsableCommand, SettingFlags {
             let first = (paths.first as NSString?)?.lastPathComponent ?? ""
             let last = (paths.last as NSString?)?.lastPathComponent ?? ""
             print(paths.count == 1 ? "wrote \(paths[0])" : "wrote \(paths.count) frames to \(out) (\(first) … \(last))")
-        case .svgFile:
-            try files.write(.svgFrame, to: out, inputs: inputs)
+        case let .frameFile(format):
+            try files.write(format == .svg ? .svgFrame : .pngFrame, to: out, inputs: inputs)
             print("wrote \(out)")
         case .animatedSVG:
             let summary = try files.write(.animatedSVG, to: out, inputs: inputs)

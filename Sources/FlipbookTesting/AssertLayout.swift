@@ -1,0 +1,48 @@
+import Foundation
+import Golden
+
+/// Lays a scene out at every frame of its timeline and asserts the layout matches its layout golden,
+/// from XCTest or Swift Testing, as `flipbook check --kind layout` does: each card's transform,
+/// alpha, z-order, blur and hidden flag, the pages, menu, page dots and events of every frame,
+/// compared within `tolerance`. Nothing is drawn, so the golden passes on any machine and with any
+/// fonts (except a menu whose items size to fit their titles).
+///
+/// The golden is `<goldens>/<scene name>/layout.json`, by default in a `__Goldens__` folder beside
+/// the test file. Record modes work as in `assertGolden(of:)`: `record` when given, else the
+/// `FLIPBOOK_RECORD` environment variable, else `.missing`, which records a golden that does not
+/// exist yet and fails. A failure says what moved, frame by frame:
+/// `frame 4 (offset 0.75), card 3: translation y -23.3 → -6.8 pt, alpha 0.10 → 0.00`, and where the
+/// timeline starts to differ.
+///
+/// ```swift
+/// @Test func vortexStacksTheCards() {
+///     assertLayout(of: "stack.vortex")
+///     assertLayout(of: myScene, record: .never, tolerance: LayoutTolerance(points: 0.5))
+/// }
+/// ```
+/// - Parameters:
+///   - source: A `Scene`, or a `String` naming a preset (`stack.vortex`) or a config file.
+///   - goldens: The folder of goldens; `nil` for `__Goldens__` beside the test file.
+///   - record: When the golden is written; `nil` reads `FLIPBOOK_RECORD`, else `.missing`.
+///   - tolerance: How far the layout may move; `nil` for the tolerance the golden recorded (else the defaults).
+/// - Returns: the outcome, or `nil` when the scene could not be loaded or the settings were invalid
+///   (reported as a failure).
+@discardableResult
+public func assertLayout(
+    of source: some GoldenSceneSource,
+    goldens: String? = nil,
+    record: RecordMode? = nil,
+    tolerance: LayoutTolerance? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) -> CheckOutcome? {
+    runCheck(of: source, goldens: goldens, record: record,
+             at: SourcePlace(fileID: fileID, filePath: filePath, line: line, column: column)) { folder, mode in
+        var check = GoldenCheck(goldens: folder, mode: mode)
+        check.kind = .layout
+        check.layoutTolerance = tolerance
+        return check
+    }
+}
