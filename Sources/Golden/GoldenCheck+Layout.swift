@@ -103,45 +103,43 @@ extension GoldenCheck {
     private func record(_ frames: [LayoutSnapshot], tolerance: LayoutTolerance, scene: Scene, to folder: URL, shown: String,
                         staging: StagedLayouts, outcomes: [FrameOutcome]) -> SceneOutcome {
         var outcomes = outcomes
-        var notes: [Wording] = []
         do throws(Problem) {
             let bytes = try LayoutGolden(frames: frames, frameRate: scene.timelineFPS, tolerance: tolerance).encoded()
-            let batch = try OutputBatch(folder: folder.path, locked: true)
-            notes += batch.leftovers.map { Wording($0.note) }
-            try batch.add(bytes, as: LayoutGolden.fileName)
-            try batch.checkReplaceable([LayoutGolden.fileName])
-            staging.add(batch, scene: scene.name, golden: shown)
+            staging.add(bytes, folder: folder, scene: scene.name, golden: shown)
         } catch {
             for index in outcomes.indices where outcomes[index].status != .passed {
                 outcomes[index].status = .error
                 outcomes[index].finding = .cannotRecord(golden: shown, error)
             }
         }
-        return SceneOutcome(scene: scene.name, folder: folder.path, frames: outcomes, notes: notes)
+        return SceneOutcome(scene: scene.name, folder: folder.path, frames: outcomes, notes: [])
     }
 }
 
-/// The layout goldens a check recorded, staged beside their folders until the check's report is
-/// written (`GoldenCheck.run`'s `beforeRecording`), then moved into place, or abandoned with it.
+/// The layout goldens a check recorded, held until the check's report is written
+/// (`GoldenCheck.run`'s `beforeRecording`) and the pixel goldens of the same folders are in place,
+/// then written (a folder's lock is taken once at a time), or dropped with the report's failure.
 /// Scenes are checked one after another, so no lock guards the list.
 final class StagedLayouts {
-    private var staged: [(scene: String, golden: String, batch: OutputBatch)] = []
+    private var staged: [(scene: String, golden: String, folder: URL, bytes: [UInt8])] = []
 
-    func add(_ batch: OutputBatch, scene: String, golden: String) {
-        staged.append((scene, golden, batch))
+    func add(_ bytes: [UInt8], folder: URL, scene: String, golden: String) {
+        staged.append((scene, golden, folder, bytes))
     }
 
     func abandon() {
-        for entry in staged { entry.batch.abandon() }
         staged = []
     }
 
-    /// Moves each staged golden into place; one that cannot be is an error on the frames that
+    /// Writes each layout golden; one that cannot be written is an error on the frames that
     /// recorded it, said in `outcome`.
     func commit(into outcome: inout CheckOutcome) {
         for entry in staged {
             do throws(Problem) {
-                try entry.batch.commit()
+                let batch = try OutputBatch(folder: entry.folder.path, locked: true)
+                try batch.add(entry.bytes, as: LayoutGolden.fileName)
+                try batch.checkReplaceable([LayoutGolden.fileName])
+                try batch.commit()
             } catch {
                 guard let index = outcome.scenes.firstIndex(where: { $0.scene == entry.scene }) else { continue }
                 for frame in outcome.scenes[index].frames.indices where outcome.scenes[index].frames[frame].part == .layout {

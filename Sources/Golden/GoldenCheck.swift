@@ -109,7 +109,7 @@ public struct GoldenCheck: Sendable {
             outcome.kind = kind
             return outcome
         }
-        let written: (CheckOutcome) throws(Problem) -> Void = { outcome throws(Problem) in
+        func written(_ outcome: CheckOutcome) throws(Problem) {
             do throws(Problem) {
                 try beforeRecording(outcome)
             } catch {

@@ -23,13 +23,19 @@ import Testing
         let validated = try runFlipbook(["validate", "scene.yaml"], in: inset.url)
         Self.expectNoCrash(validated, "menu inset −1e19")
         #expect(validated.status == 2)
-        // Named and placed at the menu's line, not at a preset's `scale: 1`.
-        #expect(validated.stderr.hasPrefix("scene.yaml:3:3: error: the menu's height -1e+19 is negative — make `menu.menuItemSize`'s height"), "\(validated.stderr)")
+        // Refused by the reader at the inset's own value (every number has a range), not at a
+        // preset's `scale: 1` and not as a menu height computed from it.
+        #expect(validated.stderr.hasPrefix("scene.yaml:3:21: error: `menu.menuInsets.top` must be a number in -1000000…1000000; got -1e19"), "\(validated.stderr)")
         let tall = try Self.config("extends: menu.tabs\nmenu:\n  menuInsets: {top: 1e7, left: 0, bottom: 0, right: 0}\n")
         let tallRun = try runFlipbook(["validate", "scene.yaml"], in: tall.url)
         #expect(tallRun.status == 2)
-        #expect(tallRun.stderr.hasPrefix("scene.yaml:3:3: error: the frame would be 375×10000340 px"), "\(tallRun.stderr)")
-        #expect(tallRun.stderr.contains("lower the menu's height") && !tallRun.stderr.contains("scale: 1"), "\(tallRun.stderr)")
+        #expect(tallRun.stderr.hasPrefix("scene.yaml:3:21: error: `menu.menuInsets.top` must be a number in -1000000…1000000; got 1e7"), "\(tallRun.stderr)")
+        // Within the range, a menu too tall for a frame is still named at the menu's line.
+        let high = try Self.config("extends: menu.tabs\nmenu:\n  menuInsets: {top: 900000, left: 0, bottom: 0, right: 0}\n")
+        let highRun = try runFlipbook(["validate", "scene.yaml"], in: high.url)
+        #expect(highRun.status == 2)
+        #expect(highRun.stderr.hasPrefix("scene.yaml:3:3: error: the frame would be"), "\(highRun.stderr)")
+        #expect(!highRun.stderr.contains("scale: 1"), "\(highRun.stderr)")
 
         let curl = try Self.config("extends: pages.curl\npageViewController:\n  curl: {shadowRadius: 1e300}\n")
         Self.expectNoCrash(try runFlipbook(["strip", "scene.yaml", "--out", "a.png", "--offsets", "0.4"], in: curl.url), "curl shadowRadius 1e300")
