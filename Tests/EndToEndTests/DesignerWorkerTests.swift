@@ -35,8 +35,9 @@ import Testing
         defer { _ = running.process.signal(SIGINT); _ = running.process.finish() }
         let token = ["X-Flipbook-Token": running.token]
         let first = try Self.worker(of: running.process)
-        // A strip of 300 frames at scale 1 keeps the worker drawing for a while.
-        let long = Array(#"{"config": {"extends": "scale.coverFlow", "timeline": {"from": 0, "to": 4, "frames": 300}}, "scale": 1}"#.utf8)
+        // A strip of 300 frames at scale 1 keeps the worker drawing for a while; 30 columns keep it
+        // within the 16384-px side (6 would be 21436 px tall, refused at once with a 400).
+        let long = Array(#"{"config": {"extends": "scale.coverFlow", "timeline": {"from": 0, "to": 4, "frames": 300}}, "scale": 1, "columns": 30}"#.utf8)
         let answer = Answer()
         let done = DispatchSemaphore(value: 0)
         Thread.detachNewThread {

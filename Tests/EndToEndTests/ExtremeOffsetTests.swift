@@ -27,7 +27,8 @@ import Testing
         try "extends: parallax.onboarding\ntimeline: [0, -1e30]\n".write(to: config, atomically: true, encoding: .utf8)
         let run = try runFlipbook(["strip", config.path, "--out", folder.path("far.png").path])
         #expect(run.status == 2)
-        #expect(run.stderr.contains("`timeline`") && run.stderr.contains("-1e+30"), "\(run.stderr)")
+        // Refused by the reader at the offset itself: every number has a range (±1000000).
+        #expect(run.stderr.contains("`timeline[1]`") && run.stderr.contains("-1e30"), "\(run.stderr)")
         let edge = try runFlipbook(["strip", "parallax.onboarding", "--offsets=-1e9,1e9", "--out", folder.path("edge.png").path])
         #expect(edge.status == 0, "the range's own ends draw: \(edge.stderr)")
     }

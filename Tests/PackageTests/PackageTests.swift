@@ -74,7 +74,7 @@ import Testing
     /// Modules of the system and the toolchain, importable without a declared dependency.
     static let systemModules: Set<String> = [
         "Foundation", "FoundationEssentials", "FoundationNetworking", "Dispatch", "Glibc", "Darwin", "Musl",
-        "XCTest", "Testing", "Synchronization", "os", "PackageDescription", "ucrt", "WinSDK", "CRT",
+        "XCTest", "Testing", "Synchronization", "os", "PackageDescription", "PackagePlugin", "ucrt", "WinSDK", "CRT",
     ]
 
     @Test("every import in a target names one of its declared dependencies")
