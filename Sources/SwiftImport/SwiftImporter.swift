@@ -1,5 +1,6 @@
 import Config
 import Foundation
+import SceneModel
 import SwiftSyntax
 import Transforms
 
@@ -81,6 +82,9 @@ package struct SwiftImporter {
         if let titles {
             // One page per title, as the config requires.
             if case let .array(items) = titles.value { groups.append(Group(key: "itemCount", value: .number(Double(items.count)), source: titles.source)) }
+            if case let .number(from)? = titles.value["from"], case let .number(to)? = titles.value["to"], to - from < Double(Scene.itemCountRange.upperBound) {
+                groups.append(Group(key: "itemCount", value: .number(to - from + 1), source: titles.source))
+            }
             if let index = groups.firstIndex(where: { $0.key == "menu" }), case var .object(members) = groups[index].value {
                 members.insert(.init("items", titles.value), at: 0)
                 groups[index].value = .object(members)
@@ -143,6 +147,9 @@ package struct SwiftImporter {
         let reader = LiteralReader(program: program)
         if titles.count == 1, first.index == nil, first.expression.is(ArrayExprSyntax.self) {
             return (try reader.value(first.expression, as: .list(.string), option: "menu.items"), program.position(of: first.expression).fileAndLine)
+        }
+        if titles.count == 1, let index = first.index, let range = MenuRange(program: program).range(title: first.expression, index: index) {
+            return (range, program.position(of: first.expression).fileAndLine + " (Parchment's infinite data source)")
         }
         var indexed: [(Double, String)] = []
         for title in titles {

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// App code as people write it (a UIKit cell, a SwiftUI page view, Parchment set up in
-/// viewDidLoad, UIPageViewController containers, snapshot pieces, PVView actions on an overlay, and what upstream's Layout Designer prints: its SwiftUI
+/// viewDidLoad, a menu of numbered days from an infinite data source, UIPageViewController containers, snapshot pieces, PVView actions on an overlay, and what upstream's Layout Designer prints: its SwiftUI
 /// `ContentView` and UIKit `MyCell`, with its number formatting, `.init(…)`, `.zero`, `.black`, tuples,
 /// `stackRotateAngel:`, `.aggregated([…], +)`, `.pagePadding(…)` and the card's `CGRect`), read by `flipbook import` into
 /// the config in `Snippets/NAME.expected.yaml`. The expected files were written by hand-checking
@@ -11,7 +11,7 @@ import Testing
 @Suite(.serialized) struct SnippetTests {
     static let snippets = repositoryRoot.appendingPathComponent("Tests/ImportTests/Snippets")
 
-    @Test(arguments: ["PhotoCell", "CardsView", "MenuViewController", "PagingSetup", "BookViewController", "PagesContainer", "Snapshot", "SnapshotLayout", "Onboarding",
+    @Test(arguments: ["PhotoCell", "CardsView", "MenuViewController", "PagingSetup", "BookViewController", "PagesContainer", "Snapshot", "SnapshotLayout", "Onboarding", "DaysMenu",
                        "LayoutDesignerScale", "LayoutDesignerStack", "LayoutDesignerSnapshot", "LayoutDesignerLayout"])
     func snippetImportsToItsExpectedConfig(_ name: String) throws {
         let run = try runFlipbook(["import", name + ".swift"], in: Self.snippets)

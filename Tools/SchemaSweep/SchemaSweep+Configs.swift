@@ -124,8 +124,9 @@ extension SchemaSweep {
         if let node = properties[key] as? [String: Any], let when = resolved(node)["x-flipbook-when"] as? [String: Any] {
             for (name, values) in when where map[name] == nil { map[name] = (values as? [Any])?.first }
         }
-        let examples: [String: [String: Any]] = ["drag": ["by": -120, "duration": 0.3], "scroll": ["to": 1, "duration": 0.6], "setCurrentPage": ["page": 1]]
-        if let example = examples[key], var step = map[key] as? [String: Any], step["samples"] == nil {
+        // A timeline step whose map needs keys publishes a valid map as its schema's `examples`.
+        if let node = properties[key] as? [String: Any], let example = example(of: node),
+           var step = map[key] as? [String: Any], step["samples"] == nil {
             for (name, value) in example where step[name] == nil { step[name] = value }
             map[key] = step
         }
@@ -133,6 +134,13 @@ extension SchemaSweep {
         if key == "steps", let steps = map[key] as? [[String: Any]], steps.first?["release"] != nil {
             map[key] = [["drag": ["by": -120, "duration": 0.3]]] + steps
         }
+    }
+
+    /// The first map in the `examples` of `node` or of one of its alternatives.
+    private func example(of node: [String: Any]) -> [String: Any]? {
+        let node = resolved(node)
+        if let example = (node["examples"] as? [Any])?.first as? [String: Any] { return example }
+        return alternatives(of: node).lazy.compactMap { self.example(of: $0) }.first
     }
 
     /// Text keys of a layer: a text layer draws them.
@@ -192,6 +200,8 @@ extension SchemaSweep {
         }
         if setting.hasPrefix("overlay.pages"), var overlay = config["overlay"] as? [String: Any], let pages = overlay["pages"] as? [[Any]] {
             overlay["pages"] = pages.map { $0.map(layer) }
+            // One page is also the last, which PVView ignores unless told not to.
+            if pages.count == 1, overlay["ignoreLastPage"] == nil { overlay["ignoreLastPage"] = false }
             config["overlay"] = overlay
         }
     }

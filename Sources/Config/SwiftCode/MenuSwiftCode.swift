@@ -94,10 +94,13 @@ enum MenuSwiftCode {
     /// A range item's title as a Swift expression of `index`: the template with `{index}` and
     /// `{number}` interpolated, or the repeating `titles` (item k shows titles[k mod count]).
     static func rangeTitle(_ title: String, titles: [String]) -> String {
-        guard titles.isEmpty else {
-            return "[" + titles.map(quoted).joined(separator: ", ") + "][((index % \(titles.count)) + \(titles.count)) % \(titles.count)]"
+        let interpolated = { (template: String) in
+            quoted(template).replacingOccurrences(of: "{index}", with: "\\(index)").replacingOccurrences(of: "{number}", with: "\\(index + 1)")
         }
-        return quoted(title).replacingOccurrences(of: "{index}", with: "\\(index)").replacingOccurrences(of: "{number}", with: "\\(index + 1)")
+        guard titles.isEmpty else {
+            return "[" + titles.map(interpolated).joined(separator: ", ") + "][((index % \(titles.count)) + \(titles.count)) % \(titles.count)]"
+        }
+        return interpolated(title)
     }
 
     /// The last component of a path.

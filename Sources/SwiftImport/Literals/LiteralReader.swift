@@ -262,7 +262,7 @@ struct LiteralReader {
         return text
     }
 
-    private static func unescaped(_ text: String) -> String {
+    static func unescaped(_ text: String) -> String {
         guard text.contains("\\") else { return text }
         var out = "", iterator = text.makeIterator()
         while let c = iterator.next() {
