@@ -28,5 +28,15 @@ let package = Package(
             ],
             exclude: ["__Goldens__"]
         ),
+        // Golden tests as a client writes them (build.sh records, breaks and accepts them).
+        .testTarget(
+            name: "GoldenClientTests",
+            dependencies: [
+                .product(name: "Transforms", package: "Flipbook"),
+                .product(name: "SceneModel", package: "Flipbook"),
+                .product(name: "FlipbookTesting", package: "Flipbook"),
+            ],
+            exclude: ["__Goldens__"]
+        ),
     ]
 )

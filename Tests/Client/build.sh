@@ -12,7 +12,7 @@ root=$PWD
 client=Tests/Client
 snippets=$client/Tests/SnippetTests
 rm -rf "$snippets"
-mkdir -p "$snippets/__Goldens__"
+mkdir -p "$snippets/__Goldens__" "$client/Tests/GoldenClientTests/__Goldens__"
 manifests=.build/client-manifests
 rm -rf "$manifests"
 mkdir -p "$manifests"
@@ -83,3 +83,36 @@ if flipbook_plugin --record never >"$plugin_run/changed.log" 2>&1; then
 fi
 grep -q "FAILED scale.linear/frame-0001" "$plugin_run/changed.log" || { cat "$plugin_run/changed.log" >&2; exit 1; }
 echo "client: swift package flipbook recorded and checked goldens (plugin listed, record fails, check passes, a changed golden fails)" >&2
+
+# Golden tests as a client writes them: two Swift Testing tests and an XCTest case drawing scenes of
+# one name record three goldens, one per test; a broken scene fails with its golden's path and the
+# command that accepts it, and leaves the expected, actual and diff PNGs under --attachments-path;
+# the printed command accepts the change, after which the broken scene passes.
+goldens=$client/Tests/GoldenClientTests/__Goldens__
+rm -rf "${goldens:?}"/*
+client_test() {
+    swift test --package-path "$client" --scratch-path .build/client --skip-build --filter GoldenClientTests "$@"
+}
+if FLIPBOOK_RECORD=missing client_test >"$plugin_run/goldens-record.log" 2>&1; then
+    echo "client: golden tests that recorded passed, but a run that records must fail" >&2; exit 1
+fi
+for test in first second testThird; do
+    [ -f "$goldens/GoldenClientTests/$test/strip.png" ] || { cat "$plugin_run/goldens-record.log" >&2; echo "client: no golden for $test" >&2; exit 1; }
+done
+client_test >"$plugin_run/goldens-check.log" 2>&1 || { cat "$plugin_run/goldens-check.log" >&2; exit 1; }
+attachments=$plugin_run/attachments
+mkdir -p "$attachments"
+if CLIENT_BREAK=1 client_test --attachments-path "$attachments" >"$plugin_run/goldens-broken.log" 2>&1; then
+    echo "client: a broken scene passed its golden test" >&2; exit 1
+fi
+grep -q "golden: Tests/GoldenClientTests/__Goldens__/GoldenClientTests/second/" "$plugin_run/goldens-broken.log" \
+    || { cat "$plugin_run/goldens-broken.log" >&2; echo "client: the failure does not name the golden" >&2; exit 1; }
+accept=$(sed -n 's/^.*accept the change: //p' "$plugin_run/goldens-broken.log" | head -1)
+[[ "$accept" == *"swift package --allow-writing-to-package-directory flipbook review "*" --accept-all" ]] \
+    || { cat "$plugin_run/goldens-broken.log" >&2; echo "client: the failure does not give the accept command" >&2; exit 1; }
+pngs=$(find "$attachments" -name 'second.strip.*.png' | wc -l)
+[ "$pngs" -eq 3 ] || { ls -R "$attachments" >&2; echo "client: $pngs PNG attachments, expected 3 (expected, actual, diff)" >&2; exit 1; }
+(eval "${accept/swift package /swift package --scratch-path $root/.build/client }") >"$plugin_run/goldens-accept.log" 2>&1 || { cat "$plugin_run/goldens-accept.log" >&2; exit 1; }
+CLIENT_BREAK=1 client_test >"$plugin_run/goldens-accepted.log" 2>&1 || { cat "$plugin_run/goldens-accepted.log" >&2; echo "client: the accepted change still fails" >&2; exit 1; }
+rm -rf "${goldens:?}"/*
+echo "client: golden tests keyed by test (3 goldens for one scene name), a failure names its golden and accept command, 3 PNG attachments, the command accepts" >&2

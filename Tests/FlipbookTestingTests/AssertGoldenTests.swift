@@ -1,5 +1,5 @@
 import Foundation
-import FlipbookTesting
+@testable import FlipbookTesting
 import Golden
 import Render
 import SceneModel
@@ -17,26 +17,86 @@ func smallCoverFlow(angle: Double? = nil) -> Scene {
                  timeline: .offsets([0, 0.5]))
 }
 
+/// The golden folder of `test` in this file, inside `folder`.
+func goldenFolder(_ folder: TemporaryFolder, _ test: String) -> URL {
+    folder.url.appendingPathComponent("AssertGoldenTests").appendingPathComponent(test)
+}
+
 @Suite struct AssertGoldenTests {
     @Test func recordsAMissingGoldenAsAFailureThenPasses() throws {
         let folder = try TemporaryFolder()
         withKnownIssue("recording always fails") {
             assertGolden(of: smallCoverFlow(), goldens: folder.url.path, record: .missing)
         }
-        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("coverFlow/strip.png").path))
+        // Keyed by the test function, as swift-snapshot-testing keys snapshots, not by the scene's name.
+        #expect(FileManager.default.fileExists(atPath: goldenFolder(folder, "recordsAMissingGoldenAsAFailureThenPasses").appendingPathComponent("strip.png").path))
         let outcome = assertGolden(of: smallCoverFlow(), goldens: folder.url.path, record: .never)
         #expect(outcome?.passed == true)
     }
 
-    @Test func aChangedSceneFailsAndTheMessageNamesTheDifferenceAndReport() throws {
+    @Test func aChangedSceneFailsAndTheMessageNamesTheGoldenTheReportAndTheAcceptCommand() throws {
         let folder = try TemporaryFolder()
         withKnownIssue { assertGolden(of: smallCoverFlow(), goldens: folder.url.path, record: .missing) }
+        let golden = goldenFolder(folder, "aChangedSceneFailsAndTheMessageNamesTheGoldenTheReportAndTheAcceptCommand")
         withKnownIssue {
             assertGolden(of: smallCoverFlow(angle: .pi / 3), goldens: folder.url.path, record: .never)
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
-            return text.contains("coverFlow/strip failed") && text.contains("pixels differ") && text.contains("report.html")
+            // The golden outside the package is named by its whole path; the command accepts into this file's folder.
+            return text.contains("aChangedSceneFailsAndTheMessageNamesTheGoldenTheReportAndTheAcceptCommand/strip failed")
+                && text.contains("pixels differ") && text.contains("report.html")
+                && text.contains("golden: \(golden.standardizedFileURL.path)/")
+                && text.contains("review ") && text.contains("--goldens \(golden.deletingLastPathComponent().standardizedFileURL.path) --accept-all")
         }
+    }
+
+    @Test func namedKeepsASecondGoldenInOneTest() throws {
+        let folder = try TemporaryFolder()
+        withKnownIssue { assertGolden(of: smallCoverFlow(), goldens: folder.url.path, record: .missing) }
+        withKnownIssue { assertGolden(of: smallCoverFlow(angle: .pi / 3), named: "tilted", goldens: folder.url.path, record: .missing) }
+        let first = goldenFolder(folder, "namedKeepsASecondGoldenInOneTest"), second = goldenFolder(folder, "namedKeepsASecondGoldenInOneTest.tilted")
+        for golden in [first, second] {
+            #expect(FileManager.default.fileExists(atPath: golden.appendingPathComponent("strip.png").path), "\(golden.path)")
+        }
+        #expect(assertGolden(of: smallCoverFlow(), goldens: folder.url.path, record: .never)?.passed == true)
+        #expect(assertGolden(of: smallCoverFlow(angle: .pi / 3), named: "tilted", goldens: folder.url.path, record: .never)?.passed == true)
+    }
+
+    @Test(arguments: [0.3, 0.6])
+    func aParameterizedTestNeedsANamePerArgument(angle: Double) throws {
+        let folder = try TemporaryFolder()
+        withKnownIssue {
+            assertGolden(of: smallCoverFlow(angle: angle), goldens: folder.url.path, record: .missing)
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("a parameterized test keeps one golden per argument: pass `named:`")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("AssertGoldenTests").path))
+        withKnownIssue { assertGolden(of: smallCoverFlow(angle: angle), named: "\(angle)", goldens: folder.url.path, record: .missing) }
+        #expect(FileManager.default.fileExists(atPath: goldenFolder(folder, "aParameterizedTestNeedsANamePerArgument.\(angle)").appendingPathComponent("strip.png").path))
+    }
+
+    @Test func twoTestsThatWouldWriteOneGoldenAreToldSo() throws {
+        let golden = URL(fileURLWithPath: "/nonexistent/Goldens/File/shared")
+        #expect(GoldenClaims.claim(golden, kind: "pixels", named: false, by: "A.shared()", parameterized: false) == nil)
+        #expect(GoldenClaims.claim(golden, kind: "pixels", named: false, by: "A.shared()", parameterized: false) == nil, "the same test again")
+        #expect(GoldenClaims.claim(golden, kind: "layout", named: false, by: "B.shared()", parameterized: false) == nil, "a layout golden beside it")
+        let message = GoldenClaims.claim(golden, kind: "pixels", named: false, by: "B.shared()", parameterized: false)
+        #expect(message == "two tests would write one golden, /nonexistent/Goldens/File/shared: A.shared() and B.shared() — pass `named:` with a name of its own to one of them")
+    }
+
+    @Test func theGoldensKeyIsTheTestFunctionWithoutItsArguments() {
+        #expect(GoldenKey(filePath: "/p/Tests/CoverFlowTests.swift", function: "coverFlow()", named: nil).test == "coverFlow")
+        #expect(GoldenKey(filePath: "/p/Tests/CoverFlowTests.swift", function: "check(angle:)", named: "0.5").test == "check.0.5")
+        #expect(GoldenKey(filePath: "/p/Tests/CoverFlowTests.swift", function: "testCover()", named: "a/b").test == "testCover.a-b")
+        #expect(GoldenKey(filePath: "/p/Tests/CoverFlowTests.swift", function: "x()", named: nil).file == "CoverFlowTests")
+    }
+
+    @Test func theAcceptCommandRunsThroughThePluginFromThePackageWithoutTheTool() {
+        let root = URL(fileURLWithPath: "/work/My App")
+        #expect(PackagePlace.relative(URL(fileURLWithPath: "/work/My App/Tests/__Goldens__/T"), to: root) == "Tests/__Goldens__/T")
+        #expect(PackagePlace.relative(URL(fileURLWithPath: "/elsewhere/T"), to: root) == "/elsewhere/T")
+        #expect(PackagePlace.quoted("it's") == #"'it'\''s'"#)
+        #expect(PackagePlace.root(of: #filePath)?.appendingPathComponent("Package.swift").path == repositoryRoot.appendingPathComponent("Package.swift").path)
     }
 
     @Test func neverModeFailsWithoutRecording() throws {
@@ -44,10 +104,26 @@ func smallCoverFlow(angle: Double? = nil) -> Scene {
         // With `record:` passed, FLIPBOOK_RECORD is not read: the message says to change the argument.
         withKnownIssue { assertGolden(of: smallCoverFlow(), goldens: folder.url.path, record: .never) } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
-            return text.contains("coverFlow/strip missing: no golden at ") && text.contains("pass `record: .missing` for one run")
+            return text.contains("neverModeFailsWithoutRecording/strip missing: no golden yet") && text.contains("pass `record: .missing` for one run")
                 && text.contains("FLIPBOOK_RECORD does not override a `record:` argument") && !text.contains("--record")
         }
-        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("coverFlow").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("AssertGoldenTests").path))
+    }
+
+    @Test func aScopeSetsTheRecordModeAndTheGoldensAndTheCallsOwnArgumentsWin() throws {
+        let folder = try TemporaryFolder()
+        withFlipbook(record: .never, goldens: folder.url.path) {
+            withKnownIssue { assertGolden(of: smallCoverFlow()) } matching: { issue in
+                issue.comments.map(\.rawValue).joined().contains("FLIPBOOK_RECORD does not override a `record:` argument or scope")
+            }
+            #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("AssertGoldenTests").path))
+            // The innermost scope wins where it sets a value, and the call's own argument over both.
+            withFlipbook(record: .missing) {
+                withKnownIssue { assertGolden(of: smallCoverFlow()) }
+                #expect(assertGolden(of: smallCoverFlow(), record: .never)?.passed == true)
+            }
+        }
+        #expect(FileManager.default.fileExists(atPath: goldenFolder(folder, "aScopeSetsTheRecordModeAndTheGoldensAndTheCallsOwnArgumentsWin").appendingPathComponent("strip.png").path))
     }
 
     @Test func anUnknownPresetIsReportedAsAFailure() {
@@ -59,57 +135,15 @@ func smallCoverFlow(angle: Double? = nil) -> Scene {
     }
 }
 
-@Suite struct SnapshottingTests {
-    @Test func flipbookPNGStrategyRecordsComparesAndCatchesAChange() throws {
-        let folder = try TemporaryFolder()
-        let directory = folder.url.path
-        let recorded = verifySnapshot(of: smallCoverFlow(), as: .flipbookPNG, named: "cover", record: .missing,
-                                      snapshotDirectory: directory, testName: "strategy")
-        #expect(recorded?.contains("recorded") == true)
-        #expect(verifySnapshot(of: smallCoverFlow(), as: .flipbookPNG, named: "cover", record: .never,
-                               snapshotDirectory: directory, testName: "strategy") == nil)
-        let changed = verifySnapshot(of: smallCoverFlow(angle: .pi / 3), as: .flipbookPNG, named: "cover", record: .never,
-                                     snapshotDirectory: directory, testName: "strategy")
-        #expect(changed?.contains("pixels differ") == true)
-    }
+/// The trait sets the record mode and goldens of every test in its suite.
+let traitGoldens = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-trait-\(ProcessInfo.processInfo.processIdentifier)").path
 
-    @Test func frameStrategyComparesOneOffset() throws {
-        let folder = try TemporaryFolder()
-        let directory = folder.url.path
-        let strategy = Snapshotting<Scene, RenderedImage>.flipbookPNG(offset: 0)
-        _ = verifySnapshot(of: smallCoverFlow(), as: strategy, named: "frame", record: .missing,
-                           snapshotDirectory: directory, testName: "frame")
-        // At offset 0 the centred card is not rotated: the angle change does not show.
-        #expect(verifySnapshot(of: smallCoverFlow(angle: .pi / 3), as: strategy, named: "frame", record: .never,
-                               snapshotDirectory: directory, testName: "frame") == nil)
-    }
-
-    @Test func diffingToleratesWhatTheToleranceAllows() throws {
-        let a = try Data(FrameRenderer(scene: smallCoverFlow()).pngData(offset: 0.5))
-        let b = try Data(FrameRenderer(scene: smallCoverFlow(angle: .pi / 3)).pngData(offset: 0.5))
-        #expect(Diffing<Data>.flipbookPNG().diffV2(a, b) != nil)
-        #expect(Diffing<Data>.flipbookPNG(tolerance: GoldenTolerance(maxDiffRatio: 1)).diffV2(a, b) == nil)
-        #expect(Diffing<Data>.flipbookPNG().diffV2(a, Data("not a PNG".utf8)) != nil)
-    }
-
-    @Test func aFailedRenderingFailsWithItsReasonEvenAgainstTheSameFailure() throws {
-        let a = try Data(FrameRenderer(scene: smallCoverFlow()).pngData(offset: 0.5))
-        let diffing = Diffing<RenderedImage>.rendered(.flipbookPNG())
-        let failed = RenderedImage.failure(scene: "x", problem: "the frame would be 20000×20000 px")
-        #expect(diffing.diffV2(.image(a), failed)?.0 == "cannot render x: the frame would be 20000×20000 px")
-        #expect(diffing.diffV2(failed, failed) != nil)
-        #expect(diffing.diffV2(failed, .image(a))?.0.contains("record it again") == true)
-        #expect(diffing.diffV2(.image(a), .image(a)) == nil)
-    }
-
-    @Test func aSceneThatCannotBeRenderedFailsTheSnapshot() throws {
-        let folder = try TemporaryFolder()
-        var scene = smallCoverFlow()
-        scene.output.scale = 1000
-        _ = verifySnapshot(of: scene, as: .flipbookPNG, named: "huge", record: .missing,
-                           snapshotDirectory: folder.url.path, testName: "huge")
-        let message = verifySnapshot(of: scene, as: .flipbookPNG, named: "huge", record: .never,
-                                     snapshotDirectory: folder.url.path, testName: "huge")
-        #expect(message?.contains("cannot render \(scene.name): ") == true, "\(message ?? "passed")")
+@Suite(.flipbook(record: .never, goldens: traitGoldens)) struct FlipbookTraitTests {
+    @Test func aSuitesTraitReachesItsTests() {
+        withKnownIssue { assertGolden(of: smallCoverFlow()) } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("aSuitesTraitReachesItsTests/strip missing") && text.contains("golden: \(traitGoldens)/AssertGoldenTests/aSuitesTraitReachesItsTests/")
+        }
+        #expect(!FileManager.default.fileExists(atPath: traitGoldens), "`record: .never` from the trait wrote nothing")
     }
 }

@@ -9,7 +9,10 @@ import XCTest
 final class XCTestUsageTests: XCTestCase {
     func testAssertGoldenPassesAgainstARecordedGoldenUnderXCTest() throws {
         let folder = try TemporaryFolder()
-        let recording = try GoldenCheck(goldens: folder.url, mode: .missing, subject: .strip).run([smallCoverFlow()])
+        // The golden of this method: `<goldens>/<test file>/<method>/`, the scene named after the method.
+        var scene = smallCoverFlow()
+        scene.name = "testAssertGoldenPassesAgainstARecordedGoldenUnderXCTest"
+        let recording = try GoldenCheck(goldens: folder.url.appendingPathComponent("XCTestUsageTests"), mode: .missing, subject: .strip).run([scene])
         XCTAssertEqual(recording.frames.map(\.status), [.recorded(.missing)])
 
         let outcome = assertGolden(of: smallCoverFlow(), goldens: folder.url.path, record: .never)
