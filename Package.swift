@@ -161,12 +161,12 @@ let package = Package(
         // `flipbook mcp`: the tools and resources an MCP client (a coding agent) calls over stdio, each
         // call bounded in time, memory and the folders it may read; the same libraries as the CLI.
         .target(name: "MCPServer", dependencies: [
-            "Problems", "Transforms", "SceneModel", "SceneResources", "Render", "Inspect", "Config", "Golden", "ImageCodecs", "FileFormats",
+            "Problems", "Transforms", "SceneModel", "SceneResources", "Render", "Inspect", "Config", "Golden", "ImageCodecs", "FileFormats", "Workers",
             .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log"),
         ]),
         // `flipbook mcp` runs this when it has been built: `swift build --product flipbook-mcp`.
         .executableTarget(name: "flipbook-mcp", dependencies: [
-            "MCPServer", "Problems", "Outputs", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "MCPServer", "Problems", "Outputs", "Workers", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Benchmarks: `swift run -c release flipbook-bench`.
         // Fuzzer: mutated configs and PNGs through the real binary; crashes, hangs, peak memory.

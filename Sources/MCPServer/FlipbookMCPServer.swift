@@ -2,6 +2,7 @@ import Config
 import Foundation
 import MCP
 import Render
+import Workers
 
 /// `flipbook mcp`: Flipbook's tools and resources for an MCP client (a coding agent), over stdio,
 /// on the official Swift SDK (`Server`), speaking the protocol revision it negotiates (2025-11-25,
@@ -9,17 +10,21 @@ import Render
 ///
 /// The SDK reads requests and writes answers; each `tools/call` goes through `CallLimits` (a thread
 /// of its own, a time limit, the memory budget) to `ToolCall.perform`, which answers every problem
-/// as a tool error. A malformed message is answered by the SDK with a JSON-RPC error, and the
+/// as a tool error, in a worker process of its own (`ToolWorker`) when the server has a `worker`
+/// executable, so that a crash in one call's work ends that call only. A malformed message is answered by the SDK with a JSON-RPC error, and the
 /// server reads on. It ends when its standard input ends.
 package struct FlipbookMCPServer: Sendable {
     /// What every call may use.
     package var context: ToolContext
     /// The bounds of every call.
     package var limits: CallLimits
+    /// The process the calls' work runs in (`ToolWorker`); `nil` to work in this process.
+    package var worker: Worker?
 
-    package init(context: ToolContext, limits: CallLimits) {
+    package init(context: ToolContext, limits: CallLimits, worker: Worker? = nil) {
         self.context = context
         self.limits = limits
+        self.worker = worker
     }
 
     /// What the server tells a client when it connects, for the model to read first.
@@ -50,7 +55,7 @@ package struct FlipbookMCPServer: Sendable {
     /// Answers `tools/list`, `tools/call`, `resources/list`, `resources/read` and
     /// `resources/templates/list` on `server`.
     func register(on server: Server) async {
-        let (context, limits) = (self.context, self.limits)
+        let (context, limits, worker) = (self.context, self.limits, self.worker)
         await server.withMethodHandler(ListTools.self) { _ in
             ListTools.Result(tools: ToolCall.tools.map(Self.listed))
         }
@@ -60,7 +65,10 @@ package struct FlipbookMCPServer: Sendable {
                 throw MCPError.invalidParams("Unknown tool: \(call.name) (tools/list lists them)")
             }
             let arguments = (call.arguments ?? [:]).mapValues(JSONValue.init)
-            let answer = await limits.run { ToolCall.perform(tool: call.name, arguments: arguments, context: context) }
+            let answer = await limits.run {
+                guard let worker else { return ToolCall.perform(tool: call.name, arguments: arguments, context: context) }
+                return ToolWorker.perform(tool: call.name, arguments: arguments, context: context, worker: worker)
+            }
             return Self.result(answer)
         }
         await server.withMethodHandler(ListResources.self) { _ in

@@ -32,6 +32,13 @@ package struct ToolAnswer: Sendable, Equatable {
         isError = false
     }
 
+    /// An answer as it was computed elsewhere (a worker process), part by part.
+    package init(content: [Block], structured: JSONValue?, isError: Bool) {
+        self.content = content
+        self.structured = structured
+        self.isError = isError
+    }
+
     /// A failed call: the problem as data (`ProblemReport`), as JSON text the model reads.
     package init(problem: Problem) {
         content = [.text(ProblemReport.json(problem).formatted())]

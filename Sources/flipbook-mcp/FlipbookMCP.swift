@@ -3,6 +3,7 @@ import Foundation
 import MCPServer
 import Outputs
 import Problems
+import Workers
 
 /// `flipbook-mcp`, which `flipbook mcp` runs: the MCP server on standard input and output. Its own
 /// executable so that only it links the MCP Swift SDK (docs/MCP.md).
@@ -50,6 +51,11 @@ struct FlipbookMCP: AsyncParsableCommand {
     static func main() async {
         // A client that has gone makes a write fail with EPIPE (the server then ends), not kill the process.
         signal(SIGPIPE, SIG_IGN)
+        // One call's work, in a process of its own (ToolWorker): not a command a person types.
+        if CommandLine.arguments.dropFirst().first == ToolWorker.flag {
+            ToolWorker.serve(Array(CommandLine.arguments.dropFirst(2)))
+            return
+        }
         do {
             var command = try parseAsRoot()
             if let server = command as? FlipbookMCP {
@@ -85,7 +91,9 @@ struct FlipbookMCP: AsyncParsableCommand {
         let goldensURL = try goldens.map { try Self.goldensFolder($0, in: workingDirectory) }
         let context = ToolContext(access: access, goldens: goldensURL, allowsRecording: allowRecord, importer: Self.importer)
         let limits = CallLimits(timeLimit: .milliseconds(Int64(timeLimit * 1000)), memoryBudget: memoryLimit << 20)
-        try await FlipbookMCPServer(context: context, limits: limits).run()
+        // The calls' work runs in this executable as a worker, so a crash in it ends those calls only.
+        let worker = try ToolWorker.worker(executable: Worker.currentExecutable, limits: limits)
+        try await FlipbookMCPServer(context: context, limits: limits, worker: worker).run()
     }
 
     /// The goldens folder: an existing folder, or (with `--allow-record`) one `check` creates.

@@ -28,6 +28,7 @@ import io
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -177,6 +178,30 @@ async def scenario(flipbook, folder, check, screenshots):
         # A call that draws nothing: under a loaded machine even one frame may pass a 1 s limit.
         quick = structured(await server.call("validate", preset="scale.coverFlow"))
         check("and the server answers the next call", quick["valid"])
+
+    async with Server(flipbook, ["--folder", work, "--time-limit", "120"], cwd=folder) as server:
+        # The calls work in a process of the server's own: a crash there (here SIGKILL, as a trap or
+        # memory exhausted would end it) answers the calls in it as failures, and the server goes on
+        # with a new worker.
+        killed = []
+
+        async def kill_worker():
+            for _ in range(600):
+                await anyio.sleep(0.05)
+                children = subprocess.run(["pgrep", "-P", str(server.process.pid), "-f", "--", "--tool-worker"],
+                                          capture_output=True, text=True).stdout.split()
+                if children:
+                    os.kill(int(children[0]), signal.SIGKILL)
+                    killed.append(int(children[0]))
+                    return
+
+        async with anyio.create_task_group() as tasks:
+            tasks.start_soon(kill_worker)
+            crashed = problem(await server.call("render", preset="stack.vortex", timeline={"from": 0, "to": 4, "frames": 4000}, format="webp"))
+        check("a call whose worker process dies is answered as a failure naming the signal", killed and crashed["kind"] == "failure"
+              and "worker process" in crashed["message"] and "signal 9" in crashed["message"], crashed["message"])
+        after = structured(await server.call("strip", preset="scale.coverFlow", scale=0.5))
+        check("and the server draws the next call", after["cells"] > 0)
 
 
 async def listing(server, check):
