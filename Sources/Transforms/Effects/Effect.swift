@@ -43,21 +43,22 @@ public enum Effect: PagingEffect {
 
     /// Adds a tweak applied after this effect's own state, e.g.
     /// `Effect.scale(.layout(.coverFlow)).tweaked { p, _, s in s.alpha = 1 - abs(p) / 3 }`.
-    package func tweaked(_ adjust: @escaping @Sendable (_ progress: Double, _ card: Size, _ state: inout ItemState) -> Void) -> Effect {
+    public func tweaked(_ adjust: @escaping @Sendable (_ progress: Double, _ card: Size, _ state: inout ItemState) -> Void) -> Effect {
         .tweaked(self, adjust)
     }
 }
 
-/// A Swift function as an effect.
-package struct EffectFunction: PagingEffect {
+/// A Swift function as an effect: `Effect.custom(EffectFunction { progress, card in … })`, as
+/// upstream's `TransformableView` lets a cell compute its own transform from the progress.
+public struct EffectFunction: PagingEffect {
     /// Returns the state at a progress for a card size.
-    package let body: @Sendable (_ progress: Double, _ card: Size) -> ItemState
+    public let body: @Sendable (_ progress: Double, _ card: Size) -> ItemState
 
     /// Wraps `body` as an effect.
-    package init(_ body: @escaping @Sendable (_ progress: Double, _ card: Size) -> ItemState) {
+    public init(_ body: @escaping @Sendable (_ progress: Double, _ card: Size) -> ItemState) {
         self.body = body
     }
 
     /// Calls `body`.
-    package func state(progress: Double, card: Size) -> ItemState { body(progress, card) }
+    public func state(progress: Double, card: Size) -> ItemState { body(progress, card) }
 }
