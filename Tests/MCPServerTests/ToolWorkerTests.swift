@@ -9,7 +9,7 @@ import Testing
 /// workers of a real server, and kills one mid-call.)
 @Suite struct ToolWorkerTests {
     @Test func anAnswerReadsBackAsItWas() throws {
-        let structured: JSONValue = .object(["width": 300, "scale": 0.1 + 0.2, "name": "cover\n\"flow\"", "frames": [1, 2]])
+        let structured: JSONValue = .object(["width": 300, "scale": .number(0.1 + 0.2), "name": "cover\n\"flow\"", "frames": [1, 2]])
         let answer = ToolAnswer(structured: structured, adding: [
             .image(bytes: [0x89, 0x50, 0x4E, 0x47, 0, 255], mimeType: "image/png"),
             .document(uri: "flipbook://frame/1.svg", mimeType: "image/svg+xml", text: "<svg/>"),
