@@ -497,7 +497,8 @@ def trusted_save(browser, flipbook, folder, check):
         # A mistake in the YAML pane: Save refuses it, the file stays, the pane keeps the text.
         before = open(path, encoding="utf-8").read()
         lines = yaml_text.input_value().split("\n")
-        lines[9] = "itemCount: 6: 7"
+        at = next(index for index, line in enumerate(lines) if line.startswith("viewport:"))
+        lines[at] = "itemCount: 6: 7"
         broken = "\n".join(lines)
         yaml_text.fill(broken)
         expect(page.locator("#yaml-error")).to_be_visible()
@@ -505,10 +506,10 @@ def trusted_save(browser, flipbook, folder, check):
         expect(page.locator("#notice")).to_contain_text("Not saved")
         check("Save refuses a YAML-pane mistake, keeps the file and the typed text",
               open(path, encoding="utf-8").read() == before and yaml_text.input_value() == broken
-              and "line 10" in page.inner_text("#yaml-error"), page.inner_text("#yaml-error"))
+              and f"line {at + 1}" in page.inner_text("#yaml-error"), page.inner_text("#yaml-error"))
 
         # Valid text typed in the pane is saved exactly as typed (comments, spacing).
-        lines[9] = "viewport:    {width: 300,   height: 400}      # spaced as typed?"
+        lines[at] = "viewport:    {width: 300,   height: 400}      # spaced as typed?"
         typed = "\n".join(lines)
         yaml_text.fill(typed)
         expect(page.locator("#yaml-error")).to_be_hidden()
