@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "Flipbook",
+    // Linux (tested here and on CI) and macOS 15 or later: `Mutex` (Synchronization) needs macOS 15.
+    // macOS is built by no test here.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "flipbook", targets: ["flipbook"]),
         // `flipbook import`'s Swift reader: its own product so that swift-syntax is built only for it.
