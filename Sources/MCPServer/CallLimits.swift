@@ -65,9 +65,9 @@ package final class CallLimits: Sendable {
 
     /// `work`'s answer, or an `unavailable` problem's when it takes longer than `timeLimit` or too
     /// many calls are computing, or a `cancelled` one's when the calling task is cancelled (the
-    /// client's `notifications/cancelled`): either way `work`'s task is cancelled too. `work` runs
-    /// on a new thread.
-    package func run(_ work: @escaping @Sendable () -> ToolAnswer) async -> ToolAnswer {
+    /// client's `notifications/cancelled`): either way `work`'s task is cancelled too. `work` starts
+    /// on a new thread (a call done by the worker process awaits its answer there).
+    package func run(_ work: @escaping @Sendable () async -> ToolAnswer) async -> ToolAnswer {
         let admitted = inFlight.withLock { count in
             guard count < maximumInFlight else { return false }
             count += 1
@@ -83,7 +83,7 @@ package final class CallLimits: Sendable {
                 call.start(continuation)
                 let ticket = Ticket(self)
                 call.work = Task(executorPreference: ThreadPerCall.shared) {
-                    let answer = Self.$current.withValue(ticket) { work() }
+                    let answer = await Self.$current.withValue(ticket) { await work() }
                     let bytes = ticket.bytes.withLock { $0 }
                     self.reserved.withLock { $0 -= bytes }
                     self.inFlight.withLock { $0 -= 1 }

@@ -67,7 +67,7 @@ package struct FlipbookMCPServer: Sendable {
             let arguments = (call.arguments ?? [:]).mapValues(JSONValue.init)
             let answer = await limits.run {
                 guard let worker else { return ToolCall.perform(tool: call.name, arguments: arguments, context: context) }
-                return ToolWorker.perform(tool: call.name, arguments: arguments, context: context, worker: worker)
+                return await ToolWorker.perform(tool: call.name, arguments: arguments, context: context, worker: worker)
             }
             return Self.result(answer)
         }

@@ -8,8 +8,6 @@ enum Subprocess {
     /// What a run gave: the exit status, standard output and standard error.
     struct Result: Sendable {
         var status: Int32
-        /// The signal that ended the program, if one did (`status` is then that signal's number).
-        var signal: Int32?
         var output: [UInt8]
         var error: [UInt8]
     }
@@ -18,7 +16,7 @@ enum Subprocess {
     static let maximumOutputBytes = 16 << 20
 
     /// Runs `executable arguments…` with `input` on its standard input.
-    static func run(_ executable: URL, _ arguments: [String], input: [UInt8], outputLimit: Int = Subprocess.maximumOutputBytes) throws -> Result {
+    static func run(_ executable: URL, _ arguments: [String], input: [UInt8]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -32,7 +30,7 @@ enum Subprocess {
             throw Problem(.io, "cannot run \(executable.path): \(error.localizedDescription)", fix: "build it again")
         }
         // Each pipe on its own thread, so a program that fills one while the other waits never stalls.
-        let output = PipeReader(stdout.fileHandleForReading, limit: outputLimit), error = PipeReader(stderr.fileHandleForReading, limit: Self.maximumOutputBytes)
+        let output = PipeReader(stdout.fileHandleForReading), error = PipeReader(stderr.fileHandleForReading)
         Thread {
             // A program that ends without reading all of it is answered by its status, not by this write.
             try? stdin.fileHandleForWriting.write(contentsOf: Data(input))
@@ -41,11 +39,10 @@ enum Subprocess {
         while ended.wait(timeout: .now() + .milliseconds(20)) == .timedOut {
             if Task.isCancelled { process.terminate() }
         }
-        let signal = process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
-        let result = Result(status: process.terminationStatus, signal: signal, output: output.bytes(), error: error.bytes())
+        let result = Result(status: process.terminationStatus, output: output.bytes(), error: error.bytes())
         try Task.checkCancellation()
-        guard result.output.count <= outputLimit else {
-            throw Problem(.failure, "\(executable.lastPathComponent) wrote more than \(outputLimit >> 20) MiB", fix: "this is a bug; please report it")
+        guard result.output.count <= maximumOutputBytes else {
+            throw Problem(.failure, "\(executable.lastPathComponent) wrote more than \(maximumOutputBytes >> 20) MiB", fix: "this is a bug; please report it")
         }
         return result
     }
@@ -55,10 +52,10 @@ enum Subprocess {
         private var data = Data()
         private let done = DispatchSemaphore(value: 0)
 
-        init(_ handle: FileHandle, limit: Int) {
+        init(_ handle: FileHandle) {
             Thread { [self] in
                 while let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty {
-                    if data.count <= limit { data.append(chunk) }
+                    if data.count <= Subprocess.maximumOutputBytes { data.append(chunk) }
                 }
                 done.signal()
             }.start()

@@ -1,8 +1,6 @@
 import Config
-import Dispatch
 import Foundation
 import Problems
-import Synchronization
 import Workers
 
 /// The tool calls' work in a process of its own (`Worker`): `flipbook-mcp --tool-worker MS BYTES`
@@ -26,30 +24,20 @@ package enum ToolWorker {
         return worker
     }
 
-    /// The answer of tool `name` for `arguments`, computed by `worker`; waits on this thread (a
-    /// call's own, `CallLimits.run`).
-    package static func perform(tool name: String, arguments: [String: JSONValue], context: ToolContext, worker: Worker) -> ToolAnswer {
+    /// The answer of tool `name` for `arguments`, computed by `worker`.
+    package static func perform(tool name: String, arguments: [String: JSONValue], context: ToolContext, worker: Worker) async -> ToolAnswer {
         let request = Request(tool: name, arguments: JSONValue.object(arguments.keys.sorted().map { .init($0, arguments[$0] ?? .null) }).formatted(),
                               folders: context.access.folders, goldens: context.goldens?.path, allowsRecording: context.allowsRecording,
                               importer: context.importer?.path)
-        let answered = Mutex<ToolAnswer?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            let answer: ToolAnswer
-            do throws(Problem) {
-                // Encoding plain values cannot fail.
-                let bytes = try await worker.call(Array((try? JSONEncoder().encode(request)) ?? Data()))
-                answer = (try? JSONDecoder().decode(Answer.self, from: Data(bytes)))?.toolAnswer
-                    ?? ToolAnswer(problem: Problem(.failure, "the worker's answer could not be read", fix: "this is a bug in flipbook mcp; please report it with the call"))
-            } catch {
-                // The worker died (it is started again for the next call) or could not be started.
-                answer = ToolAnswer(problem: error)
-            }
-            answered.withLock { $0 = answer }
-            done.signal()
+        do throws(Problem) {
+            // Encoding plain values cannot fail.
+            let bytes = try await worker.call(Array((try? JSONEncoder().encode(request)) ?? Data()))
+            return (try? JSONDecoder().decode(Answer.self, from: Data(bytes)))?.toolAnswer
+                ?? ToolAnswer(problem: Problem(.failure, "the worker's answer could not be read", fix: "this is a bug in flipbook mcp; please report it with the call"))
+        } catch {
+            // The worker died (it is started again for the next call) or could not be started.
+            return ToolAnswer(problem: error)
         }
-        done.wait()
-        return answered.withLock { $0 } ?? ToolAnswer(problem: Problem(.failure, "no answer", fix: "call again"))
     }
 
     /// A worker's life: `arguments` are the time limit in milliseconds and the memory budget in
