@@ -10,15 +10,15 @@ import Testing
 ///
 /// An assertion's own `record:` and `goldens:` arguments win over the scope; the scope wins over the
 /// `FLIPBOOK_RECORD` environment variable. Scopes nest: the innermost one that sets a value wins.
-public struct FlipbookScope: Sendable, Equatable {
+struct FlipbookScope: Sendable, Equatable {
     /// The record mode of the assertions inside, or `nil` for the enclosing scope's.
-    public var record: RecordMode?
+    var record: RecordMode?
     /// The goldens folder of the assertions inside, or `nil` for the enclosing scope's (at the
     /// outermost, `__Goldens__` beside each test file).
-    public var goldens: String?
+    var goldens: String?
 
     /// A scope setting `record` and `goldens`.
-    public init(record: RecordMode? = nil, goldens: String? = nil) {
+    init(record: RecordMode? = nil, goldens: String? = nil) {
         self.record = record
         self.goldens = goldens
     }
@@ -70,7 +70,7 @@ public func withFlipbook<Result>(record: RecordMode? = nil, goldens: String? = n
 /// ```
 public struct FlipbookTrait: SuiteTrait, TestTrait, TestScoping {
     /// The record mode and goldens folder the trait sets.
-    public var scope: FlipbookScope
+    let scope: FlipbookScope
 
     /// A suite's trait applies to each of its tests, and to those of the suites inside it.
     public var isRecursive: Bool { true }

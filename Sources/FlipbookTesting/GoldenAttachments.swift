@@ -14,11 +14,10 @@ enum GoldenAttachments {
         guard Test.current != nil else { return }
         let location = SourceLocation(fileID: "\(place.fileID)", filePath: "\(place.filePath)", line: Int(place.line), column: Int(place.column))
         for scene in outcome.scenes {
+            // The images the report writes for the frame, named without its folder.
             for frame in scene.frames where frame.status.isFailure {
-                let images: [(String, [UInt8]?)] = [("expected", frame.expectedPNG), ("actual", frame.actualPNG), ("diff", frame.diffPNG)]
-                for (kind, bytes) in images {
-                    guard let bytes else { continue }
-                    Attachment.record(PNGBytes(bytes: bytes), named: "\(scene.scene).\(frame.name).\(kind).png", sourceLocation: location)
+                for image in ReportIndex.imageNames(of: frame, folder: scene.scene) {
+                    Attachment.record(PNGBytes(bytes: image.bytes), named: "\(scene.scene).\(frame.name).\(image.kind).png", sourceLocation: location)
                 }
             }
         }

@@ -7,6 +7,11 @@
 // build.sh runs Flipbook's command plugin from here too (`swift package flipbook …`).
 import PackageDescription
 
+/// Flipbook's library products named `names`.
+func flipbook(_ names: String...) -> [Target.Dependency] {
+    names.map { .product(name: $0, package: "Flipbook") }
+}
+
 let package = Package(
     name: "FlipbookClient",
     dependencies: [
@@ -17,25 +22,14 @@ let package = Package(
     targets: [
         .testTarget(
             name: "SnippetTests",
-            dependencies: [
-                .product(name: "Transforms", package: "Flipbook"),
-                .product(name: "SceneModel", package: "Flipbook"),
-                .product(name: "Config", package: "Flipbook"),
-                .product(name: "Render", package: "Flipbook"),
-                .product(name: "FlipbookTesting", package: "Flipbook"),
-                .product(name: "Golden", package: "Flipbook"),
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ],
+            dependencies: flipbook("Transforms", "SceneModel", "Config", "Render", "FlipbookTesting", "Golden")
+                + [.product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Goldens__"]
         ),
         // Golden tests as a client writes them (build.sh records, breaks and accepts them).
         .testTarget(
             name: "GoldenClientTests",
-            dependencies: [
-                .product(name: "Transforms", package: "Flipbook"),
-                .product(name: "SceneModel", package: "Flipbook"),
-                .product(name: "FlipbookTesting", package: "Flipbook"),
-            ],
+            dependencies: flipbook("Transforms", "SceneModel", "FlipbookTesting"),
             exclude: ["__Goldens__"]
         ),
     ]

@@ -160,7 +160,7 @@ package struct ReportIndex: Codable, Hashable, Sendable {
     }
 
     /// The report images of `frame` that did not pass, as (`expected`/`actual`/`diff`, name inside the report).
-    static func imageNames(of frame: FrameOutcome, folder: String) -> [(kind: String, name: String, bytes: [UInt8])] {
+    package static func imageNames(of frame: FrameOutcome, folder: String) -> [(kind: String, name: String, bytes: [UInt8])] {
         guard frame.status != .passed else { return [] }
         let images: [(String, [UInt8]?)] = [("expected", frame.expectedPNG), ("actual", frame.actualPNG), ("diff", frame.diffPNG)]
         return images.compactMap { kind, bytes in

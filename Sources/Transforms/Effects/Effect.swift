@@ -52,7 +52,7 @@ public enum Effect: PagingEffect {
 /// upstream's `TransformableView` lets a cell compute its own transform from the progress.
 public struct EffectFunction: PagingEffect {
     /// Returns the state at a progress for a card size.
-    public let body: @Sendable (_ progress: Double, _ card: Size) -> ItemState
+    private let body: @Sendable (_ progress: Double, _ card: Size) -> ItemState
 
     /// Wraps `body` as an effect.
     public init(_ body: @escaping @Sendable (_ progress: Double, _ card: Size) -> ItemState) {
