@@ -125,7 +125,7 @@ let package = Package(
             "Problems", "Outputs", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
         ]),
         // Work that may crash, in a child process started again when it dies, so a server survives
-        // any one request: the designer's loading and drawing.
+        // any one request: the designer's loading and drawing, the review's reading and writing, MCP's calls.
         .target(name: "Workers", dependencies: ["Problems"]),
         // `flipbook designer`: a local HTTP server for the browser designer (FlyingFox), its API and
         // the page's embedded assets (`Assets/`, compiled in like the presets).
@@ -136,7 +136,7 @@ let package = Package(
         // `flipbook review`: a report's failures in the browser, accepted into the goldens (Golden's
         // `GoldenReview`), on the designer's server rules; the page's assets compiled in.
         .target(name: "Review", dependencies: [
-            "Golden", "Problems", "LocalServer", .product(name: "FlyingFox", package: "FlyingFox"),
+            "Golden", "Problems", "LocalServer", "Workers", .product(name: "FlyingFox", package: "FlyingFox"),
         ], resources: [.embedInCode("Assets")]),
         .executableTarget(name: "flipbook", dependencies: [
             "Problems", "Transforms", "SceneModel", "SceneResources", "Render", "Inspect", "Config", "ImageDiff", "Golden", "ImageCodecs", "FileFormats", "Outputs", "Designer",

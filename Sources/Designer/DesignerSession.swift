@@ -36,6 +36,24 @@ package final class DesignerSession: Sendable {
     struct Known: Equatable, Sendable {
         var recorded: Bool
         var text: String?
+
+        /// As a worker request's state (`WorkerMessages`): 1 or 0 for `recorded`, then 1 and the
+        /// text's UTF-8, or 0 for no file.
+        var bytes: [UInt8] {
+            [recorded ? 1 : 0] + (text.map { [1] + Array($0.utf8) } ?? [0])
+        }
+
+        init(recorded: Bool, text: String?) {
+            self.recorded = recorded
+            self.text = text
+        }
+
+        /// The state `bytes` encoded; `nil` for bytes that are not one.
+        init?(bytes: [UInt8]) {
+            guard bytes.count >= 2, bytes[0] <= 1, bytes[1] <= 1, bytes[1] == 1 || bytes.count == 2 else { return nil }
+            recorded = bytes[0] == 1
+            text = bytes[1] == 1 ? String(decoding: bytes.dropFirst(2), as: UTF8.self) : nil
+        }
     }
 
     /// The Save state: a server whose requests are answered by a worker process sends it with

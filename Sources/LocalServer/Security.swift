@@ -104,4 +104,10 @@ package struct Refusal: Error, Sendable {
         self.status = status
         reported = Problem(kind, problem, fix: fix)
     }
+
+    /// A refusal with its status and the problem `reported`.
+    package init(status: HTTPStatusCode, reported: Problem) {
+        self.status = status
+        self.reported = reported
+    }
 }

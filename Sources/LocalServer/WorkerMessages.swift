@@ -1,81 +1,90 @@
 import FlyingFox
 import Foundation
 
-/// What the designer's server and its worker process (`Worker`) send each other: an API request
-/// the server has checked (route, query, body) and the session's Save state, and the answer with
-/// the Save state when the request changed it.
+/// What a page's server and its worker process (`Worker`) send each other: an API request the
+/// server has checked (route, query, body) with the server's own state for it, and the answer with
+/// that state when the request changed it. The designer and the review both answer their API this
+/// way; what the state holds is each server's own (the designer's Save state; nothing for review).
 ///
 /// Each message is a list of byte fields, each `[length: UInt32 little-endian][bytes]`; bodies stay
 /// bytes (a preview's PNG is not re-encoded).
-enum WorkerMessages {
+package enum WorkerMessages {
     /// A checked API request.
-    struct Request: Equatable {
+    package struct Request: Equatable, Sendable {
         /// `"POST /api/preview"`.
-        var route: String
-        var query: [String: String]
-        var body: Data
-        /// The session's Save state in the server: the file's text as last read or written.
-        var known: DesignerSession.Known
+        package var route: String
+        package var query: [String: String]
+        package var body: Data
+        /// The server's state that the worker needs and cannot keep itself, since it may be
+        /// replaced between two requests (encoded by the server that owns it).
+        package var state: [UInt8]
+
+        package init(route: String, query: [String: String], body: Data, state: [UInt8] = []) {
+            self.route = route
+            self.query = query
+            self.body = body
+            self.state = state
+        }
     }
 
     /// The worker's answer.
-    struct Answer {
-        var status: HTTPStatusCode
-        var headers: [(String, String)]
-        var body: Data
-        /// The Save state after the request, when it changed.
-        var known: DesignerSession.Known?
+    package struct Answer: Sendable {
+        package var status: HTTPStatusCode
+        package var headers: [(String, String)]
+        package var body: Data
+        /// The server's state after the request, when the request changed it.
+        package var state: [UInt8]?
+
+        package init(status: HTTPStatusCode, headers: [(String, String)], body: Data, state: [UInt8]? = nil) {
+            self.status = status
+            self.headers = headers
+            self.body = body
+            self.state = state
+        }
     }
 
-    static func encode(_ request: Request) -> [UInt8] {
-        var fields = [Array(request.route.utf8), Array(request.body)]
-        fields.append(request.known.recorded ? [1] : [0])
-        fields.append(request.known.text.map { [1] + Array($0.utf8) } ?? [0])
+    package static func encode(_ request: Request) -> [UInt8] {
+        var fields = [Array(request.route.utf8), Array(request.body), request.state]
         for (name, value) in request.query.sorted(by: { $0.key < $1.key }) { fields += [Array(name.utf8), Array(value.utf8)] }
         return join(fields)
     }
 
-    static func decodeRequest(_ bytes: [UInt8]) -> Request? {
-        guard let fields = split(bytes), fields.count >= 4, fields.count % 2 == 0, let known = known(fields[2], fields[3]) else { return nil }
+    package static func decodeRequest(_ bytes: [UInt8]) -> Request? {
+        guard let fields = split(bytes), fields.count >= 3, fields.count % 2 == 1 else { return nil }
         var query: [String: String] = [:]
-        for index in stride(from: 4, to: fields.count, by: 2) { query[string(fields[index])] = string(fields[index + 1]) }
-        return Request(route: string(fields[0]), query: query, body: Data(fields[1]), known: known)
+        for index in stride(from: 3, to: fields.count, by: 2) { query[string(fields[index])] = string(fields[index + 1]) }
+        return Request(route: string(fields[0]), query: query, body: Data(fields[1]), state: fields[2])
     }
 
-    static func encode(_ answer: Answer) -> [UInt8] {
-        var fields = [Array("\(answer.status.code) \(answer.status.phrase)".utf8), Array(answer.body)]
-        fields.append(answer.known.map { $0.recorded ? [1] : [0] } ?? [])
-        fields.append(answer.known.map { $0.text.map { [1] + Array($0.utf8) } ?? [0] } ?? [])
+    package static func encode(_ answer: Answer) -> [UInt8] {
+        // The state field is empty for none, else a 1 then the state's bytes.
+        var fields: [[UInt8]] = [Array("\(answer.status.code) \(answer.status.phrase)".utf8), Array(answer.body), answer.state.map { [UInt8(1)] + $0 } ?? []]
         for (name, value) in answer.headers { fields += [Array(name.utf8), Array(value.utf8)] }
         return join(fields)
     }
 
-    static func decodeAnswer(_ bytes: [UInt8]) -> Answer? {
-        guard let fields = split(bytes), fields.count >= 4, fields.count % 2 == 0 else { return nil }
+    package static func decodeAnswer(_ bytes: [UInt8]) -> Answer? {
+        guard let fields = split(bytes), fields.count >= 3, fields.count % 2 == 1 else { return nil }
         let line = string(fields[0])
         guard let code = Int(line.prefix { $0 != " " }) else { return nil }
         let status = HTTPStatusCode(code, phrase: String(line.drop { $0 != " " }.dropFirst()))
         var headers: [(String, String)] = []
-        for index in stride(from: 4, to: fields.count, by: 2) { headers.append((string(fields[index]), string(fields[index + 1]))) }
-        return Answer(status: status, headers: headers, body: Data(fields[1]), known: fields[2].isEmpty ? nil : known(fields[2], fields[3]))
+        for index in stride(from: 3, to: fields.count, by: 2) { headers.append((string(fields[index]), string(fields[index + 1]))) }
+        let state = fields[2].first == 1 ? Array(fields[2].dropFirst()) : nil
+        return Answer(status: status, headers: headers, body: Data(fields[1]), state: state)
     }
 
     /// The answer as FlyingFox's response.
-    static func response(_ answer: Answer) -> HTTPResponse {
+    package static func response(_ answer: Answer) -> HTTPResponse {
         var headers = HTTPHeaders()
         for (name, value) in answer.headers { headers.addValue(value, for: HTTPHeader(name)) }
         return HTTPResponse(statusCode: answer.status, headers: headers, body: answer.body)
     }
 
-    /// FlyingFox's response as an answer (its body read whole: the designer's are).
-    static func answer(_ response: HTTPResponse, known: DesignerSession.Known?) async -> Answer {
+    /// FlyingFox's response as an answer (its body read whole: the servers' API answers are).
+    package static func answer(_ response: HTTPResponse, state: [UInt8]?) async -> Answer {
         let body = (try? await response.bodyData) ?? Data()
-        return Answer(status: response.statusCode, headers: response.headers.map { ($0.key.rawValue, $0.value) }, body: body, known: known)
-    }
-
-    private static func known(_ recorded: [UInt8], _ text: [UInt8]) -> DesignerSession.Known? {
-        guard recorded.count == 1, let flag = text.first else { return nil }
-        return DesignerSession.Known(recorded: recorded[0] == 1, text: flag == 1 ? string(Array(text.dropFirst())) : nil)
+        return Answer(status: response.statusCode, headers: response.headers.map { ($0.key.rawValue, $0.value) }, body: body, state: state)
     }
 
     private static func string(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }

@@ -2,9 +2,12 @@ import FlyingFox
 import Foundation
 import Golden
 import LocalServer
+import Workers
 
 /// The review server's one handler: the security checks, then the page, its assets or the API.
-/// Every error becomes a JSON answer (`ReviewAnswer.error`), so no request can stop the server.
+/// Every error becomes a JSON answer (`ReviewAnswer.error`), so no request can stop the server;
+/// with a `worker`, the API is answered by the worker process (`ReviewWorker`), so that not even a
+/// crash in its work can.
 ///
 /// The API (each `/api/*` request with the `X-Flipbook-Token` header):
 /// - `GET /api/report`: the report's summary, settings, scenes (every image, for the filmstrip),
@@ -21,6 +24,8 @@ import LocalServer
 struct ReviewHandler: HTTPHandler {
     let session: ReviewSession
     let security: Security
+    /// The worker process that answers the API (`ReviewWorker`); `nil` answers in this process.
+    let worker: Worker?
 
     func handleRequest(_ request: HTTPRequest) async -> HTTPResponse {
         do {
@@ -32,39 +37,64 @@ struct ReviewHandler: HTTPHandler {
                 return try ReviewAssets.answer(request.path)
             }
             try security.checkToken(of: request)
-            let body = try await security.body(of: request)
-            switch (request.method, request.path) {
-            case (.GET, "/api/report"):
+            var query: [String: String] = [:]
+            for item in request.query { query[item.name] = item.value }
+            let checked = WorkerMessages.Request(route: "\(request.method.rawValue) \(request.path)", query: query, body: try await security.body(of: request))
+            guard let worker else { return Self.answer(checked, session: session) }
+            return try await ask(worker, checked)
+        } catch {
+            return ReviewAnswer.error(error)
+        }
+    }
+
+    /// The worker's answer to `request`; a worker that died answering is a 500 saying how (the
+    /// next request starts a new one).
+    private func ask(_ worker: Worker, _ request: WorkerMessages.Request) async throws -> HTTPResponse {
+        let bytes: [UInt8]
+        do {
+            bytes = try await worker.call(WorkerMessages.encode(request))
+        } catch {
+            throw Refusal(status: error.kind == .unavailable ? .serviceUnavailable : .internalServerError, reported: error)
+        }
+        guard let answer = WorkerMessages.decodeAnswer(bytes) else {
+            return ReviewAnswer.problem(.internalServerError, "the review's worker process answered in a form the server does not read",
+                                        fix: "this is a bug in flipbook review; please report it")
+        }
+        return WorkerMessages.response(answer)
+    }
+
+    /// The answer to a checked API request, worked out in this process.
+    static func answer(_ request: WorkerMessages.Request, session: ReviewSession) -> HTTPResponse {
+        do {
+            switch request.route {
+            case "GET /api/report":
                 return ReviewAnswer.json(ReportAnswer(session, state: try session.state()))
-            case (.GET, "/api/decisions"):
+            case "GET /api/decisions":
                 return ReviewAnswer.json(DecisionsAnswer(try session.state()))
-            case (.GET, "/api/image"):
-                return try image(request)
-            case (.POST, "/api/accept"):
-                let asked = try decode(AcceptRequest.self, body)
+            case "GET /api/image":
+                return try image(request.query, session: session)
+            case "POST /api/accept":
+                let asked = try decode(AcceptRequest.self, request.body)
                 let (change, undo, items) = try session.accept(asked.items, force: asked.force ?? false)
                 return ReviewAnswer.json(AcceptAnswer(accepted: items.map(\.id), written: change.written, removed: change.removed, undo: undo))
-            case (.POST, "/api/reject"):
-                let asked = try decode(ItemsRequest.self, body)
+            case "POST /api/reject":
+                let asked = try decode(ItemsRequest.self, request.body)
                 let (undo, items) = try session.reject(asked.items)
                 return ReviewAnswer.json(RejectAnswer(items: items, undo: undo))
-            case (.POST, "/api/undo"):
-                let asked = try decode(UndoRequest.self, body)
+            case "POST /api/undo":
+                let asked = try decode(UndoRequest.self, request.body)
                 let (action, change) = try session.undo(asked.undo, force: asked.force ?? false)
                 return ReviewAnswer.json(UndoAnswer(kind: action.kind.rawValue, items: action.items,
                                                     written: change?.written ?? [], removed: change?.removed ?? []))
             default:
-                return ReviewAnswer.problem(.notFound, "nothing at \(request.method.rawValue) \(request.path.prefix(200))",
-                                            fix: "see docs/GOLDENS.md for the review API")
+                return ReviewAnswer.problem(.notFound, "nothing at \(request.route.prefix(200))", fix: "see docs/GOLDENS.md for the review API")
             }
         } catch {
             return ReviewAnswer.error(error)
         }
     }
 
-    private func image(_ request: HTTPRequest) throws -> HTTPResponse {
-        var query: [String: String] = [:]
-        for item in request.query { query[item.name] = item.value }
+    private static func image(_ query: [String: String], session: ReviewSession) throws -> HTTPResponse {
         let parts = (query["item"] ?? "").split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2, let kind = query["kind"].flatMap(GoldenReview.ImageKind.init(rawValue:)) else {
             return ReviewAnswer.problem(.badRequest, "an image is asked for as ?item=FOLDER/FRAME&kind=expected|actual|diff|golden",
@@ -73,7 +103,7 @@ struct ReviewHandler: HTTPHandler {
         return ReviewAnswer.png(try session.review.image(folder: parts[0], frame: parts[1], kind: kind))
     }
 
-    private func decode<Value: Decodable>(_ type: Value.Type, _ body: Data) throws -> Value {
+    private static func decode<Value: Decodable>(_ type: Value.Type, _ body: Data) throws -> Value {
         do {
             return try JSONDecoder().decode(type, from: body)
         } catch {

@@ -2,6 +2,7 @@ import FlyingFox
 import Foundation
 import Golden
 import LocalServer
+import Workers
 
 /// `flipbook review`'s HTTP server: the review page, its assets and its API (docs/GOLDENS.md),
 /// for one `ReviewSession`, with the designer's safety rules (`LocalServer`, `Security`): loopback
@@ -10,15 +11,20 @@ package final class ReviewServer: Sendable {
     /// What the page works on.
     package let session: ReviewSession
     private let server: LocalServer
+    private let worker: Worker?
 
     /// A server for `session` on `host`:`port` (`port` 0 picks a free one) with `token` (random
-    /// when `nil`). Throws FlyingFox's `SocketError` for a host that is not an address.
-    package init(session: ReviewSession, host: String = "127.0.0.1", port: UInt16 = 8080, token: String? = nil) throws {
+    /// when `nil`). With a `worker` (`ReviewWorker.worker(report:goldens:)`, on the same report and
+    /// goldens), API requests are answered by that worker process, so a crash in one request's work
+    /// cannot end the server; without, in this process. Throws FlyingFox's `SocketError` for a host
+    /// that is not an address.
+    package init(session: ReviewSession, host: String = "127.0.0.1", port: UInt16 = 8080, token: String? = nil, worker: Worker? = nil) throws {
         self.session = session
+        self.worker = worker
         server = try LocalServer(host: host, port: port, token: token, command: "flipbook review",
                                  starting: { ReviewAnswer.problem(.serviceUnavailable, "the review is starting", fix: "try again in a moment") },
                                  respond: { request, security in
-                                     await ReviewHandler(session: session, security: security).handleRequest(request)
+                                     await ReviewHandler(session: session, security: security, worker: worker).handleRequest(request)
                                  })
     }
 
@@ -28,8 +34,10 @@ package final class ReviewServer: Sendable {
     /// Whether `host` is a loopback address, reachable only from this machine.
     package var isLoopback: Bool { server.isLoopback }
 
-    /// Serves until Ctrl-C or SIGTERM; an Accept being written finishes first. `announce` gets the URL.
+    /// Serves until Ctrl-C or SIGTERM; an Accept being written finishes first (in the worker,
+    /// which is then ended). `announce` gets the URL.
     package func runUntilStopped(announce: @escaping @Sendable (String) -> Void) throws {
+        defer { worker?.stop() }
         try server.runUntilStopped(announce: announce)
     }
 }

@@ -62,8 +62,14 @@ extension Worker {
             var attributes = posix_spawnattr_t()
             posix_spawnattr_init(&attributes)
             defer { posix_spawnattr_destroy(&attributes) }
+            // A process group of its own: Ctrl-C in a terminal goes to the foreground group, and
+            // reaches the server alone, which stops and then ends its worker once the work in
+            // flight (a review's Accept writing goldens) is done.
+            posix_spawnattr_setpgroup(&attributes, 0)
             #if canImport(Darwin)
-            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_CLOEXEC_DEFAULT))
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_CLOEXEC_DEFAULT | POSIX_SPAWN_SETPGROUP))
+            #else
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
             #endif
             var environment = ProcessInfo.processInfo.environment
             // The backtracer takes seconds to describe a crash, while requests wait for its end;

@@ -32,6 +32,9 @@ package final class Worker: Sendable {
     package let arguments: [String]
     /// Who the worker works for, in messages: `flipbook designer`.
     package let name: String
+    /// How long `stop()` waits, in seconds, for the worker to finish the calls in flight before
+    /// killing it.
+    package let stopGrace: Double
     private let state = Mutex(State())
 
     private struct State {
@@ -41,11 +44,13 @@ package final class Worker: Sendable {
     }
 
     /// A worker started as `executable arguments…` (by default this process's own executable).
-    /// Nothing is started until `start()` or the first `call`.
-    package init(executable: String = Worker.currentExecutable, arguments: [String], name: String) {
+    /// Nothing is started until `start()` or the first `call`. `stopGrace` is the time `stop()`
+    /// leaves the calls in flight (a second suits drawing; work that writes files may need more).
+    package init(executable: String = Worker.currentExecutable, arguments: [String], name: String, stopGrace: Double = 1) {
         self.executable = executable
         self.arguments = arguments
         self.name = name
+        self.stopGrace = stopGrace
     }
 
     deinit { stop() }
@@ -71,15 +76,16 @@ package final class Worker: Sendable {
     /// How many workers have been started: 1 plus the restarts after deaths.
     package var startCount: Int { state.withLock { $0.started } }
 
-    /// Ends the worker: its connection is closed (it finishes what it was answering, for up to a
-    /// second, then is killed) and no new one is started. Calls in flight throw.
+    /// Ends the worker: its connection is closed (it finishes what it was answering, for up to
+    /// `stopGrace` seconds, then is killed; calls it had not answered by then throw) and no new
+    /// one is started.
     package func stop() {
         let connection = state.withLock { state -> Connection? in
             state.stopped = true
             defer { state.connection = nil }
             return state.connection
         }
-        connection?.end(grace: 1)
+        connection?.end(grace: stopGrace)
     }
 
     /// The live connection, or a new worker's when there is none.

@@ -29,6 +29,15 @@ import Testing
         return try #require(found.first, "flipbook designer started no worker process")
     }
 
+    /// Whether `pid` ends within 4 s.
+    static func ends(_ pid: pid_t) -> Bool {
+        for _ in 0..<200 {
+            if kill(pid, 0) != 0 && errno == ESRCH { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+
     @Test func aWorkerKilledWhileDrawingAnswers500AndTheNextRequestIsDrawn() throws {
         let folder = try TemporaryFolder()
         let running = try DesignerCLITests.start(["--port", "0"], in: folder.url)
@@ -84,17 +93,12 @@ import Testing
         let worker = try Self.worker(of: running.process)
         #expect(running.process.signal(SIGTERM))
         #expect(running.process.finish() == 0)
-        var gone = false
-        for _ in 0..<200 where !gone {
-            gone = kill(worker, 0) != 0 && errno == ESRCH
-            usleep(20_000)
-        }
-        #expect(gone, "the worker \(worker) outlived the designer")
+        #expect(Self.ends(worker), "the worker \(worker) outlived the designer")
     }
 }
 
 /// An answer handed from a request's thread to the test.
-private final class Answer: @unchecked Sendable {
+final class Answer: @unchecked Sendable {
     private let lock = NSLock()
     private var value: HTTPAnswer?
     func set(_ answer: HTTPAnswer?) { lock.withLock { value = answer } }

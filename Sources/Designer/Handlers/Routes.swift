@@ -84,7 +84,7 @@ struct DesignerHandler: HTTPHandler {
             }
             var query: [String: String] = [:]
             for item in request.query { query[item.name] = item.value }
-            let checked = WorkerMessages.Request(route: route, query: query, body: try await security.body(of: request), known: session.knownState)
+            let checked = WorkerMessages.Request(route: route, query: query, body: try await security.body(of: request), state: session.knownState.bytes)
             guard let worker else { return await Self.answer(checked, session: session, deadline: deadline) }
             return try await ask(worker, checked)
         } catch {
@@ -101,11 +101,11 @@ struct DesignerHandler: HTTPHandler {
         } catch {
             throw APIProblem(status: error.kind == .unavailable ? .serviceUnavailable : .internalServerError, reported: error)
         }
-        guard let answer = WorkerMessages.decodeAnswer(bytes) else {
+        guard let answer = WorkerMessages.decodeAnswer(bytes), answer.state.map({ DesignerSession.Known(bytes: $0) != nil }) ?? true else {
             throw APIProblem(.internalServerError, .failure, "the designer's worker process answered in a form the server does not read",
                              fix: "this is a bug in flipbook designer; please report it")
         }
-        if let known = answer.known { session.knownState = known }
+        if let state = answer.state, let known = DesignerSession.Known(bytes: state) { session.knownState = known }
         return WorkerMessages.response(answer)
     }
 

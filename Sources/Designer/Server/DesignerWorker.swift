@@ -1,4 +1,5 @@
 import Foundation
+import LocalServer
 import Workers
 
 /// The designer's worker process: `flipbook designer --worker CONFIG` answers the API requests its
@@ -22,16 +23,16 @@ package enum DesignerWorker {
         let session = try DesignerSession(argument: argument)
         let deadline = RequestDeadline(limit: requestTimeLimit)
         WorkerService.serve { bytes in
-            guard let request = WorkerMessages.decodeRequest(bytes) else {
+            guard let request = WorkerMessages.decodeRequest(bytes), let known = DesignerSession.Known(bytes: request.state) else {
                 let refusal = APIProblem(.badRequest, .syntax, "the server sent a request the worker does not read", fix: "this is a bug in flipbook designer; please report it")
-                return WorkerMessages.encode(await WorkerMessages.answer(refusal.response, known: nil))
+                return WorkerMessages.encode(await WorkerMessages.answer(refusal.response, state: nil))
             }
             // The server keeps the Save state, which outlives this process: a new worker starts from
             // it, and whatever this worker's Save state is after a request goes back when it differs.
-            session.adoptKnownState(request.known)
+            session.adoptKnownState(known)
             let response = await DesignerHandler.answer(request, session: session, deadline: deadline)
             let after = session.knownState
-            return WorkerMessages.encode(await WorkerMessages.answer(response, known: after == request.known ? nil : after))
+            return WorkerMessages.encode(await WorkerMessages.answer(response, state: after == known ? nil : after.bytes))
         }
     }
 }

@@ -58,6 +58,10 @@ struct ReviewCommand: ParsableCommand, SettingFlags {
 
     @OptionGroup var server: ServerArguments
 
+    /// Answer a review server's API requests on standard descriptors (`ReviewWorker`).
+    @Flag(name: .customLong(String(ReviewWorker.flag.dropFirst(2))), help: .hidden)
+    var worker = false
+
     func flag(forSetting key: String) -> String? {
         [FlagName.force, .goldens].first { $0.setting == key }.map(\.description)
     }
@@ -73,6 +77,7 @@ struct ReviewCommand: ParsableCommand, SettingFlags {
         let goldensURL = URL(fileURLWithPath: goldens, isDirectory: true)
         try GoldenReport.checkSeparate(report: reportURL, goldens: goldensURL)
         let review = try GoldenReview(report: reportURL, goldens: goldensURL)
+        if worker { return ReviewWorker.serve(ReviewSession(review: review, goldensName: goldens)) }
         try review.checkGoldensFolder()
         let state = try review.decisions()
         if list { return printList(review, state: state) }
@@ -133,7 +138,8 @@ struct ReviewCommand: ParsableCommand, SettingFlags {
 
     private func serve(_ review: GoldenReview, state: ReviewState) throws {
         try server.checkHost()
-        let page = try ReviewServer(session: ReviewSession(review: review, goldensName: goldens), host: server.host, port: server.port)
+        let page = try ReviewServer(session: ReviewSession(review: review, goldensName: goldens), host: server.host, port: server.port,
+                                    worker: ReviewWorker.worker(report: report, goldens: goldens))
         try server.serve("review", isLoopback: page.isLoopback, note: "\(review.items.filter { state.decision($0.id) == .pending }.count) to review.\n", run: page.runUntilStopped)
     }
 }
