@@ -142,13 +142,15 @@ let package = Package(
             "Problems", "Transforms", "SceneModel", "SceneResources", "Render", "Inspect", "Config", "ImageDiff", "Golden", "ImageCodecs", "FileFormats", "Outputs", "Designer",
             "CairoKit", "Review", "LocalServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        // The `flipbook` tool as a command a client package runs: `swift package flipbook …`. It may
-        // write goldens and reports into the client's folder, so it asks for that permission.
+        // The `flipbook` tool as a command a client package runs: `swift package flipbook …`. It
+        // declares no permission, so the commands that only read (`doctor`, `review --list`,
+        // `validate`, `inspect`, `--version`) run as they are; the ones that write goldens and
+        // reports into the package are run with `--allow-writing-to-package-directory`, which
+        // SwiftPM grants to any plugin (a declared permission would be asked for every command).
         .plugin(
             name: "FlipbookPlugin",
             capability: .command(
-                intent: .custom(verb: "flipbook", description: "Run flipbook (check, record and review goldens, render strips) in this package"),
-                permissions: [.writeToPackageDirectory(reason: "flipbook check and review write golden images and reports into this package")]
+                intent: .custom(verb: "flipbook", description: "Run flipbook (check, record and review goldens, render strips) in this package")
             ),
             dependencies: ["flipbook"]
         ),

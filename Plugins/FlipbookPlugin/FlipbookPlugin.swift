@@ -5,6 +5,9 @@ import PackagePlugin
 /// in that package's folder, e.g. `swift package --allow-writing-to-package-directory flipbook
 /// check scenes --goldens goldens`. SwiftPM builds the tool first; the arguments go to it
 /// unchanged, so every command works (`check`, `check --record all`, `review`, `strip`, `doctor`).
+/// The plugin declares no permission: reading commands (`swift package flipbook doctor`) need no
+/// flag, and writing ones are given `--allow-writing-to-package-directory` (SwiftPM's sandbox on
+/// macOS refuses their writes without it).
 @main
 struct FlipbookPlugin: CommandPlugin {
     /// The tool's non-zero exit status, passed on as the plugin's failure.

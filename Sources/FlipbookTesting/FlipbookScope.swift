@@ -47,12 +47,15 @@ struct FlipbookScope: Sendable, Equatable {
 ///   - record: The record mode; `nil` keeps the enclosing one (else `FLIPBOOK_RECORD`, else `.missing`).
 ///   - goldens: The goldens folder; `nil` keeps the enclosing one (else `__Goldens__` beside each test file).
 ///   - operation: The assertions.
+/// - Returns: What `operation` returns (discardable: a one-line `assertGolden` returns its outcome).
+@discardableResult
 public func withFlipbook<Result>(record: RecordMode? = nil, goldens: String? = nil,
                                  operation: () throws -> Result) rethrows -> Result {
     try FlipbookScope.$current.withValue(FlipbookScope.current.merged(with: FlipbookScope(record: record, goldens: goldens)), operation: operation)
 }
 
 /// The asynchronous form of `withFlipbook(record:goldens:operation:)`.
+@discardableResult
 public func withFlipbook<Result>(record: RecordMode? = nil, goldens: String? = nil, isolation: isolated (any Actor)? = #isolation,
                                  operation: () async throws -> Result) async rethrows -> Result {
     try await FlipbookScope.$current.withValue(FlipbookScope.current.merged(with: FlipbookScope(record: record, goldens: goldens)),

@@ -82,7 +82,17 @@ if flipbook_plugin --record never >"$plugin_run/changed.log" 2>&1; then
     echo "client: a changed golden passed the plugin's check" >&2; exit 1
 fi
 grep -q "FAILED scale.linear/frame-0001" "$plugin_run/changed.log" || { cat "$plugin_run/changed.log" >&2; exit 1; }
-echo "client: swift package flipbook recorded and checked goldens (plugin listed, record fails, check passes, a changed golden fails)" >&2
+# Reading commands need no permission: no flag, and no terminal for SwiftPM to ask on.
+reading=0
+for command in "doctor --goldens $plugin_run/goldens" "review $plugin_run/report --goldens $plugin_run/goldens --list" "--version"; do
+    reading=$((reading + 1))
+    # shellcheck disable=SC2086  # the words of each command
+    swift package --package-path "$client" --scratch-path .build/client flipbook $command </dev/null >"$plugin_run/read-$reading.log" 2>&1 \
+        || { echo "client: swift package flipbook $command failed without --allow-writing-to-package-directory" >&2; cat "$plugin_run/read-$reading.log" >&2; exit 1; }
+done
+grep -q "scale.linear/frame-0001" "$plugin_run/read-2.log" || { echo "client: review --list did not list the changed frame" >&2; cat "$plugin_run/read-2.log" >&2; exit 1; }
+grep -qE "^[0-9]+\.[0-9]+\.[0-9]+" "$plugin_run/read-3.log" || { cat "$plugin_run/read-3.log" >&2; exit 1; }
+echo "client: swift package flipbook recorded and checked goldens (plugin listed, record fails, check passes, a changed golden fails; doctor, review --list and --version without the permission flag)" >&2
 
 # Golden tests as a client writes them: two Swift Testing tests and an XCTest case drawing scenes of
 # one name record three goldens, one per test; a broken scene fails with its golden's path and the
