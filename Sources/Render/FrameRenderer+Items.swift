@@ -227,7 +227,7 @@ extension FrameRenderer {
                     if texture == nil { texture = try cardTexture(index, layers: layers, for: regions) }
                     if let texture {
                         try ProjectiveWarp.drawRegion(of: texture, region: region.rect, radius: region.cornerRadius,
-                                                      alpha: region.alpha, toTarget: toLayer, into: layer)
+                                                      alpha: region.alpha, toTarget: toLayer, into: layer, threads: drawingThreads)
                     }
                 }
             }

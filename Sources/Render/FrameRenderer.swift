@@ -47,6 +47,10 @@ public struct FrameRenderer: Sendable {
     let pagesPainter: PagesPainter?
     /// Card and layer images PNG-encoded once for every SVG frame of this renderer.
     let svgImages: SVGImages
+    /// The threads one frame may be drawn on (its card warps and shadow blurs in bands of rows;
+    /// the pixels do not depend on it). 1 unless a caller draws a frame alone and wants it soon
+    /// (the designer's preview); leave it at 1 where frames are drawn side by side.
+    package var drawingThreads = 1
 
     /// Checks the scene and loads its card image (from `images` when it holds it decoded: a
     /// session that draws many versions of a scene decodes each image once) and its fonts (or

@@ -95,13 +95,13 @@ def speed(browser, designer, flipbook, check):
     page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = true; })")
     median, p95, server = change_to_image(page)
     print(f"    change → image in chromium: median {median:.1f} ms, p95 {p95:.1f} ms (server render median {server:.1f} ms), 30 changes")
-    if release:
-        check("change → new preview ≤ 30 ms median, ≤ 60 ms p95 (release build)", median <= 30 and p95 <= 60, f"{median:.1f} / {p95:.1f} ms")
     rates = {}
     for preset in PLAY_PRESETS:
         rates[preset] = play_rate(page, preset)
     print("    Play: " + ", ".join(f"{name} {rate:.1f} of {fps:.0f} fps" for name, (rate, fps) in rates.items()))
+    # Both figures are measured and printed before either is held to its bound.
     if release:
+        check("change → new preview ≤ 30 ms median, ≤ 60 ms p95 (release build)", median <= 30 and p95 <= 60, f"{median:.1f} / {p95:.1f} ms")
         check("Play runs at ≥ 29 fps of a 30-fps timeline for scale, stack, curl and parallax (release build)",
               all(rate >= 29 for rate, _ in rates.values()), ", ".join(f"{n} {r:.1f}" for n, (r, _) in rates.items()))
     page.close()

@@ -678,9 +678,10 @@ PLAY_PRESETS = ["scale.coverFlow", "stack.tinder", "pages.curl", "parallax.onboa
 
 def play_never_stalls(browser, flipbook, check, runs=2, seconds=4.0):
     """Play over five presets, `runs` × `seconds` each: a new frame keeps arriving (no gap over
-    2.5 s), one /api/preview request per frame shown but the few asked for ahead (at most three
-    more: dropped by the scrub, or under way at Pause), Pause stops it, and a scrub in the middle
-    of a run does not wedge it."""
+    2.5 s), at most one /api/preview request per frame shown but the few asked for ahead (at most
+    three more: dropped by the scrub, or under way at Pause), and, once round the timeline, none
+    (a run keeps the frames it drew), Pause stops it, and a scrub in the middle of a run does not
+    wedge it."""
     designer = Designer(flipbook, PRESET)
     try:
         page = browser.new_page(viewport={"width": 1440, "height": 900})
@@ -688,7 +689,7 @@ def play_never_stalls(browser, flipbook, check, runs=2, seconds=4.0):
         page.on("request", lambda request: requests.append(request.url) if request.url.endswith("/api/preview") else None)
         page.goto(designer.url)
         page.wait_for_function("() => Number(document.querySelector('#preview').dataset.renders || 0) > 0")
-        rates, worst_gap, extra_requests = [], 0.0, 0
+        rates, worst_gap, extra_requests, kept = [], 0.0, 0, []
         for name in PLAY_PRESETS:
             before = renders(page)
             page.select_option("#layout", name)
@@ -717,8 +718,15 @@ def play_never_stalls(browser, flipbook, check, runs=2, seconds=4.0):
                 shown = renders(page) - start_renders
                 rates.append(shown / seconds)
                 extra_requests = max(extra_requests, len(requests) - shown)
+                frames = int(page.inner_text("#frames").split(" frames")[0])
+                if run == 0 and shown > frames:
+                    # Round the timeline at least once: each frame was asked for once, plus the few ahead.
+                    kept.append((name, len(requests), frames, shown))
                 if shown < 2 or page.get_attribute("#play", "aria-pressed") != "false":
                     raise AssertionError(f"Play stalled: {name} run {run + 1} showed {shown} frames in {seconds} s")
+        check("Play keeps the frames it drew: once round the timeline it asks the server for none",
+              len(kept) == len(PLAY_PRESETS) and all(asked <= frames + 3 for _, asked, frames, _ in kept),
+              "; ".join(f"{name}: {asked} requests for {shown} frames shown of {frames}" for name, asked, frames, shown in kept))
         check(f"Play never stalls ({runs * len(PLAY_PRESETS)} runs of {seconds:.0f} s over {len(PLAY_PRESETS)} presets)",
               worst_gap < 2.5 and extra_requests <= 3,
               f"{min(rates):.1f}–{max(rates):.1f} frames/s, longest wait for a frame {worst_gap:.2f} s, "

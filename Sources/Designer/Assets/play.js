@@ -1,24 +1,34 @@
-// Play: the timeline's frames at its rate, one /api/preview request per frame. Frames are asked
-// for ahead of their time (at most two beyond the one on screen: one decoded and waiting, one
-// under way), so the time a frame takes to draw, travel and decode overlaps the wait for the
-// one before it, and each is put on screen when its time comes. A slow server lowers the rate
-// (a late frame is shown as soon as it is ready and the clock starts again from there) instead
-// of piling up requests.
+// Play: the timeline's frames at its rate, from /api/preview. Frames are asked for ahead of their
+// time (up to three beyond the one on screen, two requests at once: the server draws one while the
+// page decodes the other), so the time a frame takes to draw, travel and decode overlaps the wait
+// for the ones before it, and each is put on screen when its time comes, in timeline order. The
+// frames drawn during a run are kept (their PNGs, while the config and the picture's density stay
+// the same), so from the second time round the timeline plays without asking the server. A slow
+// server lowers the rate (a late frame is shown as soon as it is ready and the clock starts again
+// from there) instead of piling up requests.
 
-/** Decoded and waiting, or under way, beyond the frame on screen. */
-const AHEAD = 2;
+/** Frames decoded and waiting, or under way, beyond the frame on screen. */
+const AHEAD = 3;
+/** Requests at once. */
+const IN_FLIGHT = 2;
+/** The PNG bytes a run keeps for its second time round the timeline. */
+const KEPT_BYTES = 64 * 1024 * 1024;
 
 export class Player {
   /**
    * `fetch(offset, signal)` gives `{blob, …}` for an offset; `present(frame)` puts a decoded
    * frame (`{url, answer, offset}`) on screen; `timeline()` is `{offsets, fps}`; `offset()` the
-   * offset on screen now (a scrub moves it); `onFailure(error)` stops and reports.
+   * offset on screen now (a scrub moves it); `signature()` is what a frame depends on besides its
+   * offset, `{config, density}` (`config` as text: frames kept for another config, or a density
+   * over 2% away, are drawn again, the preview's own rule for drawing again); `onFailure(error)`
+   * stops and reports.
    */
-  constructor({ fetch, present, timeline, offset, onFailure }) {
+  constructor({ fetch, present, timeline, offset, signature, onFailure }) {
     this.fetch = fetch;
     this.present = present;
     this.timeline = timeline;
     this.offset = offset;
+    this.signature = signature;
     this.onFailure = onFailure;
     this.run = null;
   }
@@ -27,10 +37,11 @@ export class Player {
 
   start() {
     this.stop();
-    const run = { ready: [], inFlight: null, controller: new AbortController(), due: performance.now(), timer: null,
-      next: null, played: this.offset(), shown: 0, since: performance.now() };
+    const run = { queue: [], inFlight: 0, controller: new AbortController(), due: performance.now(), timer: null,
+      next: null, played: this.offset(), shown: 0, since: performance.now(),
+      kept: { config: null, density: 0, answers: new Map(), bytes: 0 } };
     this.run = run;
-    this.request(run);
+    this.fill(run);
   }
 
   /** Stops; the frame already decoded and due next is shown, so no finished frame is wasted. Returns frames shown per second. */
@@ -40,9 +51,12 @@ export class Player {
     this.run = null;
     clearTimeout(run.timer);
     run.controller.abort();
-    const last = run.ready.shift();
-    if (last) this.show(run, last);
-    run.ready.forEach((frame) => URL.revokeObjectURL(frame.url));
+    const head = run.queue[0];
+    if (head && head.frame) {
+      run.queue.shift();
+      this.show(run, head.frame);
+    }
+    this.drop(run.queue);
     const seconds = (performance.now() - run.since) / 1000;
     return run.shown / Math.max(seconds, 1e-3);
   }
@@ -54,36 +68,62 @@ export class Player {
     return offsets[next === -1 ? 0 : next];
   }
 
-  request(run) {
-    if (this.run !== run || run.inFlight || run.ready.length + 1 > AHEAD) return;
+  /** The answer for `offset`: the one kept by this run while the signature holds, else the server's. */
+  async answer(run, offset) {
+    const { config, density } = this.signature();
+    if (run.kept.config !== config || Math.abs(density - run.kept.density) > 0.02 * run.kept.density) {
+      run.kept = { config, density, answers: new Map(), bytes: 0 };
+    }
+    const kept = run.kept;
+    const answer = kept.answers.get(offset) ?? await this.fetch(offset, run.controller.signal);
+    if (run.kept === kept && !kept.answers.has(offset) && kept.bytes + answer.blob.size <= KEPT_BYTES) {
+      kept.answers.set(offset, answer);
+      kept.bytes += answer.blob.size;
+    }
+    return answer;
+  }
+
+  /** Asks for the frames after the last one asked for, up to `AHEAD` waiting and `IN_FLIGHT` at once. */
+  fill(run) {
+    if (this.run !== run) return;
     // A scrub while playing: go on from where it left the offset, dropping frames asked for before it.
     if (this.offset() !== run.played) {
-      run.ready.forEach((frame) => URL.revokeObjectURL(frame.url));
-      run.ready = [];
+      this.drop(run.queue);
+      run.queue = [];
       run.next = null;
       run.played = this.offset();
     }
-    const offset = this.after(run.next ?? run.played);
-    run.next = offset;
-    run.inFlight = (async () => {
-      const answer = await this.fetch(offset, run.controller.signal);
-      const url = URL.createObjectURL(answer.blob);
-      const probe = new Image();
-      probe.src = url;
-      await probe.decode();
-      return { url, answer, offset };
-    })();
-    run.inFlight.then((frame) => {
-      if (this.run !== run) { URL.revokeObjectURL(frame.url); return; }
-      run.inFlight = null;
-      run.ready.push(frame);
-      this.tick(run);
-      this.request(run);
-    }, (error) => {
-      if (this.run !== run) return;
-      run.inFlight = null;
-      if (error.name !== "AbortError") this.onFailure(error);
-    });
+    while (run.queue.length < AHEAD && run.inFlight < IN_FLIGHT) {
+      const offset = this.after(run.next ?? run.played);
+      run.next = offset;
+      const entry = { offset, frame: null };
+      run.queue.push(entry);
+      run.inFlight += 1;
+      (async () => {
+        const answer = await this.answer(run, offset);
+        const url = URL.createObjectURL(answer.blob);
+        const probe = new Image();
+        probe.src = url;
+        try {
+          await probe.decode();
+        } catch (error) {
+          URL.revokeObjectURL(url);
+          throw error;
+        }
+        return { url, answer, offset };
+      })().then((frame) => {
+        run.inFlight -= 1;
+        // Stopped, or dropped by a scrub, meanwhile.
+        if (this.run !== run || !run.queue.includes(entry)) { URL.revokeObjectURL(frame.url); return; }
+        entry.frame = frame;
+        this.tick(run);
+        this.fill(run);
+      }, (error) => {
+        run.inFlight -= 1;
+        if (this.run !== run) return;
+        if (error.name !== "AbortError") this.onFailure(error);
+      });
+    }
   }
 
   /** Shows the next frame when its time has come, and waits for the one after. */
@@ -91,23 +131,30 @@ export class Player {
     if (this.run !== run) return;
     clearTimeout(run.timer);
     run.timer = null;
-    if (!run.ready.length) return;
+    const head = run.queue[0];
+    if (!head || !head.frame) return;
     const now = performance.now();
     if (now + 1 < run.due) {
       run.timer = setTimeout(() => this.tick(run), run.due - now);
       return;
     }
-    this.show(run, run.ready.shift());
+    run.queue.shift();
+    this.show(run, head.frame);
     const period = 1000 / (this.timeline().fps || 30);
     // Behind by more than a frame: start the clock again from now rather than rushing to catch up.
     run.due = Math.max(run.due + period, now - period / 2);
-    this.request(run);
-    if (run.ready.length) run.timer = setTimeout(() => this.tick(run), Math.max(0, run.due - performance.now()));
+    this.fill(run);
+    if (run.queue.length && run.queue[0].frame) run.timer = setTimeout(() => this.tick(run), Math.max(0, run.due - performance.now()));
   }
 
   show(run, frame) {
     run.shown += 1;
     run.played = frame.offset;
     this.present(frame);
+  }
+
+  /** Lets go of the decoded frames in `queue` (the ones under way let go of theirs when they end). */
+  drop(queue) {
+    queue.forEach((entry) => { if (entry.frame) URL.revokeObjectURL(entry.frame.url); });
   }
 }

@@ -144,6 +144,7 @@ export class Preview {
       present: (frame) => this.present(frame),
       timeline: () => this.timeline,
       offset: () => this.state().offset,
+      signature: () => ({ config: JSON.stringify(this.state().config), density: this.density() }),
       onFailure: (error) => this.failed(error),
     });
     this.stripRequest = latest(150, (signal) => this.renderStrip(signal));

@@ -40,10 +40,11 @@ enum RenderHandlers {
         let offset = try request.number("offset", default: 0, in: offsetRange)
         let scale = try request.number("scale", default: 1, in: Scene.scaleRange)
         let start = ContinuousClock.now
-        let renderer = try request.session.renderer(request.config(), scale: scale)
+        var renderer = try request.session.renderer(request.config(), scale: scale)
         // The frame and, while a card in perspective is drawn, its own surface: about as many bytes again.
         try RequestDeadline.reserve(2 * renderer.scene.frameBytes + renderer.scene.layoutBytes, for: "the preview")
-        let png = try renderer.pngData(offset: offset)
+        renderer.drawingThreads = RequestDeadline.previewThreads
+        let png = try renderer.pngData(offset: offset, concurrency: RequestDeadline.previewThreads)
         return Reply.png(png, headers: [("X-Flipbook-Render-Ms", milliseconds(since: start))])
     }
 

@@ -21,6 +21,15 @@ final class RequestDeadline: Sendable {
     /// Swift's tasks and so the server; a request drawing on all of them would stall every other.
     static let drawingThreads = 1
 
+    /// The threads a preview draws on: one frame, wanted within a slider step, whose warps, blurs
+    /// and PNG bands may take spare cores for the few milliseconds it takes. The browser showing
+    /// the page runs on this machine too and is busy at the same moment (the slider, the page's
+    /// layout, decoding the last picture), so two cores are left to it: on a 2-core machine a
+    /// preview drawn on both took longer in Chromium (server median 35–45 ms against 30–36 ms on
+    /// one thread), while alone it took 16 ms against 28 ms. Strips and exports, which take
+    /// seconds, keep to `drawingThreads`.
+    static let previewThreads = Swift.min(4, Swift.max(1, ProcessInfo.processInfo.activeProcessorCount - 2))
+
     /// How long one request may compute.
     let limit: Duration
     /// How many requests may compute at once (finished or not).

@@ -48,7 +48,7 @@ extension FrameRenderer {
                 maskContext.setSource(red: 0, green: 0, blue: 0, alpha: 1)
                 maskContext.fill()
                 try maskContext.check("drawing a shadow mask")
-                try mask.blur(sigma: sigma)
+                try mask.blur(sigma: sigma, parallel: drawingThreads > 1)
                 result = (mask, box)
             } else {
                 // Blur in the card's plane, then project: the shadow foreshortens with the card.
@@ -71,10 +71,10 @@ extension FrameRenderer {
                 textureContext.setSource(red: 0, green: 0, blue: 0, alpha: 1)
                 textureContext.fill()
                 try textureContext.check("drawing a shadow texture")
-                try texture.blur(sigma: sigmaInPoints * factor)
+                try texture.blur(sigma: sigmaInPoints * factor, parallel: drawingThreads > 1)
                 result = try ProjectiveWarp.drawMask(
                     ProjectiveWarp.Texture(image: texture, originX: rect.x - margin, originY: rect.y - margin, scaleX: factor, scaleY: factor),
-                    toTarget: centredToTarget, within: bounds)
+                    toTarget: centredToTarget, within: bounds, threads: drawingThreads)
             }
         }
         guard let (mask, box) = result else { return }

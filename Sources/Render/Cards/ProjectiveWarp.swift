@@ -1,5 +1,5 @@
-import ImageCodecs
 import CairoKit
+import ImageCodecs
 import Transforms
 
 /// Perspective-correct drawing of a flat picture seen through a homography: for every target
@@ -62,8 +62,12 @@ enum ProjectiveWarp {
     /// (picture coordinates → target pixels), with `alpha` and the region's rounded corners.
     /// Samples are clamped inside the region so its edges take their antialiasing from the
     /// outline coverage alone.
+    ///
+    /// `threads` > 1 draws bands of rows at once on that many threads (each row is the same
+    /// arithmetic either way, so the pixels are too): for one frame drawn alone, never where
+    /// frames are drawn side by side.
     static func drawRegion(of texture: Texture, region: Rect, radius: Double, alpha: Double,
-                           toTarget: Homography, into target: ImageSurface) throws {
+                           toTarget: Homography, into target: ImageSurface, threads: Int = 1) throws {
         guard alpha > 0, let inverse = toTarget.inverted(), inverse.isFinite else { return }
         let radiusInPixels = radius * Swift.max(toTarget.stretch(at: region.x, region.y), toTarget.stretch(at: region.x + region.width, region.y + region.height))
         let segments = Swift.min(32, Swift.max(2, Int(radiusInPixels.isFinite ? Swift.min(radiusInPixels.squareRoot() * 2, 32) : 32) + 2))
@@ -91,7 +95,7 @@ enum ProjectiveWarp {
         let coverage = mask.pixels, coverageStride = mask.stride
         let opacity = Int((Swift.min(1, alpha) * 255).rounded())
 
-        for row in 0..<box.height {
+        inBands(of: box.height, threads: threads) { row in
             let y = Double(box.y + row) + 0.5
             let coverageRow = coverage + row * coverageStride
             let destinationRow = (destination + (box.y + row) * destinationStride).withMemoryRebound(to: UInt32.self, capacity: target.width) { $0 }
@@ -117,7 +121,8 @@ enum ProjectiveWarp {
 
     /// Draws an alpha-8 texture (a blurred shadow) into an alpha-8 target through `toTarget`,
     /// transparent outside the texture. The target's box is where the texture's corners land.
-    static func drawMask(_ texture: Texture, toTarget: Homography, within limit: PixelBox) throws -> (mask: ImageSurface, box: PixelBox)? {
+    /// `threads` as for `drawRegion`.
+    static func drawMask(_ texture: Texture, toTarget: Homography, within limit: PixelBox, threads: Int = 1) throws -> (mask: ImageSurface, box: PixelBox)? {
         guard let inverse = toTarget.inverted(), inverse.isFinite else { return nil }
         let width = Double(texture.image.width) / texture.scaleX, height = Double(texture.image.height) / texture.scaleY
         var corners: [(x: Double, y: Double)] = []
@@ -131,10 +136,10 @@ enum ProjectiveWarp {
         let mask = try ImageSurface(width: box.width, height: box.height, format: .alpha8)
         let source = texture.image.pixels, sourceStride = texture.image.stride
         let textureWidth = texture.image.width, textureHeight = texture.image.height
-        let destination = mask.pixels
-        for row in 0..<box.height {
+        let destination = mask.pixels, destinationStride = mask.stride
+        inBands(of: box.height, threads: threads) { row in
             let y = Double(box.y + row) + 0.5
-            let destinationRow = destination + row * mask.stride
+            let destinationRow = destination + row * destinationStride
             for column in 0..<box.width {
                 let h = inverse.homogeneous(Double(box.x + column) + 0.5, y)
                 guard h.w != 0 else { continue }
@@ -145,6 +150,22 @@ enum ProjectiveWarp {
         }
         mask.markDirty()
         return (mask, box)
+    }
+
+    /// Runs `row(r)` for every `r` in `0..<count`: in order on this thread, or with `threads` > 1
+    /// in bands of rows on `WorkerPool.shared` (this thread and up to `threads − 1` helpers).
+    /// Each call must touch only its own row of the output.
+    private static func inBands(of count: Int, threads: Int, _ row: (Int) -> Void) {
+        // Below a few rows a thread costs more than it saves. More bands than threads even out
+        // bands of unequal work (rows outside the card cost nothing).
+        let bands = Swift.min(4 * threads, count / 16)
+        guard threads > 1, bands > 1 else {
+            for index in 0..<count { row(index) }
+            return
+        }
+        WorkerPool.shared.run(bands, workers: threads) { band in
+            for index in count * band / bands..<count * (band + 1) / bands { row(index) }
+        }
     }
 
     // MARK: Pixels (premultiplied ARGB32 as native UInt32 words)
@@ -176,6 +197,13 @@ enum ProjectiveWarp {
         let uf = u.rounded(.down), vf = v.rounded(.down)
         let u0 = Int(uf), v0 = Int(vf)
         let fx = Int((u - uf) * 256), fy = Int((v - vf) * 256)
+        if u0 >= 0, v0 >= 0, u0 + 1 < width, v0 + 1 < height {
+            // All four texels inside: no test per texel (the same sum as below).
+            let row0 = pixels + v0 * stride + u0, row1 = row0 + stride
+            let c = Int(row0[0]) * (256 - fx) * (256 - fy) + Int(row0[1]) * fx * (256 - fy)
+                + Int(row1[0]) * (256 - fx) * fy + Int(row1[1]) * fx * fy
+            return UInt8(truncatingIfNeeded: Swift.min(255, (c + 32768) >> 16))
+        }
         func at(_ x: Int, _ y: Int) -> Int {
             x >= 0 && y >= 0 && x < width && y < height ? Int(pixels[y * stride + x]) : 0
         }
@@ -211,3 +239,4 @@ enum ProjectiveWarp {
         return result
     }
 }
+
