@@ -28,7 +28,7 @@ Package.swift's system libraries name, so a package missing from setup.sh fails 
 Every shard of the matrix (GitHub `matrix.shard`, GitLab `parallel: N`) runs with the CI's
 variables filled in; each shard's artifact paths are collected as the CI's artifact store would,
 then the report job runs on the downloaded parts. A shard that finds differences fails like on CI,
-and steps with `if: always()` / `when: always` still run. Exit status: the report job's.
+and steps with `if: always()` / `when: always` still run (a step with `continue-on-error: true` fails no job). Exit status: the report job's.
 
 --lint validates the file against the CI's published schema first (check-jsonschema's vendored
 `github-workflows` / `gitlab-ci` schemas; in the venv `bash Tools/test.sh` makes, .build/test-venv).
@@ -188,7 +188,7 @@ def github(workflow, runner):
             if runner.skips(step.get("name", "")):
                 continue
             status = runner.run([github_expression(step["run"], values)], folder, label)
-            if status != 0:
+            if status != 0 and not step.get("continue-on-error"):
                 failed = True
                 statuses.append(status)
         runner.end_job(folder, label)
