@@ -129,6 +129,35 @@ import Glibc
         #expect(connections.count == 1)
     }
 
+    @Test func theConnectionOpenedFirstMakesRoomEvenWhenItsHeadBeganLater() throws {
+        // Under load a serving task may start reading after a later connection was accepted: the
+        // one waiting longest is still the one opened first.
+        let connections = Connections(limits: ConnectionLimits(maximum: 2))
+        let first = try #require(connections.open()), second = try #require(connections.open())
+        connections.attach(Task {}, to: first)
+        connections.attach(Task {}, to: second)
+        connections.enter(.head, first)
+        let third = try #require(connections.open())
+        connections.attach(Task {}, to: third)
+        // Had `second` made room, `first` (a head arriving) would make room for the next one.
+        connections.enter(.answering, second)
+        connections.enter(.answering, third)
+        #expect(connections.open() == nil, "the connection opened first was not the one closed")
+    }
+
+    @Test func aConnectionAnsweredWaitsAnew() throws {
+        let connections = Connections(limits: ConnectionLimits(maximum: 2))
+        let first = try #require(connections.open()), second = try #require(connections.open())
+        connections.attach(Task {}, to: first)
+        connections.attach(Task {}, to: second)
+        for phase in [Connections.Phase.answering, .sending, .idle] { connections.enter(phase, first) }
+        let third = try #require(connections.open())
+        connections.attach(Task {}, to: third)
+        connections.enter(.answering, first)
+        connections.enter(.answering, third)
+        #expect(connections.open() == nil, "the connection answered after the other was opened was closed")
+    }
+
     @Test func pipelinedRequestsOnOneConnectionAreAnsweredInOrder() async throws {
         let designer = try await RunningDesigner()
         let client = try Client(port: designer.port)

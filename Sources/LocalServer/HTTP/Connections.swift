@@ -26,7 +26,12 @@ final class Connections: Sendable {
 
     private struct Entry {
         var phase: Phase
+        /// When the phase began: what its time limit counts from.
         var since: ContinuousClock.Instant
+        /// When the connection began waiting for an answer: opened, or its last answer sent. A
+        /// head starting to arrive does not count, so a connection whose serving task ran late
+        /// does not look newer than one accepted after it (`closeLongestWaiting`).
+        var waitingSince: ContinuousClock.Instant
         var task: Task<Void, Never>?
     }
 
@@ -49,7 +54,8 @@ final class Connections: Sendable {
         state.withLock { state in
             if state.entries.count >= limits.maximum, !Self.closeLongestWaiting(&state) { return nil }
             state.next += 1
-            state.entries[state.next] = Entry(phase: .idle, since: .now)
+            let now = ContinuousClock.now
+            state.entries[state.next] = Entry(phase: .idle, since: now, waitingSince: now)
             return state.next
         }
     }
@@ -65,11 +71,14 @@ final class Connections: Sendable {
         if !keep { task.cancel() }
     }
 
-    /// Connection `id` is now in `phase`, from now.
+    /// Connection `id` is now in `phase`, from now; back to `.idle` after an answer, it waits anew.
     func enter(_ phase: Phase, _ id: Int) {
         state.withLock { state in
+            guard let previous = state.entries[id]?.phase else { return }
+            let now = ContinuousClock.now
             state.entries[id]?.phase = phase
-            state.entries[id]?.since = .now
+            state.entries[id]?.since = now
+            if phase == .idle, previous != .idle { state.entries[id]?.waitingSince = now }
         }
     }
 
@@ -86,7 +95,7 @@ final class Connections: Sendable {
 
     private static func closeLongestWaiting(_ state: inout State) -> Bool {
         let waiting = state.entries.filter { $0.value.phase != .answering }
-        guard let oldest = waiting.min(by: { $0.value.since < $1.value.since }) else { return false }
+        guard let oldest = waiting.min(by: { $0.value.waitingSince < $1.value.waitingSince }) else { return false }
         oldest.value.task?.cancel()
         state.entries[oldest.key] = nil
         return true
