@@ -28,7 +28,9 @@ Package.swift's system libraries name, so a package missing from setup.sh fails 
 Every shard of the matrix (GitHub `matrix.shard`, GitLab `parallel: N`) runs with the CI's
 variables filled in; each shard's artifact paths are collected as the CI's artifact store would,
 then the report job runs on the downloaded parts. A shard that finds differences fails like on CI,
-and steps with `if: always()` / `when: always` still run (a step with `continue-on-error: true` fails no job). Exit status: the report job's.
+and steps with `if: always()` / `when: always` still run (a step with `continue-on-error: true` fails no job).
+Each step's time is printed after it (`ci-local: [check 1] took 255.5 s`): run twice with one
+`--cache DIR` to compare a cold runner with a warm one. Exit status: the report job's.
 
 --lint validates the file against the CI's published schema first (check-jsonschema's vendored
 `github-workflows` / `gitlab-ci` schemas; in the venv `bash Tools/test.sh` makes, .build/test-venv).
@@ -41,6 +43,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 import yaml
 
@@ -139,7 +142,11 @@ class Runner:
         if not self.args.clean:
             script = script.replace(".build/release/flipbook", self.args.flipbook)
         print(f"ci-local: [{label}] $ {script.strip()}", flush=True)
-        return subprocess.run(["bash", "-e", "-c", script], cwd=folder, env=self.env(extra or {})).returncode
+        started = time.monotonic()
+        status = subprocess.run(["bash", "-e", "-c", script], cwd=folder, env=self.env(extra or {})).returncode
+        # Each step's time, so a run with and without a warm --cache can be compared step by step.
+        print(f"ci-local: [{label}] took {time.monotonic() - started:.1f} s (exit {status})", flush=True)
+        return status
 
 
 # The user's Package.swift in --clean runs: Flipbook by path (a fresh clone), one small target.
