@@ -122,7 +122,7 @@ let package = Package(
         // The pages' local HTTP server (FlyingFox) that the designer and the review share: the
         // address, the token, the Host/Origin/token/body checks, the run until Ctrl-C.
         .target(name: "LocalServer", dependencies: [
-            "Problems", "Outputs", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+            "Problems", "Outputs", "Workers", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
         ]),
         // Work that may crash, in a child process started again when it dies, so a server survives
         // any one request: the designer's loading and drawing, the review's reading and writing, MCP's calls.

@@ -1,5 +1,7 @@
 import FlyingFox
 import Foundation
+import Problems
+import Workers
 
 /// What a page's server and its worker process (`Worker`) send each other: an API request the
 /// server has checked (route, query, body) with the server's own state for it, and the answer with
@@ -72,6 +74,26 @@ package enum WorkerMessages {
         for index in stride(from: 3, to: fields.count, by: 2) { headers.append((string(fields[index]), string(fields[index + 1]))) }
         let state = fields[2].first == 1 ? Array(fields[2].dropFirst()) : nil
         return Answer(status: status, headers: headers, body: Data(fields[1]), state: state)
+    }
+
+    /// `worker`'s answer to `request`. A worker that died answering (the next call starts a new
+    /// one) or could not be started is a `Refusal` saying how: 500, or 503 while it is stopping;
+    /// an answer in another form is a 500 too. Each server words the refusal its own way.
+    package static func ask(_ worker: Worker, _ request: Request) async throws(Refusal) -> Answer {
+        let bytes: [UInt8]
+        do {
+            bytes = try await worker.call(encode(request))
+        } catch {
+            throw Refusal(status: error.kind == .unavailable ? .serviceUnavailable : .internalServerError, reported: error)
+        }
+        guard let answer = decodeAnswer(bytes) else { throw unreadable(worker) }
+        return answer
+    }
+
+    /// The refusal for an answer of `worker`'s that the server cannot read.
+    package static func unreadable(_ worker: Worker) -> Refusal {
+        Refusal(.internalServerError, .failure, "\(worker.name)'s worker process answered in a form the server does not read",
+                fix: "this is a bug in \(worker.name); please report it")
     }
 
     /// The answer as FlyingFox's response.

@@ -41,26 +41,11 @@ struct ReviewHandler: HTTPHandler {
             for item in request.query { query[item.name] = item.value }
             let checked = WorkerMessages.Request(route: "\(request.method.rawValue) \(request.path)", query: query, body: try await security.body(of: request))
             guard let worker else { return Self.answer(checked, session: session) }
-            return try await ask(worker, checked)
+            // A worker that died answering is a 500 saying how; the next request starts a new one.
+            return WorkerMessages.response(try await WorkerMessages.ask(worker, checked))
         } catch {
             return ReviewAnswer.error(error)
         }
-    }
-
-    /// The worker's answer to `request`; a worker that died answering is a 500 saying how (the
-    /// next request starts a new one).
-    private func ask(_ worker: Worker, _ request: WorkerMessages.Request) async throws -> HTTPResponse {
-        let bytes: [UInt8]
-        do {
-            bytes = try await worker.call(WorkerMessages.encode(request))
-        } catch {
-            throw Refusal(status: error.kind == .unavailable ? .serviceUnavailable : .internalServerError, reported: error)
-        }
-        guard let answer = WorkerMessages.decodeAnswer(bytes) else {
-            return ReviewAnswer.problem(.internalServerError, "the review's worker process answered in a form the server does not read",
-                                        fix: "this is a bug in flipbook review; please report it")
-        }
-        return WorkerMessages.response(answer)
     }
 
     /// The answer to a checked API request, worked out in this process.

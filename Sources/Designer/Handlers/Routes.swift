@@ -92,20 +92,14 @@ struct DesignerHandler: HTTPHandler {
         }
     }
 
-    /// The worker's answer to `request`; a worker that died answering is a 500 saying so (the
-    /// next request starts a new one).
+    /// The worker's answer to `request` (`WorkerMessages.ask`: a worker that died answering is a
+    /// 500 saying how), with the Save state it sends back kept here.
     private func ask(_ worker: Worker, _ request: WorkerMessages.Request) async throws -> HTTPResponse {
-        let bytes: [UInt8]
-        do {
-            bytes = try await worker.call(WorkerMessages.encode(request))
-        } catch {
-            throw APIProblem(status: error.kind == .unavailable ? .serviceUnavailable : .internalServerError, reported: error)
+        let answer = try await WorkerMessages.ask(worker, request)
+        if let state = answer.state {
+            guard let known = DesignerSession.Known(bytes: state) else { throw WorkerMessages.unreadable(worker) }
+            session.knownState = known
         }
-        guard let answer = WorkerMessages.decodeAnswer(bytes), answer.state.map({ DesignerSession.Known(bytes: $0) != nil }) ?? true else {
-            throw APIProblem(.internalServerError, .failure, "the designer's worker process answered in a form the server does not read",
-                             fix: "this is a bug in flipbook designer; please report it")
-        }
-        if let state = answer.state, let known = DesignerSession.Known(bytes: state) { session.knownState = known }
         return WorkerMessages.response(answer)
     }
 
