@@ -205,7 +205,7 @@ package final class LocalServer: Sendable {
     /// `body` with the headers every answer of these servers carries: nothing cached (every answer
     /// depends on the request, and the token must not be cached), the type as sent, no referrer,
     /// never inside a frame, and the page may load and talk only to this server (its images are
-    /// `blob:` URLs it makes itself).
+    /// `blob:` and `data:` URLs it makes itself).
     package static func reply(_ body: Data, type: String, status: HTTPStatusCode = .ok) -> HTTPResponse {
         HTTPResponse(statusCode: status, headers: [
             .contentType: type,
@@ -218,7 +218,7 @@ package final class LocalServer: Sendable {
     }
 
     /// The pages' Content-Security-Policy: scripts, styles and requests to this server only.
-    package static let contentSecurityPolicy = "default-src 'self'; img-src 'self' blob: data:; connect-src 'self' blob:; object-src 'none'; base-uri 'none'; "
+    package static let contentSecurityPolicy = "default-src 'self'; img-src 'self' blob: data:; connect-src 'self' blob: data:; object-src 'none'; base-uri 'none'; "
         + "form-action 'none'; frame-ancestors 'none'"
 }
 

@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 
 
 def first_render(page):
-    page.wait_for_function("() => Number(document.querySelector('#preview').dataset.renders || 0) > 0")
+    page.wait_for_function("() => Number(document.querySelector('#preview').dataset.renders || 0) > 0 && !document.querySelector('#stage').classList.contains('busy')")
 
 
 def renders(page):
@@ -145,6 +145,7 @@ def keyboard(browser, url, check):
     zoom = page.evaluate("[document.activeElement.dataset.scale, document.activeElement.getAttribute('aria-checked')]")
     tab_stops = page.evaluate("[...document.querySelectorAll('#zoom [role=radio]')].filter((b) => b.tabIndex === 0).length")
     check("radio groups move with the arrow keys and are one Tab stop", zoom == ["2", "true"] and tab_stops == 1, str(zoom))
+    check("zoomed, the preview's stage scrolls and is a Tab stop", page.get_attribute("#stage", "tabindex") == "0")
 
     page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = true; })")
     colour = page.locator('input[type="color"]').first

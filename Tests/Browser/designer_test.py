@@ -118,13 +118,43 @@ MODULE_CHECKS = """async () => {
     const html = panes.highlightSwift(swift);
     answers.highlightKeepsText = html.replace(/<[^>]+>/g, "") === swift;
     answers.highlightMarksNumbers = (html.match(/tok-number/g) || []).length;
+    answers.drafts = await draftsThenSharp(await import("/assets/preview.js"));
     return answers;
 }"""
+
+# The preview's queue with a stand-in server (20 ms a picture; the fetch says a draft unless asked
+# for the sharp one): one change shows its draft, then its sharp picture; three changes while the
+# first draft is drawn show that draft, the newest change's draft and then only its sharp
+# picture; a sharp picture that fails is not asked again (the draft stays until the next change).
+DRAFT_CHECKS = """const draftsThenSharp = async (preview) => {
+    const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+    async function run(changes, failSharp) {
+        const shown = [];
+        let asked = 0, errors = 0, idle = null;
+        const queue = new preview.RenderQueue(async (signal, { sharp }) => {
+            asked += 1;
+            const wish = queue.wanted;
+            await wait(20);
+            if (sharp && failSharp) throw new Error("the sharp picture failed");
+            return { draft: !sharp, wish };
+        }, async (answer) => { shown.push(`${answer.draft ? "draft" : "sharp"} ${answer.wish}`); },
+        { onIdle: () => idle && idle(), onError: () => { errors += 1; } });
+        const done = new Promise((resolve) => { idle = resolve; });
+        queue.want();
+        await wait(5);
+        for (let index = 1; index < changes; index += 1) queue.want();
+        await done;
+        await wait(60);
+        return { shown, asked, errors, busy: queue.busy };
+    }
+    return { one: await run(1, false), three: await run(3, false), failing: await run(1, true) };
+};
+"""
 
 
 def module_checks(page, check):
     """The page's pure modules, run in the page itself (no Node here): diff/patch, angles, kinds."""
-    answers = page.evaluate(MODULE_CHECKS)
+    answers = page.evaluate(MODULE_CHECKS.replace("async () => {", "async () => {\n" + DRAFT_CHECKS, 1))
     check("the URL's edits reproduce the config (diff, then patch)", answers["patchUndoesDiff"])
     check("open nodes follow their items when a list is reordered (a removed item's go)",
           answers["renumbered"] == ["o.l.0.x", "o.l.1", "o.m.0"], str(answers["renumbered"]))
@@ -145,6 +175,12 @@ def module_checks(page, check):
     check("a slider's range widens to show a value outside it", answers["rangeWidensToValue"] == 6)
     general = answers["rangeOfGeneralLimit"]
     check("a number within the general ±1e6 limit slides in −100…100, from its schema alone", (general["min"], general["max"]) == (-100, 100), str(general))
+    drafts = answers["drafts"]
+    check("a change shows its draft, then its sharp picture; changes meanwhile skip to the newest; a failed sharp picture is not asked again",
+          drafts["one"]["shown"] == ["draft 1", "sharp 1"] and drafts["one"]["asked"] == 2
+          and drafts["three"]["shown"] == ["draft 1", "draft 3", "sharp 3"] and drafts["three"]["asked"] == 3
+          and drafts["failing"]["shown"] == ["draft 1"] and drafts["failing"]["asked"] == 2 and drafts["failing"]["errors"] == 1
+          and not any(run["busy"] for run in drafts.values()), str(drafts))
     check("Swift highlighting keeps the text and marks numbers",
           answers["highlightKeepsText"] and answers["highlightMarksNumbers"] == 1, str(answers["highlightMarksNumbers"]))
 
@@ -186,7 +222,7 @@ def run(args):
             page.set_default_timeout(TIMEOUT_MS)
 
             page.goto(designer.url)
-            page.wait_for_function("() => Number(document.querySelector('#preview').dataset.renders || 0) > 0")
+            page.wait_for_function("() => Number(document.querySelector('#preview').dataset.renders || 0) > 0 && !document.querySelector('#stage').classList.contains('busy')")
             shown = page.evaluate("(() => { const img = document.querySelector('#preview'); "
                                   "return [img.naturalWidth, img.getBoundingClientRect().width * devicePixelRatio]; })()")
             check("the page shows a first preview, at its size on screen", shown[0] > 300 and abs(shown[0] - shown[1]) <= 1, str(shown))
@@ -380,7 +416,7 @@ def broken_file_opens(browser, flipbook, folder, check):
         text = page.input_value("#yaml").split("\n")
         text[11] = good
         page.fill("#yaml", "\n".join(text))
-        page.wait_for_function("() => Number(document.querySelector('#preview').dataset.renders || 0) > 0")
+        page.wait_for_function("() => Number(document.querySelector('#preview').dataset.renders || 0) > 0 && !document.querySelector('#stage').classList.contains('busy')")
         check("fixing it in the YAML pane brings the form and the preview",
               page.locator('.option[data-path="effect.stack.popAngle"]').count() == 1 and not page.is_visible("#yaml-error"))
         page.close()
@@ -465,7 +501,7 @@ def trusted_save(browser, flipbook, folder, check):
         errors = []
         page.on("pageerror", lambda error: errors.append(str(error)))
         page.goto(designer.url)
-        page.wait_for_function("() => Number(document.querySelector('#preview').dataset.renders || 0) > 0")
+        page.wait_for_function("() => Number(document.querySelector('#preview').dataset.renders || 0) > 0 && !document.querySelector('#stage').classList.contains('busy')")
         open_sections(page)
 
         # A slider step, then Save: exactly the maxScale line changes, its comment kept.
@@ -596,7 +632,7 @@ def layer_tree(browser, flipbook, folder, check):
     try:
         page = browser.new_page(viewport={"width": 1440, "height": 900})
         page.goto(designer.url)
-        page.wait_for_function("() => Number(document.querySelector('#preview').dataset.renders || 0) > 0")
+        page.wait_for_function("() => Number(document.querySelector('#preview').dataset.renders || 0) > 0 && !document.querySelector('#stage').classList.contains('busy')")
         check("a layout with an overlay opens its overlay section", page.evaluate("document.querySelector('[data-section=overlay]').open"))
         page.click('details[data-path="overlay.pages.0"] > summary')
         page.click('details[data-path="overlay.pages.0.0"] > summary')
@@ -688,7 +724,7 @@ def play_never_stalls(browser, flipbook, check, runs=2, seconds=4.0):
         requests = []
         page.on("request", lambda request: requests.append(request.url) if request.url.endswith("/api/preview") else None)
         page.goto(designer.url)
-        page.wait_for_function("() => Number(document.querySelector('#preview').dataset.renders || 0) > 0")
+        page.wait_for_function("() => Number(document.querySelector('#preview').dataset.renders || 0) > 0 && !document.querySelector('#stage').classList.contains('busy')")
         rates, worst_gap, extra_requests, kept = [], 0.0, 0, []
         for name in PLAY_PRESETS:
             before = renders(page)
@@ -743,7 +779,7 @@ def shoot(browser, url, folder):
     for scheme in ("light", "dark"):
         page = browser.new_page(viewport={"width": 1440, "height": 900}, color_scheme=scheme)
         page.goto(url)
-        page.wait_for_function("() => Number(document.querySelector('#preview').dataset.renders || 0) > 0")
+        page.wait_for_function("() => Number(document.querySelector('#preview').dataset.renders || 0) > 0 && !document.querySelector('#stage').classList.contains('busy')")
         page.evaluate("['general', 'card'].forEach((id) => { document.querySelector(`[data-section=${id}]`).open = false; })")
         before = renders(page)
         page.fill("#offset-field", "1.4")

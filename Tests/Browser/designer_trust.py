@@ -72,7 +72,7 @@ def preview_at_screen_density(browser, url, check):
     for ratio in (1, 2):
         page = browser.new_page(viewport={"width": 1440, "height": 900}, device_scale_factor=ratio)
         page.goto(url)
-        page.wait_for_function("() => Number(document.querySelector('#preview').dataset.renders || 0) > 0")
+        page.wait_for_function("() => Number(document.querySelector('#preview').dataset.renders || 0) > 0 && !document.querySelector('#stage').classList.contains('busy')")
         page.wait_for_function("() => !document.querySelector('#stage').classList.contains('busy')")
         for zoom in ("1", "2"):
             before = renders(page)
@@ -120,7 +120,7 @@ def timeline_start_and_defaults(browser, flipbook, folder, designer_class, check
 def dark_theme_axe(browser, url, check):
     page = browser.new_page(viewport={"width": 1440, "height": 900}, color_scheme="dark")
     page.goto(url)
-    page.wait_for_function("() => Number(document.querySelector('#preview').dataset.renders || 0) > 0")
+    page.wait_for_function("() => Number(document.querySelector('#preview').dataset.renders || 0) > 0 && !document.querySelector('#stage').classList.contains('busy')")
     open_all(page)
     background = page.evaluate("getComputedStyle(document.body).backgroundColor")
     dark = sum(int(part) for part in background[background.index("(") + 1:-1].split(",")[:3]) < 150

@@ -88,5 +88,5 @@ def open_page(browser, url):
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(url)
-    page.wait_for_function("() => Number(document.querySelector('#preview').dataset.renders || 0) > 0")
+    page.wait_for_function("() => Number(document.querySelector('#preview').dataset.renders || 0) > 0 && !document.querySelector('#stage').classList.contains('busy')")
     return page, errors

@@ -94,6 +94,8 @@ function refreshYaml() {
   yamlStale = false;
   clearTimeout(yamlTimer);
   yamlTimer = setTimeout(async () => {
+    // After the picture (Preview.idle): the text can wait, the preview cannot.
+    await preview.idle();
     try { yamlPane.show((await api.yaml(design.config, design.source)).yaml); } catch (error) { yamlPane.showError(error); }
   }, 150);
 }
@@ -352,6 +354,9 @@ function bindPage() {
     $("zoom").querySelectorAll("button").forEach((b) => b.setAttribute("aria-checked", String(b === event.target)));
     design.scale = scale;
     $("stage").classList.toggle("zoomed", scale > 1);
+    // Zoomed, the stage scrolls: a Tab stop, so the keyboard can scroll it too.
+    if (scale > 1) $("stage").setAttribute("tabindex", "0");
+    else $("stage").removeAttribute("tabindex");
     preview.changed(false);
   });
   document.querySelectorAll("[role=tab]").forEach((tab) => tab.addEventListener("click", () => showTab(tab.dataset.tab)));
