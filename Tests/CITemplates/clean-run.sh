@@ -2,8 +2,10 @@
 # Runs both CI templates of docs/ci/ as a fresh runner would, install and build steps included
 # (Tools/ci-local.py --clean): each job in a new copy of a user's repository that depends on a
 # fresh clone of Flipbook, with an empty HOME and a PATH of the system's and Swift's folders only.
-# The GitHub set-up must pass on goldens recorded here; the GitLab one, run after a scene changed,
-# must fail naming it. The build cache is shared between the two, as a warm CI cache would be.
+# The GitHub set-up must pass on goldens recorded here, building flipbook once for its shards; the
+# GitLab one, run after a scene changed and another's goldens were removed, must fail naming the
+# first, and its manual job must record the second. The build cache is shared between the two, as a
+# warm CI cache would be.
 # Usage: bash Tests/CITemplates/clean-run.sh FLIPBOOK_BINARY   (Tools/test.sh passes the debug build)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -26,14 +28,24 @@ python3 Tools/ci-local.py github docs/ci/github-actions.yml --clean --project "$
 grep -q "passed" "$work/github/flipbook-report/summary.md" && ! grep -qi "failed" "$work/github/flipbook-report/summary.md" \
     || { cat "$work/github/flipbook-report/summary.md" >&2; exit 1; }
 grep -q "Build of product .flipbook. complete" "$work/github.log" || { echo "ci-templates: the GitHub set-up built nothing" >&2; exit 1; }
-echo "ci-templates: GitHub Actions: installed, built flipbook as a dependency, 4 shards and the report passed" >&2
+# flipbook is built once, in the build job, and handed to the shards and the report.
+[ "$(grep -c "Build of product .flipbook. complete" "$work/github.log")" -eq 1 ] && ! grep -q "\[check [0-9]\] .* swift build" "$work/github.log" \
+    || { echo "ci-templates: the GitHub set-up built flipbook more than once" >&2; exit 1; }
+echo "ci-templates: GitHub Actions: installed, built flipbook once as a dependency, 4 shards and the report passed" >&2
+grep "ci-local: \[build\] took\|ci-local: jobs" "$work/github.log" | sed 's/^/  github: /' >&2   # the cold build's time
 
 sed -i 's/^  cornerRadius: .*/  cornerRadius: 2/' "$project/scenes/stack.vortex.yaml"
 grep -q '^  cornerRadius: 2$' "$project/scenes/stack.vortex.yaml" || { echo "ci-templates: stack.vortex's cornerRadius line moved" >&2; exit 1; }
+# A scene whose goldens were never recorded: the manual job records it on the CI's own image.
+rm -rf "$project/goldens/snapshot.grid"
 status=0
-python3 Tools/ci-local.py gitlab docs/ci/gitlab-ci.yml --clean --project "$project" --cache "$work/cache" \
-    --report-to "$work/gitlab" "${lint[@]}" > "$work/gitlab.log" 2>&1 || status=$?
+python3 Tools/ci-local.py gitlab docs/ci/gitlab-ci.yml --clean --project "$project" --cache "$work/cache" --manual \
+    --report-to "$work/gitlab" --artifacts-to "$work/gitlab-artifacts" "${lint[@]}" > "$work/gitlab.log" 2>&1 || status=$?
 [ "$status" -eq 1 ] || { tail -40 "$work/gitlab.log" >&2; echo "ci-templates: the GitLab set-up exited $status, not 1, on a changed scene" >&2; exit 1; }
 grep -q 'stack.vortex' "$work/gitlab/flipbook-report/junit.xml" && grep -q '<failure' "$work/gitlab/flipbook-report/junit.xml" \
     || { tail -40 "$work/gitlab.log" >&2; exit 1; }
-echo "ci-templates: GitLab CI: installed, built from the cache, the changed scene failed in junit.xml" >&2
+recorded=$work/gitlab-artifacts/goldens-record/1/goldens
+[ -f "$recorded/snapshot.grid/frame-0001.png" ] && [ -f "$recorded/snapshot.grid/manifest.json" ] \
+    || { tail -40 "$work/gitlab.log" >&2; echo "ci-templates: the manual record job kept no snapshot.grid goldens" >&2; exit 1; }
+echo "ci-templates: GitLab CI: installed, built from the cache, the changed scene failed in junit.xml, the manual job recorded the missing scene" >&2
+grep "ci-local: \[flipbook\] took\|ci-local: jobs" "$work/gitlab.log" | sed 's/^/  gitlab: /' >&2   # the warm build's time
