@@ -76,7 +76,8 @@ package enum OutputTarget: Hashable, Sendable {
 
     /// What `render` writes to `path`: one animated SVG when asked for (`animatedSVG`, or a
     /// request for it); the one frame as an SVG file when `path` ends in `.svg` or `.svgz`, as a
-    /// PNG file when it ends in `.png` and no other format is asked for;
+    /// PNG file when it ends in `.png` and no other format is asked for (`apng` may be named
+    /// `.png`; another format asked for with a `.png` name is refused);
     /// otherwise the format asked for, else the animated format `path`'s extension names, else
     /// the config's `output.format` (`configured`), frames in a folder or one animated file.
     package static func render(asked: Request?, animatedSVG: Bool, path: String,
@@ -89,8 +90,12 @@ package enum OutputTarget: Hashable, Sendable {
             if let asked, asked.format != .svg { return .refused(.svgFileInOtherFormat(asked)) }
             return .write(.frameFile(.svg))
         }
-        // A name ending in .png is one picture, as .svg is; `--format apng` may still name its file .png.
-        if type == "png", asked == nil || asked?.format == .png { return .write(.frameFile(.png)) }
+        // A name ending in .png is one picture, as .svg is; `--format apng` may still name its file .png,
+        // and any other format asked for (SVG frames, a GIF) is not what the name says.
+        if type == "png" {
+            guard let asked, asked.format != .png else { return .write(.frameFile(.png)) }
+            if asked.format != .animated(.apng) { return .refused(.mismatch(asked: asked.format, named: .png)) }
+        }
         let named = OutputOptions.Format(rawValue: type).flatMap { $0.isAnimated ? $0 : nil }
         var format = named ?? configured
         if let asked {

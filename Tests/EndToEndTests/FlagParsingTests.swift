@@ -117,6 +117,13 @@ import Transforms
         #expect(OutputTarget.strip(asked: gif, path: "a.png") == .refused(.stripNotStill(gif)))
         #expect(OutputTarget.render(asked: nil, animatedSVG: false, path: "swipe.webp", configured: .png) == .write(.animation(.webp)))
         #expect(OutputTarget.render(asked: nil, animatedSVG: false, path: "frames", configured: .svg) == .write(.stills(.svg)))
+        // A .png name is one PNG (or an APNG asked for): SVG frames or a GIF asked for under it are refused.
+        #expect(OutputTarget.render(asked: OutputTarget.Request(format: .svg), animatedSVG: false, path: "x.png", configured: .png)
+            == .refused(.mismatch(asked: .svg, named: .png)))
+        #expect(OutputTarget.render(asked: OutputTarget.Request(format: .animated(.gif)), animatedSVG: false, path: "x.png", configured: .png)
+            == .refused(.mismatch(asked: .animated(.gif), named: .png)))
+        #expect(OutputTarget.render(asked: OutputTarget.Request(format: .animated(.apng)), animatedSVG: false, path: "x.png", configured: .png)
+            == .write(.animation(.apng)))
         #expect(OutputTarget.render(asked: nil, animatedSVG: true, path: "frames", configured: .png) == .refused(.animatedSVGNotAFile))
         #expect(OutputTarget.render(asked: OutputTarget.Request(format: .png), animatedSVG: false, path: "a.gif", configured: .png)
                 == .refused(.mismatch(asked: .png, named: .animated(.gif))))
