@@ -23,6 +23,42 @@ import Transforms
     /// Every number a config holds has a range on both sides, stated with its description and
     /// published here, so an editor, the designer's form and `validate` refuse what a drawing cannot
     /// take (1e300 used to pass `validate` and crash `strip`). A setting added without one fails here.
+    /// Cross-option rules live with the option's description and the schema publishes them: every
+    /// `x-flipbook-atMost` names a sibling of its option and says why, and the scale and stack
+    /// effects' `minScale` is bounded by their `maxScale` (the designer warns from this alone).
+    @Test func siblingBoundsNameASiblingAndSayWhy() {
+        var bounded: [String] = []
+        var problems: [String] = []
+        func walk(_ value: JSONValue, _ path: String) {
+            switch value {
+            case let .object(members):
+                if case let .object(properties)? = value["properties"] {
+                    let names = Set(properties.map(\.key))
+                    for property in properties {
+                        guard let bound = property.value["x-flipbook-atMost"] else { continue }
+                        bounded.append(path + "/" + property.key)
+                        guard case let .string(key)? = bound["key"], names.contains(key), key != property.key else {
+                            problems.append("\(path)/\(property.key): \(bound) names no sibling")
+                            continue
+                        }
+                        guard case let .string(why)? = bound["why"], !why.isEmpty else {
+                            problems.append("\(path)/\(property.key): no why")
+                            continue
+                        }
+                    }
+                }
+                for member in members { walk(member.value, path + "/" + member.key) }
+            case let .array(items):
+                for (index, item) in items.enumerated() { walk(item, path + "/\(index)") }
+            default: break
+            }
+        }
+        walk(ConfigSchema.json, "#")
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(bounded.filter { $0.hasSuffix("/minScale") }.count >= 2, "\(bounded)")
+        #expect(bounded.contains { $0.contains("/scale/") } && bounded.contains { $0.contains("/stack/") }, "\(bounded)")
+    }
+
     @Test func everyNumericSettingHasAFiniteRange() {
         var unbounded: [String] = []
         var numbers = 0

@@ -82,6 +82,9 @@ enum CatalogField {
         if let condition = option.condition {
             schema = schema.only(when: condition.key, isOneOf: condition.values)
         }
+        if let bound = option.atMost {
+            schema = schema.atMost(bound.key, because: bound.why)
+        }
         // Upstream's spelling is an alias, unless it goes through a subview (`view.backgroundColor`), which no config key can.
         let alias = option.swiftName == option.key || option.swiftName.contains(".") ? [] : [option.swiftName]
         return .value(option.key, keyPath, schema, option.doc, aliases: alias)

@@ -112,6 +112,14 @@ struct ValueSchema<Value> {
         return copy
     }
 
+    /// This schema marked as bounded by the sibling option `key` (`x-flipbook-atMost`: `key` and
+    /// `why`, what happens past it), so the designer can warn when the value is above it.
+    func atMost(_ key: String, because why: String) -> ValueSchema {
+        var copy = self
+        copy.json = json.setting("x-flipbook-atMost", .object([.init("key", .string(key)), .init("why", .string(why))]))
+        return copy
+    }
+
     /// This schema with a `description` for editors.
     func described(_ text: String) -> ValueSchema {
         var copy = self

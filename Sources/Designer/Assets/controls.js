@@ -30,6 +30,8 @@ export class Controls {
     this.now = now;
     this.collapsed = new Set(["output", "paging", "overlay", "menu", "pageViewController", "pageControl", "timeline"]);
     this.rows = new Map();
+    // The option names a sibling bound involves (`minScale`, `maxScale`): a change to one checks them.
+    this.bounded = new Set();
     this.openItems = new Set();
   }
 
@@ -50,6 +52,7 @@ export class Controls {
     this.baseline = baseline;
     this.effective = effective;
     this.rows = new Map();
+    this.bounded = new Set();
     const scroll = this.container.scrollTop;
     const properties = this.schema.properties || {};
     const general = element("div", { class: "rows" });
@@ -72,18 +75,20 @@ export class Controls {
   }
 
   /**
-   * A warning under `minScale` when it is above `maxScale` (upstream clamps to maxScale last, so
-   * every card is then drawn at maxScale and the slider seems to do nothing).
+   * A warning under each option the schema bounds by a sibling (`x-flipbook-atMost`: `{key, why}`)
+   * while its value is above the sibling's: `minScale` above `maxScale`, where upstream clamps to
+   * maxScale last, so every card is drawn at maxScale and the slider seems to do nothing. The
+   * values stay allowed, as upstream allows them.
    */
   checkOrder() {
-    for (const effect of ["scale", "stack"]) {
-      const row = this.rows.get(`effect.${effect}.minScale`)?.row;
-      if (!row) continue;
+    for (const { row, node, path } of this.rows.values()) {
+      const bound = node && node["x-flipbook-atMost"];
+      if (!bound) continue;
       row.querySelector(".order-warning")?.remove();
-      const low = this.current(["effect", effect, "minScale"]).value, high = this.current(["effect", effect, "maxScale"]).value;
+      const low = this.current(path).value, high = this.current([...path.slice(0, -1), bound.key]).value;
       if (typeof low === "number" && typeof high === "number" && low > high) {
         row.append(element("p", { class: "field-error order-warning", role: "status" },
-          `minScale ${low} is above maxScale ${high}: every card is drawn at maxScale, so minScale does nothing`));
+          `${path[path.length - 1]} ${low} is above ${bound.key} ${high}: ${bound.why}`));
       }
     }
   }
@@ -151,7 +156,9 @@ export class Controls {
         element("span", { class: "dot", title: "changed from the layout's value" }), reset),
       control,
       desc.node.description ? element("p", { class: "help" }, desc.node.description) : null);
-    this.rows.set(pathKey(path), { row, reset, base });
+    this.rows.set(pathKey(path), { row, reset, base, node: desc.node, path });
+    const bound = desc.node && desc.node["x-flipbook-atMost"];
+    if (bound) this.bounded.add(String(name)).add(bound.key);
     const reason = this.inapplicable(desc.node, path);
     if (reason && reason.startsWith("applies only when type ")) {
       // A field of another kind of layer (a rect's `font`): not shown at all.
@@ -240,7 +247,7 @@ export class Controls {
       change: (next, structural = false, order = null) => {
         this.mark(path, next);
         this.onChange(path, next, structural, order);
-        if (/\.(min|max)Scale$/.test(pathKey(path)) && this.now) {
+        if (this.bounded.has(String(path[path.length - 1])) && this.now) {
           this.resolved = this.now();
           this.checkOrder();
         }

@@ -11,7 +11,8 @@ extension ScaleTransformViewOptions: OptionCatalog {
     /// Every option of `ScaleTransformViewOptions`, in upstream's parameter order.
     package static var options: [OptionDescription<Self>] {
         [
-            .init("minScale", \.minScale, slider: OptionSlider(0, 2, step: 0.01), "Lower bound of the card scale."),
+            .init("minScale", \.minScale, slider: OptionSlider(0, 2, step: 0.01),
+                  atMost: OptionBound("maxScale", "every card is drawn at maxScale, so minScale does nothing"), "Lower bound of the card scale."),
             .init("maxScale", \.maxScale, slider: OptionSlider(0, 2, step: 0.01), "Upper bound of the card scale."),
             .init("scaleRatio", \.scaleRatio, slider: OptionSlider(-1, 1, step: 0.01),
                   "Scale = 1 − scaleCurve(|progress|) · scaleRatio, then clamped to minScale…maxScale."),

@@ -11,7 +11,8 @@ extension StackTransformViewOptions: OptionCatalog {
     package static var options: [OptionDescription<Self>] {
         [
             .init("scaleFactor", \.scaleFactor, "Scale = 1 − progress · scaleFactor, then clamped by minScale/maxScale."),
-            .init("minScale", \.minScale, "Lower bound of the scale; null for none."),
+            .init("minScale", \.minScale, atMost: OptionBound("maxScale", "every card is drawn at maxScale, so minScale does nothing"),
+                  "Lower bound of the scale; null for none."),
             .init("maxScale", \.maxScale, "Upper bound of the scale; null for none."),
             .init("maxStackSize", \.maxStackSize, range: .between(1, 100), "Number of cards visible in the stack."),
             .init("spacingFactor", \.spacingFactor, unit: .cardFraction,

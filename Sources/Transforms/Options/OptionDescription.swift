@@ -35,12 +35,17 @@ package struct OptionDescription<Root>: @unchecked Sendable {
     /// The sibling option that decides whether this one applies (`interPageSpacing` only with
     /// `transitionStyle: scroll`): the designer disables it otherwise, and `flipbook code` leaves it out.
     package let condition: OptionCondition?
+    /// The sibling option this one should not exceed, and what happens when it does (`minScale`
+    /// above `maxScale`): the designer warns under the option; the value is still allowed, as
+    /// upstream allows it.
+    package let atMost: OptionBound?
 
     /// An option whose value type `Value` says its kind.
     package init<Value: OptionValue>(_ key: String, _ keyPath: WritableKeyPath<Root, Value>, unit: OptionUnit = .none,
                                     range: NumberRange = .finite, slider: OptionSlider? = nil, swiftName: String? = nil,
                                     swift placement: SwiftPlacement = .argument, swiftUI modifier: SwiftUIModifier? = nil,
-                                    available: String? = nil, only condition: OptionCondition? = nil, _ doc: String) {
+                                    available: String? = nil, only condition: OptionCondition? = nil, atMost bound: OptionBound? = nil,
+                                    _ doc: String) {
         self.key = key
         self.swiftName = swiftName ?? key
         self.keyPath = keyPath
@@ -53,6 +58,7 @@ package struct OptionDescription<Root>: @unchecked Sendable {
         self.swiftUIModifier = modifier.map { $0.name ?? swiftName ?? key }
         self.swiftAvailability = available
         self.condition = condition
+        self.atMost = bound
     }
 
     /// The key path typed as `Value`, or `nil` when `Value` is not the option's value type.
@@ -79,6 +85,21 @@ package struct OptionCondition: Hashable, Sendable {
     /// The option applies while `key` is one of `values`.
     package static func when(_ key: String, is values: String...) -> OptionCondition {
         OptionCondition(key: key, values: values)
+    }
+}
+
+/// A sibling option a number should not exceed (`minScale` ≤ `maxScale`), with why it matters.
+package struct OptionBound: Hashable, Sendable {
+    /// The sibling option's config key (`maxScale`).
+    package let key: String
+    /// What happens past it, as a clause for a warning ("every card is drawn at maxScale, so
+    /// minScale does nothing").
+    package let why: String
+
+    /// The option should stay at most `key`; `why` says what happens otherwise.
+    package init(_ key: String, _ why: String) {
+        self.key = key
+        self.why = why
     }
 }
 
