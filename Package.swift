@@ -108,10 +108,10 @@ let package = Package(
         // model's values (Transforms keeps only math and state, Render only drawing).
         .target(name: "Inspect", dependencies: ["Problems", "Transforms", "SceneModel", "SceneResources"]),
         // YAML/JSON scene configs, `extends`, validation, the presets catalog, JSON Schema, Swift code output.
-        .target(name: "Config", dependencies: ["Inputs", "Problems", "Transforms", "SceneModel", "FileFormats", .product(name: "Yams", package: "Yams")],
-                exclude: ["Presets/examples", "Presets/flipbook.schema.json"],
-                // `Presets` links to the repository's Presets/: every preset's YAML, compiled in.
-                resources: [.embedInCode("Presets")]),
+        // Every preset's YAML is compiled in as string literals (Catalog/PresetTexts.swift, which
+        // flipbook-generate writes from Presets/): `resources: [.embedInCode(…)]` writes byte-array
+        // literals, which cost the optimizer about 40 s of this module's release build.
+        .target(name: "Config", dependencies: ["Inputs", "Problems", "Transforms", "SceneModel", "FileFormats", .product(name: "Yams", package: "Yams")]),
         // Golden-image checks: record modes, manifests, HTML/Markdown/JUnit reports.
         .target(name: "Golden", dependencies: ["Problems", "SceneModel", "Render", "Inspect", "CairoKit", "ImageDiff", "ImageCodecs", "Config", "Outputs", "Inputs"]),
         // One-call golden assertions for XCTest / Swift Testing, and a swift-snapshot-testing strategy.
@@ -128,16 +128,16 @@ let package = Package(
         // any one request: the designer's loading and drawing, the review's reading and writing, MCP's calls.
         .target(name: "Workers", dependencies: ["Problems"]),
         // `flipbook designer`: a local HTTP server for the browser designer (FlyingFox), its API and
-        // the page's embedded assets (`Assets/`, compiled in like the presets).
+        // the page's assets (`Assets/`, compiled in as string literals like the presets: AssetTexts.swift).
         .target(name: "Designer", dependencies: [
             "Problems", "Transforms", "SceneModel", "SceneResources", "Render", "Inspect", "Config", "ImageDiff", "ImageCodecs", "FileFormats", "Outputs", "CairoKit",
             "LocalServer", "Workers", .product(name: "FlyingFox", package: "FlyingFox"),
-        ], resources: [.embedInCode("Assets")]),
+        ], exclude: ["Assets"]),
         // `flipbook review`: a report's failures in the browser, accepted into the goldens (Golden's
         // `GoldenReview`), on the designer's server rules; the page's assets compiled in.
         .target(name: "Review", dependencies: [
             "Golden", "Problems", "LocalServer", "Workers", .product(name: "FlyingFox", package: "FlyingFox"),
-        ], resources: [.embedInCode("Assets")]),
+        ], exclude: ["Assets"]),
         .executableTarget(name: "flipbook", dependencies: [
             "Problems", "Transforms", "SceneModel", "SceneResources", "Render", "Inspect", "Config", "ImageDiff", "Golden", "ImageCodecs", "FileFormats", "Outputs", "Designer",
             "CairoKit", "Review", "LocalServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -2,7 +2,10 @@
 # The one way to rewrite what the repository derives from code and from the renderer. Run from anywhere:
 #   bash Tools/regenerate.sh              # the files derived from code: Presets/flipbook.schema.json,
 #                                         # the option and key tables in docs/*.md, the presets'
-#                                         # generated blocks (swift run flipbook-generate)
+#                                         # generated blocks, and the Swift files that carry the presets
+#                                         # and the designer's and review's pages as text (PresetTexts,
+#                                         # AssetTexts, ReviewAssetTexts): after editing a preset or a
+#                                         # page's file, run this (swift run flipbook-generate)
 #   bash Tools/regenerate.sh --strips     # and the README's strip of each of the 22 layouts
 #   bash Tools/regenerate.sh --pictures   # and every picture of the docs (strips included)
 # Each generated file says so (a marker line, or the schema's "$comment"); GeneratedFilesTests and
@@ -16,7 +19,7 @@ case "$what" in files|--strips|--pictures) ;; *)
 esac
 
 swift run flipbook-generate
-git status --short Presets docs
+git status --short Presets docs Sources
 [ "$what" = files ] && exit 0
 
 swift build -c release --product flipbook

@@ -1,11 +1,12 @@
+import Foundation
 import Config
 import Problems
 import Transforms
 
 /// The files in the repository that are derived from code: the JSON Schema, the docs' effect,
 /// page view controller, page-control and menu option tables, the layer, action, overlay and
-/// timeline key tables (`FormatTables`), menu.tabs' menu options and the named layouts' preset
-/// `effect:` blocks. A test compares each committed copy with `expected` and fails when one is
+/// timeline key tables (`FormatTables`), menu.tabs' menu options, the named layouts' preset
+/// `effect:` blocks, and every preset's text as Swift (`PresetTextsFile`). A test compares each committed copy with `expected` and fails when one is
 /// stale; `flipbook-generate` (run by `Tools/regenerate.sh`) writes them. Each says it is generated:
 /// the schema in its `"$comment"`, the docs' tables in the marker line above each, a preset in its
 /// first line (`presetNote`, which the presets' served text leaves out).
@@ -19,7 +20,9 @@ package enum GeneratedFiles {
 
     /// Each generated file's path (relative to the repository) and the text it must have, given
     /// `committed`, which reads a committed file's text (the docs and presets are generated in part).
-    package static func expected(committed: (String) throws -> String) throws -> [(path: String, text: String)] {
+    /// `listing` gives the file names in a folder of the repository, sorted.
+    package static func expected(committed: (String) throws -> String,
+                                 listing: (String) throws -> [String]) throws -> [(path: String, text: String)] {
         var files = [(path: "Presets/flipbook.schema.json", text: ConfigSchema.text)]
         files.append((path: "docs/CONFIG.md", text: try withTables([KeyTables.effects], in: try committed("docs/CONFIG.md"), file: "docs/CONFIG.md")))
         files.append((path: "docs/PAGES.md", text: try withTables(KeyTables.pages, in: try committed("docs/PAGES.md"), file: "docs/PAGES.md")))
@@ -36,6 +39,18 @@ package enum GeneratedFiles {
             guard let block = PresetEffectBlock.text(for: layout.effect) else { continue }
             let text = try replacingEffect(in: try committed(path), with: block, file: path)
             files.append((path: path, text: noted("the `effect:` block is written from the layout's Swift values (.layout(.\(layout.layoutName)))", in: text)))
+        }
+        // Last, every preset as the binary has it: the texts above where they are generated.
+        let presetNames = try listing("Presets").filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }
+        let presets = try presetNames.map { name in
+            let path = "Presets/\(name).yaml"
+            return (name: name, yaml: try files.last { $0.path == path }?.text ?? committed(path))
+        }
+        files.append((path: PresetTextsFile.path, text: PresetTextsFile.text(presets)))
+        for (folder, name) in [("Sources/Designer/Assets", "AssetTexts"), ("Sources/Review/Assets", "ReviewAssetTexts")] {
+            let assets = try listing(folder).map { (name: $0, text: try committed("\(folder)/\($0)")) }
+            files.append((path: "\((folder as NSString).deletingLastPathComponent)/\(name).swift",
+                          text: PresetTextsFile.assets(assets, folder: folder, enumName: name)))
         }
         return files
     }

@@ -12,8 +12,9 @@ import Generators
 
 let usage = """
     usage: flipbook-generate [--check] [REPOSITORY]
-    Rewrites Presets/flipbook.schema.json, the generated tables in docs/*.md and the generated blocks
-    of Presets/*.yaml from the code they describe. REPOSITORY defaults to the current folder.
+    Rewrites Presets/flipbook.schema.json, the generated tables in docs/*.md, the generated blocks
+    of Presets/*.yaml from the code they describe, and the Swift files that carry the presets and the
+    designer's and review's page assets as text. REPOSITORY defaults to the current folder.
       --check   write nothing; list the files that are stale and exit 1 if there are any
     example: swift run flipbook-generate --check
     """
@@ -32,9 +33,11 @@ guard arguments.count <= 1, !(arguments.first?.hasPrefix("-") ?? false) else {
 let root = URL(fileURLWithPath: arguments.first ?? FileManager.default.currentDirectoryPath)
 
 do {
-    let files = try GeneratedFiles.expected { path in
+    let files = try GeneratedFiles.expected(committed: { path in
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-    }
+    }, listing: { folder in
+        try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path).filter { !$0.hasPrefix(".") }.sorted()
+    })
     var stale: [String] = []
     for file in files {
         let url = root.appendingPathComponent(file.path)
