@@ -1,4 +1,3 @@
-import Foundation
 import Config
 import Problems
 import Transforms
@@ -6,7 +5,7 @@ import Transforms
 /// The files in the repository that are derived from code: the JSON Schema, the docs' effect,
 /// page view controller, page-control and menu option tables, the layer, action, overlay and
 /// timeline key tables (`FormatTables`), menu.tabs' menu options, the named layouts' preset
-/// `effect:` blocks, and every preset's text as Swift (`PresetTextsFile`). A test compares each committed copy with `expected` and fails when one is
+/// `effect:` blocks, and the presets' and pages' texts as Swift (`TextLiteralFiles`). A test compares each committed copy with `expected` and fails when one is
 /// stale; `flipbook-generate` (run by `Tools/regenerate.sh`) writes them. Each says it is generated:
 /// the schema in its `"$comment"`, the docs' tables in the marker line above each, a preset in its
 /// first line (`presetNote`, which the presets' served text leaves out).
@@ -40,17 +39,16 @@ package enum GeneratedFiles {
             let text = try replacingEffect(in: try committed(path), with: block, file: path)
             files.append((path: path, text: noted("the `effect:` block is written from the layout's Swift values (.layout(.\(layout.layoutName)))", in: text)))
         }
-        // Last, every preset as the binary has it: the texts above where they are generated.
-        let presetNames = try listing("Presets").filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }
-        let presets = try presetNames.map { name in
-            let path = "Presets/\(name).yaml"
-            return (name: name, yaml: try files.last { $0.path == path }?.text ?? committed(path))
+        // Last, every preset as the binary has it (the texts above where they are generated), and the pages' files.
+        let presetFiles = try listing("Presets").filter { $0.hasSuffix(".yaml") }
+        let presets = try presetFiles.map { file in
+            (name: String(file.dropLast(5)), text: try files.last { $0.path == "Presets/\(file)" }?.text ?? committed("Presets/\(file)"))
         }
-        files.append((path: PresetTextsFile.path, text: PresetTextsFile.text(presets)))
-        for (folder, name) in [("Sources/Designer/Assets", "AssetTexts"), ("Sources/Review/Assets", "ReviewAssetTexts")] {
-            let assets = try listing(folder).map { (name: $0, text: try committed("\(folder)/\($0)")) }
-            files.append((path: "\((folder as NSString).deletingLastPathComponent)/\(name).swift",
-                          text: PresetTextsFile.assets(assets, folder: folder, enumName: name)))
+        files.append((path: "Sources/Config/Catalog/PresetTexts.swift",
+                      text: TextLiteralFiles.text(presets, from: "Presets/*.yaml", enumName: "PresetTexts", label: "yaml")))
+        for (folder, name) in [("Sources/Designer", "AssetTexts"), ("Sources/Review", "ReviewAssetTexts")] {
+            let assets = try listing("\(folder)/Assets").map { (name: $0, text: try committed("\(folder)/Assets/\($0)")) }
+            files.append((path: "\(folder)/\(name).swift", text: TextLiteralFiles.text(assets, from: "\(folder)/Assets/", enumName: name, label: "text")))
         }
         return files
     }
