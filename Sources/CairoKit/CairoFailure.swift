@@ -8,7 +8,7 @@ package func cairo<T>(_ what: @autoclosure () -> String, _ body: () throws -> T)
     do {
         return try body()
     } catch var problem as Problem where problem.kind == .failure || problem.kind == .outOfMemory {
-        problem.problem = "Cairo failed while \(what()): \(problem.problem)"
+        problem = problem.within("Cairo failed while \(what())")
         problem.fix = "this is a bug or the machine is out of memory; please report it with the command line"
         throw problem
     }

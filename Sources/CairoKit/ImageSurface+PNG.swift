@@ -30,9 +30,8 @@ extension ImageSurface {
                                              concurrency: concurrency)
             }
             return try PNGEncoder.encode(straightPixels(), level: level, concurrency: concurrency)
-        } catch var problem as Problem {
-            problem.problem = "encoding a \(width)×\(height) PNG: \(problem.problem)"
-            throw problem
+        } catch let problem as Problem {
+            throw problem.within("encoding a \(width)×\(height) PNG")
         }
     }
 

@@ -14,7 +14,7 @@ extension Problem {
     /// Something Cairo could not do (a surface or pattern it did not create), found before or
     /// without a status.
     package static func cairo(_ what: String) -> Problem {
-        Problem(.failure, what)
+        Problem(.failure, Wording(what))
     }
 }
 

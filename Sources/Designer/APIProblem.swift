@@ -21,7 +21,7 @@ struct APIProblem: Error, Sendable {
     /// A problem of `kind` with its status.
     init(_ status: HTTPStatusCode, _ kind: Problems.Problem.Kind, _ problem: String, fix: Wording = "", line: Int? = nil, column: Int? = nil) {
         self.status = status
-        reported = Problems.Problem(kind, problem, fix: fix, at: line.map { SourcePosition(file: "", line: $0, column: column ?? 1) })
+        reported = Problems.Problem(kind, Wording(problem), fix: fix, at: line.map { SourcePosition(file: "", line: $0, column: column ?? 1) })
     }
 
     /// Any error a handler met, as the API reports it. Errors about the config or what it asks
@@ -51,7 +51,7 @@ struct APIProblem: Error, Sendable {
     }
 
     /// What is wrong, as the page shows it.
-    var problem: String { reported.problem.worded(naming: { "`\($0)`" }) }
+    var problem: String { reported.what.worded(naming: { "`\($0)`" }) }
     /// What to do, settings by their config keys.
     var fix: String { reported.fix.worded(naming: { "`\($0)`" }) }
     /// 1-based line and column in the YAML or JSON text the request sent.

@@ -159,7 +159,7 @@ package final class DesignerSession: Sendable {
             do {
                 try OutputFile(url.path).write(text)
             } catch let error as Problem {
-                throw APIProblem(.internalServerError, error.kind, "cannot save \(file): \(error.problem)", fix: error.fix)
+                throw APIProblem(.internalServerError, error.kind, "cannot save \(file): \(error.what)", fix: error.fix)
             }
             known = Known(recorded: true, text: text)
         }

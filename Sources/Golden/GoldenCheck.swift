@@ -316,7 +316,7 @@ public struct GoldenCheck: Sendable {
             outcome.expectedPNG = golden.bytes
         } catch {
             // The reader's own fix ("re-create the file") is for an input; a golden's fix is the finding's.
-            var problem = Problem(error.kind, error.problem)
+            var problem = Problem(error.kind, error.what)
             problem.position = error.position
             if mode == .failed {
                 return record(actualPNG, outcome: outcome, finding: .recorded(golden: shown, reason: .failed, replacing: .unreadable(golden: shown, problem)))

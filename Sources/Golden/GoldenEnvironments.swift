@@ -19,8 +19,8 @@ package struct GoldenFolderEnvironment: Hashable, Sendable {
     package static func audit(goldens: URL, now: RenderingEnvironment, depth: Int = 4) throws(Problem) -> [GoldenFolderEnvironment] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: goldens.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw Problem(.missingFile, "no folder of goldens at \(goldens.path)", fix: "give the folder of goldens a check uses (its \(setting: "goldens"))",
-                          value: goldens.path)
+            throw Problem.missingFile("folder of goldens", at: goldens.path, fix: "give the folder of goldens a check uses (its \(setting: "goldens"))")
+
         }
         var found: [GoldenFolderEnvironment] = []
         for relative in folders(under: goldens, depth: depth) {

@@ -16,7 +16,7 @@ enum JSONFile {
             // held once, not twice, while it is decoded.
             data = Data(try InputFile.read(path, maximumBytes: maximumBytes))
         } catch {
-            throw Problem(.io, "cannot read \(shown): \(error)", fix: fix)
+            throw Problem.io("read", shown, "\(error)", fix: fix)
         }
         return try decode(type, from: data, shownAs: shown, what: what, fix: fix)
     }

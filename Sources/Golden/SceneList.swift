@@ -25,7 +25,7 @@ package enum SceneList {
                 do {
                     names = try FileManager.default.contentsOfDirectory(atPath: argument)
                 } catch {
-                    throw Problem(.io, "cannot list the folder \(argument): \(error.localizedDescription)", fix: "check its permissions")
+                    throw Problem.io("list the folder", argument, error.localizedDescription, fix: "check its permissions")
                 }
                 sources = names
                     .filter { name in

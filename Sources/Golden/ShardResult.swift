@@ -97,14 +97,13 @@ package struct ShardResult: Codable, Sendable {
     /// shards 1…n of the same suite with the same settings, each exactly once.
     package static func merge(_ parts: [(path: String, result: ShardResult)]) throws(Problem) -> CheckOutcome {
         guard let (firstPath, first) = parts.first else {
-            throw Problem(.missing, "no parts to merge", fix: "name the JSON parts that the shards of a check wrote")
+            throw Problem.nothing("parts to merge", fix: "name the JSON parts that the shards of a check wrote")
         }
         var seen: [Int: String] = [:]
         for (path, part) in parts {
             try part.checkRanges(path: path)
             guard part.format == currentFormat else {
-                throw Problem(.unsupported, "\(path) is a format-\(part.format) part; this Flipbook reads format \(currentFormat)",
-                                  fix: "run every shard and the merge with the same Flipbook")
+                throw Problem.otherFormat(path, is: "part", format: part.format, reads: currentFormat, fix: "run every shard and the merge with the same Flipbook")
             }
             guard part.suite == first.suite, part.shard.count == first.shard.count, part.mode == first.mode,
                   part.tolerance == first.tolerance, part.subject == first.subject else {
@@ -196,7 +195,7 @@ package struct ShardResult: Codable, Sendable {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw Problem(.io, "cannot write \(path): \(error)", fix: "choose a writable \(setting: "out")")
+            throw Problem.io("write", path, "\(error)", fix: "choose a writable \(setting: "out")")
         }
         // The name is ours, the folder may hold links from elsewhere: never written through.
         try OutputFile(path, followingLinks: false).write(encoded())

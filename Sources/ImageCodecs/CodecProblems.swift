@@ -24,7 +24,7 @@ extension Problem {
 
     /// The image is larger than Flipbook accepts; `what` gives the size and the limit.
     package static func imageTooLarge(_ what: String) -> Problem {
-        Problem(.tooLarge, what)
+        Problem(.tooLarge, Wording(what))
     }
 
     /// The image is valid in a form Flipbook does not read.
@@ -41,7 +41,7 @@ extension Problem {
         case .tooLarge: kind = .tooLarge
         case .unreadable: kind = .io
         }
-        return Problem(kind, failure.description)
+        return Problem(kind, Wording(failure.description))
     }
 
     /// Memory could not be had for `what` (`compressing 100 bytes`).

@@ -14,12 +14,12 @@ extension Problem {
         case .outOfMemory: fix = "free some memory or use a smaller image"
         default: fix = "pass an existing PNG file"
         }
-        return Problem(problem.kind, "cannot read \(path): \(problem.problem)", fix: fix, value: path)
+        return Problem(problem.kind, "cannot read \(path): \(problem.what)", fix: fix, value: path)
     }
 
     /// The images together would need more memory than the limit; `message` has the estimate.
     package static func overBudget(_ message: String) -> Problem {
-        Problem(.tooLarge, message, fix: "compare smaller images (crop or scale them first)")
+        Problem(.tooLarge, Wording(message), fix: "compare smaller images (crop or scale them first)")
     }
 
     /// The two images differ in size, so pixels cannot be paired.
@@ -30,7 +30,7 @@ extension Problem {
 
     /// Bytes that do not make an image of the stated size.
     package static func invalidImage(_ message: String) -> Problem {
-        Problem(.damagedInput, message)
+        Problem(.damagedInput, Wording(message))
     }
 
     /// An option out of range: which one (a `PixelmatchOptions` property, which is also its

@@ -266,7 +266,7 @@ extension Problem {
 
     /// There are no offsets.
     package static var noOffsets: Problem {
-        Problem(.missing, "no scroll offsets given", fix: "an inspection needs at least one offset in pages", setting: "timeline")
+        Problem.nothing("scroll offsets given", fix: "an inspection needs at least one offset in pages", setting: "timeline")
     }
 
     /// An offset is NaN or infinite (`position` counts from 1).

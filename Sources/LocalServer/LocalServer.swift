@@ -192,7 +192,7 @@ package final class LocalServer: Sendable {
     /// their problems: JSON `{"problem", "fix", "kind"}` with the status.
     static func refusal(_ refusal: Refusal) -> HTTPResponse {
         let keys = SettingWording.keys, problem = refusal.reported
-        let body = Data(("{\"problem\": \(jsonString(keys(problem.problem))), \"fix\": \(jsonString(keys(problem.fix))), "
+        let body = Data(("{\"problem\": \(jsonString(keys(problem.what))), \"fix\": \(jsonString(keys(problem.fix))), "
             + "\"kind\": \(jsonString(problem.kind.rawValue))}\n").utf8)
         return reply(body, type: "application/json; charset=utf-8", status: refusal.status)
     }

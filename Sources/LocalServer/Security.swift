@@ -102,7 +102,7 @@ package struct Refusal: Error, Sendable {
     /// A refusal with its status and a problem of `kind`.
     package init(_ status: HTTPStatusCode, _ kind: Problem.Kind, _ problem: String, fix: Wording) {
         self.status = status
-        reported = Problem(kind, problem, fix: fix)
+        reported = Problem(kind, Wording(problem), fix: fix)
     }
 
     /// A refusal with its status and the problem `reported`.

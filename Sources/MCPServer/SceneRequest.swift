@@ -64,7 +64,7 @@ enum SceneRequest {
     /// `scene` with the call's `offsets` or `timeline` as its timeline.
     static func applyingTimeline(_ arguments: ToolArguments, to scene: Scene) throws -> Scene {
         if arguments.has("offsets") && arguments.has("timeline") {
-            throw Problem(.conflict, "`offsets` and `timeline` both choose the frames", fix: "give one of them", setting: "timeline")
+            throw Problem.exclusive("`offsets`", "`timeline`", bothChoose: "frames", setting: "timeline")
         }
         var scene = scene
         if let offsets = try arguments.numbers("offsets", maximum: Scene.maximumFrames, example: "[0, 0.5, 1]") {

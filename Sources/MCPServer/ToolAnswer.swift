@@ -62,7 +62,7 @@ package enum ProblemReport {
         var members: [JSONValue.Member] = [
             .init("kind", .string(problem.kind.rawValue)),
             .init("message", .string(problem.worded(naming: name))),
-            .init("problem", .string(problem.problem.worded(naming: name))),
+            .init("problem", .string(problem.what.worded(naming: name))),
             .init("fix", .string(problem.fix.worded(naming: name))),
         ]
         if let setting = problem.setting { members.append(.init("setting", .string(setting))) }

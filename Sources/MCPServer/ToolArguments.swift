@@ -16,10 +16,9 @@ package struct ToolArguments: Sendable {
     /// not take is refused with the closest name it does take.
     package init(tool: String, _ values: [String: JSONValue], known: [String]) throws(Problem) {
         for key in values.keys.sorted() where !known.contains(key) {
-            let suggestion = Suggestion.closest(to: key, in: known, within: .oneEditPer(4, atLeast: 2)).first
-            throw Problem(.unknownKey, "`\(tool)` takes no argument `\(key)`",
-                          fix: Wording(suggestion.map { "did you mean `\($0)`?" } ?? "it takes \(known.map { "`\($0)`" }.joined(separator: ", "))"),
-                          setting: key)
+            throw Problem.unknownKey(key, noun: "argument", in: "of `\(tool)`",
+                                     suggestions: Suggestion.closest(to: key, in: known, within: .oneEditPer(4, atLeast: 2)),
+                                     fix: "it takes \(known.map { "`\($0)`" }.joined(separator: ", "))", setting: key)
         }
         self.tool = tool
         self.values = values
@@ -47,8 +46,8 @@ package struct ToolArguments: Sendable {
         guard let text = try string(key, example: choices.first ?? "") else { return nil }
         guard choices.contains(text) else {
             let suggestion = Suggestion.closest(to: text, in: choices, within: .edits(2)).first
-            throw Problem(.wrongType, "`\(key)` \(text) is not one of \(choices.joined(separator: ", "))",
-                          fix: Wording(suggestion.map { "did you mean `\($0)`?" } ?? "use e.g. \"\(choices[0])\""), setting: key, value: text)
+            throw Problem.wrongType("`\(key)`", text, isNot: "one of \(choices.joined(separator: ", "))",
+                                    fix: Wording(suggestion.map { "did you mean `\($0)`?" } ?? "use e.g. \"\(choices[0])\""), setting: key)
         }
         return text
     }
@@ -58,8 +57,9 @@ package struct ToolArguments: Sendable {
         guard let value = value(key) else { return nil }
         guard case let .number(number) = value else { throw wrongType(key, "a number", example: example, value) }
         guard range.contains(number) else {
-            throw Problem(.outOfRange, "`\(key)` \(number.shortestDescription) is outside \(range.lowerBound.shortestDescription)…\(range.upperBound.shortestDescription)",
-                          fix: "e.g. \(key): \(example)", setting: key, value: number.shortestDescription)
+            throw Problem.outOfRange("`\(key)`", value: number.shortestDescription,
+                                     allowed: "\(range.lowerBound.shortestDescription)…\(range.upperBound.shortestDescription)",
+                                     fix: "e.g. \(key): \(example)", setting: key)
         }
         return number
     }
@@ -68,8 +68,7 @@ package struct ToolArguments: Sendable {
     package func integer(_ key: String, in range: ClosedRange<Int>, example: String) throws(Problem) -> Int? {
         guard let number = try number(key, in: Double(range.lowerBound)...Double(range.upperBound), example: example) else { return nil }
         guard number == number.rounded() else {
-            throw Problem(.wrongType, "`\(key)` \(number.shortestDescription) is not a whole number", fix: "e.g. \(key): \(example)",
-                          setting: key, value: number.shortestDescription)
+            throw Problem.wrongType("`\(key)`", number.shortestDescription, isNot: "a whole number", fix: "e.g. \(key): \(example)", setting: key)
         }
         return Int(number)
     }
@@ -86,7 +85,7 @@ package struct ToolArguments: Sendable {
         guard let value = value(key) else { return nil }
         guard case let .array(items) = value, !items.isEmpty else { throw wrongType(key, "a non-empty list of numbers", example: example, value) }
         guard items.count <= maximum else {
-            throw Problem(.tooLarge, "`\(key)` lists \(items.count) numbers; at most \(maximum)", fix: "give fewer", setting: key)
+            throw Problem.tooMany("`\(key)`", has: items.count, "numbers", maximum: maximum, fix: "give fewer", setting: key)
         }
         return try items.map { item throws(Problem) in
             guard case let .number(number) = item else { throw wrongType(key, "a list of numbers", example: example, value) }

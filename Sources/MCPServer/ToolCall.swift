@@ -25,7 +25,7 @@ package enum ToolCall {
     /// process) without touching the tools or the protocol side.
     package static func perform(tool name: String, arguments: [String: JSONValue], context: ToolContext) -> ToolAnswer {
         guard let tool = tool(named: name) else {
-            return ToolAnswer(problem: Problem(.unknownKey, "no tool named `\(name)`", fix: "use one of \(tools.map { "`\($0.name)`" }.joined(separator: ", "))"))
+            return ToolAnswer(problem: .unknownKey(name, noun: "tool", fix: "use one of \(tools.map { "`\($0.name)`" }.joined(separator: ", "))"))
         }
         let answer: ToolAnswer
         do {
@@ -35,7 +35,7 @@ package enum ToolCall {
         } catch is CancellationError {
             return ToolAnswer(problem: Problem(.cancelled, "the call was stopped before it finished", fix: "call again, asking for less"))
         } catch {
-            return ToolAnswer(problem: Problem(.failure, "\(error)", fix: "this is a bug in flipbook mcp; please report it with the call"))
+            return ToolAnswer(problem: Problem.bug("\(error)", reportWith: "the call"))
         }
         let bytes = answer.content.reduce(0) { total, block in
             switch block {

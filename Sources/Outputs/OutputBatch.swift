@@ -75,8 +75,7 @@ package final class OutputBatch: @unchecked Sendable {
             var info = stat()
             guard lstat(path, &info) == 0 else { continue }
             if info.st_mode & S_IFMT != S_IFREG {
-                throw Problem(.notRegularFile, "\(path) is \(OutputFile.kind(of: info.st_mode)), not a file Flipbook wrote",
-                                  fix: "move it away, or choose another output folder")
+                throw Problem.notRegularFile(path, is: OutputFile.kind(of: info.st_mode), expected: "a file Flipbook wrote", fix: "move it away, or choose another output folder")
             }
             if let input = inputs.path(of: FileIdentity(info)) {
                 throw Problem(.conflict, "\(path) is an input of this command (\(input)); replacing it would destroy it",
@@ -170,7 +169,7 @@ package final class OutputBatch: @unchecked Sendable {
             if stat(current, &info) == 0 {
                 guard info.st_mode & S_IFMT == S_IFDIR else {
                     let kind = info.st_mode & S_IFMT == S_IFREG ? "a file" : OutputFile.kind(of: info.st_mode)
-                    throw Problem(.notRegularFile, "\(current) is \(kind), not a folder", fix: "give a folder for the output")
+                    throw Problem.notRegularFile(current, is: kind, expected: "a folder", fix: "give a folder for the output")
                 }
                 return missing
             }

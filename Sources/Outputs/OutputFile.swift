@@ -136,10 +136,9 @@ package struct OutputFile: Sendable {
                 let folder = parentPath(of: current)
                 current = target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target
             case S_IFDIR:
-                throw Problem(.notRegularFile, "\(path) is a folder", fix: "give a file name inside it, e.g. \(path.hasSuffix("/") ? path : path + "/")output.png")
+                throw Problem.notRegularFile(path, is: "a folder", expected: "a file", fix: "give a file name inside it, e.g. \(path.hasSuffix("/") ? path : path + "/")output.png")
             default:
-                throw Problem(.notRegularFile, "\(path) is \(kind(of: info.st_mode)), not a regular file",
-                                  fix: "write to a regular file, or give - for standard output or /dev/null to discard")
+                throw Problem.notRegularFile(path, is: kind(of: info.st_mode), expected: "a regular file", fix: "write to a regular file, or give - for standard output or /dev/null to discard")
             }
         }
         throw Problem(.notRegularFile, "\(path) is a symlink that leads to itself", fix: "remove the link or give another path")

@@ -37,6 +37,6 @@ extension Problem {
         default:
             cause = (String(cString: strerror(code)).lowercased(), "check the path and try again")
         }
-        return Problem(.io, "cannot \(doing) \(path): \(cause.reason)", fix: cause.fix)
+        return .io(doing, path, cause.reason, fix: cause.fix)
     }
 }

@@ -11,13 +11,13 @@
 /// setting in a fix is a part of its own (`"use \(setting: "output.scale") 1, 2 or 3"`).
 public struct Problem: Error, CustomStringConvertible, Hashable, Sendable {
     /// What is wrong, naming the setting, file or value as given.
-    package var problem: Wording
-    /// What to change so it works; empty when `problem` already says it.
+    package var what: Wording
+    /// What to change so it works; empty when `what` already says it.
     package var fix: Wording
     /// The config key path the problem is about (`effect.scale.minScale`), when there is one.
     /// Defaults to the first setting the problem or the fix names.
     public var setting: String? {
-        get { explicitSetting ?? problem.settings.first ?? fix.settings.first }
+        get { explicitSetting ?? what.settings.first ?? fix.settings.first }
         set { explicitSetting = newValue }
     }
     /// Where in a file the problem is, when it is at a place in one.
@@ -76,27 +76,22 @@ public struct Problem: Error, CustomStringConvertible, Hashable, Sendable {
     }
 
     /// A problem of `kind` and its fix, optionally with the setting, the value and the place.
-    package init(_ kind: Kind, _ problem: Wording, fix: Wording = "", setting: String? = nil, value: String? = nil,
+    package init(_ kind: Kind, _ what: Wording, fix: Wording = "", setting: String? = nil, value: String? = nil,
                 at position: SourcePosition? = nil) {
         self.kind = kind
-        self.problem = problem
+        self.what = what
         self.fix = fix
         self.explicitSetting = setting
         self.value = value
         self.position = position
     }
 
-    /// A problem of `kind` given as plain text (no settings marked in it).
-    package init(_ kind: Kind, _ problem: String, fix: Wording = "", setting: String? = nil, value: String? = nil,
-                at position: SourcePosition? = nil) {
-        self.init(kind, Wording(problem), fix: fix, setting: setting, value: value, at: position)
-    }
 
     /// `problem — fix`, or the problem alone when there is no fix.
     public var message: String { worded(naming: { "`\($0)`" }, assigning: { "`\($0): \($1)`" }) }
 
     /// `problem — fix` (the problem alone when there is no fix), its settings still marked.
-    package var wording: Wording { fix.isEmpty ? problem : "\(problem) — \(fix)" }
+    package var wording: Wording { fix.isEmpty ? what : "\(what) — \(fix)" }
 
     /// `message` with each setting written as `name(key)` says.
     package func worded(naming name: (String) -> String, assigning assign: ((String, String) -> String)? = nil) -> String {

@@ -35,7 +35,7 @@ enum ReviewAnswer {
         switch error {
         case let refusal as Refusal:
             let keys = SettingWording.keys
-            return problem(refusal.status, keys(refusal.reported.problem), fix: keys(refusal.reported.fix), kind: refusal.reported.kind.rawValue)
+            return problem(refusal.status, keys(refusal.reported.what), fix: keys(refusal.reported.fix), kind: refusal.reported.kind.rawValue)
         case let reported as Problem:
             let status: HTTPStatusCode
             switch reported.kind {
@@ -43,7 +43,7 @@ enum ReviewAnswer {
             case .unknownKey, .missingFile: status = .notFound
             default: status = .badRequest
             }
-            return problem(status, reported.problem.worded(naming: { "`\($0)`" }), fix: reported.fix.worded(naming: { "`\($0)`" }),
+            return problem(status, reported.what.worded(naming: { "`\($0)`" }), fix: reported.fix.worded(naming: { "`\($0)`" }),
                            kind: reported.kind.rawValue)
         default:
             return problem(.internalServerError, "\(error)", fix: "this is a bug in flipbook review; please report it with the request")

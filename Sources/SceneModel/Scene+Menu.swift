@@ -86,7 +86,7 @@ public struct SceneMenu: Hashable, Sendable {
     /// Throws a `Problem` naming the first option that cannot be drawn for `itemCount` pages.
     package func validate(itemCount: Int, scrollDirection: ScrollDirection = .horizontal) throws {
         func require(_ condition: Bool, _ kind: Problem.Kind, _ problem: @autoclosure () -> String, fix: @autoclosure () -> Wording) throws {
-            if !condition { throw Problem(kind, problem(), fix: fix()) }
+            if !condition { throw Problem(kind, Wording(problem()), fix: fix()) }
         }
         func length(_ value: Double, _ name: String, positive: Bool = false) throws {
             try require(value.isFinite && (positive ? value > 0 : value >= 0), .outOfRange,

@@ -48,7 +48,7 @@ extension Scene {
     /// The timeline is checked separately (`Timeline.validatedOffsets()`), as one frame does not need it.
     public func validate() throws {
         func require(_ condition: Bool, _ kind: Problem.Kind, _ problem: @autoclosure () -> String, fix: @autoclosure () -> Wording) throws {
-            if !condition { throw Problem(kind, problem(), fix: fix()) }
+            if !condition { throw Problem(kind, Wording(problem()), fix: fix()) }
         }
         try require(viewport.width.isFinite && viewport.height.isFinite && viewport.width > 0 && viewport.height > 0, .outOfRange,
                     "the viewport \(viewport.width)×\(viewport.height) pt is empty", fix: "give a positive size such as \(setting: "viewport") 300x400")
@@ -137,7 +137,7 @@ extension Timeline {
                 throw Problem(.outOfRange, "a sweep of \(frames) frames draws nothing", fix: "use \(setting: "timeline.frames") 1 or more")
             }
             guard frames <= Scene.maximumFrames else {
-                throw Problem(.tooLarge, "\(frames) frames is more than \(Scene.maximumFrames)", fix: "use fewer \(setting: "timeline.frames")")
+                throw Problem.tooMany("the sweep", has: frames, "frames", maximum: Scene.maximumFrames, fix: "use fewer \(setting: "timeline.frames")")
             }
             guard from.isFinite, to.isFinite else {
                 throw Problem(.outOfRange, "the sweep from \(from) to \(to) is not a range of offsets", fix: "use numbers such as \(setting: "timeline.from") 0 \(setting: "timeline.to") 4")
@@ -152,16 +152,16 @@ extension Timeline {
                 throw Problem(.outOfRange, "the curve \(curve.spelling) does not come to rest", fix: "give a spring a mass, stiffness and damping above 0")
             }
             if case let .spring(spring) = curve, let slow = spring.slowSettleProblem {
-                throw Problem(.outOfRange, slow.problem, fix: Wording(slow.fix))
+                throw Problem(.outOfRange, Wording(slow.problem), fix: Wording(slow.fix))
             }
         case .script:
             throw Problem(.failure, "a time-based timeline is sampled with its scene", fix: "use Scene.validatedOffsets()")
         case let .offsets(offsets):
             guard !offsets.isEmpty else {
-                throw Problem(.missing, "there are no offsets to draw", fix: "give \(setting: "timeline") o1,o2,… or \(setting: "timeline.from") A \(setting: "timeline.to") B \(setting: "timeline.frames") N")
+                throw Problem.nothing("offsets to draw", fix: "give \(setting: "timeline") o1,o2,… or \(setting: "timeline.from") A \(setting: "timeline.to") B \(setting: "timeline.frames") N")
             }
             guard offsets.count <= Scene.maximumFrames else {
-                throw Problem(.tooLarge, "\(offsets.count) offsets is more than \(Scene.maximumFrames)", fix: "draw fewer offsets")
+                throw Problem.tooMany("the timeline", has: offsets.count, "offsets", maximum: Scene.maximumFrames, fix: "draw fewer offsets")
             }
             if let bad = offsets.first(where: { !$0.isFinite }) {
                 throw Problem(.outOfRange, "the offset \(bad) is not a number", fix: "use numbers such as \(setting: "timeline") 0,0.5,1")

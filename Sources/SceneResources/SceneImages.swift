@@ -26,13 +26,13 @@ package enum SceneImages {
         for path in paths {
             let what = what(path)
             guard FileManager.default.fileExists(atPath: path) else {
-                throw Problem(.missingFile, "\(what) \(path) does not exist", fix: "check the path (relative paths start in the current folder) or remove the image")
+                throw Problem.missingFile(what, at: path, fix: "check the path (relative paths start in the current folder) or remove the image")
             }
             do {
                 images[path] = try cache?.image(at: path) ?? ImageSurface(contentsOfPNG: path)
             } catch var problem as Problem {
                 // The codec says what is wrong with the bytes (and its kind); the fix is the scene's to give.
-                problem.problem = "\(what) \(path) could not be read: \(problem.problem)"
+                problem = problem.within("\(what) \(path) could not be read")
                 problem.fix = "give a PNG file that opens in an image viewer"
                 problem.value = path
                 throw problem

@@ -117,16 +117,16 @@ struct SwiftInputs {
             let name = file == "-" ? "standard input" : file
             switch error {
             case .missing:
-                throw Problem(.missingFile, "\(file): no such Swift file", value: file)
+                throw Problem.missingFile("Swift file", at: file)
             case .folder:
-                throw Problem(.notRegularFile, "\(file) is a folder, not a Swift file", fix: "give the folder itself: flipbook import \(file) --out configs/", value: file)
+                throw Problem.notRegularFile(file, is: "a folder", expected: "a Swift file", fix: "give the folder itself: flipbook import \(file) --out configs/")
             case .special(let kind):
-                throw Problem(.notRegularFile, "\(file) is \(kind), not a Swift file", fix: "give a regular .swift file, or - to read standard input", value: file)
+                throw Problem.notRegularFile(file, is: kind, expected: "a Swift file", fix: "give a regular .swift file, or - to read standard input")
             case .tooLarge(let size):
                 throw Problem(.tooLarge, "\(name) holds \(size > maximumBytes ? "more than \(maximumBytes)" : "\(size)") bytes; flipbook import reads Swift sources up to \(maximumBytes >> 20) MiB",
                               fix: "give the file that declares the options, not a whole module", value: file)
             case .unreadable(let reason):
-                throw Problem(.io, "cannot read \(name): \(reason)", value: file)
+                throw Problem.io("read", name, reason, value: file)
             }
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {

@@ -157,9 +157,9 @@ import Transforms
     @Test func missingFilesAndUnknownPresetsAreErrors() throws {
         #expect(try load(["main.yaml": "extends: nope.yaml"]).failureLine == "main.yaml:1:10: error: `extends`: no file at nope.yaml (paths are relative to main.yaml)")
         #expect(try load(["main.yaml": "extends: [scale.linear, stack.vortx]"]).failureLine
-                == "main.yaml:1:25: error: `extends[1]`: no preset named `stack.vortx` — did you mean `stack.vortex`?")
+                == "main.yaml:1:25: error: `extends[1]`: unknown preset `stack.vortx` — did you mean `stack.vortex`?")
         #expect(try load(["main.yaml": "extends: wobble"]).failureLine
-                == "main.yaml:1:10: error: `extends`: no preset named `wobble` (`flipbook presets` lists them; for a file, write ./wobble.yaml)")
+                == "main.yaml:1:10: error: `extends`: unknown preset `wobble` — `flipbook presets` lists them; for a file, write ./wobble.yaml")
         #expect(try load(["main.yaml": "extends: {a: 1}"]).failureLine
                 == "main.yaml:1:10: error: `extends` must be a preset name, a config file path, or a list of them; got a map")
     }

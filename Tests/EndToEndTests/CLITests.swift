@@ -162,7 +162,7 @@ import Testing
         let unknown = try runFlipbook(["presets", "show", "stack.tindr"], in: root)
         #expect(unknown.status == 2)
         #expect(unknown.stdout.isEmpty)
-        #expect(unknown.stderr == "error: no preset named `stack.tindr` — did you mean `stack.tinder`? (`flipbook presets` lists them)\n")
+        #expect(unknown.stderr == "error: unknown preset `stack.tindr` — did you mean `stack.tinder`?\n")
     }
 
     @Test func schemaPrintsTheCommittedSchema() throws {

@@ -27,7 +27,7 @@ import Testing
         (["check", "scale.linear", "--offsets", "1e999"],
          "error: --offsets 1e999: '1e999' is not a number — list offsets in pages separated by commas, e.g. --offsets 0,0.5,1\n"),
         (["strip", "scale.linear", "--offsets", "0", "--from", "0", "--out", "a.png"],
-         "error: --offsets and --from/--to/--frames/--curve both choose the offsets — give one or the other\n"),
+         "error: --offsets and --from/--to/--frames/--curve both choose the offsets — give one of them\n"),
         (["strip", "scale.linear", "--from", "0", "--to", "1", "--out", "a.png"],
          "error: a sweep needs --from, --to and --frames together — e.g. --from 0 --to 4 --frames 60 --curve easeInOut\n"),
         (["render", "scale.linear", "--from", "0", "--to", "1", "--frames", "0", "--out", "f"],

@@ -41,7 +41,7 @@ import TestSupport
         Case(kind: .tooLarge, config: nil, arguments: ["strip", "scale.coverFlow", "--viewport", "100000x100000", "--out", "y.png"],
              firstLine: "error: the frame would be 100000×100000 px, more than 16384 px per side — lower --scale or --viewport"),
         Case(kind: .conflict, config: nil, arguments: ["render", "scale.coverFlow", "--offsets", "1", "--from", "0", "--to", "1", "--out", "z.png"],
-             firstLine: "error: --offsets and --from/--to/--frames/--curve both choose the offsets — give one or the other"),
+             firstLine: "error: --offsets and --from/--to/--frames/--curve both choose the offsets — give one of them"),
     ]
 
     @Test(arguments: cases)

@@ -88,11 +88,11 @@ struct APNGEncoderTests {
         var bytes = try encode(frames, as: .apng).bytes
         bytes[bytes.count - 20] ^= 0xFF
         #expect(throws: Problem.self) { try AnimationFile.decode(bytes) }
-        do { _ = try AnimationFile.decode(bytes) } catch { #expect(error.problem.contains("bad CRC")) }
+        do { _ = try AnimationFile.decode(bytes) } catch { #expect(error.what.contains("bad CRC")) }
         let still = try PNGEncoder.encode(RGBAPixels(width: 160, height: 96, bytes: frames[0].bytes))
         #expect(throws: Problem.self) { try AnimationFile.decode(still) }
-        do { _ = try AnimationFile.decode(still) } catch { #expect(error.problem.contains("not animated")) }
+        do { _ = try AnimationFile.decode(still) } catch { #expect(error.what.contains("not animated")) }
         #expect(throws: Problem.self) { try AnimationFile.decode(Array(still.prefix(30))) }
-        do { _ = try AnimationFile.decode(Array(still.prefix(30))) } catch { #expect(error.problem.contains("truncated")) }
+        do { _ = try AnimationFile.decode(Array(still.prefix(30))) } catch { #expect(error.what.contains("truncated")) }
     }
 }

@@ -40,7 +40,7 @@ import TestSupport
                 #expect(file.frames.allSatisfy { $0.width == file.width && $0.height == file.height && $0.bytes.count == file.width * file.height * 4 })
                 read += 1
             } catch {
-                #expect(!error.problem.isEmpty && !error.fix.isEmpty)
+                #expect(!error.what.isEmpty && !error.fix.isEmpty)
                 refused += 1
             }
         }

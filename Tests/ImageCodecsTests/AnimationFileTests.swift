@@ -36,7 +36,7 @@ struct AnimationFileTests {
         do {
             _ = try AnimationFile.decode(Array("<svg xmlns=".utf8))
         } catch {
-            #expect(error.problem.contains("`<svg xml`"))
+            #expect(error.what.contains("`<svg xml`"))
         }
         #expect(throws: Problem.self) { try AnimationFile.decode(Array("GIF89a\u{1}".utf8)) }
         #expect(throws: Problem.self) { try AnimationFile.decode(Array("RIFF\0\0\0\0WEBPVP8 ".utf8)) }

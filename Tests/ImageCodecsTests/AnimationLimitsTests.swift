@@ -24,14 +24,14 @@ import Testing
 
     @Test("too many frames, no frames, sides too large, too many pixels in all, too much memory")
     func absurdSizesAreRefused() {
-        #expect(refusal(.webp, frames: 10_001)?.problem.contains("10001 frames") == true)
-        #expect(refusal(.gif, frames: 0)?.problem.contains("no frames") == true)
-        #expect(refusal(.webp, width: 16384)?.problem.contains("16383 px per side") == true)
-        #expect(refusal(.mp4, width: 8200)?.problem.contains("8192 px per side") == true)
-        #expect(refusal(.gif, width: 70000)?.problem.contains("65535 px per side") == true)
-        #expect(refusal(.webp, width: 1280, height: 720, frames: 10_000)?.problem.contains("in all") == true)
+        #expect(refusal(.webp, frames: 10_001)?.what.contains("10001 frames") == true)
+        #expect(refusal(.gif, frames: 0)?.what.contains("no frames") == true)
+        #expect(refusal(.webp, width: 16384)?.what.contains("16383 px per side") == true)
+        #expect(refusal(.mp4, width: 8200)?.what.contains("8192 px per side") == true)
+        #expect(refusal(.gif, width: 70000)?.what.contains("65535 px per side") == true)
+        #expect(refusal(.webp, width: 1280, height: 720, frames: 10_000)?.what.contains("in all") == true)
         let memory = refusal(.gif, width: 16000, height: 16000, frames: 1)
-        #expect(memory?.problem.contains("MiB") == true)
+        #expect(memory?.what.contains("MiB") == true)
         #expect(memory?.fix.isEmpty == false)
     }
 
@@ -40,7 +40,7 @@ import Testing
         #expect(refusal(.webp, settings: AnimationSettings(framesPerSecond: 0)) != nil)
         #expect(refusal(.webp, settings: AnimationSettings(framesPerSecond: 241)) != nil)
         #expect(refusal(.webp, settings: AnimationSettings(framesPerSecond: .nan)) != nil)
-        #expect(refusal(.gif, settings: AnimationSettings(framesPerSecond: 60))?.problem.contains("at most 50") == true)
+        #expect(refusal(.gif, settings: AnimationSettings(framesPerSecond: 60))?.what.contains("at most 50") == true)
         #expect(refusal(.webp, settings: AnimationSettings(framesPerSecond: 60)) == nil)
         #expect(refusal(.webp, settings: AnimationSettings(loopCount: -1)) != nil)
         #expect(refusal(.webp, settings: AnimationSettings(loopCount: 65536)) != nil)

@@ -55,8 +55,8 @@ import TestSupport
             do {
                 _ = try RGBAPixels(pngData: bytes, name: "x.png")
             } catch {
-                #expect(error.problem.description.hasPrefix("cannot read x.png: "))
-                if error.problem.contains("out of memory") { Issue.record("a damaged file reported \(error)") }
+                #expect(error.what.description.hasPrefix("cannot read x.png: "))
+                if error.what.contains("out of memory") { Issue.record("a damaged file reported \(error)") }
             }
         }
         for length in 0..<png.count { check(Array(png[0..<length])) }

@@ -34,7 +34,7 @@ import Testing
             (["import", "Views", "--out", "configs/"], "Views holds no .swift files"),
             (["import", "/dev/zero"], "/dev/zero is a character device, not a Swift file"),
             (["import", "pipe.swift"], "pipe.swift is a named pipe (FIFO), not a Swift file"),
-            (["import", "Missing.swift"], "Missing.swift: no such Swift file"),
+            (["import", "Missing.swift"], "no Swift file at Missing.swift"),
         ]
         for (arguments, message) in cases {
             let run = try runFlipbook(arguments, in: folder.url)

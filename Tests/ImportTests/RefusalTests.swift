@@ -130,7 +130,7 @@ import Testing
         let plain = try runFlipbook(["import", "Plain.swift"], in: folder.url)
         #expect(plain.status == 2 && plain.stderr.contains("no paging options found in Plain.swift"), "\(plain.stderr)")
         let missing = try runFlipbook(["import", "Missing.swift"], in: folder.url)
-        #expect(missing.status == 2 && missing.stderr == "error: Missing.swift: no such Swift file\n", "\(missing.stderr)")
+        #expect(missing.status == 2 && missing.stderr == "error: no Swift file at Missing.swift — check the path (relative paths start in the current folder)\n", "\(missing.stderr)")
     }
 
     /// `flipbook` alone (no flipbook-import beside it) names the one command that builds it.

@@ -40,7 +40,7 @@ import Testing
         let there = refusal { try access.permitted("../secret.yaml", from: access.base, key: "file") }
         let notThere = refusal { try access.permitted("../nothing.yaml", from: access.base, key: "file") }
         #expect(there?.kind == .forbidden && notThere?.kind == .forbidden)
-        #expect(there?.problem.description.replacingOccurrences(of: "secret", with: "nothing") == notThere?.problem.description)
+        #expect(there?.what.description.replacingOccurrences(of: "secret", with: "nothing") == notThere?.what.description)
     }
 
     @Test("a link inside the folder to a file or folder outside is refused")

@@ -67,9 +67,9 @@ import Testing
         #expect(mkfifo(folder + "/frame-0002.png", 0o644) == 0)
         let batch = try OutputBatch(folder: folder, inputs: InputFiles([folder + "/frame-0001.png"]))
         let input = #expect(throws: Problem.self) { try batch.checkReplaceable(["frame-0001.png"]) }
-        #expect(input?.problem.contains("is an input of this command") == true)
+        #expect(input?.what.contains("is an input of this command") == true)
         let fifo = #expect(throws: Problem.self) { try batch.checkReplaceable(["frame-0002.png"]) }
-        #expect(fifo?.problem == "\(folder)/frame-0002.png is a named pipe (FIFO), not a file Flipbook wrote")
+        #expect(fifo?.what == "\(folder)/frame-0002.png is a named pipe (FIFO), not a file Flipbook wrote")
         try batch.checkReplaceable(["frame-0003.png"])
         batch.abandon()
         #expect(listing(folder) == ["frame-0001.png", "frame-0002.png"])
@@ -81,7 +81,7 @@ import Testing
         let folder = temporary.url.path
         let first = try FolderLock(folder: folder)
         let error = #expect(throws: Problem.self) { try FolderLock(folder: folder) }
-        #expect(error?.problem == "another flipbook (process \(getpid())) is writing into \(folder)")
+        #expect(error?.what == "another flipbook (process \(getpid())) is writing into \(folder)")
         #expect(error?.fix == "wait for it to finish, or choose another output folder")
         first.release()
         #expect(listing(folder) == [])
@@ -95,6 +95,6 @@ import Testing
         let folder = temporary.url.path
         try Data([1]).write(to: URL(fileURLWithPath: folder + "/frames"))
         let error = #expect(throws: Problem.self) { try OutputBatch(folder: folder + "/frames") }
-        #expect(error?.problem == "\(folder)/frames is a file, not a folder")
+        #expect(error?.what == "\(folder)/frames is a file, not a folder")
     }
 }

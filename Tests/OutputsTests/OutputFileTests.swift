@@ -23,7 +23,7 @@ import Testing
         let fifo = folder + "/pipe.png"
         #expect(mkfifo(fifo, 0o644) == 0)
         let error = #expect(throws: Problem.self) { try OutputFile.write([1, 2, 3], to: fifo) }
-        #expect(error?.problem == "\(fifo) is a named pipe (FIFO), not a regular file")
+        #expect(error?.what == "\(fifo) is a named pipe (FIFO), not a regular file")
         #expect(fileType(fifo) == S_IFIFO)
         #expect(listing(folder) == ["pipe.png"])
     }
@@ -73,9 +73,9 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: folder + "/a", withDestinationPath: "b")
         try FileManager.default.createSymbolicLink(atPath: folder + "/b", withDestinationPath: "a")
         let loop = #expect(throws: Problem.self) { try OutputFile.write([1], to: folder + "/a") }
-        #expect(loop?.problem.contains("leads to itself") == true)
+        #expect(loop?.what.contains("leads to itself") == true)
         let directory = #expect(throws: Problem.self) { try OutputFile.write([1], to: folder) }
-        #expect(directory?.problem == "\(folder) is a folder")
+        #expect(directory?.what == "\(folder) is a folder, not a file")
     }
 
     @Test("an output that is an input is refused: same path, through a symlink, or a hard link")
@@ -89,7 +89,7 @@ import Testing
         let inputs = InputFiles([config])
         for path in [config, folder + "/link.yaml", folder + "/hard.yaml", folder + "/../" + (folder as NSString).lastPathComponent + "/cfg.yaml"] {
             let error = #expect(throws: Problem.self) { try OutputFile.write([0x89, 0x50], to: path, inputs: inputs) }
-            #expect(error?.problem.contains("is an input of this command") == true)
+            #expect(error?.what.contains("is an input of this command") == true)
             #expect(error?.fix == "choose another output path")
         }
         #expect(try contents(config) == Array("extends: scale.coverFlow\n".utf8))
@@ -122,7 +122,7 @@ import Testing
         #expect(full.description == "cannot write out/strip.png: the disk is full — free some space, or write to another disk")
         #expect(!full.description.contains("exist"))
         #expect(Problem.system(EACCES, path: "x", doing: "write").fix == "choose a folder you can write to")
-        #expect(Problem.system(EROFS, path: "x", doing: "write").problem == "cannot write x: the file system is read-only")
+        #expect(Problem.system(EROFS, path: "x", doing: "write").what == "cannot write x: the file system is read-only")
     }
 
     @Test("a file under a path through a regular file is refused with the reason in words")
@@ -131,7 +131,7 @@ import Testing
         let folder = temporary.url.path
         try Data([1]).write(to: URL(fileURLWithPath: folder + "/file"))
         let error = #expect(throws: Problem.self) { try OutputFile.write([1], to: folder + "/file/strip.png") }
-        #expect(error?.problem == "cannot write \(folder)/file/strip.png: a part of the path is a file, not a folder")
+        #expect(error?.what == "cannot write \(folder)/file/strip.png: a part of the path is a file, not a folder")
     }
 
     @Test("an output written piece by piece appears whole at the end, and not at all when its maker throws")

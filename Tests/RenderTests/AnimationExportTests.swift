@@ -93,7 +93,7 @@ import Transforms
         var tooMany = sweep(frames: 4)
         tooMany.timeline = .offsets(Array(repeating: 0, count: AnimationLimits.maximumFrames + 1))
         let error = #expect(throws: Problem.self) { try FrameFiles(FrameRenderer(scene: tooMany)).write(.animation(.webp), to: folder + "/x.webp") }
-        #expect(error?.problem.contains("frames") == true)
+        #expect(error?.what.contains("frames") == true)
         #expect(!FileManager.default.fileExists(atPath: folder + "/x.webp"))
     }
 

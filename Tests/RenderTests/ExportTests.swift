@@ -156,7 +156,7 @@ import Transforms
         let error = #expect(throws: Problem.self) {
             try FrameFiles(FrameRenderer(scene: scene)).writeSequence(into: folder, format: .png, overwrite: true)
         }
-        #expect(error?.problem == "\(folder)/frame-0002.png is a folder, not a file Flipbook wrote")
+        #expect(error?.what == "\(folder)/frame-0002.png is a folder, not a file Flipbook wrote")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["frame-0002.png"])
     }
 

@@ -70,7 +70,7 @@ import Transforms
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let other = try FolderLock(folder: folder)
         let error = #expect(throws: Problem.self) { try FrameFiles(threeFrames()).writeSequence(into: folder, format: .png) }
-        #expect(error?.problem == "another flipbook (process \(getpid())) is writing into \(folder)")
+        #expect(error?.what == "another flipbook (process \(getpid())) is writing into \(folder)")
         #expect(names(folder) == [FolderLock.fileName])
         other.release()
         try FrameFiles(threeFrames()).writeSequence(into: folder, format: .png)
@@ -85,7 +85,7 @@ import Transforms
         let error = #expect(throws: Problem.self) {
             try FrameFiles(threeFrames()).writeSequence(into: folder, format: .png, overwrite: true, inputs: InputFiles([folder + "/frame-0002.png"]))
         }
-        #expect(error?.problem.contains("is an input of this command") == true)
+        #expect(error?.what.contains("is an input of this command") == true)
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/frame-0002.png")) == Data([1, 2, 3]))
     }
 

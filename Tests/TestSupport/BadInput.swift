@@ -96,7 +96,7 @@ public struct BadInput: CustomStringConvertible, Sendable {
             BadInput("not UTF-8", "latin1.yaml", ["latin1.yaml": notUTF8],
                      "error: latin1.yaml is not UTF-8 text — save it as UTF-8"),
             BadInput("a folder", "folder.yaml", ["folder.yaml/x": ""],
-                     "error: folder.yaml is a folder — give a .yaml or .json config file"),
+                     "error: folder.yaml is a folder, not a config file — give a .yaml or .json config file"),
             BadInput("two documents", "two.yaml", ["two.yaml": "effect: scale.linear\n---\neffect: stack.blur\n"],
                      "two.yaml:2:1: error: YAML syntax error: but found another document"),
             BadInput("empty file", "empty.yaml", ["empty.yaml": ""],

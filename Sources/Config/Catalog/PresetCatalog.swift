@@ -1,4 +1,5 @@
 import Foundation
+import Problems
 import SceneModel
 import Transforms
 
@@ -63,5 +64,12 @@ public enum PresetCatalog {
     /// alone as in `coverflow`), for "did you mean".
     package static func suggestion(for name: String) -> String? {
         closestName(to: name, in: names) ?? NamedLayout.closestNames(to: name, limit: 1).first
+    }
+
+    /// No preset is called `name`: "unknown preset `stack.tindr` — did you mean `stack.tinder`?", or
+    /// `fix` when no name is close.
+    package static func unknown(_ name: String, fix: Wording = "`flipbook presets` lists them",
+                                setting: String? = nil, at position: SourcePosition? = nil) -> Problem {
+        .unknownKey(name, noun: "preset", suggestion: suggestion(for: name), fix: fix, setting: setting, at: position)
     }
 }

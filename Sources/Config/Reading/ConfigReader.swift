@@ -33,15 +33,15 @@ enum ConfigReader {
         } catch {
             switch error {
             case .missing:
-                throw Problem(.missingFile, "no \(kind) at \(displayName)", fix: "check the path (relative paths start in the current folder)")
+                throw Problem.missingFile(kind, at: displayName)
             case .folder:
-                throw Problem(.notRegularFile, "\(displayName) is a folder", fix: "give a .yaml or .json \(kind)", value: displayName)
+                throw Problem.notRegularFile(displayName, is: "a folder", expected: "a \(kind)", fix: "give a .yaml or .json \(kind)")
             case .special(let what):
-                throw Problem(.notRegularFile, "\(displayName) is \(what), not a regular file", fix: "give a .yaml or .json \(kind) saved on disk")
+                throw Problem.notRegularFile(displayName, is: what, expected: "a regular file", fix: "give a .yaml or .json \(kind) saved on disk")
             case .tooLarge(let size):
-                throw Problem(.tooLarge, "\(displayName) is \(byteCount(size)); \(kind)s must be at most 1 MiB (1048576 bytes)", fix: "is this the right file?")
+                throw Problem.fileTooLarge(displayName, bytes: size, maximum: ConfigLimits.maxFileBytes, kind: "\(kind)s")
             case .unreadable(let reason):
-                throw Problem(.io, "cannot read \(displayName): \(reason)", fix: "check the file's permissions")
+                throw Problem.io("read", displayName, reason, fix: "check the file's permissions")
             }
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
@@ -50,11 +50,6 @@ enum ConfigReader {
         return SourceFile(displayName: displayName, url: url, text: text)
     }
 
-    /// `104857600 bytes (100.0 MiB)`.
-    private static func byteCount(_ bytes: Int) -> String {
-        let mebibytes = Double(bytes) / 1_048_576
-        return "\(bytes) bytes (\(String(format: "%.1f", mebibytes)) MiB)"
-    }
 
     /// The file's top-level map. JSON for `.json` files, YAML otherwise; an empty file is an empty map.
     static func parse(_ file: SourceFile) throws -> ConfigNode {
@@ -135,16 +130,14 @@ enum ConfigReader {
             if let line = file.line(at.line), line.unicodeScalars.contains(where: YAMLLines.yamlOnlyBreaks.contains) {
                 message += "; YAML ends a line at U+0085, U+2028 and U+2029 too, even in a comment: write them as \\u2028 … in a double-quoted string"
             }
-            return Problem(.syntax, message, at: at)
+            return Problem(.syntax, Wording(message), at: at)
         case let .duplicatedKeysInMapping(duplicates, context):
-            let keys = duplicates.sorted().map { "`\($0)`" }.joined(separator: ", ")
             // Yams marks the first copy; the mistake is the second, usually the one just written.
             let first = mark(context.mark)
             if duplicates.count == 1, let second = lines.secondKey(duplicates[0], firstAt: first.line, column: first.column) {
-                return Problem(.conflict, "duplicate key \(keys) in one map (first at line \(first.line))", fix: "keep one",
-                                   at: file.position(line: second.line, column: second.column))
+                return .duplicateKey(duplicates, firstAtLine: first.line, at: file.position(line: second.line, column: second.column))
             }
-            return Problem(.conflict, "duplicate key \(keys) in one map", fix: "keep one", at: first)
+            return .duplicateKey(duplicates.sorted(), at: first)
         case let .reader(problem, offset, _, text):
             var position = file.start
             if let offset {

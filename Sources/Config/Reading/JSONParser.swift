@@ -129,7 +129,7 @@ struct JSONParser {
             }
             let key = try parseString()
             if let first = entries.first(where: { $0.key == key }) {
-                throw Problem(.conflict, "duplicate key `\(key)` (first at line \(first.keyMark.line))", fix: "keep one", at: keyMark)
+                throw Problem.duplicateKey([key], firstAtLine: first.keyMark.line, at: keyMark)
             }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {

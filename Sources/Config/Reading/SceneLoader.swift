@@ -37,13 +37,13 @@ public enum SceneLoader {
             return try load(source: preset.source, defaultName: preset.name)
         }
         if looksLikePath(argument) {
-            throw Problem(.missingFile, "no config file at \(argument)", fix: homeFolderHint(argument))
+            throw Problem.missingFile("config file", at: argument, fix: homeFolderHint(argument))
         }
         var message = "no preset or config file named `\(argument)`"
         if let suggestion = PresetCatalog.suggestion(for: argument) {
             message += " — did you mean `\(suggestion)`?"
         }
-        throw Problem(.unknownKey, message + " (`flipbook presets` lists the presets)")
+        throw Problem(.unknownKey, Wording(message + " (`flipbook presets` lists the presets)"))
     }
 
     /// The built-in preset `name` (never a file of that name, unlike `load(presetOrPath:)`): for a
@@ -51,8 +51,7 @@ public enum SceneLoader {
     /// Throws an `unknownKey` problem, with the closest name, when there is no such preset.
     package static func load(presetNamed name: String) throws -> LoadedScene {
         guard let preset = PresetCatalog.preset(named: name) else {
-            throw Problem(.unknownKey, "no preset named `\(name)`" + (PresetCatalog.suggestion(for: name).map { " — did you mean `\($0)`?" } ?? ""),
-                          value: name)
+            throw PresetCatalog.unknown(name)
         }
         return try load(source: preset.source, defaultName: preset.name)
     }
@@ -68,7 +67,7 @@ public enum SceneLoader {
     /// `.json` selects JSON). For tests and for configs that do not live on disk.
     public static func load(text: String, url: URL, displayName: String? = nil) throws -> LoadedScene {
         guard text.utf8.count <= ConfigLimits.maxFileBytes else {
-            throw Problem(.tooLarge, "\(displayName ?? url.lastPathComponent) is \(text.utf8.count) bytes; config files must be at most 1 MiB (1048576 bytes)")
+            throw Problem.fileTooLarge(displayName ?? url.lastPathComponent, bytes: text.utf8.count, maximum: ConfigLimits.maxFileBytes, kind: "config files")
         }
         let source = SourceFile(displayName: displayName ?? url.lastPathComponent, url: url.standardizedFileURL, text: text)
         return try load(source: source, defaultName: url.deletingPathExtension().lastPathComponent)
@@ -103,7 +102,7 @@ public enum SceneLoader {
             // the two honest: the scene's problem, placed at the top of the file it came from.
             // Placed at the first setting it names that the config writes (in the file itself
             // before the files it extends), else at the file.
-            let marks = (error.problem.settings + error.fix.settings).compactMap { root.keyMark(at: $0) }
+            let marks = (error.what.settings + error.fix.settings).compactMap { root.keyMark(at: $0) }
             let mark = marks.first { $0.file == root.mark.file } ?? marks.first
             throw error.located(at: mark ?? root.file.start)
         }
@@ -261,20 +260,15 @@ struct ExtendsResolver {
             } catch var problem as Problem {
                 // The extended file's problem, said at the reference that brought the file in,
                 // keeping its settings, value and kind as data.
-                problem.problem = "\(setting: "\(path)"): \(problem.problem)"
+                problem = problem.within("\(setting: "\(path)")")
                 problem.setting = "\(path)"
                 problem.position = reference.mark
                 throw problem
             }
         }
         guard let preset = PresetCatalog.preset(named: target) else {
-            var message = "`\(path)`: no preset named `\(target)`"
-            if let suggestion = PresetCatalog.suggestion(for: target) {
-                message += " — did you mean `\(suggestion)`?"
-            } else {
-                message += " (`flipbook presets` lists them; for a file, write ./\(target).yaml)"
-            }
-            throw Problem(.unknownKey, message, at: reference.mark)
+            throw PresetCatalog.unknown(target, fix: "`flipbook presets` lists them; for a file, write ./\(target).yaml",
+                                        at: reference.mark).within("\(setting: "\(path)")")
         }
         return preset.source
     }

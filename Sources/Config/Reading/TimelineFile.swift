@@ -16,7 +16,7 @@ extension SceneLoader {
     /// and column in `text`.
     package static func applyingTimeline(text: String, displayName: String, to scene: Scene) throws -> Scene {
         guard text.utf8.count <= ConfigLimits.maxFileBytes else {
-            throw Problem(.tooLarge, "\(displayName) is \(text.utf8.count) bytes; a timeline may take at most 1 MiB (1048576 bytes)")
+            throw Problem.fileTooLarge(displayName, bytes: text.utf8.count, maximum: ConfigLimits.maxFileBytes, kind: "timelines")
         }
         return try applyingTimeline(SourceFile(displayName: displayName, url: nil, text: text), to: scene)
     }

@@ -26,7 +26,7 @@ enum ChangeSchema {
         func required(_ key: String) throws -> ConfigNode? {
             if let value = values[key] { return value }
             if continues && key.hasPrefix("from") { return nil }
-            throw Problem(.missing, "\(setting: "\(path)") needs `\(key)`", at: node.mark)
+            throw Problem.missing(key, in: "\(path)", at: node.mark)
         }
         func point(_ key: String, default value: LayerPoint?) throws -> LayerPoint {
             guard let node = values[key] else {
@@ -87,7 +87,7 @@ enum ChangeSchema {
         case "keyframes":
             return [.keyframes(try KeyframesSchema.keyframes(node, path))]
         default:
-            guard let actions = values["actions"] else { throw Problem(.missing, "\(setting: "\(path)") needs `actions`, the list of actions the group plays", at: node.mark) }
+            guard let actions = values["actions"] else { throw Problem.missing("actions", in: "\(path)", note: "the list of actions the group plays", at: node.mark) }
             let timing = try values["childTiming"].map { try Schemas.enumeration(LayerAction.ChildTiming.self).decode($0, path.appending("childTiming")) } ?? .group
             return [.group(try ActionSchema.actions(actions, path.appending("actions")), childTiming: timing)]
         }

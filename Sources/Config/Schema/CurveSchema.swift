@@ -77,7 +77,7 @@ enum CurveSchema {
                 case let .success(curve): return curve
                 case let .failure(error):
                     if !error.fix.isEmpty {
-                        throw Problem(error.kind, "\(setting: path.description): \(error.problem)", fix: error.fix, at: node.mark)
+                        throw Problem(error.kind, "\(setting: path.description): \(error.what)", fix: error.fix, at: node.mark)
                     }
                     let suggestion = error.kind == .unknownKey ? TimingCurve.closestName(to: text) : nil
                     throw mismatch(node, path, expected, hint: suggestion.map { "did you mean `\($0)`?" })
@@ -119,13 +119,13 @@ enum CurveSchema {
                                   at: node.mark)
             }
             if let problem = Spring.problem(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: draft.initialVelocity) {
-                throw Problem(.outOfRange, "\(setting: "\(path)"): \(problem.problem)", fix: problem.fix, at: node.mark)
+                throw Problem(.outOfRange, "\(setting: "\(path)"): \(problem.what)", fix: problem.fix, at: node.mark)
             }
             return Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: draft.initialVelocity)
         }
         let response = draft.response ?? defaults.response, fraction = draft.dampingFraction ?? defaults.dampingFraction
         if let problem = Spring.problem(response: response, dampingFraction: fraction, initialVelocity: draft.initialVelocity) {
-            throw Problem(.outOfRange, "\(setting: "\(path)"): \(problem.problem)", fix: problem.fix, at: node.mark)
+            throw Problem(.outOfRange, "\(setting: "\(path)"): \(problem.what)", fix: problem.fix, at: node.mark)
         }
         return Spring(response: response, dampingFraction: fraction, initialVelocity: draft.initialVelocity)
     }

@@ -50,7 +50,7 @@ enum CustomEffectSchema {
             var draft = TrackDraft()
             try object.apply(node, to: &draft, at: path)
             guard let keyframes = draft.keyframes else {
-                throw Problem(.missing, "\(setting: "\(path)") needs `keyframes` — e.g. {keyframes: [[-1, 0.5], [0, 1], [1, 0.5]], curve: easeInOut}", at: node.mark)
+                throw Problem.missing("keyframes", in: "\(path)", fix: "e.g. {keyframes: [[-1, 0.5], [0, 1], [1, 0.5]], curve: easeInOut}", at: node.mark)
             }
             return KeyframeTrack(keyframes, curve: draft.curve)
         }

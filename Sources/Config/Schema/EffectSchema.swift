@@ -96,7 +96,7 @@ enum EffectSchema {
                     if PresetCatalog.preset(named: name) != nil {
                         // A preset is a whole config (effect, card, timeline…), not a layout: it is extended.
                         var error = mismatch(node, path, expected)
-                        error.problem = "`\(path)` must be a layout name such as `scale.coverFlow`; `\(name)` is a preset, a whole config, not a layout"
+                        error.what = "`\(path)` must be a layout name such as `scale.coverFlow`; `\(name)` is a preset, a whole config, not a layout"
                         error.fix = "start from the preset with \(setting: "extends", value: name) instead of setting `\(path)`"
                         throw error
                     }
@@ -150,8 +150,8 @@ enum EffectSchema {
         let rows = (1 / options.pieceSizeRatio.height - 1e-9).rounded(.up)
         guard columns * rows > Double(maxPieces) else { return }
         let node = body["pieceSizeRatio"] ?? body
-        throw Problem(.tooLarge, "`\(path.appending("pieceSizeRatio"))` cuts each card into \(JSONValue.number(columns * rows)) pieces "
-                          + "(\(JSONValue.number(columns)) columns × \(JSONValue.number(rows)) rows); at most \(maxPieces) are allowed — use larger ratios",
+        throw Problem(.tooLarge, "`\(path.appending("pieceSizeRatio"))` cuts each card into \((columns * rows).shortestDescription) pieces "
+                          + "(\((columns).shortestDescription) columns × \((rows).shortestDescription) rows); at most \(maxPieces) are allowed — use larger ratios",
                           at: node.mark)
     }
 }

@@ -79,7 +79,7 @@ enum PagingSchema {
             try elegantPages.apply(entries[0].value, to: &draft, at: at)
             let keys = entries[0].value.entries?.map(\.key) ?? []
             guard keys.filter({ $0 == "regular" || $0 == "earlyCutoff" }).count <= 1 else {
-                throw Problem(.conflict, "\(setting: "\(at)") gives both `regular` and `earlyCutoff`", fix: "choose one", at: entries[0].value.mark)
+                throw Problem.exclusive("`regular`", "`earlyCutoff`", at: entries[0].value.mark).within("\(setting: "\(at)")")
             }
             return .elegantPages(ElegantPagesPaging(turn: draft.turn ?? ElegantPagesPaging.regularDefault.turn, bounces: draft.bounces))
         default:

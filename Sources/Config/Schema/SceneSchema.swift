@@ -276,9 +276,9 @@ enum SceneSchema {
         func check(_ size: Size, _ what: String, mark: SourcePosition?) throws {
             let width = size.width * scale, height = size.height * scale
             guard width > maxPixelsPerSide || height > maxPixelsPerSide else { return }
-            throw Problem(.tooLarge, "`\(what)` is \(JSONValue.number(size.width)) × \(JSONValue.number(size.height)) pt, "
-                              + "\(JSONValue.number(width.rounded(.up))) × \(JSONValue.number(height.rounded(.up))) px at output.scale \(JSONValue.number(scale)); "
-                              + "each side must be at most \(JSONValue.number(maxPixelsPerSide)) px — use a smaller size or scale",
+            throw Problem(.tooLarge, "`\(what)` is \((size.width).shortestDescription) × \((size.height).shortestDescription) pt, "
+                              + "\((width.rounded(.up)).shortestDescription) × \((height.rounded(.up)).shortestDescription) px at output.scale \((scale).shortestDescription); "
+                              + "each side must be at most \((maxPixelsPerSide).shortestDescription) px — use a smaller size or scale",
                               setting: what, at: mark ?? draft.scaleMark ?? root.mark)
         }
         try check(draft.scene.viewport, "viewport", mark: draft.viewportMark)

@@ -139,13 +139,9 @@ func mismatch(_ node: ConfigNode, _ path: ConfigPath, _ expected: String, hint: 
 
 /// The error for a key the schema does not know, with the closest key when one is near.
 func unknownKey(_ entry: ConfigNode.Entry, in path: ConfigPath, valid: [String]) -> Problem {
-    let place = path.isRoot ? "at the top level" : "in `\(path)`"
-    if let suggestion = closestName(to: entry.spelling, in: valid) {
-        return Problem(.unknownKey, "unknown key `\(entry.spelling)` \(place)", fix: "did you mean `\(suggestion)`?",
-                           setting: path.appending(entry.spelling).description, at: entry.keyMark)
-    }
-    return Problem(.unknownKey, "unknown key `\(entry.spelling)` \(place)", fix: "the keys here are \(valid.joined(separator: ", "))",
-                       setting: path.appending(entry.spelling).description, at: entry.keyMark)
+    .unknownKey(entry.spelling, in: path.isRoot ? "at the top level" : "in `\(path)`",
+                suggestion: closestName(to: entry.spelling, in: valid), known: valid,
+                setting: path.appending(entry.spelling).description, at: entry.keyMark)
 }
 
 /// Config files' "did you mean": the one nearest name within 2 edits, ignoring case (a swap of two

@@ -91,7 +91,7 @@ enum TimelineSchema {
             var draft = ScriptDraft()
             try script.apply(node, to: &draft, at: path)
             guard entries.contains(where: { $0.key == "steps" }) else {
-                throw Problem(.missing, "\(setting: "\(path)") is a script but has no `steps`", fix: "add e.g. `steps: [{drag: {by: -120, duration: 0.3}}, release]`", at: node.mark)
+                throw Problem.missing("steps", in: "\(path)", note: "a script's list of steps", fix: "add e.g. `steps: [{drag: {by: -120, duration: 0.3}}, release]`", at: node.mark)
             }
             return Decoded(timeline: .script(TimelineScript(fps: draft.fps, start: draft.start, steps: draft.steps, curveSolver: draft.curveSolver)),
                            curveSolver: draft.curveSolver, stepMarks: draft.stepMarks)
@@ -231,13 +231,13 @@ enum TimelineSchema {
             try drag.apply(value, to: &draft, at: at)
             if let samples = draft.samples {
                 guard draft.by == nil, draft.duration == nil else {
-                    throw Problem(.conflict, "\(setting: "\(at)") gives both `samples` and `by`/`duration`", fix: "use one or the other", at: value.mark)
+                    throw Problem.exclusive("`samples`", "`by`/`duration`", bothChoose: "drag's path", at: value.mark).within("\(setting: "\(at)")")
                 }
                 return .drag(.samples(samples))
             }
-            guard let by = draft.by else { throw Problem(.missing, "\(setting: "\(at)") needs `by` (points)", fix: "e.g. \(example("drag"))", at: value.mark) }
+            guard let by = draft.by else { throw Problem.missing("by", in: "\(at)", note: "points", fix: "e.g. \(example("drag"))", at: value.mark) }
             guard let duration = draft.duration else {
-                throw Problem(.missing, "\(setting: "\(at)") needs `duration` (seconds > 0)", fix: "e.g. \(example("drag", "by", by))", at: value.mark)
+                throw Problem.missing("duration", in: "\(at)", note: "seconds > 0", fix: "e.g. \(example("drag", "by", by))", at: value.mark)
             }
             return .drag(.curve(by: by, duration: duration, curve: draft.curve))
         case "release":
@@ -248,22 +248,22 @@ enum TimelineSchema {
         case "scroll":
             var draft = ScrollDraft()
             try scroll.apply(value, to: &draft, at: at)
-            guard let to = draft.to else { throw Problem(.missing, "\(setting: "\(at)") needs `to` (pages)", fix: "e.g. \(example("scroll"))", at: value.mark) }
+            guard let to = draft.to else { throw Problem.missing("to", in: "\(at)", note: "pages", fix: "e.g. \(example("scroll"))", at: value.mark) }
             if case .spring = draft.curve {} else if draft.duration == nil {
-                throw Problem(.missing, "\(setting: "\(at)") needs `duration` (seconds > 0) for a Bézier curve", fix: "e.g. \(example("scroll", "to", to))", at: value.mark)
+                throw Problem.missing("duration", in: "\(at)", note: "seconds > 0, for a Bézier curve", fix: "e.g. \(example("scroll", "to", to))", at: value.mark)
             }
             return .scroll(to: to, duration: draft.duration, curve: draft.curve)
         case "setCurrentPage":
             if case .number = value.value { return .setCurrentPage(try Schemas.integer(.finite).decode(value, at), animated: true) }
             var draft = PageDraft()
             try setCurrentPage.apply(value, to: &draft, at: at)
-            guard let page = draft.page else { throw Problem(.missing, "\(setting: "\(at)") needs `page`", fix: "e.g. \(example("setCurrentPage"))", at: value.mark) }
+            guard let page = draft.page else { throw Problem.missing("page", in: "\(at)", fix: "e.g. \(example("setCurrentPage"))", at: value.mark) }
             return .setCurrentPage(page, animated: draft.animated, duration: draft.duration, curve: draft.curve)
         case "select":
             if case .number = value.value { return .select(try Schemas.integer(.finite).decode(value, at)) }
             var draft = PageDraft()
             try select.apply(value, to: &draft, at: at)
-            guard let index = draft.page else { throw Problem(.missing, "\(setting: "\(at)") needs `index`", fix: "e.g. \(example("select"))", at: value.mark) }
+            guard let index = draft.page else { throw Problem.missing("index", in: "\(at)", fix: "e.g. \(example("select"))", at: value.mark) }
             return .select(index, animated: draft.animated)
         case "autoplay":
             var draft = AutoplayDraft()
@@ -311,7 +311,7 @@ extension TimelineSchema {
             // A step's problem names its step (`timeline.steps[2]`); one of the whole script, the timeline.
             let step = stepMarks.indices.first { problem.setting == "timeline.steps[\($0)]" }
             if problem.setting == nil {
-                problem.problem = "\(setting: "timeline"): \(problem.problem)"
+                problem = problem.within("\(setting: "timeline")")
             }
             throw problem.located(at: step.map { stepMarks[$0] } ?? timelineMark ?? root.mark)
         }

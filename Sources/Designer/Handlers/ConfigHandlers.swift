@@ -41,8 +41,7 @@ enum ConfigHandlers {
     static let preset: Routes.Handler = { request in
         let name = request.query["name"] ?? ""
         guard let preset = PresetCatalog.preset(named: name) else {
-            let suggestion = PresetCatalog.suggestion(for: name).map { "did you mean `\($0)`? " } ?? ""
-            throw APIProblem(.notFound, .unknownKey, "no preset named `\(name)`", fix: "\(suggestion)the session's `presets` lists them")
+            throw APIProblem(status: .notFound, reported: PresetCatalog.unknown(name, fix: "the session's `presets` lists them"))
         }
         let config = try ConfigDocument.parse(preset.yaml, fileName: preset.name + ".yaml", directory: request.session.directory)
         return Reply.json(.object([

@@ -118,7 +118,7 @@ package enum GoldenReport {
 
     static func cannotWrite(_ directory: URL, _ error: Problem) -> Problem {
         // The cause's fix where it has one: a full disk wants space, not another folder.
-        Problem(error.kind, "cannot write the report into \(directory.path): \(error.problem)",
+        Problem(error.kind, "cannot write the report into \(directory.path): \(error.what)",
                 fix: error.fix.isEmpty ? "choose a writable folder as \(setting: "out")" : error.fix)
     }
 
@@ -141,7 +141,7 @@ package enum GoldenReport {
         do {
             try OutputBatch.checkFolder(directory.path)
         } catch {
-            throw Problem(.io, "cannot write the report into \(directory.path): \(error.problem)", fix: "choose a writable folder as \(setting: "out")")
+            throw Problem(.io, "cannot write the report into \(directory.path): \(error.what)", fix: "choose a writable folder as \(setting: "out")")
         }
     }
 

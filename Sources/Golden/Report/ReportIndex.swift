@@ -198,7 +198,7 @@ package struct ReportIndex: Codable, Hashable, Sendable {
         }
         let index = try JSONFile.decode(ReportIndex.self, from: bytes, shownAs: path, what: "a Flipbook report index", fix: fix)
         guard index.format == currentFormat else {
-            throw Problem(.unsupported, "\(path) is a format-\(index.format) report; this Flipbook reads format \(currentFormat)", fix: fix)
+            throw Problem.otherFormat(path, is: "report", format: index.format, reads: currentFormat, fix: fix)
         }
         try index.checkNames(path: path, fix: fix)
         return (index, ReviewState.fingerprint(of: bytes))

@@ -191,7 +191,7 @@ extension GoldenReview {
             } catch {
                 for earlier in (0..<number).reversed() { try? Self.write(change.folders[earlier].before, into: paths[earlier]) }
                 // The cause's own fix: a lock held by another process is waited for, a full disk freed.
-                throw Problem(error.kind, "cannot write into \(folder.folder) in the goldens folder: \(error.problem); nothing was changed",
+                throw Problem(error.kind, "cannot write into \(folder.folder) in the goldens folder: \(error.what); nothing was changed",
                               fix: error.fix)
             }
         }
@@ -220,7 +220,7 @@ extension GoldenReview {
             let header = try PNGDecoder.header(of: bytes)
             return (bytes, header.width, header.height)
         } catch {
-            throw Problem(.damagedInput, "the report's \(ReportIndex.shown(name)) is not a PNG image: \(error.problem); nothing was written",
+            throw Problem(.damagedInput, "the report's \(ReportIndex.shown(name)) is not a PNG image: \(error.what); nothing was written",
                           fix: "use the report folder as `check` wrote it")
         }
     }
@@ -245,7 +245,7 @@ extension GoldenReview {
         do {
             return try InputFile.read(path, maximumBytes: maximumImageBytes)
         } catch {
-            throw Problem(.io, "cannot read \(shown): \(error)", fix: "check that it is a readable file")
+            throw Problem.io("read", shown, "\(error)", fix: "check that it is a readable file")
         }
     }
 }

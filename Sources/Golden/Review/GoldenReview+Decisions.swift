@@ -13,12 +13,12 @@ extension GoldenReview {
         do {
             bytes = try ReportFiles(report: report).readIfPresent(ReviewState.fileName, maximumBytes: ReviewState.maximumBytes)
         } catch {
-            throw Problem(.io, "cannot read \(shown): \(error)", fix: fix)
+            throw Problem.io("read", shown, "\(error)", fix: fix)
         }
         guard let bytes else { return ReviewState(report: fingerprint) }
         let state = try JSONFile.decode(ReviewState.self, from: Data(bytes), shownAs: shown, what: "a Flipbook review state", fix: fix)
         guard state.format == ReviewState.currentFormat else {
-            throw Problem(.unsupported, "\(shown) is a format-\(state.format) review state; this Flipbook reads format \(ReviewState.currentFormat)", fix: fix)
+            throw Problem.otherFormat(shown, is: "review state", format: state.format, reads: ReviewState.currentFormat, fix: fix)
         }
         guard state.report == fingerprint else { return ReviewState(report: fingerprint) }
         try state.check(against: self, shown: shown)
@@ -142,7 +142,7 @@ extension GoldenReview {
         do {
             return try OutputBatch(folder: report.path, locked: true)
         } catch {
-            throw Problem(error.kind, "cannot keep the review's decisions in the report folder \(report.path): \(error.problem); nothing was written",
+            throw Problem(error.kind, "cannot keep the review's decisions in the report folder \(report.path): \(error.what); nothing was written",
                           fix: "make the report folder writable, or copy it somewhere writable and review the copy")
         }
     }
@@ -152,7 +152,7 @@ extension GoldenReview {
             try batch.add(state.encoded(), as: ReviewState.fileName)
             try batch.commit(removing: removing)
         } catch {
-            throw Problem(error.kind, "cannot keep the review's decisions in the report folder \(report.path): \(error.problem); nothing was changed",
+            throw Problem(error.kind, "cannot keep the review's decisions in the report folder \(report.path): \(error.what); nothing was changed",
                           fix: "check the report folder's permissions and free space")
         }
     }

@@ -170,6 +170,6 @@ enum APNGDecoder {
     }
 
     private static func damaged(_ what: String) -> Problem {
-        Problem(.damagedInput, "the APNG is damaged: \(what)", fix: "re-encode it")
+        Problem.damagedInput("the APNG", what)
     }
 }

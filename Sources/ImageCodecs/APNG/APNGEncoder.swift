@@ -56,7 +56,7 @@ package final class APNGEncoder: AnimationEncoder {
     /// Encodes the next frame (kept compressed until `finish`).
     package func add(_ frame: RGBAPixels) throws {
         guard frame.width == width, frame.height == height else {
-            throw Problem(.failure, "a \(frame.width)×\(frame.height) frame in a \(width)×\(height) APNG", fix: "give every frame the animation's size")
+            throw Problem.frameSize(width: frame.width, height: frame.height, inAnimation: width, height, format: "APNG")
         }
         defer {
             framesAdded += 1
@@ -86,7 +86,7 @@ package final class APNGEncoder: AnimationEncoder {
     /// Ends the animation and returns the file.
     package func finish() throws -> [UInt8] {
         guard !stored.isEmpty else {
-            throw Problem(.missing, "the animation has no frames", fix: "give at least one offset or a longer timeline")
+            throw Problem.nothing("frames in the animation", fix: "give at least one offset or a longer timeline")
         }
         var file = PNGChunkWriter(capacity: stored.reduce(0) { $0 + $1.zlib.count + 50 } + 64)
         file.appendHeader(PNGHeader(width: width, height: height, bitDepth: 8, colorType: channels == 3 ? .rgb : .rgba))
@@ -123,7 +123,7 @@ package final class APNGEncoder: AnimationEncoder {
         do {
             return try Deflate.zlib(rows, level: level)
         } catch {
-            throw Problem(error.kind, error.description, fix: "use a smaller scale or fewer frames")
+            throw Problem(error.kind, Wording(error.description), fix: "use a smaller scale or fewer frames")
         }
     }
 
@@ -143,7 +143,7 @@ package final class APNGEncoder: AnimationEncoder {
             do {
                 stored[index].zlib = try Deflate.zlib(rows, level: level)
             } catch {
-                throw Problem(error.kind, error.description, fix: "use a smaller scale or fewer frames")
+                throw Problem(error.kind, Wording(error.description), fix: "use a smaller scale or fewer frames")
             }
         }
         channels = 4

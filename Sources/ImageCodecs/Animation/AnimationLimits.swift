@@ -18,11 +18,10 @@ package enum AnimationLimits {
                              settings: AnimationSettings) throws(Problem) {
         try checkSettings(settings, for: format)
         guard frameCount >= 1 else {
-            throw Problem(.missing, "the timeline has no frames", fix: "give at least one offset or a longer timeline")
+            throw Problem.nothing("frames in the timeline", fix: "give at least one offset or a longer timeline")
         }
         guard frameCount <= maximumFrames else {
-            throw Problem(.tooLarge, "an animation of \(frameCount) frames is more than the \(maximumFrames) Flipbook writes",
-                                 fix: "use fewer frames or a lower frame rate")
+            throw Problem.tooMany("the animation", has: frameCount, "frames", maximum: maximumFrames, fix: "use fewer frames or a lower frame rate")
         }
         try checkSize(width: width, height: height, for: format)
         let pixels = width * height

@@ -30,7 +30,7 @@ enum GIFDecoder {
             throw Problem(.tooLarge, "the GIF's canvas is \(width)×\(height) px", fix: "give a GIF of 1 to \(maximumSide) px per side")
         }
         guard DGifSlurp(gif) == GIF_OK else {
-            throw Problem(.damagedInput, "the GIF is damaged (\(message(gif.pointee.Error)))", fix: "re-encode it")
+            throw Problem.damagedInput("the GIF", message(gif.pointee.Error))
         }
         let count = Int(gif.pointee.ImageCount)
         let frameBytes = width * height * 4
@@ -51,7 +51,7 @@ enum GIFDecoder {
             let before = control.DisposalMode == DISPOSE_PREVIOUS ? canvas : []
             let description = image.ImageDesc
             guard let map = description.ColorMap ?? gif.pointee.SColorMap, let colours = map.pointee.Colors, let raster = image.RasterBits else {
-                throw Problem(.damagedInput, "GIF frame \(index + 1) has no colour table", fix: "re-encode it")
+                throw Problem.damagedInput("GIF frame \(index + 1)", "it has no colour table")
             }
             let left = Int(description.Left), top = Int(description.Top)
             let imageWidth = Int(description.Width), imageHeight = Int(description.Height)

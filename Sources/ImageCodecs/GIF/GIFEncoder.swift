@@ -130,7 +130,7 @@ package final class GIFEncoder: AnimationEncoder {
     /// Writes the frames still queued and the last frame, and returns the file.
     package func finish() throws -> [UInt8] {
         guard writer != nil else {
-            throw Problem(.missing, "the animation has no frames", fix: "give at least one offset or a longer timeline")
+            throw Problem.nothing("frames in the animation", fix: "give at least one offset or a longer timeline")
         }
         try encodeQueue()
         flushPending(until: frameCount)
@@ -238,7 +238,7 @@ package final class GIFEncoder: AnimationEncoder {
 
     private func checkSize(_ frame: RGBAPixels) throws {
         guard frame.width == width, frame.height == height else {
-            throw Problem(.failure, "a \(frame.width)×\(frame.height) frame in a \(width)×\(height) GIF", fix: "give every frame the animation's size")
+            throw Problem.frameSize(width: frame.width, height: frame.height, inAnimation: width, height, format: "GIF")
         }
     }
 

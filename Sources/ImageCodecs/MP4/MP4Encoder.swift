@@ -93,7 +93,7 @@ package final class MP4Encoder: AnimationEncoder {
     /// Sends the next frame to `ffmpeg`.
     package func add(_ frame: RGBAPixels) throws {
         guard frame.width == width, frame.height == height else {
-            throw Problem(.failure, "a \(frame.width)×\(frame.height) frame in a \(width)×\(height) MP4", fix: "give every frame the animation's size")
+            throw Problem.frameSize(width: frame.width, height: frame.height, inAnimation: width, height, format: "MP4")
         }
         guard send(padded(frame)) else {
             throw failure("ffmpeg stopped reading frames at frame \(frameCount + 1)")
@@ -128,7 +128,7 @@ package final class MP4Encoder: AnimationEncoder {
         try? input.close()
         process.waitUntilExit()
         guard frameCount > 0 else {
-            throw Problem(.missing, "the animation has no frames", fix: "give at least one offset or a longer timeline")
+            throw Problem.nothing("frames in the animation", fix: "give at least one offset or a longer timeline")
         }
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             throw failure("ffmpeg failed (exit status \(process.terminationStatus))")
@@ -172,7 +172,7 @@ package final class MP4Encoder: AnimationEncoder {
             process.waitUntilExit()
         }
         let log = (try? String(contentsOfFile: logPath, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        return Problem(.failure, what + (log.isEmpty ? "" : ": " + log.split(separator: "\n").suffix(3).joined(separator: " / ")),
+        return Problem(.failure, Wording(what + (log.isEmpty ? "" : ": " + log.split(separator: "\n").suffix(3).joined(separator: " / "))),
                               fix: "check that ffmpeg has libx264 (`ffmpeg -encoders | grep 264`)")
     }
 

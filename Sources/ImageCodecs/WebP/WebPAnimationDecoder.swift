@@ -30,7 +30,7 @@ enum WebPAnimationDecoder {
                 var pixels: UnsafeMutablePointer<UInt8>?
                 var timestamp: Int32 = 0
                 guard WebPAnimDecoderGetNext(decoder, &pixels, &timestamp) != 0, let pixels else {
-                    throw Problem(.damagedInput, "WebP frame \(frames.count + 1) is damaged", fix: "re-encode it")
+                    throw Problem.damagedInput("WebP frame \(frames.count + 1)")
                 }
                 frames.append(RGBAPixels(uncheckedWidth: width, height: height, bytes: Array(UnsafeBufferPointer(start: pixels, count: width * height * 4))))
                 durations.append(Double(timestamp - previous) / 1000)

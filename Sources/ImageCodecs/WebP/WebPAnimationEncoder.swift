@@ -63,7 +63,7 @@ package final class WebPAnimationEncoder: AnimationEncoder {
     package func add(_ frame: RGBAPixels) throws {
         guard let encoder else { throw Problem.library("libwebp", "adding a frame after the end") }
         guard frame.width == width, frame.height == height else {
-            throw Problem(.failure, "a \(frame.width)×\(frame.height) frame in a \(width)×\(height) WebP", fix: "give every frame the animation's size")
+            throw Problem.frameSize(width: frame.width, height: frame.height, inAnimation: width, height, format: "WebP")
         }
         var picture = WebPPicture()
         guard WebPPictureInit(&picture) != 0 else { throw Problem.library("libwebp", "checking its version") }
@@ -86,7 +86,7 @@ package final class WebPAnimationEncoder: AnimationEncoder {
     package func finish() throws -> [UInt8] {
         guard let encoder else { throw Problem.library("libwebp", "finishing twice") }
         guard frameCount > 0 else {
-            throw Problem(.missing, "the animation has no frames", fix: "give at least one offset or a longer timeline")
+            throw Problem.nothing("frames in the animation", fix: "give at least one offset or a longer timeline")
         }
         defer {
             WebPAnimEncoderDelete(encoder)

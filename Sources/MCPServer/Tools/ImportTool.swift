@@ -63,7 +63,7 @@ enum ImportTool {
         let run = try Subprocess.run(importer, command, input: input)
         guard run.status == 0 else {
             let text = String(decoding: run.error, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw Problem(.unsupported, text.isEmpty ? "flipbook-import ended with status \(run.status)" : text, setting: "swift")
+            throw Problem(.unsupported, Wording(text.isEmpty ? "flipbook-import ended with status \(run.status)" : text), setting: "swift")
         }
         return ToolAnswer(structured: .object(["config": .string(String(decoding: run.output, as: UTF8.self))]))
     }

@@ -60,7 +60,7 @@ extension FrameRenderer {
                 nextDistinct += drawn.count
             }
             guard let frame = drawn[index] else {
-                throw Problem(.failure, "a frame was not drawn", fix: "this is a bug; please report it with the command line")
+                throw Problem.bug("a frame was not drawn")
             }
             kept.formUnion(frame.images)
             if run?.shape == frame.shape {
@@ -344,7 +344,7 @@ private final class SVGFrameSlots: @unchecked Sendable {
 
     func frame(_ index: Int) throws -> AnimatedFrame {
         guard let result = lock.withLock({ frames[index] }) else {
-            throw Problem(.failure, "a frame was not drawn", fix: "this is a bug; please report it with the command line")
+            throw Problem.bug("a frame was not drawn")
         }
         return try result.get()
     }

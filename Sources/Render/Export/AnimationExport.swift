@@ -196,7 +196,7 @@ private final class FrameBatch: @unchecked Sendable {
     /// The frame at `position`, or the error that drawing it threw.
     func frame(_ position: Int) throws -> RGBAPixels {
         guard let result = lock.withLock({ frames[position] }) else {
-            throw Problem(.failure, "a frame was not drawn", fix: "this is a bug; please report it with the command line")
+            throw Problem.bug("a frame was not drawn")
         }
         return try result.get()
     }

@@ -28,14 +28,7 @@ public enum NamedLayout: Hashable, Sendable, CaseIterable, CustomStringConvertib
     /// The layout called `name`, or a problem naming the closest layouts and listing every name.
     package static func named(_ name: String) throws(Problem) -> NamedLayout {
         guard let layout = NamedLayout(name: name) else {
-            let suggestions = closestNames(to: name)
-            var fix = ""
-            if !suggestions.isEmpty {
-                let quoted = suggestions.map { "`\($0)`" }
-                fix = "did you mean " + (quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]) + "?\n"
-            }
-            throw Problem(.unknownKey, "unknown preset `\(name)`", fix: Wording(fix + "presets: " + allNames.joined(separator: ", ")),
-                          value: name)
+            throw Problem.unknownKey(name, noun: "preset", suggestions: closestNames(to: name), known: allNames)
         }
         return layout
     }

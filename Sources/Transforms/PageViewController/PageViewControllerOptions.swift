@@ -102,18 +102,16 @@ public struct PageViewControllerOptions: Hashable, Sendable {
         switch transitionStyle {
         case .scroll:
             if let spine = spineLocation, spine != .none {
-                throw Problem(.conflict, "\(setting: spineKey) \(spine.rawValue) applies only to \(setting: style, value: "pageCurl") (UIPageViewController ignores it for scroll)",
-                              fix: "remove \(setting: spineKey) or use \(setting: style, value: "pageCurl")", value: spine.rawValue)
+                throw Problem.appliesOnly(spineKey, given: spine.rawValue, to: "\(setting: style, value: "pageCurl")",
+                                          because: "UIPageViewController ignores it for scroll")
             }
             if isDoubleSided {
-                throw Problem(.conflict, "\(setting: sides) applies only to \(setting: style, value: "pageCurl") (scrolled pages have no back)",
-                              fix: "remove \(setting: sides) or use \(setting: style, value: "pageCurl")", value: "true")
+                throw Problem.appliesOnly(sides, to: "\(setting: style, value: "pageCurl")", because: "scrolled pages have no back", value: "true")
             }
         case .pageCurl:
             if interPageSpacing != 0 {
-                throw Problem(.conflict, "\(setting: spacing) \(interPageSpacing.shortestDescription) applies only to \(setting: style, value: "scroll") (UIPageViewController ignores it for pageCurl)",
-                              fix: "remove \(setting: spacing) or use \(setting: style, value: "scroll")",
-                              value: interPageSpacing.shortestDescription)
+                throw Problem.appliesOnly(spacing, given: interPageSpacing.shortestDescription, to: "\(setting: style, value: "scroll")",
+                                          because: "UIPageViewController ignores it for pageCurl")
             }
             let spine = effectiveSpineLocation
             if spine == .none {

@@ -9,10 +9,10 @@ extension TimelineRun {
         let finger: @Sendable (Double) -> Double
         switch path {
         case let .curve(by, seconds, curve):
-            guard seconds > 0, seconds.isFinite else { throw Problem(.outOfRange, "drag needs a duration > 0 s, got \(seconds)") }
+            guard seconds > 0, seconds.isFinite else { throw Problem.needs("drag", "a duration > 0 s", got: "\(seconds)") }
             guard by.isFinite else { throw Problem(.outOfRange, "drag needs a distance `by` in points") }
             guard curve.isValid else { throw Problem(.outOfRange, "the drag's curve \(curve.spelling) is not a valid curve") }
-            if case let .spring(spring) = curve, let slow = spring.slowSettleProblem { throw Problem(.outOfRange, slow.problem, fix: Wording(slow.fix)) }
+            if case let .spring(spring) = curve, let slow = spring.slowSettleProblem { throw Problem(.outOfRange, Wording(slow.problem), fix: Wording(slow.fix)) }
             duration = seconds
             finger = { sign * by * curve.value(at: Swift.min(Swift.max($0, 0), seconds) / seconds, solver: solver) }
             let h = 1e-6

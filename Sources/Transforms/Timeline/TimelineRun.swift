@@ -97,7 +97,7 @@ struct TimelineRun {
     mutating func perform(_ step: TimelineStep) throws(Problem) {
         switch step {
         case let .wait(seconds):
-            guard seconds >= 0, seconds.isFinite else { throw Problem(.outOfRange, "wait needs seconds ≥ 0, got \(seconds)") }
+            guard seconds >= 0, seconds.isFinite else { throw Problem.needs("wait", "seconds ≥ 0", got: "\(seconds)") }
             record(phase: gesture == nil ? restingPhase : .dragging)
             end += seconds
         case let .drag(path):
@@ -112,7 +112,7 @@ struct TimelineRun {
         case let .setCurrentPage(target, animated, duration, curve):
             try requireNoFinger("setCurrentPage")
             if let duration, !(duration >= 0 && duration.isFinite) {
-                throw Problem(.outOfRange, "setCurrentPage needs a duration ≥ 0 s, got \(duration)")
+                throw Problem.needs("setCurrentPage", "a duration ≥ 0 s", got: "\(duration)")
             }
             if case .elegantPages = sampler.paging, duration != nil || curve != nil {
                 throw Problem(.conflict, "ElegantPages animates a page change with its `pageTurnAnimation` — "
@@ -144,8 +144,8 @@ struct TimelineRun {
     /// `TimelineStep.autoplay`: the timer fires at `start + k · interval`, k = 1…count.
     private mutating func autoplay(interval: Double, count: Int, duration: Double?, curve: AnimatorCurve?) throws(Problem) {
         try requireNoFinger("autoplay")
-        guard interval > 0, interval.isFinite else { throw Problem(.outOfRange, "autoplay needs an interval > 0 s, got \(interval)") }
-        guard (1...100_000).contains(count) else { throw Problem(.outOfRange, "autoplay needs a count from 1 to 100000, got \(count)") }
+        guard interval > 0, interval.isFinite else { throw Problem.needs("autoplay", "an interval > 0 s", got: "\(interval)") }
+        guard (1...100_000).contains(count) else { throw Problem.needs("autoplay", "a count from 1 to 100000", got: "\(count)") }
         let seconds = duration ?? PageAnimation.defaultDuration
         guard seconds >= 0, seconds <= interval else {
             throw Problem(.outOfRange, "autoplay's animation of \(seconds.shortestDescription) s is longer than its interval of \(interval.shortestDescription) s",
@@ -186,9 +186,9 @@ struct TimelineRun {
     private mutating func scroll(to target: Double, duration: Double?, curve: TimingCurve) throws(Problem) {
         guard target.isFinite else { throw Problem(.outOfRange, "scroll needs an offset to go to") }
         guard curve.isValid else { throw Problem(.outOfRange, "the scroll's curve \(curve.spelling) is not a valid curve") }
-        if case let .spring(spring) = curve, let slow = spring.slowSettleProblem { throw Problem(.outOfRange, slow.problem, fix: Wording(slow.fix)) }
+        if case let .spring(spring) = curve, let slow = spring.slowSettleProblem { throw Problem(.outOfRange, Wording(slow.problem), fix: Wording(slow.fix)) }
         if let duration, !(duration > 0 && duration.isFinite) {
-            throw Problem(.outOfRange, "scroll needs a duration > 0 s, got \(duration)")
+            throw Problem.needs("scroll", "a duration > 0 s", got: "\(duration)")
         }
         let from = shown(at: end)
         let motion: OffsetAnimation

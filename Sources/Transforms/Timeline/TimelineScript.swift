@@ -139,8 +139,7 @@ extension Problem {
     /// `timeline.steps[index]`, named at the start of the problem.
     func inStep(_ index: Int) -> Problem {
         let key = "timeline.steps[\(index)]"
-        var located = self
-        located.problem = "\(setting: key): \(problem)"
+        var located = within("\(setting: key)")
         located.setting = key
         return located
     }

@@ -58,7 +58,7 @@ enum FlagValue {
             guard parts.count == 2,
                   let width = Double(trimmed(parts[0])), let height = Double(trimmed(parts[1])),
                   width.isFinite, height.isFinite, width > 0, height > 0 else {
-                throw Problem(.wrongType, "\(flag) \(text) is not a size", fix: "write width x height in points, e.g. \(flag) 300x400")
+                throw Problem.wrongType("\(flag)", text, isNot: "a size", fix: "write width x height in points, e.g. \(flag) 300x400")
             }
             return Size(width: width, height: height)
         }
@@ -93,7 +93,7 @@ enum FlagValue {
     static func number(flag: FlagName, example: String) -> Reader<Double> {
         reader { text throws(Problem) in
             guard let value = Double(trimmed(text)), value.isFinite else {
-                throw Problem(.wrongType, "\(flag) \(text) is not a number", fix: "e.g. \(flag) \(example)")
+                throw Problem.wrongType("\(flag)", text, isNot: "a number", fix: "e.g. \(flag) \(example)")
             }
             return value
         }
@@ -128,7 +128,7 @@ enum FlagValue {
     static func colour(flag: FlagName) -> Reader<Color> {
         reader { text throws(Problem) in
             guard let colour = Color(hex: trimmed(text)) else {
-                throw Problem(.wrongType, "\(flag) \(text) is not a colour", fix: "write it as '#RRGGBB', e.g. \(flag) '#F2F2F7'")
+                throw Problem.wrongType("\(flag)", text, isNot: "a colour", fix: "write it as '#RRGGBB', e.g. \(flag) '#F2F2F7'")
             }
             return colour
         }
@@ -142,10 +142,10 @@ enum FlagValue {
         case let .success(curve):
             return curve
         case let .failure(error):
-            if !error.fix.isEmpty { throw Problem(error.kind, "\(FlagName.curve) \(text): \(error.problem)", fix: error.fix) }
+            if !error.fix.isEmpty { throw Problem(error.kind, "\(FlagName.curve) \(text): \(error.what)", fix: error.fix) }
             let suggestion = error.kind == .unknownKey ? TimingCurve.closestName(to: text) : nil
             let fix = suggestion.map { "did you mean \(FlagName.curve) \($0)? Otherwise use " } ?? "use "
-            throw Problem(error.kind, "\(FlagName.curve) \(text) is not a timing curve: \(error.problem)", fix: "\(fix)\(TimingCurve.spellings)")
+            throw Problem(error.kind, "\(FlagName.curve) \(text) is not a timing curve: \(error.what)", fix: "\(fix)\(TimingCurve.spellings)")
         }
     }
 
@@ -153,12 +153,12 @@ enum FlagValue {
     static let shard: Reader<Shard> = reader { text throws(Problem) in
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(trimmed(parts[0])), let count = Int(trimmed(parts[1])) else {
-            throw Problem(.wrongType, "\(FlagName.shard) \(text) is not a shard", fix: "write i/n, e.g. \(FlagName.shard) 2/4 for the second of four")
+            throw Problem.wrongType("\(FlagName.shard)", text, isNot: "a shard", fix: "write i/n, e.g. \(FlagName.shard) 2/4 for the second of four")
         }
         do throws(Problem) {
             return try Shard(index: index, count: count)
         } catch {
-            throw Problem(error.kind, "\(FlagName.shard) \(text): \(error.problem)", fix: error.fix)
+            throw Problem(error.kind, "\(FlagName.shard) \(text): \(error.what)", fix: error.fix)
         }
     }
 
@@ -166,7 +166,7 @@ enum FlagValue {
     static func diffColour(flag: FlagName, example: String) -> Reader<DiffColor> {
         reader { text throws(Problem) in
             guard let color = DiffColor(parsing: text) else {
-                throw Problem(.wrongType, "\(flag) \(text) is not a colour", fix: "write R,G,B with each from 0 to 255, e.g. \(example)")
+                throw Problem.wrongType("\(flag)", text, isNot: "a colour", fix: "write R,G,B with each from 0 to 255, e.g. \(example)")
             }
             return color
         }
@@ -203,7 +203,7 @@ enum FlagValue {
     /// is not `noun` (`--png-level huge is not a PNG level`), the fix being `fix`.
     static func choice<Value: ExpressibleByArgument>(flag: FlagName, noun: String, fix: Wording) -> Reader<Value> {
         reader { text throws(Problem) in
-            guard let value = Value(argument: text) else { throw Problem(.wrongType, "\(flag) \(text) is not \(noun)", fix: fix) }
+            guard let value = Value(argument: text) else { throw Problem.wrongType("\(flag)", text, isNot: noun, fix: fix) }
             return value
         }
     }
@@ -214,7 +214,7 @@ enum FlagValue {
         let sweepGiven = from != nil || to != nil || frames != nil || curve != nil
         if let offsets {
             guard !sweepGiven else {
-                throw Problem(.conflict, "\(FlagName.offsets) and \(sweepFlags) both choose the offsets", fix: "give one or the other")
+                throw Problem.exclusive("\(FlagName.offsets)", "\(sweepFlags)", bothChoose: "offsets")
             }
             return .offsets(offsets)
         }

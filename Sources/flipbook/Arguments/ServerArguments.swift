@@ -21,7 +21,7 @@ struct ServerArguments: ParsableArguments {
     /// Throws unless `--host` is an address a server can listen on.
     func checkHost() throws {
         guard LocalServer.isAddress(host) else {
-            throw Problem(.wrongType, "\(FlagName.host) \(host) is not an IP address", fix: "use \(FlagName.host) 127.0.0.1 (the default), ::1, or this machine's address")
+            throw Problem.wrongType("\(FlagName.host)", host, isNot: "an IP address", fix: "use \(FlagName.host) 127.0.0.1 (the default), ::1, or this machine's address")
         }
     }
 

@@ -20,7 +20,7 @@ struct TimelineArguments: ParsableArguments {
     /// Refuses `--timeline` together with `--offsets` or a sweep's flags (`offsetsGiven`).
     func checkExclusive(offsetsGiven: Bool) throws(Problem) {
         if timeline != nil && offsetsGiven {
-            throw Problem(.conflict, "\(FlagName.timeline) and \(FlagName.offsets)/\(FlagValue.sweepFlags) both choose the frames", fix: "give one or the other")
+            throw Problem.exclusive("\(FlagName.timeline)", "\(FlagName.offsets)/\(FlagValue.sweepFlags)", bothChoose: "frames")
         }
     }
 

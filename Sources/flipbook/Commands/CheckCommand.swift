@@ -179,10 +179,10 @@ struct CheckCommand: ParsableCommand, SettingFlags {
 
     private func prepare() throws -> (GoldenCheck, [Scene]) {
         guard !scenes.isEmpty else {
-            throw Problem(.missing, "no scenes to check", fix: "name presets, config files or folders, e.g. flipbook check scale.coverFlow")
+            throw Problem.nothing("scenes to check", fix: "name presets, config files or folders, e.g. flipbook check scale.coverFlow")
         }
         if maxDiffPixels != nil && maxDiffRatio != nil {
-            throw Problem(.conflict, "\(FlagName.maxDiffPixels) and \(FlagName.maxDiffRatio) are exclusive", fix: "give one of them")
+            throw Problem.exclusive("\(FlagName.maxDiffPixels)", "\(FlagName.maxDiffRatio)")
         }
         let mode = try RecordMode.resolve(record)
         var overrides = SceneOverrides()

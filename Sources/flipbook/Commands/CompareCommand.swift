@@ -76,7 +76,7 @@ struct CompareCommand: ParsableCommand, SettingFlags {
 
     func run() throws {
         if maxDiffPixels != nil && maxDiffRatio != nil {
-            throw Problem(.conflict, "\(FlagName.maxDiffPixels) and \(FlagName.maxDiffRatio) are exclusive", fix: "give one of them")
+            throw Problem.exclusive("\(FlagName.maxDiffPixels)", "\(FlagName.maxDiffRatio)")
         }
         var options = PixelmatchOptions(threshold: threshold, includeAA: includeAA, alpha: alpha, diffMask: diffMask,
                                         checkerboard: !noCheckerboard)

@@ -49,7 +49,7 @@ struct InspectCommand: ParsableCommand, SettingFlags {
         var scene = try SceneLoader.load(presetOrPath: preset)
         if let items { scene.itemCount = items }
         if let sweep = try timeline.sweep() {
-            guard timeline.offsets == nil else { throw Problem(.conflict, "\(FlagName.offsets) and \(FlagValue.sweepFlags) both choose the offsets", fix: "give one or the other") }
+            guard timeline.offsets == nil else { throw Problem.exclusive("\(FlagName.offsets)", "\(FlagValue.sweepFlags)", bothChoose: "offsets") }
             scene.timeline = sweep
         }
         scene = try TimelineArguments.applying(fps: sampleRate.fps, to: timeline.motion.applied(to: scene))

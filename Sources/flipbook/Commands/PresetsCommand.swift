@@ -54,8 +54,7 @@ struct PresetsCommand: ParsableCommand {
 
         func run() throws {
             guard let preset = PresetCatalog.preset(named: name) else {
-                throw Problem(.unknownKey, "no preset named `\(name)`" + (PresetCatalog.suggestion(for: name).map { " — did you mean `\($0)`?" } ?? "")
-                                  + " (`flipbook presets` lists them)")
+                throw PresetCatalog.unknown(name)
             }
             guard let out else {
                 let text = preset.copy(named: nil)

@@ -58,7 +58,7 @@ struct RenderCommand: ParsableCommand, SettingFlags {
     func run() throws {
         var (scene, inputs, fonts) = try self.scene.resolvedSceneAndInputs()
         guard let out = out ?? scene.output.path else {
-            throw Problem(.missing, "no output folder", fix: "give \(FlagName.out) DIR, e.g. \(FlagName.out) frames (or set output.path in the config)")
+            throw Problem.nothing("output folder", fix: "give \(FlagName.out) DIR, e.g. \(FlagName.out) frames (or set output.path in the config)")
         }
         // Messages name the output where it was given: the flag, or the config's key.
         let outName = self.out != nil ? "\(FlagName.out) \(out)" : "`output.path` \(out)"

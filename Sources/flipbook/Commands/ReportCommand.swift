@@ -35,7 +35,7 @@ struct ReportCommand: ParsableCommand {
 
         func run() throws {
             guard !parts.isEmpty else {
-                throw Problem(.missing, "no parts to merge", fix: "name the files `check --shard i/n` wrote, e.g. flipbook report merge parts/shard-*.json")
+                throw Problem.nothing("parts to merge", fix: "name the files `check --shard i/n` wrote, e.g. flipbook report merge parts/shard-*.json")
             }
             let results = try parts.map { path throws(Problem) in (path, try ShardResult.read(path)) }
             // The goldens folder as the shards' check was given it (the review command names it).

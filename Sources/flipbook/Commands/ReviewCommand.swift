@@ -68,7 +68,7 @@ struct ReviewCommand: ParsableCommand, SettingFlags {
 
     func run() throws {
         if !accept.isEmpty && acceptAll {
-            throw Problem(.conflict, "\(FlagName.accept) and \(FlagName.acceptAll) are exclusive", fix: "give one of them")
+            throw Problem.exclusive("\(FlagName.accept)", "\(FlagName.acceptAll)")
         }
         if list && (!accept.isEmpty || acceptAll) {
             throw Problem(.conflict, "\(FlagName.list) does not accept anything", fix: "run \(FlagName.list) and \(FlagName.accept) as two commands")

@@ -39,7 +39,7 @@ struct WatchCommand: ParsableCommand {
 
     func run() throws {
         guard FileManager.default.fileExists(atPath: config) else {
-            throw Problem(.missingFile, "no config file at \(config) (watch needs a file to watch; presets do not change)")
+            throw Problem.missingFile("config file", at: config, fix: "watch needs a file to watch; presets do not change")
         }
         // Writing the strip over the config would destroy it (and then fail on every round).
         if let out {

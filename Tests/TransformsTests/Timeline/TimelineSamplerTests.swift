@@ -162,11 +162,11 @@ struct TimelineSamplerTests {
         #expect(problem([.scroll(to: 1, duration: nil, curve: .easeIn)])?.setting == "timeline.steps[0]")
         #expect(problem([.setCurrentPage(1, animated: true, duration: -1)])?.setting == "timeline.steps[0]")
         #expect(problem([.wait(0), .setCurrentPage(1, animated: true, curve: .linear)], paging: .elegantPages(.regularDefault))?
-            .problem.contains("pageTurnAnimation") == true)
+            .what.contains("pageTurnAnimation") == true)
         // The rate's problems name the rate, with the value given.
         #expect(problem([.wait(1)], fps: 0)?.setting == "timeline.fps" && problem([.wait(1)], fps: 241)?.value == "241")
         let tooLong = problem([.wait(1000)], fps: 240)
-        #expect(tooLong?.problem.contains("100000") == true && tooLong?.setting == "timeline.fps" && tooLong?.kind == .outOfRange)
+        #expect(tooLong?.what.contains("100000") == true && tooLong?.setting == "timeline.fps" && tooLong?.kind == .outOfRange)
         #expect(problem([.wait(416)], fps: 240) == nil)
     }
 }

@@ -133,10 +133,10 @@ enum ActionSchema {
                 }
                 kind = entry
             default:
-                if let suggestion = closestName(to: entry.spelling, in: kinds + modifiers) {
-                    throw Problem(.unknownKey, "unknown action `\(entry.spelling)` in \(setting: "\(path)")", fix: "did you mean `\(suggestion)`?", at: entry.keyMark)
-                }
-                throw Problem(.unknownKey, "unknown action `\(entry.spelling)` in \(setting: "\(path)")", fix: "the actions are \(kinds.joined(separator: ", ")) (with \(modifiers.joined(separator: ", ")))", at: entry.keyMark)
+                throw Problem.unknownKey(entry.spelling, noun: "action", in: "in \(setting: "\(path)")",
+                                         suggestion: closestName(to: entry.spelling, in: kinds + modifiers),
+                                         fix: "the actions are \(kinds.joined(separator: ", ")) (with \(modifiers.joined(separator: ", ")))",
+                                         at: entry.keyMark)
             }
         }
         guard let kind else {

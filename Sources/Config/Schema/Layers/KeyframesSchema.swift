@@ -35,10 +35,10 @@ enum KeyframesSchema {
             }
         }
         guard let property else {
-            throw Problem(.missing, "\(setting: "\(path)") needs `property`", fix: "add property: one of \(LayerKeyframes.Property.allCases.map(\.rawValue).joined(separator: ", "))", at: node.mark)
+            throw Problem.missing("property", in: "\(path)", fix: "add property: one of \(LayerKeyframes.Property.allCases.map(\.rawValue).joined(separator: ", "))", at: node.mark)
         }
         guard let pointsNode else {
-            throw Problem(.missing, "\(setting: "\(path)") needs `points`", fix: "add points: [[0, FROM], [1, TO]] (progress 0…1, then the \(property.rawValue))", at: node.mark)
+            throw Problem.missing("points", in: "\(path)", fix: "add points: [[0, FROM], [1, TO]] (progress 0…1, then the \(property.rawValue))", at: node.mark)
         }
         let pointsPath = path.appending("points")
         guard case let .list(items) = pointsNode.value, !items.isEmpty else {

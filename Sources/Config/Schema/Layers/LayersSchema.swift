@@ -209,7 +209,7 @@ enum LayersSchema {
         return ValueSchema(expected: expected, json: json) { node, path in
             guard case let .list(items) = node.value else { throw mismatch(node, path, expected) }
             guard items.count <= maximumLayers else {
-                throw Problem(.tooLarge, "\(setting: "\(path)") has \(items.count) layers; at most \(maximumLayers) are allowed", fix: "merge layers or split the scene", at: node.mark)
+                throw Problem.tooMany("\(setting: "\(path)")", has: items.count, "layers", maximum: maximumLayers, fix: "merge layers or split the scene", at: node.mark)
             }
             var seen: Set<String> = []
             return try items.enumerated().map { index, item in
@@ -228,14 +228,14 @@ enum LayersSchema {
         var draft = Draft()
         try layer.apply(node, to: &draft, at: path)
         guard !draft.id.isEmpty else {
-            throw Problem(.missing, "\(setting: "\(path)") has no `id`", fix: "give the layer a name, e.g. id: title", at: node.mark)
+            throw Problem.missing("id", in: "\(path)", note: "the layer's name", fix: "e.g. id: title", at: node.mark)
         }
         guard let type = draft.type else {
-            throw Problem(.missing, "\(setting: "\(path)") (layer `\(draft.id)`) has no `type`", fix: "add type: \(typeList)", at: node.mark)
+            throw Problem.missing("type", in: "\(path)", note: "layer `\(draft.id)`", fix: "add type: \(typeList)", at: node.mark)
         }
         guard types.contains(type) else {
-            let hint = closestName(to: type, in: types).map { " — did you mean `\($0)`?" } ?? "; use one of \(types.joined(separator: ", "))"
-            throw Problem(.unknownKey, "\(setting: "\(path).type"): unknown layer type `\(type)`\(hint)", at: node.mark)
+            throw Problem.unknownKey(type, noun: "layer type", suggestion: closestName(to: type, in: types), known: types, at: node.mark)
+                .within("\(setting: "\(path).type")")
         }
         for written in draft.written {
             if let owners = contentKeys[written.key], !owners.contains(type) {
@@ -254,13 +254,13 @@ enum LayersSchema {
         switch type {
         case "text":
             guard let text = draft.text else {
-                throw Problem(.missing, "\(setting: "\(path)") (text layer `\(draft.id)`) has no `text`", fix: "add text: \"{number}\"", at: node.mark)
+                throw Problem.missing("text", in: "\(path)", note: "text layer `\(draft.id)`", fix: "add text: \"{number}\"", at: node.mark)
             }
             return .text(TextContent(text: text, font: draft.font, color: draft.color ?? .white, alignment: draft.alignment, wrapping: draft.wrapping,
                                      letterSpacing: draft.letterSpacing))
         case "image":
             guard let relative = draft.image else {
-                throw Problem(.missing, "\(setting: "\(path)") (image layer `\(draft.id)`) has no `image`", fix: "add image: picture.png (relative to this file)", at: node.mark)
+                throw Problem.missing("image", in: "\(path)", note: "image layer `\(draft.id)`", fix: "add image: picture.png (relative to this file)", at: node.mark)
             }
             let url = SceneSchema.resolve(relative, from: node)
             try SceneSchema.checkImageFile(url, key: "\(path).image", node: node, fix: "give a PNG file saved on disk, or remove the layer",
@@ -271,7 +271,7 @@ enum LayersSchema {
             return type == "rect" ? .rect(shape) : .circle(shape)
         default:
             guard let colors = draft.colors, !colors.isEmpty else {
-                throw Problem(.missing, "\(setting: "\(path)") (gradient layer `\(draft.id)`) has no `colors`", fix: "add colors: [\"#FFFFFF\", \"#00000000\"]", at: node.mark)
+                throw Problem.missing("colors", in: "\(path)", note: "gradient layer `\(draft.id)`", fix: "add colors: [\"#FFFFFF\", \"#00000000\"]", at: node.mark)
             }
             return .gradient(GradientContent(colors: colors, start: draft.start, end: draft.end, cornerRadius: draft.cornerRadius))
         }
