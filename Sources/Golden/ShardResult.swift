@@ -137,7 +137,7 @@ package struct ShardResult: Codable, Sendable {
             folders[folder] = entry.scene
         }
         guard let mode = RecordMode(rawValue: first.mode) else {
-            throw Problem(.damagedInput, "\(firstPath) names an unknown record mode `\(first.mode)`", fix: "re-run the shards with this Flipbook")
+            throw Problem.damagedInput(firstPath, "it names an unknown record mode `\(first.mode)`", fix: "re-run the shards with this Flipbook")
         }
         let scenes = try entries.map { entry throws(Problem) in
             SceneOutcome(scene: entry.scene, folder: entry.folder,
@@ -168,18 +168,18 @@ package struct ShardResult: Codable, Sendable {
     /// write outside the report folder or size an allocation.
     func checkRanges(path: String) throws(Problem) {
         guard shard.count >= 1, shard.count <= Shard.maximumCount, shard.index >= 1, shard.index <= shard.count else {
-            throw Problem(.damagedInput, "\(path) claims to be shard \(shard.index) of \(shard.count); a shard is i of n with 1 ≤ i ≤ n ≤ \(Shard.maximumCount)",
+            throw Problem.damagedInput(path, "it claims to be shard \(shard.index) of \(shard.count); a shard is i of n with 1 ≤ i ≤ n ≤ \(Shard.maximumCount)",
                               fix: "name a part that a sharded check wrote, unchanged")
         }
         for entry in scenes {
             guard suite.indices.contains(entry.position) else {
-                throw Problem(.damagedInput, "\(path) places a scene at position \(entry.position) of a suite of \(suite.count)",
+                throw Problem.damagedInput(path, "it places a scene at position \(entry.position) of a suite of \(suite.count)",
                                   fix: "name a part that a sharded check wrote, unchanged")
             }
             for frame in entry.frames {
                 if let problem = OutputName.problem(with: frame.name) {
                     let shown = frame.name.utf8.count > 80 ? String(frame.name.prefix(80)) + "…" : frame.name
-                    throw Problem(.damagedInput, "\(path) names an image of \(entry.scene) `\(shown)`, which \(problem); report images are written as <scene>/<name>.actual.png inside the report folder",
+                    throw Problem.damagedInput(path, "it names an image of \(entry.scene) `\(shown)`, which \(problem); report images are written as <scene>/<name>.actual.png inside the report folder",
                                       fix: "name a part that a sharded check wrote, unchanged")
                 }
             }
@@ -245,11 +245,11 @@ extension ShardResult.Frame {
         case "error": parsed = .error
         case "recorded":
             guard let reason = reason.flatMap(FrameOutcome.RecordReason.init(rawValue:)) else {
-                throw Problem(.damagedInput, "a recorded image of \(scene) has no reason", fix: "re-run the shards with this Flipbook")
+                throw Problem.damagedInput("a recorded image of \(scene)", "it has no reason", fix: "re-run the shards with this Flipbook")
             }
             parsed = .recorded(reason)
         default:
-            throw Problem(.damagedInput, "an image of \(scene) has the unknown status `\(status)`", fix: "re-run the shards with this Flipbook")
+            throw Problem.damagedInput("an image of \(scene)", "it has the unknown status `\(status)`", fix: "re-run the shards with this Flipbook")
         }
         var outcome = FrameOutcome(scene: scene, name: name, offset: offset, status: parsed, finding: .reported(Wording(message)), goldenPath: goldenPath)
         outcome.difference = difference.map {
@@ -272,7 +272,7 @@ extension ShardResult.Frame {
     private func size(_ pair: [Int]?, scene: String) throws(Problem) -> PixelSize? {
         guard let pair else { return nil }
         guard pair.count == 2 else {
-            throw Problem(.damagedInput, "an image size of \(scene) is not [width, height]", fix: "re-run the shards with this Flipbook")
+            throw Problem.damagedInput("an image size of \(scene)", "it is not [width, height]", fix: "re-run the shards with this Flipbook")
         }
         return PixelSize(width: pair[0], height: pair[1])
     }

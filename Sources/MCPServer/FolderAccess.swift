@@ -25,7 +25,7 @@ package struct FolderAccess: Sendable {
             let url = URL(fileURLWithPath: folder, relativeTo: workingDirectory)
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
-                throw Problem(.missingFile, "\(folder) is not a folder", fix: "name an existing folder", value: folder)
+                throw Problem.missingFile("folder", at: folder, fix: "name an existing folder")
             }
             let real = Self.realPath(url)
             resolved.append(real.hasSuffix("/") ? real : real + "/")

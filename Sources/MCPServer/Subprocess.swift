@@ -27,7 +27,7 @@ enum Subprocess {
         do {
             try process.run()
         } catch {
-            throw Problem(.io, "cannot run \(executable.path): \(error.localizedDescription)", fix: "build it again")
+            throw Problem.io("run", executable.path, error.localizedDescription, fix: "build it again")
         }
         // Each pipe on its own thread, so a program that fills one while the other waits never stalls.
         let output = PipeReader(stdout.fileHandleForReading), error = PipeReader(stderr.fileHandleForReading)
@@ -42,7 +42,7 @@ enum Subprocess {
         let result = Result(status: process.terminationStatus, output: output.bytes(), error: error.bytes())
         try Task.checkCancellation()
         guard result.output.count <= maximumOutputBytes else {
-            throw Problem(.failure, "\(executable.lastPathComponent) wrote more than \(maximumOutputBytes >> 20) MiB", fix: "this is a bug; please report it")
+            throw Problem.bug("\(executable.lastPathComponent) wrote more than \(maximumOutputBytes >> 20) MiB", reportWith: "the call")
         }
         return result
     }

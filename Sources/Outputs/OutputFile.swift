@@ -60,7 +60,7 @@ package struct OutputFile: Sendable {
                 throw Problem(.notRegularFile, "cannot write \(path): \(folder) is not a folder", fix: "check the path")
             }
             if access(target, F_OK) == 0 && access(target, W_OK) != 0 {
-                throw Problem(.io, "cannot write \(path): the file is read-only for you", fix: "make it writable (chmod u+w) or choose another path")
+                throw Problem.io("write", path, "the file is read-only for you", fix: "make it writable (chmod u+w) or choose another path")
             }
         }
     }

@@ -61,7 +61,7 @@ package final class SpoolFile {
                 throw Problem.system(errno, path: name, doing: "read back the text set aside for")
             }
             if count == 0 {
-                throw Problem(.io, "cannot write \(name): the text set aside for it ended early", fix: "check the disk, or write elsewhere")
+                throw Problem.io("write", name, "the text set aside for it ended early", fix: "check the disk, or write elsewhere")
             }
             try body(Array(piece[..<count]))
             offset += count

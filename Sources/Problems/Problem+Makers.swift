@@ -189,6 +189,13 @@ extension Problem {
         return Problem(.outOfRange, problem, fix: fix, setting: setting, value: value)
     }
 
+    /// A number that is not one (NaN or infinite where a finite number is needed): "the release
+    /// velocity is not a number".
+    package static func notANumber(_ subject: Wording, fix: Wording = "", setting: String? = nil) -> Problem {
+        let problem: Wording = "\(subject) is not a number"
+        return Problem(.outOfRange, problem, fix: fix, setting: setting)
+    }
+
     /// A value of another type or shape than its setting takes, said as
     /// "`setting` must be expected; got found": "`itemCount` must be a whole number ≥ 0; got \"many\"".
     /// `kind` is `.wrongType`, or `.outOfRange` when the value is of the right type but outside

@@ -152,7 +152,7 @@ extension Timeline {
                 throw Problem(.outOfRange, "the curve \(curve.spelling) does not come to rest", fix: "give a spring a mass, stiffness and damping above 0")
             }
             if case let .spring(spring) = curve, let slow = spring.slowSettleProblem {
-                throw Problem(.outOfRange, Wording(slow.problem), fix: Wording(slow.fix))
+                throw slow
             }
         case .script:
             throw Problem(.failure, "a time-based timeline is sampled with its scene", fix: "use Scene.validatedOffsets()")
@@ -164,7 +164,7 @@ extension Timeline {
                 throw Problem.tooMany("the timeline", has: offsets.count, "offsets", maximum: Scene.maximumFrames, fix: "draw fewer offsets")
             }
             if let bad = offsets.first(where: { !$0.isFinite }) {
-                throw Problem(.outOfRange, "the offset \(bad) is not a number", fix: "use numbers such as \(setting: "timeline") 0,0.5,1")
+                throw Problem.notANumber("the offset \(bad)", fix: "use numbers such as \(setting: "timeline") 0,0.5,1")
             }
             if let far = offsets.first(where: { !Scene.offsetRange.contains($0) }) {
                 throw Scene.offsetOutOfRange(far, setting: "timeline")

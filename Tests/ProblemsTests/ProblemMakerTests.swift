@@ -67,6 +67,7 @@ import Testing
 
     @Test func rangesSayTheValueAndWhatIsAllowed() {
         #expect(Problem.outOfRange("\(setting: "timeline.fps")", value: "500", allowed: "1…240").description == "`timeline.fps` 500 is outside 1…240")
+        #expect(Problem.notANumber("the release velocity").description == "the release velocity is not a number")
         let needs = Problem.needs("drag", "a duration > 0 s", got: "-1")
         #expect(needs.description == "drag needs a duration > 0 s, got -1" && needs.kind == .outOfRange && needs.value == "-1")
         #expect(Problem.mustBe("a whole number ≥ 0", setting: "itemCount", got: "\"many\"", kind: .wrongType).description

@@ -102,7 +102,7 @@ enum CurveSchema {
                              schema: ObjectSchema<SpringDraft>? = nil) throws -> Spring {
         let spring = try decodeSpringValues(node, path, defaults: defaults, schema: schema ?? self.spring)
         if spring.isValid, let slow = spring.slowSettleProblem {
-            throw Problem(.outOfRange, "\(setting: "\(path)"): \(slow.problem) — \(slow.fix)", at: node.mark)
+            throw slow.within("\(setting: "\(path)")").located(at: node.mark)
         }
         return spring
     }
@@ -119,13 +119,13 @@ enum CurveSchema {
                                   at: node.mark)
             }
             if let problem = Spring.problem(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: draft.initialVelocity) {
-                throw Problem(.outOfRange, "\(setting: "\(path)"): \(problem.what)", fix: problem.fix, at: node.mark)
+                throw problem.within("\(setting: "\(path)")").located(at: node.mark)
             }
             return Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: draft.initialVelocity)
         }
         let response = draft.response ?? defaults.response, fraction = draft.dampingFraction ?? defaults.dampingFraction
         if let problem = Spring.problem(response: response, dampingFraction: fraction, initialVelocity: draft.initialVelocity) {
-            throw Problem(.outOfRange, "\(setting: "\(path)"): \(problem.what)", fix: problem.fix, at: node.mark)
+            throw problem.within("\(setting: "\(path)")").located(at: node.mark)
         }
         return Spring(response: response, dampingFraction: fraction, initialVelocity: draft.initialVelocity)
     }

@@ -208,24 +208,24 @@ package struct ReportIndex: Codable, Hashable, Sendable {
         var folders: Set<String> = []
         for scene in scenes {
             if let problem = OutputName.problem(with: scene.folder) ?? (scene.folder.hasPrefix(".") ? "starts with a dot" : nil) {
-                throw Problem(.damagedInput, "\(path) names the scene folder `\(Self.shown(scene.folder))`, which \(problem)", fix: fix)
+                throw Problem.damagedInput(path, "it names the scene folder `\(Self.shown(scene.folder))`, which \(problem)", fix: fix)
             }
             guard folders.insert(scene.folder).inserted else {
-                throw Problem(.damagedInput, "\(path) names the scene folder `\(Self.shown(scene.folder))` twice", fix: fix)
+                throw Problem.damagedInput(path, "it names the scene folder `\(Self.shown(scene.folder))` twice", fix: fix)
             }
             var names: Set<String> = []
             for frame in scene.frames {
                 if let problem = OutputName.problem(with: frame.name) {
-                    throw Problem(.damagedInput, "\(path) names an image of \(Self.shown(scene.scene)) `\(Self.shown(frame.name))`, which \(problem)", fix: fix)
+                    throw Problem.damagedInput(path, "it names an image of \(Self.shown(scene.scene)) `\(Self.shown(frame.name))`, which \(problem)", fix: fix)
                 }
                 guard names.insert(frame.name).inserted else {
-                    throw Problem(.damagedInput, "\(path) names the image \(Self.shown(scene.folder))/\(Self.shown(frame.name)) twice", fix: fix)
+                    throw Problem.damagedInput(path, "it names the image \(Self.shown(scene.folder))/\(Self.shown(frame.name)) twice", fix: fix)
                 }
                 let stem = scene.folder + "/" + frame.name
                 let paths = [(frame.golden, stem + ".png"), (frame.expected, stem + ".expected.png"),
                              (frame.actual, stem + ".actual.png"), (frame.diff, stem + ".diff.png")]
                 for (given, expected) in paths where given != nil && given != expected {
-                    throw Problem(.damagedInput, "\(path) gives \(Self.shown(stem)) the path `\(Self.shown(given ?? ""))`; it can only be \(expected)", fix: fix)
+                    throw Problem.damagedInput(path, "it gives \(Self.shown(stem)) the path `\(Self.shown(given ?? ""))`; it can only be \(expected)", fix: fix)
                 }
             }
         }

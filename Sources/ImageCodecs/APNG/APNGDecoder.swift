@@ -38,7 +38,7 @@ enum APNGDecoder {
             throw damaged("its header is not valid (\(error))")
         }
         guard let actl = chunks.first(where: { $0.type == "acTL" }), actl.data.count == 8 else {
-            throw Problem(.wrongFormat, "the PNG is not animated (it has no acTL chunk)", fix: "give an APNG that Flipbook wrote")
+            throw Problem.wrongFormat("the PNG", isNot: "animated", detail: "it has no acTL chunk", fix: "give an APNG that Flipbook wrote")
         }
         let width = header.width, height = header.height
         guard width <= maximumSide, height <= maximumSide else {
@@ -112,11 +112,11 @@ enum APNGDecoder {
         var chunks: [Chunk] = []
         var offset = PNGChunkWriter.signature.count
         while true {
-            guard offset + 12 <= bytes.count else { throw Problem(.damagedInput, "the APNG is truncated (it ends before IEND)", fix: "re-encode it") }
+            guard offset + 12 <= bytes.count else { throw Problem.damagedInput("the APNG", "it ends before IEND") }
             let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
             let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
             guard length <= PNGChunkWriter.maximumChunkLength, offset + 12 + length <= bytes.count else {
-                throw Problem(.damagedInput, "the APNG is truncated (its \(type) chunk runs past the end)", fix: "re-encode it")
+                throw Problem.damagedInput("the APNG", "its \(type) chunk runs past the end")
             }
             let dataEnd = offset + 8 + length
             let stored = UInt32(bytes[dataEnd]) << 24 | UInt32(bytes[dataEnd + 1]) << 16 | UInt32(bytes[dataEnd + 2]) << 8 | UInt32(bytes[dataEnd + 3])

@@ -21,7 +21,7 @@ package struct AnimationFile: Sendable {
         }
         if bytes.starts(with: PNGChunkWriter.signature) { return try APNGDecoder.decode(bytes) }
         let start = String(decoding: bytes.prefix(8).map { (32...126).contains($0) ? $0 : UInt8(ascii: ".") }, as: UTF8.self)
-        throw Problem(.wrongFormat, "not a GIF, WebP or APNG animation (it starts with `\(start)`)",
+        throw Problem.wrongFormat("the file", isNot: "a GIF, WebP or APNG animation", detail: "it starts with `\(start)`",
                              fix: "give a GIF, WebP or APNG file that Flipbook wrote")
     }
 }

@@ -22,7 +22,7 @@ enum GIFDecoder {
             guard let file, let buffer, let user = file.pointee.UserData, count > 0 else { return 0 }
             return Unmanaged<GIFSource>.fromOpaque(user).takeUnretainedValue().read(into: buffer, count: Int(count))
         }, &status) else {
-            throw Problem(.wrongFormat, "not a readable GIF (\(message(status)))", fix: "give a GIF that Flipbook wrote")
+            throw Problem.wrongFormat("the file", isNot: "a readable GIF", detail: message(status), fix: "give a GIF that Flipbook wrote")
         }
         defer { DGifCloseFile(gif, &status) }
         let width = Int(gif.pointee.SWidth), height = Int(gif.pointee.SHeight)
@@ -38,7 +38,7 @@ enum GIFDecoder {
             throw Problem(.tooLarge, "the GIF has \(count) frames of \(width)×\(height) px", fix: "give at most \(AnimationLimits.maximumFrames) frames within \(maximumBytes >> 20) MiB")
         }
         guard let images = gif.pointee.SavedImages else {
-            throw Problem(.damagedInput, "the GIF has no images", fix: "re-encode it")
+            throw Problem.damagedInput("the GIF", "it has no images")
         }
 
         var canvas = [UInt8](repeating: 0, count: frameBytes)

@@ -6,14 +6,14 @@ import Problems
 enum WebPAnimationDecoder {
     static func decode(_ bytes: [UInt8]) throws(Problem) -> AnimationFile {
         try bytes.withUnsafeBufferPointer { buffer throws(Problem) in
-            guard let base = buffer.baseAddress else { throw Problem(.damagedInput, "the WebP file is empty", fix: "give a WebP file") }
+            guard let base = buffer.baseAddress else { throw Problem.damagedInput("the WebP file", "it is empty", fix: "give a WebP file") }
             var data = WebPData(bytes: base, size: buffer.count)
             var options = WebPAnimDecoderOptions()
             guard WebPAnimDecoderOptionsInit(&options) != 0 else { throw Problem.library("libwebp", "setting up the decoder") }
             options.color_mode = MODE_RGBA
             options.use_threads = 0
             guard let decoder = WebPAnimDecoderNew(&data, &options) else {
-                throw Problem(.wrongFormat, "not a readable WebP animation", fix: "give a WebP animation that Flipbook wrote")
+                throw Problem.wrongFormat("the file", isNot: "a readable WebP animation", fix: "give a WebP animation that Flipbook wrote")
             }
             defer { WebPAnimDecoderDelete(decoder) }
             var info = WebPAnimInfo()

@@ -12,14 +12,14 @@ extension TimelineRun {
             guard seconds > 0, seconds.isFinite else { throw Problem.needs("drag", "a duration > 0 s", got: "\(seconds)") }
             guard by.isFinite else { throw Problem(.outOfRange, "drag needs a distance `by` in points") }
             guard curve.isValid else { throw Problem(.outOfRange, "the drag's curve \(curve.spelling) is not a valid curve") }
-            if case let .spring(spring) = curve, let slow = spring.slowSettleProblem { throw Problem(.outOfRange, Wording(slow.problem), fix: Wording(slow.fix)) }
+            if case let .spring(spring) = curve, let slow = spring.slowSettleProblem { throw slow }
             duration = seconds
             finger = { sign * by * curve.value(at: Swift.min(Swift.max($0, 0), seconds) / seconds, solver: solver) }
             let h = 1e-6
             lastVelocity = sign * by * (curve.value(at: 1, solver: solver) - curve.value(at: 1 - h, solver: solver)) / (h * seconds)
         case let .samples(values):
             guard values.count >= 2 else { throw Problem(.outOfRange, "drag samples need at least 2 translations, one per frame") }
-            guard values.allSatisfy(\.isFinite) else { throw Problem(.outOfRange, "drag samples must be numbers") }
+            guard values.allSatisfy(\.isFinite) else { throw Problem.notANumber("a drag sample") }
             duration = Double(values.count - 1) / fps
             finger = { time in
                 let position = Swift.min(Swift.max(time * fps, 0), Double(values.count - 1))

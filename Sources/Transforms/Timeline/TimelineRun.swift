@@ -104,7 +104,7 @@ struct TimelineRun {
             try drag(path)
         case let .release(velocity):
             guard gesture != nil else { throw Problem(.conflict, "there is no finger to release — put a drag before it") }
-            if let velocity, !velocity.isFinite { throw Problem(.outOfRange, "the release velocity is not a number") }
+            if let velocity, !velocity.isFinite { throw Problem.notANumber("the release velocity") }
             release(velocity: velocity.map { sampler.isRightToLeft ? -$0 : $0 } ?? lastVelocity)
         case let .scroll(to, duration, curve):
             try requireNoFinger("scroll")
@@ -186,7 +186,7 @@ struct TimelineRun {
     private mutating func scroll(to target: Double, duration: Double?, curve: TimingCurve) throws(Problem) {
         guard target.isFinite else { throw Problem(.outOfRange, "scroll needs an offset to go to") }
         guard curve.isValid else { throw Problem(.outOfRange, "the scroll's curve \(curve.spelling) is not a valid curve") }
-        if case let .spring(spring) = curve, let slow = spring.slowSettleProblem { throw Problem(.outOfRange, Wording(slow.problem), fix: Wording(slow.fix)) }
+        if case let .spring(spring) = curve, let slow = spring.slowSettleProblem { throw slow }
         if let duration, !(duration > 0 && duration.isFinite) {
             throw Problem.needs("scroll", "a duration > 0 s", got: "\(duration)")
         }

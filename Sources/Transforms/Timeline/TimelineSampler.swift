@@ -90,7 +90,7 @@ package struct TimelineSampler: Sendable {
             throw Problem.outOfRange("\(setting: "timeline.fps")", value: "\(script.fps)", allowed: "1…240",
                                      fix: "use e.g. \(setting: "timeline.fps", value: "60")")
         }
-        guard script.start.isFinite else { throw Problem(.outOfRange, "the start offset is not a number") }
+        guard script.start.isFinite else { throw Problem.notANumber("the start offset") }
         guard pageLength > 0, pageLength.isFinite, pageCount >= 1 else {
             throw Problem(.outOfRange, "a timeline needs a page longer than 0 pt and at least one page")
         }

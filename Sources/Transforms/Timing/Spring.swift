@@ -7,6 +7,7 @@ import Darwin
 #elseif canImport(ucrt)
 import ucrt
 #endif
+import Problems
 
 /// A damped spring moving a value from 0 to 1, in closed form, as SwiftUI's `Animation.spring`
 /// and UIKit's `UISpringTimingParameters` define it.
@@ -135,12 +136,12 @@ extension Spring {
 
     /// Why the spring is refused (it settles after `settleDuration()` seconds, more than
     /// `maximumSettleDuration`), and what to change; `nil` when it settles in time. Requires `isValid`.
-    package var slowSettleProblem: (problem: String, fix: String)? {
+    package var slowSettleProblem: Problem? {
         let settle = settleDuration()
         guard settle > Self.maximumSettleDuration else { return nil }
         let shown = settle.isFinite && settle < 1e15 ? "\(Int(settle.rounded())) s" : "for ever"
-        return ("the spring \(TimingCurve.spring(self).spelling) takes \(shown) to settle; springs must settle within \(Int(Self.maximumSettleDuration)) s",
-                "raise the damping fraction (0.5 to 1 is usual) or shorten the response (0.2 to 1 s)")
+        return .needs("the spring \(TimingCurve.spring(self).spelling)", "to settle within \(Int(Self.maximumSettleDuration)) s",
+                      got: shown, fix: "raise the damping fraction (0.5 to 1 is usual) or shorten the response (0.2 to 1 s)")
     }
 
     /// Seconds until the spring is settled: the earliest `T` after which `|value − 1| ≤ tolerance`

@@ -88,7 +88,7 @@ extension TimingCurve {
             return .failure(Problem(.syntax, "a spring needs mass, stiffness and damping > 0 and a finite velocity"))
         }
         if let slow = spring.slowSettleProblem {
-            return .failure(Problem(.outOfRange, Wording(slow.problem), fix: Wording(slow.fix)))
+            return .failure(slow)
         }
         return .success(.spring(spring))
     }

@@ -117,7 +117,7 @@ enum FlagValue {
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let item = trimmed(part)
             guard let value = Double(item), value.isFinite else {
-                throw Problem(.wrongType, "\(FlagName.offsets) \(text): '\(item)' is not a number", fix: "list offsets in pages separated by commas, e.g. \(FlagName.offsets) 0,0.5,1")
+                throw Problem.wrongType("\(FlagName.offsets) \(text):", "'\(item)'", isNot: "a number", fix: "list offsets in pages separated by commas, e.g. \(FlagName.offsets) 0,0.5,1")
             }
             offsets.append(value)
         }

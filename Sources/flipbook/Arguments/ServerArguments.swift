@@ -45,7 +45,7 @@ struct ServerArguments: ParsableArguments {
                 Terminal.output(lines + "Ctrl-C stops it.\n")
             }
         } catch {
-            throw Problem(.io, "cannot listen on \(host):\(port): \(error.localizedDescription)",
+            throw Problem.io("listen on", "\(host):\(port)", error.localizedDescription,
                             fix: port == 0 ? "check --host" : "another program may use port \(port); try --port 0 (any free port)")
         }
     }

@@ -86,7 +86,7 @@ struct SpringTests {
         #expect(elapsed < .seconds(5))
         #expect(spring.settleDuration() > Spring.maximumSettleDuration)
         #expect(!spring.settlesInTime)
-        #expect(spring.slowSettleProblem?.problem.contains("within 600 s") == true)
+        #expect(spring.slowSettleProblem?.what.contains("within 600 s") == true)
     }
 
     @Test func usualSpringsSettleInTime() {
