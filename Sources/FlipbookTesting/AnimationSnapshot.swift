@@ -18,6 +18,17 @@ extension Snapshotting where Value == Scene, Format == RenderedImage {
     /// snapshots a little tolerance (`GoldenTolerance(maxDiffRatio: 0.001)`), or use WebP.
     /// `settings.framesPerSecond` `nil` plays the scene's timeline at its own rate, as `flipbook
     /// render` does (30 fps for offset lists and sweeps).
+    ///
+    /// ```swift
+    /// assertSnapshot(of: try SceneLoader.load(presetOrPath: "scale.coverFlow"), as: .flipbookAnimation())
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - format: The animated file kept as the reference: `.webp` (lossless), `.apng` or `.gif`
+    ///     (MP4 is refused: H.264 is lossy, so its frames cannot be compared).
+    ///   - settings: The frame rate, loop and encoder settings, as `flipbook render` takes them.
+    ///   - tolerance: How far each frame may stray from the reference's.
+    /// - Returns: The strategy `assertSnapshot(of:as:)` takes.
     public static func flipbookAnimation(_ format: AnimationFormat = .webp,
                                          settings: AnimationSettings = AnimationSettings(),
                                          tolerance: GoldenTolerance = GoldenTolerance()) -> Snapshotting {

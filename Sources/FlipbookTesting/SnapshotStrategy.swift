@@ -15,6 +15,17 @@ extension Snapshotting where Value == Scene, Format == RenderedImage {
 
     /// A scene as PNG: the strip of its timeline, or the frame at `offset` when given, compared with
     /// pixelmatch under `tolerance`. A scene that cannot be rendered fails the assertion with the reason.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: try SceneLoader.load(presetOrPath: "stack.tinder"),
+    ///                as: .flipbookPNG(offset: 0.5, tolerance: GoldenTolerance(maxDiffRatio: 0.001)))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - offset: The scroll offset in pages of the one frame to compare; `nil` compares the strip.
+    ///   - tolerance: How far the rendering may stray from the reference (pixelmatch's threshold,
+    ///     and how many pixels may differ).
+    /// - Returns: The strategy `assertSnapshot(of:as:)` takes.
     public static func flipbookPNG(offset: Double? = nil, tolerance: GoldenTolerance = GoldenTolerance()) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .rendered(.flipbookPNG(tolerance: tolerance))) { scene in
             do {

@@ -69,7 +69,7 @@ extension Problem {
     // MARK: conflict
 
     /// Two settings that each choose the same thing, or that may not be given together:
-    /// "`--offsets` and `--from`/`--to`/`--frames` both choose the offsets — give one or the other",
+    /// "`--offsets` and `--from`/`--to`/`--frames` both choose the offsets — give one of them",
     /// or, when `bothChoose` is nil, "`--max-diff-pixels` and `--max-diff-ratio` are exclusive — give one of them".
     package static func exclusive(_ first: Wording, _ second: Wording, bothChoose chosen: String? = nil,
                                   fix: Wording = "give one of them", setting: String? = nil,
@@ -85,7 +85,6 @@ extension Problem {
         let problem: Wording = line.map { "duplicate key \(quoted) in one map (first at line \($0))" } ?? "duplicate key \(quoted) in one map"
         return Problem(.conflict, problem, fix: "keep one", value: keys.first, at: position)
     }
-
 
     /// A setting that has no effect in the mode another setting chose: "`spineLocation` max applies
     /// only to `transitionStyle: pageCurl` (UIPageViewController ignores it for scroll) — remove
@@ -128,7 +127,6 @@ extension Problem {
         return Problem(.tooLarge, "\(name) is \(bytes) bytes (\(tenths / 10).\(tenths % 10) MiB); \(kind) must be at most \(maximum >> 20) MiB (\(maximum) bytes)",
                        fix: "is this the right file?", value: name)
     }
-
 
     // MARK: missingFile, notRegularFile
 

@@ -19,6 +19,16 @@ public struct LoadedScene: Sendable {
 public enum SceneLoader {
     /// The scene for a preset name (`scale.coverFlow`, `stack.tinder`) or a config file path.
     /// A file that exists wins over a preset of the same name.
+    ///
+    /// ```swift
+    /// let scene = try SceneLoader.load(presetOrPath: "stack.tinder")
+    /// let mine = try SceneLoader.load(presetOrPath: "scenes/cards.yaml")
+    /// ```
+    ///
+    /// - Parameter presetOrPath: A preset's name (`flipbook presets` lists them) or a path to a
+    ///   `.yaml`, `.yml` or `.json` config, relative to the current folder.
+    /// - Returns: The scene, with `extends` resolved and every value checked.
+    /// - Throws: A `Problem` naming the file, line, column and setting, and the fix.
     public static func load(presetOrPath: String) throws -> Scene {
         try loadWithFiles(presetOrPath: presetOrPath).scene
     }
@@ -56,7 +66,19 @@ public enum SceneLoader {
         return try load(source: preset.source, defaultName: preset.name)
     }
 
-    /// The scene in the config file at `url`; `displayName` is how messages name the file.
+    /// The scene in the config file at `url`, and the files it was read from.
+    ///
+    /// ```swift
+    /// let loaded = try SceneLoader.load(file: URL(fileURLWithPath: "scenes/cards.yaml"))
+    /// print(loaded.scene.name)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - url: The config file (`.json` is read as JSON, anything else as YAML); relative paths in
+    ///     it start from its folder.
+    ///   - displayName: How messages name the file; its path as given when `nil`.
+    /// - Returns: The scene and every config file read, the given one first.
+    /// - Throws: A `Problem` naming the file, line, column and setting, and the fix.
     public static func load(file url: URL, displayName: String? = nil) throws -> LoadedScene {
         let url = url.standardizedFileURL
         let source = try ConfigReader.read(url, displayName: displayName ?? displayPath(url))
@@ -65,6 +87,13 @@ public enum SceneLoader {
 
     /// The scene in `text`, as if read from a file at `url` (relative paths start from its folder;
     /// `.json` selects JSON). For tests and for configs that do not live on disk.
+    ///
+    /// - Parameters:
+    ///   - text: The config's YAML or JSON, at most 1 MiB.
+    ///   - url: Where the text would live: its folder anchors relative paths, its extension picks JSON.
+    ///   - displayName: How messages name the text; the file name of `url` when `nil`.
+    /// - Returns: The scene and every config file read, the given one first.
+    /// - Throws: A `Problem` naming the line, column and setting, and the fix.
     public static func load(text: String, url: URL, displayName: String? = nil) throws -> LoadedScene {
         guard text.utf8.count <= ConfigLimits.maxFileBytes else {
             throw Problem.fileTooLarge(displayName ?? url.lastPathComponent, bytes: text.utf8.count, maximum: ConfigLimits.maxFileBytes, kind: "config files")
