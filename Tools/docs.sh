@@ -9,11 +9,22 @@ modules=("$@")
 [ ${#modules[@]} -gt 0 ] || modules=(Transforms Problems FileFormats SceneModel Config Render ImageCodecs ImageDiff Golden FlipbookTesting)
 mkdir -p .build/docs
 log=.build/docs/generate.log
-: > "$log"
-for module in "${modules[@]}"; do
-    swift package --allow-writing-to-directory .build/docs generate-documentation --target "$module" \
-        --disable-indexing --transform-for-static-hosting --output-path ".build/docs/$module" 2>&1 | tee -a "$log"
-done
+# One plugin run for every module (each run of its own used to build the plugin's tools and plan the
+# build again: about 8 s a module). For several targets the plugin writes <Module>.doccarchive
+# folders into the output path; they are moved to .build/docs/<Module>/, where one target is written.
+targets=()
+for module in "${modules[@]}"; do targets+=(--target "$module"); done
+output=.build/docs/${modules[0]}
+[ ${#modules[@]} -eq 1 ] || { output=.build/docs/archives; rm -rf "$output"; }
+swift package --allow-writing-to-directory .build/docs generate-documentation "${targets[@]}" \
+    --disable-indexing --transform-for-static-hosting --output-path "$output" 2>&1 | tee "$log"
+if [ ${#modules[@]} -gt 1 ]; then
+    for module in "${modules[@]}"; do
+        rm -rf ".build/docs/$module"
+        mv "$output/$module.doccarchive" ".build/docs/$module"
+    done
+    rmdir "$output"
+fi
 # Links that do not resolve (a symbol or article that does not exist, a topic that names nothing)
 # fail; DocC's other notes (a parameter without its own documentation) are counted and listed.
 if grep -E "warning:|error:" "$log" | grep -iE "doesn't exist|does not exist|unresolved|not found|no symbol|ambiguous|error:" >/dev/null; then

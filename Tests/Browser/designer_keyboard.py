@@ -148,9 +148,13 @@ def keyboard(browser, url, check):
     check("zoomed, the preview's stage scrolls and is a Tab stop", page.get_attribute("#stage", "tabindex") == "0")
 
     page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = true; })")
-    colour = page.locator('input[type="color"]').first
-    colour.focus()
-    outline = page.evaluate("getComputedStyle(document.activeElement.closest('.swatch-wrap')).outlineStyle")
+    # Focus and read in one step: the YAML edit above is parsed after a debounce, and its answer
+    # rebuilds the form, which can land between a focus() and a later read.
+    outline = page.evaluate("""() => {
+        const colour = document.querySelector('input[type="color"]');
+        colour.focus();
+        return getComputedStyle(colour.closest('.swatch-wrap')).outlineStyle;
+    }""")
     check("a colour well shows its focus", outline not in ("none", ""), outline)
 
     page.focus("#play")

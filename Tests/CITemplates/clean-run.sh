@@ -6,10 +6,13 @@
 # GitLab one, run after a scene changed and another's goldens were removed, must fail naming the
 # first, and its manual job must record the second. The build cache is shared between the two, as a
 # warm CI cache would be.
-# Usage: bash Tests/CITemplates/clean-run.sh FLIPBOOK_BINARY   (Tools/test.sh passes the debug build)
+# Usage: bash Tests/CITemplates/clean-run.sh FLIPBOOK_BINARY [KEEP]   (Tools/test.sh passes the debug build)
+# KEEP: a path to copy the release flipbook the GitHub build job made to (Tools/test.sh runs the
+# browser tests with it: the binary a CI runner builds, which draws about 30 times faster than debug).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 flipbook=$(realpath "$1")
+keep=${2:-}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 project=$work/project
@@ -23,7 +26,7 @@ lint=()
 command -v check-jsonschema >/dev/null 2>&1 && lint=(--lint)
 
 python3 Tools/ci-local.py github docs/ci/github-actions.yml --clean --project "$project" --cache "$work/cache" \
-    --report-to "$work/github" "${lint[@]}" > "$work/github.log" 2>&1 \
+    --report-to "$work/github" --artifacts-to "$work/github-artifacts" "${lint[@]}" > "$work/github.log" 2>&1 \
     || { tail -40 "$work/github.log" >&2; echo "ci-templates: the GitHub set-up failed on a fresh runner" >&2; exit 1; }
 grep -q "passed" "$work/github/flipbook-report/summary.md" && ! grep -qi "failed" "$work/github/flipbook-report/summary.md" \
     || { cat "$work/github/flipbook-report/summary.md" >&2; exit 1; }
@@ -32,6 +35,11 @@ grep -q "Build of product .flipbook. complete" "$work/github.log" || { echo "ci-
 [ "$(grep -c "Build of product .flipbook. complete" "$work/github.log")" -eq 1 ] && ! grep -q "\[check [0-9]\] .* swift build" "$work/github.log" \
     || { echo "ci-templates: the GitHub set-up built flipbook more than once" >&2; exit 1; }
 echo "ci-templates: GitHub Actions: installed, built flipbook once as a dependency, 4 shards and the report passed" >&2
+if [ -n "$keep" ]; then
+    built=$(find "$work/github-artifacts/flipbook" -type f -name flipbook -perm -u+x | head -1)
+    [ -n "$built" ] || { echo "ci-templates: the build job handed over no flipbook" >&2; exit 1; }
+    mkdir -p "$(dirname "$keep")" && cp "$built" "$keep.tmp" && mv "$keep.tmp" "$keep"
+fi
 grep "ci-local: \[build\] took\|ci-local: jobs" "$work/github.log" | sed 's/^/  github: /' >&2   # the cold build's time
 
 sed -i 's/^  cornerRadius: .*/  cornerRadius: 2/' "$project/scenes/stack.vortex.yaml"
