@@ -78,7 +78,9 @@ bash Tests/Client/build.sh
 step "the docs' Swift snippets compiled in a client package (beside swift-syntax 603), its command plugin ran"
 # The GitHub template's build job makes a release flipbook from a clone of this commit: the browser
 # tests drive that one (it draws about 30 times faster than the debug build, so the pages' waits
-# are short); the drawing-speed bounds stay for a run against .build/release (DESIGNER.md).
+# are short); the drawing-speed bounds stay for a run against .build/release (DESIGNER.md). Being a
+# clone, it is the committed code: on a tree with uncommitted changes to Sources/, commit first or
+# run the browser tests against `swift build`'s flipbook.
 ci_flipbook=$PWD/.build/ci-templates/flipbook
 rm -f "$ci_flipbook"
 bash Tests/CITemplates/clean-run.sh "$(swift build --show-bin-path)/flipbook" "$ci_flipbook"

@@ -159,7 +159,7 @@ package final class DesignerSession: Sendable {
             do {
                 try OutputFile(url.path).write(text)
             } catch let error as Problem {
-                throw APIProblem(.internalServerError, error.kind, "cannot save \(file): \(error.what)", fix: error.fix)
+                throw APIProblem(status: .internalServerError, reported: error.within("cannot save \(file)"))
             }
             known = Known(recorded: true, text: text)
         }

@@ -245,11 +245,11 @@ extension ShardResult.Frame {
         case "error": parsed = .error
         case "recorded":
             guard let reason = reason.flatMap(FrameOutcome.RecordReason.init(rawValue:)) else {
-                throw Problem.damagedInput("a recorded image of \(scene)", "it has no reason", fix: "re-run the shards with this Flipbook")
+                throw Problem(.damagedInput, "a recorded image of \(scene) has no reason", fix: "re-run the shards with this Flipbook")
             }
             parsed = .recorded(reason)
         default:
-            throw Problem.damagedInput("an image of \(scene)", "it has the unknown status `\(status)`", fix: "re-run the shards with this Flipbook")
+            throw Problem(.damagedInput, "an image of \(scene) has the unknown status `\(status)`", fix: "re-run the shards with this Flipbook")
         }
         var outcome = FrameOutcome(scene: scene, name: name, offset: offset, status: parsed, finding: .reported(Wording(message)), goldenPath: goldenPath)
         outcome.difference = difference.map {
@@ -272,7 +272,7 @@ extension ShardResult.Frame {
     private func size(_ pair: [Int]?, scene: String) throws(Problem) -> PixelSize? {
         guard let pair else { return nil }
         guard pair.count == 2 else {
-            throw Problem.damagedInput("an image size of \(scene)", "it is not [width, height]", fix: "re-run the shards with this Flipbook")
+            throw Problem(.damagedInput, "an image size of \(scene) is not [width, height]", fix: "re-run the shards with this Flipbook")
         }
         return PixelSize(width: pair[0], height: pair[1])
     }

@@ -42,7 +42,7 @@ enum Subprocess {
         let result = Result(status: process.terminationStatus, output: output.bytes(), error: error.bytes())
         try Task.checkCancellation()
         guard result.output.count <= maximumOutputBytes else {
-            throw Problem.bug("\(executable.lastPathComponent) wrote more than \(maximumOutputBytes >> 20) MiB", reportWith: "the call")
+            throw Problem.bug("\(executable.lastPathComponent) wrote more than \(maximumOutputBytes >> 20) MiB", in: "flipbook mcp", reportWith: "the call")
         }
         return result
     }

@@ -35,7 +35,7 @@ package enum ToolCall {
         } catch is CancellationError {
             return ToolAnswer(problem: Problem(.cancelled, "the call was stopped before it finished", fix: "call again, asking for less"))
         } catch {
-            return ToolAnswer(problem: Problem.bug("\(error)", reportWith: "the call"))
+            return ToolAnswer(problem: Problem.bug("\(error)", in: "flipbook mcp", reportWith: "the call"))
         }
         let bytes = answer.content.reduce(0) { total, block in
             switch block {

@@ -33,7 +33,7 @@ package enum ToolWorker {
             // Encoding plain values cannot fail.
             let bytes = try await worker.call(Array((try? JSONEncoder().encode(request)) ?? Data()))
             return (try? JSONDecoder().decode(Answer.self, from: Data(bytes)))?.toolAnswer
-                ?? ToolAnswer(problem: Problem.bug("the worker's answer could not be read", reportWith: "the call"))
+                ?? ToolAnswer(problem: Problem.bug("the worker's answer could not be read", in: "flipbook mcp", reportWith: "the call"))
         } catch {
             // The worker died (it is started again for the next call) or could not be started.
             return ToolAnswer(problem: error)
@@ -52,7 +52,7 @@ package enum ToolWorker {
             if let request = try? JSONDecoder().decode(Request.self, from: Data(bytes)) {
                 answer = await request.answer(within: limits)
             } else {
-                answer = ToolAnswer(problem: Problem.bug("the worker could not read its call", reportWith: "the call"))
+                answer = ToolAnswer(problem: Problem.bug("the worker could not read its call", in: "flipbook mcp", reportWith: "the call"))
             }
             return Array((try? JSONEncoder().encode(Answer(answer))) ?? Data())
         }
@@ -83,7 +83,7 @@ package enum ToolWorker {
             } catch let problem as Problem {
                 return ToolAnswer(problem: problem)
             } catch {
-                return ToolAnswer(problem: Problem.bug("\(error)", reportWith: "the call"))
+                return ToolAnswer(problem: Problem.bug("\(error)", in: "flipbook mcp", reportWith: "the call"))
             }
             let (tool, arguments) = (self.tool, parsed)
             return await limits.run { ToolCall.perform(tool: tool, arguments: arguments, context: context) }

@@ -69,8 +69,8 @@ extension Problem {
     // MARK: conflict
 
     /// Two settings that each choose the same thing, or that may not be given together:
-    /// "`--offsets` and `--from`/`--to`/`--frames` both choose the offsets — give one of them",
-    /// or, when `bothChoose` is nil, "`--max-diff-pixels` and `--max-diff-ratio` are exclusive — give one of them".
+    /// "--offsets and --from/--to/--frames/--curve both choose the offsets — give one of them", or,
+    /// when `bothChoose` is nil, "--max-diff-pixels and --max-diff-ratio are exclusive — give one of them".
     package static func exclusive(_ first: Wording, _ second: Wording, bothChoose chosen: String? = nil,
                                   fix: Wording = "give one of them", setting: String? = nil,
                                   at position: SourcePosition? = nil) -> Problem {
@@ -121,7 +121,7 @@ extension Problem {
 
     /// A file larger than what is read: "scene.yaml is 2097152 bytes (2.0 MiB); config files must be
     /// at most 1 MiB (1048576 bytes) — is this the right file?". `kind` is the file's kind in the
-    /// plural; `maximum` is a whole number of MiB.
+    /// plural; `maximum` is in bytes, a whole number of MiB.
     package static func fileTooLarge(_ name: String, bytes: Int, maximum: Int, kind: String) -> Problem {
         let tenths = (bytes / 1024 * 10 + 512) / 1024   // MiB to one decimal, rounded, without Foundation's formatter
         return Problem(.tooLarge, "\(name) is \(bytes) bytes (\(tenths / 10).\(tenths % 10) MiB); \(kind) must be at most \(maximum >> 20) MiB (\(maximum) bytes)",
@@ -146,7 +146,7 @@ extension Problem {
 
     // MARK: wrongType, wrongFormat, damagedInput
 
-    /// A value that is not of the kind its setting takes: "`--viewport` 3 is not a size — write
+    /// A value that is not of the kind its setting takes: "--viewport 3 is not a size — write
     /// width x height in points". `subject` names the setting as given (a flag, a key).
     package static func wrongType(_ subject: Wording, _ value: String, isNot expected: String, fix: Wording = "",
                                   setting: String? = nil) -> Problem {
@@ -161,7 +161,7 @@ extension Problem {
         return Problem(.wrongFormat, problem, fix: fix)
     }
 
-    /// An input that is damaged: "the GIF is damaged: frame 3 has no colour table — re-encode it".
+    /// An input that is damaged: "the APNG is damaged: its fcTL chunk runs past the end — re-encode it".
     /// `what` names the input (`the GIF`, `WebP frame 3`); `detail` says what is wrong with it.
     package static func damagedInput(_ what: String, _ detail: String? = nil, fix: Wording = "re-encode it") -> Problem {
         Problem(.damagedInput, detail.map { "\(what) is damaged: \($0)" } ?? "\(what) is damaged", fix: fix)
@@ -219,9 +219,10 @@ extension Problem {
     }
 
     /// Something Flipbook itself got wrong, not the user: "a frame was not drawn — this is a bug;
-    /// please report it with the command line". `reportWith` names what to send along.
-    package static func bug(_ what: Wording, reportWith: String = "the command line") -> Problem {
-        Problem(.failure, what, fix: "this is a bug; please report it with \(reportWith)")
+    /// please report it with the command line". `program` names whose bug when it is not the one
+    /// the user ran (`flipbook mcp`); `reportWith` names what to send along.
+    package static func bug(_ what: Wording, in program: String? = nil, reportWith: String = "the command line") -> Problem {
+        Problem(.failure, what, fix: "this is a bug\(program.map { " in \($0)" } ?? ""); please report it with \(reportWith)")
     }
 
     // MARK: context

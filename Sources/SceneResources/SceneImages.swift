@@ -26,7 +26,8 @@ package enum SceneImages {
         for path in paths {
             let what = what(path)
             guard FileManager.default.fileExists(atPath: path) else {
-                throw Problem.missingFile(what, at: path, fix: "check the path (relative paths start in the current folder) or remove the image")
+                throw Problem(.missingFile, "\(what) \(path) does not exist", fix: "check the path (relative paths start in the current folder) or remove the image",
+                              value: path)
             }
             do {
                 images[path] = try cache?.image(at: path) ?? ImageSurface(contentsOfPNG: path)

@@ -101,7 +101,7 @@ struct FlipbookMCP: AsyncParsableCommand {
         let url = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
-            throw Problem.notRegularFile("--goldens \(path)", is: "a file", expected: "a folder", fix: "name the folder of goldens (one sub-folder per scene)")
+            throw Problem.notRegularFile(path, is: "a file", expected: "a folder", fix: "name the folder of goldens (one sub-folder per scene)").within("--goldens")
         }
         return url
     }

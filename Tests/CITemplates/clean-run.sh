@@ -36,9 +36,12 @@ grep -q "Build of product .flipbook. complete" "$work/github.log" || { echo "ci-
     || { echo "ci-templates: the GitHub set-up built flipbook more than once" >&2; exit 1; }
 echo "ci-templates: GitHub Actions: installed, built flipbook once as a dependency, 4 shards and the report passed" >&2
 if [ -n "$keep" ]; then
-    built=$(find "$work/github-artifacts/flipbook" -type f -name flipbook -perm -u+x | head -1)
+    built=""
+    [ -d "$work/github-artifacts/flipbook" ] && built=$(find "$work/github-artifacts/flipbook" -type f -name flipbook -perm -u+x | head -1)
     [ -n "$built" ] || { echo "ci-templates: the build job handed over no flipbook" >&2; exit 1; }
-    mkdir -p "$(dirname "$keep")" && cp "$built" "$keep.tmp" && mv "$keep.tmp" "$keep"
+    mkdir -p "$(dirname "$keep")"
+    cp "$built" "$keep.tmp"
+    mv "$keep.tmp" "$keep"
 fi
 grep "ci-local: \[build\] took\|ci-local: jobs" "$work/github.log" | sed 's/^/  github: /' >&2   # the cold build's time
 

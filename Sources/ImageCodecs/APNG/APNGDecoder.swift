@@ -112,11 +112,11 @@ enum APNGDecoder {
         var chunks: [Chunk] = []
         var offset = PNGChunkWriter.signature.count
         while true {
-            guard offset + 12 <= bytes.count else { throw Problem.damagedInput("the APNG", "it ends before IEND") }
+            guard offset + 12 <= bytes.count else { throw Problem.damagedInput("the APNG", "it is truncated: it ends before IEND") }
             let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
             let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
             guard length <= PNGChunkWriter.maximumChunkLength, offset + 12 + length <= bytes.count else {
-                throw Problem.damagedInput("the APNG", "its \(type) chunk runs past the end")
+                throw Problem.damagedInput("the APNG", "it is truncated: its \(type) chunk runs past the end")
             }
             let dataEnd = offset + 8 + length
             let stored = UInt32(bytes[dataEnd]) << 24 | UInt32(bytes[dataEnd + 1]) << 16 | UInt32(bytes[dataEnd + 2]) << 8 | UInt32(bytes[dataEnd + 3])

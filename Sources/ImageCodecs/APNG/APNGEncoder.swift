@@ -123,7 +123,7 @@ package final class APNGEncoder: AnimationEncoder {
         do {
             return try Deflate.zlib(rows, level: level)
         } catch {
-            throw Problem(error.kind, Wording(error.description), fix: "use a smaller scale or fewer frames")
+            throw Problem(error.kind, error.what, fix: "use a smaller scale or fewer frames")
         }
     }
 
@@ -143,7 +143,7 @@ package final class APNGEncoder: AnimationEncoder {
             do {
                 stored[index].zlib = try Deflate.zlib(rows, level: level)
             } catch {
-                throw Problem(error.kind, Wording(error.description), fix: "use a smaller scale or fewer frames")
+                throw Problem(error.kind, error.what, fix: "use a smaller scale or fewer frames")
             }
         }
         channels = 4

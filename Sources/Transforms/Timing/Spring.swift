@@ -140,8 +140,8 @@ extension Spring {
         let settle = settleDuration()
         guard settle > Self.maximumSettleDuration else { return nil }
         let shown = settle.isFinite && settle < 1e15 ? "\(Int(settle.rounded())) s" : "for ever"
-        return .needs("the spring \(TimingCurve.spring(self).spelling)", "to settle within \(Int(Self.maximumSettleDuration)) s",
-                      got: shown, fix: "raise the damping fraction (0.5 to 1 is usual) or shorten the response (0.2 to 1 s)")
+        return Problem(.outOfRange, "the spring \(TimingCurve.spring(self).spelling) takes \(shown) to settle; springs must settle within \(Int(Self.maximumSettleDuration)) s",
+                       fix: "raise the damping fraction (0.5 to 1 is usual) or shorten the response (0.2 to 1 s)", value: shown)
     }
 
     /// Seconds until the spring is settled: the earliest `T` after which `|value − 1| ≤ tolerance`

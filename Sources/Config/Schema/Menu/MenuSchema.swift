@@ -40,8 +40,8 @@ enum MenuSchema {
                   "A badge's text (at most \(maxBadgeLength) characters) in a capsule at the cell's top-right corner.")) { node, item, path in
                 let text = try Schemas.optional(Schemas.string(nonEmpty: true)).decode(node, path)
                 if let text, text.count > maxBadgeLength {
-                    throw Problem.tooMany("\(setting: "\(path)")", has: text.count, "characters", maximum: maxBadgeLength, fix: "e.g. \"99+\"",
-                                          at: node.mark)
+                    throw Problem(.outOfRange, "\(setting: "\(path)") has \(text.count) characters", fix: "keep a badge to \(maxBadgeLength) characters or fewer, e.g. \"99+\"",
+                                  value: text, at: node.mark)
                 }
                 item.badge = text
             },
