@@ -20,7 +20,6 @@ package struct GoldenFolderEnvironment: Hashable, Sendable {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: goldens.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw Problem.missingFile("folder of goldens", at: goldens.path, fix: "give the folder of goldens a check uses (its \(setting: "goldens"))")
-
         }
         var found: [GoldenFolderEnvironment] = []
         for relative in folders(under: goldens, depth: depth) {

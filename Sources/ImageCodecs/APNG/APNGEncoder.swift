@@ -86,7 +86,7 @@ package final class APNGEncoder: AnimationEncoder {
     /// Ends the animation and returns the file.
     package func finish() throws -> [UInt8] {
         guard !stored.isEmpty else {
-            throw Problem.nothing("frames in the animation", fix: "give at least one offset or a longer timeline")
+            throw Problem.noFrames(in: "the animation")
         }
         var file = PNGChunkWriter(capacity: stored.reduce(0) { $0 + $1.zlib.count + 50 } + 64)
         file.appendHeader(PNGHeader(width: width, height: height, bitDepth: 8, colorType: channels == 3 ? .rgb : .rgba))

@@ -18,7 +18,7 @@ package enum AnimationLimits {
                              settings: AnimationSettings) throws(Problem) {
         try checkSettings(settings, for: format)
         guard frameCount >= 1 else {
-            throw Problem.nothing("frames in the timeline", fix: "give at least one offset or a longer timeline")
+            throw Problem.noFrames(in: "the timeline")
         }
         guard frameCount <= maximumFrames else {
             throw Problem.tooMany("the animation", has: frameCount, "frames", maximum: maximumFrames, fix: "use fewer frames or a lower frame rate")

@@ -130,7 +130,7 @@ package final class GIFEncoder: AnimationEncoder {
     /// Writes the frames still queued and the last frame, and returns the file.
     package func finish() throws -> [UInt8] {
         guard writer != nil else {
-            throw Problem.nothing("frames in the animation", fix: "give at least one offset or a longer timeline")
+            throw Problem.noFrames(in: "the animation")
         }
         try encodeQueue()
         flushPending(until: frameCount)

@@ -128,7 +128,7 @@ package final class MP4Encoder: AnimationEncoder {
         try? input.close()
         process.waitUntilExit()
         guard frameCount > 0 else {
-            throw Problem.nothing("frames in the animation", fix: "give at least one offset or a longer timeline")
+            throw Problem.noFrames(in: "the animation")
         }
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             throw failure("ffmpeg failed (exit status \(process.terminationStatus))")

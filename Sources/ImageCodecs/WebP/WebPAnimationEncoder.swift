@@ -86,7 +86,7 @@ package final class WebPAnimationEncoder: AnimationEncoder {
     package func finish() throws -> [UInt8] {
         guard let encoder else { throw Problem.library("libwebp", "finishing twice") }
         guard frameCount > 0 else {
-            throw Problem.nothing("frames in the animation", fix: "give at least one offset or a longer timeline")
+            throw Problem.noFrames(in: "the animation")
         }
         defer {
             WebPAnimEncoderDelete(encoder)
