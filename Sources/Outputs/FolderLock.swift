@@ -10,7 +10,8 @@ import Problems
 ///
 /// The claim is an advisory `flock` on `<folder>/.flipbook.lock`, which holds the owner's process id
 /// for messages. The kernel drops the claim when the process ends however it ends, so a killed
-/// process never blocks the next run; the file itself is removed on `release()` and on interrupt.
+/// process never blocks the next run; the file itself is removed on `release()` and on interrupt
+/// (made and registered in one step, so an interrupt never finds it unregistered).
 ///
 /// The lock file is truncated and written, so it is opened without following a symlink
 /// (`O_NOFOLLOW`) and used only when it is a regular file with one link: a folder from elsewhere
@@ -30,7 +31,21 @@ package final class FolderLock: @unchecked Sendable {
 
     /// Claims `folder` (which must exist), or throws naming the process that holds it. Never waits.
     package init(folder: String) throws(Problem) {
-        path = (folder as NSString).appendingPathComponent(Self.fileName)
+        let path = (folder as NSString).appendingPathComponent(Self.fileName)
+        self.path = path
+        // Created and registered as one step, so an interrupt never leaves a lock file it made.
+        let claimed: Result<(Int32, Leftover?, InterruptCleanup.Registration), Problem> = InterruptCleanup.whileUninterrupted {
+            Result { () throws(Problem) in try Self.claim(path, in: folder) }
+                .map { ($0.descriptor, $0.leftover, InterruptCleanup.register(path)) }
+        }
+        (descriptor, leftover, registration) = try claimed.get()
+    }
+
+    /// Opens and locks the lock file at `path`, writes this process's id into it, and returns its
+    /// descriptor, with the leftover it took over if there was one.
+    private static func claim(_ path: String, in folder: String) throws(Problem) -> (descriptor: Int32, leftover: Leftover?) {
+        var leftover: Leftover?
+        let claimed: Int32
         while true {
             let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
             guard descriptor >= 0 else {
@@ -51,7 +66,7 @@ package final class FolderLock: @unchecked Sendable {
                 close(descriptor)
                 if code == EWOULDBLOCK {
                     throw Problem(.conflict, "another flipbook\(owner.map { " (process \($0))" } ?? "") is writing into \(folder)",
-                                      fix: "wait for it to finish, or choose another output folder")
+                                  fix: "wait for it to finish, or choose another output folder")
                 }
                 throw Problem.system(code, path: folder, doing: "lock the folder")
             }
@@ -60,29 +75,32 @@ package final class FolderLock: @unchecked Sendable {
             var held = stat(), current = stat()
             fstat(descriptor, &held)
             if lstat(path, &current) == 0, FileIdentity(held) == FileIdentity(current) {
-                self.descriptor = descriptor
                 if held.st_size > 0 {
                     leftover = Leftover(kind: .lock, path: path, process: Self.owner(descriptor).flatMap { Int32(exactly: $0) })
                 }
+                claimed = descriptor
                 break
             }
             close(descriptor)
         }
         let pid = Array("\(getpid())\n".utf8)
-        ftruncate(descriptor, 0)
-        _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress!, pid.count, 0) }
-        registration = InterruptCleanup.register(path)
+        ftruncate(claimed, 0)
+        _ = pid.withUnsafeBytes { pwrite(claimed, $0.baseAddress!, pid.count, 0) }
+        return (claimed, leftover)
     }
 
     /// Gives the folder back and removes the lock file. Calling it again does nothing.
     package func release() {
         guard descriptor >= 0 else { return }
-        // Remove while still holding the claim, so a waiting process re-opens a fresh file.
-        unlink(path)
-        close(descriptor)
-        descriptor = -1
-        if let registration { InterruptCleanup.unregister(registration) }
-        registration = nil
+        // One step, so an interrupt never removes a lock file another process has made since.
+        InterruptCleanup.whileUninterrupted {
+            // Remove while still holding the claim, so a waiting process re-opens a fresh file.
+            unlink(path)
+            close(descriptor)
+            descriptor = -1
+            if let registration { InterruptCleanup.unregister(registration) }
+            registration = nil
+        }
     }
 
     deinit { release() }

@@ -39,9 +39,13 @@ package final class OutputBatch: @unchecked Sendable {
     package init(folder: String, inputs: InputFiles = InputFiles(), locked: Bool = false) throws(Problem) {
         self.folder = folder
         self.inputs = inputs
-        createdFolders = try Self.createFolder(folder)
-        // Outermost first, so that on interrupt the innermost is removed first.
-        folderRegistrations = createdFolders.reversed().map { InterruptCleanup.register($0, onlyIfEmpty: true) }
+        // Created and registered as one step, so an interrupt never leaves a folder it made.
+        let made: Result<([String], [InterruptCleanup.Registration]), Problem> = InterruptCleanup.whileUninterrupted {
+            Result { () throws(Problem) in try Self.createFolder(folder) }
+                // Outermost first, so that on interrupt the innermost is removed first.
+                .map { ($0, $0.reversed().map { InterruptCleanup.register($0, onlyIfEmpty: true) }) }
+        }
+        (createdFolders, folderRegistrations) = try made.get()
         staging = (folder as NSString).appendingPathComponent(".flipbook-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).partial")
         do throws(Problem) {
             if locked { lock = try FolderLock(folder: folder) }
