@@ -252,6 +252,16 @@ package final class Context {
         }
         cairo_clip(pointer)
     }
+    /// The current clip's bounds in device pixels `(x0, y0, x1, y1)`. Pixel surfaces only: a
+    /// recording context's clips go to its recorder, so its answer means nothing.
+    package var deviceClipExtents: (x0: Double, y0: Double, x1: Double, y1: Double) {
+        cairo_save(pointer)
+        cairo_identity_matrix(pointer)
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(pointer, &x0, &y0, &x1, &y1)
+        cairo_restore(pointer)
+        return (x0, y0, x1, y1)
+    }
     /// Paints the source everywhere inside the clip.
     package func paint() {
         if let recorder { return recorder.paint(alpha: 1) }

@@ -43,13 +43,21 @@ package struct LayersInspection: Sendable {
 
     /// `[{"id", "frame": [x, y, w, h], "alpha", "transform": [16], "progress"}]`, plus the content
     /// properties keyframe actions wrote (`"color": "#RRGGBBAA"`, `"cornerRadius"`, `"letterSpacing"`,
-    /// `"textSize"`), in that order.
+    /// `"textSize"`), in that order, and for a layer whose shadow shows, `"shadow": {"color",
+    /// "opacity", "radius", "offset": [width, height]}`.
     static func json(_ layers: [ResolvedLayer]) -> String {
         "[" + layers.map { layer in
             "{\"id\": \(JSONText.quoted(layer.id)), \"frame\": \(Inspection.numbers([layer.frame.x, layer.frame.y, layer.frame.width, layer.frame.height]))"
                 + ", \"alpha\": \(Inspection.number(layer.alpha)), \"transform\": \(Inspection.numbers(layer.transform.elements))"
-                + ", \"progress\": \(layer.progress.map(Inspection.number) ?? "null")" + contentJSON(layer) + "}"
+                + ", \"progress\": \(layer.progress.map(Inspection.number) ?? "null")" + contentJSON(layer) + shadowJSON(layer.shadow) + "}"
         }.joined(separator: ", ") + "]"
+    }
+
+    /// `, "shadow": {…}` for a shadow that shows, else nothing.
+    static func shadowJSON(_ shadow: LayerShadow) -> String {
+        guard shadow.isVisible else { return "" }
+        return ", \"shadow\": {\"color\": \(JSONText.quoted(shadow.color.hexRGBA)), \"opacity\": \(Inspection.number(shadow.opacity))"
+            + ", \"radius\": \(Inspection.number(shadow.radius)), \"offset\": \(Inspection.numbers([shadow.offset.width, shadow.offset.height]))}"
     }
 
     /// `, "textSize": 24`… for each content property a keyframe action wrote.

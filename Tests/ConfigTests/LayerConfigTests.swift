@@ -95,10 +95,33 @@ import Transforms
          "`card.titleNumberOfLines` must be an integer in 0…100; got 101"),
         ("card: {layers: [{id: a, type: rect}, {id: a, type: circle}]}",
          "`card.layers[1].id`: `a` is already the id of another layer in this list"),
+        ("card: {layers: [{id: a, type: rect, shadow: {opacity: 2}}]}",
+         "`card.layers[0].shadow.opacity` must be a number in 0…1; got 2"),
+        ("card: {layers: [{id: a, type: rect, shadow: {radius: -1}}]}",
+         "`card.layers[0].shadow.radius` must be a number in 0…1000000; got -1"),
+        ("card: {layers: [{id: a, type: rect, shadow: {blur: 3}}]}",
+         "unknown key `blur` in `card.layers[0].shadow`"),
+        ("card: {layers: [{id: a, type: rect, actions: [{keyframes: {property: shadowOpacity, points: [[0, 0], [1, 1.5]]}}]}]}",
+         "`card.layers[0].actions[0].keyframes.points[1][1]` must be a number in 0…1; got 1.5"),
     ])
     func badLayersAreRefusedWithTheKeyAndTheFix(_ yaml: String, _ message: String) {
         let error = loadErrorLine(Self.base + yaml) ?? "(loaded)"
         #expect(error.contains(message), "\(error)")
+    }
+
+    @Test func aShadowStartsFromCALayersDefaults() throws {
+        let s = try scene(Self.base + """
+        card:
+          layers:
+            - {id: a, type: rect, shadow: {opacity: 0.3, radius: 8}}
+            - {id: b, type: text, text: hi, shadow: {color: "#FF000080", opacity: 1, offset: {width: 2, height: 5}}}
+            - {id: c, type: circle}
+        """)
+        let layers = s.card.layers
+        #expect(layers[0].shadow == LayerShadow(color: .black, opacity: 0.3, radius: 8, offset: Size(width: 0, height: -3)))
+        #expect(layers[1].shadow == LayerShadow(color: Color(red: 1, green: 0, blue: 0, alpha: 128.0 / 255), opacity: 1, radius: 3,
+                                                offset: Size(width: 2, height: 5)))
+        #expect(layers[2].shadow == .none)
     }
 
     @Test func textLayersReadTheirLineCountAndSpacing() throws {

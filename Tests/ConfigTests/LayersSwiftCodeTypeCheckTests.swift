@@ -29,7 +29,12 @@ import TestSupport
               parameters: {timingFunction: [[0, 0], [0.3, 0.8], [1, 1]]}
     overlay:
       pages:
-        - [{id: dot, type: circle, frame: {x: 10, y: 10, width: 20, height: 20}, actions: [{keyframes: {property: position, points: [[0, [10, 10]], [1, [90, 10]]]}, parameters: {timingFunction: "sin(input * Double.pi / 2)"}}]}]
+        - [{id: dot, type: circle, frame: {x: 10, y: 10, width: 20, height: 20}, shadow: {opacity: 0.4, radius: 2, offset: {width: 0, height: 4}}, actions: [{keyframes: {property: position, points: [[0, [10, 10]], [1, [90, 10]]]}, parameters: {timingFunction: "sin(input * Double.pi / 2)"}}]}]
+        - - id: dot
+            actions:
+              - keyframes: {property: shadowRadius, points: [[0, 2], [1, 12]]}
+              - keyframes: {property: shadowOffset, points: [[0, [0, 4]], [1, {width: 3, height: 9}]]}
+              - keyframes: {property: shadowOpacity, points: [[0, 0.4], [1, 0.1]]}
         - []
     """
 
@@ -42,6 +47,16 @@ import TestSupport
         #expect(code.contains("KeyframeAction(property: .color, points: [(0, [1, 0, 0, 1]), (1, [0, 0, 1, 1])], parameters: PVParameters(stopOffset: 0.5, timingFunction: TimingFunction2()))"), "\(code)")
         #expect(code.contains("PVParameters(timingFunction: PointsTimingFunction(points: [(0, 0), (0.3, 0.8), (1, 1)]))"), "\(code)")
         #expect(code.contains("KeyframeAction(property: .position, points: [(0, [10, 10]), (1, [90, 10])], parameters: PVParameters(timingFunction: TimingFunction1()))"), "\(code)")
+        #expect(code.contains("KeyframeAction(property: .shadowRadius, points: [(0, [2]), (1, [12])]),"), "\(code)")
+        #expect(code.contains("KeyframeAction(property: .shadowOffset, points: [(0, [0, 4]), (1, [3, 9])]),"), "\(code)")
+        #expect(code.contains("""
+            case "dot":
+                view.layer.shadowColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1).cgColor
+                view.layer.shadowOpacity = 0.4
+                view.layer.shadowRadius = 2
+                view.layer.shadowOffset = CGSize(width: 0, height: 4)
+            default: break
+        """), "\\(code)")
         #expect(code.components(separatedBy: "struct KeyframeAction: PVActionBasicType").count == 2)
         #expect(code.components(separatedBy: "struct PointsTimingFunction").count == 2)
         // A scene without custom actions prints none of the types.
@@ -60,8 +75,13 @@ import TestSupport
     /// PVView 1.0.4's protocols, parameters and the actions the scene uses, over the UIKit they need.
     static let standIn = """
     import Foundation
-    class CALayer { var position = CGPoint.zero; var cornerRadius: CGFloat = 0; func setValue(_ value: Any?, forKeyPath keyPath: String) {} }
-    class UIColor { init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {} }
+    class CALayer {
+        var position = CGPoint.zero; var cornerRadius: CGFloat = 0; func setValue(_ value: Any?, forKeyPath keyPath: String) {}
+        var shadowRadius: CGFloat = 3; var shadowOpacity: Float = 0; var shadowOffset = CGSize(width: 0, height: -3)
+        var shadowColor: CGColor?
+    }
+    class CGColor {}
+    class UIColor { init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}; var cgColor: CGColor { CGColor() } }
     class UIFont { func withSize(_ fontSize: CGFloat) -> UIFont { self } }
     class UIView {
         let layer = CALayer(); var alpha: CGFloat = 1; var center = CGPoint.zero; var frame = CGRect.zero

@@ -113,7 +113,7 @@ extension SwiftCode {
     /// Flipbook's keyframe action: one property of the view through [progress, value] points,
     /// played by PVView like its own actions (a custom PVActionBasicType, as PVView's LetterSpacingAction).
     struct KeyframeAction: PVActionBasicType {
-        enum Property { case position, size, alpha, rotation, scale, cornerRadius, color, letterSpacing, textSize }
+        enum Property { case position, size, alpha, rotation, scale, cornerRadius, color, letterSpacing, textSize, shadowRadius, shadowOpacity, shadowOffset }
 
         let property: Property
         let points: [(progress: Double, value: [Double])]
@@ -161,6 +161,9 @@ extension SwiftCode {
             case .textSize:
                 guard let label = target as? UILabel, let font = label.font else { return }
                 label.font = font.withSize(v[0])
+            case .shadowRadius: target.layer.shadowRadius = v[0]
+            case .shadowOpacity: target.layer.shadowOpacity = Float(v[0])
+            case .shadowOffset: target.layer.shadowOffset = CGSize(width: v[0], height: v[1])
             }
         }
 

@@ -58,7 +58,42 @@ extension SwiftCode {
 
             """
         }
-        return out + custom.declarations
+        return out + shadows(of: scene.card.cardLayers(size: scene.cardFrame.size) + (scene.overlay.map(overlayLayers) ?? [])) + custom.declarations
+    }
+
+    /// An overlay's layers by first appearance, page by page.
+    private static func overlayLayers(_ overlay: PageOverlay) -> [Layer] {
+        var seen: Set<String> = []
+        return overlay.pages.flatMap { $0 }.filter { seen.insert($0.id).inserted }
+    }
+
+    /// `applyShadow(to:layer:)`, setting CALayer's shadow properties of each layer that has a
+    /// visible shadow; "" when none has.
+    static func shadows(of layers: [Layer]) -> String {
+        let shadowed = layers.filter(\.shadow.isVisible)
+        guard !shadowed.isEmpty else { return "" }
+        let cases = shadowed.map { layer in
+            let s = layer.shadow
+            let colour = "UIColor(red: \(number(s.color.red)), green: \(number(s.color.green)), blue: \(number(s.color.blue)), alpha: \(number(s.color.alpha)))"
+            return """
+                case "\(layer.id)":
+                    view.layer.shadowColor = \(colour).cgColor
+                    view.layer.shadowOpacity = \(number(s.opacity))
+                    view.layer.shadowRadius = \(number(s.radius))
+                    view.layer.shadowOffset = CGSize(width: \(number(s.offset.width)), height: \(number(s.offset.height)))
+            """
+        }.joined(separator: "\n")
+        return """
+
+        /// The layers' shadows (CALayer's shadow properties): call it once with each layer's view.
+        func applyShadow(to view: UIView, layer id: String) {
+            switch id {
+        \(cases)
+            default: break
+            }
+        }
+
+        """
     }
 
     /// The effect's own transform call, kept before the layers'.

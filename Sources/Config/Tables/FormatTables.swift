@@ -9,7 +9,7 @@ package enum FormatTables {
     package static var layers: [String] {
         let action = ActionSchema.actionsJSON["items"] ?? .null
         return [
-            SchemaTable.table(LayersSchema.layer.json(defaults: LayersSchema.Draft()), nested: ["font", "border", "frame", "transform"], layerTypes: true),
+            SchemaTable.table(LayersSchema.layer.json(defaults: LayersSchema.Draft()), nested: ["font", "border", "frame", "transform", "shadow"], layerTypes: true),
             SchemaTable.table(action, nested: ["group", "keyframes", "parameters"]),
             keyframeProperties,
             formTable(ActionTimingSchema.forms),

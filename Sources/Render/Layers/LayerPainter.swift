@@ -37,7 +37,8 @@ struct LayerPainter: Sendable {
     func draw(_ layer: ResolvedLayer, index: Int, clip container: Container?, in context: Context) throws {
         let alpha = Swift.min(1, Swift.max(0, layer.alpha))
         guard alpha > 0, layer.frame.width.isFinite, layer.frame.height.isFinite, layer.transform.isFinite else { return }
-        let isPlain = alpha == 1 && layer.transform == .identity
+        let shadowed = layer.shadow.isVisible
+        let isPlain = alpha == 1 && layer.transform == .identity && !shadowed
         // Cards without layers have always drawn their caption unclipped unless it overflows:
         // keep those pixels exactly.
         if isPlain, case let .text(text) = layer.content, let caption = text.caption, let container, layer.frame == container.rect {
@@ -59,9 +60,11 @@ struct LayerPainter: Sendable {
                             x0: toContainer.m41, y0: toContainer.m42)
         let device = matrix.then(context.matrix)
         guard device.isInvertible else { return }
-        // Content drawn in one operation takes the alpha directly; overlapping parts need a group.
-        let grouped = alpha < 1 && Self.overlapsItself(layer.content)
+        // Content drawn in one operation takes the alpha directly; overlapping parts (a shadow
+        // under the content among them) need a group, as the layer's opacity applies to both.
+        let grouped = alpha < 1 && (shadowed || Self.overlapsItself(layer.content))
         if grouped { context.pushGroup() }
+        if shadowed { try drawShadow(layer, device: device, index: index, in: context) }
         context.save()
         context.setMatrix(device)
         // The image of a layer covering the whole container is clipped by the container alone.
@@ -263,13 +266,67 @@ struct LayerPainter: Sendable {
         if overflows { context.restore() }
     }
 
+    // MARK: Shadows
+
+    /// The widest shadow blur drawn, in pixels (σ), as for cards.
+    static let largestShadowSigma = 256.0
+
+    /// The layer's shadow (`LayerShadow`) under it, at full layer opacity: its silhouette (the
+    /// alpha of its content) drawn into an alpha mask through `device` (layer points → device
+    /// pixels) moved by the offset, blurred with σ = radius / 2 times the map's scale, and
+    /// painted in the shadow colour at its opacity. A vector context gets the coloured, blurred
+    /// mask as an image, as card shadows are embedded.
+    func drawShadow(_ layer: ResolvedLayer, device: Matrix, index: Int, in context: Context) throws {
+        let shadow = layer.shadow
+        let opacity = Swift.min(1, Swift.max(0, shadow.opacity)) * shadow.color.alpha
+        let size = layer.frame.size
+        guard opacity > 0, size.width > 0, size.height > 0 else { return }
+        let shifted = Matrix.translation(shadow.offset.width, shadow.offset.height).then(device)
+        let sigma = Swift.min(Swift.max(0, shadow.radius) / 2 * Swift.abs(device.determinant).squareRoot(), Self.largestShadowSigma)
+        let margin = Int((3 * sigma).rounded(.up)) + 1
+        let corners = [(0.0, 0.0), (size.width, 0), (size.width, size.height), (0, size.height)].map { shifted.apply($0.0, $0.1) }
+        let silhouette = PixelBox(minX: corners.map(\.x).min() ?? 0, minY: corners.map(\.y).min() ?? 0,
+                                  maxX: corners.map(\.x).max() ?? 0, maxY: corners.map(\.y).max() ?? 0)
+        var box = silhouette.insetBy(-margin)
+        if !context.drawsVectors {
+            // Only the part the clip shows, and the blur's reach in from beyond it. (A vector
+            // document clips when it is drawn: its mask is the whole shadow.)
+            let clip = context.deviceClipExtents
+            box = box.intersection(PixelBox(minX: clip.x0, minY: clip.y0, maxX: clip.x1, maxY: clip.y1).insetBy(-margin))
+        }
+        guard !box.isEmpty, box.width <= 16_384, box.height <= 16_384 else { return }
+        let mask = try cairo("drawing the shadow of layer \(layer.id)") { () throws -> ImageSurface in
+            let mask = try ImageSurface(width: box.width, height: box.height, format: .alpha8)
+            let maskContext = try Context(mask)
+            maskContext.setMatrix(shifted.then(.translation(-Double(box.x), -Double(box.y))))
+            try drawContent(layer.content, size: size, index: index, alpha: 1, clipsToFrame: true, in: maskContext)
+            try maskContext.check("drawing a layer's shadow mask")
+            try mask.blur(sigma: sigma)
+            return mask
+        }
+        context.save()
+        defer { context.restore() }
+        context.setMatrix(.identity)
+        if context.drawsVectors {
+            let image = try cairo("drawing the shadow of layer \(layer.id)") {
+                try mask.coloured(red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue, alpha: opacity)
+            }
+            context.setSource(image, x: Double(box.x), y: Double(box.y))
+            context.paint()
+        } else {
+            context.setSource(red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue, alpha: opacity)
+            context.mask(mask, x: Double(box.x), y: Double(box.y))
+        }
+    }
+
     // MARK: Layers turned out of the plane
 
     /// Paints the layer into a texture at the resolution its projection needs, maps it through
     /// the exact homography into a sprite over its device box, and composites the sprite.
     func drawProjective(_ layer: ResolvedLayer, toContainer: Transform3D, alpha: Double, index: Int, container: Container?, in context: Context) throws {
         let toDevice = Homography(toContainer).then(Homography(context.matrix))
-        if let document = context.recorder as? SVGDocument {
+        // With a shadow, SVG too gets the texture below (layer and shadow warped as one image).
+        if let document = context.recorder as? SVGDocument, !layer.shadow.isVisible {
             // Vector: the content's paths in the layer's plane, mapped through the homography.
             guard toDevice.isFinite else { return }
             let previous = document.projection
@@ -289,9 +346,21 @@ struct LayerPainter: Sendable {
         }
         let size = layer.frame.size
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite, toDevice.isFinite else { return }
+        // The texture holds the layer, and its shadow when it has one (σ in layer points).
+        let shadow = layer.shadow
+        var region = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        var sigma = 0.0
+        if shadow.isVisible {
+            sigma = Swift.min(Swift.max(0, shadow.radius) / 2, Self.largestShadowSigma)
+            let reach = 3 * sigma + 1
+            let x0 = Swift.min(0, shadow.offset.width - reach), y0 = Swift.min(0, shadow.offset.height - reach)
+            let x1 = Swift.max(size.width, shadow.offset.width + size.width + reach)
+            let y1 = Swift.max(size.height, shadow.offset.height + size.height + reach)
+            region = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        }
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         var stretch = 0.0
-        for (x, y) in [(0.0, 0.0), (size.width, 0), (size.width, size.height), (0, size.height)] {
+        for (x, y) in [(region.x, region.y), (region.x + region.width, region.y), (region.x + region.width, region.y + region.height), (region.x, region.y + region.height)] {
             guard let p = toDevice.project(x, y) else { return } // crosses the eye plane: not drawn
             minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
             minY = Swift.min(minY, p.y); maxY = Swift.max(maxY, p.y)
@@ -309,21 +378,34 @@ struct LayerPainter: Sendable {
         box = box.intersection(PixelBox(x: PixelBox.pixel(minX), y: PixelBox.pixel(minY), width: 4096, height: 4096))
         guard !box.isEmpty else { return }
         let limit = 4096.0
-        let factor = Swift.min(Swift.max(stretch.isFinite ? stretch : 1, 0.5), 8, limit / size.width, limit / size.height)
+        let factor = Swift.min(Swift.max(stretch.isFinite ? stretch : 1, 0.5), 8, limit / region.width, limit / region.height)
         try cairo("drawing layer \(layer.id)") {
-            let textureWidth = Swift.max(1, Int((size.width * factor).rounded(.up)))
-            let textureHeight = Swift.max(1, Int((size.height * factor).rounded(.up)))
+            let textureWidth = Swift.max(1, Int((region.width * factor).rounded(.up)))
+            let textureHeight = Swift.max(1, Int((region.height * factor).rounded(.up)))
             let texture = try ImageSurface(width: textureWidth, height: textureHeight)
-            let scaleX = Double(textureWidth) / size.width, scaleY = Double(textureHeight) / size.height
+            let scaleX = Double(textureWidth) / region.width, scaleY = Double(textureHeight) / region.height
             do {
                 let textureContext = try Context(texture)
+                if shadow.isVisible {
+                    let mask = try ImageSurface(width: textureWidth, height: textureHeight, format: .alpha8)
+                    let maskContext = try Context(mask)
+                    maskContext.scale(scaleX, scaleY)
+                    maskContext.translate(shadow.offset.width - region.x, shadow.offset.height - region.y)
+                    try drawContent(layer.content, size: size, index: index, alpha: 1, clipsToFrame: true, in: maskContext)
+                    try maskContext.check("drawing a layer's shadow mask")
+                    try mask.blur(sigma: sigma * (scaleX * scaleY).squareRoot())
+                    let opacity = Swift.min(1, Swift.max(0, shadow.opacity)) * shadow.color.alpha
+                    textureContext.setSource(red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue, alpha: opacity)
+                    textureContext.mask(mask, x: 0, y: 0)
+                }
                 textureContext.scale(scaleX, scaleY)
+                textureContext.translate(-region.x, -region.y)
                 try drawContent(layer.content, size: size, index: index, alpha: 1, clipsToFrame: true, in: textureContext)
                 try textureContext.check("painting a layer texture")
             }
             let sprite = try ImageSurface(width: box.width, height: box.height)
-            try ProjectiveWarp.drawRegion(of: ProjectiveWarp.Texture(image: texture, originX: 0, originY: 0, scaleX: scaleX, scaleY: scaleY),
-                                          region: Rect(x: 0, y: 0, width: size.width, height: size.height), radius: 0, alpha: 1,
+            try ProjectiveWarp.drawRegion(of: ProjectiveWarp.Texture(image: texture, originX: region.x, originY: region.y, scaleX: scaleX, scaleY: scaleY),
+                                          region: region, radius: 0, alpha: 1,
                                           toTarget: toDevice.then(Homography(Matrix.translation(-Double(box.x), -Double(box.y)))), into: sprite)
             context.save()
             context.setMatrix(.identity)

@@ -22,10 +22,14 @@ package struct Layer: Hashable, Sendable {
     package var driver: LayerDriver
     /// Played in list order.
     package var actions: [LayerAction]
+    /// The shadow under it (CALayer's `shadow…` properties); none by default.
+    package var shadow: LayerShadow
 
-    /// A layer; by default opaque, untransformed, anchored at its centre, driven by page progress.
+    /// A layer; by default opaque, untransformed, shadowless, anchored at its centre, driven by page progress.
     package init(id: String, content: LayerContent, frame: LayerFrame = .container, anchor: Point = Point(x: 0.5, y: 0.5),
-                alpha: Double = 1, transform: LayerTransform = .identity, driver: LayerDriver = .page, actions: [LayerAction] = []) {
+                alpha: Double = 1, transform: LayerTransform = .identity, driver: LayerDriver = .page, actions: [LayerAction] = [],
+                shadow: LayerShadow = .none) {
+        self.shadow = shadow
         self.id = id
         self.content = content
         self.frame = frame

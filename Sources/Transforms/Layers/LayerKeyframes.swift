@@ -29,11 +29,17 @@ package struct LayerKeyframes: Hashable, Sendable {
         case letterSpacing
         /// A text's font size, points.
         case textSize
+        /// `shadowRadius`, points (σ = radius / 2).
+        case shadowRadius
+        /// `shadowOpacity`.
+        case shadowOpacity
+        /// `shadowOffset`, points in the layer's coordinates: `[width, height]`.
+        case shadowOffset
 
-        /// How many numbers a value has: 2 for position and size, 4 for a colour, else 1.
+        /// How many numbers a value has: 2 for position, size and shadowOffset, 4 for a colour, else 1.
         package var componentCount: Int {
             switch self {
-            case .position, .size: return 2
+            case .position, .size, .shadowOffset: return 2
             case .color: return 4
             default: return 1
             }
@@ -42,7 +48,7 @@ package struct LayerKeyframes: Hashable, Sendable {
         /// The layer types whose content has this property, `nil` for every type.
         package var layerTypes: [String]? {
             switch self {
-            case .position, .size, .alpha, .rotation, .scale: return nil
+            case .position, .size, .alpha, .rotation, .scale, .shadowRadius, .shadowOpacity, .shadowOffset: return nil
             case .cornerRadius: return ["rect", "gradient"]
             case .color: return ["text", "rect", "circle"]
             case .letterSpacing, .textSize: return ["text"]
@@ -104,6 +110,9 @@ extension LayerState {
         case .alpha: alpha = number(0)
         case .rotation: transform.rotationZ = number(0)
         case .scale: transform.scaleX = number(0); transform.scaleY = number(0)
+        case .shadowRadius: shadow.radius = number(0)
+        case .shadowOpacity: shadow.opacity = number(0)
+        case .shadowOffset: shadow.offset = Size(width: number(0), height: number(1))
         case .cornerRadius, .color, .letterSpacing, .textSize:
             content.set(keyframes.property, to: value)
             if !animatedContent.contains(keyframes.property) { animatedContent.append(keyframes.property) }

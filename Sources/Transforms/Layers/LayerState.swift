@@ -1,6 +1,6 @@
 /// A layer's mutable state while its actions are applied, as a `UIView` holds it: the anchor
-/// point's position in the container, the size, the opacity, the transform's components and the
-/// content (whose colour, corner radius, letter spacing and text size keyframes change).
+/// point's position in the container, the size, the opacity, the transform's components, the
+/// shadow and the content (whose colour, corner radius, letter spacing and text size keyframes change).
 ///
 /// `frame` is the frame before the transform: `position − anchor·size`, `size`. Setting the
 /// frame (PVView's `frame`, `size` and `move.origin` actions) keeps the anchor where the frame
@@ -18,6 +18,8 @@ package struct LayerState: Hashable, Sendable {
     package var transform: LayerTransform
     /// What the layer draws, as keyframe actions left it.
     package var content: LayerContent
+    /// The shadow, as keyframe actions left it.
+    package var shadow: LayerShadow
     /// The content properties keyframe actions have written, in the order first written.
     package var animatedContent: [LayerKeyframes.Property]
 
@@ -30,6 +32,7 @@ package struct LayerState: Hashable, Sendable {
         alpha = layer.alpha
         transform = layer.transform
         content = layer.content
+        shadow = layer.shadow
         animatedContent = []
     }
 
@@ -116,11 +119,14 @@ package struct ResolvedLayer: Hashable, Sendable {
     package var progress: Double?
     /// The content properties keyframe actions have written (`inspect` reports their values).
     package var animatedContent: [LayerKeyframes.Property]
+    /// The shadow under the layer, in its coordinates (drawn when visible).
+    package var shadow: LayerShadow
 
     /// A resolved layer from its parts.
     package init(id: String, content: LayerContent, frame: Rect, anchor: Point, alpha: Double, transform: Transform3D, progress: Double?,
-                animatedContent: [LayerKeyframes.Property] = []) {
+                animatedContent: [LayerKeyframes.Property] = [], shadow: LayerShadow = .none) {
         self.animatedContent = animatedContent
+        self.shadow = shadow
         self.id = id
         self.content = content
         self.frame = frame
@@ -166,6 +172,7 @@ extension ResolvedLayer {
     /// `state` as a resolved layer, drawing the state's content.
     package init(state: LayerState, id: String, perspective m34: Double, progress: Double?) {
         self.init(id: id, content: state.content, frame: state.frame, anchor: state.anchor, alpha: state.alpha,
-                  transform: state.transform.matrix(perspective: m34), progress: progress, animatedContent: state.animatedContent)
+                  transform: state.transform.matrix(perspective: m34), progress: progress, animatedContent: state.animatedContent,
+                  shadow: state.shadow)
     }
 }

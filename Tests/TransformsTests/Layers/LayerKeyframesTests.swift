@@ -31,6 +31,22 @@ import Testing
         #expect(late.value(at: 0.2) == [1] && late.value(at: 0.5) == [1.5] && late.value(at: 0.9) == [2])
     }
 
+    @Test func shadowKeyframesWriteTheShadowAndLeaveTheRestAlone() {
+        var box = Self.box
+        box.shadow = LayerShadow(opacity: 0.5, radius: 4, offset: Size(width: 0, height: 6))
+        #expect(Self.box.shadow == LayerShadow(color: .black, opacity: 0, radius: 3, offset: Size(width: 0, height: -3)), "CALayer's defaults")
+        #expect(!Self.box.shadow.isVisible && box.shadow.isVisible)
+        let radius = resolved(box, LayerAction(.keyframes(keyframes(.shadowRadius, [(0, [2]), (1, [12])]))), at: 0.25)
+        #expect(radius.shadow == LayerShadow(opacity: 0.5, radius: 4.5, offset: Size(width: 0, height: 6)))
+        #expect(radius.frame == Rect(x: 20, y: 40, width: 60, height: 30) && radius.alpha == 1 && radius.animatedContent.isEmpty)
+        let offset = resolved(box, LayerAction(.keyframes(keyframes(.shadowOffset, [(0, [0, 6]), (1, [4, -2])]))), at: 0.5)
+        #expect(offset.shadow.offset == Size(width: 2, height: 2) && offset.shadow.radius == 4)
+        let opacity = resolved(Self.box, LayerAction(.keyframes(keyframes(.shadowOpacity, [(0, [0]), (1, [0.8])]))), at: 0.5)
+        #expect(opacity.shadow.opacity == 0.4 && opacity.shadow.isVisible, "an animated opacity shows CALayer's default shadow")
+        // Reversed as PVView's reverse: keyframe t → 1 − t.
+        #expect(keyframes(.shadowRadius, [(0, [2]), (1, [12])]).reversed.value(at: 0.25) == [9.5])
+    }
+
     @Test func aValueWithTheWrongNumberOfComponentsIsRefused() {
         #expect(LayerKeyframes(.position, keyframes: [(0, [1])]) == nil)
         #expect(LayerKeyframes(.alpha, keyframes: []) == nil)

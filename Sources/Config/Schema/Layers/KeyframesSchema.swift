@@ -8,9 +8,9 @@ import Transforms
 /// - keyframes: {property: position, points: [[0, [40, 60]], [1, {x: 200, y: 60}]]}
 /// ```
 /// Each point is `[progress, value]`, progress in `0…1`; the value is a number (alpha, scale,
-/// cornerRadius, letterSpacing, textSize), an angle (rotation: radians, `"45deg"`, `"pi/4"`),
-/// `[x, y]` or `{x, y}` (position), `[width, height]` or `{width, height}` (size), points in the
-/// container, or a colour (color).
+/// cornerRadius, letterSpacing, textSize, shadowRadius, shadowOpacity), an angle (rotation:
+/// radians, `"45deg"`, `"pi/4"`), `[x, y]` or `{x, y}` (position), `[width, height]` or
+/// `{width, height}` (size, shadowOffset), points, or a colour (color).
 enum KeyframesSchema {
     static let keys = ["property", "points"]
 
@@ -20,7 +20,7 @@ enum KeyframesSchema {
     }.joined(separator: ", ") + "; a point's value is per property (docs/LAYERS.md)."
 
     static let pointsDoc = "[progress, value] pairs, progress 0…1: a number, an angle for rotation, [x, y] for position, "
-        + "[width, height] for size (points), a colour for color."
+        + "[width, height] for size and shadowOffset (points), a colour for color."
 
     /// The `keyframes` map at `node`.
     static func keyframes(_ node: ConfigNode, _ path: ConfigPath) throws -> LayerKeyframes {
@@ -64,6 +64,9 @@ enum KeyframesSchema {
         switch property {
         case .position: return try pair(node, path, ("x", "y"))
         case .size: return try pair(node, path, ("width", "height"), range: .nonNegative)
+        case .shadowOffset: return try pair(node, path, ("width", "height"))
+        case .shadowRadius: return [try Schemas.number(.nonNegative).decode(node, path)]
+        case .shadowOpacity: return [try Schemas.number(.unit).decode(node, path)]
         case .color:
             let colour = try Schemas.color.decode(node, path)
             return [colour.red, colour.green, colour.blue, colour.alpha]
@@ -86,6 +89,9 @@ enum KeyframesSchema {
         case .color: "A colour: a text's colour, or a rect's or circle's fill; blended by sRGB component."
         case .letterSpacing: "A number: points after each character (UIKit's kern)."
         case .textSize: "A number > 0: the font size, points."
+        case .shadowRadius: "A number ≥ 0: the shadow's blur radius, points (σ = radius / 2)."
+        case .shadowOpacity: "A number 0…1: the shadow's opacity (its colour is `shadow.color`, black by default)."
+        case .shadowOffset: "[width, height] or {width, height}: the shadow's offset, points in the layer's coordinates."
         }
     }
 

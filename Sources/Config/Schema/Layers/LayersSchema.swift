@@ -31,6 +31,7 @@ enum LayersSchema {
         var transform = LayerTransform.identity
         var driver = LayerDriver.page
         var actions: [LayerAction] = []
+        var shadow = LayerShadow.none
         /// Keys written, to refuse content keys of another type.
         var written: [(key: String, mark: SourcePosition)] = []
     }
@@ -134,6 +135,15 @@ enum LayersSchema {
         ])
     }
 
+    static var shadow: ObjectSchema<LayerShadow> {
+        ObjectSchema(fields: [
+            .value("color", \.color, Schemas.color, "shadowColor (default black)."),
+            .value("opacity", \.opacity, Schemas.number(.unit), "shadowOpacity, 0…1; CALayer's default 0 draws no shadow."),
+            .value("radius", \.radius, Schemas.number(.nonNegative), "shadowRadius in points (default 3): the blur, a Gaussian of σ = radius / 2."),
+            .value("offset", \.offset, Schemas.size(), "shadowOffset {width, height} in points, in the layer's own coordinates (default {width: 0, height: -3}: up)."),
+        ])
+    }
+
     /// The keys of a layer map. A key given `for:` layer types is a content key of those types
     /// only (`contentKeys`), marked `x-flipbook-when` so the designer shows a layer only its own.
     static var layer: ObjectSchema<Draft> {
@@ -195,6 +205,7 @@ enum LayersSchema {
             .object("anchor", \.anchor, point, "The point the transform acts about and position moves, in fractions of the layer (default the centre)."),
             .value("alpha", \.alpha, Schemas.number(), "Opacity before any fade or keyframes (default 1); drawn clamped to 0…1."),
             .object("transform", \.transform, transform, "The base transform: scale, rotationX/Y/Z, translationX/Y, composed scale · Rx · Ry · Rz · translation about the anchor."),
+            .object("shadow", \.shadow, shadow, "CALayer's shadow of the layer's silhouette, {color, opacity, radius, offset}: drawn once opacity is above 0; it turns, scales and fades with the layer."),
             recorded("driver", \.driver, Schemas.enumeration(LayerDriver.self), "Card layers: page (offset − index, PVView's), absolute (|offset − index|) or item (index − offset)."),
             Field(key: "actions", json: Schemas.describe(ActionSchema.actionsJSON, "PVView's actions, played in order; each names one of \(ActionSchema.kinds.joined(separator: ", ")) (keyframes: a custom action over one property).")) { node, draft, path in
                 draft.actions = try ActionSchema.actions(node, path)
@@ -247,7 +258,7 @@ enum LayersSchema {
         }
         return Layer(id: draft.id, content: try content(of: draft, type: type, node: node, path: path),
                      frame: draft.frame, anchor: draft.anchor, alpha: draft.alpha, transform: draft.transform,
-                     driver: draft.driver, actions: draft.actions)
+                     driver: draft.driver, actions: draft.actions, shadow: draft.shadow)
     }
 
     static func content(of draft: Draft, type: String, node: ConfigNode, path: ConfigPath) throws -> LayerContent {
