@@ -15,7 +15,8 @@ struct InspectCommand: ParsableCommand, SettingFlags {
         abstract: "Print the item states of a preset at given scroll offsets, as a table or JSON.",
         discussion: """
         Items are listed back to front; transforms are 4×4 matrices about the card's centre \
-        (row vectors, Core Animation's convention). Presets: \(NamedLayout.allNames.joined(separator: ", ")).
+        (row vectors, Core Animation's convention). Any preset `flipbook presets` lists: the 22 layouts \
+        (\(NamedLayout.allNames.joined(separator: ", "))) and Flipbook's own scenes: menus, pages, parallax overlays and more.
         Examples:
           flipbook inspect scale.coverFlow --items 5 --visible 3 --offsets 0,0.5
           flipbook inspect snapshot.grid --card 200x300 --offsets -0.25 --format json
