@@ -16,7 +16,7 @@ package enum ConfigDocument {
     /// A YAML mistake throws a `Problem` whose `mark` has the line and column in `text`.
     package static func parse(_ text: String, fileName: String, directory: URL) throws -> JSONValue {
         guard text.utf8.count <= ConfigLimits.maxFileBytes else {
-            throw Problem(.tooLarge, "the config is \(text.utf8.count) bytes; config files must be at most 1 MiB (1048576 bytes)")
+            throw Problem.fileTooLarge(fileName, bytes: text.utf8.count, maximum: ConfigLimits.maxFileBytes, kind: "config files")
         }
         let source = SourceFile(displayName: fileName, url: directory.appendingPathComponent(fileName), text: text)
         return json(of: try ConfigReader.parse(source))
