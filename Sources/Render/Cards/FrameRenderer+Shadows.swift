@@ -78,20 +78,7 @@ extension FrameRenderer {
             }
         }
         guard let (mask, box) = result else { return }
-        let opacity = Swift.min(1, shadow.opacity) * shadow.color.alpha
-        context.save()
-        context.setMatrix(.identity)
-        if context.drawsVectors {
-            // SVG masks are luminance masks whose regions renderers clip differently inside
-            // groups; a coloured image is drawn the same everywhere.
-            let image = try cairo("drawing a shadow") { try mask.coloured(red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue, alpha: opacity) }
-            context.setSource(image, x: Double(box.x), y: Double(box.y))
-            context.paint()
-        } else {
-            context.setSource(red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue, alpha: opacity)
-            context.mask(mask, x: Double(box.x), y: Double(box.y))
-        }
-        context.restore()
+        try ShadowPaint.paint(mask, at: box, color: shadow.color, alpha: ShadowPaint.alpha(opacity: shadow.opacity, color: shadow.color), on: context)
     }
 
     /// The shadow in an SVG document: the card's silhouette filled in the shadow colour at its
@@ -104,7 +91,7 @@ extension FrameRenderer {
     func drawShadow(_ shadow: Shadow, centredToTarget: Homography, on context: Context, document: SVGDocument, within bounds: PixelBox) {
         let sigmaInPoints = Swift.max(0, shadow.radius) / 2
         let rect = shadowRect(shadow)
-        let opacity = Swift.min(1, shadow.opacity) * shadow.color.alpha
+        let opacity = ShadowPaint.alpha(opacity: shadow.opacity, color: shadow.color)
         guard opacity > 0 else { return }
         var sigmaX: Double, sigmaY: Double
         let previous = document.projection

@@ -278,7 +278,7 @@ struct LayerPainter: Sendable {
     /// mask as an image, as card shadows are embedded.
     func drawShadow(_ layer: ResolvedLayer, device: Matrix, index: Int, in context: Context) throws {
         let shadow = layer.shadow
-        let opacity = Swift.min(1, Swift.max(0, shadow.opacity)) * shadow.color.alpha
+        let opacity = ShadowPaint.alpha(opacity: shadow.opacity, color: shadow.color)
         let size = layer.frame.size
         guard opacity > 0, size.width > 0, size.height > 0 else { return }
         let shifted = Matrix.translation(shadow.offset.width, shadow.offset.height).then(device)
@@ -304,19 +304,7 @@ struct LayerPainter: Sendable {
             try mask.blur(sigma: sigma)
             return mask
         }
-        context.save()
-        defer { context.restore() }
-        context.setMatrix(.identity)
-        if context.drawsVectors {
-            let image = try cairo("drawing the shadow of layer \(layer.id)") {
-                try mask.coloured(red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue, alpha: opacity)
-            }
-            context.setSource(image, x: Double(box.x), y: Double(box.y))
-            context.paint()
-        } else {
-            context.setSource(red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue, alpha: opacity)
-            context.mask(mask, x: Double(box.x), y: Double(box.y))
-        }
+        try ShadowPaint.paint(mask, at: box, color: shadow.color, alpha: opacity, on: context)
     }
 
     // MARK: Layers turned out of the plane
@@ -394,7 +382,7 @@ struct LayerPainter: Sendable {
                     try drawContent(layer.content, size: size, index: index, alpha: 1, clipsToFrame: true, in: maskContext)
                     try maskContext.check("drawing a layer's shadow mask")
                     try mask.blur(sigma: sigma * (scaleX * scaleY).squareRoot())
-                    let opacity = Swift.min(1, Swift.max(0, shadow.opacity)) * shadow.color.alpha
+                    let opacity = ShadowPaint.alpha(opacity: shadow.opacity, color: shadow.color)
                     textureContext.setSource(red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue, alpha: opacity)
                     textureContext.mask(mask, x: 0, y: 0)
                 }
