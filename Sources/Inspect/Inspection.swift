@@ -29,6 +29,9 @@ package struct Inspection: Sendable {
     package var programmatic: [ProgrammaticScroll?]? = nil
     /// Each frame's `animateAfter` hold of the menu (`Scene.menuHolds`); `nil` or empty for none.
     package var menuHolds: [MenuScrollHold?]? = nil
+    /// The collection view's sections: each item then reports its `"section"` and `"item"` (its
+    /// index path); `nil` for one section, whose items report neither.
+    package var sections: ItemSections? = nil
 
     /// The most item states one inspection lays out, over all its frames.
     package static let maximumItemStates = 1_000_000
@@ -79,7 +82,8 @@ package struct Inspection: Sendable {
             out += "\"currentPage\": \(currentPage(frame: frameIndex)), \"events\": \(eventsJSON(frame: frameIndex)), \"items\": ["
             for (itemIndex, item) in items.enumerated() {
                 out += itemIndex == 0 ? "\n" : ",\n"
-                out += "    " + Self.json(item, layers: layers.cardJSON(index: item.index, offset: frame.offset(forItem: item.index), card: card))
+                out += "    " + Self.json(item, indexPath: sections?.indexPath(ofPage: item.index),
+                                          layers: layers.cardJSON(index: item.index, offset: frame.offset(forItem: item.index), card: card))
             }
             out += items.isEmpty ? "]" : "\n  ]"
             if let menu { out += ",\n   \"menu\": " + menu.json(offset: frame.offset, programmatic: programmatic(frame: frameIndex),
@@ -114,9 +118,11 @@ package struct Inspection: Sendable {
         "[" + events(frame: index).map(\.json).joined(separator: ", ") + "]"
     }
 
-    private static func json(_ item: LaidOutItem, layers: String) -> String {
+    private static func json(_ item: LaidOutItem, indexPath: (section: Int, item: Int)?, layers: String) -> String {
         let state = item.state
-        var out = "{\"index\": \(item.index), \"progress\": \(number(item.progress)), \"zIndex\": \(state.zIndex)"
+        var out = "{\"index\": \(item.index)"
+        if let indexPath { out += ", \"section\": \(indexPath.section), \"item\": \(indexPath.item)" }
+        out += ", \"progress\": \(number(item.progress)), \"zIndex\": \(state.zIndex)"
         out += ", \"alpha\": \(number(state.alpha)), \"hidden\": \(state.isHidden), \"blur\": \(number(state.blur))"
         out += ", \"transform\": \(numbers(state.transform.elements))"
         if let shadow = state.shadow {

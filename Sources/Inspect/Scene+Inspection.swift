@@ -22,6 +22,8 @@ extension Scene {
         if isTimeBased, let timelineFrames {
             inspection.timing = timelineFrames.compactMap { frame in frame.time.flatMap { time in frame.phase.map { (time, $0) } } }
         }
+        // Another item count than the scene's is one section, as `--items` makes it.
+        inspection.sections = counted.itemCount == self.itemCount ? itemSections : nil
         inspection.menu = try counted.menuInspection()
         inspection.layers = LayersInspection(card: self.card.cardLayers(size: card), overlay: overlay,
                                             viewport: viewport, perspective: layerPerspective)

@@ -79,7 +79,7 @@ public struct FrameRenderer: Sendable {
         cardLayers = scene.card.cardLayers(size: scene.cardFrame.size)
         let decoded = try SceneImages.load(of: scene, cache: images)
         let fonts = try SceneFonts.of(scene, loaded: loaded)
-        painter = CardPainter(style: scene.card, size: scene.cardFrame.size, layers: LayerPainter(images: decoded, fonts: fonts))
+        painter = CardPainter(style: scene.card, size: scene.cardFrame.size, layers: LayerPainter(images: decoded, fonts: fonts, sections: scene.itemSections))
         svgImages = SVGImages(keeping: painter.layers.images)
         menuPainter = try scene.menu.map { try MenuPainter(scene: scene, menu: $0, images: decoded, fonts: fonts) }
         pagesPainter = scene.pageViewController != nil || scene.pageControl != nil ? PagesPainter(scene: scene, layerPainter: painter.layers) : nil

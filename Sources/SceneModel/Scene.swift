@@ -29,6 +29,9 @@ public struct Scene: Sendable {
     /// `loop: true`: the items as an endless ring (`PagingLayout.loops`), as apps make one with a
     /// large item count and a modulo; offsets are ring positions. `false` by default.
     public var loop = false
+    /// `sections:` items per section of the collection view, which pages through them end to end
+    /// (`ItemSections`); they add up to `itemCount`. `nil`: one section.
+    package var sections: [Int]? = nil
     /// The scroll offsets to draw.
     public var timeline: Timeline
     /// Who decides where a released drag goes (time-based timelines); `scrollView` by default.
@@ -106,6 +109,11 @@ public struct Scene: Sendable {
                                   scrollDirection: scrollDirection, pageSize: viewport, effect: effect, isRightToLeft: isRightToLeft)
         layout.loops = loop
         return layout
+    }
+
+    /// The scene's sections as index paths, for `{section}` and `{item}`; `nil` for one section.
+    package var itemSections: ItemSections? {
+        sections.map(ItemSections.init(counts:))
     }
 }
 

@@ -8,7 +8,7 @@ package struct SceneOverrides: Sendable {
     package var viewport: Size?
     /// The card's size, points: the card centred in the page.
     package var card: Size?
-    /// The number of items.
+    /// The number of items, in one section (a scene's `sections` give way to it).
     package var itemCount: Int?
     /// Upstream's `numberOfVisibleItems`.
     package var numberOfVisibleItems: Int?
@@ -37,7 +37,10 @@ package struct SceneOverrides: Sendable {
         var scene = scene
         if let viewport { scene.viewport = viewport }
         if let card { scene.cardPlacement = .size(card) }
-        if let itemCount { scene.itemCount = itemCount }
+        if let itemCount, itemCount != scene.itemCount {
+            scene.itemCount = itemCount
+            scene.sections = nil
+        }
         if let numberOfVisibleItems { scene.numberOfVisibleItems = numberOfVisibleItems }
         if let timeline { scene.timeline = timeline }
         if let scale { scene.output.scale = scale }

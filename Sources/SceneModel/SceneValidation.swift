@@ -12,6 +12,8 @@ extension Scene {
     /// The accepted item counts, for config keys (`itemCount`) and flags (`--items`) alike: many, as
     /// in upstream's long lists, since only `numberOfVisibleItems` of them are laid out.
     package static let itemCountRange: ClosedRange<Int> = 1...1_000_000_000
+    /// The most sections a scene may have (`sections`).
+    package static let maximumSections = 10_000
     /// The accepted `numberOfVisibleItems` (`--visible`): at most what one frame may lay out.
     package static let visibleItemsRange: ClosedRange<Int> = 1...maximumLaidOutItems
     /// The scroll offsets a timeline may reach, in pages either way: as far as the largest item
@@ -118,6 +120,9 @@ extension Scene {
                               fix: "remove \(setting: other), or set \(setting: "loop", value: "false")", setting: "loop")
             }
         }
+        if let sections {
+            try validateSections(sections)
+        }
         // PVView ignores the last page (by default): an overlay of one page would load no layer and
         // draw nothing, with nothing said. Faithful, and never what the config's author meant.
         if let overlay, overlay.pages.count == 1, overlay.ignoreLastPage, !overlay.pages[0].isEmpty {
@@ -180,5 +185,36 @@ extension Scene {
         Problem(.outOfRange, "\(setting: setting) reaches the offset \(offset.shortestDescription), beyond the \(offsetRange.upperBound.shortestDescription) pages either way a timeline may scroll",
                 fix: "keep offsets within \(offsetRange.lowerBound.shortestDescription)…\(offsetRange.upperBound.shortestDescription)",
                 setting: setting, value: offset.shortestDescription)
+    }
+}
+
+extension Scene {
+    /// `sections` against the item count and the systems that page by one flat count: Parchment's
+    /// menu and a page view controller page view controllers, not a collection view's sections,
+    /// and a ring (`loop`) repeats one list of items.
+    private func validateSections(_ sections: [Int]) throws {
+        guard !sections.isEmpty, sections.count <= Self.maximumSections else {
+            throw Problem(.outOfRange, "\(setting: "sections") lists \(sections.count) sections",
+                          fix: "list 1 to \(Self.maximumSections) item counts, one per section, or remove \(setting: "sections") for one section",
+                          setting: "sections")
+        }
+        if let negative = sections.firstIndex(where: { $0 < 0 }) {
+            throw Problem(.outOfRange, "section \(negative) of \(setting: "sections") has \(sections[negative]) items",
+                          fix: "give each section 0 or more items", setting: "sections")
+        }
+        let total = sections.reduce(0) { $0.addingReportingOverflow($1).overflow ? Int.max : $0 + $1 }
+        guard total == itemCount else {
+            throw Problem(.conflict, "\(setting: "sections") add up to \(total) items, but \(setting: "itemCount") is \(itemCount)",
+                          fix: "remove \(setting: "itemCount") (sections set it), or make the two agree", setting: "sections")
+        }
+        if loop {
+            throw Problem(.conflict, "\(setting: "sections") divide the items into sections, and a ring (\(setting: "loop")) repeats one list of items",
+                          fix: "remove \(setting: "sections"), or set \(setting: "loop", value: "false")", setting: "sections")
+        }
+        let other = menu != nil ? "menu" : pageViewController != nil ? "pageViewController" : nil
+        if let other {
+            throw Problem(.conflict, "\(setting: "sections") divide a collection view's items, which \(setting: other) does not page through",
+                          fix: "remove \(setting: "sections"), or remove \(setting: other)", setting: "sections")
+        }
     }
 }

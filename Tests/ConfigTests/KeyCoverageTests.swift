@@ -46,6 +46,7 @@ import Transforms
         KeyCase("itemCount", "itemCount: 9", { $0.itemCount == 9 }),
         KeyCase("numberOfVisibleItems", "numberOfVisibleItems: 3", { $0.numberOfVisibleItems == 3 }),
         KeyCase("loop", "loop: true", { $0.loop }),
+        KeyCase("sections", "sections: [2, 0, 3]", { $0.sections == [2, 0, 3] && $0.itemCount == 5 }),
         KeyCase("scrollDirection", "scrollDirection: vertical", { $0.scrollDirection == .vertical }),
         KeyCase("drawsShadows", "drawsShadows: false", { !$0.drawsShadows }),
         KeyCase("card.inset", "card: {inset: {horizontal: 0.1, vertical: 0.2}}", { $0.cardPlacement == .inset(horizontal: 0.1, vertical: 0.2) }),

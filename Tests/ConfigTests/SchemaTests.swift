@@ -11,7 +11,7 @@ import Transforms
         #expect(object?["$schema"] as? String == "http://json-schema.org/draft-07/schema#")
         #expect(object?["additionalProperties"] as? Bool == false)
         let properties = object?["properties"] as? [String: Any]
-        #expect(Set(properties?.keys.map { $0 } ?? []) == ["extends", "name", "viewport", "background", "itemCount", "loop", "numberOfVisibleItems",
+        #expect(Set(properties?.keys.map { $0 } ?? []) == ["extends", "name", "viewport", "background", "itemCount", "sections", "loop", "numberOfVisibleItems",
                                                           "scrollDirection", "drawsShadows", "layoutDirection", "card", "effect", "timeline", "paging", "output", "menu", "overlay",
                                                           "pageViewController", "pageControl", "fonts"])
     }

@@ -235,8 +235,11 @@ import Transforms
             timeline: {steps: [{autoplay: {interval: 2, count: 2, curve: easeOut}}]}
             """))
         #expect(sample.contains("func startInTheMiddle(of layout: CollectionViewPagingLayout)") && sample.contains("func startAutoplay("))
+        // And the sections' counts and page(of:), from a scene of its own (a ring has no sections).
+        let sections = SectionsSwiftCode.source(for: try scene("extends: scale.coverFlow\nsections: [3, 0, 4]"))
+        #expect(sections.contains("let itemsPerSection = [3, 0, 4]") && sections.contains("func page(of indexPath: IndexPath) -> Int"))
         // UIKit and the library become the stand-in; Foundation brings CGFloat, CGPoint and CGSize as UIKit does.
-        let program = "import Foundation\n" + sample.split(separator: "\n").filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
+        let program = "import Foundation\n" + (sample + sections).split(separator: "\n").filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
             + "\n\nfunc everyPreset() {\n" + declarations.map { "    " + $0.replacingOccurrences(of: "\n", with: "\n    ") }.joined(separator: "\n") + "\n}\n"
         let run = try typeCheck(program, against: UpstreamAPIStandIn.source)
         #expect(run.status == 0, "generated Swift does not type-check:\n\(run.output)")
@@ -255,6 +258,10 @@ enum UpstreamAPIStandIn {
         static let black = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
         static let white = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
         static let clear = UIColor(red: 0, green: 0, blue: 0, alpha: 0)
+    }
+    extension IndexPath {
+        var item: Int { 0 }
+        var section: Int { 0 }
     }
     enum UIBlurEffect {
         enum Style {

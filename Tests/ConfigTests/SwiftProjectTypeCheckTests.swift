@@ -34,6 +34,9 @@ import TestSupport
         ("wrapped title", "extends: scale.coverFlow\ncard: {titleNumberOfLines: 2, titleLineSpacing: 4}"),
         ("page curl", "extends: pages.curl"),
         ("pages with dots", "extends: pages.scroll\npageControl: {}"),
+        ("sections", "extends: scale.coverFlow\nsections: [3, 0, 4]\ncard: {title: \"{section}.{item}\", subtitle: \"page {number}\"}"),
+        ("ring and autoplay", "extends: scale.carousel3d\nloop: true\ntimeline: {steps: [{autoplay: {interval: 2, count: 2, curve: easeOut}}]}"),
+        ("autoplay", "extends: stack.vortex\ntimeline: {steps: [{autoplay: {interval: 1.5, count: 3}}]}"),
     ]
 
     @Test(arguments: SwiftProjectTypeCheckTests.scenes.map(\.name))
@@ -167,6 +170,9 @@ import TestSupport
         required init?(coder: NSCoder) {}
         convenience init() { self.init(nibName: nil, bundle: nil) }
         func viewDidLoad() {}
+        func viewDidLayoutSubviews() {}
+        func viewDidAppear(_ animated: Bool) {}
+        func viewWillDisappear(_ animated: Bool) {}
         func addChild(_ child: UIViewController) {}
         func didMove(toParent parent: UIViewController?) {}
     }
@@ -185,7 +191,12 @@ import TestSupport
     }
     protocol UICollectionViewDelegate: UIScrollViewDelegate {}
     extension UICollectionViewDelegate { func scrollViewDidScroll(_ scrollView: UIScrollView) {} }
-    extension IndexPath { var item: Int { 0 } }
+    extension UICollectionViewDataSource { func numberOfSections(in collectionView: UICollectionView) -> Int { 1 } }
+    extension IndexPath {
+        init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+        var item: Int { 0 }
+        var section: Int { 0 }
+    }
     class UICollectionView: UIScrollView {
         enum ScrollDirection { case horizontal, vertical }
         init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { super.init(frame: frame) }

@@ -86,4 +86,20 @@ import TestSupport
         #expect(wrap.stdout.contains("layout.setCurrentPage((layout.currentPage + 1) % 4, animated: true, animator: DefaultViewAnimator(0.3, curve: .easeInOut))"))
         #expect(!wrap.stdout.contains("loopCopies"))
     }
+
+    @Test func aProjectStartsTheRingInTheMiddleAndRunsTheTimerWhileTheScreenShows() throws {
+        let root = try TemporaryFolder(files: [
+            "ring.yaml": "extends: scale.coverFlow\nitemCount: 4\nloop: true\ntimeline: {steps: [{autoplay: {interval: 2.5, count: 3}}]}\n",
+        ])
+        let run = try runFlipbook(["code", "ring.yaml", "--project", "app"], in: root.url)
+        try #require(run.status == 0, "\(run.stderr)")
+        let screen = try String(contentsOf: root.path("app/App/Screen.swift"), encoding: .utf8)
+        for line in ["    private let layout = makePagingLayout()", "        loopItemCount", "card.show(itemShown(at: indexPath.item))",
+                     "            startInTheMiddle(of: layout)", "        autoplay = startAutoplay(layout)", "        autoplay?.invalidate()"] {
+            #expect(screen.contains(line), "\(line)\n\(screen)")
+        }
+        // The functions it calls are Flipbook.swift's, which `flipbook code` prints.
+        let flipbook = try String(contentsOf: root.path("app/App/Flipbook.swift"), encoding: .utf8)
+        #expect(flipbook.contains("func startInTheMiddle(of layout: CollectionViewPagingLayout)") && flipbook.contains("func startAutoplay("))
+    }
 }

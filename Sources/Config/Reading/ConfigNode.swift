@@ -13,6 +13,12 @@ struct ConfigNode: Sendable {
         case string(String)
         case list([ConfigNode])
         case map([Entry])
+
+        /// Whether this is YAML's or JSON's `null`.
+        var isNull: Bool {
+            if case .null = self { return true }
+            return false
+        }
     }
 
     /// One key of a map, with where the key is written.

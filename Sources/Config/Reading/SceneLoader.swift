@@ -120,6 +120,7 @@ public enum SceneLoader {
                               + "a map such as \(setting: "effect", value: "{stack: {maxStackSize: 4}}"), or \(setting: "extends", value: "<preset>")",
                           at: root.file.start)
         }
+        try SceneSchema.countSections(&draft, root: root)
         try SceneSchema.checkSizes(draft, root: root)
         try PagesSchema.check(draft, root: root)
         let scene = draft.finished
@@ -334,6 +335,21 @@ struct ExtendsResolver {
     /// `custom` effect (which names its own `base`) replaces a built-in one, and the reverse.
     static func merge(_ base: ConfigNode, _ override: ConfigNode, key: String? = nil) -> ConfigNode {
         guard case var .map(merged) = base.value, case let .map(entries) = override.value else { return override }
+        // `itemCount` and `sections` say one thing twice: either written over a base replaces
+        // both, except that `sections: null` alone keeps the base's count in one section.
+        if key == nil, entries.contains(where: { $0.key == "itemCount" || ($0.key == "sections" && !$0.value.value.isNull) }) {
+            merged.removeAll { $0.key == "itemCount" || $0.key == "sections" }
+        } else if key == nil, entries.contains(where: { $0.key == "sections" }), !merged.contains(where: { $0.key == "itemCount" }),
+                  let index = merged.firstIndex(where: { $0.key == "sections" }), case let .list(counts) = merged[index].value.value {
+            // The base's count came from its sections: it stays, as `itemCount`.
+            let total = counts.reduce(0.0) { sum, count in
+                if case let .number(value) = count.value { return sum + value }
+                return sum
+            }
+            let base = merged[index]
+            merged.append(ConfigNode.Entry(key: "itemCount", spelling: "itemCount", keyMark: base.keyMark,
+                                           value: ConfigNode(.number(total), at: base.value.mark, in: base.value.file, text: total.shortestDescription)))
+        }
         if key == "timeline", isScript(base) != isScript(override) { return override }
         if key == "effect", entries.contains(where: { $0.key == "custom" }) != merged.contains(where: { $0.key == "custom" }) { return override }
         for entry in entries {

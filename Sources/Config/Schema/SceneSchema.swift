@@ -86,6 +86,9 @@ enum SceneSchema {
             .value("background", \.scene.background, Schemas.color, "Painted behind the cards."),
             .value("itemCount", \.scene.itemCount, Schemas.integer(.between(Double(Scene.itemCountRange.lowerBound), Double(maxItemCount))),
                    "Number of items (cards); above 10000, set numberOfVisibleItems so only those are laid out."),
+            .value("sections", \.scene.sections,
+                   Schemas.optional(Schemas.list(Schemas.integer(.between(0, Double(maxItemCount))), count: 1...Scene.maximumSections)),
+                   "Items per section, e.g. [3, 0, 4]: CollectionViewPagingLayout pages through the sections end to end, and {section} and {item} in text are each page's index path; they set itemCount (or must agree with it in the same file). null (default): one section."),
             .value("loop", \.scene.loop, Schemas.bool,
                    "An endless ring of the items (default false), as apps make one: a large item count with a modulo; offsets and pages are ring positions, any number either way."),
             .value("numberOfVisibleItems", \.scene.numberOfVisibleItems, Schemas.optional(Schemas.integer(.between(Double(Scene.visibleItemsRange.lowerBound), Double(maxItems)))),
@@ -269,6 +272,20 @@ enum SceneSchema {
 
     /// Every alias the schema accepts, mapped to its key.
     static var aliases: [String: String] { EffectSchema.stack.aliases }
+
+    /// `sections` written without `itemCount` beside them set it to their sum (`extends` keeps no
+    /// base's `itemCount` under them, `SceneLoader.merge`); written with it, `Scene.validate` checks
+    /// that the two agree.
+    static func countSections(_ draft: inout SceneDraft, root: ConfigNode) throws {
+        guard let sections = draft.scene.sections, root.entries?.contains(where: { $0.key == "itemCount" }) != true else { return }
+        let total = sections.reduce(0, +)
+        guard Scene.itemCountRange.contains(total) else {
+            throw Problem(.outOfRange, "\(setting: "sections") add up to \(total) items",
+                          fix: "give \(Scene.itemCountRange.lowerBound) to \(maxItemCount) items in all", setting: "sections",
+                          at: root.keyMark(at: "sections") ?? root.mark)
+        }
+        draft.scene.itemCount = total
+    }
 
     /// Refuses frames and cards larger than `maxPixelsPerSide` once scaled.
     static func checkSizes(_ draft: SceneDraft, root: ConfigNode) throws {

@@ -29,7 +29,8 @@ extension SwiftCode {
         modifiers.append("        " + pagePadding(for: scene))
         let uikitOnly = [scene.pageControl != nil ? "the page control" : nil,
                          scene.card.layers.isEmpty && scene.overlay == nil ? nil : "the layers",
-                         scene.loop || LoopSwiftCode.autoplay(in: scene) != nil ? "the loop and the autoplay timer" : nil]
+                         scene.loop || LoopSwiftCode.autoplay(in: scene) != nil ? "the loop and the autoplay timer" : nil,
+                         scene.sections == nil ? nil : "the sections (a SwiftUI page view takes one flat collection)"]
             .compactMap { $0 }
         let note = uikitOnly.isEmpty ? "" : "\n// \(uikitOnly.joined(separator: ", ").capitalizedFirst) of this scene are in the UIKit flavour (`flipbook code`) only."
         return """

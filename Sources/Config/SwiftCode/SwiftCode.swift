@@ -42,7 +42,7 @@ public enum SwiftCode {
         func makePagingLayout() -> CollectionViewPagingLayout {
         \(layoutLines.joined(separator: "\n"))
         }
-        \(menu)\(LoopSwiftCode.source(for: scene))\(scene.pageControl.map { PagesSwiftCode.pageControl($0, pageCount: scene.itemCount, insidePageViewController: false) } ?? "")
+        \(menu)\(LoopSwiftCode.source(for: scene))\(SectionsSwiftCode.source(for: scene))\(scene.pageControl.map { PagesSwiftCode.pageControl($0, pageCount: scene.itemCount, insidePageViewController: false) } ?? "")
         """ + layersSource(for: scene)
     }
 

@@ -62,6 +62,8 @@ extension SwiftProject {
         enum Cards {
             /// How many pages the scene has.
             static let count = \(scene.itemCount)
+            /// Items per section: the collection view pages through its sections end to end.
+            static let itemsPerSection = \(SectionsSwiftCode.list(scene.sections ?? [scene.itemCount]))
             /// One page: the collection view's (or page view controller's) size in Flipbook's picture.
             static let pageSize = CGSize(width: \(number(scene.viewport.width)), height: \(number(scene.viewport.height)))
             /// The card's frame inside its page.
@@ -77,6 +79,16 @@ extension SwiftProject {
             /// The title's UILabel `numberOfLines` (0: as many as fit) and paragraph `lineSpacing`.
             static let titleNumberOfLines = \(card.titleWrapping.numberOfLines)
             static let titleLineSpacing: CGFloat = \(number(card.titleWrapping.lineSpacing))
+
+            /// The index path page `page` shows: pages count items across sections, empty sections skipped.
+            static func indexPath(ofPage page: Int) -> IndexPath {
+                var item = page
+                for (section, count) in itemsPerSection.enumerated() {
+                    if item < count { return IndexPath(item: item, section: section) }
+                    item -= count
+                }
+                return IndexPath(item: item, section: itemsPerSection.count - 1)
+            }
         }
 
         /// One card: its colour or gradient, corners, border and title.

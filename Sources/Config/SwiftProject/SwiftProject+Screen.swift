@@ -34,6 +34,65 @@ extension SwiftProject {
         let control = scene.pageControl
         let page = vertical ? "scrollView.contentOffset.y / max(scrollView.bounds.height, 1)"
                             : "scrollView.contentOffset.x / max(scrollView.bounds.width, 1)"
+        // Sections, the ring and the autoplay timer: Flipbook.swift's `itemsPerSection` and
+        // `page(of:)` (SectionsSwiftCode), `loopItemCount`, `itemShown(at:)`,
+        // `startInTheMiddle(of:)` and `startAutoplay(_:)` (LoopSwiftCode).
+        let autoplays = LoopSwiftCode.autoplay(in: scene) != nil
+        let keepsLayout = scene.loop || autoplays
+        let counts = scene.sections == nil ? """
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                    \(scene.loop ? "loopItemCount" : "Cards.count")
+                }
+            """ : """
+                func numberOfSections(in collectionView: UICollectionView) -> Int {
+                    itemsPerSection.count
+                }
+
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                    itemsPerSection[section]
+                }
+            """
+        let shown = scene.loop ? "itemShown(at: indexPath.item)" : scene.sections == nil ? "indexPath.item" : "page(of: indexPath)"
+        let layout = keepsLayout ? "layout" : "makePagingLayout()"
+        var lifecycle = ""
+        if scene.loop {
+            lifecycle += """
+
+                private var startedInTheMiddle = false
+
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    // The ring starts in its middle copy once the collection view has its size.
+                    if !startedInTheMiddle {
+                        startedInTheMiddle = true
+                        startInTheMiddle(of: layout)
+                    }
+                }
+
+            """
+        }
+        if autoplays {
+            lifecycle += """
+
+                private var autoplay: Timer?
+
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    autoplay = startAutoplay(layout)
+                }
+
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    autoplay?.invalidate()
+                }
+
+                func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+                    // A finger takes over from the timer.
+                    autoplay?.invalidate()
+                }
+
+            """
+        }
         return """
         import CollectionViewPagingLayout
         import UIKit
@@ -42,8 +101,8 @@ extension SwiftProject {
 
         /// The scene's cards in a collection view paged by `makePagingLayout()`, one page the scene's page size.
         final class CardsViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
-            private let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: Cards.pageSize),
-                                                          collectionViewLayout: makePagingLayout())\(control == nil ? "" : "\n    private let pageControl = makePageControl()")
+            \(keepsLayout ? "private let layout = makePagingLayout()\n    private lazy var" : "private let") collectionView = UICollectionView(frame: CGRect(origin: .zero, size: Cards.pageSize),
+                                                          \(keepsLayout ? "     " : "")collectionViewLayout: \(layout))\(control == nil ? "" : "\n    private let pageControl = makePageControl()")
 
             override func viewDidLoad() {
                 super.viewDidLoad()
@@ -57,14 +116,12 @@ extension SwiftProject {
                 collectionView.delegate = self
                 collectionView.place(in: view, size: Cards.pageSize)\(control.map { pageControlLayout($0, pagesView: "collectionView") } ?? "")
             }
-
-            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-                Cards.count
-            }
+        \(lifecycle)
+        \(counts)
 
             func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
                 let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath)
-                (cell as? MyCell)?.card.show(indexPath.item)
+                (cell as? MyCell)?.card.show(\(shown))
                 return cell
             }
         \(control == nil ? "" : """

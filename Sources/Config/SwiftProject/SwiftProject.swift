@@ -98,5 +98,7 @@ package struct SwiftProject: Hashable, Sendable {
     static func titleExpression(_ template: String) -> String {
         MenuSwiftCode.quoted(template).replacingOccurrences(of: "{index}", with: "\\(index)")
             .replacingOccurrences(of: "{number}", with: "\\(index + 1)")
+            .replacingOccurrences(of: "{section}", with: "\\(indexPath(ofPage: index).section)")
+            .replacingOccurrences(of: "{item}", with: "\\(indexPath(ofPage: index).item)")
     }
 }

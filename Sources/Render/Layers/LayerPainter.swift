@@ -15,6 +15,8 @@ struct LayerPainter: Sendable {
     let images: [String: ImageSurface]
     /// The faces text layers are drawn in.
     let fonts: SceneFonts
+    /// The scene's sections, for `{section}` and `{item}` in text; `nil` for one section.
+    var sections: ItemSections? = nil
 
     /// The shape layers are clipped to, in container coordinates.
     struct Container {
@@ -176,7 +178,7 @@ struct LayerPainter: Sendable {
     /// The text's lines (`TextBlock`: wrapped and tail-truncated to the layer's width), each
     /// line's ink placed by `alignment`, the block's ink centred vertically.
     func drawText(_ text: TextContent, index: Int, width: Double, height: Double, alpha: Double, in context: Context) {
-        let expanded = TextContent.expanded(text.text, index: index)
+        let expanded = TextContent.expanded(text.text, index: index, sections: sections)
         guard !expanded.isEmpty, text.font.size > 0, text.font.size.isFinite else { return }
         fonts.select(text.font, in: context)
         if text.letterSpacing != 0, text.letterSpacing.isFinite {
@@ -215,8 +217,8 @@ struct LayerPainter: Sendable {
     /// container, else `frame`) is tail-truncated with "…" (`TextBlock`); with a `container`, a
     /// block taller than it is clipped to it (the rule of cards without layers).
     func drawCaption(_ text: TextContent, _ caption: TextContent.Caption, index: Int, in frame: Rect, container: Container?, context: Context) {
-        let fullTitle = caption.title.map { TextContent.expanded($0, index: index) }.flatMap { $0.isEmpty ? nil : $0 }
-        let fullSubtitle = caption.subtitle.map { TextContent.expanded($0, index: index) }.flatMap { $0.isEmpty ? nil : $0 }
+        let fullTitle = caption.title.map { TextContent.expanded($0, index: index, sections: sections) }.flatMap { $0.isEmpty ? nil : $0 }
+        let fullSubtitle = caption.subtitle.map { TextContent.expanded($0, index: index, sections: sections) }.flatMap { $0.isEmpty ? nil : $0 }
         context.setSource(text.color)
         let available = container?.rect.width ?? frame.width
         var titleBlock: TextBlock?

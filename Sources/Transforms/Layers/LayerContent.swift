@@ -29,7 +29,8 @@ package struct TextContent: Hashable, Sendable {
     /// Horizontal placement of the text's ink in the frame.
     package enum Alignment: String, CaseIterable, Hashable, Sendable { case left, center, right }
 
-    /// The template: `{index}` is the item index and `{number}` the index + 1 (see `expanded`).
+    /// The template: `{index}` is the item index, `{number}` the index + 1, `{section}` and `{item}`
+    /// the item's index path (see `expanded`).
     package var text: String
     /// The font: family (`nil`, the system font, draws Inter), weight and size in points.
     package var font: TextFont
@@ -96,20 +97,25 @@ package struct TextContent: Hashable, Sendable {
         }
     }
 
-    /// `template` with `{index}` replaced by `index` and `{number}` by `index + 1`.
-    package static func expanded(_ template: String, index: Int) -> String {
+    /// `template` with `{index}` replaced by `index` (the page, counted across sections),
+    /// `{number}` by `index + 1`, and `{section}` and `{item}` by the index path `index` shows in
+    /// `sections` (`ItemSections.indexPath(ofPage:)`); in one section (`sections` `nil`) they are 0
+    /// and `index`. Any other brace is kept as written.
+    package static func expanded(_ template: String, index: Int, sections: ItemSections? = nil) -> String {
         guard template.contains("{") else { return template }
+        let path = sections?.indexPath(ofPage: index) ?? (section: 0, item: index)
+        let fields: [(name: Substring, value: String)] = [
+            ("{index}", String(index)), ("{number}", String(index + 1)),
+            ("{section}", String(path.section)), ("{item}", String(path.item)),
+        ]
         var out = ""
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{") {
             out += rest[..<open]
             let tail = rest[open...]
-            if tail.hasPrefix("{index}") {
-                out += String(index)
-                rest = tail.dropFirst(7)
-            } else if tail.hasPrefix("{number}") {
-                out += String(index + 1)
-                rest = tail.dropFirst(8)
+            if let field = fields.first(where: { tail.hasPrefix($0.name) }) {
+                out += field.value
+                rest = tail.dropFirst(field.name.count)
             } else {
                 out += "{"
                 rest = tail.dropFirst()

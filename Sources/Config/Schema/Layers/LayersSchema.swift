@@ -165,7 +165,7 @@ enum LayersSchema {
         return ObjectSchema(fields: [
             .value("id", \.id, Schemas.string(nonEmpty: true), "Names the layer in inspect and errors; the same id on later overlay pages is the same layer. A card layer called image, title or subtitle replaces that default layer."),
             recorded("type", \.type, typeSchema, "What the layer draws: \(typeList)."),
-            recorded("text", \.text, Schemas.string().map { Optional($0) }, "text: the text (\\n breaks the line); {index} is the item index (the page for overlays), {number} the index + 1.", for: "text"),
+            recorded("text", \.text, Schemas.string().map { Optional($0) }, "text: the text (\\n breaks the line); {index} is the item index (the page for overlays), {number} the index + 1, {section} and {item} its index path (`sections`).", for: "text"),
             Field(key: "font", json: Schemas.describe(font(onto: TextFont(size: 17)).json,
                   "text: {family, weight, size} (default the system font, drawn in Inter, regular, 17 pt), or just a family name.")) { node, draft, path in
                 draft.font = try font(onto: draft.font).decode(node, path)
