@@ -169,6 +169,8 @@ extension SchemaSweep {
                 config["menu"] = menu
             }
         }
+        // A section swept alone, beside one item in a second section: an empty first section is valid.
+        if setting == "sections", let sections = config["sections"] as? [Any] { config["sections"] = sections + [1] }
         if !setting.hasPrefix("viewport") { config["viewport"] = [60, 80] }
         let field = parts.count > 2 ? parts[2] : ""
         func layer(_ value: Any) -> Any {

@@ -337,8 +337,12 @@ struct ExtendsResolver {
         guard case var .map(merged) = base.value, case let .map(entries) = override.value else { return override }
         // `itemCount` and `sections` say one thing twice: either written over a base replaces
         // both, except that `sections: null` alone keeps the base's count in one section.
-        if key == nil, entries.contains(where: { $0.key == "itemCount" || ($0.key == "sections" && !$0.value.value.isNull) }) {
-            merged.removeAll { $0.key == "itemCount" || $0.key == "sections" }
+        // (The other key goes; a key written over its own kind is replaced in place below, so
+        // the merged map keeps the base's order.)
+        let writesCount = entries.contains { $0.key == "itemCount" }
+        let writesSections = entries.contains { $0.key == "sections" && !$0.value.value.isNull }
+        if key == nil, writesCount || writesSections {
+            merged.removeAll { ($0.key == "itemCount" && !writesCount) || ($0.key == "sections" && !writesSections) }
         } else if key == nil, entries.contains(where: { $0.key == "sections" }), !merged.contains(where: { $0.key == "itemCount" }),
                   let index = merged.firstIndex(where: { $0.key == "sections" }), case let .list(counts) = merged[index].value.value {
             // The base's count came from its sections: it stays, as `itemCount`.
