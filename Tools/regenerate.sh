@@ -42,6 +42,7 @@ done
 "$flipbook" strip parallax.onboarding --offsets 0,0.5,1,1.5,2,2.5,3 --scale 0.5 --out docs/layers/parallax.onboarding.png
 "$flipbook" strip docs/layers/keyframes.yaml --offsets 0,0.25,0.5,0.75,1 --scale 0.5 --out docs/layers/keyframes.png
 "$flipbook" strip docs/layers/shadows.yaml --offsets 0,0.25,0.5,0.75,1 --scale 0.5 --out docs/layers/shadows.png
+"$flipbook" strip docs/layers/containers.yaml --offsets 0,0.25,0.5,0.75,1 --scale 0.5 --out docs/layers/containers.png
 "$flipbook" strip docs/menu/menu-cities.yaml --columns 5 --out docs/menu/menu-cities.png
 "$flipbook" strip docs/menu/menu-items.yaml --columns 4 --out docs/menu/menu-items.png
 "$flipbook" strip docs/menu/menu-days.yaml --columns 4 --out docs/menu/menu-days.png

@@ -12,7 +12,8 @@ extension Inspection {
         func rounded(_ values: [Double]) -> [Double] { values.map(round) }
         func rect(_ r: Rect) -> [Double] { rounded([r.x, r.y, r.width, r.height]) }
         func layer(_ layer: ResolvedLayer) -> LayoutSnapshot.Layer {
-            LayoutSnapshot.Layer(id: layer.id, frame: rect(layer.frame), alpha: round(layer.alpha), transform: rounded(layer.transform.elements))
+            LayoutSnapshot.Layer(id: layer.id, frame: rect(layer.frame), alpha: round(layer.alpha), transform: rounded(layer.transform.elements),
+                                 container: layer.container)
         }
         let overlays = layers.overlayFrames(offsets: frames.map(\.offset))
         return frames.enumerated().map { frameIndex, frame in
@@ -20,9 +21,7 @@ extension Inspection {
             let listed = pages?.listsPages == true ? [] : frame.items
             let items = listed.enumerated().map { order, item in
                 let state = item.state
-                let cardLayers = layers.card.isEmpty ? nil : layers.card.map {
-                    layer($0.resolved(offset: frame.offset(forItem: item.index), index: item.index, card: card, perspective: layers.perspective))
-                }
+                let cardLayers = layers.card.isEmpty ? nil : layers.card.resolved(offset: frame.offset(forItem: item.index), index: item.index, card: card, perspective: layers.perspective).map(layer)
                 return LayoutSnapshot.Item(
                     index: item.index, zOrder: order, zIndex: state.zIndex, alpha: round(state.alpha), blur: round(state.blur),
                     hidden: state.isHidden, transform: rounded(state.transform.elements),

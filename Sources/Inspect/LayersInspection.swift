@@ -23,7 +23,7 @@ package struct LayersInspection: Sendable {
     /// `, "layers": [...]` for item `index` at `offset`, or nothing without card layers.
     func cardJSON(index: Int, offset: Double, card size: Size) -> String {
         guard !card.isEmpty else { return "" }
-        let resolved = card.map { $0.resolved(offset: offset, index: index, card: size, perspective: perspective) }
+        let resolved = card.resolved(offset: offset, index: index, card: size, perspective: perspective)
         return ", \"layers\": " + Self.json(resolved)
     }
 
@@ -41,13 +41,16 @@ package struct LayersInspection: Sendable {
             + ", \"layers\": \(Self.json(frame.layers))}"
     }
 
-    /// `[{"id", "frame": [x, y, w, h], "alpha", "transform": [16], "progress"}]`, plus the content
+    /// `[{"id", "frame": [x, y, w, h], "alpha", "transform": [16], "progress"}]` (`"container"`
+    /// after the id for a layer inside another, its frame and transform then in that layer's
+    /// coordinates), plus the content
     /// properties keyframe actions wrote (`"color": "#RRGGBBAA"`, `"cornerRadius"`, `"letterSpacing"`,
     /// `"textSize"`), in that order, and for a layer whose shadow shows, `"shadow": {"color",
     /// "opacity", "radius", "offset": [width, height]}`.
     static func json(_ layers: [ResolvedLayer]) -> String {
         "[" + layers.map { layer in
-            "{\"id\": \(JSONText.quoted(layer.id)), \"frame\": \(Inspection.numbers([layer.frame.x, layer.frame.y, layer.frame.width, layer.frame.height]))"
+            "{\"id\": \(JSONText.quoted(layer.id))" + (layer.container.map { ", \"container\": \(JSONText.quoted($0))" } ?? "")
+                + ", \"frame\": \(Inspection.numbers([layer.frame.x, layer.frame.y, layer.frame.width, layer.frame.height]))"
                 + ", \"alpha\": \(Inspection.number(layer.alpha)), \"transform\": \(Inspection.numbers(layer.transform.elements))"
                 + ", \"progress\": \(layer.progress.map(Inspection.number) ?? "null")" + contentJSON(layer) + shadowJSON(layer.shadow) + "}"
         }.joined(separator: ", ") + "]"

@@ -65,6 +65,9 @@ package struct LayoutSnapshot: Codable, Hashable, Sendable {
         package var frame: [Double]
         package var alpha: Double
         package var transform: [Double]
+        /// The layer it sits inside (its frame and transform are in that layer's coordinates);
+        /// left out for a layer directly in the card or frame.
+        package var container: String? = nil
     }
 
     /// One piece of a snapshot effect's card.

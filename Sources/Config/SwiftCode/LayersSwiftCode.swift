@@ -58,7 +58,27 @@ extension SwiftCode {
 
             """
         }
-        return out + shadows(of: scene.card.cardLayers(size: scene.cardFrame.size) + (scene.overlay.map(overlayLayers) ?? [])) + custom.declarations
+        let all = scene.card.cardLayers(size: scene.cardFrame.size) + (scene.overlay.map(overlayLayers) ?? [])
+        return out + shadows(of: all) + containers(of: all) + custom.declarations
+    }
+
+    /// `layerContainers` and `layersClippingToBounds` for layers inside others (`container`) and
+    /// layers that clip them; "" when there are none.
+    static func containers(of layers: [Layer]) -> String {
+        let inside = layers.compactMap { layer in layer.container.map { (layer.id, $0) } }
+        let clipping = layers.filter(\.clipsToBounds).map(\.id)
+        guard !inside.isEmpty || !clipping.isEmpty else { return "" }
+        let pairs = inside.isEmpty ? "[:]" : "[" + inside.map { "\(MenuSwiftCode.quoted($0.0)): \(MenuSwiftCode.quoted($0.1))" }.joined(separator: ", ") + "]"
+        let clips = "[" + clipping.map(MenuSwiftCode.quoted).joined(separator: ", ") + "]"
+        return """
+
+        /// Layers inside other layers: add each layer's view as a subview of its container's view (in a
+        /// PVViewDelegate, return that view from `parallaxView(_:containerViewForItem:onPage:)`), and set
+        /// `clipsToBounds = true` on the views of `layersClippingToBounds`.
+        let layerContainers: [String: String] = \(pairs)
+        let layersClippingToBounds: Set<String> = \(clips)
+
+        """
     }
 
     /// An overlay's layers by first appearance, page by page.

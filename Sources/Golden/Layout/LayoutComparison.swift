@@ -90,6 +90,7 @@ struct LayoutComparison {
         changes.rect("frame", was.frame, now.frame)
         changes.transform(was.transform, now.transform)
         changes.number("alpha", was.alpha, now.alpha, unit: .alpha)
+        changes.exact("container", was.container ?? "none", now.container ?? "none")
     }
 
     /// The parts of two lists matched by `key`: each part that changed (`card 2: …`), appeared

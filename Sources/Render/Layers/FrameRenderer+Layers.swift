@@ -7,7 +7,7 @@ import Transforms
 extension FrameRenderer {
     /// Item `index`'s card layers at scroll `offset`, after their actions (`Transforms` resolves them).
     func resolvedLayers(of index: Int, offset: Double) -> [ResolvedLayer] {
-        cardLayers.map { $0.resolved(offset: offset, index: index, card: card.size, perspective: scene.layerPerspective) }
+        cardLayers.resolved(offset: offset, index: index, card: card.size, perspective: scene.layerPerspective)
     }
 
     /// The page overlay above the cards, in page points: `overlay` (this frame of a timeline,

@@ -39,7 +39,7 @@ struct PagesPainter: Sendable {
         context.save()
         context.setMatrix(Matrix(xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy,
                                  x0: m.x0 + origin.x * m.xx + origin.y * m.xy, y0: m.y0 + origin.x * m.yx + origin.y * m.yy))
-        let resolved = layers.map { $0.resolved(offset: offset, index: index, card: painter.size, perspective: scene.layerPerspective) }
+        let resolved = layers.resolved(offset: offset, index: index, card: painter.size, perspective: scene.layerPerspective)
         try painter.paint(index: index, layers: resolved, in: context)
         context.restore()
     }

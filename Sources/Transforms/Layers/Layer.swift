@@ -24,11 +24,22 @@ package struct Layer: Hashable, Sendable {
     package var actions: [LayerAction]
     /// The shadow under it (CALayer's `shadow…` properties); none by default.
     package var shadow: LayerShadow
+    /// The id of the layer it sits inside, listed before it (UIKit's `addSubview` on that layer's
+    /// view; PVView's `containerViewForItem`); `nil` for the card, or the frame for overlays. Its
+    /// frame and relative values are then in that layer's bounds, it moves, turns and fades with
+    /// that layer, and it is drawn right after that layer, before the layer's later siblings.
+    package var container: String?
+    /// UIView's `clipsToBounds`: layers inside it are clipped to its bounds (with a rect's corner
+    /// radius), and, as `masksToBounds` hides it, its own shadow is not drawn. `false` by default.
+    package var clipsToBounds: Bool
 
-    /// A layer; by default opaque, untransformed, shadowless, anchored at its centre, driven by page progress.
+    /// A layer; by default opaque, untransformed, shadowless, anchored at its centre, driven by
+    /// page progress, directly in the card (or frame) and clipping nothing.
     package init(id: String, content: LayerContent, frame: LayerFrame = .container, anchor: Point = Point(x: 0.5, y: 0.5),
                 alpha: Double = 1, transform: LayerTransform = .identity, driver: LayerDriver = .page, actions: [LayerAction] = [],
-                shadow: LayerShadow = .none) {
+                shadow: LayerShadow = .none, container: String? = nil, clipsToBounds: Bool = false) {
+        self.container = container
+        self.clipsToBounds = clipsToBounds
         self.shadow = shadow
         self.id = id
         self.content = content

@@ -121,6 +121,12 @@ package struct ResolvedLayer: Hashable, Sendable {
     package var animatedContent: [LayerKeyframes.Property]
     /// The shadow under the layer, in its coordinates (drawn when visible).
     package var shadow: LayerShadow
+    /// The id of the layer it sits inside (`Layer.container`); `nil` for one directly in the card or frame.
+    package var container: String? = nil
+    /// Its container layer's own layer → card (or frame) map, that layer's `toContainer`; identity without one.
+    package var containerTransform: Transform3D = .identity
+    /// `Layer.clipsToBounds`: layers inside it are clipped to its bounds.
+    package var clipsToBounds = false
 
     /// A resolved layer from its parts.
     package init(id: String, content: LayerContent, frame: Rect, anchor: Point, alpha: Double, transform: Transform3D, progress: Double?,
@@ -141,12 +147,44 @@ package struct ResolvedLayer: Hashable, Sendable {
         Point(x: frame.x + anchor.x * frame.width, y: frame.y + anchor.y * frame.height)
     }
 
-    /// Layer coordinates (points, origin at the frame's top-left corner) → container coordinates:
-    /// to the anchor, through `transform`, then to the anchor's position.
+    /// Layer coordinates (points, origin at the frame's top-left corner) → the card's (or the
+    /// overlay frame's): to the anchor, through `transform`, to the anchor's position in the
+    /// container, then through the container layer's own map (`containerTransform`), as UIKit
+    /// composes a subview's transform with its superviews'.
     package var toContainer: Transform3D {
         Transform3D.makeTranslation(x: -anchor.x * frame.width, y: -anchor.y * frame.height, z: 0)
             .concatenating(transform)
             .concatenating(.makeTranslation(x: anchorPosition.x, y: anchorPosition.y, z: 0))
+            .concatenating(containerTransform)
+    }
+
+    /// Places this layer inside `container`, resolved before it: its map continues through the
+    /// container's (`toContainer`).
+    package mutating func place(in container: ResolvedLayer) {
+        self.container = container.id
+        containerTransform = container.toContainer
+    }
+
+    /// Whether it draws the way a layer directly in the card with no transform does.
+    package var isUntransformed: Bool {
+        transform == .identity && containerTransform == .identity
+    }
+}
+
+extension Array where Element == Layer {
+    /// Card layers of item `index` at scroll `offset` (pages), in list order, each driven by its
+    /// `driver`: a layer with a `container` is resolved in that layer's bounds at the same moment
+    /// (its relative values are fractions of it) and placed inside it (`ResolvedLayer.place(in:)`).
+    package func resolved(offset: Double, index: Int, card: Size, perspective m34: Double) -> [ResolvedLayer] {
+        var byID: [String: ResolvedLayer] = [:]
+        return map { layer in
+            let parent = layer.container.flatMap { byID[$0] }
+            var resolved = layer.resolved(pageProgress: layer.driver.progress(offset: offset, index: index),
+                                          container: parent?.frame.size ?? card, perspective: m34)
+            if let parent { resolved.place(in: parent) }
+            byID[layer.id] = resolved
+            return resolved
+        }
     }
 }
 
@@ -159,7 +197,9 @@ extension Layer {
         for action in actions {
             progress = state.apply(action, pageProgress: p, container: container)
         }
-        return ResolvedLayer(state: state, id: id, perspective: m34, progress: progress)
+        var resolved = ResolvedLayer(state: state, id: id, perspective: m34, progress: progress)
+        resolved.clipsToBounds = clipsToBounds
+        return resolved
     }
 
     /// A card layer of item `index` at scroll `offset` (pages), driven by its `driver`.

@@ -106,11 +106,18 @@ package struct OverlayPlayback: Sendable {
     private mutating func play(_ progress: Double) {
         for layer in elements {
             guard var state = states[layer.id] else { continue }
+            let bounds = containerSize(of: layer.id)
             for action in layer.actions {
-                progressByID[layer.id] = state.apply(action, pageProgress: progress, container: container)
+                progressByID[layer.id] = state.apply(action, pageProgress: progress, container: bounds)
             }
             states[layer.id] = state
         }
+    }
+
+    /// What a layer's relative values are fractions of: its container layer's size now (the
+    /// container is loaded and played before it, `Layer.container`), else the output frame's.
+    private func containerSize(of id: String) -> Size {
+        definitions[id]?.container.flatMap { states[$0]?.size } ?? container
     }
 
     /// One `scrollViewDidScroll` at `offset` pages: PVView's `update(_:)` (see the type).
@@ -128,7 +135,7 @@ package struct OverlayPlayback: Sendable {
                 elements = overlay.pages[pageIndex]
                 for layer in elements {
                     if states[layer.id] == nil, let definition = definitions[layer.id] {
-                        states[layer.id] = LayerState(definition, container: container)
+                        states[layer.id] = LayerState(definition, container: containerSize(of: layer.id))
                     }
                     order.removeAll { $0 == layer.id }
                     order.append(layer.id)
@@ -172,12 +179,21 @@ package struct OverlayPlayback: Sendable {
         update(offset: target)
     }
 
-    /// The overlay now: the interactive page, its progress and every loaded layer back to front.
+    /// The overlay now: the interactive page, its progress and every loaded layer back to front,
+    /// each inside its container layer (`ResolvedLayer.place(in:)`).
     package var frame: OverlayFrame {
-        let layers = order.compactMap { id -> ResolvedLayer? in
-            guard let state = states[id], definitions[id] != nil else { return nil }
-            return ResolvedLayer(state: state, id: id, perspective: perspective, progress: progressByID[id])
+        var resolved: [String: ResolvedLayer] = [:]
+        func resolve(_ id: String, depth: Int) -> ResolvedLayer? {
+            if let known = resolved[id] { return known }
+            guard depth <= order.count, let state = states[id], let definition = definitions[id] else { return nil }
+            var layer = ResolvedLayer(state: state, id: id, perspective: perspective, progress: progressByID[id])
+            layer.clipsToBounds = definition.clipsToBounds
+            if let container = definition.container, let parent = resolve(container, depth: depth + 1) {
+                layer.place(in: parent)
+            }
+            resolved[id] = layer
+            return layer
         }
-        return OverlayFrame(page: interactivePage, progress: lastProgress, layers: layers)
+        return OverlayFrame(page: interactivePage, progress: lastProgress, layers: order.compactMap { resolve($0, depth: 0) })
     }
 }

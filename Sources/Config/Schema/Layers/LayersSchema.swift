@@ -32,6 +32,8 @@ enum LayersSchema {
         var driver = LayerDriver.page
         var actions: [LayerAction] = []
         var shadow = LayerShadow.none
+        var container: String?
+        var clipsToBounds = false
         /// Keys written, to refuse content keys of another type.
         var written: [(key: String, mark: SourcePosition)] = []
     }
@@ -207,6 +209,10 @@ enum LayersSchema {
             .object("transform", \.transform, transform, "The base transform: scale, rotationX/Y/Z, translationX/Y, composed scale · Rx · Ry · Rz · translation about the anchor."),
             .object("shadow", \.shadow, shadow, "CALayer's shadow of the layer's silhouette, {color, opacity, radius, offset}: drawn once opacity is above 0; it turns, scales and fades with the layer."),
             recorded("driver", \.driver, Schemas.enumeration(LayerDriver.self), "Card layers: page (offset − index, PVView's), absolute (|offset − index|) or item (index − offset)."),
+            .value("container", \.container, Schemas.optional(Schemas.string(nonEmpty: true)),
+                   "The id of a layer listed before this one that it sits inside (UIKit's addSubview, PVView's containerViewForItem): its frame and relative values are in that layer's bounds, and it moves, turns and fades with that layer; null (default) for the card, or the frame in an overlay."),
+            .value("clipsToBounds", \.clipsToBounds, Schemas.bool,
+                   "UIView's clipsToBounds: the layers inside this one are clipped to its bounds (a rect's corner radius too), and its own shadow is hidden, as masksToBounds hides it (default false)."),
             Field(key: "actions", json: Schemas.describe(ActionSchema.actionsJSON, "PVView's actions, played in order; each names one of \(ActionSchema.kinds.joined(separator: ", ")) (keyframes: a custom action over one property).")) { node, draft, path in
                 draft.actions = try ActionSchema.actions(node, path)
             },
@@ -226,12 +232,26 @@ enum LayersSchema {
             return try items.enumerated().map { index, item in
                 let itemPath = path.appending(index: index)
                 let layer = try decodeLayer(item, itemPath)
+                try checkContainer(of: layer, listed: seen, item: item, path: itemPath)
                 guard seen.insert(layer.id).inserted else {
                     throw Problem(.conflict, "\(setting: "\(itemPath).id"): `\(layer.id)` is already the id of another layer in this list", fix: "give each layer its own id", at: item.mark)
                 }
                 return layer
             }
         }
+    }
+
+    /// Refuses a `container` that is not a layer listed before this one (`listed`): a layer sits
+    /// inside one already there, so containers are resolved and drawn first and never form a loop.
+    static func checkContainer(of layer: Layer, listed: Set<String>, item: ConfigNode, path: ConfigPath) throws {
+        guard let container = layer.container, !listed.contains(container) else { return }
+        let mark = item.entries?.first { $0.key == "container" }?.value.mark ?? item.mark
+        if container == layer.id {
+            throw Problem(.conflict, "\(setting: "\(path).container"): layer `\(layer.id)` cannot sit inside itself",
+                          fix: "name another layer, listed before it, or remove container", at: mark)
+        }
+        throw Problem(.missing, "\(setting: "\(path).container"): no layer `\(container)` is listed before `\(layer.id)`",
+                      fix: "list the container layer first, or fix the id", at: mark)
     }
 
     /// One layer map: its draft, then the content its `type` names.
@@ -258,7 +278,7 @@ enum LayersSchema {
         }
         return Layer(id: draft.id, content: try content(of: draft, type: type, node: node, path: path),
                      frame: draft.frame, anchor: draft.anchor, alpha: draft.alpha, transform: draft.transform,
-                     driver: draft.driver, actions: draft.actions, shadow: draft.shadow)
+                     driver: draft.driver, actions: draft.actions, shadow: draft.shadow, container: draft.container, clipsToBounds: draft.clipsToBounds)
     }
 
     static func content(of draft: Draft, type: String, node: ConfigNode, path: ConfigPath) throws -> LayerContent {

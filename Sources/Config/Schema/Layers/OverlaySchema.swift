@@ -66,6 +66,8 @@ enum OverlaySchema {
                     if item.entries?.contains(where: { $0.key == "driver" }) == true {
                         throw Problem(.conflict, "\(setting: "\(itemPath).driver"): overlay layers are driven by the overlay's page progress", fix: "remove driver", at: item.mark)
                     }
+                    // Its container is loaded first: listed before it here or on an earlier page.
+                    try LayersSchema.checkContainer(of: layer, listed: Set(defined.keys), item: item, path: itemPath)
                     defined[layer.id] = layer
                 }
                 guard seen.insert(layer.id).inserted else {
