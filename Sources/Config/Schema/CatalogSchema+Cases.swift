@@ -8,6 +8,7 @@ import Transforms
 extension Schemas {
     /// One case of `Cases`: its name, or a one-key map of its name to its values, applied onto the
     /// case's template (a value left out keeps the template's).
+    @_optimize(none)
     static func cases<Cases: OptionCases>(_: Cases.Type) -> ValueSchema<Cases> {
         var valued: [(name: String, json: JSONValue, decode: (ConfigNode, ConfigPath) throws -> Cases)] = []
         var plain: [(String, Cases)] = []
@@ -42,6 +43,7 @@ extension Schemas {
     }
 
     /// A one-key map `{case: {…}}` (or, for a case without values, its name).
+    @_optimize(none)
     private static func oneOf<Value>(_ cases: [(name: String, json: JSONValue, decode: (ConfigNode, ConfigPath) throws -> Value)],
                                      plain: [(String, Value)], expected: String) -> ValueSchema<Value> {
         var forms: [JSONValue] = cases.map { .object(["type": "object", "properties": .object([.init($0.name, $0.json)]),

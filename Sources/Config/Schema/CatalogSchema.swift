@@ -15,6 +15,7 @@ extension ObjectSchema where Root: OptionCatalog {
 extension Field {
     /// This field read and written through `keyPath` of a larger value: a catalogued options type's
     /// fields in a draft that holds it beside other values (the page view controller and its curl).
+    @_optimize(none)
     func lifted<Outer>(_ keyPath: WritableKeyPath<Outer, Root>) -> Field<Outer> {
         let apply = self.apply, read = self.read
         return Field<Outer>(key: key, aliases: aliases, json: json, apply: { node, outer, path in
@@ -34,6 +35,7 @@ extension ObjectSchema {
 extension OptionDescription {
     /// The option's value in `root` as a config writes it (`flipbook import` writes a case's
     /// defaults so), or `nil` where it has no config spelling.
+    @_optimize(none)
     package func configValue(in root: Root) -> JSONValue? {
         CatalogField.field(self).read?(root)
     }
@@ -41,6 +43,7 @@ extension OptionDescription {
 
 /// Builds a `Field` from an `OptionDescription`.
 enum CatalogField {
+    @_optimize(none)
     static func field<Root>(_ option: OptionDescription<Root>) -> Field<Root> {
         let number = option.unit == .radians ? Schemas.angle(option.range) : Schemas.number(option.range)
         switch option.kind {
@@ -70,6 +73,7 @@ enum CatalogField {
 
     /// The field for a value of `schema`'s type; the catalog's kind was read off that type, so the
     /// key path always has it.
+    @_optimize(none)
     private static func field<Root, Value>(_ option: OptionDescription<Root>, _ schema: ValueSchema<Value>) -> Field<Root> {
         guard let keyPath = option.typedKeyPath(Value.self) else {
             preconditionFailure("\(option.key): the description's kind and key path disagree")
@@ -92,6 +96,7 @@ enum CatalogField {
 
     /// The derived slider of a numeric option (a number, an integer, a point's or a size's
     /// components), `nil` for the others.
+    @_optimize(none)
     private static func numberSlider<Root>(_ option: OptionDescription<Root>) -> OptionSlider? {
         switch option.kind {
         case .number, .optional(.number), .point, .size, .vector3, .optional(.point):
@@ -107,14 +112,17 @@ enum CatalogField {
     /// regular, `UIFont.systemFont(ofSize: 15)`.
     static let fontStart = TextFont(size: 15, weight: .regular)
 
+    @_optimize(none)
     private static func casesField<Root, Cases: OptionCases>(_ option: OptionDescription<Root>, _: Cases.Type) -> Field<Root> {
         field(option, Schemas.cases(Cases.self))
     }
 
+    @_optimize(none)
     private static func choiceField<Root, Choice: OptionChoice>(_ option: OptionDescription<Root>, _: Choice.Type) -> Field<Root> {
         field(option, Schemas.enumeration(Choice.self))
     }
 
+    @_optimize(none)
     private static func optionalChoiceField<Root, Choice: OptionChoice>(_ option: OptionDescription<Root>, _: Choice.Type) -> Field<Root> {
         field(option, Schemas.optional(Schemas.enumeration(Choice.self)))
     }
@@ -122,6 +130,7 @@ enum CatalogField {
     /// An optional nested options value (`rotation3d`): `null` removes it; a map changes the current
     /// value, or builds a new one from the group's template, in which case every initialiser
     /// argument must be given (upstream's initialiser has no defaults for them).
+    @_optimize(none)
     private static func nestedField<Root, Nested: NestedOptions>(_ option: OptionDescription<Root>, _: Nested.Type) -> Field<Root> {
         guard let keyPath = option.typedKeyPath(Nested?.self) else {
             preconditionFailure("\(option.key): the description's kind and key path disagree")

@@ -12,6 +12,7 @@ enum ChangeSchema {
 
     /// The changes an action map describes. With `continues`, `from` values are not written
     /// (they come from the previous action), so placeholders stand in for them.
+    @_optimize(none)
     static func changes(_ kind: String, _ node: ConfigNode, _ path: ConfigPath, continues: Bool) throws -> [LayerAction.Change] {
         guard let entries = node.entries else { throw mismatch(node, path, "a map of the action's from/to values") }
         var values: [String: ConfigNode] = [:]
@@ -23,11 +24,13 @@ enum ChangeSchema {
             }
             values[entry.key] = entry.value
         }
+        @_optimize(none)
         func required(_ key: String) throws -> ConfigNode? {
             if let value = values[key] { return value }
             if continues && key.hasPrefix("from") { return nil }
             throw Problem.missing(key, in: "\(path)", at: node.mark)
         }
+        @_optimize(none)
         func point(_ key: String, default value: LayerPoint?) throws -> LayerPoint {
             guard let node = values[key] else {
                 if let value { return value }
@@ -38,6 +41,7 @@ enum ChangeSchema {
             try LayersSchema.layerPoint.apply(node, to: &point, at: path.appending(key))
             return point
         }
+        @_optimize(none)
         func number(_ key: String, _ schema: ValueSchema<Double>, default value: Double) throws -> Double {
             try values[key].map { try schema.decode($0, path.appending(key)) } ?? value
         }
@@ -50,6 +54,7 @@ enum ChangeSchema {
             let defaultPoint: LayerPoint? = move.0 == .translation ? .zero : nil
             return [.move(move.0, from: try point(move.from, default: defaultPoint), to: try point(move.to, default: defaultPoint))]
         case "size":
+            @_optimize(none)
             func size(_ key: String) throws -> LayerSize {
                 guard let node = try required(key) else { return LayerSize(width: 0, height: 0) }
                 var size = LayerSize(width: 0, height: 0)
@@ -58,6 +63,7 @@ enum ChangeSchema {
             }
             return [.size(from: try size("from"), to: try size("to"))]
         case "frame":
+            @_optimize(none)
             func rect(_ key: String) throws -> Rect {
                 guard let node = try required(key) else { return Rect(x: 0, y: 0, width: 0, height: 0) }
                 var rect = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -93,6 +99,7 @@ enum ChangeSchema {
         }
     }
 
+    @_optimize(none)
     static func validKeys(_ kind: String) -> [String] {
         switch kind {
         case "move": return moveKeys.flatMap { [$0.from, $0.to] }

@@ -98,6 +98,7 @@ enum CurveSchema {
 
     /// The spring at `node`, refused when it does not settle within `Spring.maximumSettleDuration`.
     /// `defaults` are the response and damping fraction for keys left out (SwiftUI's `spring`: 0.55, 0.825).
+    @_optimize(none)
     static func decodeSpring(_ node: ConfigNode, _ path: ConfigPath, defaults: (response: Double, dampingFraction: Double) = (0.55, 0.825),
                              schema: ObjectSchema<SpringDraft>? = nil) throws -> Spring {
         let spring = try decodeSpringValues(node, path, defaults: defaults, schema: schema ?? self.spring)
@@ -107,6 +108,7 @@ enum CurveSchema {
         return spring
     }
 
+    @_optimize(none)
     private static func decodeSpringValues(_ node: ConfigNode, _ path: ConfigPath, defaults: (response: Double, dampingFraction: Double),
                                            schema: ObjectSchema<SpringDraft>) throws -> Spring {
         var draft = SpringDraft()

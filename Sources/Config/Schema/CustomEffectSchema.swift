@@ -31,6 +31,7 @@ enum CustomEffectSchema {
     }
 
     /// `schema` published as a reference to `#/definitions/name`.
+    @_optimize(none)
     static func referenced<Value>(_ schema: ValueSchema<Value>, as name: String) -> ValueSchema<Value> {
         var copy = schema
         copy.json = .object(["$ref": .string("#/definitions/\(name)")])

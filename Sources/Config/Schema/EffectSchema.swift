@@ -23,6 +23,7 @@ enum EffectSchema {
     /// decodes through it on every load.
     nonisolated(unsafe) static let effect = makeEffect()
 
+    @_optimize(none)
     private static func makeEffect() -> ValueSchema<Effect> {
         let builtIn = Self.builtIn, custom = CustomEffectSchema.options
         // `custom` is a fourth kind beside scale, stack and snapshot in the object form.
@@ -51,6 +52,7 @@ enum EffectSchema {
 
     /// An effect's options as `{scale|stack|snapshot: {…}}` with every option written; `nil` for a
     /// custom or tweaked effect, whose options are not one map.
+    @_optimize(none)
     static func encode(_ effect: Effect) -> JSONValue? {
         switch effect {
         case let .scale(options): return .object(["scale": scale.values(of: options)])
@@ -65,6 +67,7 @@ enum EffectSchema {
         let names = NamedLayout.allNames
         let expected = "a layout name such as `scale.coverFlow`, or a map with one key, scale, stack or snapshot"
         let scale = Self.scale, stack = Self.stack, snapshot = Self.snapshot
+        @_optimize(none)
         func kindJSON(_ options: JSONValue, layouts: [String], _ doc: String) -> JSONValue {
             let layout = Schemas.describe(.object(["type": "string", "enum": .array(layouts.map(JSONValue.string))]),
                                           "Start from this upstream layout's options instead of upstream's defaults.")
@@ -145,6 +148,7 @@ enum EffectSchema {
     }
 
     /// Refuses cuts into more than `maxPieces` pieces per card.
+    @_optimize(none)
     private static func checkPieces(_ options: SnapshotTransformViewOptions, body: ConfigNode, path: ConfigPath) throws {
         let columns = (1 / options.pieceSizeRatio.width - 1e-9).rounded(.up)
         let rows = (1 / options.pieceSizeRatio.height - 1e-9).rounded(.up)

@@ -64,6 +64,7 @@ enum PagingSchema {
         ]])
     }
 
+    @_optimize(none)
     static func decode(_ node: ConfigNode, _ path: ConfigPath) throws -> PagingModel {
         switch node.value {
         case let .string(name):

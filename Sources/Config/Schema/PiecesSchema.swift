@@ -46,12 +46,15 @@ struct PiecesSchema<Value: PieceArithmetic> {
 
     /// The config spelling of `pieces`, the inverse of `decode`: a plain value for `.static`, else
     /// the form's map with its flag only when set; `nil` for a custom Swift combination.
+    @_optimize(none)
     func encode(_ pieces: PiecesValue<Value>) -> JSONValue? {
         guard let plain = value.encode else { return nil }
+        @_optimize(none)
         func form(_ key: String, _ payload: JSONValue?, flag: String? = nil, _ on: Bool = false) -> JSONValue? {
             guard let payload else { return nil }
             return .object([.init(key, payload)] + (on ? [.init(flag ?? "", true)] : []))
         }
+        @_optimize(none)
         func list(_ values: [Value]) -> JSONValue? {
             let items = values.compactMap(plain)
             return items.count == values.count ? .array(items) : nil
@@ -78,6 +81,7 @@ struct PiecesSchema<Value: PieceArithmetic> {
     /// The JSON Schema definition: a plain value or one of the forms.
     var definition: JSONValue {
         let selfReference: JSONValue = .object(["$ref": .string("#/definitions/\(name)")])
+        @_optimize(none)
         func form(_ key: String, _ payload: JSONValue, flag: String? = nil) -> JSONValue {
             var properties: [JSONValue.Member] = [.init(key, payload)]
             if let flag { properties.append(.init(flag, .object(["type": "boolean"]))) }
@@ -96,6 +100,7 @@ struct PiecesSchema<Value: PieceArithmetic> {
         return .object(["anyOf": .array(choices)])
     }
 
+    @_optimize(none)
     func decode(_ node: ConfigNode, _ path: ConfigPath) throws -> PiecesValue<Value> {
         guard case let .map(entries) = node.value else {
             guard isPlainValue(node) else { throw mismatch(node, path, expected) }
@@ -158,6 +163,7 @@ struct PiecesSchema<Value: PieceArithmetic> {
     }
 
     /// Whether `node` has the shape of a plain value (so its own errors are the precise ones).
+    @_optimize(none)
     private func isPlainValue(_ node: ConfigNode) -> Bool {
         switch node.value {
         case .number: return true

@@ -69,6 +69,7 @@ enum SceneSchema {
 
     /// Builds the whole config's schema: ~1 ms of catalogs, JSON fragments and closures, which
     /// every load paid before it was kept in `scene`.
+    @_optimize(none)
     private static func makeScene() -> ObjectSchema<SceneDraft> {
         let extendsJSON: JSONValue = .object(["anyOf": [
             .object(["type": "string"]),
@@ -184,11 +185,13 @@ enum SceneSchema {
     /// Throws unless `url` is a regular file that can be opened (`InputFile.check`): a missing
     /// file, a folder, a FIFO or a device (`/dev/zero`) is named as what it is, here in validation,
     /// rather than waited on or read when drawing.
+    @_optimize(none)
     static func checkImageFile(_ url: URL, key: String, node: ConfigNode, fix: Wording, missingFix: Wording) throws {
         try checkInputFile(url, kind: "PNG file", key: key, node: node, fix: fix, missingFix: missingFix)
     }
 
     /// `checkImageFile` for a file of another `kind` (`font file`).
+    @_optimize(none)
     static func checkInputFile(_ url: URL, kind: String, key: String, node: ConfigNode, fix: Wording, missingFix: Wording) throws {
         do {
             try InputFile.check(url.path)
@@ -204,6 +207,7 @@ enum SceneSchema {
         }
     }
 
+    @_optimize(none)
     static func resolve(_ path: String, from node: ConfigNode) -> URL {
         if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL }
         return node.file.directory.appendingPathComponent(path).standardizedFileURL
@@ -276,6 +280,7 @@ enum SceneSchema {
     /// `sections` written without `itemCount` beside them set it to their sum (`extends` keeps no
     /// base's `itemCount` under them, `SceneLoader.merge`); written with it, `Scene.validate` checks
     /// that the two agree.
+    @_optimize(none)
     static func countSections(_ draft: inout SceneDraft, root: ConfigNode) throws {
         guard let sections = draft.scene.sections, root.entries?.contains(where: { $0.key == "itemCount" }) != true else { return }
         let total = sections.reduce(0, +)
@@ -288,8 +293,10 @@ enum SceneSchema {
     }
 
     /// Refuses frames and cards larger than `maxPixelsPerSide` once scaled.
+    @_optimize(none)
     static func checkSizes(_ draft: SceneDraft, root: ConfigNode) throws {
         let scale = draft.scene.output.scale
+        @_optimize(none)
         func check(_ size: Size, _ what: String, mark: SourcePosition?) throws {
             let width = size.width * scale, height = size.height * scale
             guard width > maxPixelsPerSide || height > maxPixelsPerSide else { return }

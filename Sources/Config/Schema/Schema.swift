@@ -4,6 +4,12 @@ import Transforms
 
 // The declarative schema: each value's check, its decoding into Swift and its JSON Schema
 // description live in one `ValueSchema`, so the validator and the published schema cannot disagree.
+//
+// Every function in Config/Schema and Config/Tables is `@_optimize(none)`. Optimizing their generic
+// fields and closures was the slowest part of a release build's critical path: Config took 74.5 s
+// to compile (46 s of SIL optimization) and 39.6 s without it, on 2 cores. Loading a config does
+// not get slower (`flipbook-bench config`: 1–2 ms a preset either way, the schema built once), so
+// keep the attribute on functions added here.
 
 /// Where a value sits in a config: `effect.scale.minScale`, `card.palette[2]`.
 struct ConfigPath: CustomStringConvertible {
@@ -13,11 +19,13 @@ struct ConfigPath: CustomStringConvertible {
     static let root = ConfigPath(text: "")
 
     /// The path of the value under `key`.
+    @_optimize(none)
     func appending(_ key: String) -> ConfigPath {
         ConfigPath(text: text.isEmpty ? key : text + "." + key)
     }
 
     /// The path of item `index` of this list.
+    @_optimize(none)
     func appending(index: Int) -> ConfigPath {
         ConfigPath(text: text + "[\(index)]")
     }
@@ -34,6 +42,7 @@ extension NumberRange {
     static let fontSize = NumberRange(lower: 0, lowerInclusive: false, upper: 10_000)
 
     /// `a finite number`, `a finite number ≥ 0`, `a number in 0…1`, `a number > 0 and ≤ 1`.
+    @_optimize(none)
     func phrase(noun: String = "number") -> String {
         let lowerText = lower.map { (lowerInclusive ? "≥ " : "> ") + JSONValue.number($0) }
         let upperText = upper.map { (upperInclusive ? "≤ " : "< ") + JSONValue.number($0) }
@@ -74,6 +83,7 @@ struct ValueSchema<Value> {
     var encode: ((Value) -> JSONValue?)? = nil
 
     /// The same value turned into something else after decoding; `back` turns it back for `encode`.
+    @_optimize(none)
     func map<Other>(_ transform: @escaping (Value) -> Other, back: ((Other) -> Value)? = nil) -> ValueSchema<Other> {
         let decode = self.decode
         var mapped = ValueSchema<Other>(expected: expected, json: json) { node, path in transform(try decode(node, path)) }
@@ -82,6 +92,7 @@ struct ValueSchema<Value> {
     }
 
     /// This schema with `encode` set.
+    @_optimize(none)
     func encoding(_ encode: @escaping (Value) -> JSONValue?) -> ValueSchema {
         var copy = self
         copy.encode = encode
@@ -91,6 +102,7 @@ struct ValueSchema<Value> {
     /// This schema with the range a person tunes it in (`x-flipbook-slider`: `min`, `max`,
     /// `step`, `scale: log` to move evenly through orders of magnitude), for the designer's
     /// sliders. The hard limits (`minimum`, `maximum`) stay what the value is checked against.
+    @_optimize(none)
     func slider(_ min: Double, _ max: Double, step: Double, log: Bool = false) -> ValueSchema {
         var members: [JSONValue.Member] = [.init("min", .number(min)), .init("max", .number(max)), .init("step", .number(step))]
         if log { members.append(.init("scale", "log")) }
@@ -101,11 +113,13 @@ struct ValueSchema<Value> {
 
     /// This schema marked as mattering only when the sibling option `key` is one of `values`
     /// (`x-flipbook-when`), so the designer can disable it with the reason.
+    @_optimize(none)
     func only(when key: String, is values: String...) -> ValueSchema {
         only(when: key, isOneOf: values)
     }
 
     /// `only(when:is:)` with the values as an array.
+    @_optimize(none)
     func only(when key: String, isOneOf values: [String]) -> ValueSchema {
         var copy = self
         copy.json = json.setting("x-flipbook-when", .object([.init(key, .array(values.map(JSONValue.string)))]))
@@ -114,6 +128,7 @@ struct ValueSchema<Value> {
 
     /// This schema marked as bounded by the sibling option `key` (`x-flipbook-atMost`: `key` and
     /// `why`, what happens past it), so the designer can warn when the value is above it.
+    @_optimize(none)
     func atMost(_ key: String, because why: String) -> ValueSchema {
         var copy = self
         copy.json = json.setting("x-flipbook-atMost", .object([.init("key", .string(key)), .init("why", .string(why))]))
@@ -121,6 +136,7 @@ struct ValueSchema<Value> {
     }
 
     /// This schema with a `description` for editors.
+    @_optimize(none)
     func described(_ text: String) -> ValueSchema {
         var copy = self
         copy.json = Schemas.describe(json, text)
@@ -130,6 +146,7 @@ struct ValueSchema<Value> {
 
 /// The error for a value of the wrong type or out of range (a number where a number was expected
 /// is taken as out of range, anything else as the wrong type).
+@_optimize(none)
 func mismatch(_ node: ConfigNode, _ path: ConfigPath, _ expected: String, hint: String? = nil) -> Problem {
     var isNumber = false
     if case .number = node.value { isNumber = true }
@@ -138,6 +155,7 @@ func mismatch(_ node: ConfigNode, _ path: ConfigPath, _ expected: String, hint: 
 }
 
 /// The error for a key the schema does not know, with the closest key when one is near.
+@_optimize(none)
 func unknownKey(_ entry: ConfigNode.Entry, in path: ConfigPath, valid: [String]) -> Problem {
     .unknownKey(entry.spelling, in: path.isRoot ? "at the top level" : "in `\(path)`",
                 suggestion: closestName(to: entry.spelling, in: valid), known: valid,
@@ -146,6 +164,7 @@ func unknownKey(_ entry: ConfigNode.Entry, in path: ConfigPath, valid: [String])
 
 /// Config files' "did you mean": the one nearest name within 2 edits, ignoring case (a swap of two
 /// neighbouring letters is one edit). Keys and value names are short, so a fixed reach suits them.
+@_optimize(none)
 func closestName(to word: String, in names: [String]) -> String? {
     Suggestion.closest(to: word, in: names, within: .edits(2)).first
 }
@@ -161,6 +180,7 @@ struct Field<Root> {
     var read: ((Root) -> JSONValue?)? = nil
 
     /// A key that sets the property at `keyPath` from a value of `schema`.
+    @_optimize(none)
     static func value<Value>(_ key: String, _ keyPath: WritableKeyPath<Root, Value>, _ schema: ValueSchema<Value>,
                              _ doc: String, aliases: [String] = []) -> Field {
         let decode = schema.decode
@@ -173,6 +193,7 @@ struct Field<Root> {
 
     /// A key whose value is a nested object, applied onto the current nested value (so a partial
     /// map changes only the keys it names).
+    @_optimize(none)
     static func object<Value>(_ key: String, _ keyPath: WritableKeyPath<Root, Value>, _ schema: ObjectSchema<Value>,
                               _ doc: String) -> Field {
         var field = Field(key: key, json: Schemas.describe(schema.json, doc)) { node, root, path in
@@ -185,6 +206,7 @@ struct Field<Root> {
     /// A key whose value is a nested object or `null`: `null` removes the value; a map is applied
     /// onto the current value, or onto `new` when there is none (so a partial map changes only the
     /// keys it names).
+    @_optimize(none)
     static func optionalObject<Value>(_ key: String, _ keyPath: WritableKeyPath<Root, Value?>, _ schema: ObjectSchema<Value>,
                                       new: @escaping @autoclosure () -> Value, _ doc: String) -> Field {
         let json: JSONValue = .object(["anyOf": [schema.json, .object(["type": "null"])]])
@@ -202,6 +224,7 @@ struct Field<Root> {
     }
 
     /// This field with `read` set.
+    @_optimize(none)
     func reading(_ read: @escaping (Root) -> JSONValue?) -> Field {
         var copy = self
         copy.read = read
@@ -209,6 +232,7 @@ struct Field<Root> {
     }
 
     /// This field, then `note` with the node it read (to record where or which keys were written).
+    @_optimize(none)
     func noting(_ note: @escaping (ConfigNode, inout Root) -> Void) -> Field {
         var copy = self
         let apply = self.apply
@@ -227,6 +251,7 @@ struct ObjectSchema<Root> {
     var keys: [String] { fields.map(\.key) }
 
     /// Applies every key of the map `node` onto `root`; unknown keys are errors with suggestions.
+    @_optimize(none)
     func apply(_ node: ConfigNode, to root: inout Root, at path: ConfigPath, ignoring ignored: Set<String> = []) throws {
         guard let entries = node.entries else {
             throw mismatch(node, path, "a map with keys such as \(keys.prefix(3).map { "`\($0)`" }.joined(separator: ", "))")
@@ -241,12 +266,14 @@ struct ObjectSchema<Root> {
 
     /// `root`'s value of every key that has a spelling, in schema order: what a config would write
     /// to set all of them (aliases are not repeated).
+    @_optimize(none)
     func values(of root: Root) -> JSONValue {
         .object(fields.compactMap { field in field.read?(root).map { JSONValue.Member(field.key, $0) } })
     }
 
     /// `json` with each key's value in `root` as its `default` (JSON Schema's keyword, which
     /// editors show): for maps whose keys start from fixed values, such as a layer's.
+    @_optimize(none)
     func json(defaults root: Root) -> JSONValue {
         let defaults = values(of: root)
         guard case var .object(members) = json, let index = members.firstIndex(where: { $0.key == "properties" }),

@@ -9,6 +9,7 @@ extension Schemas {
 
     /// An angle: a number of radians, `"45deg"`, or `"pi/4"`-style multiples of π (computed as Swift
     /// computes `k * .pi / d`, so `pi/1.65` equals upstream's `.pi / 1.65` exactly).
+    @_optimize(none)
     static func angle(_ range: NumberRange = .finite) -> ValueSchema<Double> {
         let expected = "an angle in " + angleForms
         let json: JSONValue = .object(["anyOf": [
@@ -29,6 +30,7 @@ extension Schemas {
     }
 
     /// `45deg` → `45 * .pi / 180`; `pi/4`, `-pi/3`, `2pi`, `2*pi/3`; `nil` for anything else.
+    @_optimize(none)
     static func parseAngle(_ text: String) -> Double? {
         var body = Substring(text.trimmingCharacters(in: .whitespaces))
         var sign = 1.0
@@ -55,6 +57,7 @@ extension Schemas {
     }
 
     /// An unsigned decimal number: digits with an optional fraction.
+    @_optimize(none)
     private static func decimal(_ text: Substring) -> Double? {
         guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
               text.filter({ $0 == "." }).count <= 1, text != "." else { return nil }

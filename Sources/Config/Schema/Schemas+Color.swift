@@ -17,12 +17,15 @@ extension Schemas {
     }.encoding { .string(colorText($0)) } }
 
     /// A colour from `#RRGGBB` or `#RRGGBBAA` (configs require the `#`).
+    @_optimize(none)
     static func parseColor(_ text: String) -> Color? {
         text.hasPrefix("#") ? Color(hex: text) : nil
     }
 
     /// The config spelling of a colour: `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+    @_optimize(none)
     static func colorText(_ color: Color) -> String {
+        @_optimize(none)
         func hex(_ component: Double) -> String {
             let byte = Int((min(max(component, 0), 1) * 255).rounded())
             let text = String(byte, radix: 16, uppercase: true)

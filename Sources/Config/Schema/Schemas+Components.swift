@@ -4,6 +4,7 @@ import Transforms
 /// Points, sizes and vectors in configs: named numbers as a map or a list.
 extension Schemas {
     /// Two or three named numbers written as a map (`{x: 0.1, y: 0}`) or a list (`[0.1, 0]`).
+    @_optimize(none)
     static func components(_ names: [String], range: NumberRange) -> ValueSchema<[Double]> {
         let element = number(range)
         let mapForm = "{" + names.map { "\($0): …" }.joined(separator: ", ") + "}"
@@ -38,14 +39,17 @@ extension Schemas {
         }.encoding { values in .object(zip(names, values).map { JSONValue.Member($0, .number($1)) }) }
     }
 
+    @_optimize(none)
     static func point(_ range: NumberRange = .finite) -> ValueSchema<Point> {
         components(["x", "y"], range: range).map({ Point(x: $0[0], y: $0[1]) }, back: { [$0.x, $0.y] })
     }
 
+    @_optimize(none)
     static func size(_ range: NumberRange = .finite) -> ValueSchema<Size> {
         components(["width", "height"], range: range).map({ Size(width: $0[0], height: $0[1]) }, back: { [$0.width, $0.height] })
     }
 
+    @_optimize(none)
     static func vector3(_ range: NumberRange = .finite) -> ValueSchema<Vector3> {
         components(["x", "y", "z"], range: range).map({ Vector3($0[0], $0[1], $0[2]) }, back: { [$0.x, $0.y, $0.z] })
             // Written as a list, `[0.1, 0, -0.7]`, the way upstream's tuples read and the presets spell them.

@@ -43,6 +43,7 @@ extension Schemas {
     static let weightDoc = "ultraLight … black as UIFont.Weight, or a CSS weight 100 … 900; the family's nearest face is drawn."
 
     /// `{family, weight, size}` onto `start`: the keys given replace its values.
+    @_optimize(none)
     static func font(startingAt start: TextFont, sizeDoc: String) -> ValueSchema<TextFont> {
         let fields = ObjectSchema<TextFont>(fields: [
             .value("family", \.family, fontFamily, familyDoc),
@@ -57,6 +58,7 @@ extension Schemas {
     }
 
     /// A card caption's font: `{family, weight, size}`, the size following the card unless given.
+    @_optimize(none)
     static func captionFont(startingAt start: CaptionFont, sizeDoc: String) -> ValueSchema<CaptionFont> {
         let fields = ObjectSchema<CaptionFont>(fields: [
             .value("family", \.family, fontFamily, familyDoc),

@@ -14,11 +14,13 @@ extension Schemas {
     }
 
     /// `numberOfLines`' description, for `whose` text ("The title's", "text: the").
+    @_optimize(none)
     static func numberOfLinesDoc(_ whose: String) -> String {
         "\(whose) most lines (UILabel's numberOfLines), 0…100: default 1; 0 as many as fit in the height. Lines break at spaces (a longer word by characters) and at each \\n; the last line shown ends in … when text is left over."
     }
 
     /// `lineSpacing`'s description, for `whose` text.
+    @_optimize(none)
     static func lineSpacingDoc(_ whose: String) -> String {
         "\(whose) extra points between lines (NSParagraphStyle's lineSpacing), 0…1000: default 0."
     }

@@ -5,11 +5,13 @@ import Transforms
 /// The building blocks: numbers, angles, colours, points, sizes, enumerations, lists.
 enum Schemas {
     /// `json` with a `description` (placed first, where editors and readers look).
+    @_optimize(none)
     static func describe(_ json: JSONValue, _ text: String) -> JSONValue {
         guard case let .object(members) = json else { return json }
         return .object([.init("description", .string(text))] + members.filter { $0.key != "description" })
     }
 
+    @_optimize(none)
     static func number(_ range: NumberRange = .finite) -> ValueSchema<Double> {
         let expected = range.phrase()
         return ValueSchema(expected: expected, json: .object([.init("type", "number")] + range.keywords)) { node, path in
@@ -21,11 +23,13 @@ enum Schemas {
     }
 
     /// "remove the quotes" when a number was written in quotes (`"0.5"`), which makes it a string.
+    @_optimize(none)
     static func quotedNumberHint(_ node: ConfigNode) -> String? {
         guard case let .string(text) = node.value, case .number = PlainScalar.value(of: text) else { return nil }
         return "remove the quotes (or the `!!str` tag): a quoted or `!!str` value is a string"
     }
 
+    @_optimize(none)
     static func integer(_ range: NumberRange) -> ValueSchema<Int> {
         let expected = range.phrase(noun: "integer")
         return ValueSchema(expected: expected, json: .object([.init("type", "integer")] + range.keywords)) { node, path in
@@ -41,6 +45,7 @@ enum Schemas {
         return value
     }.encoding { .bool($0) } }
 
+    @_optimize(none)
     static func string(nonEmpty: Bool = false) -> ValueSchema<String> {
         let expected = nonEmpty ? "a non-empty string" : "a string"
         var json: JSONValue = .object(["type": "string"])
@@ -59,6 +64,7 @@ enum Schemas {
     }
 
     /// One of a Swift enumeration's raw values, e.g. `easeIn`.
+    @_optimize(none)
     static func enumeration<E: RawRepresentable & CaseIterable>(_ type: E.Type) -> ValueSchema<E> where E.RawValue == String {
         let names = E.allCases.map(\.rawValue)
         let expected = "one of " + names.joined(separator: ", ")
@@ -72,6 +78,7 @@ enum Schemas {
     }
 
     /// `value` or `null` (`nil`).
+    @_optimize(none)
     static func optional<Value>(_ schema: ValueSchema<Value>) -> ValueSchema<Value?> {
         let expected = schema.expected + ", or null for none"
         let decode = schema.decode
@@ -84,6 +91,7 @@ enum Schemas {
     }
 
     /// A list of `count` values.
+    @_optimize(none)
     static func list<Value>(_ element: ValueSchema<Value>, count: ClosedRange<Int>) -> ValueSchema<[Value]> {
         let size = count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "\(count.lowerBound)…\(count.upperBound)"
         let expected = "a list of \(size) item\(count.upperBound == 1 ? "" : "s"), each \(element.expected)"

@@ -82,6 +82,7 @@ enum TimelineSchema {
         ]])
     }
 
+    @_optimize(none)
     static func decode(_ node: ConfigNode, _ path: ConfigPath) throws -> Decoded {
         let expected = "a list of offsets [0, 0.5, 1], a sweep {from, to, frames, curve} or a script {fps, start, steps}"
         switch node.value {
@@ -180,12 +181,14 @@ enum TimelineSchema {
 
     /// `stepExamples[name]` as a config writes it: `{by: -120, duration: 0.3}`; with `key` set to
     /// `value` when given (the value a person wrote, beside the example's other keys).
+    @_optimize(none)
     static func example(_ name: String, _ key: String? = nil, _ value: Double = 0) -> String {
         guard let example = stepExamples[name] else { return "{}" }
         return ConfigYAML.inline(key.map { example.setting($0, .number(value)) } ?? example)
     }
 
     /// `json` (a step's map schema) with its example.
+    @_optimize(none)
     private static func withExample(_ json: JSONValue, _ name: String) -> JSONValue {
         guard case var .object(members) = json, let example = stepExamples[name] else { return json }
         members.append(.init("examples", [example]))
@@ -193,6 +196,7 @@ enum TimelineSchema {
     }
 
     /// The JSON Schema of what a step written as a one-key map holds, as `step(_:_:)` reads it.
+    @_optimize(none)
     static func stepValueJSON(_ name: String) -> JSONValue {
         let none: JSONValue = .object(["type": "null"])
         switch name {
@@ -207,6 +211,7 @@ enum TimelineSchema {
         }
     }
 
+    @_optimize(none)
     static func step(_ node: ConfigNode, _ path: ConfigPath) throws -> TimelineStep {
         if case let .string(name) = node.value {
             switch name {
@@ -304,6 +309,7 @@ extension TimelineSchema {
 
     /// Samples the scene's timeline once, so a script that cannot be sampled (a release with no
     /// drag, too many frames, …) is refused at load with the step's line.
+    @_optimize(none)
     static func check(_ scene: Scene, timelineMark: SourcePosition?, stepMarks: [SourcePosition], root: ConfigNode) throws {
         do {
             _ = try scene.timelineFrames()

@@ -47,11 +47,13 @@ package enum FormatTables {
     }
 
     /// A two-column table: each form (or step) and what it does.
+    @_optimize(none)
     private static func formTable(_ rows: [(form: String, doc: String)], heading: String = "Form") -> String {
         let lines = ["| \(heading) | What it does |", "| --- | --- |"] + rows.map { "| \($0.form) | \(OptionText.cell($0.doc)) |" }
         return lines.joined(separator: "\n") + "\n"
     }
 
+    @_optimize(none)
     private static func properties(anyOf json: JSONValue) -> [JSONValue] {
         if case let .array(items)? = json["anyOf"] { return items }
         return []

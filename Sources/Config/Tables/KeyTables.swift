@@ -49,6 +49,7 @@ package enum KeyTables {
     package static var menu: String { OptionText.table(PagingOptions.self) }
 
     /// `tables`, each under `### heading`.
+    @_optimize(none)
     private static func sections(_ headings: [String], _ tables: [String]) -> String {
         zip(headings, tables).map { "### \($0)\n\n\($1)" }.joined(separator: "\n")
     }

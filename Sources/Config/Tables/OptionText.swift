@@ -8,6 +8,7 @@ package enum OptionText {
     /// lists in flow style.
     /// `layerOrder` spells a layer order no config can hold (Parchment's `Int.max − n`): `Int.max`
     /// for the docs, a stand-in a config takes for the presets.
+    @_optimize(none)
     package static func yaml<Root>(_ option: OptionDescription<Root>, in root: Root, layerOrder: (Int) -> String = SwiftCode.zIndex) -> String {
         let field = CatalogField.field(option)
         guard let value = field.read?(root) else { return "null" }
@@ -23,6 +24,7 @@ package enum OptionText {
 
     /// A case with values written value by value, so each is spelt as its own option is
     /// (`{visible: {height: 4, zIndex: Int.max, …}}`); `nil` for a case without values.
+    @_optimize(none)
     private static func caseYAML<Cases: OptionCases>(_: Cases.Type, _ value: Any, layerOrder: (Int) -> String) -> String? {
         guard let value = value as? Cases, let description = Cases.optionCase(named: value.name) else { return nil }
         switch description.payload {
@@ -34,6 +36,7 @@ package enum OptionText {
     }
 
     /// What the option takes, for the docs' tables: `0…1`, `{x, y}`, `easeIn, easeOut, linear`, `angle or null`.
+    @_optimize(none)
     static func valueText(_ kind: OptionKind, unit: OptionUnit, range: NumberRange) -> String {
         switch kind {
         case .number:
@@ -57,10 +60,12 @@ package enum OptionText {
     }
 
     /// Each case's form in backticks, joined by commas (`hidden`, `{visible: {height, zIndex}}`).
+    @_optimize(none)
     private static func caseForms<Cases: OptionCases>(_: Cases.Type) -> String {
         Cases.optionCases.map { "`\($0.form)`" }.joined(separator: ", ")
     }
 
+    @_optimize(none)
     private static func components(_ unit: OptionUnit, _ range: NumberRange) -> String {
         let parts = [rangeText(range), unit == .none ? nil : unit.label].compactMap { $0 }
         return parts.isEmpty ? "" : ", each " + parts.joined(separator: ", ")
@@ -68,6 +73,7 @@ package enum OptionText {
 
     /// `0…1`, `≥ 0`, `> 0 and ≤ 1`; `nil` for any number within the general limit, which the
     /// tables leave out (`NumberRange.settingLimit`, stated once in CONFIG.md).
+    @_optimize(none)
     static func rangeText(_ range: NumberRange) -> String? {
         let stated = (lower: NumberRange.isGeneralLimit(range.lower) ? nil : range.lower,
                       upper: NumberRange.isGeneralLimit(range.upper) ? nil : range.upper)
@@ -82,6 +88,7 @@ package enum OptionText {
 
     /// The Markdown table of a catalog's options: key (and upstream's label where it differs), value,
     /// upstream's default and the doc line; nested options follow as `parent.key` rows.
+    @_optimize(none)
     static func table<Options: OptionCatalog>(_: Options.Type) -> String {
         var lines = ["| Key | Value | Default | What it does |", "| --- | --- | --- | --- |"]
         rows(Options.self, prefix: "", defaults: Options.upstreamDefaults, required: false, into: &lines)
@@ -90,6 +97,7 @@ package enum OptionText {
 
     /// `table(Options.self)` followed by the rows of `Inner`, a catalog held beside it under the
     /// key `innerKey` (the page view controller's `curl`), as `innerKey.key` rows.
+    @_optimize(none)
     static func table<Options: OptionCatalog, Inner: OptionCatalog>(_: Options.Type, then _: Inner.Type, under innerKey: String) -> String {
         var lines = [table(Options.self).dropLast().description]
         rows(Inner.self, prefix: innerKey + ".", defaults: Inner.upstreamDefaults, required: false, into: &lines)
@@ -97,6 +105,7 @@ package enum OptionText {
     }
 
     /// One row per option; `required` marks a nested type's initialiser arguments, which have no default.
+    @_optimize(none)
     private static func rows<Options: OptionCatalog>(_: Options.Type, prefix: String, defaults: Options, required: Bool,
                                                      into lines: inout [String]) {
         for option in Options.options {
@@ -113,6 +122,7 @@ package enum OptionText {
 
     /// One row per value a case carries, `parent.case.value` (`parent.case` for an unlabelled one),
     /// its default what a config's map for the case starts from.
+    @_optimize(none)
     private static func caseRows<Cases: OptionCases>(_: Cases.Type, prefix: String, into lines: inout [String]) {
         for option in Cases.optionCases {
             for value in option.values {
@@ -126,11 +136,13 @@ package enum OptionText {
         }
     }
 
+    @_optimize(none)
     private static func nestedRows<Nested: NestedOptions>(_: Nested.Type, prefix: String, into lines: inout [String]) {
         rows(Nested.self, prefix: prefix, defaults: Nested.template, required: true, into: &lines)
     }
 
     /// A doc line inside a table cell: `|` escaped.
+    @_optimize(none)
     static func cell(_ text: String) -> String {
         text.replacingOccurrences(of: "|", with: "\\|")
     }

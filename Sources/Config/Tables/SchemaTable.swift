@@ -15,6 +15,7 @@ enum SchemaTable {
 
     /// The Markdown table of `sections`' keys: key, value, default and doc; `layerTypes` adds the
     /// layer types a content key applies to (`x-flipbook-when`, "all" for the others).
+    @_optimize(none)
     static func table(_ sections: [Section], layerTypes: Bool = false) -> String {
         var lines = layerTypes ? ["| Key | Layers | Value | Default | What it does |", "| --- | --- | --- | --- | --- |"]
             : ["| Key | Value | Default | What it does |", "| --- | --- | --- | --- |"]
@@ -32,10 +33,12 @@ enum SchemaTable {
     }
 
     /// `table` of one map.
+    @_optimize(none)
     static func table(_ object: JSONValue, nested: Set<String> = [], layerTypes: Bool = false) -> String {
         table([Section(object: object, nested: nested)], layerTypes: layerTypes)
     }
 
+    @_optimize(none)
     private static func row(_ key: String, _ json: JSONValue, default value: JSONValue?, types: String?) -> String {
         // A non-empty text starts empty (a layer's `id`): that start is no default a config can keep.
         let initial = value.flatMap { $0 == "" ? nil : "`\(ConfigYAML.inline($0))`" } ?? "—"
@@ -44,29 +47,34 @@ enum SchemaTable {
     }
 
     /// A JSON Schema object's properties in order (none for anything else).
+    @_optimize(none)
     static func properties(_ object: JSONValue) -> [(key: String, json: JSONValue)] {
         guard case let .object(members)? = object["properties"] else { return [] }
         return members.map { ($0.key, $0.value) }
     }
 
     /// The map a value is, or may be (`{width, color}` or `null`; a step's `{velocity}` or `release`).
+    @_optimize(none)
     static func map(in json: JSONValue) -> JSONValue? {
         if json["properties"] != nil { return json }
         return alternatives(json).first { $0["properties"] != nil }
     }
 
+    @_optimize(none)
     private static func alternatives(_ json: JSONValue) -> [JSONValue] {
         if case let .array(items)? = json["anyOf"] { return items }
         return []
     }
 
     /// The description a schema gives a value, empty without one.
+    @_optimize(none)
     static func description(_ json: JSONValue) -> String {
         if case let .string(text)? = json["description"] { return text }
         return ""
     }
 
     /// The layer types of a content key, or "all".
+    @_optimize(none)
     private static func typesText(_ json: JSONValue) -> String {
         guard case let .array(types)? = json["x-flipbook-when"]?["type"] else { return "all" }
         return types.map { "`\(ConfigYAML.inline($0))`" }.joined(separator: ", ")
@@ -74,6 +82,7 @@ enum SchemaTable {
 
     /// "one-key map" for an alternative that is a map of exactly one required key (a script step
     /// such as `{wait: 0.25}`), else `valueText`: for a value of more forms than a table cell lists.
+    @_optimize(none)
     private static func oneKeyOrValueText(_ json: JSONValue) -> String {
         if json["type"] == "object", case let .array(required)? = json["required"], required.count == 1, properties(json).count == 1 {
             return "one-key map"
@@ -82,6 +91,7 @@ enum SchemaTable {
     }
 
     /// What a value takes, for the tables: `0…1`, `angle`, `colour`, `` `{x, y}` ``, `` `fill`, `fit` ``.
+    @_optimize(none)
     static func valueText(_ json: JSONValue) -> String {
         let choices = alternatives(json)
         if !choices.isEmpty {
@@ -124,7 +134,9 @@ enum SchemaTable {
     }
 
     /// The range a number's JSON Schema keywords state.
+    @_optimize(none)
     private static func range(_ json: JSONValue) -> NumberRange {
+        @_optimize(none)
         func number(_ key: String) -> Double? {
             if case let .number(value)? = json[key] { return value }
             return nil

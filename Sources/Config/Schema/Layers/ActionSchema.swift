@@ -75,6 +75,7 @@ enum ActionSchema {
 
     /// The JSON Schema of an action list: per kind, `ChangeSchema.validKeys` with their values.
     static var actionsJSON: JSONValue {
+        @_optimize(none)
         func object(_ properties: [(String, JSONValue)]) -> JSONValue {
             .object(["type": "object", "properties": .object(properties.map { JSONValue.Member($0.0, $0.1) }), "additionalProperties": false])
         }
@@ -85,6 +86,7 @@ enum ActionSchema {
     }
 
     /// The JSON Schema of the value of `key` in a `kind` action.
+    @_optimize(none)
     private static func valueJSON(kind: String, key: String) -> JSONValue {
         // PVView's defaults for a value left out: no turn, full opacity, unit scale.
         let one = Schemas.number().json.setting("default", 1)
@@ -107,6 +109,7 @@ enum ActionSchema {
 
     /// A list of actions; `continue` takes its `from` from the previous action of the same kind in
     /// the list, or else in `earlier` (the same overlay layer's actions on earlier pages).
+    @_optimize(none)
     static func actions(_ node: ConfigNode, _ path: ConfigPath, earlier: [LayerAction] = []) throws -> [LayerAction] {
         guard case let .list(items) = node.value else { throw mismatch(node, path, "a list of actions such as - fade: {from: 1, to: 0}") }
         var result: [LayerAction] = []
@@ -117,6 +120,7 @@ enum ActionSchema {
     }
 
     /// One action map; `rotate` and `scale` maps naming several axes give one action per axis.
+    @_optimize(none)
     static func action(_ node: ConfigNode, _ path: ConfigPath, previous: [LayerAction]) throws -> [LayerAction] {
         guard let entries = node.entries else { throw mismatch(node, path, "a map with one action key (\(kinds.joined(separator: ", "))) and optional \(modifiers.joined(separator: ", "))") }
         var kind: ConfigNode.Entry?

@@ -55,6 +55,7 @@ enum ActionTimingSchema {
 
     /// A string that is not a curve's spelling: it has an operator, a parenthesis or a digit, or
     /// names the input, and does not start like `spring` or `cubic-bezier`.
+    @_optimize(none)
     static func looksLikeFormula(_ text: String) -> Bool {
         if case .success = TimingCurve.parse(text) { return false }
         let lower = text.lowercased().trimmingCharacters(in: .whitespaces)
@@ -62,6 +63,7 @@ enum ActionTimingSchema {
         return lower == "x" || lower == "input" || lower.contains { "()+-−*/^×÷0123456789".contains($0) }
     }
 
+    @_optimize(none)
     static func isPair(_ node: ConfigNode) -> Bool {
         if case .list = node.value { return true }
         return false
@@ -69,6 +71,7 @@ enum ActionTimingSchema {
 
     /// The formula `text`, refused with the column and what was expected there, or when it is not
     /// finite somewhere on `0…1`.
+    @_optimize(none)
     static func expression(_ text: String, _ node: ConfigNode, _ path: ConfigPath) throws -> TimingExpression {
         switch TimingExpression.parse(text) {
         case let .failure(error):
@@ -85,6 +88,7 @@ enum ActionTimingSchema {
     }
 
     /// `[[x, y], …]`, at least two points, every number finite.
+    @_optimize(none)
     static func points(_ node: ConfigNode, _ path: ConfigPath) throws -> KeyframeTrack {
         let pair = Schemas.list(Schemas.number(), count: 2...2)
         let list = try Schemas.list(pair, count: 2...1000).decode(node, path)

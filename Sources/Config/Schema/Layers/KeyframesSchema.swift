@@ -23,6 +23,7 @@ enum KeyframesSchema {
         + "[width, height] for size and shadowOffset (points), a colour for color."
 
     /// The `keyframes` map at `node`.
+    @_optimize(none)
     static func keyframes(_ node: ConfigNode, _ path: ConfigPath) throws -> LayerKeyframes {
         guard let entries = node.entries else { throw mismatch(node, path, "a map {property, points}") }
         var property: LayerKeyframes.Property?
@@ -60,6 +61,7 @@ enum KeyframesSchema {
     }
 
     /// One value of `property`, as numbers (`LayerKeyframes.Property.componentCount`).
+    @_optimize(none)
     static func value(of property: LayerKeyframes.Property, _ node: ConfigNode, _ path: ConfigPath) throws -> [Double] {
         switch property {
         case .position: return try pair(node, path, ("x", "y"))
@@ -78,6 +80,7 @@ enum KeyframesSchema {
     }
 
     /// What a point's value is for `property` (as `value(of:_:_:)` reads it), for the docs' table.
+    @_optimize(none)
     static func valueDoc(_ property: LayerKeyframes.Property) -> String {
         switch property {
         case .position: "[x, y] or {x, y}: where the anchor is, points in the container."
@@ -96,6 +99,7 @@ enum KeyframesSchema {
     }
 
     /// `[a, b]` or `{a, b}`.
+    @_optimize(none)
     static func pair(_ node: ConfigNode, _ path: ConfigPath, _ names: (String, String), range: NumberRange = .finite) throws -> [Double] {
         let number = Schemas.number(range)
         let expected = "[\(names.0), \(names.1)] or {\(names.0), \(names.1)} in points"
@@ -117,6 +121,7 @@ enum KeyframesSchema {
 
     /// Refuses keyframes of a property the layer's content does not have (`letterSpacing` on a
     /// rect…), walking the actions as written (groups too) so the message points at the property.
+    @_optimize(none)
     static func checkProperties(_ actions: ConfigNode, _ path: ConfigPath, layer id: String, type: String) throws {
         guard case let .list(items) = actions.value else { return }
         for (index, item) in items.enumerated() {

@@ -40,6 +40,7 @@ enum LayersSchema {
 
     /// A text layer's `font`: a family name, or `{family, weight, size}` (the keys given replace
     /// the layer's, which `size` and `weight` beside it also set).
+    @_optimize(none)
     static func font(onto start: TextFont) -> ValueSchema<TextFont> {
         let map = Schemas.font(startingAt: start, sizeDoc: "Points (default 17).")
         let json: JSONValue = .object(["anyOf": [.object(["type": "string", "minLength": 1]), map.json]])
@@ -149,6 +150,7 @@ enum LayersSchema {
     /// The keys of a layer map. A key given `for:` layer types is a content key of those types
     /// only (`contentKeys`), marked `x-flipbook-when` so the designer shows a layer only its own.
     static var layer: ObjectSchema<Draft> {
+        @_optimize(none)
         func recorded<Value>(_ key: String, _ keyPath: WritableKeyPath<Draft, Value>, _ schema: ValueSchema<Value>, _ doc: String,
                              for types: String...) -> Field<Draft> {
             let decode = schema.decode, encode = schema.encode
@@ -157,6 +159,7 @@ enum LayersSchema {
                 draft.written.append((key, node.mark))
             }.reading { draft in encode?(draft[keyPath: keyPath]) }.forLayers(types)
         }
+        @_optimize(none)
         func recordedObject<Value>(_ key: String, _ keyPath: WritableKeyPath<Draft, Value>, _ schema: ObjectSchema<Value>, _ doc: String,
                                    for types: String...) -> Field<Draft> {
             Field(key: key, json: Schemas.describe(schema.json, doc)) { node, draft, path in
@@ -243,6 +246,7 @@ enum LayersSchema {
 
     /// Refuses a `container` that is not a layer listed before this one (`listed`): a layer sits
     /// inside one already there, so containers are resolved and drawn first and never form a loop.
+    @_optimize(none)
     static func checkContainer(of layer: Layer, listed: Set<String>, item: ConfigNode, path: ConfigPath) throws {
         guard let container = layer.container, !listed.contains(container) else { return }
         let mark = item.entries?.first { $0.key == "container" }?.value.mark ?? item.mark
@@ -255,6 +259,7 @@ enum LayersSchema {
     }
 
     /// One layer map: its draft, then the content its `type` names.
+    @_optimize(none)
     static func decodeLayer(_ node: ConfigNode, _ path: ConfigPath) throws -> Layer {
         var draft = Draft()
         try layer.apply(node, to: &draft, at: path)
@@ -281,6 +286,7 @@ enum LayersSchema {
                      driver: draft.driver, actions: draft.actions, shadow: draft.shadow, container: draft.container, clipsToBounds: draft.clipsToBounds)
     }
 
+    @_optimize(none)
     static func content(of draft: Draft, type: String, node: ConfigNode, path: ConfigPath) throws -> LayerContent {
         switch type {
         case "text":
@@ -312,6 +318,7 @@ enum LayersSchema {
 extension Field<LayersSchema.Draft> {
     /// This field marked as a key of `types` layers only (`x-flipbook-when`, which
     /// `LayersSchema.contentKeys` reads); unmarked for no types.
+    @_optimize(none)
     func forLayers(_ types: [String]) -> Field {
         guard !types.isEmpty else { return self }
         var marked = self

@@ -30,6 +30,7 @@ enum OverlaySchema {
         ])
     }
 
+    @_optimize(none)
     static func pages(_ node: ConfigNode, _ path: ConfigPath) throws -> [[Layer]] {
         guard case let .list(pageNodes) = node.value else { throw mismatch(node, path, "a list of pages, each a list of layers") }
         var defined: [String: Layer] = [:]

@@ -54,6 +54,7 @@ enum PagesSchema {
     static var control: ObjectSchema<PageControlOptions> { ObjectSchema(catalog: PageControlOptions.self) }
 
     /// UIKit's refusals and the page control's limits, once the whole scene is known.
+    @_optimize(none)
     static func check(_ draft: SceneDraft, root: ConfigNode) throws {
         let scene = draft.scene
         // The model's problems name their settings; the file adds where the object is.
