@@ -185,10 +185,10 @@ public struct CardStyle: Hashable, Sendable {
         (255, 59, 48), (48, 176, 199), (88, 86, 214), (255, 45, 85),
     ].map { Color(red: Double($0.0) / 255, green: Double($0.1) / 255, blue: Double($0.2) / 255) }
 
-    /// A template with `{index}` and `{number}` replaced for item `index`.
+    /// A template with `{index}` and `{number}` replaced for item `index` (`TextContent.expanded`,
+    /// which draws card and layer text).
     package static func expand(_ template: String, index: Int) -> String {
-        template.replacingOccurrences(of: "{index}", with: String(index))
-            .replacingOccurrences(of: "{number}", with: String(index + 1))
+        TextContent.expanded(template, index: index)
     }
 }
 
