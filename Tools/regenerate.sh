@@ -43,13 +43,18 @@ done
 "$flipbook" strip docs/layers/keyframes.yaml --offsets 0,0.25,0.5,0.75,1 --scale 0.5 --out docs/layers/keyframes.png
 "$flipbook" strip docs/layers/shadows.yaml --offsets 0,0.25,0.5,0.75,1 --scale 0.5 --out docs/layers/shadows.png
 "$flipbook" strip docs/layers/containers.yaml --offsets 0,0.25,0.5,0.75,1 --scale 0.5 --out docs/layers/containers.png
+"$flipbook" strip docs/layers/controls.yaml --offsets 0,0.25,0.5,0.75,1 --scale 0.5 --out docs/layers/controls.png
 "$flipbook" strip docs/menu/menu-cities.yaml --columns 5 --out docs/menu/menu-cities.png
 "$flipbook" strip docs/menu/menu-items.yaml --columns 4 --out docs/menu/menu-items.png
 "$flipbook" strip docs/menu/menu-days.yaml --columns 4 --out docs/menu/menu-days.png
 "$flipbook" strip docs/menu/menu-select.yaml --columns 4 --out docs/menu/menu-select.png
 "$flipbook" strip menu.calendar --offsets 0,1,2,3 --columns 4 --out docs/menu/menu-calendar.png
+"$flipbook" strip menu.calendarCell --offsets 0,0.5,1,2 --columns 4 --out docs/menu/menu-calendar-cell.png
+"$flipbook" strip menu.star --offsets 0,0.5,1 --columns 3 --out docs/menu/menu-star.png
 "$flipbook" strip docs/pages/scroll-rtl.yaml --scale 0.5 --out docs/pages/scroll-rtl.png
 "$flipbook" strip pages.curl --offsets 0,0.15,0.3,0.45,0.6,0.75,0.9,1 --scale 0.5 --out docs/pages/curl-strip.png
+"$flipbook" strip pages.tables --offsets 0,0.5,1 --scale 0.5 --out docs/pages/tables.png
+"$flipbook" strip pages.unpaged --scale 0.5 --out docs/pages/unpaged.png
 "$flipbook" render pages.curl --from 0 --to 1 --frames 24 --curve easeInOut --scale 0.5 --out docs/pages/curl.gif
 # flipbook review's page (GOLDENS.md), taken by its browser test: Playwright in .build/test-venv and
 # Debian's chromium, both set up by `bash Tools/test.sh`.

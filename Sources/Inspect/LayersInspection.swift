@@ -45,7 +45,7 @@ package struct LayersInspection: Sendable {
     /// after the id for a layer inside another, its frame and transform then in that layer's
     /// coordinates), plus the content
     /// properties keyframe actions wrote (`"color": "#RRGGBBAA"`, `"cornerRadius"`, `"letterSpacing"`,
-    /// `"textSize"`), in that order, and for a layer whose shadow shows, `"shadow": {"color",
+    /// `"textSize"`, `"selectedSegment"`), in that order, and for a layer whose shadow shows, `"shadow": {"color",
     /// "opacity", "radius", "offset": [width, height]}`.
     static func json(_ layers: [ResolvedLayer]) -> String {
         "[" + layers.map { layer in

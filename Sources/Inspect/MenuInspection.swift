@@ -3,7 +3,7 @@ import Transforms
 /// The `menu` object of `flipbook inspect`'s JSON frames (REFERENCE.md "Menu"): the menu's frame in the
 /// output frame, its content width and offset, every item meeting the visible content range with its
 /// title, content-coordinate frame, progress and 8-bit colours (and its image and badge frames when it
-/// has them), and the indicator and border frames. A range's menu is laid out a window at a time, so its
+/// has them, and its cell's layers in the cell's coordinates for a custom cell), and the indicator and border frames. A range's menu is laid out a window at a time, so its
 /// content coordinates are the window's.
 package struct MenuInspection: Sendable {
     /// The menu model.
@@ -12,12 +12,18 @@ package struct MenuInspection: Sendable {
     package var frame: Rect
     /// Item `i`'s title.
     package var title: @Sendable (Int) -> String
+    /// A custom cell's layers (`SceneMenu.cellLayers`), reported per item at its progress; empty for the title cell.
+    package var cellLayers: [Layer] = []
+    /// The perspective of cell layers turned in 3-D.
+    package var perspective: Double = 0
 
     /// An inspection of `layout` placed at `frame`, with titles from `title`.
-    package init(layout: MenuLayout, frame: Rect, title: @escaping @Sendable (Int) -> String) {
+    package init(layout: MenuLayout, frame: Rect, cellLayers: [Layer] = [], perspective: Double = 0, title: @escaping @Sendable (Int) -> String) {
         self.layout = layout
         self.frame = frame
         self.title = title
+        self.cellLayers = cellLayers
+        self.perspective = perspective
     }
 
     /// `"menu": {…}` at page offset `offset` (during `programmatic`, the straight jump of
@@ -35,6 +41,9 @@ package struct MenuInspection: Sendable {
             out += "\"backgroundColor\": \"\(item.backgroundColor.hexRGBA)\""
             if let image = item.imageFrame { out += ", \"image\": \(rect(image))" }
             if let badge = item.badgeFrame { out += ", \"badge\": \(rect(badge))" }
+            if !cellLayers.isEmpty {
+                out += ", \"layers\": " + LayersInspection.json(cellLayers.resolved(progress: item.progress, in: item.frame.size, perspective: perspective))
+            }
             out += "}"
         }
         out += "], \"indicator\": " + (state.indicator.map { "{\"frame\": \(rect($0.frame))}" } ?? "null")

@@ -21,6 +21,10 @@ public struct SceneMenu: Hashable, Sendable {
     private var storage: OptionsBox
     /// The items, or `nil` for one per page titled by each card's title.
     public var items: MenuItems?
+    /// A custom cell's content (a `PagingCell` subclass): layers drawn in every item's cell instead
+    /// of its title, image, badge and background, their actions played at the item's progress
+    /// (0 not selected … 1 selected); `{title}` in their text is the item's title. Empty: Parchment's title cell.
+    package var cellLayers: [Layer] = []
 
     /// A menu with these options and items.
     public init(options: PagingOptions = PagingOptions(), items: MenuItems? = nil) {
@@ -33,13 +37,14 @@ public struct SceneMenu: Hashable, Sendable {
         self.init(options: options, items: titles.map { .list($0.map { MenuItem(title: $0) }) })
     }
 
-    /// The same options and items.
-    public static func == (a: SceneMenu, b: SceneMenu) -> Bool { a.options == b.options && a.items == b.items }
+    /// The same options, items and cell layers.
+    public static func == (a: SceneMenu, b: SceneMenu) -> Bool { a.options == b.options && a.items == b.items && a.cellLayers == b.cellLayers }
 
-    /// Hashes the options and items.
+    /// Hashes the options, items and cell layers.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(options)
         hasher.combine(items)
+        hasher.combine(cellLayers)
     }
 
     /// The listed items, or `nil` for a range or the cards' titles.
@@ -72,6 +77,12 @@ public struct SceneMenu: Hashable, Sendable {
         default: break
         }
         return CardStyle.expand(card.title ?? "{number}", index: index)
+    }
+
+    /// The number `{index}` stands for in item `index`'s title and cell: `from + index` in a range, else `index`.
+    package func itemNumber(_ index: Int) -> Int {
+        if case let .range(from, _, _, _) = items { return from + index }
+        return index
     }
 
     /// Item `index`'s own widths (Parchment's size delegate), one per listed item; empty when none has any.

@@ -71,11 +71,14 @@ extension Scene {
             asked += [(menu.options.font.family, "menu.font.family"), (menu.options.selectedFont.family, "menu.selectedFont.family")]
         }
         for (index, layer) in card.layers.enumerated() {
-            if case let .text(text) = layer.content { asked.append((text.font.family, "card.layers[\(index)].font.family")) }
+            asked += layer.content.fonts.map { ($0.font.family, "card.layers[\(index)].\($0.key).family") }
+        }
+        for (index, layer) in (menu?.cellLayers ?? []).enumerated() {
+            asked += layer.content.fonts.map { ($0.font.family, "menu.cellLayers[\(index)].\($0.key).family") }
         }
         for (page, layers) in (overlay?.pages ?? []).enumerated() {
             for (index, layer) in layers.enumerated() {
-                if case let .text(text) = layer.content { asked.append((text.font.family, "overlay.pages[\(page)][\(index)].font.family")) }
+                asked += layer.content.fonts.map { ($0.font.family, "overlay.pages[\(page)][\(index)].\($0.key).family") }
             }
         }
         var problems: [Problem] = [], reported: Set<String> = []

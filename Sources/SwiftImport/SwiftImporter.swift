@@ -168,16 +168,32 @@ package struct SwiftImporter {
         var groups: [Group] = []
         let program = scope.catalog.program
         let reader = PVActionsLiteral(reader: LiteralReader(program: program))
-        for list in scope.actionLists {
+        var rules: [JSONValue.Member] = []
+        for list in scope.actionLists where list.name == "overlayRules" {
+            rules = try Self.overlayRules(list.expression, reader: LiteralReader(program: program))
+        }
+        for list in scope.actionLists where list.name != "overlayRules" {
             let at = program.position(of: list.expression).fileAndLine
                 + " (PVView actions; Swift has no layer look: each layer is a stand-in `type: rect` with the card's frame, set its type, frame and content)"
             if list.name == "layerActions" {
                 groups.append(Group(key: "card", value: .object([.init("layers", try reader.cardLayers(list.expression))]), source: at))
             } else {
-                groups.append(Group(key: "overlay", value: .object([.init("pages", try reader.overlayPages(list.expression))]), source: at))
+                groups.append(Group(key: "overlay", value: .object(rules + [.init("pages", try reader.overlayPages(list.expression))]), source: at))
             }
         }
         return groups
+    }
+
+    /// `overlayRules = (ignoreLastPage: false, runActionsAfterTransition: true)`: PVView's two page
+    /// rules as `overlay` keys, each element read as a Boolean literal; other labels are ignored.
+    private static func overlayRules(_ expression: ExprSyntax, reader: LiteralReader) throws(ImportError) -> [JSONValue.Member] {
+        guard let tuple = expression.as(TupleExprSyntax.self) else { return [] }
+        var members: [JSONValue.Member] = []
+        for element in tuple.elements {
+            guard let label = element.label?.text, ["ignoreLastPage", "runActionsAfterTransition"].contains(label) else { continue }
+            members.append(.init(label, try reader.value(element.expression, as: .bool, option: "overlay.\(label)")))
+        }
+        return members
     }
 
     /// One top-level key of the config and where it was read.

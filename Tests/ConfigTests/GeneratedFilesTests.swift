@@ -47,7 +47,7 @@ import Transforms
         for property in LayerKeyframes.Property.allCases {
             #expect(docs.contains("| `\(property.rawValue)` |"), "no row for the keyframe property \(property.rawValue)")
         }
-        #expect(docs.contains("| `fill` | `rect`, `circle` | colour or `null` | — | rect, circle: the fill colour (default white); null for none. |"))
+        #expect(docs.contains("| `fill` | `rect`, `circle`, `table`, `segmented` | colour or `null` | — | rect, circle: the fill colour (default white); table: the background (default white); segmented: the track (default #7676801F); null for none. |"))
         #expect(docs.contains("| `ignoreLastPage` | `true` or `false` | `true` |"))
     }
 
@@ -67,11 +67,15 @@ import Transforms
     @Test func contentKeysAreTheFieldsMarkedWithTheirLayerTypes() {
         // Read from the fields' `for:`; the "is a key of … layers" message lists the types in this order.
         #expect(LayersSchema.contentKeys == [
-            "text": ["text"], "font": ["text"], "size": ["text"], "weight": ["text"], "alignment": ["text"], "color": ["text"],
+            "text": ["text"], "font": ["text", "table", "segmented"], "size": ["text", "table", "segmented"],
+            "weight": ["text", "table", "segmented"], "alignment": ["text"], "color": ["text", "table", "segmented"],
             "letterSpacing": ["text"], "numberOfLines": ["text"], "lineSpacing": ["text"],
             "image": ["image"], "mode": ["image"],
-            "fill": ["rect", "circle"], "border": ["rect", "circle"], "cornerRadius": ["rect", "gradient"],
+            "fill": ["rect", "circle", "table", "segmented"], "border": ["rect", "circle"], "cornerRadius": ["rect", "gradient", "segmented"],
             "colors": ["gradient"], "start": ["gradient"], "end": ["gradient"],
+            "sections": ["table"], "sectionShown": ["table"], "rowHeight": ["table"], "headerHeight": ["table"], "headerFont": ["table"],
+            "headerColor": ["table"], "headerFill": ["table"], "separatorColor": ["table"], "inset": ["table"], "emptyRows": ["table"],
+            "segments": ["segmented"], "selectedSegment": ["segmented"], "thumb": ["segmented"],
         ])
     }
 

@@ -64,6 +64,57 @@ import TestSupport
         #expect(!plain.contains("KeyframeAction") && !plain.contains("TimingFunction1") && !plain.contains("PointsTimingFunction"))
     }
 
+    /// A menu's custom cell (`menu.cellLayers`): a `PagingCell` subclass with a view per layer, its
+    /// labels' text from the item, its actions played at the item's progress; type-checked with the
+    /// calendar cell, the star and a cell with a rect, a container and relative frames.
+    @Test func theMenuCellTypeChecksAgainstParchmentAndPVView() throws {
+        let custom = """
+            extends: menu.tabs
+            menu:
+              cellLayers:
+                - {id: pill, type: rect, fill: "#EEEEEE", cornerRadius: 8, clipsToBounds: true, frame: {x: 0.1, y: 0.1, width: 0.8, height: 0.8, relative: true},
+                   actions: [{keyframes: {property: color, points: [[0, "#EEEEEE"], [1, "#037DE9"]]}, parameters: {timingFunction: "x^2"}}]}
+                - {id: label, type: text, text: "{number}. {title}", container: pill, alignment: left, numberOfLines: 2, alpha: 0.5,
+                   actions: [{fade: {from: 0.5, to: 1}}]}
+                - {id: art, type: circle, frame: {x: 2, y: 2, width: 8, height: 8}}
+            """
+        for yaml in ["extends: menu.calendarCell", "extends: menu.star", custom] {
+            let code = SwiftCode.layersSource(for: try scene(yaml))
+            #expect(code.contains("final class MenuCell: PagingCell"), "\(code)")
+            let program = "import Foundation\n" + code.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
+            let run = try typeCheck(program, against: Self.standIn + Self.pagingCellStandIn)
+            #expect(run.status == 0, "the menu cell does not type-check:\n\(run.output)\n\(program)")
+        }
+        let calendar = SwiftCode.layersSource(for: try scene("extends: menu.calendarCell"))
+        #expect(calendar.contains("(views[\"weekdayLabel\"] as? UILabel)?.text = expanded(\"{title}\")"), "\(calendar)")
+        #expect(calendar.contains("views[\"dateLabel\"]?.frame = CGRect(x: 0, y: 10, width: 48, height: 19)"), "\(calendar)")
+        #expect(calendar.contains("KeyframeAction(property: .color, points: [(0, [0.5019607843137255"), "\(calendar)")
+        let plain = try scene("extends: menu.calendarCell\nmenu: {cellLayers: []}")
+        #expect(!SwiftCode.layersSource(for: plain).contains("MenuCell"))
+    }
+
+    /// Parchment's `PagingCell` and the UIKit a generated cell uses, over `standIn`.
+    static let pagingCellStandIn = """
+
+    class UICollectionViewLayoutAttributes {}
+    class PagingCellLayoutAttributes: UICollectionViewLayoutAttributes { var progress: CGFloat = 0 }
+    protocol PagingItem {}
+    struct PagingIndexItem: PagingItem { let index: Int; let title: String }
+    struct PagingOptions {}
+    class PagingCell: UICollectionViewCell {
+        func setPagingItem(_ pagingItem: PagingItem, selected: Bool, options: PagingOptions) {}
+        func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+    }
+    struct PVActionRotate: PVActionBasicType {
+        let parameters: PVParameters
+        init(fromDegrees: Double = 0, toDegrees: Double = 0, parameters: PVParameters = .default) { self.parameters = parameters }
+        init(fromZ: Double = 0, toZ: Double = 0, parameters: PVParameters = .default) { self.parameters = parameters }
+        func step(_ progress: Double, target: UIView) {}
+        func reverse(with newParameters: PVParameters) -> PVActionRotate { self }
+    }
+    """
+
     @Test func theLayersCodeTypeChecksAgainstPVView() throws {
         let code = SwiftCode.layersSource(for: try scene(Self.yaml))
         let program = "import Foundation\n" + code.split(separator: "\n", omittingEmptySubsequences: false)
@@ -81,14 +132,31 @@ import TestSupport
         var shadowColor: CGColor?
     }
     class CGColor {}
-    class UIColor { init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}; var cgColor: CGColor { CGColor() } }
-    class UIFont { func withSize(_ fontSize: CGFloat) -> UIFont { self } }
+    class UIColor {
+        init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}; var cgColor: CGColor { CGColor() }
+        static let black = UIColor(red: 0, green: 0, blue: 0, alpha: 1), white = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+        static let clear = UIColor(red: 0, green: 0, blue: 0, alpha: 0)
+    }
+    class UIFont {
+        struct Weight { let rawValue: CGFloat; static let regular = Weight(rawValue: 0), medium = Weight(rawValue: 0.23), semibold = Weight(rawValue: 0.3), bold = Weight(rawValue: 0.4) }
+        func withSize(_ fontSize: CGFloat) -> UIFont { self }
+        static func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont() }
+    }
+    enum NSTextAlignment { case left, center, right, justified, natural }
     class UIView {
         let layer = CALayer(); var alpha: CGFloat = 1; var center = CGPoint.zero; var frame = CGRect.zero
-        var backgroundColor: UIColor?; var superview: UIView?
+        var backgroundColor: UIColor?; var superview: UIView?; var bounds = CGRect.zero; var clipsToBounds = false
+        init(frame: CGRect = .zero) {}
+        required init?(coder: NSCoder) {}
+        func addSubview(_ view: UIView) {}
+        func layoutSubviews() {}
     }
-    class UILabel: UIView { var text: String?; var font: UIFont!; var textColor: UIColor!; var attributedText: NSAttributedString? }
-    class UICollectionViewCell: UIView {}
+    class UILabel: UIView {
+        var text: String?; var font: UIFont!; var textColor: UIColor!; var attributedText: NSAttributedString?
+        var textAlignment = NSTextAlignment.natural; var numberOfLines = 1
+    }
+    class UISegmentedControl: UIView { var numberOfSegments: Int { 0 }; var selectedSegmentIndex: Int = 0 }
+    class UICollectionViewCell: UIView { var contentView: UIView { self } }
     extension NSAttributedString.Key {
         static let kern = NSAttributedString.Key("NSKern"), font = NSAttributedString.Key("NSFont")
         static let foregroundColor = NSAttributedString.Key("NSColor")

@@ -11,19 +11,20 @@ import Testing
     /// What the Swift `flipbook code` writes does not say: taken from the preset for the comparison.
     static let sceneKeys = ["name", "viewport", "background", "itemCount", "drawsShadows", "card", "timeline", "output"]
     static let flipbookOnly: [String: [String]] = [
-        "menu": ["indicatorWidth", "indicatorCornerRadius", "indicatorStyle", "fontTransition", "layoutDirection"],
+        "menu": ["indicatorWidth", "indicatorCornerRadius", "indicatorStyle", "fontTransition", "layoutDirection", "cellLayers"],
         "pageControl": ["updates", "placement", "dotSize", "dotSpacing", "controlHeight", "bottomInset", "maxVisibleDots", "platterColor"],
         "pageViewController": ["curl"],
     ]
 
     /// `flipbook code` writes the layers' PVView actions and drivers but not their look (type,
     /// frame, content): the imported layers (stand-in rects) get the preset's look, matched by id
-    /// in order, and keep their imported `driver` and `actions`.
+    /// in order, and keep their imported `driver` and `actions`. A card with no layer moving writes
+    /// none: its layers are the preset's as they are.
     static func layersWithPresetLook(_ preset: JSONValue?, imported: JSONValue?) throws -> JSONValue {
         guard case let .array(presetLayers)? = preset else { return preset ?? .null }
         guard case let .array(importedLayers)? = imported else {
-            try #require(presetLayers.isEmpty, "layers not imported")
-            return .array([])
+            try #require(presetLayers.allSatisfy { $0["actions"] == nil }, "layers not imported")
+            return .array(presetLayers)
         }
         try #require(presetLayers.count == importedLayers.count, "imported \(importedLayers.count) layers, the preset has \(presetLayers.count)")
         return .array(try zip(presetLayers, importedLayers).map { pair in

@@ -183,6 +183,9 @@ extension SchemaSweep {
             case "gradient": if layer["colors"] == nil { layer["colors"] = ["#FF0000", "#0000FF"] }
             default: if layer["fill"] == nil { layer["fill"] = "#FF0000" }
             }
+            // A table or segmented control picked by the swept key's type (`x-flipbook-when`) needs its data.
+            if layer["type"] as? String == "table", layer["sections"] == nil { layer["sections"] = [["title": "A", "rows": ["x", "y"]]] }
+            if layer["type"] as? String == "segmented", layer["segments"] == nil { layer["segments"] = ["A", "B"] }
             if layer["frame"] == nil { layer["frame"] = ["x": 10, "y": 10, "width": 40, "height": 30] }
             // A 3-D rotation, so the layer goes through the projective painter.
             if layer["transform"] == nil { layer["transform"] = ["rotationY": 0.5] }
@@ -199,6 +202,10 @@ extension SchemaSweep {
         if setting.hasPrefix("card.layers"), var card = config["card"] as? [String: Any], let layers = card["layers"] as? [Any] {
             card["layers"] = layers.map(layer)
             config["card"] = card
+        }
+        if setting.hasPrefix("menu.cellLayers"), var menu = config["menu"] as? [String: Any], let layers = menu["cellLayers"] as? [Any] {
+            menu["cellLayers"] = layers.map(layer)
+            config["menu"] = menu
         }
         if setting.hasPrefix("overlay.pages"), var overlay = config["overlay"] as? [String: Any], let pages = overlay["pages"] as? [[Any]] {
             overlay["pages"] = pages.map { $0.map(layer) }

@@ -113,7 +113,7 @@ extension SwiftCode {
     /// Flipbook's keyframe action: one property of the view through [progress, value] points,
     /// played by PVView like its own actions (a custom PVActionBasicType, as PVView's LetterSpacingAction).
     struct KeyframeAction: PVActionBasicType {
-        enum Property { case position, size, alpha, rotation, scale, cornerRadius, color, letterSpacing, textSize, shadowRadius, shadowOpacity, shadowOffset }
+        enum Property { case position, size, alpha, rotation, scale, cornerRadius, color, letterSpacing, textSize, shadowRadius, shadowOpacity, shadowOffset, selectedSegment }
 
         let property: Property
         let points: [(progress: Double, value: [Double])]
@@ -164,6 +164,10 @@ extension SwiftCode {
             case .shadowRadius: target.layer.shadowRadius = v[0]
             case .shadowOpacity: target.layer.shadowOpacity = Float(v[0])
             case .shadowOffset: target.layer.shadowOffset = CGSize(width: v[0], height: v[1])
+            case .selectedSegment:
+                // UISegmentedControl selects whole segments: the nearest one (the preview slides the thumb between them).
+                guard let control = target as? UISegmentedControl, control.numberOfSegments > 0 else { return }
+                control.selectedSegmentIndex = min(max(Int(v[0].rounded()), 0), control.numberOfSegments - 1)
             }
         }
 

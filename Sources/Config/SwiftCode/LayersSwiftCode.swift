@@ -5,11 +5,20 @@ import Transforms
 /// `PVParameters(…)`), the card layers updated from CollectionViewPagingLayout's
 /// `transform(progress:)`, and an overlay's pages for a `PVViewDelegate`.
 extension SwiftCode {
-    /// The layers' part of `source(for:)`; empty when no layer has actions and there is no overlay.
+    /// The layers' part of `source(for:)`: card layers' actions, an overlay, a menu's custom cell
+    /// (`menuCellSource`); empty when no card layer has actions and there is neither.
     static func layersSource(for scene: Scene) -> String {
         var out = ""
-        let animated = scene.card.cardLayers(size: scene.cardFrame.size).filter { !$0.actions.isEmpty }
-        let custom = CustomLayerTypes(animated.flatMap(\.actions) + (scene.overlay?.pages.flatMap { $0.flatMap(\.actions) } ?? []))
+        var animated = scene.card.cardLayers(size: scene.cardFrame.size).filter { !$0.actions.isEmpty }
+        if scene.pageViewController != nil, !animated.isEmpty {
+            // The card layers' code is a collection view cell's `transform(progress:)`; a page view
+            // controller has no cells to call it.
+            out += "\n// Card layers with actions (\(animated.map(\.id).joined(separator: ", "))) are not written for a page view controller:\n"
+                + "// their PVView actions run from a collection view cell's progress. Drive them from your pages' scroll offset.\n"
+            animated = []
+        }
+        let custom = CustomLayerTypes(animated.flatMap(\.actions) + (scene.overlay?.pages.flatMap { $0.flatMap(\.actions) } ?? [])
+                                      + (scene.menu?.cellLayers.flatMap(\.actions) ?? []))
         if !animated.isEmpty {
             let (apply, driverNote) = transformCall(for: scene.effect)
             out += """
@@ -48,8 +57,9 @@ extension SwiftCode {
             // Page overlay: a PVView (pod 'PVView') above the pages. In your PVViewDelegate, return
             // pages.count, the items of each page, their views, and these actions.
             \(animated.isEmpty ? "import PVView\n" : "")
-            // parallaxView.ignoreLastPage = \(overlay.ignoreLastPage)
-            // parallaxView.runActionsAfterTransition = \(overlay.runActionsAfterTransition)
+            /// PVView's page rules: `parallaxView.ignoreLastPage = overlayRules.ignoreLastPage` and
+            /// `parallaxView.runActionsAfterTransition = overlayRules.runActionsAfterTransition`.
+            let overlayRules = (ignoreLastPage: \(overlay.ignoreLastPage), runActionsAfterTransition: \(overlay.runActionsAfterTransition))
             let pages: [[(id: String, actions: [PVActionType])]] = [
             \(overlay.pages.map { page in
                 "    [\n" + page.map { "        (\"\($0.id)\", [\n" + actions($0.actions, indent: 12, custom: custom) + "\n        ])," }.joined(separator: "\n") + "\n    ],"
@@ -58,7 +68,8 @@ extension SwiftCode {
 
             """
         }
-        let all = scene.card.cardLayers(size: scene.cardFrame.size) + (scene.overlay.map(overlayLayers) ?? [])
+        if let menu = scene.menu { out += menuCellSource(for: menu, perspective: scene.layerPerspective, custom: custom) }
+        let all = scene.card.cardLayers(size: scene.cardFrame.size) + (scene.overlay.map(overlayLayers) ?? []) + (scene.menu?.cellLayers ?? [])
         return out + shadows(of: all) + containers(of: all) + custom.declarations
     }
 

@@ -9,7 +9,7 @@ import Transforms
 public enum SwiftCode {
     /// A complete snippet: the cell's transform-view conformance and the layout setup.
     public static func source(for scene: Scene) throws -> String {
-        if scene.pageViewController != nil { return PagesSwiftCode.source(for: scene) }
+        if scene.pageViewController != nil { return PagesSwiftCode.source(for: scene) + layersSource(for: scene) }
         let cell: String
         if case let .custom(effect as CustomEffect) = scene.effect {
             cell = try CustomEffectSwiftCode.cell(effect)

@@ -55,6 +55,7 @@ package struct SwiftProject: Hashable, Sendable {
         var withoutLayers = scene
         withoutLayers.card.layers = []
         withoutLayers.overlay = nil
+        withoutLayers.menu?.cellLayers = []
         let code = try SwiftCode.source(for: withoutLayers)
         let layers = scene.pageViewController == nil ? SwiftCode.layersSource(for: scene) : ""
         var files = [

@@ -17,6 +17,8 @@ struct LayerPainter: Sendable {
     let fonts: SceneFonts
     /// The scene's sections, for `{section}` and `{item}` in text; `nil` for one section.
     var sections: ItemSections? = nil
+    /// A menu item's title by index, for `{title}` in a menu cell's layers; `nil` elsewhere.
+    var titles: (@Sendable (Int) -> String)? = nil
 
     /// The shape layers are clipped to, in container coordinates.
     struct Container {
@@ -108,6 +110,7 @@ struct LayerPainter: Sendable {
         case let .text(text): return text.caption != nil || text.wrapping.numberOfLines != 1
         case let .rect(shape), let .circle(shape): return shape.fill != nil && (shape.border?.width ?? 0) > 0
         case .image, .gradient: return false
+        case .table, .segmented: return true
         }
     }
 
@@ -181,6 +184,10 @@ struct LayerPainter: Sendable {
             context.roundedRectangle(x: 0, y: 0, width: width, height: height, radius: radius)
             context.setSource(pattern)
             context.fill()
+        case let .table(table):
+            drawTable(table, index: index, width: width, height: height, in: context)
+        case let .segmented(control):
+            drawSegmented(control, index: index, width: width, height: height, in: context)
         }
     }
 
@@ -199,7 +206,7 @@ struct LayerPainter: Sendable {
     /// The text's lines (`TextBlock`: wrapped and tail-truncated to the layer's width), each
     /// line's ink placed by `alignment`, the block's ink centred vertically.
     func drawText(_ text: TextContent, index: Int, width: Double, height: Double, alpha: Double, in context: Context) {
-        let expanded = TextContent.expanded(text.text, index: index, sections: sections)
+        let expanded = TextContent.expanded(text.text, index: index, sections: sections, title: titles?(index))
         guard !expanded.isEmpty, text.font.size > 0, text.font.size.isFinite else { return }
         fonts.select(text.font, in: context)
         if text.letterSpacing != 0, text.letterSpacing.isFinite {

@@ -25,6 +25,10 @@ final class MenuPainter: Sendable {
     let images: [String: ImageSurface]
     /// The faces titles and badges are drawn in.
     let fonts: SceneFonts
+    /// Draws `SceneMenu.cellLayers` in each cell, `{title}` the item's title.
+    let cellPainter: LayerPainter
+    /// The perspective of layers turned in 3-D (`Scene.layerPerspective`).
+    let layerPerspective: Double
 
     /// Measures the scene's titles (every one for a `selfSizing` list, a window of them for a range,
     /// otherwise on demand) and lays the menu out.
@@ -35,6 +39,8 @@ final class MenuPainter: Sendable {
         card = scene.card
         self.images = images
         layout = try scene.measuredMenuLayout(menu, images: images, fonts: fonts)
+        cellPainter = LayerPainter(images: images, fonts: fonts)
+        layerPerspective = scene.layerPerspective
     }
 
     /// The widest a menu's items may be laid out, in points: a billion-item range of 1000 pt items
@@ -65,20 +71,38 @@ final class MenuPainter: Sendable {
 
         let below = decorations(state).filter { $0.zIndex < 0 }, above = decorations(state).filter { $0.zIndex >= 0 }
         for decoration in below { decoration.paint(context) }
-        for item in state.items where item.backgroundColor.alpha > 0 {
+        for item in state.items where menu.cellLayers.isEmpty && item.backgroundColor.alpha > 0 {
             context.rectangle(x: item.frame.x, y: item.frame.y, width: item.frame.width, height: item.frame.height)
             context.setSource(item.backgroundColor)
             context.fill()
         }
         if let pill = state.indicator, pill.isBehindTitles { Decoration(pill).paint(context) }
-        for item in state.items {
-            drawImage(item, in: context)
-            drawTitle(item, in: context, recordingIn: text, menuLeft: menuLeft)
+        if menu.cellLayers.isEmpty {
+            for item in state.items {
+                drawImage(item, in: context)
+                drawTitle(item, in: context, recordingIn: text, menuLeft: menuLeft)
+            }
+            for item in state.items { drawBadge(item, in: context, recordingIn: text, menuLeft: menuLeft) }
+        } else {
+            for item in state.items { try drawCell(item, in: context) }
         }
-        for item in state.items { drawBadge(item, in: context, recordingIn: text, menuLeft: menuLeft) }
         for decoration in above { decoration.paint(context) }
         context.restore()
         try cairo("drawing the menu") { try context.check("drawing the menu") }
+    }
+
+    /// A custom cell: the menu's cell layers at the item's progress, in the cell's coordinates
+    /// (not clipped to it, as a collection view cell does not clip).
+    private func drawCell(_ item: MenuItemState, in context: Context) throws {
+        let layers = menu.cellLayers.resolved(progress: item.progress, in: item.frame.size, perspective: layerPerspective)
+        context.save()
+        defer { context.restore() }
+        context.translate(item.frame.x, item.frame.y)
+        // `{index}` is the item's number (a range's `from + index`), as in its title; `{title}` the title.
+        var painter = cellPainter
+        let title = menu.title(of: item.index, card: card)
+        painter.titles = { _ in title }
+        try painter.draw(layers, index: menu.itemNumber(item.index), clip: nil, in: context)
     }
 
     /// The border and a line indicator, in drawing order (zIndex, then border before indicator).

@@ -50,6 +50,12 @@ final class SiteFinder: SyntaxVisitor {
                     consumed.insert(initial.id)
                     continue
                 }
+                // `flipbook code`'s PVView page rules, `(ignoreLastPage: Bool, runActionsAfterTransition: Bool)`.
+                if name == "overlayRules", initial.is(TupleExprSyntax.self) {
+                    actionLists.append((name, initial, program.screen(of: node)))
+                    consumed.insert(initial.id)
+                    continue
+                }
             }
             // `pages = [[…]]` set in `viewDidLoad` on a property declared empty: the last such assignment.
             if ["layerActions", "pages"].contains(name), node.parent?.is(MemberBlockItemSyntax.self) == true,

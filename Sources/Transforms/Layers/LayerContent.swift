@@ -10,8 +10,12 @@ package enum LayerContent: Hashable, Sendable {
     case circle(ShapeContent)
     /// A linear gradient filling the frame.
     case gradient(GradientContent)
+    /// A plain-style table view: sections of rows with separators.
+    case table(TableContent)
+    /// A segmented control.
+    case segmented(SegmentedContent)
 
-    /// `text`, `image`, `rect`, `circle` or `gradient`: the config's `type`.
+    /// `text`, `image`, `rect`, `circle`, `gradient`, `table` or `segmented`: the config's `type`.
     package var typeName: String {
         switch self {
         case .text: return "text"
@@ -19,6 +23,18 @@ package enum LayerContent: Hashable, Sendable {
         case .rect: return "rect"
         case .circle: return "circle"
         case .gradient: return "gradient"
+        case .table: return "table"
+        case .segmented: return "segmented"
+        }
+    }
+
+    /// The fonts the content draws text in, each with the key that sets it (`font`, `headerFont`).
+    package var fonts: [(key: String, font: TextFont)] {
+        switch self {
+        case let .text(text): return [("font", text.font)]
+        case let .table(table): return [("font", table.font), ("headerFont", table.headerFont)]
+        case let .segmented(control): return [("font", control.font)]
+        case .image, .rect, .circle, .gradient: return []
         }
     }
 }
@@ -100,14 +116,16 @@ package struct TextContent: Hashable, Sendable {
     /// `template` with `{index}` replaced by `index` (the page, counted across sections),
     /// `{number}` by `index + 1`, and `{section}` and `{item}` by the index path `index` shows in
     /// `sections` (`ItemSections.indexPath(ofPage:)`); in one section (`sections` `nil`) they are 0
-    /// and `index`. Any other brace is kept as written.
-    package static func expanded(_ template: String, index: Int, sections: ItemSections? = nil) -> String {
+    /// and `index`. With a `title` (a menu cell's layers), `{title}` is that title, as written.
+    /// Any other brace is kept as written.
+    package static func expanded(_ template: String, index: Int, sections: ItemSections? = nil, title: String? = nil) -> String {
         guard template.contains("{") else { return template }
         let path = sections?.indexPath(ofPage: index) ?? (section: 0, item: index)
-        let fields: [(name: Substring, value: String)] = [
+        var fields: [(name: Substring, value: String)] = [
             ("{index}", String(index)), ("{number}", String(index + 1)),
             ("{section}", String(path.section)), ("{item}", String(path.item)),
         ]
+        if let title { fields.append(("{title}", title)) }
         var out = ""
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{") {

@@ -35,6 +35,8 @@ package struct LayerKeyframes: Hashable, Sendable {
         case shadowOpacity
         /// `shadowOffset`, points in the layer's coordinates: `[width, height]`.
         case shadowOffset
+        /// A segmented control's selected segment, fractional while its thumb slides between two.
+        case selectedSegment
 
         /// How many numbers a value has: 2 for position, size and shadowOffset, 4 for a colour, else 1.
         package var componentCount: Int {
@@ -52,6 +54,7 @@ package struct LayerKeyframes: Hashable, Sendable {
             case .cornerRadius: return ["rect", "gradient"]
             case .color: return ["text", "rect", "circle"]
             case .letterSpacing, .textSize: return ["text"]
+            case .selectedSegment: return ["segmented"]
             }
         }
 
@@ -113,7 +116,7 @@ extension LayerState {
         case .shadowRadius: shadow.radius = number(0)
         case .shadowOpacity: shadow.opacity = number(0)
         case .shadowOffset: shadow.offset = Size(width: number(0), height: number(1))
-        case .cornerRadius, .color, .letterSpacing, .textSize:
+        case .cornerRadius, .color, .letterSpacing, .textSize, .selectedSegment:
             content.set(keyframes.property, to: value)
             if !animatedContent.contains(keyframes.property) { animatedContent.append(keyframes.property) }
         }
@@ -121,7 +124,7 @@ extension LayerState {
 }
 
 extension LayerContent {
-    /// Sets a content property (`cornerRadius`, `color`, `letterSpacing`, `textSize`) where the
+    /// Sets a content property (`cornerRadius`, `color`, `letterSpacing`, `textSize`, `selectedSegment`) where the
     /// content has it; other contents are left as they are.
     mutating func set(_ property: LayerKeyframes.Property, to value: [Double]) {
         func number(_ index: Int) -> Double { index < value.count ? value[index] : 0 }
@@ -134,6 +137,7 @@ extension LayerContent {
         case (.color, .circle(var shape)): shape.fill = colour; self = .circle(shape)
         case (.letterSpacing, .text(var text)): text.letterSpacing = number(0); self = .text(text)
         case (.textSize, .text(var text)): text.font.size = number(0); self = .text(text)
+        case (.selectedSegment, .segmented(var control)): control.selected = number(0); self = .segmented(control)
         default: break
         }
     }
@@ -148,6 +152,7 @@ extension LayerContent {
             return shape.fill.map { [$0.red, $0.green, $0.blue, $0.alpha] }
         case let (.letterSpacing, .text(text)): return [text.letterSpacing]
         case let (.textSize, .text(text)): return [text.font.size]
+        case let (.selectedSegment, .segmented(control)): return control.selected.map { [$0] }
         default: return nil
         }
     }

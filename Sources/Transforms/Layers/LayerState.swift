@@ -176,11 +176,21 @@ extension Array where Element == Layer {
     /// `driver`: a layer with a `container` is resolved in that layer's bounds at the same moment
     /// (its relative values are fractions of it) and placed inside it (`ResolvedLayer.place(in:)`).
     package func resolved(offset: Double, index: Int, card: Size, perspective m34: Double) -> [ResolvedLayer] {
+        resolved(in: card, perspective: m34) { $0.driver.progress(offset: offset, index: index) }
+    }
+
+    /// Layers all played at one `progress` in a container of `size`: a menu cell's, driven by the
+    /// item's selection progress (0 not selected … 1 selected), whatever their `driver`.
+    package func resolved(progress: Double, in size: Size, perspective m34: Double) -> [ResolvedLayer] {
+        resolved(in: size, perspective: m34) { _ in progress }
+    }
+
+    /// Each layer at its `progress`, those with a container inside it (see `resolved(offset:…)`).
+    private func resolved(in size: Size, perspective m34: Double, progress: (Layer) -> Double) -> [ResolvedLayer] {
         var byID: [String: ResolvedLayer] = [:]
         return map { layer in
             let parent = layer.container.flatMap { byID[$0] }
-            var resolved = layer.resolved(pageProgress: layer.driver.progress(offset: offset, index: index),
-                                          container: parent?.frame.size ?? card, perspective: m34)
+            var resolved = layer.resolved(pageProgress: progress(layer), container: parent?.frame.size ?? size, perspective: m34)
             if let parent { resolved.place(in: parent) }
             byID[layer.id] = resolved
             return resolved

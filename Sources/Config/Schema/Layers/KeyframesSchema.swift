@@ -75,7 +75,7 @@ enum KeyframesSchema {
         case .rotation: return [try Schemas.angle().decode(node, path)]
         case .textSize: return [try Schemas.number(.positive).decode(node, path)]
         case .cornerRadius: return [try Schemas.number(.nonNegative).decode(node, path)]
-        case .alpha, .scale, .letterSpacing: return [try Schemas.number().decode(node, path)]
+        case .alpha, .scale, .letterSpacing, .selectedSegment: return [try Schemas.number().decode(node, path)]
         }
     }
 
@@ -95,6 +95,7 @@ enum KeyframesSchema {
         case .shadowRadius: "A number ≥ 0: the shadow's blur radius, points (σ = radius / 2)."
         case .shadowOpacity: "A number 0…1: the shadow's opacity (its colour is `shadow.color`, black by default)."
         case .shadowOffset: "[width, height] or {width, height}: the shadow's offset, points in the layer's coordinates."
+        case .selectedSegment: "A number: a segmented control's selected segment; between two (1.5) the thumb lies halfway, clamped to the segments."
         }
     }
 

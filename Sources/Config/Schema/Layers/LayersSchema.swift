@@ -34,6 +34,19 @@ enum LayersSchema {
         var shadow = LayerShadow.none
         var container: String?
         var clipsToBounds = false
+        var tableSections: [TableContent.Section]?
+        var sectionShown = TableContent.Shown.all
+        var rowHeight = 44.0
+        var headerHeight = 28.0
+        var headerFont = TextFont(size: 17, weight: .semibold)
+        var headerColor = Color.black
+        var headerFill = TableContent(sections: []).headerFill
+        var separatorColor = TableContent(sections: []).separatorColor
+        var inset = 16.0
+        var emptyRows = true
+        var segments: [String]?
+        var selectedSegment: Int? = 0
+        var thumb = Color.white
         /// Keys written, to refuse content keys of another type.
         var written: [(key: String, mark: SourcePosition)] = []
     }
@@ -54,12 +67,12 @@ enum LayersSchema {
         }.encoding { map.encode?($0) }
     }
 
-    static let types = ["text", "image", "rect", "circle", "gradient"]
-    /// `text, image, rect, circle or gradient`, for docs and messages.
+    static let types = ["text", "image", "rect", "circle", "gradient", "table", "segmented"]
+    /// `text, image, rect, circle, gradient, table or segmented`, for docs and messages.
     static let typeList = types.dropLast().joined(separator: ", ") + " or " + (types.last ?? "")
 
     /// `type`: any non-empty string here (the message for an unknown type names the closest one);
-    /// the JSON Schema lists the five.
+    /// the JSON Schema lists them.
     static var typeSchema: ValueSchema<String?> {
         var schema = Schemas.string(nonEmpty: true).map { Optional($0) }
         schema.json = .object(["type": "string", "enum": .array(types.map(JSONValue.string))])
@@ -71,6 +84,24 @@ enum LayersSchema {
         guard case let .array(types)? = field.json["x-flipbook-when"]?["type"] else { return nil }
         return (field.key, types.compactMap { if case let .string(type) = $0 { type } else { nil } })
     })
+
+    /// The most sections a table holds, and rows a section.
+    static let maximumSections = 1000, maximumRows = 10_000
+
+    /// A table's section: `{title, rows}`.
+    static var tableSection: ValueSchema<TableContent.Section> {
+        let fields = ObjectSchema<TableContent.Section>(fields: [
+            .value("title", \.title, Schemas.optional(Schemas.string()),
+                   "The header's title ({index} and the card's other placeholders expand); null or left out: no header."),
+            .value("rows", \.rows, Schemas.list(Schemas.optional(Schemas.string()), count: 0...maximumRows),
+                   "The rows' texts, top down; null draws an empty row (a data source with no text for it)."),
+        ])
+        return ValueSchema(expected: "a section {title, rows}", json: fields.json) { node, path in
+            var section = TableContent.Section(title: nil, rows: [])
+            try fields.apply(node, to: &section, at: path)
+            return section
+        }
+    }
 
     static var point: ObjectSchema<Point> {
         ObjectSchema(fields: [
@@ -170,23 +201,29 @@ enum LayersSchema {
         return ObjectSchema(fields: [
             .value("id", \.id, Schemas.string(nonEmpty: true), "Names the layer in inspect and errors; the same id on later overlay pages is the same layer. A card layer called image, title or subtitle replaces that default layer."),
             recorded("type", \.type, typeSchema, "What the layer draws: \(typeList)."),
-            recorded("text", \.text, Schemas.string().map { Optional($0) }, "text: the text (\\n breaks the line); {index} is the item index (the page for overlays), {number} the index + 1, {section} and {item} its index path (`sections`).", for: "text"),
+            recorded("text", \.text, Schemas.string().map { Optional($0) }, "text: the text (\\n breaks the line); {index} is the item index (the page for overlays, the item's number in a menu cell), {number} the index + 1, {section} and {item} its index path (`sections`), {title} a menu item's title (`menu.cellLayers`).", for: "text"),
             Field(key: "font", json: Schemas.describe(font(onto: TextFont(size: 17)).json,
                   "text: {family, weight, size} (default the system font, drawn in Inter, regular, 17 pt), or just a family name.")) { node, draft, path in
                 draft.font = try font(onto: draft.font).decode(node, path)
                 draft.written.append(("font", node.mark))
-            }.reading { font(onto: $0.font).encode?($0.font) }.forLayers(["text"]),
-            recorded("size", \.font.size, Schemas.number(.positive), "text: font size in points (default 17); the same as font.size.", for: "text"),
-            recorded("weight", \.font.weight, Schemas.fontWeight, "text: the same as font.weight: ultraLight … black, or 100 … 900.", for: "text"),
-            recorded("color", \.color, Schemas.optional(Schemas.color), "text: the colour (default white).", for: "text"),
+                if node.entries?.contains(where: { $0.key == "size" }) ?? false { draft.written.append(("size", node.mark)) }
+            }.reading { font(onto: $0.font).encode?($0.font) }.forLayers(["text", "table", "segmented"]),
+            recorded("size", \.font.size, Schemas.number(.positive), "text: font size in points (default 17; a table's rows 17, a segmented control's titles 13); the same as font.size.",
+                     for: "text", "table", "segmented"),
+            recorded("weight", \.font.weight, Schemas.fontWeight, "text: the same as font.weight: ultraLight … black, or 100 … 900.", for: "text", "table", "segmented"),
+            recorded("color", \.color, Schemas.optional(Schemas.color), "text: the colour (default white); table: the rows' text, segmented: the titles' (default black).",
+                     for: "text", "table", "segmented"),
             recorded("alignment", \.alignment, Schemas.enumeration(TextContent.Alignment.self), "text: left, center or right in the frame; vertically centred.", for: "text"),
             recorded("letterSpacing", \.letterSpacing, Schemas.number(), "text: extra space after each character, points (UIKit's kern; default 0).", for: "text"),
             recorded("numberOfLines", \.wrapping.numberOfLines, Schemas.numberOfLines, Schemas.numberOfLinesDoc("text: the"), for: "text"),
             recorded("lineSpacing", \.wrapping.lineSpacing, Schemas.lineSpacing, Schemas.lineSpacingDoc("text: the"), for: "text"),
             recorded("image", \.image, Schemas.optional(Schemas.string(nonEmpty: true)), "image: a PNG, relative to this file.", for: "image"),
             recorded("mode", \.mode, Schemas.enumeration(ImageContent.Mode.self), "image: fill (aspect fill, clipped to the frame) or fit (aspect fit: the whole image inside the frame).", for: "image"),
-            recorded("fill", \.fill, Schemas.optional(Schemas.color).map { Optional($0) }, "rect, circle: the fill colour (default white); null for none.", for: "rect", "circle"),
-            recorded("cornerRadius", \.cornerRadius, Schemas.number(.nonNegative), "rect, gradient: corner radius in points.", for: "rect", "gradient"),
+            recorded("fill", \.fill, Schemas.optional(Schemas.color).map { Optional($0) },
+                     "rect, circle: the fill colour (default white); table: the background (default white); segmented: the track (default #7676801F); null for none.",
+                     for: "rect", "circle", "table", "segmented"),
+            recorded("cornerRadius", \.cornerRadius, Schemas.number(.nonNegative), "rect, gradient, segmented: corner radius in points (default 0; segmented 8, its thumb's 2 less).",
+                     for: "rect", "gradient", "segmented"),
             Field(key: "border", json: Schemas.describe(.object(["anyOf": [border.json, .object(["type": "null"])]]),
                   "rect, circle: {width, color} drawn inside the edge (a new border defaults to 1 pt black); null for none.")) { node, draft, path in
                 draft.written.append(("border", node.mark))
@@ -201,6 +238,26 @@ enum LayersSchema {
             recorded("colors", \.colors, Schemas.optional(Schemas.list(Schemas.color, count: 1...16)), "gradient: 1 to 16 colour stops, evenly spaced from start to end.", for: "gradient"),
             recordedObject("start", \.start, point, "gradient: where the first colour is, in fractions of the frame (default {x: 0.5, y: 0}).", for: "gradient"),
             recordedObject("end", \.end, point, "gradient: where the last colour is (default {x: 0.5, y: 1}).", for: "gradient"),
+            recorded("sections", \.tableSections, Schemas.optional(Schemas.list(tableSection, count: 1...maximumSections)),
+                     "table: the data, a list of {title, rows} (UITableView's sections): each section's header, then its rows.", for: "table"),
+            recorded("sectionShown", \.sectionShown, Schemas.enumeration(TableContent.Shown.self),
+                     "table: all (default: every section, one after another) or item (only the section at the card's index, the overlay's page: a page per section).", for: "table"),
+            recorded("rowHeight", \.rowHeight, Schemas.number(.positive), "table: a row's height in points (default 44).", for: "table"),
+            recorded("headerHeight", \.headerHeight, Schemas.number(.nonNegative), "table: a titled section's header height in points (default 28).", for: "table"),
+            Field(key: "headerFont", json: Schemas.describe(font(onto: TextFont(size: 17, weight: .semibold)).json,
+                  "table: the headers' {family, weight, size} (default the system font, semibold, 17 pt), or just a family name.")) { node, draft, path in
+                draft.headerFont = try font(onto: draft.headerFont).decode(node, path)
+                draft.written.append(("headerFont", node.mark))
+            }.reading { font(onto: $0.headerFont).encode?($0.headerFont) }.forLayers(["table"]),
+            recorded("headerColor", \.headerColor, Schemas.color, "table: the headers' text colour (default black).", for: "table"),
+            recorded("headerFill", \.headerFill, Schemas.color, "table: the headers' background (default #F7F7F7).", for: "table"),
+            recorded("separatorColor", \.separatorColor, Schemas.color, "table: the separators' colour (default #C6C6C8); they are 0.5 pt thick.", for: "table"),
+            recorded("inset", \.inset, Schemas.number(.nonNegative), "table: points from the left edge to the text and the separators' start, and from the right edge to where text is cut (default 16).", for: "table"),
+            recorded("emptyRows", \.emptyRows, Schemas.bool, "table: true (default) draws empty rows' separators below the last row down to the bottom, as a plain table without a footer view; false none.", for: "table"),
+            recorded("segments", \.segments, Schemas.optional(Schemas.list(Schemas.string(), count: 1...100)), "segmented: the segments' titles, left to right (1 to 100).", for: "segmented"),
+            recorded("selectedSegment", \.selectedSegment, Schemas.optional(Schemas.integer(.nonNegative)),
+                     "segmented: the selected segment's index (default 0); null for none (UISegmentedControl.noSegment).", for: "segmented"),
+            recorded("thumb", \.thumb, Schemas.color, "segmented: the selected segment's thumb (selectedSegmentTintColor, default white).", for: "segmented"),
             Field(key: "frame", json: Schemas.describe(frame.json, "The frame before the transform: points in the container, or fractions of it with relative: true (default the whole container).")) { node, draft, path in
                 // A written frame is in points unless it says relative: true.
                 var value = LayerFrame(x: 0, y: 0, width: 0, height: 0)
@@ -303,6 +360,29 @@ enum LayersSchema {
             try SceneSchema.checkImageFile(url, key: "\(path).image", node: node, fix: "give a PNG file saved on disk, or remove the layer",
                                        missingFix: "fix the path or remove the layer")
             return .image(ImageContent(path: url.path, mode: draft.mode))
+        case "table":
+            guard let sections = draft.tableSections else {
+                throw Problem.missing("sections", in: "\(path)", note: "table layer `\(draft.id)`", fix: "add sections: [{title: Fruit, rows: [Apple, Pear]}]", at: node.mark)
+            }
+            return .table(TableContent(sections: sections, shown: draft.sectionShown, rowHeight: draft.rowHeight, headerHeight: draft.headerHeight,
+                                       font: draft.font, color: draft.color ?? .black, headerFont: draft.headerFont, headerColor: draft.headerColor,
+                                       headerFill: draft.headerFill, fill: draft.fill ?? .white, separatorColor: draft.separatorColor,
+                                       inset: draft.inset, fillsEmptyRows: draft.emptyRows))
+        case "segmented":
+            guard let segments = draft.segments else {
+                throw Problem.missing("segments", in: "\(path)", note: "segmented layer `\(draft.id)`", fix: "add segments: [Paged, Unpaged]", at: node.mark)
+            }
+            if let selected = draft.selectedSegment, selected >= segments.count {
+                let mark = node.entries?.first { $0.key == "selectedSegment" }?.value.mark ?? node.mark
+                throw Problem(.outOfRange, "\(setting: "\(path).selectedSegment") is \(selected), but layer `\(draft.id)` has \(segments.count) segment\(segments.count == 1 ? "" : "s") (0…\(segments.count - 1))",
+                              fix: "pick 0…\(segments.count - 1), or null for none", value: String(selected), at: mark)
+            }
+            var font = draft.font
+            if !draft.written.contains(where: { $0.key == "size" }) { font.size = 13 }
+            let written = Set(draft.written.map(\.key))
+            return .segmented(SegmentedContent(segments: segments, selected: draft.selectedSegment.map(Double.init), font: font, color: draft.color ?? .black,
+                                               fill: (draft.fill ?? SegmentedContent(segments: []).fill) ?? Color(red: 0, green: 0, blue: 0, alpha: 0),
+                                               thumb: draft.thumb, cornerRadius: written.contains("cornerRadius") ? draft.cornerRadius : 8))
         case "rect", "circle":
             let shape = ShapeContent(fill: draft.fill ?? .white, cornerRadius: draft.cornerRadius, border: draft.border)
             return type == "rect" ? .rect(shape) : .circle(shape)

@@ -17,7 +17,9 @@ enum MenuSchema {
     static var options: ObjectSchema<SceneMenu> {
         let items = Field<SceneMenu>.value("items", \.items, items,
                    "One item per page: a title, or {title, image, badge, width, selectedWidth}; or a range {from, to, title: \"Day {index}\"} laid out a window at a time; default: each card's title.")
-        return ObjectSchema(fields: [items] + ObjectSchema(catalog: PagingOptions.self, at: \.options).fields)
+        let cellLayers = Field<SceneMenu>.value("cellLayers", \.cellLayers, LayersSchema.layers,
+                   "Ours: a custom cell (a PagingCell subclass) as layers, drawn in every item's cell instead of its title, image, badge and background; their actions play at the item's progress (0 not selected … 1 selected), frames in the cell, {title} the item's title. Default none: Parchment's title cell.")
+        return ObjectSchema(fields: [items] + ObjectSchema(catalog: PagingOptions.self, at: \.options).fields + [cellLayers])
     }
 
     /// The most characters a badge shows.
