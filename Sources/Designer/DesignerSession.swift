@@ -105,7 +105,7 @@ package final class DesignerSession: Sendable {
     private static func filesRead(by url: URL) -> [URL] {
         guard let loaded = try? SceneLoader.load(file: url) else { return [] }
         let scene = loaded.scene
-        let layers = scene.card.cardLayers(size: scene.cardFrame.size) + (scene.overlay?.pages.flatMap { $0 } ?? []) + (scene.menu?.cellLayers ?? [])
+        let layers = scene.card.cardLayers(size: scene.cardFrame.size) + (scene.overlay?.pages.flatMap { $0 } ?? []) + (scene.menu?.cellLayers ?? []) + (scene.menu?.indicatorLayers ?? [])
         let images = layers.compactMap { layer -> URL? in
             if case let .image(image) = layer.content { return URL(fileURLWithPath: image.path) }
             return nil

@@ -3,7 +3,8 @@ import Transforms
 /// The `menu` object of `flipbook inspect`'s JSON frames (REFERENCE.md "Menu"): the menu's frame in the
 /// output frame, its content width and offset, every item meeting the visible content range with its
 /// title, content-coordinate frame, progress and 8-bit colours (and its image and badge frames when it
-/// has them, and its cell's layers in the cell's coordinates for a custom cell), and the indicator and border frames. A range's menu is laid out a window at a time, so its
+/// has them, and its cell's layers in the cell's coordinates for a custom cell), and the indicator (with a
+/// custom indicator's layers in its coordinates) and border frames. A range's menu is laid out a window at a time, so its
 /// content coordinates are the window's.
 package struct MenuInspection: Sendable {
     /// The menu model.
@@ -14,15 +15,19 @@ package struct MenuInspection: Sendable {
     package var title: @Sendable (Int) -> String
     /// A custom cell's layers (`SceneMenu.cellLayers`), reported per item at its progress; empty for the title cell.
     package var cellLayers: [Layer] = []
-    /// The perspective of cell layers turned in 3-D.
+    /// A custom indicator's layers (`SceneMenu.indicatorLayers`), reported at the transition's progress.
+    package var indicatorLayers: [Layer] = []
+    /// The perspective of cell and indicator layers turned in 3-D.
     package var perspective: Double = 0
 
     /// An inspection of `layout` placed at `frame`, with titles from `title`.
-    package init(layout: MenuLayout, frame: Rect, cellLayers: [Layer] = [], perspective: Double = 0, title: @escaping @Sendable (Int) -> String) {
+    package init(layout: MenuLayout, frame: Rect, cellLayers: [Layer] = [], indicatorLayers: [Layer] = [], perspective: Double = 0,
+                 title: @escaping @Sendable (Int) -> String) {
         self.layout = layout
         self.frame = frame
         self.title = title
         self.cellLayers = cellLayers
+        self.indicatorLayers = indicatorLayers
         self.perspective = perspective
     }
 
@@ -46,7 +51,14 @@ package struct MenuInspection: Sendable {
             }
             out += "}"
         }
-        out += "], \"indicator\": " + (state.indicator.map { "{\"frame\": \(rect($0.frame))}" } ?? "null")
+        out += "], \"indicator\": " + (state.indicator.map { indicator in
+            var object = "{\"frame\": \(rect(indicator.frame))"
+            if !indicatorLayers.isEmpty {
+                let layers = indicatorLayers.resolved(progress: Swift.abs(state.transition.progress), in: indicator.frame.size, perspective: perspective)
+                object += ", \"layers\": " + LayersInspection.json(layers)
+            }
+            return object + "}"
+        } ?? "null")
         out += ", \"border\": " + (state.border.map { "{\"frame\": \(rect($0.frame))}" } ?? "null") + "}"
         return out
     }

@@ -72,7 +72,8 @@ extension Scene {
         guard let menu, let frame = menuFrame else { return nil }
         try menu.validate(itemCount: itemCount, scrollDirection: scrollDirection)
         let card = self.card
-        return MenuInspection(layout: try measuredMenuLayout(menu), frame: frame, cellLayers: menu.cellLayers, perspective: layerPerspective) {
+        return MenuInspection(layout: try measuredMenuLayout(menu), frame: frame, cellLayers: menu.cellLayers,
+                              indicatorLayers: menu.indicatorLayers, perspective: layerPerspective) {
             menu.title(of: $0, card: card)
         }
     }

@@ -25,6 +25,10 @@ public struct SceneMenu: Hashable, Sendable {
     /// of its title, image, badge and background, their actions played at the item's progress
     /// (0 not selected … 1 selected); `{title}` in their text is the item's title. Empty: Parchment's title cell.
     package var cellLayers: [Layer] = []
+    /// A custom indicator's content (Parchment's `indicatorClass`, a `PagingIndicatorView` subclass):
+    /// layers drawn in the indicator's frame instead of its line or pill, their actions played at
+    /// the transition's progress |p| (0 at rest … 1 as the next page arrives). Empty: Parchment's indicator.
+    package var indicatorLayers: [Layer] = []
 
     /// A menu with these options and items.
     public init(options: PagingOptions = PagingOptions(), items: MenuItems? = nil) {
@@ -37,14 +41,15 @@ public struct SceneMenu: Hashable, Sendable {
         self.init(options: options, items: titles.map { .list($0.map { MenuItem(title: $0) }) })
     }
 
-    /// The same options, items and cell layers.
-    public static func == (a: SceneMenu, b: SceneMenu) -> Bool { a.options == b.options && a.items == b.items && a.cellLayers == b.cellLayers }
+    /// The same options, items and custom cell and indicator layers.
+    public static func == (a: SceneMenu, b: SceneMenu) -> Bool { a.options == b.options && a.items == b.items && a.cellLayers == b.cellLayers && a.indicatorLayers == b.indicatorLayers }
 
-    /// Hashes the options, items and cell layers.
+    /// Hashes the options, items and custom cell and indicator layers.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(options)
         hasher.combine(items)
         hasher.combine(cellLayers)
+        hasher.combine(indicatorLayers)
     }
 
     /// The listed items, or `nil` for a range or the cards' titles.

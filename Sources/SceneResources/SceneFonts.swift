@@ -73,8 +73,10 @@ extension Scene {
         for (index, layer) in card.layers.enumerated() {
             asked += layer.content.fonts.map { ($0.font.family, "card.layers[\(index)].\($0.key).family") }
         }
-        for (index, layer) in (menu?.cellLayers ?? []).enumerated() {
-            asked += layer.content.fonts.map { ($0.font.family, "menu.cellLayers[\(index)].\($0.key).family") }
+        for (key, layers) in [("cellLayers", menu?.cellLayers ?? []), ("indicatorLayers", menu?.indicatorLayers ?? [])] {
+            for (index, layer) in layers.enumerated() {
+                asked += layer.content.fonts.map { ($0.font.family, "menu.\(key)[\(index)].\($0.key).family") }
+            }
         }
         for (page, layers) in (overlay?.pages ?? []).enumerated() {
             for (index, layer) in layers.enumerated() {

@@ -13,7 +13,7 @@ package enum SceneImages {
     /// Errors name the file and the fix.
     package static func load(of scene: Scene, cache: DecodedImages? = nil) throws -> [String: ImageSurface] {
         var paths: [String] = []
-        for layer in scene.card.cardLayers(size: scene.cardFrame.size) + (scene.overlay?.pages.flatMap { $0 } ?? []) + (scene.menu?.cellLayers ?? []) {
+        for layer in scene.card.cardLayers(size: scene.cardFrame.size) + (scene.overlay?.pages.flatMap { $0 } ?? []) + (scene.menu?.cellLayers ?? []) + (scene.menu?.indicatorLayers ?? []) {
             if case let .image(image) = layer.content, !paths.contains(image.path) { paths.append(image.path) }
         }
         for path in scene.menu?.list?.compactMap(\.image) ?? [] where !paths.contains(path) { paths.append(path) }

@@ -78,9 +78,11 @@ import TestSupport
                    actions: [{fade: {from: 0.5, to: 1}}]}
                 - {id: art, type: circle, frame: {x: 2, y: 2, width: 8, height: 8}}
             """
-        for yaml in ["extends: menu.calendarCell", "extends: menu.star", custom] {
+        let indicator = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/menu/menu-indicator.yaml"), encoding: .utf8)
+        let both = custom + "\n  indicatorLayers: [{id: ring, type: circle, actions: [{scale: {from: 1, to: 2}}]}, {id: tag, type: text, text: x, container: ring}]"
+        for yaml in ["extends: menu.calendarCell", "extends: menu.star", custom, indicator, both] {
             let code = SwiftCode.layersSource(for: try scene(yaml))
-            #expect(code.contains("final class MenuCell: PagingCell"), "\(code)")
+            #expect(code.contains("final class MenuCell: PagingCell") || code.contains("final class MenuIndicator: PagingIndicatorView"), "\(code)")
             let program = "import Foundation\n" + code.split(separator: "\n", omittingEmptySubsequences: false)
                 .filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
             let run = try typeCheck(program, against: Self.standIn + Self.pagingCellStandIn)
@@ -102,6 +104,14 @@ import TestSupport
     protocol PagingItem {}
     struct PagingIndexItem: PagingItem { let index: Int; let title: String }
     struct PagingOptions {}
+    class UICollectionReusableView: UIView { func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {} }
+    class PagingIndicatorView: UICollectionReusableView {}
+    struct PVActionScale: PVActionBasicType {
+        let parameters: PVParameters
+        init(from fromScale: Double = 1, to toScale: Double = 1, parameters: PVParameters = .default) { self.parameters = parameters }
+        func step(_ progress: Double, target: UIView) {}
+        func reverse(with newParameters: PVParameters) -> PVActionScale { self }
+    }
     class PagingCell: UICollectionViewCell {
         func setPagingItem(_ pagingItem: PagingItem, selected: Bool, options: PagingOptions) {}
         func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
@@ -149,6 +159,7 @@ import TestSupport
         init(frame: CGRect = .zero) {}
         required init?(coder: NSCoder) {}
         func addSubview(_ view: UIView) {}
+        var subviews: [UIView] { [] }
         func layoutSubviews() {}
     }
     class UILabel: UIView {

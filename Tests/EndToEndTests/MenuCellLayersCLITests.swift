@@ -52,4 +52,29 @@ import Testing
         #expect(bad.status == 2 && bad.stderr.contains("menu.cellLayers[0]") && bad.stderr.contains("add text:"), "\(bad.stderr)")
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("bad.png").path))
     }
+
+    @Test func aCustomIndicatorStretchesHalfwayAndIsDrawnByItsLayers() throws {
+        let root = try temporaryFolder(files: [:])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let yaml = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/menu/menu-indicator.yaml"), encoding: .utf8)
+        try yaml.write(to: root.appendingPathComponent("i.yaml"), atomically: true, encoding: .utf8)
+        let run = try runFlipbook(["inspect", "i.yaml", "--format", "json", "--offsets", "0,0.5"], in: root)
+        try #require(run.status == 0, "\(run.stderr)")
+        // The indicator's frame is Parchment's (x tweened between items 0 and 1, 8 pt tall, 2 pt up);
+        // its dot is 8 pt at rest and 60 pt wide halfway, about the frame's centre.
+        #expect(run.stdout.contains("\"indicator\": {\"frame\": [37.5, 34, 100, 8], \"layers\": [{\"id\": \"dot\", \"frame\": [46, 0, 8, 8]"), "\(run.stdout.prefix(4000))")
+        #expect(run.stdout.contains("\"indicator\": {\"frame\": [87.5, 34, 100, 8], \"layers\": [{\"id\": \"dot\", \"frame\": [20, 0, 60, 8]"), "\(run.stdout.prefix(4000))")
+        // Drawn by the layer, not as Parchment's line: at rest the indicator's row is blue only at the dot.
+        let strip = try runFlipbook(["render", "i.yaml", "--offsets", "0", "--out", "i.png"], in: root)
+        try #require(strip.status == 0, "\(strip.stderr)")
+        let image = try RGBAPixels(contentsOfPNG: root.appendingPathComponent("i.png").path)
+        func blue(_ x: Int) -> Bool {
+            let at = (38 * image.width + x) * 4
+            return image.bytes[at + 2] > 200 && image.bytes[at] < 100
+        }
+        #expect(blue(87) && !blue(60) && !blue(115), "the dot at x 83.5…91.5, nothing else of the 100 pt frame")
+        let code = try runFlipbook(["code", "i.yaml"], in: root)
+        #expect(code.status == 0 && code.stdout.contains("final class MenuIndicator: PagingIndicatorView")
+                && code.stdout.contains("options.indicatorClass = MenuIndicator.self"), "\(code.stdout)")
+    }
 }

@@ -11,7 +11,7 @@ import Testing
     /// What the Swift `flipbook code` writes does not say: taken from the preset for the comparison.
     static let sceneKeys = ["name", "viewport", "background", "itemCount", "drawsShadows", "card", "timeline", "output"]
     static let flipbookOnly: [String: [String]] = [
-        "menu": ["indicatorWidth", "indicatorCornerRadius", "indicatorStyle", "fontTransition", "layoutDirection", "cellLayers"],
+        "menu": ["indicatorWidth", "indicatorCornerRadius", "indicatorStyle", "fontTransition", "layoutDirection", "cellLayers", "indicatorLayers"],
         "pageControl": ["updates", "placement", "dotSize", "dotSpacing", "controlHeight", "bottomInset", "maxVisibleDots", "platterColor"],
         "pageViewController": ["curl"],
     ]

@@ -203,8 +203,9 @@ extension SchemaSweep {
             card["layers"] = layers.map(layer)
             config["card"] = card
         }
-        if setting.hasPrefix("menu.cellLayers"), var menu = config["menu"] as? [String: Any], let layers = menu["cellLayers"] as? [Any] {
-            menu["cellLayers"] = layers.map(layer)
+        for key in ["cellLayers", "indicatorLayers"] where setting.hasPrefix("menu.\(key)") {
+            guard var menu = config["menu"] as? [String: Any], let layers = menu[key] as? [Any] else { continue }
+            menu[key] = layers.map(layer)
             config["menu"] = menu
         }
         if setting.hasPrefix("overlay.pages"), var overlay = config["overlay"] as? [String: Any], let pages = overlay["pages"] as? [[Any]] {

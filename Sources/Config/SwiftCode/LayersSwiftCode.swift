@@ -18,7 +18,7 @@ extension SwiftCode {
             animated = []
         }
         let custom = CustomLayerTypes(animated.flatMap(\.actions) + (scene.overlay?.pages.flatMap { $0.flatMap(\.actions) } ?? [])
-                                      + (scene.menu?.cellLayers.flatMap(\.actions) ?? []))
+                                      + (scene.menu.map { ($0.cellLayers + $0.indicatorLayers).flatMap(\.actions) } ?? []))
         if !animated.isEmpty {
             let (apply, driverNote) = transformCall(for: scene.effect)
             out += """
@@ -68,8 +68,11 @@ extension SwiftCode {
 
             """
         }
-        if let menu = scene.menu { out += menuCellSource(for: menu, perspective: scene.layerPerspective, custom: custom) }
-        let all = scene.card.cardLayers(size: scene.cardFrame.size) + (scene.overlay.map(overlayLayers) ?? []) + (scene.menu?.cellLayers ?? [])
+        if let menu = scene.menu {
+            out += menuCellSource(for: menu, perspective: scene.layerPerspective, custom: custom) + menuIndicatorSource(for: menu, custom: custom)
+        }
+        let all = scene.card.cardLayers(size: scene.cardFrame.size) + (scene.overlay.map(overlayLayers) ?? [])
+            + (scene.menu.map { $0.cellLayers + $0.indicatorLayers } ?? [])
         return out + shadows(of: all) + containers(of: all) + custom.declarations
     }
 

@@ -28,38 +28,7 @@ extension SwiftCode {
         \(animated.map { "        (\(MenuSwiftCode.quoted($0.id)), [\n" + actions($0.actions, indent: 12, custom: custom) + "\n        ])," }.joined(separator: "\n"))
             ]
 
-            /// One view per layer, by id, added to `contentView` in the layers' order.
-            private(set) var views: [String: UIView] = [:]
-
-            override init(frame: CGRect) {
-                super.init(frame: frame)
-                makeViews()
-            }
-
-            required init?(coder: NSCoder) {
-                super.init(coder: coder)
-                makeViews()
-            }
-
-            private func makeViews() {
-        \(layers.map { "        add(\(MenuSwiftCode.quoted($0.id)), " + view(for: $0) + ($0.container.map { ", in: \(MenuSwiftCode.quoted($0))" } ?? "") + ")" }.joined(separator: "\n"))
-            }
-
-            /// Adds a layer's view to its container's view (a layer listed before it), else to `contentView`.
-            private func add(_ id: String, _ view: UIView, in container: String? = nil) {
-                views[id] = view
-                (container.flatMap { views[$0] } ?? contentView).addSubview(view)
-            }
-
-            /// The layers' frames: points in their container (the cell, or the layer they sit in), or
-            /// fractions of it (`relative`).
-            override func layoutSubviews() {
-                super.layoutSubviews()
-        \(layers.contains { $0.frame.relative } ? "        var size = CGSize.zero\n" : "")\(layers.map { layer in
-            let container = layer.container.map { "size = views[\(MenuSwiftCode.quoted($0))]?.bounds.size ?? .zero; " } ?? "size = contentView.bounds.size; "
-            return "        " + (layer.frame.relative ? container : "") + "views[\(MenuSwiftCode.quoted(layer.id))]?.frame = " + frame(layer.frame)
-        }.joined(separator: "\n"))
-            }
+        \(views(layers, root: "contentView"))
 
             override func setPagingItem(_ pagingItem: PagingItem, selected: Bool, options: PagingOptions) {
                 guard let item = pagingItem as? PagingIndexItem else { return }
@@ -97,6 +66,91 @@ extension SwiftCode {
             out += "// Layers turned in 3-D need the perspective Flipbook draws them with: transform.m34 = \(number(m34)).\n"
         }
         return out
+    }
+
+    /// A view per layer in `root` (`contentView` for a cell, `self` for an indicator): `views`, the
+    /// initialisers that make them, `add(_:_:in:)` and `layoutSubviews()` placing them at the layers' frames.
+    private static func views(_ layers: [Layer], root: String) -> String {
+        let place = layers.map { layer -> String in
+            let container = layer.container.map { "size = views[\(MenuSwiftCode.quoted($0))]?.bounds.size ?? .zero; " } ?? "size = \(root).bounds.size; "
+            return "        " + (layer.frame.relative ? container : "") + "views[\(MenuSwiftCode.quoted(layer.id))]?.frame = " + frame(layer.frame)
+        }
+        return """
+            /// One view per layer, by id, added in the layers' order.
+            private(set) var views: [String: UIView] = [:]
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                makeViews()
+            }
+
+            required init?(coder: NSCoder) {
+                super.init(coder: coder)
+                makeViews()
+            }
+
+            private func makeViews() {
+        \(layers.map { "        add(\(MenuSwiftCode.quoted($0.id)), " + view(for: $0) + ($0.container.map { ", in: \(MenuSwiftCode.quoted($0))" } ?? "") + ")" }.joined(separator: "\n"))
+            }
+
+            /// Adds a layer's view to its container's view (a layer listed before it), else to `\(root)`.
+            private func add(_ id: String, _ view: UIView, in container: String? = nil) {
+                views[id] = view
+                (container.flatMap { views[$0] } ?? \(root)).addSubview(view)
+            }
+
+            /// The layers' frames: points in their container (this view, or the layer they sit in), or
+            /// fractions of it (`relative`).
+            override func layoutSubviews() {
+                super.layoutSubviews()
+        \(layers.contains { $0.frame.relative } ? "        var size = CGSize.zero\n" : "")\(place.joined(separator: "\n"))
+            }
+        """
+    }
+
+    /// Swift for a menu's custom indicator (`SceneMenu.indicatorLayers`): a `PagingIndicatorView`
+    /// subclass for Parchment's `indicatorClass`, its views made and placed as a cell's, and
+    /// `update(progress:)` to play the layers' actions (Parchment gives an indicator no progress).
+    static func menuIndicatorSource(for menu: SceneMenu, custom: CustomLayerTypes) -> String {
+        let layers = menu.indicatorLayers
+        guard !layers.isEmpty else { return "" }
+        let animated = layers.filter { !$0.actions.isEmpty }
+        return """
+
+        // The menu's custom indicator (menu.indicatorLayers): `options.indicatorClass = MenuIndicator.self`.
+        // Parchment gives an indicator no progress: call `MenuIndicator.update(progress: abs(progress), in:
+        // pagingViewController.collectionView)` from `pagingViewController(_:isScrollingFromItem:toItem:
+        // startingViewController:destinationViewController:progress:)`, and with 0 from `didScrollToItem`.
+        \(menu.cellLayers.isEmpty ? "import PVView\n" : "")
+        final class MenuIndicator: PagingIndicatorView {
+            /// Each layer's PVView actions, by layer id.
+            static let indicatorActions: [(id: String, actions: [PVActionBasicType])] = [
+        \(animated.map { "        (\(MenuSwiftCode.quoted($0.id)), [\n" + actions($0.actions, indent: 12, custom: custom) + "\n        ])," }.joined(separator: "\n"))
+            ]
+
+        \(views(layers, root: "self"))
+
+            /// The layers draw the indicator, not Parchment's colour.
+            override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+                super.apply(layoutAttributes)
+                backgroundColor = .clear
+            }
+
+            /// Plays the layers' actions at the transition's progress (0 at rest … 1 as the next page arrives).
+            func update(progress: CGFloat) {
+                for layer in Self.indicatorActions {
+                    guard let view = views[layer.id] else { continue }
+                    layer.actions.forEach { $0.update(Double(progress), target: view) }
+                }
+            }
+
+            /// Updates every `MenuIndicator` in Parchment's menu collection view.
+            static func update(progress: CGFloat, in collectionView: UIView) {
+                for case let indicator as MenuIndicator in collectionView.subviews { indicator.update(progress: progress) }
+            }
+        }
+
+        """
     }
 
     /// The view a layer starts as, configured with its look where UIKit has it.

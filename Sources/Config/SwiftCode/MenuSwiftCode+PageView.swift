@@ -76,6 +76,7 @@ extension MenuSwiftCode {
         if scene.pageControl != nil { uikitOnly.append("the page control") }
         if !scene.card.layers.isEmpty || scene.overlay != nil { uikitOnly.append("the layers") }
         if !menu.cellLayers.isEmpty { uikitOnly.append("the custom cell (menu.cellLayers; a `Page { state in … }` item view in SwiftUI)") }
+        if !menu.indicatorLayers.isEmpty { uikitOnly.append("the custom indicator (menu.indicatorLayers)") }
 
         let (data, titles, title) = pages(of: menu, scene: scene)
         var out = """

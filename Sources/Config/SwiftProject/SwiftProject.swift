@@ -56,6 +56,7 @@ package struct SwiftProject: Hashable, Sendable {
         withoutLayers.card.layers = []
         withoutLayers.overlay = nil
         withoutLayers.menu?.cellLayers = []
+        withoutLayers.menu?.indicatorLayers = []
         let code = try SwiftCode.source(for: withoutLayers)
         let layers = scene.pageViewController == nil ? SwiftCode.layersSource(for: scene) : ""
         var files = [

@@ -11,7 +11,9 @@ import Transforms
 /// ordered by zIndex (items at 0; below them when negative). Titles are drawn in their font's
 /// family (the system font in Inter; `SceneFonts`), centred in their label box as UILabel centres one line, and truncated with
 /// "…" when wider than it; an item's image and badge go where the model puts them. The menu is
-/// clipped to its frame and scrolled by its content offset.
+/// clipped to its frame and scrolled by its content offset. A custom cell (`SceneMenu.cellLayers`)
+/// replaces each item's background, image, title and badge with its layers; a custom indicator
+/// (`SceneMenu.indicatorLayers`) replaces the indicator's fill with its layers.
 /// Every position comes from the model; this type only measures text and paints.
 ///
 /// A class, so that `FrameRenderer`'s layout does not depend on `PagingOptions`'s (see `SceneMenu.options`).
@@ -25,7 +27,7 @@ final class MenuPainter: Sendable {
     let images: [String: ImageSurface]
     /// The faces titles and badges are drawn in.
     let fonts: SceneFonts
-    /// Draws `SceneMenu.cellLayers` in each cell, `{title}` the item's title.
+    /// Draws `SceneMenu.cellLayers` in each cell (`{title}` the item's title) and `indicatorLayers`.
     let cellPainter: LayerPainter
     /// The perspective of layers turned in 3-D (`Scene.layerPerspective`).
     let layerPerspective: Double
@@ -70,13 +72,14 @@ final class MenuPainter: Sendable {
         context.translate(-state.contentOffset, 0)
 
         let below = decorations(state).filter { $0.zIndex < 0 }, above = decorations(state).filter { $0.zIndex >= 0 }
-        for decoration in below { decoration.paint(context) }
+        let progress = Swift.abs(state.transition.progress)
+        for decoration in below { try paint(decoration, progress: progress, in: context) }
         for item in state.items where menu.cellLayers.isEmpty && item.backgroundColor.alpha > 0 {
             context.rectangle(x: item.frame.x, y: item.frame.y, width: item.frame.width, height: item.frame.height)
             context.setSource(item.backgroundColor)
             context.fill()
         }
-        if let pill = state.indicator, pill.isBehindTitles { Decoration(pill).paint(context) }
+        if let pill = state.indicator, pill.isBehindTitles { try paint(Decoration(pill), progress: progress, in: context) }
         if menu.cellLayers.isEmpty {
             for item in state.items {
                 drawImage(item, in: context)
@@ -86,9 +89,24 @@ final class MenuPainter: Sendable {
         } else {
             for item in state.items { try drawCell(item, in: context) }
         }
-        for decoration in above { decoration.paint(context) }
+        for decoration in above { try paint(decoration, progress: progress, in: context) }
         context.restore()
         try cairo("drawing the menu") { try context.check("drawing the menu") }
+    }
+
+    /// The border, or the indicator: its colour, or a custom indicator's layers (`SceneMenu.indicatorLayers`)
+    /// in its frame, their actions at the transition's `progress` (|p|).
+    private func paint(_ decoration: Decoration, progress: Double, in context: Context) throws {
+        guard decoration.isIndicator, !menu.indicatorLayers.isEmpty else {
+            decoration.paint(context)
+            return
+        }
+        let frame = decoration.frame
+        let layers = menu.indicatorLayers.resolved(progress: progress, in: frame.size, perspective: layerPerspective)
+        context.save()
+        defer { context.restore() }
+        context.translate(frame.x, frame.y)
+        try cellPainter.draw(layers, index: 0, clip: nil, in: context)
     }
 
     /// A custom cell: the menu's cell layers at the item's progress, in the cell's coordinates
@@ -222,6 +240,8 @@ final class MenuPainter: Sendable {
 /// A rectangle of the menu painted in one colour: the border or the indicator.
 private struct Decoration {
     var frame: Rect, color: Color, radius: Double, zIndex: Int
+    /// True for the indicator, which a custom indicator's layers may draw instead.
+    var isIndicator = false
 
     init(frame: Rect, color: Color, radius: Double, zIndex: Int) {
         self.frame = frame; self.color = color; self.radius = radius; self.zIndex = zIndex
@@ -229,6 +249,7 @@ private struct Decoration {
 
     init(_ indicator: MenuIndicatorState) {
         self.init(frame: indicator.frame, color: indicator.color, radius: indicator.cornerRadius, zIndex: indicator.zIndex)
+        isIndicator = true
     }
 
     func paint(_ context: Context) {

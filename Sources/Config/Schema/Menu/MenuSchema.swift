@@ -19,7 +19,9 @@ enum MenuSchema {
                    "One item per page: a title, or {title, image, badge, width, selectedWidth}; or a range {from, to, title: \"Day {index}\"} laid out a window at a time; default: each card's title.")
         let cellLayers = Field<SceneMenu>.value("cellLayers", \.cellLayers, LayersSchema.layers,
                    "Ours: a custom cell (a PagingCell subclass) as layers, drawn in every item's cell instead of its title, image, badge and background; their actions play at the item's progress (0 not selected … 1 selected), frames in the cell, {title} the item's title. Default none: Parchment's title cell.")
-        return ObjectSchema(fields: [items] + ObjectSchema(catalog: PagingOptions.self, at: \.options).fields + [cellLayers])
+        let indicatorLayers = Field<SceneMenu>.value("indicatorLayers", \.indicatorLayers, LayersSchema.layers,
+                   "Ours: a custom indicator (Parchment's indicatorClass) as layers drawn in the indicator's frame instead of its line or pill (indicatorOptions sets the frame's height and insets); their actions play at the transition's progress (0 at rest … 1 as the next page arrives). Default none.")
+        return ObjectSchema(fields: [items] + ObjectSchema(catalog: PagingOptions.self, at: \.options).fields + [cellLayers, indicatorLayers])
     }
 
     /// The most characters a badge shows.
