@@ -209,7 +209,7 @@ let package = Package(
         ]),
         .testTarget(name: "SceneModelTests", dependencies: ["SceneModel", "Transforms", "FileFormats"]),
         .testTarget(name: "FileFormatsTests", dependencies: ["FileFormats"]),
-        .testTarget(name: "CairoKitTests", dependencies: ["CairoKit", "ImageCodecs", "Problems"]),
+        .testTarget(name: "CairoKitTests", dependencies: ["CairoKit", "CCairo", "ImageCodecs", "Problems"]),
         // The package's shape: docs/ARCHITECTURE.md against the manifest, imports against dependencies.
         .testTarget(name: "PackageTests", dependencies: ["TestSupport"]),
         .testTarget(name: "OutputsTests", dependencies: ["Outputs", "Problems", "TestSupport"]),

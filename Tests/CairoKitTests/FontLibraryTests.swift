@@ -1,3 +1,4 @@
+import CCairo
 import CairoKit
 import Foundation
 import Problems
@@ -63,5 +64,41 @@ import Testing
         let problem = #expect(throws: Problem.self) { try FontLibrary(files: [copy, notAFont], setting: "fonts") }
         #expect(problem?.setting == "fonts[1]" && problem?.value == notAFont && problem?.kind == .wrongFormat)
         #expect(problem?.message.contains("notes.ttf holds no font") == true)
+    }
+}
+
+/// Threads drawing the same face at the same size never share a Cairo scaled font: Cairo 1.16
+/// aborts (`cairo_scaled_font_destroy: … cache_frozen`) when one thread frees a scaled font another
+/// is drawing with. A face made from a fontconfig pattern resolved to one implementation face per
+/// file, so two threads' contexts got the same scaled font; each thread's face now sits on an
+/// `FT_Face` of its own (`FontFace`).
+@Suite struct FontThreadTests {
+    /// The scaled font a context drawing `face` at 17 pt uses on a thread of its own, with the
+    /// context (kept alive, so the pointer is not reused while compared).
+    func scaledFontOnAThread(_ face: FontFace) -> (context: Context?, font: OpaquePointer?) {
+        nonisolated(unsafe) var result: (Context?, OpaquePointer?) = (nil, nil)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            if let context = try? Context(try ImageSurface(width: 1, height: 1)) {
+                context.setFont(face, size: 17)
+                _ = context.textExtents("Ag")
+                result = (context, cairo_get_scaled_font(context.pointer))
+            }
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        return result
+    }
+
+    @Test func twoThreadsDrawTheSameFaceWithScaledFontsOfTheirOwn() throws {
+        let face = FontLibrary().face(family: "Inter", weight: 400).face
+        let first = scaledFontOnAThread(face), second = scaledFontOnAThread(face)
+        let a = try #require(first.font), b = try #require(second.font)
+        #expect(a != b, "both threads' contexts use one scaled font")
+        #expect(cairo_scaled_font_get_font_face(a) != cairo_scaled_font_get_font_face(b))
+        // The same outlines either way: equal advances.
+        #expect(first.context?.textExtents("Archive").xAdvance == second.context?.textExtents("Archive").xAdvance)
+        #expect(first.context?.textExtents("Archive").xAdvance ?? 0 > 0)
     }
 }

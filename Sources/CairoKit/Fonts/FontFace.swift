@@ -11,12 +11,15 @@ import Synchronization
 /// subpixel order) reaches it: the context's own font options (no hinting, unhinted metrics)
 /// decide, and the same file draws the same outlines on any machine.
 ///
-/// **One Cairo face per thread.** Cairo keys the scaled fonts it caches (a face at a size and
-/// matrix, with its glyphs) on the face object, and Cairo 1.16 can abort in
+/// **One FreeType face per thread.** Cairo keys the scaled fonts it caches (a face at a size and
+/// matrix, with its glyphs) on the face that implements the font, and Cairo 1.16 can abort in
 /// `cairo_scaled_font_destroy` (`! scaled_font->cache_frozen`) when threads drawing text at once
-/// share one (a long animated SVG with text on both cores). So each thread draws with a face of
-/// its own, made from the same file on first use there (cairo-ft shares the FreeType face behind
-/// them, under its lock) and released with the thread: no scaled font is ever used by two threads.
+/// share one (a long animated SVG with text on both cores). Faces made from a fontconfig pattern do
+/// not keep threads apart: cairo-ft resolves every pattern naming the same file to one shared
+/// implementation face, so their scaled fonts are shared. So each thread draws with a face of its
+/// own made from an `FT_Face` of its own (`cairo_ft_font_face_create_for_ft_face`, which cairo-ft
+/// keys on that `FT_Face`), opened from the file on first use there and released with the thread
+/// (the `FT_Face` when Cairo lets go of the face): no scaled font is ever used by two threads.
 ///
 /// `@unchecked Sendable`: the Swift object never changes after creation, and each thread reaches
 /// only its own Cairo face.
@@ -63,15 +66,21 @@ package final class FontFace: @unchecked Sendable, CustomStringConvertible {
         key = "flipbook.FontFace.\(Self.serial.add(1, ordering: .relaxed).newValue)"
     }
 
-    /// A cairo-ft face of face `index` of `file`, from a pattern naming the file alone.
+    /// A cairo-ft face of face `index` of `file` on an `FT_Face` of its own, closed when Cairo
+    /// destroys the face.
     private static func ftFace(file: String, index: Int) -> OpaquePointer? {
-        guard let pattern = FcPatternCreate() else { return nil }
-        defer { FcPatternDestroy(pattern) }
-        _ = file.withCString { path in
-            path.withMemoryRebound(to: FcChar8.self, capacity: file.utf8.count + 1) { FcPatternAddString(pattern, FC_FILE, $0) }
+        guard let face = openFreeTypeFace(file, index) else { return nil }
+        guard let cairoFace = cairo_ft_font_face_create_for_ft_face(face, 0) else {
+            closeFreeTypeFace(UnsafeMutableRawPointer(face))
+            return nil
         }
-        FcPatternAddInteger(pattern, FC_INDEX, Int32(index))
-        return cairo_ft_font_face_create_for_pattern(pattern)
+        let status = cairo_font_face_set_user_data(cairoFace, freeTypeFaceKey, UnsafeMutableRawPointer(face), closeFreeTypeFace)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_font_face_destroy(cairoFace)
+            closeFreeTypeFace(UnsafeMutableRawPointer(face))
+            return nil
+        }
+        return cairoFace
     }
 
     /// This thread's Cairo face of the font, made on first use here.
@@ -85,6 +94,34 @@ package final class FontFace: @unchecked Sendable, CustomStringConvertible {
 
     /// `Inter 500 (/usr/share/fonts/opentype/inter/Inter-Medium.otf)`.
     package var description: String { "\(family) \(weight) (\(file))" }
+}
+
+/// The FreeType library every face is opened in, made once for the process's life (never closed:
+/// Cairo may let go of a face at exit). FreeType asks that `FT_New_Face` and `FT_Done_Face` on a
+/// shared library be serialised: both run under `freeTypeLock`.
+nonisolated(unsafe) private let freeTypeLibrary: OpaquePointer? = {
+    var library: OpaquePointer?
+    return FT_Init_FreeType(&library) == 0 ? library : nil
+}()
+private let freeTypeLock = NSLock()
+/// The key of a Cairo face's `FT_Face` (its user data), whose destroy function closes it.
+nonisolated(unsafe) private let freeTypeFaceKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
+
+/// Face `index` of `file` in `freeTypeLibrary`, or `nil` when FreeType cannot open it.
+private func openFreeTypeFace(_ file: String, _ index: Int) -> FT_Face? {
+    freeTypeLock.lock()
+    defer { freeTypeLock.unlock() }
+    guard let library = freeTypeLibrary else { return nil }
+    var face: FT_Face?
+    return FT_New_Face(library, file, FT_Long(index), &face) == 0 ? face : nil
+}
+
+/// `FT_Done_Face` under the library's lock; Cairo's destroy function for a face's `FT_Face`.
+private func closeFreeTypeFace(_ pointer: UnsafeMutableRawPointer?) {
+    guard let pointer else { return }
+    freeTypeLock.lock()
+    defer { freeTypeLock.unlock() }
+    _ = FT_Done_Face(pointer.assumingMemoryBound(to: FT_FaceRec_.self))
 }
 
 /// A thread's own Cairo face, released with the thread's dictionary when the thread ends.
