@@ -62,7 +62,9 @@ import Testing
             let importedPages: [JSONValue] = if case let .array(pages)? = importedConfig["overlay"]?["pages"] { pages } else { [] }
             try #require(presetPages.count == importedPages.count, "imported \(importedPages.count) overlay pages, the preset has \(presetPages.count)")
             let pages = try zip(presetPages, importedPages).map { try Self.layersWithPresetLook($0.0, imported: $0.1) }
-            members.append(.init("overlay", .object(overlay.filter { $0.key != "pages" } + [.init("pages", .array(pages))])))
+            // PVView's page rules come from the imported `overlayRules` (`extends: imported.yaml`); the rest is the preset's.
+            let rules = ["ignoreLastPage", "runActionsAfterTransition"]
+            members.append(.init("overlay", .object(overlay.filter { $0.key != "pages" && !rules.contains($0.key) } + [.init("pages", .array(pages))])))
         }
         for (group, keys) in Self.flipbookOnly.sorted(by: { $0.key < $1.key }) {
             guard case let .object(settings) = resolved[group] else { continue }
