@@ -42,6 +42,10 @@ extension Scene {
             inspection.menuHolds = MenuScrollHold.holds(frames: frames, times: timelineFrames.map { $0.time ?? 0 },
                                                         pageCount: Swift.max(counted.itemCount, 1))
         }
+        if hasMenuFinger, let layout = inspection.menu?.layout {
+            let holds = menuHolds(offsets: offsets, layout: layout)
+            if !holds.isEmpty { inspection.menuHolds = holds }
+        }
         inspection.calls = loop
             ? DelegateCalls(ringFrames: frames, base: counted.loopBase, pageCount: Swift.max(counted.itemCount, 1) * Scene.loopCopies, systems: eventSystems)
             : DelegateCalls(frames: frames, pageCount: Swift.max(counted.itemCount, 1), systems: eventSystems)

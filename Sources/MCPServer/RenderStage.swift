@@ -45,7 +45,7 @@ enum RenderStage {
         let positions = scene.pageControlPositions(offsets: offsets)
         let overlays = scene.overlayFrames(offsets: offsets)
         let programs = scene.programmaticScrolls(offsets: offsets)
-        let holds = scene.menuHolds(offsets: offsets)
+        let holds = renderer.menuHolds(offsets: offsets)
         return try offsets.indices.map { index in
             try Task.checkCancellation()
             let bytes = try renderer.encodedFrame(offset: offsets[index], format: format, controlPosition: positions[index],

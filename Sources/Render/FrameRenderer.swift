@@ -90,6 +90,12 @@ public struct FrameRenderer: Sendable {
         layout.frame(offset: offset, card: card.size)
     }
 
+    /// Each frame's hold of the menu when `offsets` are the scene's timeline (`Scene.menuHolds(offsets:layout:)`,
+    /// over the menu this renderer draws): `animateAfter`'s, and where a finger on the menu put it.
+    package func menuHolds(offsets: [Double]) -> [MenuScrollHold?] {
+        scene.menuHolds(offsets: offsets, layout: menuPainter?.layout)
+    }
+
     /// Draws the frame at `offset` into `context`, with the frame's top-left corner at device pixel
     /// `(originX, originY)`; nothing is drawn outside the frame (the page, and the menu when there
     /// is one). The context's matrix is ignored. `controlPosition` is the page control's displayed

@@ -1,3 +1,4 @@
+import Problems
 import Transforms
 
 /// One frame of a scene's timeline: the offset to draw and, for a time-based timeline, when and in which phase.
@@ -14,6 +15,8 @@ public struct TimelineFrame: Hashable, Sendable {
     package var programmatic: ProgrammaticScroll?
     /// Pages set without animation since the previous frame (`TimelineSample.jumps`).
     package var jumps: [Int]
+    /// The finger on the menu (`TimelineSample.menuFinger`); `nil` for none.
+    package var menuFinger: MenuFinger?
 
     /// A frame.
     package init(offset: Double, time: Double? = nil, phase: TimelinePhase? = nil, page: Int? = nil,
@@ -79,8 +82,70 @@ extension Scene {
         }
         var sampler = TimelineSampler(script: script, paging: paging, pageLength: pageLength, pageCount: pageCount)
         sampler.isRightToLeft = isRightToLeft
+        sampler.menuReadsRightToLeft = readsRightToLeft
         sampler.loops = loop
+        sampler.menuInteraction = menu?.options.menuInteraction
         return sampler
+    }
+
+    /// Whether the timeline puts a finger on the menu (`menuDrag`).
+    package var hasMenuFinger: Bool {
+        guard case let .script(script) = timeline else { return false }
+        return script.steps.contains { if case .menuDrag = $0 { return true } else { return false } }
+    }
+
+    /// The menu's model where it does not depend on fonts (item sizes `fixed` or `sizeToFit`, or
+    /// every item a width of its own): what a `wheel` menu's finger finds under the centre while the
+    /// timeline is sampled, before anything is measured. `nil` when the titles decide the widths.
+    package var unmeasuredMenuLayout: MenuLayout? {
+        guard let menu else { return nil }
+        var options = menu.options
+        if readsRightToLeft { options.layoutDirection = .rightToLeft }
+        if case .selfSizing = options.menuItemSize {
+            let widths = menu.itemWidths
+            guard widths.count >= itemCount, widths.prefix(itemCount).allSatisfy({ $0 != nil }) else { return nil }
+        }
+        return MenuLayout(options: options, menuWidth: viewport.width, itemCount: itemCount, itemWidths: menu.itemWidths) { _ in
+            MenuWidths(width: 0)
+        }
+    }
+
+    /// Checks what a finger on the menu needs (`menuDrag`): a menu laid out whole (not a range's
+    /// window), and for `wheel` item widths that do not depend on fonts.
+    private func checkMenuFinger() throws(Problem) {
+        guard hasMenuFinger, let menu else { return }
+        let interaction = menu.options.menuInteraction
+        guard interaction == .scrolling || interaction == .wheel else { return }
+        if case .selfSizing = menu.options.menuItemSize, menu.isRange, menu.itemWidths.isEmpty {
+            throw Problem(.unsupported, "a finger on the menu (menuDrag) needs a menu laid out whole, and a range of items sized to their titles is laid out a window at a time",
+                          fix: "give \(setting: "menu.menuItemSize") as fixed or sizeToFit, or list the items", setting: "timeline.steps")
+        }
+        if interaction == .wheel, unmeasuredMenuLayout == nil {
+            throw Problem(.unsupported, "a finger on a `wheel` menu (menuDrag) needs item widths that do not depend on the titles' fonts, which are measured only when drawing",
+                          fix: "give \(setting: "menu.menuItemSize") as fixed (Parchment's wheel example: {fixed: {width: 100, height: 60}}) or sizeToFit, or widths to every item",
+                          setting: "timeline.steps")
+        }
+    }
+
+    /// A `wheel` menu's selections under the finger (`TimelineSampler.menuSelections`): the sampler is
+    /// run again with the selections found so far until they no longer change (each run settles at
+    /// least one more touch, since a selection changes only what comes after it).
+    private func wheelSelections(_ script: TimelineScript, layout: MenuLayout) throws(Problem) -> [TimelineSample] {
+        var sampler = sampler(for: script)
+        let base = loopBase
+        let touches = script.steps.filter { if case .menuDrag = $0 { return true } else { return false } }.count
+        var samples = try sampler.samples()
+        for _ in 0...(touches + 1) {
+            let frames = samples.map { EventFrame(offset: $0.offset - Double(base), phase: $0.phase, page: $0.page - base,
+                                                  programmatic: $0.programmatic?.shifted(by: -Double(base)), jumps: $0.jumps.map { $0 - base }) }
+            let found = MenuFingerTrack(layout: layout, interaction: .wheel).run(frames: frames, fingers: samples.map(\.menuFinger))
+                .selections.map { (time: samples[$0.frame].time, page: $0.item + base) }
+            let known = sampler.menuSelections
+            if found.count == known.count, zip(found, known).allSatisfy({ $0.time == $1.time && $0.page == $1.page }) { break }
+            sampler.menuSelections = found
+            samples = try sampler.samples()
+        }
+        return samples
     }
 
     /// The frames to draw, checked: an offset list or sweep as `Timeline.validatedOffsets()` gives
@@ -90,10 +155,19 @@ extension Scene {
         switch timeline {
         case let .script(script):
             let base = loopBase, shift = Double(base)
-            let frames = try sampler(for: script).samples().map {
-                TimelineFrame(offset: $0.offset - shift, time: $0.time, phase: $0.phase, page: $0.page - base,
-                              programmatic: $0.programmatic.map { ProgrammaticScroll(step: $0.step, from: $0.from - shift, to: $0.to - shift, selectedItem: $0.selectedItem) },
-                              jumps: $0.jumps.map { $0 - base })
+            try checkMenuFinger()
+            let samples: [TimelineSample]
+            if hasMenuFinger, menu?.options.menuInteraction == .wheel, let layout = unmeasuredMenuLayout {
+                samples = try wheelSelections(script, layout: layout)
+            } else {
+                samples = try sampler(for: script).samples()
+            }
+            let frames = samples.map {
+                var frame = TimelineFrame(offset: $0.offset - shift, time: $0.time, phase: $0.phase, page: $0.page - base,
+                                          programmatic: $0.programmatic.map { $0.shifted(by: -shift) },
+                                          jumps: $0.jumps.map { $0 - base })
+                frame.menuFinger = $0.menuFinger
+                return frame
             }
             // A step's own numbers can be in range and still fling the scroll far away (a spring's
             // huge initialVelocity): the offsets it computes are checked, too.

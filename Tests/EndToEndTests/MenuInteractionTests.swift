@@ -3,8 +3,8 @@ import TestSupport
 import Testing
 
 /// Parchment's `menuInteraction` through the binary: configs take it, `flipbook code` writes it,
-/// `flipbook import` reads it back, and no frame changes (Flipbook's timelines drag the pages, never
-/// the menu, which is what the option governs).
+/// `flipbook import` reads it back, and without a finger on the menu no frame changes (the option
+/// governs only the menu's finger, `menuDrag`: MenuFingerCLITests).
 @Suite(.serialized) struct MenuInteractionTests {
     static func scene(_ interaction: String?) -> String {
         "effect: scale.linear\nitemCount: 3\nviewport: {width: 375, height: 300}\nmenu: {items: [A, B, C]"
@@ -37,7 +37,7 @@ import Testing
         #expect(run.stderr.contains("`menu.menuInteraction`") && run.stderr.contains("did you mean `swipe`?"), "\(run.stderr)")
     }
 
-    @Test func noFrameChanges() throws {
+    @Test func noFrameChangesWithoutAFingerOnTheMenu() throws {
         let cases = ["swipe", "wheel", "none"]
         let folder = try TemporaryFolder(files: ["default.yaml": Self.scene(nil)].merging(cases.map { ("\($0).yaml", Self.scene($0)) }) { $1 })
         let base = try runFlipbook(["inspect", "default.yaml", "--offsets", "0,0.5,1.25,2", "--format", "json"], in: folder.url)

@@ -39,6 +39,8 @@ enum TimelineSchema {
         ("select", "A tap on a menu item (Parchment's didSelectItem, one page turned to the target): an index, or {index, animated}."),
         ("next", "Upstream's goToNextPage(): the next page, animated; nothing on the last page."),
         ("previous", "Upstream's goToPreviousPage(): the previous page, animated; nothing on the first page."),
+        ("menuDrag", "A finger on Parchment's menu moves, put down first if it is up: {by, duration, curve} or {samples}, points along the menu (negative: finger left). menuInteraction decides: scrolling scrolls the menu, wheel also selects the item under its centre, swipe turns a page, none ignores it."),
+        ("menuRelease", "The finger on the menu lifts and the menu decelerates as a UIScrollView: menuRelease alone (the menu drag's velocity at its end), or {velocity}."),
         ("autoplay", "An app's Timer: every interval seconds, count times, the next page animated over duration with curve (after the last page the first, unless the scene loops): {interval, count, duration, curve}."),
     ]
     static let stepNames = stepDocs.map(\.name)
@@ -57,7 +59,7 @@ enum TimelineSchema {
 
     static var script: ObjectSchema<ScriptDraft> {
         let stepsJSON: JSONValue = .object(["type": "array", "items": .object(["anyOf": .array(
-            [.object(["type": "string", "enum": ["release", "next", "previous"]])] + stepDocs.map { name, doc in
+            [.object(["type": "string", "enum": ["release", "next", "previous", "menuRelease"]])] + stepDocs.map { name, doc in
                 .object(["type": "object", "properties": .object([.init(name, Schemas.describe(stepValueJSON(name), doc))]),
                          "required": [.string(name)], "additionalProperties": false])
             }
@@ -115,12 +117,28 @@ enum TimelineSchema {
     struct Empty {}
 
     static var drag: ObjectSchema<DragDraft> {
+        dragSchema(by: "Points along the scroll axis; negative toward later pages (the finger moving left or up).")
+    }
+
+    static var menuDrag: ObjectSchema<DragDraft> {
+        dragSchema(by: "Points along the menu; negative toward later items (the finger moving left in a left-to-right menu).")
+    }
+
+    /// A finger's path, `drag`'s or `menuDrag`'s: they differ in what `by` is measured along.
+    private static func dragSchema(by: String) -> ObjectSchema<DragDraft> {
         ObjectSchema(fields: [
-            .value("by", \.by, Schemas.optional(Schemas.number()), "Points along the scroll axis; negative toward later pages (the finger moving left or up)."),
+            .value("by", \.by, Schemas.optional(Schemas.number()), by),
             .value("duration", \.duration, Schemas.optional(Schemas.number(.positive)), "Seconds, > 0."),
             .value("curve", \.curve, CurveSchema.curve, "How the finger moves over the duration (default linear)."),
             .value("samples", \.samples, Schemas.optional(Schemas.list(Schemas.number(), count: 2...TimelineScript.maximumFrames)),
                    "Instead of by and duration: the translation (points) at every frame, linear in between."),
+        ])
+    }
+
+
+    static var menuRelease: ObjectSchema<ReleaseDraft> {
+        ObjectSchema(fields: [
+            .value("velocity", \.velocity, Schemas.optional(Schemas.number()), "Points/s along the menu (default: the menu drag's at its end)."),
         ])
     }
 
@@ -173,6 +191,7 @@ enum TimelineSchema {
     /// the message for a missing key shows it.
     static let stepExamples: [String: JSONValue] = [
         "drag": .object(["by": -120, "duration": 0.3]),
+        "menuDrag": .object(["by": -150, "duration": 0.4]),
         "scroll": .object(["to": 2, "duration": 0.6]),
         "setCurrentPage": .object(["page": 2, "animated": true]),
         "select": .object(["index": 3]),
@@ -203,6 +222,8 @@ enum TimelineSchema {
         case "wait": return Schemas.number(.nonNegative).json
         case "drag": return withExample(drag.json, name)
         case "release": return .object(["anyOf": [none, release.json]])
+        case "menuDrag": return withExample(menuDrag.json, name)
+        case "menuRelease": return .object(["anyOf": [none, menuRelease.json]])
         case "scroll": return withExample(scroll.json, name)
         case "setCurrentPage": return .object(["anyOf": [Schemas.integer(.finite).json, withExample(setCurrentPage.json, name)]])
         case "select": return .object(["anyOf": [Schemas.integer(.finite).json, withExample(select.json, name)]])
@@ -211,15 +232,34 @@ enum TimelineSchema {
         }
     }
 
+    /// A `drag` or `menuDrag` step's path: `{by, duration, curve}` or `{samples}`.
+    @_optimize(none)
+    static func dragPath(_ value: ConfigNode, _ at: ConfigPath, name: String, schema: ObjectSchema<DragDraft>) throws -> DragPath {
+        var draft = DragDraft()
+        try schema.apply(value, to: &draft, at: at)
+        if let samples = draft.samples {
+            guard draft.by == nil, draft.duration == nil else {
+                throw Problem.exclusive("`samples`", "`by`/`duration`", bothChoose: "\(name)'s path", at: value.mark).within("\(setting: "\(at)")")
+            }
+            return .samples(samples)
+        }
+        guard let by = draft.by else { throw Problem.missing("by", in: "\(at)", note: "points", fix: "e.g. \(example(name))", at: value.mark) }
+        guard let duration = draft.duration else {
+            throw Problem.missing("duration", in: "\(at)", note: "seconds > 0", fix: "e.g. \(example(name, "by", by))", at: value.mark)
+        }
+        return .curve(by: by, duration: duration, curve: draft.curve)
+    }
+
     @_optimize(none)
     static func step(_ node: ConfigNode, _ path: ConfigPath) throws -> TimelineStep {
         if case let .string(name) = node.value {
             switch name {
             case "release": return .release(velocity: nil)
+            case "menuRelease": return .menuRelease(velocity: nil)
             case "next": return .next
             case "previous": return .previous
             default:
-                throw mismatch(node, path, "a step: release, next, previous, or a one-key map such as {wait: 0.25}",
+                throw mismatch(node, path, "a step: release, menuRelease, next, previous, or a one-key map such as {wait: 0.25}",
                                hint: closestName(to: name, in: stepNames).map { "did you mean `\($0)`?" })
             }
         }
@@ -232,24 +272,19 @@ enum TimelineSchema {
         case "wait":
             return .wait(try Schemas.number(.nonNegative).decode(value, at))
         case "drag":
-            var draft = DragDraft()
-            try drag.apply(value, to: &draft, at: at)
-            if let samples = draft.samples {
-                guard draft.by == nil, draft.duration == nil else {
-                    throw Problem.exclusive("`samples`", "`by`/`duration`", bothChoose: "drag's path", at: value.mark).within("\(setting: "\(at)")")
-                }
-                return .drag(.samples(samples))
-            }
-            guard let by = draft.by else { throw Problem.missing("by", in: "\(at)", note: "points", fix: "e.g. \(example("drag"))", at: value.mark) }
-            guard let duration = draft.duration else {
-                throw Problem.missing("duration", in: "\(at)", note: "seconds > 0", fix: "e.g. \(example("drag", "by", by))", at: value.mark)
-            }
-            return .drag(.curve(by: by, duration: duration, curve: draft.curve))
+            return .drag(try dragPath(value, at, name: "drag", schema: drag))
+        case "menuDrag":
+            return .menuDrag(try dragPath(value, at, name: "menuDrag", schema: menuDrag))
         case "release":
             if case .null = value.value { return .release(velocity: nil) }
             var draft = ReleaseDraft()
             try release.apply(value, to: &draft, at: at)
             return .release(velocity: draft.velocity)
+        case "menuRelease":
+            if case .null = value.value { return .menuRelease(velocity: nil) }
+            var draft = ReleaseDraft()
+            try menuRelease.apply(value, to: &draft, at: at)
+            return .menuRelease(velocity: draft.velocity)
         case "scroll":
             var draft = ScrollDraft()
             try scroll.apply(value, to: &draft, at: at)

@@ -40,7 +40,7 @@ extension FrameRenderer {
         let distinct = Array(Set(order)).sorted()
         let workers = Swift.max(1, Swift.min(scene.framesInFlight(concurrency: concurrency), distinct.count))
         let timing = SVGTiming(frameCount: order.count, duration: Double(order.count) / fps, loops: scene.output.animation.loopCount)
-        let inputs = FrameInputs(scene: scene, offsets: offsets)
+        let inputs = FrameInputs(self, offsets: offsets)
         var groups = SVGText(), emitted = 0, kept: Set<Int> = [], runCount = 0
         var run: AnimatedRun?
         var drawn: [Int: AnimatedFrame] = [:], nextDistinct = 0
@@ -104,12 +104,13 @@ extension FrameRenderer {
         let offsets: [Double], positions: [Double]
         let overlays: [OverlayFrame], programs: [ProgrammaticScroll?], holds: [MenuScrollHold?]
 
-        init(scene: Scene, offsets: [Double]) {
+        init(_ renderer: FrameRenderer, offsets: [Double]) {
+            let scene = renderer.scene
             self.offsets = offsets
             positions = scene.pageControlPositions(offsets: offsets)
             overlays = scene.overlayFrames(offsets: offsets)
             programs = scene.programmaticScrolls(offsets: offsets)
-            holds = scene.menuHolds(offsets: offsets)
+            holds = renderer.menuHolds(offsets: offsets)
         }
     }
 

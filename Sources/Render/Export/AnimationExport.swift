@@ -104,7 +104,7 @@ extension FrameRenderer {
         let positions = scene.pageControlPositions(offsets: offsets)
         let overlays = scene.overlayFrames(offsets: offsets)
         let programs = scene.programmaticScrolls(offsets: offsets)
-        let holds = scene.menuHolds(offsets: offsets)
+        let holds = menuHolds(offsets: offsets)
         var runs: [(index: Int, count: Int)] = []
         for index in order {
             if let last = runs.last, last.index == index { runs[runs.count - 1].count += 1 } else { runs.append((index, 1)) }

@@ -149,7 +149,7 @@ extension FrameRenderer {
         let controlPositions = scene.pageControlPositions(offsets: layout.offsets)
         let overlays = scene.overlayFrames(offsets: layout.offsets)
         let programs = scene.programmaticScrolls(offsets: layout.offsets)
-        let holds = scene.menuHolds(offsets: layout.offsets)
+        let holds = menuHolds(offsets: layout.offsets)
         // Cells are drawn into the strip itself: what each thread adds is a frame's layout. Each
         // thread takes the next item not yet drawn, so a thread that starts late still helps; the
         // page's part (when cells draw their own labels) is the first item, the largest.
@@ -207,7 +207,7 @@ extension FrameRenderer {
             let controlPositions = scene.pageControlPositions(offsets: layout.offsets)
             let overlays = scene.overlayFrames(offsets: layout.offsets)
             let programs = scene.programmaticScrolls(offsets: layout.offsets)
-            let holds = scene.menuHolds(offsets: layout.offsets)
+            let holds = menuHolds(offsets: layout.offsets)
             for (index, offset) in layout.offsets.enumerated() {
                 let origin = layout.cellOrigin(index)
                 try draw(offset: offset, in: context, originX: origin.x, originY: origin.y, menuText: titles, controlPosition: controlPositions[index],

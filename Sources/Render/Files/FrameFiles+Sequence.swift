@@ -54,7 +54,7 @@ extension FrameFiles {
         let controlPositions = scene.pageControlPositions(offsets: offsets)
         let overlays = scene.overlayFrames(offsets: offsets)
         let programs = scene.programmaticScrolls(offsets: offsets)
-        let holds = scene.menuHolds(offsets: offsets)
+        let holds = renderer.menuHolds(offsets: offsets)
         let names = offsets.indices.map { Self.sequenceFileName(number: $0 + 1, count: offsets.count, format: format) }
         let stale = batch.existingFiles(where: Self.isSequenceFileName)
         if !stale.isEmpty && !overwrite {

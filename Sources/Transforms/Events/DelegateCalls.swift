@@ -47,7 +47,7 @@ extension DelegateCalls {
         let shift = Double(base)
         let cells = frames.map { frame in
             EventFrame(offset: frame.offset + shift, phase: frame.phase, page: frame.page.map { $0 + base },
-                       programmatic: frame.programmatic.map { ProgrammaticScroll(step: $0.step, from: $0.from + shift, to: $0.to + shift, selectedItem: $0.selectedItem) },
+                       programmatic: frame.programmatic.map { $0.shifted(by: shift) },
                        jumps: frame.jumps.map { $0 + base })
         }
         self.init(frames: cells, pageCount: pageCount, systems: systems)

@@ -47,7 +47,7 @@ struct ParchmentTransitions {
             let target = roundedPage(program.to, pageCount)
             if animation == nil {
                 animation = program
-                if let item = program.selectedItem { calls.append(.didSelectItem(index: item)) }
+                if let item = program.selectedItem, !program.bySwipe { calls.append(.didSelectItem(index: item)) }
                 if target != selected {
                     destination = target
                     calls.append(.willScrollToItem(index: target))

@@ -246,7 +246,32 @@ package struct MenuLayout: Sendable {
         contentOffset(state, in: placement(state), hold: nil)
     }
 
+    /// The content offset in `state`, held as `hold` says (`animateAfter`, a finger on the menu), before mirroring.
+    package func contentOffset(_ state: MenuTransitionState, hold: MenuScrollHold?) -> Double {
+        contentOffset(state, in: placement(state, hold: hold), hold: hold)
+    }
+
+    /// How far a finger scrolls the menu before it bounces: `0…max(0, cw − W)` in state `state`'s
+    /// content (with `selectedScrollPosition: center`, the padding that lets the first and last items
+    /// reach the centre is content too, as in Parchment's layout).
+    package func scrollRange(_ state: MenuTransitionState) -> ClosedRange<Double> {
+        0...Swift.max(0, placement(state).items.contentWidth - menuWidth)
+    }
+
+    /// The item whose frame holds the content x-coordinate `x` in state `state`, as UIKit's
+    /// `indexPathForItem(at:)` finds it; `nil` in the spacing, the insets or the padding.
+    package func item(atContentX x: Double, _ state: MenuTransitionState) -> Int? {
+        guard count > 0, x.isFinite else { return nil }
+        let placement = placement(state)
+        for slot in placement.items.indices(overlapping: x - 1, x + 1) {
+            let frame = placement.items.frame(of: slot)
+            if frame.x <= x && x < frame.x + frame.width { return placement.item(slot) }
+        }
+        return nil
+    }
+
     private func contentOffset(_ state: MenuTransitionState, in placement: Placement, hold: MenuScrollHold?) -> Double {
+        if let offset = hold?.contentOffset { return offset }
         if let hold, count > 0 {
             let from = Swift.min(Swift.max(hold.from, 0), count - 1), to = Swift.min(Swift.max(hold.to, 0), count - 1)
             return tween(from: restingOffset(from, in: placement), to: restingOffset(to, in: placement), progress: hold.fraction)

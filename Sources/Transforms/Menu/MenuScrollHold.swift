@@ -15,12 +15,16 @@ package struct MenuScrollHold: Hashable, Sendable {
     package var to: Int
     /// How far, 0…1.
     package var fraction: Double
+    /// The content offset itself (points, before mirroring), where a finger on the menu puts it
+    /// (`MenuFingerTrack`); it overrides `from`, `to` and `fraction`.
+    package var contentOffset: Double?
 
     /// A hold at `S(from)` moving toward `S(to)`.
-    package init(from: Int, to: Int, fraction: Double) {
+    package init(from: Int, to: Int, fraction: Double, contentOffset: Double? = nil) {
         self.from = from
         self.to = to
         self.fraction = fraction
+        self.contentOffset = contentOffset
     }
 
     /// Seconds the menu takes to scroll to a new item after the page arrives.

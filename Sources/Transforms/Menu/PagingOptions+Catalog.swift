@@ -47,7 +47,7 @@ extension PagingOptions: OptionCatalog {
             .init("menuTransition", \.menuTransition, swift: .property, swiftUI: .modifier,
                   "scrollAlongside (default: the menu scrolls with the pages) or animateAfter (it moves when a page arrives)."),
             .init("menuInteraction", \.menuInteraction, swift: .property, swiftUI: .modifier,
-                  "What a finger does on the menu in the app: scrolling (default: drags it), swipe (swipes select the next or previous item), wheel (drags it, selecting the item under its centre as it goes) or none; a tap selects in every case. Nothing in a preview changes: Flipbook's timelines drag the pages, never the menu."),
+                  "What a finger does on the menu in the app: scrolling (default: drags it), swipe (swipes select the next or previous item), wheel (drags it, selecting the item under its centre as it goes) or none; a tap selects in every case. A timeline's menuDrag and menuRelease steps put a finger on the menu (docs/MENU.md)."),
             .init("selectedScrollPosition", \.selectedScrollPosition, swift: .property, swiftUI: .modifier,
                   "Where the menu scrolls the selected item: preferCentered (default), left, right or center."),
             .init("indicatorOptions", \.indicatorOptions, swift: .property, swiftUI: .modifier,

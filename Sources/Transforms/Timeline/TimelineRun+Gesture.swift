@@ -2,33 +2,42 @@ import Problems
 
 /// Drags and releases: where the finger puts the offset under each paging model.
 extension TimelineRun {
-    mutating func drag(_ path: DragPath) throws(Problem) {
+    /// A drag path as the finger's translation over time (points, as written: no right-to-left sign),
+    /// how long it lasts, and the finger's velocity at its end (points/s); `step` names it in problems.
+    func fingerPath(_ path: DragPath, step name: String) throws(Problem)
+        -> (duration: Double, finger: @Sendable (Double) -> Double, velocity: Double) {
         let fps = Double(sampler.script.fps), solver = sampler.script.curveSolver
-        let sign = sampler.isRightToLeft ? -1.0 : 1.0
-        let duration: Double
-        let finger: @Sendable (Double) -> Double
         switch path {
         case let .curve(by, seconds, curve):
-            guard seconds > 0, seconds.isFinite else { throw Problem.needs("drag", "a duration > 0 s", got: "\(seconds)") }
-            guard by.isFinite else { throw Problem(.outOfRange, "drag needs a distance `by` in points") }
-            guard curve.isValid else { throw Problem(.outOfRange, "the drag's curve \(curve.spelling) is not a valid curve") }
+            guard seconds > 0, seconds.isFinite else { throw Problem.needs("\(name)", "a duration > 0 s", got: "\(seconds)") }
+            guard by.isFinite else { throw Problem(.outOfRange, "\(name) needs a distance `by` in points") }
+            guard curve.isValid else { throw Problem(.outOfRange, "the \(name)'s curve \(curve.spelling) is not a valid curve") }
             if case let .spring(spring) = curve, let slow = spring.slowSettleProblem { throw slow }
-            duration = seconds
-            finger = { sign * by * curve.value(at: Swift.min(Swift.max($0, 0), seconds) / seconds, solver: solver) }
             let h = 1e-6
-            lastVelocity = sign * by * (curve.value(at: 1, solver: solver) - curve.value(at: 1 - h, solver: solver)) / (h * seconds)
+            let velocity = by * (curve.value(at: 1, solver: solver) - curve.value(at: 1 - h, solver: solver)) / (h * seconds)
+            return (seconds, { by * curve.value(at: Swift.min(Swift.max($0, 0), seconds) / seconds, solver: solver) }, velocity)
         case let .samples(values):
-            guard values.count >= 2 else { throw Problem(.outOfRange, "drag samples need at least 2 translations, one per frame") }
-            guard values.allSatisfy(\.isFinite) else { throw Problem.notANumber("a drag sample") }
-            duration = Double(values.count - 1) / fps
-            finger = { time in
+            guard values.count >= 2 else { throw Problem(.outOfRange, "\(name) samples need at least 2 translations, one per frame") }
+            guard values.allSatisfy(\.isFinite) else { throw Problem.notANumber("a \(name) sample") }
+            let finger: @Sendable (Double) -> Double = { time in
                 let position = Swift.min(Swift.max(time * fps, 0), Double(values.count - 1))
                 let index = Swift.min(Int(position), values.count - 2)
                 let fraction = position - Double(index)
-                return sign * (values[index] + (values[index + 1] - values[index]) * fraction)
+                return values[index] + (values[index + 1] - values[index]) * fraction
             }
-            lastVelocity = sign * (values[values.count - 1] - values[values.count - 2]) * fps
+            return (Double(values.count - 1) / fps, finger, (values[values.count - 1] - values[values.count - 2]) * fps)
         }
+    }
+
+    mutating func drag(_ path: DragPath) throws(Problem) {
+        if isMenuFingerDown {
+            throw Problem(.conflict, "drag while a finger is on the menu — add `menuRelease` before it")
+        }
+        let sign = sampler.isRightToLeft ? -1.0 : 1.0
+        let written = try fingerPath(path, step: "drag")
+        let duration = written.duration
+        let finger: @Sendable (Double) -> Double = { sign * written.finger($0) }
+        lastVelocity = sign * written.velocity
 
         if gesture == nil {
             let here = shown(at: end)

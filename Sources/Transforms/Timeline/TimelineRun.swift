@@ -25,7 +25,13 @@ struct TimelineRun {
     /// Who started `animation`: a program (`scroll`, `setCurrentPage`, …), or `nil` for a finger's release or turn.
     var programmatic: ProgrammaticScroll?
     /// Pages set without animation, and when (`TimelineSample.jumps`).
-    private(set) var jumps: [(time: Double, page: Int)] = []
+    var jumps: [(time: Double, page: Int)] = []
+    /// The touches of a finger on the menu, in order (`menuDrag`, `menuRelease`).
+    var menuTouches: [MenuTouch] = []
+    /// The last menu drag's finger velocity at its end, points/s as written.
+    var menuLastVelocity = 0.0
+    /// The first of `TimelineSampler.menuSelections` not yet made.
+    var nextMenuSelection = 0
 
     struct Gesture {
         /// Finger translation so far, points.
@@ -138,6 +144,10 @@ struct TimelineRun {
             if page > 0 { setCurrentPage(page - 1, animated: true) }
         case let .autoplay(interval, count, duration, curve):
             try autoplay(interval: interval, count: count, duration: duration, curve: curve)
+        case let .menuDrag(path):
+            try menuDrag(path)
+        case let .menuRelease(velocity):
+            try menuRelease(velocity: velocity)
         }
     }
 
@@ -208,8 +218,8 @@ struct TimelineRun {
         settle()
     }
 
-    private mutating func setCurrentPage(_ target: Int, animated: Bool, animator: PageAnimation = PageAnimation(from: 0, to: 0),
-                                         selectedItem: Int? = nil) {
+    mutating func setCurrentPage(_ target: Int, animated: Bool, animator: PageAnimation = PageAnimation(from: 0, to: 0),
+                                 selectedItem: Int? = nil, bySwipe: Bool = false) {
         let from = shown(at: end)
         switch sampler.paging {
         case .scrollView:
@@ -224,9 +234,10 @@ struct TimelineRun {
             rest = Double(target) - model.visibleTranslation(storedTranslation, page: target, pageCount: sampler.pageCount) / pageLength
             animation = animated ? elegantAnimation(model, from: from, to: rest) : nil
         }
-        programmatic = animation.map { _ in ProgrammaticScroll(step: step, from: from, to: rest, selectedItem: selectedItem) }
+        programmatic = animation.map { _ in ProgrammaticScroll(step: step, from: from, to: rest, selectedItem: selectedItem, bySwipe: bySwipe) }
         if !animated { jumps.append((end, target)) }
-        settle()
+        // A swipe on the menu turns the page while the finger is still on the menu: the step goes on.
+        if bySwipe { record(phase: restingPhase) } else { settle() }
     }
 
     /// SwiftUI's `withAnimation(pageTurnAnimation)` from the shown offset to `to`.

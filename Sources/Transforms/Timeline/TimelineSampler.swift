@@ -22,6 +22,13 @@ package struct TimelineSampler: Sendable {
     /// The pages are a looping app's cells (`Scene.loop`): autoplay always goes to the next page
     /// instead of back to the first after the last.
     package var loops = false
+    /// The menu reads right to left (it is mirrored): a finger moving right scrolls it toward later items.
+    package var menuReadsRightToLeft = false
+    /// The scene's menu's `menuInteraction`; `nil` for a scene without a menu, which refuses `menuDrag`.
+    package var menuInteraction: PagingMenuInteraction?
+    /// The items a `wheel` menu selects under a dragging finger, and when (seconds): found by
+    /// `MenuFingerTrack` from the samples, made here as pages set without animation.
+    package var menuSelections: [(time: Double, page: Int)] = []
 
     /// A sampler.
     package init(script: TimelineScript, paging: PagingModel = .scrollView, pageLength: Double, pageCount: Int) {
@@ -60,8 +67,10 @@ package struct TimelineSampler: Sendable {
                 if k > 0 { between.append(jumps[jump].page) }
                 jump += 1
             }
-            samples.append(TimelineSample(time: time, offset: piece.offset(time), phase: piece.phase, page: piece.page,
-                                          programmatic: programmatic, jumps: between))
+            var sample = TimelineSample(time: time, offset: piece.offset(time), phase: piece.phase, page: piece.page,
+                                        programmatic: programmatic, jumps: between)
+            if !run.menuTouches.isEmpty { sample.menuFinger = run.menuFinger(at: time) }
+            samples.append(sample)
         }
         return samples
     }

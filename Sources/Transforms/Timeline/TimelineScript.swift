@@ -63,6 +63,15 @@ public enum TimelineStep: Hashable, Sendable {
     /// start, whatever the animation's length. After the last page the next is the first, as apps'
     /// `(page + 1) % count`, unless the scene loops (then always the next).
     case autoplay(interval: Double, count: Int, duration: Double? = nil, curve: AnimatorCurve? = nil)
+    /// A finger on Parchment's menu moves (putting it down first if it is up): what it does is the
+    /// menu's `menuInteraction` (`MenuFingerTrack`): `scrolling` scrolls the menu alone, `wheel` also
+    /// selects the item under the menu's centre, `swipe` turns a page, `none` nothing. Translations
+    /// are points along the menu, negative = finger left. Only a scene with a menu takes it, and not
+    /// while a finger is on the pages.
+    case menuDrag(DragPath)
+    /// The finger on the menu lifts with this velocity (points/s; `nil`: the last menu drag's velocity at
+    /// its end), and the menu decelerates as a `UIScrollView` does (`MenuFingerTrack`).
+    case menuRelease(velocity: Double?)
 }
 
 /// How the finger moves during a `drag` step.
@@ -100,6 +109,8 @@ package struct TimelineSample: Hashable, Sendable {
     /// The pages set without animation (`setCurrentPage {animated: false}`, `select {animated: false}`)
     /// after the previous sample, up to and including this one, in order; empty on the first sample.
     package var jumps: [Int]
+    /// The finger on the menu (`menuDrag`) at this sample, down or lifted; `nil` before the first.
+    package var menuFinger: MenuFinger?
 
     /// A sample.
     package init(time: Double, offset: Double, phase: TimelinePhase, page: Int = 0, programmatic: ProgrammaticScroll? = nil,
@@ -122,15 +133,24 @@ package struct ProgrammaticScroll: Hashable, Sendable {
     package var from: Double
     /// The offset (pages) it ends on.
     package var to: Double
-    /// The menu item a `select` step tapped; `nil` for the other steps.
+    /// The menu item a `select` step tapped (or a swipe on the menu selected); `nil` for the other steps.
     package var selectedItem: Int?
+    /// The item was selected by a swipe on the menu (`menuInteraction: swipe`), which Parchment
+    /// selects as a tap does but without `didSelectItem`.
+    package var bySwipe: Bool
 
     /// An animation of step `step` from `from` to `to`.
-    package init(step: Int, from: Double, to: Double, selectedItem: Int? = nil) {
+    package init(step: Int, from: Double, to: Double, selectedItem: Int? = nil, bySwipe: Bool = false) {
         self.step = step
         self.from = from
         self.to = to
         self.selectedItem = selectedItem
+        self.bySwipe = bySwipe
+    }
+
+    /// The same animation with its offsets moved by `shift` pages.
+    package func shifted(by shift: Double) -> ProgrammaticScroll {
+        ProgrammaticScroll(step: step, from: from + shift, to: to + shift, selectedItem: selectedItem, bySwipe: bySwipe)
     }
 }
 
