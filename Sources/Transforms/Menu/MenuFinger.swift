@@ -110,8 +110,15 @@ package struct MenuFingerTrack {
         /// The item a wheel shows as selected.
         var selected = 0
         var shown = 0.0
+        /// The page the pages last rested on: a transition goes from it to a neighbour.
+        var restPage = frames.first.map { Self.roundedPage($0.programmatic?.from ?? $0.offset, count) } ?? 0
         for index in frames.indices {
             let frame = frames[index]
+            if let jump = frame.jumps.last { restPage = Self.roundedPage(Double(jump), count) }
+            defer {
+                if frame.offset.rounded() == frame.offset, frame.programmatic == nil { restPage = Self.roundedPage(frame.offset, count) }
+                if let program = frame.programmatic, frame.offset == program.to { restPage = Self.roundedPage(program.to, count) }
+            }
             let state = MenuTransitionState(offset: frame.offset, count: count, programmatic: frame.programmatic)
             let hold = index < holds.count ? holds[index] : nil
             let model = layout.contentOffset(state, hold: hold)
@@ -128,24 +135,15 @@ package struct MenuFingerTrack {
                 transition = nil
                 settleFrom = nil
             }
-            let moving = state.progress != 0 && state.hasUpcomingItem(count: count)
-            if moving, transition == nil, let base = dragged {
-                transition = (state.current, base)
-            }
-            if let running = transition {
-                if moving {
-                    let target = layout.restingOffset(state.upcoming)
-                    let value = alongside ? running.base + (target - running.base) * Swift.abs(state.progress) : running.base
-                    out = value
-                    dragged = value
-                    if let finger, finger.isDown { touch = (finger.touch, value, finger.translation) }
-                    continue
-                }
+            let moving = Self.transition(frame, restPage: restPage, count: count)
+            if let running = transition, moving?.from != running.from || moving == nil {
+                // The transition ended: at another page (arrived), or back where it started.
                 transition = nil
-                if state.current != running.from {
+                let page = moving?.from ?? Self.roundedPage(frame.offset, count)
+                if page != running.from {
                     if let finger, finger.isDown {
                         // Parchment skips the snap while the menu is dragged: it is where the last progress put it.
-                        let value = layout.restingOffset(state.current)
+                        let value = layout.restingOffset(page)
                         dragged = value
                         touch = (finger.touch, value, finger.translation)
                     } else {
@@ -155,6 +153,17 @@ package struct MenuFingerTrack {
                 } else {
                     dragged = running.base
                 }
+            }
+            if let moving, transition == nil, let base = dragged {
+                transition = (moving.from, base)
+            }
+            if let running = transition, let moving {
+                let target = layout.restingOffset(moving.to)
+                let value = alongside ? running.base + (target - running.base) * moving.fraction : running.base
+                out = value
+                dragged = value
+                if let finger, finger.isDown { touch = (finger.touch, value, finger.translation) }
+                continue
             }
             if let from = settleFrom {
                 if let hold, hold.fraction < 1 {
@@ -195,6 +204,32 @@ package struct MenuFingerTrack {
             }
         }
         return Result(offsets: offsets, selections: selections)
+    }
+
+    /// The page transition a frame shows as Parchment's menu sees it: from the page the pages rested
+    /// on to its neighbour on the offset's side (or a `select`'s target), and how far; `nil` at rest,
+    /// and past either end, where there is no item to go to.
+    static func transition(_ frame: EventFrame, restPage: Int, count: Int) -> (from: Int, to: Int, fraction: Double)? {
+        if let program = frame.programmatic, program.to != program.from {
+            let state = MenuTransitionState(offset: frame.offset, count: count, programmatic: program)
+            guard state.progress != 0, state.upcoming != state.current, state.hasUpcomingItem(count: count) else { return nil }
+            return (state.current, state.upcoming, Swift.abs(state.progress))
+        }
+        guard frame.offset.isFinite else { return nil }
+        // A page or more away from the rest page: the pages arrived there (or passed it) on the way.
+        var from = restPage
+        let away = frame.offset - Double(restPage)
+        if away >= 1 { from = Int(frame.offset.rounded(.down)) } else if away <= -1 { from = Int(frame.offset.rounded(.up)) }
+        let delta = frame.offset - Double(from)
+        guard delta != 0 else { return nil }
+        let to = from + (delta > 0 ? 1 : -1)
+        guard (0..<count).contains(from), (0..<count).contains(to) else { return nil }
+        return (from, to, Swift.abs(delta))
+    }
+
+    static func roundedPage(_ offset: Double, _ count: Int) -> Int {
+        guard offset.isFinite else { return 0 }
+        return Int(Swift.min(Swift.max(offset.rounded(), 0), Double(Swift.max(count - 1, 0))))
     }
 
     /// `raw` within `range`, rubber-banded past either end by `ScrollViewPaging.rubberBand` in `dimension` points.

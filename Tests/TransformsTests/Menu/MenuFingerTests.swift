@@ -94,6 +94,22 @@ struct MenuFingerTests {
         #expect(result.offsets[3] == 150)
     }
 
+    @Test func aTransitionBackGoesFromTheDraggedOffsetToThePreviousItem() {
+        let m = wheelMenu(.scrolling)
+        let up = MenuFinger(touch: 0, translation: -150, isDown: false, sinceRelease: 1, releaseVelocity: 0)
+        // At page 1 (S(1) = 100) the finger leaves the menu at 250; the pages go back to page 0 (S(0) = 0).
+        let result = track(m, offsets: [1, 1, 0.7, 0.2, 0], fingers: [MenuFinger(touch: 0, translation: -150, isDown: true), up, up, up, up])
+        #expect(result.offsets[1] == 250)
+        #expect(abs(result.offsets[2]! - (250 + (0 - 250) * 0.3)) < 1e-9)
+        #expect(abs(result.offsets[3]! - (250 + (0 - 250) * 0.8)) < 1e-9)
+        #expect(result.offsets[4] == nil)
+        // Two pages in a row with no frame at rest between: the first arrival forgets the finger's offset.
+        let lifted = MenuFinger(touch: 0, translation: -300, isDown: false, sinceRelease: 1, releaseVelocity: 0)
+        let fast = track(m, offsets: [0, 0, 0.5, 1.5, 2], fingers: [MenuFinger(touch: 0, translation: -300, isDown: true), lifted, lifted, lifted, lifted])
+        #expect(fast.offsets[2] == 300 + (100 - 300) * 0.5)
+        #expect(fast.offsets[3] == nil && fast.offsets[4] == nil)
+    }
+
     @Test func animateAfterWaitsAtTheDraggedOffsetThenScrollsFromIt() {
         let m = wheelMenu(.scrolling, transition: .animateAfter)
         let up = MenuFinger(touch: 0, translation: -300, isDown: false, sinceRelease: 1, releaseVelocity: 0)
