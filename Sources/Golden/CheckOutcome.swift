@@ -87,6 +87,7 @@ public struct FrameOutcome: Sendable {
     }
 
     /// One sentence on what happened and what to do, its settings named as `wording` says.
+    @_optimize(none)
     package func message(_ wording: SettingWording = .keys) -> String {
         wording(finding.wording)
     }
@@ -112,6 +113,7 @@ public struct SceneOutcome: Sendable {
     public var passed: Bool { !frames.contains { $0.status.isFailure } }
 
     /// The notes as text, their settings named as `wording` says.
+    @_optimize(none)
     package func notes(_ wording: SettingWording = .keys) -> [String] { notes.map { wording($0) } }
 
     /// One scene's outcome (a check makes these; a merge or a snapshot assertion rebuilds them).
@@ -159,6 +161,7 @@ public struct CheckOutcome: Sendable {
     /// `42 images in 2 scenes: 40 passed, 2 failed` (labels in a fixed order); a layout check counts
     /// `layout checks` (one per frame, and one for a frame count or rate that changed).
     public var summary: String {
+        @_optimize(none)
         func counted(_ frames: [FrameOutcome], _ noun: String, _ place: String = "") -> String {
             let counts = Dictionary(grouping: frames, by: \.status.label).mapValues(\.count)
             let parts = ["passed", "failed", "recorded", "missing", "error"].compactMap { label in

@@ -10,16 +10,19 @@ extension GoldenCheck {
     /// as `mode` says. Nothing is drawn: the layout is what `flipbook inspect` computes, so no font,
     /// Cairo or chip changes it. A different frame count or frame rate is a failure of its own, and
     /// the frames both timelines have are still compared.
+    @_optimize(none)
     func checkLayout(_ scene: Scene, staging: StagedLayouts) -> SceneOutcome {
         let folder = folder(for: scene)
         let url = folder.appendingPathComponent(LayoutGolden.fileName)
         let shown = Self.folderName(for: scene.name) + "/" + LayoutGolden.fileName
+        @_optimize(none)
         func outcome(_ name: String, _ snapshot: LayoutSnapshot?, _ status: FrameOutcome.Status, _ finding: GoldenFinding) -> FrameOutcome {
             var outcome = FrameOutcome(scene: scene.name, name: name, offset: snapshot?.offset, status: status, finding: finding, goldenPath: url.path)
             outcome.time = snapshot?.time
             outcome.part = .layout
             return outcome
         }
+        @_optimize(none)
         func sceneOutcome(_ frames: [FrameOutcome], notes: [Wording] = []) -> SceneOutcome {
             SceneOutcome(scene: scene.name, folder: folder.path, frames: frames, notes: notes)
         }
@@ -60,6 +63,7 @@ extension GoldenCheck {
         let comparison = LayoutComparison(tolerance: tolerance)
         var outcomes: [FrameOutcome] = []
         var timelineChanged = false
+        @_optimize(none)
         func timeline(_ name: String, _ mismatch: GoldenFinding.Mismatch) {
             var timeline = outcome(name, nil, .failed, .mismatch(mismatch))
             timeline.isTimeline = true
@@ -100,6 +104,7 @@ extension GoldenCheck {
 
     /// Stages `frames` as the scene's layout golden (moved into place by `staging.commit`) and
     /// returns `outcomes`, or, when it cannot be staged, each recorded outcome as an error that says why.
+    @_optimize(none)
     private func record(_ frames: [LayoutSnapshot], tolerance: LayoutTolerance, scene: Scene, to folder: URL, shown: String,
                         staging: StagedLayouts, outcomes: [FrameOutcome]) -> SceneOutcome {
         var outcomes = outcomes
@@ -123,16 +128,19 @@ extension GoldenCheck {
 final class StagedLayouts {
     private var staged: [(scene: String, golden: String, folder: URL, bytes: [UInt8])] = []
 
+    @_optimize(none)
     func add(_ bytes: [UInt8], folder: URL, scene: String, golden: String) {
         staged.append((scene, golden, folder, bytes))
     }
 
+    @_optimize(none)
     func abandon() {
         staged = []
     }
 
     /// Writes each layout golden; one that cannot be written is an error on the frames that
     /// recorded it, said in `outcome`.
+    @_optimize(none)
     func commit(into outcome: inout CheckOutcome) {
         for entry in staged {
             do throws(Problem) {

@@ -24,6 +24,7 @@ extension GoldenCheck {
 
     /// The scene's outcome, and its recorded goldens staged (`nil` when nothing is recorded, or
     /// staging failed: then the outcome says so).
+    @_optimize(none)
     func finish(_ plan: Plan, frames: [FrameOutcome]) -> (SceneOutcome, Recording?) {
         var notes: [Wording] = []
         if let manifestError = plan.manifestError { notes.append(manifestError) }
@@ -105,6 +106,7 @@ extension GoldenCheck {
     }
 
     /// Moves a scene's staged goldens into place; a failure is reported in its outcome.
+    @_optimize(none)
     func commit(_ recording: Recording, into outcome: inout SceneOutcome) {
         do throws(Problem) {
             try recording.batch.commit(removing: recording.removable)
@@ -114,6 +116,7 @@ extension GoldenCheck {
     }
 
     /// Marks `recorded` frames as not recorded for `error`, and drops the note that goldens were removed.
+    @_optimize(none)
     private static func failToRecord(_ recorded: [Int], of frames: inout [FrameOutcome], notes: inout [Wording], scene: String, _ error: Problem) {
         for index in recorded {
             frames[index].status = .error

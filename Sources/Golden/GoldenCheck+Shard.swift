@@ -5,6 +5,7 @@ import SceneModel
 extension GoldenCheck {
     /// The estimated cost of checking `scene`: its images' pixel count times the number of images
     /// (a strip holds one cell per offset, so it costs the same as the frames).
+    @_optimize(none)
     package func cost(of scene: Scene) -> Double {
         let images = (try? scene.validatedOffsets().count) ?? 1
         let scale = scene.output.scale
@@ -17,6 +18,7 @@ extension GoldenCheck {
     /// agrees on the split. The part holds the messages as `wording` words them.
     /// `beforeRecording` is given the part before any golden is recorded (`run(_:concurrency:beforeRecording:)`):
     /// a command writes it there, so a part that cannot be written records nothing.
+    @_optimize(none)
     package func run(_ scenes: [Scene], shard: Shard, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
                     wording: SettingWording = .keys,
                     beforeRecording: (ShardResult) throws(Problem) -> Void = { _ in }) throws(Problem) -> (outcome: CheckOutcome, part: ShardResult) {

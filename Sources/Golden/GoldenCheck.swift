@@ -1,3 +1,9 @@
+// Every function in Golden is `@_optimize(none)`, as Config's schema is: Golden orchestrates
+// (rendering, decoding and diffing run in the optimized Render, ImageCodecs and ImageDiff), and
+// optimizing it cost the release build's critical path 32.6 s of Golden's compile against 16.7 s
+// without, on 2 cores. `flipbook check` of the 35 presets (190 images) ran as fast either way,
+// passing (0.80–0.95 s) and every image failing with its report written (1.2–1.7 s), the reports
+// byte-identical. Keep the attribute on functions added here; hot loops belong in those modules.
 import CairoKit
 import Dispatch
 import Foundation
@@ -53,11 +59,13 @@ public struct GoldenCheck: Sendable {
     }
 
     /// `error` as a problem, so its settings stay marked for the front end that words it.
+    @_optimize(none)
     static func problem(_ error: any Error) -> Problem {
         error as? Problem ?? Problem(.failure, "\(error)")
     }
 
     /// A scene name as a folder name: letters, digits, `.`, `-` and `_` kept, anything else `-`.
+    @_optimize(none)
     package static func folderName(for sceneName: String) -> String {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
         let name = String(sceneName.map { allowed.contains($0) ? $0 : "-" })
@@ -65,11 +73,13 @@ public struct GoldenCheck: Sendable {
     }
 
     /// A golden as messages and reports name it: inside the goldens folder, `cover/frame-0001.png`.
+    @_optimize(none)
     package static func goldenName(scene: String, image: String) -> String {
         folderName(for: scene) + "/" + image + ".png"
     }
 
     /// The folder of `scene`'s goldens.
+    @_optimize(none)
     package func folder(for scene: Scene) -> URL {
         goldens.appendingPathComponent(Self.folderName(for: scene.name), isDirectory: true)
     }
@@ -82,6 +92,7 @@ public struct GoldenCheck: Sendable {
     /// given the outcome (a command writes its report there), and only when it returns are they
     /// moved into place. When it throws, nothing is recorded and its problem is thrown: a run whose
     /// report cannot be written leaves the goldens as they were.
+    @_optimize(none)
     public func run(_ scenes: [Scene], concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
                     beforeRecording: (CheckOutcome) throws(Problem) -> Void = { _ in }) throws(Problem) -> CheckOutcome {
         try tolerance.validate()
@@ -91,6 +102,7 @@ public struct GoldenCheck: Sendable {
         // with the pixels' and moved into place only after `beforeRecording` (all or nothing).
         let staging = StagedLayouts()
         let layouts = kind.checksLayout ? scenes.map { checkLayout($0, staging: staging) } : nil
+        @_optimize(none)
         func combined(_ pixels: [SceneOutcome]?) -> CheckOutcome {
             var outcomes: [SceneOutcome] = []
             for index in scenes.indices {
@@ -109,6 +121,7 @@ public struct GoldenCheck: Sendable {
             outcome.kind = kind
             return outcome
         }
+        @_optimize(none)
         func written(_ outcome: CheckOutcome) throws(Problem) {
             do throws(Problem) {
                 try beforeRecording(outcome)
@@ -130,6 +143,7 @@ public struct GoldenCheck: Sendable {
 
     /// The pixel part of `run`: every image rendered and compared with its golden, its recorded
     /// goldens staged until `beforeRecording` returns.
+    @_optimize(none)
     private func runPixels(_ scenes: [Scene], concurrency: Int,
                            beforeRecording: (CheckOutcome) throws(Problem) -> Void) throws(Problem) -> CheckOutcome {
         let plans = scenes.map(plan)
@@ -167,6 +181,7 @@ public struct GoldenCheck: Sendable {
 
     /// Throws for the first scene whose name cannot be a folder of goldens and of its report's
     /// images (`OutputName`: at most 200 bytes), before anything is rendered or written.
+    @_optimize(none)
     static func checkNames(_ scenes: [Scene]) throws(Problem) {
         for scene in scenes {
             let folder = folderName(for: scene.name)
@@ -180,6 +195,7 @@ public struct GoldenCheck: Sendable {
     /// How many images may be checked at once within `Scene.memoryBudget`: each holds its
     /// rendering, an RGBA copy, the decoded golden and a diff image (4 × its pixels) and a frame's
     /// layout; the largest image of any scene counts.
+    @_optimize(none)
     func imagesInFlight(_ plans: [Plan]) -> Int {
         let perImage = plans.map { plan in
             let strip = subject == .strip ? (try? plan.renderer?.stripLayout()).map { $0.width * $0.height * 4 } : nil
@@ -204,6 +220,7 @@ public struct GoldenCheck: Sendable {
         var manifestError: Wording?
     }
 
+    @_optimize(none)
     func plan(_ scene: Scene) -> Plan {
         let folder = folder(for: scene)
         var plan = Plan(scene: scene, folder: folder, renderer: nil, error: nil, images: [], recordedManifest: nil, manifestError: nil)
@@ -234,6 +251,7 @@ public struct GoldenCheck: Sendable {
             // and the exit status instead of the scene silently checking nothing.
             plan.images = [(subject == .strip ? "strip" : "frames", nil)]
         }
+        @_optimize(none)
         func refuseManifest(_ failure: InputFile.Failure) {
             plan.renderer = nil
             plan.error = .cannotCheck(scene: scene.name, Problem(.notRegularFile, "\(Self.folderName(for: scene.name))/\(GoldenManifest.fileName): \(failure)"))
@@ -252,6 +270,7 @@ public struct GoldenCheck: Sendable {
 
     // MARK: One image
 
+    @_optimize(none)
     func check(_ plan: Plan, image index: Int) -> FrameOutcome {
         let (name, offset) = plan.images[index]
         let goldenURL = plan.folder.appendingPathComponent(name + ".png")
@@ -350,6 +369,7 @@ public struct GoldenCheck: Sendable {
     }
 
     /// An image that does not match its golden: failed, or re-recorded in record mode `failed`.
+    @_optimize(none)
     private func failure(_ mismatch: GoldenFinding.Mismatch, actualPNG: [UInt8], shown: String, outcome: FrameOutcome) -> FrameOutcome {
         if mode == .failed {
             return record(actualPNG, outcome: outcome, finding: .recorded(golden: shown, reason: .failed, replacing: mismatch))
@@ -362,6 +382,7 @@ public struct GoldenCheck: Sendable {
 
     /// Marks the image to be recorded: the golden is written in `finish`, together with the other
     /// goldens of its scene and their manifest.
+    @_optimize(none)
     private func record(_ png: [UInt8], outcome: FrameOutcome, finding: GoldenFinding) -> FrameOutcome {
         var outcome = outcome
         outcome.actualPNG = png
@@ -395,6 +416,7 @@ private final class OutcomeSlots: @unchecked Sendable {
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
+    @_optimize(none)
     func store(_ outcome: FrameOutcome, at index: Int) {
         lock.lock()
         slots[index] = outcome

@@ -16,6 +16,7 @@ package struct GoldenFolderEnvironment: Hashable, Sendable {
     /// Every manifest under `goldens` (at most `depth` folders down, sorted by folder), each
     /// compared with `now`. A folder with no manifest at all is left out; an unreadable manifest
     /// is a `Problem` naming it.
+    @_optimize(none)
     package static func audit(goldens: URL, now: RenderingEnvironment, depth: Int = 4) throws(Problem) -> [GoldenFolderEnvironment] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: goldens.path, isDirectory: &isFolder), isFolder.boolValue else {
@@ -32,6 +33,7 @@ package struct GoldenFolderEnvironment: Hashable, Sendable {
     }
 
     /// `.` and every sub-folder down to `depth`, relative, sorted; symbolic links are not followed.
+    @_optimize(none)
     private static func folders(under root: URL, depth: Int) -> [String] {
         var out = ["."], level = [""]
         for _ in 0..<depth {

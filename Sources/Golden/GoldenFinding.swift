@@ -88,6 +88,7 @@ public enum GoldenFinding: Hashable, Sendable {
 
     /// A problem as one wording: its place (`file:line:column: `) when it has one, then the
     /// problem and its fix with their settings still marked.
+    @_optimize(none)
     static func located(_ problem: Problem) -> Wording {
         let place = problem.position.map { "\($0): " } ?? ""
         return "\(place)\(problem.wording)"
@@ -109,6 +110,7 @@ extension GoldenFinding.Mismatch {
         case let .frameCount(expected, actual):
             return "the goldens have \(expected) frame\(expected == 1 ? "" : "s") but the timeline now has \(actual) — if the new timeline is intended, re-record with \(setting: "record", value: "all")"
         case let .frameRate(expected, actual):
+            @_optimize(none)
             func rate(_ value: Double?) -> String { value.map { "\($0.shortestDescription) fps" } ?? "no frame rate (not time-based)" }
             return "the goldens were recorded at \(rate(expected)) but the timeline now has \(rate(actual)) — if intended, re-record with \(setting: "record", value: "all")"
         }
@@ -118,6 +120,7 @@ extension GoldenFinding.Mismatch {
 extension GoldenFinding {
     /// One line on a failed comparison: pixels differing and their share, the limit, where, max
     /// channel error, PSNR and ignored anti-aliasing.
+    @_optimize(none)
     package static func describe(_ difference: ImageDifference, allowed: Int) -> String {
         var text = "\(difference.diffPixels) of \(difference.totalPixels) pixels differ"
             + " (\(String(format: "%.3f", difference.diffRatio * 100)) %, limit \(allowed))"
@@ -130,6 +133,7 @@ extension GoldenFinding {
 
 extension GoldenFinding {
     /// `frame 7 (offset 1.35)`, or `frame 7 (offset 1.35, 0.233 s)` on a time-based timeline.
+    @_optimize(none)
     package static func frameName(_ frame: Int, offset: Double?, time: Double?) -> String {
         var place: [String] = []
         // Three decimals at most: enough to find the frame, short enough to read.

@@ -91,6 +91,7 @@ package struct GoldenManifest: Codable, Hashable, Sendable {
 
     /// Reads `manifest.json` in `folder`; `nil` when there is none. Throws for a file that is not a
     /// manifest, naming it `shownAs` (e.g. `cover/manifest.json`) when given, else by its path.
+    @_optimize(none)
     package static func read(in folder: URL, shownAs: String? = nil) throws(Problem) -> GoldenManifest? {
         let url = folder.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
@@ -99,6 +100,7 @@ package struct GoldenManifest: Codable, Hashable, Sendable {
     }
 
     /// Pretty, key-sorted JSON: the same manifest is always the same bytes.
+    @_optimize(none)
     package func encoded() -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -113,6 +115,7 @@ package struct GoldenManifest: Codable, Hashable, Sendable {
     /// which the caller names (the command line: `--record all`).
     /// An environment that differs (another font drawn, another Cairo) comes first: it explains
     /// every other difference on the machine that runs the check.
+    @_optimize(none)
     package func changes(to current: GoldenManifest) -> [Wording] {
         var notes: [Wording] = []
         let environments = environment.flatMap { recorded in current.environment.map { (recorded, $0) } }

@@ -28,22 +28,26 @@ public struct GoldenTolerance: Hashable, Sendable, Codable {
 
     /// The release used for goldens whose manifest says `recorded` (e.g. `"6.0.0"`; `nil` when there is
     /// no manifest): the chosen one, else the recorded one, else the current default.
+    @_optimize(none)
     package func version(recorded: String?) -> PixelmatchVersion {
         pixelmatchVersion ?? recorded.flatMap(PixelmatchVersion.init(release:)) ?? Pixelmatch.defaultVersion
     }
 
     /// The pixelmatch options these settings compare with, under `version`'s rules.
+    @_optimize(none)
     package func options(version: PixelmatchVersion) -> PixelmatchOptions {
         PixelmatchOptions(threshold: threshold, includeAA: includeAA, version: version)
     }
 
     /// The number of differing pixels allowed in an image of `totalPixels`.
+    @_optimize(none)
     package func allowedPixels(totalPixels: Int) -> Int {
         if let maxDiffRatio { return Int((Double(totalPixels) * maxDiffRatio).rounded(.down)) }
         return maxDiffPixels
     }
 
     /// Throws for values out of range, naming the option.
+    @_optimize(none)
     public func validate() throws(Problem) {
         guard threshold >= 0, threshold <= 1 else {
             throw Problem(.outOfRange, "threshold \(threshold) is out of range", fix: "use a number from 0 to 1, e.g. 0.1")

@@ -7,6 +7,7 @@ import Problems
 enum JSONFile {
     /// The `T` in the file at `path`. `what` names the file's kind in messages (`a shard result`),
     /// `fix` says what to do instead; messages name the file `shownAs` when given, else by `path`.
+    @_optimize(none)
     static func read<T: Decodable>(_ type: T.Type, at path: String, shownAs: String? = nil, maximumBytes: Int, what: String,
                                    fix: Wording) throws(Problem) -> T {
         let shown = shownAs ?? path
@@ -22,6 +23,7 @@ enum JSONFile {
     }
 
     /// The `T` in `data`, read from the file shown as `shown`; errors as `read` words them.
+    @_optimize(none)
     static func decode<T: Decodable>(_ type: T.Type, from data: Data, shownAs shown: String, what: String,
                                      fix: Wording) throws(Problem) -> T {
         do {
@@ -39,7 +41,9 @@ enum JSONFile {
     }
 
     /// A decoding error in words (Foundation's says "The data couldn't be read because it is missing.").
+    @_optimize(none)
     static func describe(_ error: Error) -> String {
+        @_optimize(none)
         func at(_ path: [CodingKey]) -> String {
             path.isEmpty ? "at the top" : "at `" + path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
                 .replacingOccurrences(of: ".[", with: "[") + "`"
@@ -59,6 +63,7 @@ enum JSONFile {
         }
     }
 
+    @_optimize(none)
     private static func describe(_ type: Any.Type) -> String {
         switch type {
         case is String.Type: return "a string"

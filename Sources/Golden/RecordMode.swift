@@ -18,6 +18,7 @@ public enum RecordMode: String, CaseIterable, Hashable, Sendable, CustomStringCo
 
     /// `explicit` when given, else `FLIPBOOK_RECORD`, else `.missing`. Throws for an unknown value
     /// in the environment rather than silently recording.
+    @_optimize(none)
     public static func resolve(_ explicit: RecordMode?,
                                environment: [String: String] = ProcessInfo.processInfo.environment) throws(Problem) -> RecordMode {
         if let explicit { return explicit }

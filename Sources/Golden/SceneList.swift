@@ -14,6 +14,7 @@ package enum SceneList {
     /// Every scene named by `arguments`, in order (a folder's files by name). Throws the first
     /// config error, which names the file, line and fix; two scenes with the same name are refused
     /// because their goldens would share a folder.
+    @_optimize(none)
     package static func load(_ arguments: [String]) throws -> [Scene] {
         var scenes: [Scene] = []
         var origins: [String: String] = [:]

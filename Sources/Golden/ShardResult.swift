@@ -95,6 +95,7 @@ package struct ShardResult: Codable, Sendable {
     /// Joins every part of one suite into the outcome an unsharded run gives: scenes in suite
     /// order, the same counts, notes and images. Throws, naming the part, unless the parts are
     /// shards 1…n of the same suite with the same settings, each exactly once.
+    @_optimize(none)
     package static func merge(_ parts: [(path: String, result: ShardResult)]) throws(Problem) -> CheckOutcome {
         guard let (firstPath, first) = parts.first else {
             throw Problem.nothing("parts to merge", fix: "name the JSON parts that the shards of a check wrote")
@@ -154,6 +155,7 @@ package struct ShardResult: Codable, Sendable {
     package static let maximumBytes = 1 << 30
 
     /// Reads a part written by `check --shard`: a regular file of at most `maximumBytes`.
+    @_optimize(none)
     package static func read(_ path: String) throws(Problem) -> ShardResult {
         let part = try JSONFile.read(ShardResult.self, at: path, maximumBytes: maximumBytes, what: "a shard result",
                                      fix: "name a part that a sharded check wrote")
@@ -166,6 +168,7 @@ package struct ShardResult: Codable, Sendable {
     /// each image name one safe file name (`OutputName`), since the report writes
     /// `<scene>/<name>.actual.png`. A part is data from another machine; nothing in it may steer a
     /// write outside the report folder or size an allocation.
+    @_optimize(none)
     func checkRanges(path: String) throws(Problem) {
         guard shard.count >= 1, shard.count <= Shard.maximumCount, shard.index >= 1, shard.index <= shard.count else {
             throw Problem.damagedInput(path, "it claims to be shard \(shard.index) of \(shard.count); a shard is i of n with 1 ≤ i ≤ n ≤ \(Shard.maximumCount)",
@@ -190,6 +193,7 @@ package struct ShardResult: Codable, Sendable {
     package var fileName: String { "shard-\(shard.index)-of-\(shard.count).json" }
 
     /// Writes the part atomically into `folder` (created if missing) and returns its path.
+    @_optimize(none)
     package func write(into folder: URL) throws(Problem) -> String {
         let path = folder.appendingPathComponent(fileName).path
         do {
@@ -203,6 +207,7 @@ package struct ShardResult: Codable, Sendable {
     }
 
     /// Pretty, key-sorted JSON: the same part is always the same bytes.
+    @_optimize(none)
     package func encoded() -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -236,6 +241,7 @@ extension ShardResult.Frame {
         timeline = outcome.isTimeline ? true : nil
     }
 
+    @_optimize(none)
     func outcome(scene: String) throws(Problem) -> FrameOutcome {
         let parsed: FrameOutcome.Status
         switch status {
@@ -269,6 +275,7 @@ extension ShardResult.Frame {
         return outcome
     }
 
+    @_optimize(none)
     private func size(_ pair: [Int]?, scene: String) throws(Problem) -> PixelSize? {
         guard let pair else { return nil }
         guard pair.count == 2 else {

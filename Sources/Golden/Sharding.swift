@@ -36,6 +36,7 @@ package struct Shard: Hashable, Sendable, Codable, CustomStringConvertible {
 ///   change shard are those within `c` of a cut: at most its own cost's worth at each cut.
 package enum ShardPlan {
     /// The shard (`0..<count`) of each case, in the order given.
+    @_optimize(none)
     package static func assign(names: [String], costs: [Double], count: Int) -> [Int] {
         precondition(names.count == costs.count, "one cost per name")
         guard count > 1, !names.isEmpty else { return [Int](repeating: 0, count: names.count) }
@@ -56,6 +57,7 @@ package enum ShardPlan {
     }
 
     /// The cost of each shard (`0..<count`) under `assign`.
+    @_optimize(none)
     package static func loads(shards: [Int], costs: [Double], count: Int) -> [Double] {
         var loads = [Double](repeating: 0, count: count)
         for (shard, cost) in zip(shards, costs) { loads[shard] += cost }
@@ -63,6 +65,7 @@ package enum ShardPlan {
     }
 
     /// FNV-1a, 64 bits: the same on every machine and every run (Swift's `Hasher` is seeded per process).
+    @_optimize(none)
     static func stableHash(_ name: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in name.utf8 {

@@ -9,6 +9,7 @@ struct Changes {
     enum Unit {
         case points, degrees, alpha, scale, unitless, perspective, seconds
 
+        @_optimize(none)
         func allowed(_ tolerance: LayoutTolerance) -> Double {
             switch self {
             case .points: return tolerance.points
@@ -38,6 +39,7 @@ struct Changes {
     }
 
     /// `name was → now unit` when they differ by more than the unit's tolerance.
+    @_optimize(none)
     mutating func number(_ name: String, _ was: Double, _ now: Double, unit: Unit) {
         guard abs(was - now) > unit.allowed(tolerance) else { return }
         let (a, b) = Self.shown(was, now, decimals: unit.minimumDecimals)
@@ -45,11 +47,13 @@ struct Changes {
     }
 
     /// `name was → now` when they are not equal.
+    @_optimize(none)
     mutating func exact<Value: Equatable & CustomStringConvertible>(_ name: String, _ was: Value, _ now: Value) {
         if was != now { list.append("\(name) \(was) → \(now)") }
     }
 
     /// A rectangle `[x, y, width, height]` in points, each side that moved named.
+    @_optimize(none)
     mutating func rect(_ name: String, _ was: [Double], _ now: [Double]) {
         for (index, side) in ["x", "y", "width", "height"].enumerated() where index < was.count && index < now.count {
             number("\(name) \(side)", was[index], now[index], unit: .points)
@@ -57,6 +61,7 @@ struct Changes {
     }
 
     /// A rectangle that may be absent (a menu's indicator).
+    @_optimize(none)
     mutating func optionalRect(_ name: String, _ was: [Double]?, _ now: [Double]?) {
         switch (was, now) {
         case let (was?, now?): rect(name, was, now)
@@ -67,6 +72,7 @@ struct Changes {
     }
 
     /// An `[x, y]` pair in points.
+    @_optimize(none)
     mutating func pair(_ name: String, _ was: [Double], _ now: [Double]) {
         for (index, axis) in ["x", "y"].enumerated() where index < was.count && index < now.count {
             number("\(name) \(axis)", was[index], now[index], unit: .points)
@@ -75,6 +81,7 @@ struct Changes {
 
     /// A 4×4 transform (row-major, row vectors) as translation, scale, rotation and perspective;
     /// see `LayoutComparison`.
+    @_optimize(none)
     mutating func transform(_ was: [Double], _ now: [Double]) {
         guard was.count == 16, now.count == 16 else { return }
         let before = list.count
@@ -112,6 +119,7 @@ struct Changes {
     }
 
     /// The two values with the fewest decimals (at least `decimals`, at most 6) that tell them apart.
+    @_optimize(none)
     static func shown(_ was: Double, _ now: Double, decimals: Int) -> (String, String) {
         var places = decimals
         while true {
@@ -122,6 +130,7 @@ struct Changes {
     }
 
     /// `-0.00` as `0.00`: a sign on a shown zero only distracts.
+    @_optimize(none)
     private static func unsigned(_ text: String) -> String {
         text.hasPrefix("-") && text.dropFirst().allSatisfy { $0 == "0" || $0 == "." } ? String(text.dropFirst()) : text
     }
@@ -154,7 +163,9 @@ struct Decomposed {
         self.fits = fits
     }
 
+    @_optimize(none)
     private static func decompose(_ l: [[Double]], scalesColumns: Bool) -> Decomposed {
+        @_optimize(none)
         func norm(_ v: [Double]) -> Double { v.reduce(0) { $0 + $1 * $1 }.squareRoot() }
         let scales = scalesColumns ? (0..<3).map { j in norm((0..<3).map { l[$0][j] }) } : (0..<3).map { norm(l[$0]) }
         let safe = scales.map { $0 == 0 ? 1 : $0 }
@@ -174,11 +185,13 @@ struct Decomposed {
     }
 
     /// `Rx · Ry · Rz` for row vectors.
+    @_optimize(none)
     private static func rotation(x: Double, y: Double, z: Double) -> [[Double]] {
         let (cx, sx) = (cos(x), sin(x)), (cy, sy) = (cos(y), sin(y)), (cz, sz) = (cos(z), sin(z))
         let rx = [[1, 0, 0], [0, cx, sx], [0, -sx, cx]]
         let ry = [[cy, 0, -sy], [0, 1, 0], [sy, 0, cy]]
         let rz = [[cz, sz, 0], [-sz, cz, 0], [0, 0, 1]]
+        @_optimize(none)
         func multiply(_ a: [[Double]], _ b: [[Double]]) -> [[Double]] {
             (0..<3).map { i in (0..<3).map { j in (0..<3).reduce(0) { $0 + a[i][$1] * b[$1][j] } } }
         }

@@ -14,6 +14,7 @@ struct LayoutComparison {
 
     /// The differences of `actual` from `golden`, one entry per part of the frame (`card 2: …`,
     /// `menu: …`); empty when every number is within the tolerance.
+    @_optimize(none)
     func differences(golden: LayoutSnapshot, actual: LayoutSnapshot) -> [String] {
         var parts: [String] = []
         var frame = Changes(tolerance: tolerance)
@@ -63,6 +64,7 @@ struct LayoutComparison {
         return parts
     }
 
+    @_optimize(none)
     private func item(_ changes: inout Changes, _ was: LayoutSnapshot.Item, _ now: LayoutSnapshot.Item) {
         changes.transform(was.transform, now.transform)
         changes.number("alpha", was.alpha, now.alpha, unit: .alpha)
@@ -86,6 +88,7 @@ struct LayoutComparison {
         }
     }
 
+    @_optimize(none)
     private func layer(_ changes: inout Changes, _ was: LayoutSnapshot.Layer, _ now: LayoutSnapshot.Layer) {
         changes.rect("frame", was.frame, now.frame)
         changes.transform(was.transform, now.transform)
@@ -95,6 +98,7 @@ struct LayoutComparison {
 
     /// The parts of two lists matched by `key`: each part that changed (`card 2: …`), appeared
     /// (`card 5 now laid out`) or went (`card 0 no longer laid out`), in the golden's order.
+    @_optimize(none)
     private func matched<Part, Key: Hashable & CustomStringConvertible>(
         _ golden: [Part], _ actual: [Part], key: KeyPath<Part, Key>, noun: String,
         compare: (inout Changes, Part, Part) -> Void

@@ -51,9 +51,11 @@ package struct LayoutGolden: Codable, Hashable, Sendable {
     }
 
     /// The file's bytes: a header line, then each frame with one card per line; keys sorted.
+    @_optimize(none)
     package func encoded() throws(Problem) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        @_optimize(none)
         func json<Value: Encodable>(_ value: Value) throws(Problem) -> String {
             do {
                 return String(decoding: try encoder.encode(value), as: UTF8.self)
@@ -82,6 +84,7 @@ package struct LayoutGolden: Codable, Hashable, Sendable {
     static let maximumBytes = 512 << 20
 
     /// Reads `url`, a layout golden shown as `shown` in messages; `nil` when nothing is there.
+    @_optimize(none)
     package static func read(_ url: URL, shown: String) throws(Problem) -> LayoutGolden? {
         var info = stat()
         guard lstat(url.path, &info) == 0 else { return nil }

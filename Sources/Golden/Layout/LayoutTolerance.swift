@@ -31,6 +31,7 @@ public struct LayoutTolerance: Hashable, Sendable, Codable {
     }
 
     /// Throws for a tolerance that is negative or not a number, naming it.
+    @_optimize(none)
     package func validate() throws(Problem) {
         for (name, value) in [("points", points), ("degrees", degrees), ("alpha", alpha), ("scale", scale), ("perspective", perspective)]
         where !(value.isFinite && value >= 0) {

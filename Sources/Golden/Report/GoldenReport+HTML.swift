@@ -14,6 +14,7 @@ extension GoldenReport {
     /// script, no server), passes as a list; `reviewCommand` (see `write`) under the summary when
     /// something did not pass. The images are in the page while they are small
     /// (`embeddedImageBytes`), else files beside it, loaded as they scroll into view.
+    @_optimize(none)
     package static func html(_ outcome: CheckOutcome, reviewCommand: String? = nil, wording: SettingWording = .keys) -> String {
         let failed = outcome.frames.filter { $0.status.isFailure }.count
         let title = outcome.passed ? "Flipbook golden check: passed" : "Flipbook golden check: \(failed) not passed"
@@ -81,6 +82,7 @@ extension GoldenReport {
 
     /// Where the scene's timelines start to differ, and a strip of their frames with the ones that
     /// differ marked (`SceneOutcome.firstDifferences`); nothing when no frame differs.
+    @_optimize(none)
     private static func timeline(_ scene: SceneOutcome) -> String {
         let lines = scene.firstDifferences
         guard !lines.isEmpty else { return "" }
@@ -100,6 +102,7 @@ extension GoldenReport {
 
     /// One image that did not pass: its message, its images in a viewer with the compare modes
     /// (all but side by side and diff need expected and actual of one size).
+    @_optimize(none)
     private static func article(_ frame: FrameOutcome, embedded: Bool, wording: SettingWording) -> String {
         var html = "<article class=\"frame \(frame.status.label)\">\n"
         html += "<h3><code>\(escape(frame.name + (frame.part == .layout ? " layout" : "")))</code>\(offsetText(frame)) <span class=\"badge\">\(frame.status.label)</span></h3>\n"
@@ -145,6 +148,7 @@ extension GoldenReport {
 
     /// A file of the report as a link from the page: relative, each part percent-encoded (a name
     /// from a merged part may hold `#`, `?` or `%`), then escaped for the attribute.
+    @_optimize(none)
     static func link(_ name: String) -> String {
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: "?#%;")

@@ -6,6 +6,7 @@ extension GoldenReport {
 
     /// JUnit XML: one test suite per scene, one test case per image; `failure` for differences and
     /// missing or recorded goldens, `error` when rendering or reading failed.
+    @_optimize(none)
     package static func junit(_ outcome: CheckOutcome, wording: SettingWording = .keys) -> String {
         let frames = outcome.frames
         let errors = frames.filter { $0.status == .error }.count
@@ -41,6 +42,7 @@ extension GoldenReport {
     }
 
     /// The report's images of a failure, relative to the report: `\nactual: cover/frame-0001.actual.png`….
+    @_optimize(none)
     private static func images(_ frame: FrameOutcome) -> String {
         ReportIndex.imageNames(of: frame, folder: GoldenCheck.folderName(for: frame.scene)).map { "\n\($0.kind): \($0.name)" }.joined()
     }

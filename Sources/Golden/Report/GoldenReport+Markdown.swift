@@ -7,6 +7,7 @@ extension GoldenReport {
     /// A summary for CI job pages (e.g. appended to `$GITHUB_STEP_SUMMARY`): a headline, a table of
     /// the images that did not pass, the notes, where the full report is (`report.html` beside this
     /// file) and, when something did not pass, `reviewCommand` (see `write`).
+    @_optimize(none)
     package static func markdown(_ outcome: CheckOutcome, reviewCommand: String? = nil, wording: SettingWording = .keys) -> String {
         var text = "## Flipbook golden check: \(outcome.passed ? "✅ passed" : "❌ not passed")\n\n"
         text += "\(outcome.summary) · record mode `\(outcome.mode)` · \(settings(outcome))\n\n"
@@ -35,6 +36,7 @@ extension GoldenReport {
     /// Text from configs, file names and messages in one table cell: HTML-escaped (GitHub renders
     /// HTML inside Markdown, so a scene named `<img src=x onerror=…>` must stay text), control
     /// characters written out, `|` escaped and lines joined.
+    @_optimize(none)
     static func cell(_ text: String) -> String {
         ControlCharacters.escaped(escape(text)).replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
     }

@@ -36,6 +36,7 @@ package enum GoldenReport {
     /// `summary.md`, `junit.xml`, `report.json`, or `<scene>/<image>.actual.png`, `.diff.png`,
     /// `.expected.png`; or one `flipbook review` keeps beside it (`review-state.json`, the files
     /// under `review-undo/`), which belong to that report and go with it.
+    @_optimize(none)
     package static func isReportFile(_ name: String) -> Bool {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false)
         switch parts.count {
@@ -55,6 +56,7 @@ package enum GoldenReport {
     /// e.g. `flipbook review flipbook-report --goldens goldens`): the page and the summary show it
     /// when something did not pass.
     @discardableResult
+    @_optimize(none)
     package static func write(_ outcome: CheckOutcome, to directory: URL, reviewCommand: String? = nil,
                              wording: SettingWording = .keys) throws(Problem) -> Files {
         try stage(outcome, to: directory, reviewCommand: reviewCommand, wording: wording).commit()
@@ -63,6 +65,7 @@ package enum GoldenReport {
     /// Writes every file of the report into a staging folder inside `directory` (as `write` does),
     /// leaving the folder as it is until `commit()`: a check stages its report before it records
     /// goldens, so a report that cannot be written (a full disk, a name too long) records none.
+    @_optimize(none)
     package static func stage(_ outcome: CheckOutcome, to directory: URL, reviewCommand: String? = nil,
                              wording: SettingWording = .keys) throws(Problem) -> Staged {
         var images: [String] = [], names: [String] = []
@@ -103,6 +106,7 @@ package enum GoldenReport {
 
         /// Moves the report into place, removing the earlier report's files it does not have.
         @discardableResult
+        @_optimize(none)
         package func commit() throws(Problem) -> Files {
             do throws(Problem) {
                 try batch.commit(removing: stale)
@@ -113,9 +117,11 @@ package enum GoldenReport {
         }
 
         /// Drops the staged report; the folder stays as it was.
+        @_optimize(none)
         package func abandon() { batch.abandon() }
     }
 
+    @_optimize(none)
     static func cannotWrite(_ directory: URL, _ error: Problem) -> Problem {
         // The cause's fix where it has one: a full disk wants space, not another folder.
         Problem(error.kind, "cannot write the report into \(directory.path): \(error.what)",
@@ -123,6 +129,7 @@ package enum GoldenReport {
     }
 
     /// The report files (`isReportFile`) in `directory` and its sub-folders, relative to it.
+    @_optimize(none)
     static func previousReportFiles(in directory: URL) -> [String] {
         let fileManager = FileManager.default
         var names: [String] = []
@@ -137,6 +144,7 @@ package enum GoldenReport {
     /// Throws unless `directory` is a folder or can be created as one (a file or a FIFO of that name
     /// is refused): checked before a check starts, so that no golden is recorded by a run whose
     /// report cannot be written.
+    @_optimize(none)
     package static func checkFolder(_ directory: URL) throws(Problem) {
         do {
             try OutputBatch.checkFolder(directory.path)
@@ -148,7 +156,9 @@ package enum GoldenReport {
     /// Throws when the report folder and the goldens folder are the same or one holds the other
     /// (after following symlinks): reports would land among goldens, or a report's images would
     /// be taken for goldens.
+    @_optimize(none)
     package static func checkSeparate(report: URL, goldens: URL) throws(Problem) {
+        @_optimize(none)
         func resolved(_ url: URL) -> [String] {
             url.standardizedFileURL.resolvingSymlinksInPath().pathComponents
         }
@@ -161,6 +171,7 @@ package enum GoldenReport {
 
     /// Why a write failed, in words: Foundation's errors print as a domain dump
     /// ("NSCocoaErrorDomain error 512"), while the POSIX error beneath says "Not a directory".
+    @_optimize(none)
     static func reason(_ error: Error) -> String {
         if let error = error as? Problem { return error.description }
         let error = error as NSError
@@ -170,6 +181,7 @@ package enum GoldenReport {
 
     // MARK: Helpers
 
+    @_optimize(none)
     static func settings(_ outcome: CheckOutcome) -> String {
         let tolerance = outcome.tolerance
         var text = "pixelmatch threshold \(tolerance.threshold.shortestDescription)"
@@ -182,14 +194,17 @@ package enum GoldenReport {
         return text
     }
 
+    @_optimize(none)
     static func offsetText(_ frame: FrameOutcome) -> String {
         frame.offset.map { " (offset \($0.shortestDescription))" } ?? ""
     }
 
     /// Escapes text for HTML and XML content and attributes (`XMLText`, the SVG writer's rule too).
+    @_optimize(none)
     static func escape(_ text: String) -> String { XMLText.escaped(text) }
 
     /// A golden as reports name it: inside the goldens folder, `cover/frame-0001.png`.
+    @_optimize(none)
     static func goldenName(_ frame: FrameOutcome) -> String {
         if frame.part == .layout { return GoldenCheck.folderName(for: frame.scene) + "/" + LayoutGolden.fileName }
         return GoldenCheck.goldenName(scene: frame.scene, image: frame.name)

@@ -160,6 +160,7 @@ package struct ReportIndex: Codable, Hashable, Sendable {
     }
 
     /// The report images of `frame` that did not pass, as (`expected`/`actual`/`diff`, name inside the report).
+    @_optimize(none)
     package static func imageNames(of frame: FrameOutcome, folder: String) -> [(kind: String, name: String, bytes: [UInt8])] {
         guard frame.status != .passed else { return [] }
         let images: [(String, [UInt8]?)] = [("expected", frame.expectedPNG), ("actual", frame.actualPNG), ("diff", frame.diffPNG)]
@@ -169,6 +170,7 @@ package struct ReportIndex: Codable, Hashable, Sendable {
     }
 
     /// Pretty, key-sorted JSON: the same outcome is always the same bytes.
+    @_optimize(none)
     package func encoded() -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -179,6 +181,7 @@ package struct ReportIndex: Codable, Hashable, Sendable {
     /// Reads `report.json` in `folder` and checks it as untrusted data: its format, and every scene
     /// folder and image name one file name (`OutputName`: no `/`, `\`, `..` or NUL), every golden
     /// and image path exactly the one its names make, so nothing in it can name a file elsewhere.
+    @_optimize(none)
     package static func read(in folder: URL) throws(Problem) -> ReportIndex {
         try readWithFingerprint(in: folder).index
     }
@@ -186,6 +189,7 @@ package struct ReportIndex: Codable, Hashable, Sendable {
     /// `read(in:)`, and the fingerprint of the file's bytes (`ReviewState.fingerprint`), which ties
     /// the review's kept decisions to this report. The file is read as the report's other files
     /// are (`ReportFiles`: a link is not followed).
+    @_optimize(none)
     static func readWithFingerprint(in folder: URL) throws(Problem) -> (index: ReportIndex, fingerprint: String) {
         let path = folder.appendingPathComponent(fileName).path
         let fix: Wording = "name a folder that `check` or `report merge` of this Flipbook wrote, unchanged"
@@ -204,6 +208,7 @@ package struct ReportIndex: Codable, Hashable, Sendable {
         return (index, ReviewState.fingerprint(of: bytes))
     }
 
+    @_optimize(none)
     func checkNames(path: String, fix: Wording) throws(Problem) {
         var folders: Set<String> = []
         for scene in scenes {
@@ -232,6 +237,7 @@ package struct ReportIndex: Codable, Hashable, Sendable {
     }
 
     /// A name from a file, shortened and with control characters written out, for a message.
+    @_optimize(none)
     static func shown(_ name: String) -> String {
         ControlCharacters.escaped(name.utf8.count > 80 ? String(name.prefix(80)) + "…" : name)
     }

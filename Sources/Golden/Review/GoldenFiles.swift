@@ -15,6 +15,7 @@ struct GoldenFiles: Sendable {
 
     /// Whether `name` is one plain file name: `OutputName`'s rules (no `/`, `\`, NUL, `.` or `..`,
     /// at most 200 bytes) and no leading dot (hidden files are staging folders and locks).
+    @_optimize(none)
     static func isPlainName(_ name: String) -> Bool {
         OutputName.isSafe(name) && !name.hasPrefix(".")
     }
@@ -22,6 +23,7 @@ struct GoldenFiles: Sendable {
     /// The path of the scene folder `name`, checked: when it exists it must be a folder whose real
     /// path (links followed) is inside the goldens folder's. A folder that does not exist yet is
     /// created by the write, inside the goldens folder.
+    @_optimize(none)
     func folder(_ name: String) throws(Problem) -> String {
         guard Self.isPlainName(name) else {
             throw Problem(.unknownKey, "`\(ReportIndex.shown(name))` is not a plain folder name", fix: "name a scene folder of the report")
@@ -42,6 +44,7 @@ struct GoldenFiles: Sendable {
 
     /// Throws unless the file at `path` (shown as `shown`) is absent or a regular file: a link,
     /// even one that stays inside, is never written through.
+    @_optimize(none)
     static func checkWritable(_ path: String, shown: String) throws(Problem) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
@@ -52,11 +55,13 @@ struct GoldenFiles: Sendable {
     }
 
     /// Whether `path` is a regular file (not a link to one).
+    @_optimize(none)
     static func isRegularFile(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
+    @_optimize(none)
     private static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }

@@ -55,6 +55,7 @@ extension GoldenReview {
     /// that each golden is still what the check read (else a `conflict` problem: someone changed it
     /// since the report was written). When a later folder cannot be written, the earlier ones are
     /// restored. Returns what changed, for `restoreGoldens`. `accept` keeps the decision too.
+    @_optimize(none)
     func writeGoldens(_ items: [ReviewItem], force: Bool = false) throws(Problem) -> ReviewChange {
         let files = GoldenFiles(goldens: goldens)
         var plans: [ReviewChange.Folder] = []
@@ -72,6 +73,7 @@ extension GoldenReview {
 
     /// Undoes `change` (what `writeGoldens` returned): puts back each file as it was. Unless
     /// `force`, refuses (`conflict`) when a file is no longer what the accept wrote.
+    @_optimize(none)
     func restoreGoldens(_ change: ReviewChange, force: Bool = false) throws(Problem) -> ReviewChange {
         let files = GoldenFiles(goldens: goldens)
         let reverse = change.reversed
@@ -92,6 +94,7 @@ extension GoldenReview {
     }
 
     /// One scene folder's change: the new golden bytes, the removed stale goldens and the manifest.
+    @_optimize(none)
     private func plan(_ folder: String, items: [ReviewItem], files: GoldenFiles, force: Bool) throws(Problem) -> ReviewChange.Folder {
         let path = try files.folder(folder)
         guard let scene = index.scenes.first(where: { $0.folder == folder }) else {
@@ -132,6 +135,7 @@ extension GoldenReview {
     }
 
     /// Why the golden `current` is not what the check read for `item`, or `nil` when it still is.
+    @_optimize(none)
     private func changedSinceReport(_ item: ReviewItem, current: [UInt8]?, scene: ReportIndex.Scene) throws(Problem) -> String? {
         let was = scene.frames.first { $0.name == item.frame }?.goldenWas
         switch was {
@@ -153,6 +157,7 @@ extension GoldenReview {
     /// with the accepted images' entries from the run and stale ones removed; once every image of
     /// the scene agrees with the run (accepted now or before), the run's settings (renderer, Cairo,
     /// comparison, scale) as well. `nil` when there is no manifest to start from, or it would not change.
+    @_optimize(none)
     private func manifest(for scene: ReportIndex.Scene, at path: String, items: [ReviewItem],
                           sizes: [String: (Int, Int)]) throws(Problem) -> GoldenManifest? {
         let existing = try GoldenManifest.read(in: URL(fileURLWithPath: path, isDirectory: true), shownAs: scene.folder + "/" + GoldenManifest.fileName)
@@ -182,6 +187,7 @@ extension GoldenReview {
 
     /// Writes each folder's `after` (all or nothing per folder); on a failure, restores the folders
     /// already written and throws.
+    @_optimize(none)
     private func apply(_ change: ReviewChange, files: GoldenFiles) throws(Problem) -> ReviewChange {
         var paths: [String] = []
         for folder in change.folders { paths.append(try files.folder(folder.folder)) }
@@ -198,6 +204,7 @@ extension GoldenReview {
         return change
     }
 
+    @_optimize(none)
     private static func write(_ files: [String: [UInt8]?], into path: String) throws(Problem) {
         let batch = try OutputBatch(folder: path, locked: true)
         for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
@@ -208,6 +215,7 @@ extension GoldenReview {
 
     /// The report's PNG `name` (relative to the report) and its size from its header: read with no
     /// link followed (`ReportFiles`), so that no file from outside the report reaches the goldens.
+    @_optimize(none)
     func reportPNG(_ name: String) throws(Problem) -> (bytes: [UInt8], width: Int, height: Int) {
         let bytes: [UInt8]
         do {
@@ -229,6 +237,7 @@ extension GoldenReview {
     /// may be replaced: a link is never written through (`GoldenFiles.checkWritable`), and a
     /// read-only golden is someone's decision to keep it, so it is refused rather than replaced
     /// (replacing it would also reset its mode).
+    @_optimize(none)
     static func checkReplaceable(_ path: String, shown: String) throws(Problem) {
         try GoldenFiles.checkWritable(path, shown: shown)
         var info = stat()
@@ -240,6 +249,7 @@ extension GoldenReview {
     }
 
     /// The bytes of the file at `path`, or `nil` when there is none.
+    @_optimize(none)
     static func read(_ path: String, shown: String) throws(Problem) -> [UInt8]? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         do {

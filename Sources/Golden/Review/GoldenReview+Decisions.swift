@@ -6,6 +6,7 @@ extension GoldenReview {
     /// The decisions kept in the report folder (`ReviewState`): none yet when there is no
     /// `review-state.json`, or when it was made for another report. Throws when the file cannot be
     /// read (a link, a folder) or is not a review state of this report's items.
+    @_optimize(none)
     package func decisions() throws(Problem) -> ReviewState {
         let shown = report.appendingPathComponent(ReviewState.fileName).path
         let fix: Wording = "remove \(shown) to start the review of this report afresh"
@@ -29,6 +30,7 @@ extension GoldenReview {
     /// keeps the decision in the report folder, with the files it replaced, so that it can be
     /// undone later, from another page or after this one is closed. The report folder is locked
     /// from reading the state to writing it. Returns what changed and the action's number.
+    @_optimize(none)
     package func accept(_ items: [ReviewItem], force: Bool = false) throws(Problem) -> (change: ReviewChange, action: Int) {
         let batch = try stateBatch()
         var state = try decisions()
@@ -67,6 +69,7 @@ extension GoldenReview {
 
     /// Marks `items` rejected, writing no golden: bulk accepts skip them from now on. Returns the
     /// action's number, for `undo`.
+    @_optimize(none)
     package func reject(_ items: [ReviewItem]) throws(Problem) -> Int {
         let batch = try stateBatch()
         var state = try decisions()
@@ -83,6 +86,7 @@ extension GoldenReview {
     /// (unless `force`, refused as a `conflict` when a file is no longer what the accept wrote), and
     /// each item it decided gets its earlier decision back, unless a later action decided it again.
     /// Returns the action and, for an accept, what changed in the goldens folder.
+    @_optimize(none)
     package func undo(_ number: Int, force: Bool = false) throws(Problem) -> (action: ReviewAction, change: ReviewChange?) {
         let batch = try stateBatch()
         var state = try decisions()
@@ -107,11 +111,13 @@ extension GoldenReview {
     }
 
     /// Each of `ids`' decision in `state`.
+    @_optimize(none)
     private func previous(_ ids: [String], in state: ReviewState) -> [String: ReviewDecision] {
         Dictionary(ids.map { ($0, state.decision($0)) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The accept `action`'s change, from its kept files (read like every report file: `ReportFiles`).
+    @_optimize(none)
     private func keptChange(_ action: ReviewAction) throws(Problem) -> ReviewChange {
         let files = ReportFiles(report: report)
         var folders: [ReviewChange.Folder] = []
@@ -138,6 +144,7 @@ extension GoldenReview {
 
     /// A locked batch into the report folder: the state is read and written under its lock, so two
     /// pages or a page and the command line never lose each other's decisions.
+    @_optimize(none)
     private func stateBatch() throws(Problem) -> OutputBatch {
         do {
             return try OutputBatch(folder: report.path, locked: true)
@@ -147,6 +154,7 @@ extension GoldenReview {
         }
     }
 
+    @_optimize(none)
     private func commit(_ state: ReviewState, _ batch: OutputBatch, removing: [String]) throws(Problem) {
         do {
             try batch.add(state.encoded(), as: ReviewState.fileName)

@@ -21,6 +21,7 @@ extension GoldenReview {
     /// Either must be a PNG. Every refusal is the same `missingFile` problem, whatever its cause (a
     /// name the report does not list, no file, a link, a folder, not a PNG), so an answer never
     /// tells what exists where a link would lead.
+    @_optimize(none)
     package func image(folder: String, frame: String, kind: ImageKind) throws(Problem) -> [UInt8] {
         let refusal = Problem(.missingFile, "the report has no \(kind.rawValue) image `\(ReportIndex.shown(folder))/\(ReportIndex.shown(frame))` to show",
                               fix: "ask for an image the report lists, in a report folder as the check wrote it")
@@ -42,6 +43,7 @@ extension GoldenReview {
 
     /// The golden `folder/frame.png` as it is now, when it is a regular file inside the goldens
     /// folder (no link followed out of it, none written or read through).
+    @_optimize(none)
     private func goldenBytes(folder: String, frame: String, shown: String) -> [UInt8]? {
         guard let folderPath = try? GoldenFiles(goldens: goldens).folder(folder) else { return nil }
         let path = (folderPath as NSString).appendingPathComponent(frame + ".png")
@@ -50,6 +52,7 @@ extension GoldenReview {
     }
 
     /// A stale golden of the review, as a report entry (its golden only).
+    @_optimize(none)
     private func staleEntry(folder: String, frame: String) -> ReportIndex.Frame? {
         guard items.contains(where: { $0.kind == .stale && $0.folder == folder && $0.frame == frame }) else { return nil }
         return ReportIndex.Frame(name: frame, offset: nil, status: "stale", reason: nil, message: "", golden: folder + "/" + frame + ".png",

@@ -47,6 +47,7 @@ package struct GoldenReview: Sendable {
         self.items = items
     }
 
+    @_optimize(none)
     private static func kind(of frame: ReportIndex.Frame) -> ReviewItem.Kind {
         switch frame.status {
         case "missing": return .new
@@ -59,6 +60,7 @@ package struct GoldenReview: Sendable {
     /// The goldens of `scene`'s folder that its manifest names but the check no longer renders.
     /// Nothing is listed for a scene that could not be rendered (its images are unknown), and a
     /// file the manifest does not name is someone else's.
+    @_optimize(none)
     static func staleGoldens(of scene: ReportIndex.Scene, in goldens: URL) -> [ReviewItem] {
         guard scene.manifest != nil, !scene.frames.contains(where: { $0.status == "error" && $0.actual == nil }) else { return [] }
         let folder = goldens.appendingPathComponent(scene.folder, isDirectory: true)
@@ -80,6 +82,7 @@ package struct GoldenReview: Sendable {
     /// scene), in report order without repeats. A selector is a name, never a path: one that is
     /// empty, absolute, holds `..`, `\`, NUL or more than one `/`, or names no item of the report is
     /// refused, naming it.
+    @_optimize(none)
     package func select(_ selectors: [String]) throws(Problem) -> [ReviewItem] {
         var chosen: Set<String> = []
         for selector in selectors {
@@ -103,6 +106,7 @@ package struct GoldenReview: Sendable {
     /// of the goldens the check read (a pass, a failure, a golden it recorded). Checked before
     /// anything is listed, served or accepted: a wrong folder would list every item as still to
     /// review and then refuse each accept as "changed since the report".
+    @_optimize(none)
     package func checkGoldensFolder() throws(Problem) {
         var info = stat()
         let exists = stat(goldens.path, &info) == 0

@@ -40,6 +40,7 @@ struct ReportFiles: Sendable {
 
     /// The bytes of `name` (relative to the report: `report.json`, `cover/frame-0001.actual.png`),
     /// at most `maximumBytes`. Every part of `name` must be a plain name (no `..`, no empty part).
+    @_optimize(none)
     func read(_ name: String, maximumBytes: Int) throws(Failure) -> [UInt8] {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("\0") }) else {
@@ -81,6 +82,7 @@ struct ReportFiles: Sendable {
     }
 
     /// The bytes of `name`, or `nil` when there is no such file (any other failure throws).
+    @_optimize(none)
     func readIfPresent(_ name: String, maximumBytes: Int) throws(Failure) -> [UInt8]? {
         do {
             return try read(name, maximumBytes: maximumBytes)
@@ -91,6 +93,7 @@ struct ReportFiles: Sendable {
 
     /// `open`'s errors as failures: a link met with `O_NOFOLLOW` is `ELOOP` (or `ENOTDIR` for a
     /// folder part on some systems), which is what a file that is not the report's own looks like.
+    @_optimize(none)
     private static func failure(_ code: Int32) -> Failure {
         switch code {
         case ENOENT: return .missing
@@ -101,6 +104,7 @@ struct ReportFiles: Sendable {
 }
 
 /// `read(2)`, which `ReportFiles.read` hides by its name.
+@_optimize(none)
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(descriptor, buffer, count)
 }

@@ -43,18 +43,21 @@ package struct ReviewState: Codable, Hashable, Sendable {
     }
 
     /// The decision about the item `id`.
+    @_optimize(none)
     package func decision(_ id: String) -> ReviewDecision {
         decisions[id] ?? .pending
     }
 
     /// `report.json`'s fingerprint: its CRC-32 and its length, in hex (the same file gives the same
     /// fingerprint on every machine; a new check removes the state anyway).
+    @_optimize(none)
     static func fingerprint(of bytes: Data) -> String {
         let crc = bytes.withUnsafeBytes { Deflate.crc32($0) }
         return String(crc, radix: 16) + "-" + String(bytes.count, radix: 16)
     }
 
     /// Pretty, key-sorted JSON.
+    @_optimize(none)
     func encoded() -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -66,12 +69,15 @@ package struct ReviewState: Codable, Hashable, Sendable {
     /// stale golden that an accept removed, which is no item any more), every action's files plain
     /// names of its scene folder (`<frame>.png` or the manifest) and every kept file one of
     /// `review-undo/`.
+    @_optimize(none)
     func check(against review: GoldenReview, shown: String) throws(Problem) {
         let folders = Set(review.index.scenes.map(\.folder))
         let fix: Wording = "remove \(shown) to start the review of this report afresh"
+        @_optimize(none)
         func refuse(_ what: String) -> Problem {
             Problem(.damagedInput, "\(shown) \(what)", fix: fix)
         }
+        @_optimize(none)
         func isItemName(_ id: String) -> Bool {
             let parts = id.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
             return parts.count == 2 && folders.contains(parts[0]) && GoldenFiles.isPlainName(parts[1])
@@ -98,6 +104,7 @@ package struct ReviewState: Codable, Hashable, Sendable {
     }
 
     /// `review-undo/<action>-<number>`: the only names an accept's kept files have.
+    @_optimize(none)
     static func isKeptFileName(_ name: String) -> Bool {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0] == undoFolder else { return false }
