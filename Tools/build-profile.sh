@@ -4,6 +4,7 @@
 #   bash Tools/build-profile.sh                 # release, the committed HEAD, in a fresh clone
 #   bash Tools/build-profile.sh -c debug        # the README's first command's build
 #   bash Tools/build-profile.sh --product flipbook-import
+#   bash Tools/build-profile.sh --rev HEAD~1      # a baseline, to run beside HEAD's
 #
 # It clones the committed HEAD into a temporary folder (so nothing of .build is reused: a cold
 # build, as on a fresh machine; SwiftPM's download cache is reused, as it would be on CI), builds
@@ -11,21 +12,24 @@
 # each call compiles), builds it again untouched (the warm figure: nothing to do), and prints:
 #   - the cold and warm wall times;
 #   - per module: when its first compile started and its last ended (seconds from the first), and
-#     the wall time of its compiles (summed when SwiftPM splits a module into several calls);
+#     the wall and CPU time of its compiles (summed when SwiftPM splits a module into several calls;
+#     the wall time grows when the other core is busy, the CPU time much less);
 #   - the sum of the modules' times (divided by the cores: the least wall time) and the longest
-#     chain of this package's modules that wait for each other (Package.swift's dependencies; a
-#     product of another package counts as its module of that name), which no number of cores
-#     shortens.
+#     chain of this package's modules that wait for each other, in CPU seconds (Package.swift's
+#     dependencies; a product of another package counts as its module of that name), which no
+#     number of cores shortens.
 # Run it on an otherwise idle machine: the figures move by ±15 % with other work.
 set -euo pipefail
 
 config=release
 product=flipbook
+rev=HEAD
 while [ $# -gt 0 ]; do
     case "$1" in
         -c) config="$2"; shift 2 ;;
         --product) product="$2"; shift 2 ;;
-        -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --rev) rev="$2"; shift 2 ;;
+        -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "build-profile: unknown argument $1 (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -35,22 +39,25 @@ root=$(git rev-parse --show-toplevel)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 git clone --quiet "$root" "$work/flipbook"
+git -C "$work/flipbook" checkout --quiet --detach "$rev" || { echo "build-profile: no commit $rev" >&2; exit 2; }
 real_swiftc=$(command -v swiftc)
 log="$work/compiles.log"
 cat > "$work/swiftc-timed" <<EOF
 #!/usr/bin/env bash
 start=\$(date +%s.%N)
-"$real_swiftc" "\$@"
+# The call's CPU seconds, its frontends included (they are its children).
+/usr/bin/time -f "%U %S" -o "$work/cpu.\$\$" "$real_swiftc" "\$@"
 status=\$?
 module=""; previous=""
 for argument in "\$@"; do [ "\$previous" = "-module-name" ] && module="\$argument"; previous="\$argument"; done
-echo "\$module \$start \$(date +%s.%N)" >> "$log"
+echo "\$module \$start \$(date +%s.%N) \$(tail -1 "$work/cpu.\$\$")" >> "$log"
+rm -f "$work/cpu.\$\$"
 exit \$status
 EOF
 chmod +x "$work/swiftc-timed"
 
 cd "$work/flipbook"
-swift package resolve >/dev/null
+swift package resolve >/dev/null 2>&1
 echo "build-profile: cold $config build of $product at $(git rev-parse --short HEAD) on $(nproc) cores" >&2
 start=$(date +%s.%N)
 SWIFT_EXEC="$work/swiftc-timed" swift build -c "$config" --product "$product" >/dev/null
@@ -71,17 +78,19 @@ needs = {t["name"].replace("-", "_"): [d.replace("-", "_") for d in (t.get("targ
 spans = {}
 for line in open(path):
     parts = line.split()
-    if len(parts) != 3 or not parts[0]:
+    if len(parts) != 5 or not parts[0]:
         continue
-    module, start, end = parts[0], float(parts[1]), float(parts[2])
-    span = spans.setdefault(module, [start, end, 0.0])
-    span[0], span[1], span[2] = min(span[0], start), max(span[1], end), span[2] + end - start
+    module, start, end, cpu = parts[0], float(parts[1]), float(parts[2]), float(parts[3]) + float(parts[4])
+    span = spans.setdefault(module, [start, end, 0.0, 0.0])
+    span[0], span[1] = min(span[0], start), max(span[1], end)
+    span[2] += end - start
+    span[3] += cpu
 origin = min(span[0] for span in spans.values())
 rows = sorted(spans.items(), key=lambda item: item[1][0])
 print(f"cold {cold:.1f} s, warm {warm:.1f} s")
-print(f"{'module':<28}{'start':>8}{'end':>8}{'compile':>9}")
-for module, (start, end, total) in rows:
-    print(f"{module:<28}{start - origin:>8.1f}{end - origin:>8.1f}{total:>9.1f}")
+print(f"{'module':<28}{'start':>8}{'end':>8}{'wall':>8}{'cpu':>8}")
+for module, (start, end, total, cpu) in rows:
+    print(f"{module:<28}{start - origin:>8.1f}{end - origin:>8.1f}{total:>8.1f}{cpu:>8.1f}")
 # The longest chain of modules that wait for each other (this package's dependency graph; a
 # dependency's own modules count as one step before the product that names them).
 chains = {}
@@ -89,9 +98,9 @@ def chain(module):
     if module not in chains:
         before = [chain(d) for d in needs.get(module, []) if d in spans]
         longest = max(before, key=lambda c: c[0], default=(0.0, []))
-        chains[module] = (longest[0] + spans[module][2], longest[1] + [module])
+        chains[module] = (longest[0] + spans[module][3], longest[1] + [module])
     return chains[module]
 length, path_ = max((chain(m) for m in spans), key=lambda c: c[0])
-print(f"compiles summed {sum(t for _, (_, _, t) in rows):.1f} s (÷ cores is the least wall time); "
-      f"longest chain {length:.1f} s: {' → '.join(path_)}")
+print(f"CPU summed {sum(c for _, (_, _, _, c) in rows):.1f} s (÷ cores: the least wall time); "
+      f"longest chain {length:.1f} s of CPU: {' → '.join(path_)}")
 EOF
