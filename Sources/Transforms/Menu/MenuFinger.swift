@@ -188,7 +188,9 @@ package struct MenuFingerTrack {
                 out = value
                 dragged = value
                 // Parchment looks on each `scrollViewDidScroll` of a drag: only when the finger moved.
-                let moved = index > 0 && fingers[index - 1].map { $0.touch != finger.touch || $0.translation != finger.translation } ?? true
+                // A touch that has not moved yet (translation 0) scrolls nothing, so it selects nothing.
+                let before = index > 0 ? fingers[index - 1].flatMap { $0.touch == finger.touch ? $0.translation : nil } ?? 0 : 0
+                let moved = finger.translation != before
                 if interaction == .wheel, moved, let item = layout.item(atContentX: value + layout.menuWidth / 2, state), item != selected {
                     selections.append((index, item))
                     selected = item

@@ -132,6 +132,18 @@ struct MenuFingerTests {
         #expect(result.offsets[4]! > 300)
     }
 
+    @Test func aWheelTouchThatHasNotMovedSelectsNothing() {
+        // Item 0 selected at offset 0 of a preferCentered menu: the centre (187.5) lies on item 1.
+        var options = PagingOptions()
+        options.menuItemSize = .fixed(width: 150, height: 40)
+        options.menuInteraction = .wheel
+        let m = MenuLayout(options: options, menuWidth: 375, titleWidths: anyTitles(5))
+        let still = track(m, offsets: [0, 0, 0], fingers: [nil, MenuFinger(touch: 0, translation: 0, isDown: true), MenuFinger(touch: 0, translation: 0, isDown: true)])
+        #expect(still.selections.isEmpty)
+        let moved = track(m, offsets: [0, 0, 0], fingers: [nil, MenuFinger(touch: 0, translation: 0, isDown: true), MenuFinger(touch: 0, translation: -1, isDown: true)])
+        #expect(moved.selections.map(\.item) == [1])
+    }
+
     @Test func swipeAndNoneLeaveTheMenuToThePages() {
         for interaction in [PagingMenuInteraction.swipe, .none] {
             let m = wheelMenu(interaction)
