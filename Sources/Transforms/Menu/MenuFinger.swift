@@ -156,6 +156,8 @@ package struct MenuFingerTrack {
             }
             if let moving, transition == nil, let base = dragged {
                 transition = (moving.from, base)
+                // The transition's `setContentOffset` stops a deceleration: a lifted touch moves the menu no more.
+                if finger?.isDown != true { touch = nil }
             }
             if let running = transition, let moving {
                 let target = layout.restingOffset(moving.to)

@@ -110,6 +110,17 @@ struct MenuFingerTests {
         #expect(fast.offsets[3] == nil && fast.offsets[4] == nil)
     }
 
+    @Test func aTransitionStopsTheDecelerationForGood() throws {
+        let m = wheelMenu(.scrolling)
+        // Lifted at 100 moving 1000 pt/s: decelerating; the pages start toward page 1 and come back.
+        let fling = { (s: Double) in MenuFinger(touch: 0, translation: -100, isDown: false, sinceRelease: s, releaseVelocity: -1000) }
+        let result = track(m, offsets: [0, 0, 0, 0.2, 0, 0], fingers: [MenuFinger(touch: 0, translation: -100, isDown: true), fling(0), fling(0.05), fling(0.1), fling(0.15), fling(0.5)])
+        let stopped = try #require(result.offsets[2])
+        #expect(stopped > 100)
+        // Back at page 0 the menu stays where the transition found it, not where the deceleration would be.
+        #expect(result.offsets[4] == stopped && result.offsets[5] == stopped)
+    }
+
     @Test func animateAfterWaitsAtTheDraggedOffsetThenScrollsFromIt() {
         let m = wheelMenu(.scrolling, transition: .animateAfter)
         let up = MenuFinger(touch: 0, translation: -300, isDown: false, sinceRelease: 1, releaseVelocity: 0)
