@@ -38,13 +38,12 @@ extension Scene {
         }
         inspection.pages?.turns = turns
         inspection.pages?.positions = counted.pageControlPositions(offsets: offsets)
-        if menu?.options.menuTransition == .animateAfter, isTimeBased, let timelineFrames, timelineFrames.count == offsets.count {
+        if hasMenuFinger, let layout = inspection.menu?.layout, let timelineFrames, timelineFrames.count == offsets.count {
+            let holds = menuHolds(frames: timelineFrames, layout: layout)
+            if !holds.isEmpty { inspection.menuHolds = holds }
+        } else if menu?.options.menuTransition == .animateAfter, isTimeBased, let timelineFrames, timelineFrames.count == offsets.count {
             inspection.menuHolds = MenuScrollHold.holds(frames: frames, times: timelineFrames.map { $0.time ?? 0 },
                                                         pageCount: Swift.max(counted.itemCount, 1))
-        }
-        if hasMenuFinger, let layout = inspection.menu?.layout {
-            let holds = menuHolds(offsets: offsets, layout: layout)
-            if !holds.isEmpty { inspection.menuHolds = holds }
         }
         inspection.calls = loop
             ? DelegateCalls(ringFrames: frames, base: counted.loopBase, pageCount: Swift.max(counted.itemCount, 1) * Scene.loopCopies, systems: eventSystems)

@@ -131,15 +131,14 @@ extension Scene {
     /// run again with the selections found so far until they no longer change (each run settles at
     /// least one more touch, since a selection changes only what comes after it).
     private func wheelSelections(_ script: TimelineScript, layout: MenuLayout) throws(Problem) -> [TimelineSample] {
+        // A scene with a menu cannot loop (`loop` refuses one), so the samples' pages are the items.
         var sampler = sampler(for: script)
-        let base = loopBase
         let touches = script.steps.filter { if case .menuDrag = $0 { return true } else { return false } }.count
         var samples = try sampler.samples()
         for _ in 0...(touches + 1) {
-            let frames = samples.map { EventFrame(offset: $0.offset - Double(base), phase: $0.phase, page: $0.page - base,
-                                                  programmatic: $0.programmatic?.shifted(by: -Double(base)), jumps: $0.jumps.map { $0 - base }) }
-            let found = MenuFingerTrack(layout: layout, interaction: .wheel).run(frames: frames, fingers: samples.map(\.menuFinger))
-                .selections.map { (time: samples[$0.frame].time, page: $0.item + base) }
+            let found = MenuFingerTrack(layout: layout, interaction: .wheel)
+                .run(frames: samples.map(\.eventFrame), fingers: samples.map(\.menuFinger))
+                .selections.map { (time: samples[$0.frame].time, page: $0.item) }
             let known = sampler.menuSelections
             if found.count == known.count, zip(found, known).allSatisfy({ $0.time == $1.time && $0.page == $1.page }) { break }
             sampler.menuSelections = found
@@ -215,6 +214,12 @@ extension Scene {
     package func menuHolds(offsets: [Double]) -> [MenuScrollHold?] {
         guard menu?.options.menuTransition == .animateAfter, isTimeBased, let frames = try? timelineFrames(),
               frames.map(\.offset) == offsets else { return [] }
+        return menuHolds(frames: frames)
+    }
+
+    /// `menuHolds(offsets:)` for the timeline's own `frames`, already sampled: empty unless the menu animates after.
+    package func menuHolds(frames: [TimelineFrame]) -> [MenuScrollHold?] {
+        guard menu?.options.menuTransition == .animateAfter else { return [] }
         return MenuScrollHold.holds(frames: frames.map(\.eventFrame), times: frames.map { $0.time ?? 0 },
                                     pageCount: Swift.max(itemCount, 1))
     }

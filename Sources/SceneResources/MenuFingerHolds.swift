@@ -7,9 +7,14 @@ extension Scene {
     /// else, its content offset from `MenuFingerTrack` over `layout` (the measured menu the frames are
     /// drawn with). Empty when nothing holds the menu.
     package func menuHolds(offsets: [Double], layout: MenuLayout?) -> [MenuScrollHold?] {
-        var holds = menuHolds(offsets: offsets)
-        guard hasMenuFinger, let layout, let menu, layout.count > 0, let frames = try? timelineFrames(),
-              frames.map(\.offset) == offsets else { return holds }
+        guard hasMenuFinger, let frames = try? timelineFrames(), frames.map(\.offset) == offsets else { return menuHolds(offsets: offsets) }
+        return menuHolds(frames: frames, layout: layout)
+    }
+
+    /// `menuHolds(offsets:layout:)` for the timeline's own `frames`, already sampled.
+    package func menuHolds(frames: [TimelineFrame], layout: MenuLayout?) -> [MenuScrollHold?] {
+        var holds = menuHolds(frames: frames)
+        guard hasMenuFinger, let layout, let menu, layout.count > 0 else { return holds }
         let track = MenuFingerTrack(layout: layout, interaction: menu.options.menuInteraction)
             .run(frames: frames.map(\.eventFrame), fingers: frames.map(\.menuFinger), holds: holds)
         guard track.offsets.contains(where: { $0 != nil }) else { return holds }

@@ -68,25 +68,12 @@ package struct MenuFingerTrack {
     }
 
     /// What a finger did over a timeline's frames.
-    package struct Result: Hashable, Sendable {
+    package struct Result: Sendable {
         /// Per frame, the menu's content offset (points, before mirroring) where a finger put it;
         /// `nil` where the menu is where the pages alone put it.
         package var offsets: [Double?]
         /// The items a `wheel` menu selected, and at which frames, in order.
         package var selections: [(frame: Int, item: Int)]
-
-        package static func == (a: Result, b: Result) -> Bool {
-            a.offsets == b.offsets && a.selections.map(\.frame) == b.selections.map(\.frame)
-                && a.selections.map(\.item) == b.selections.map(\.item)
-        }
-
-        package func hash(into hasher: inout Hasher) {
-            hasher.combine(offsets)
-            for selection in selections {
-                hasher.combine(selection.frame)
-                hasher.combine(selection.item)
-            }
-        }
     }
 
     /// The track over `frames` (the pages' state at each frame), `fingers` (the finger on the menu at
