@@ -53,6 +53,7 @@ done
 "$flipbook" strip menu.star --offsets 0,0.5,1 --columns 3 --out docs/menu/menu-star.png
 "$flipbook" strip docs/menu/menu-indicator.yaml --offsets 0,0.25,0.5,0.75,1 --columns 5 --out docs/menu/menu-indicator.png
 "$flipbook" strip docs/menu/menu-wheel.yaml --columns 4 --out docs/menu/menu-wheel.png
+"$flipbook" strip docs/menu/menu-reload.yaml --columns 3 --out docs/menu/menu-reload.png
 "$flipbook" strip docs/pages/scroll-rtl.yaml --scale 0.5 --out docs/pages/scroll-rtl.png
 "$flipbook" strip pages.curl --offsets 0,0.15,0.3,0.45,0.6,0.75,0.9,1 --scale 0.5 --out docs/pages/curl-strip.png
 "$flipbook" strip pages.tables --offsets 0,0.5,1 --scale 0.5 --out docs/pages/tables.png

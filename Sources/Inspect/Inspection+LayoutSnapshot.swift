@@ -33,7 +33,7 @@ extension Inspection {
             var snapshot = LayoutSnapshot(frame: frameIndex + 1, offset: round(frame.offset), time: timing.map { round($0.time) },
                                           currentPage: currentPage(frame: frameIndex),
                                           events: events(frame: frameIndex).map(\.text), items: items)
-            if let menu {
+            if let menu = menu(frame: frameIndex) {
                 let state = menu.state(offset: frame.offset, programmatic: programmatic(frame: frameIndex),
                                        hold: menuHolds.flatMap { frameIndex < $0.count ? $0[frameIndex] : nil })
                 snapshot.menu = LayoutSnapshot.Menu(contentOffset: round(state.contentOffset),

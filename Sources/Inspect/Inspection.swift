@@ -15,6 +15,10 @@ package struct Inspection: Sendable {
     package var frames: [LayoutFrame]
     /// The scene's Parchment menu, reported per frame as `"menu"` in the JSON; `nil` for none.
     package var menu: MenuInspection? = nil
+    /// The menu after each of the timeline's `reload` steps (`Scene.reloaded(_:)`), and each frame's
+    /// epoch (`TimelineFrame.epoch`): frame `i` reports `reloadedMenus[epochs[i] − 1]` when its epoch
+    /// is above 0. Both empty without reloads.
+    package var reloadedMenus: [MenuInspection] = [], epochs: [Int] = []
     /// For a time-based timeline, each frame's time (seconds) and phase, reported as `"time"` and
     /// `"phase"`; `nil` (both `null`) for offset lists and sweeps.
     package var timing: [(time: Double, phase: TimelinePhase)]? = nil
@@ -86,7 +90,7 @@ package struct Inspection: Sendable {
                                           layers: layers.cardJSON(index: item.index, offset: frame.offset(forItem: item.index), card: card))
             }
             out += items.isEmpty ? "]" : "\n  ]"
-            if let menu { out += ",\n   \"menu\": " + menu.json(offset: frame.offset, programmatic: programmatic(frame: frameIndex),
+            if let menu = menu(frame: frameIndex) { out += ",\n   \"menu\": " + menu.json(offset: frame.offset, programmatic: programmatic(frame: frameIndex),
                                                           hold: menuHolds.flatMap { frameIndex < $0.count ? $0[frameIndex] : nil }) }
             if let pages { out += pages.json(frame: frameIndex) }
             out += LayersInspection.overlayJSON(frameIndex < overlays.count ? overlays[frameIndex] : nil) + "}"
@@ -101,6 +105,12 @@ package struct Inspection: Sendable {
         if let page = pages?.currentPage(frame: index) { return page }
         if let calls, index < calls.currentPages.count { return calls.currentPages[index] }
         return frames[index].currentPage
+    }
+
+    /// The menu frame `index` shows: the scene's, or a reload's.
+    package func menu(frame index: Int) -> MenuInspection? {
+        let epoch = index < epochs.count ? epochs[index] : 0
+        return epoch > 0 && epoch <= reloadedMenus.count ? reloadedMenus[epoch - 1] : menu
     }
 
     /// The programmatic scroll under way at frame `index`, if any.

@@ -25,6 +25,12 @@ extension Scene {
         // Another item count than the scene's is one section, as `--items` makes it.
         inspection.sections = counted.itemCount == self.itemCount ? itemSections : nil
         inspection.menu = try counted.menuInspection()
+        let epochs = timelineFrames.flatMap { $0.count == offsets.count ? $0.map(\.epoch) : nil } ?? []
+        if epochs.contains(where: { $0 > 0 }) {
+            // After a reload the frames lay out, and the menu shows, the reload's items.
+            inspection.epochs = epochs
+            inspection.reloadedMenus = try (1...reloads.count).compactMap { try reloaded($0).menuInspection() }
+        }
         inspection.layers = LayersInspection(card: self.card.cardLayers(size: card), overlay: overlay,
                                             viewport: viewport, perspective: layerPerspective)
         inspection.pages = counted.pagesInspection(offsets: offsets)
@@ -32,14 +38,17 @@ extension Scene {
             ?? offsets.map { EventFrame(offset: $0) }
         inspection.programmatic = frames.map(\.programmatic)
         // An animated `select` across pages turns one page to its target (`SelectTurn`).
-        let turns = frames.map { SelectTurn(programmatic: $0.programmatic, offset: $0.offset, count: counted.itemCount) }
-        for (index, turn) in turns.enumerated() where turn != nil && index < inspection.frames.count {
-            inspection.frames[index] = inspection.layout.frame(offset: inspection.frames[index].offset, card: card, turn: turn)
+        let counts = frames.map { $0.pageCount ?? counted.itemCount }
+        let turns = frames.indices.map { SelectTurn(programmatic: frames[$0].programmatic, offset: frames[$0].offset, count: counts[$0]) }
+        for (index, turn) in turns.enumerated() where (turn != nil || counts[index] != counted.itemCount) && index < inspection.frames.count {
+            var layout = inspection.layout
+            layout.itemCount = counts[index]
+            inspection.frames[index] = layout.frame(offset: inspection.frames[index].offset, card: card, turn: turn)
         }
         inspection.pages?.turns = turns
         inspection.pages?.positions = counted.pageControlPositions(offsets: offsets)
-        if hasMenuFinger, let layout = inspection.menu?.layout, let timelineFrames, timelineFrames.count == offsets.count {
-            let holds = menuHolds(frames: timelineFrames, layout: layout)
+        if hasMenuFinger || !reloads.isEmpty, let layout = inspection.menu?.layout, let timelineFrames, timelineFrames.count == offsets.count {
+            let holds = menuHolds(frames: timelineFrames, layouts: [layout] + inspection.reloadedMenus.map(\.layout))
             if !holds.isEmpty { inspection.menuHolds = holds }
         } else if menu?.options.menuTransition == .animateAfter, isTimeBased, let timelineFrames, timelineFrames.count == offsets.count {
             inspection.menuHolds = MenuScrollHold.holds(frames: frames, times: timelineFrames.map { $0.time ?? 0 },

@@ -46,12 +46,14 @@ enum RenderStage {
         let overlays = scene.overlayFrames(offsets: offsets)
         let programs = scene.programmaticScrolls(offsets: offsets)
         let holds = renderer.menuHolds(offsets: offsets)
+        let epochs = renderer.epochs(offsets: offsets)
         return try offsets.indices.map { index in
             try Task.checkCancellation()
             let bytes = try renderer.encodedFrame(offset: offsets[index], format: format, controlPosition: positions[index],
                                                   overlay: index < overlays.count ? overlays[index] : nil,
                                                   programmatic: index < programs.count ? programs[index] : nil,
-                                                  menuHold: index < holds.count ? holds[index] : nil, concurrency: threads)
+                                                  menuHold: index < holds.count ? holds[index] : nil,
+                                                  epoch: index < epochs.count ? epochs[index] : 0, concurrency: threads)
             return Image(bytes: bytes, width: renderer.pixelWidth, height: renderer.pixelHeight)
         }
     }

@@ -47,6 +47,9 @@ public struct FrameRenderer: Sendable {
     let pagesPainter: PagesPainter?
     /// Card and layer images PNG-encoded once for every SVG frame of this renderer.
     let svgImages: SVGImages
+    /// The renderers of the scene after each of its timeline's `reload` steps (`Scene.reloaded(_:)`):
+    /// a frame of epoch `n` is drawn by `reloadedRenderers[n − 1]`. Empty without reloads.
+    let reloadedRenderers: [FrameRenderer]
     /// The threads one frame may be drawn on (its card warps and shadow blurs in bands of rows;
     /// the pixels do not depend on it). 1 unless a caller draws a frame alone and wants it soon
     /// (the designer's preview); leave it at 1 where frames are drawn side by side.
@@ -77,12 +80,38 @@ public struct FrameRenderer: Sendable {
         scale = scene.output.scale
         (pixelWidth, pixelHeight) = scene.pixelSize
         cardLayers = scene.card.cardLayers(size: scene.cardFrame.size)
+        // A reloading scene's renderers share the decoded images, so an SVG keeps one copy of each.
+        let images = images ?? (scene.reloads.isEmpty ? nil : DecodedImages(capacity: 64))
         let decoded = try SceneImages.load(of: scene, cache: images)
         let fonts = try SceneFonts.of(scene, loaded: loaded)
         painter = CardPainter(style: scene.card, size: scene.cardFrame.size, layers: LayerPainter(images: decoded, fonts: fonts, sections: scene.itemSections))
         svgImages = SVGImages(keeping: painter.layers.images)
         menuPainter = try scene.menu.map { try MenuPainter(scene: scene, menu: $0, images: decoded, fonts: fonts) }
         pagesPainter = scene.pageViewController != nil || scene.pageControl != nil ? PagesPainter(scene: scene, layerPainter: painter.layers) : nil
+        var reloaded: [FrameRenderer] = []
+        let reloads = scene.reloads
+        if !reloads.isEmpty {
+            for epoch in 1...reloads.count {
+                do {
+                    reloaded.append(try FrameRenderer(scene: scene.reloaded(epoch), images: images, fonts: fonts))
+                } catch let problem as Problem {
+                    throw problem.within("after the reload to \(reloads[epoch - 1].titles.count) items (timeline.steps)")
+                }
+            }
+        }
+        reloadedRenderers = reloaded
+    }
+
+    /// The renderer that draws frames of `epoch` (`TimelineFrame.epoch`): this one for 0.
+    func renderer(epoch: Int) -> FrameRenderer {
+        epoch > 0 && epoch <= reloadedRenderers.count ? reloadedRenderers[epoch - 1] : self
+    }
+
+    /// Each frame's epoch (`TimelineFrame.epoch`) when `offsets` are the scene's timeline and it
+    /// reloads; empty otherwise (every frame draws the scene's own items).
+    package func epochs(offsets: [Double]) -> [Int] {
+        guard !reloadedRenderers.isEmpty, let frames = try? scene.timelineFrames(), frames.map(\.offset) == offsets else { return [] }
+        return frames.map(\.epoch)
     }
 
     /// The laid-out items at `offset`, back to front.
@@ -93,7 +122,7 @@ public struct FrameRenderer: Sendable {
     /// Each frame's hold of the menu when `offsets` are the scene's timeline (`Scene.menuHolds(offsets:layout:)`,
     /// over the menu this renderer draws): `animateAfter`'s, and where a finger on the menu put it.
     package func menuHolds(offsets: [Double]) -> [MenuScrollHold?] {
-        scene.menuHolds(offsets: offsets, layout: menuPainter?.layout)
+        scene.menuHolds(offsets: offsets, layouts: [menuPainter?.layout] + reloadedRenderers.map { $0.menuPainter?.layout })
     }
 
     /// Draws the frame at `offset` into `context`, with the frame's top-left corner at device pixel
@@ -107,15 +136,20 @@ public struct FrameRenderer: Sendable {
     /// (`Scene.menuHolds`), `nil` for the offset's own position.
     package func draw(offset: Double, in context: Context, originX: Int = 0, originY: Int = 0, controlPosition: Double? = nil,
                      overlay: OverlayFrame? = nil, programmatic: ProgrammaticScroll? = nil,
-                     menuHold: MenuScrollHold? = nil) throws {
+                     menuHold: MenuScrollHold? = nil, epoch: Int = 0) throws {
         try draw(offset: offset, in: context, originX: originX, originY: originY, menuText: nil, controlPosition: controlPosition,
-                 overlay: overlay, programmatic: programmatic, menuHold: menuHold)
+                 overlay: overlay, programmatic: programmatic, menuHold: menuHold, epoch: epoch)
     }
 
     /// `draw(offset:in:originX:originY:)`, recording the menu's titles in `menuText` (as SVG text) instead of painting them.
     func draw(offset: Double, in context: Context, originX: Int, originY: Int, menuText: MenuSVGText?, controlPosition: Double? = nil,
               overlay: OverlayFrame? = nil, programmatic: ProgrammaticScroll? = nil,
-                     menuHold: MenuScrollHold? = nil) throws {
+                     menuHold: MenuScrollHold? = nil, epoch: Int = 0) throws {
+        if epoch > 0 {
+            // A frame after a reload is the reloaded scene's.
+            return try renderer(epoch: epoch).draw(offset: offset, in: context, originX: originX, originY: originY, menuText: menuText,
+                                                   controlPosition: controlPosition, overlay: overlay, programmatic: programmatic, menuHold: menuHold)
+        }
         let pages = pagesBounds(originX: originX, originY: originY)
         let canvas = Canvas(context: context, scale: scale, originX: pages.x, originY: pages.y, bounds: pages)
         context.save()
@@ -146,10 +180,10 @@ public struct FrameRenderer: Sendable {
     /// The frame at `offset` as an image.
     package func image(offset: Double, controlPosition: Double? = nil, overlay: OverlayFrame? = nil,
                       programmatic: ProgrammaticScroll? = nil,
-                     menuHold: MenuScrollHold? = nil) throws -> ImageSurface {
+                     menuHold: MenuScrollHold? = nil, epoch: Int = 0) throws -> ImageSurface {
         let surface = try cairo("creating the frame") { try ImageSurface(width: pixelWidth, height: pixelHeight) }
         let context = try cairo("creating the frame") { try Context(surface) }
-        try draw(offset: offset, in: context, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic, menuHold: menuHold)
+        try draw(offset: offset, in: context, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic, menuHold: menuHold, epoch: epoch)
         return surface
     }
 
@@ -168,8 +202,8 @@ public struct FrameRenderer: Sendable {
     /// the overlay, the programmatic scroll and the menu's hold of that frame.
     package func pngData(offset: Double, controlPosition: Double? = nil, overlay: OverlayFrame? = nil,
                         programmatic: ProgrammaticScroll? = nil,
-                        menuHold: MenuScrollHold? = nil, concurrency: Int = 1) throws -> [UInt8] {
-        let surface = try image(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic, menuHold: menuHold)
+                        menuHold: MenuScrollHold? = nil, epoch: Int = 0, concurrency: Int = 1) throws -> [UInt8] {
+        let surface = try image(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic, menuHold: menuHold, epoch: epoch)
         return try cairo("encoding PNG") { try surface.pngData(level: scene.output.pngLevel, concurrency: concurrency) }
     }
 
@@ -188,13 +222,13 @@ public struct FrameRenderer: Sendable {
     /// `svgData(offset:)` for a frame of a timeline (see `pngData(offset:controlPosition:…)`).
     package func svgData(offset: Double, controlPosition: Double? = nil, overlay: OverlayFrame? = nil,
                         programmatic: ProgrammaticScroll? = nil,
-                     menuHold: MenuScrollHold? = nil) throws -> [UInt8] {
+                     menuHold: MenuScrollHold? = nil, epoch: Int = 0) throws -> [UInt8] {
         let document = SVGDocument(width: Double(pixelWidth), height: Double(pixelHeight), images: svgImages)
         let titles = MenuSVGText()
         do {
             let context = try cairo("creating the SVG") { try Context(recordingInto: document) }
             try draw(offset: offset, in: context, originX: 0, originY: 0, menuText: titles, controlPosition: controlPosition, overlay: overlay,
-                     programmatic: programmatic, menuHold: menuHold)
+                     programmatic: programmatic, menuHold: menuHold, epoch: epoch)
         }
         return document.bytes(adding: titles.markup)
     }
@@ -202,11 +236,11 @@ public struct FrameRenderer: Sendable {
     /// The frame at `offset` encoded as `format` (PNG on up to `concurrency` threads; the bytes do not depend on it).
     package func encodedFrame(offset: Double, format: OutputOptions.Format, controlPosition: Double? = nil,
                              overlay: OverlayFrame? = nil, programmatic: ProgrammaticScroll? = nil,
-                             menuHold: MenuScrollHold? = nil, concurrency: Int = 1) throws -> [UInt8] {
+                             menuHold: MenuScrollHold? = nil, epoch: Int = 0, concurrency: Int = 1) throws -> [UInt8] {
         switch format {
         case .png: return try pngData(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic,
-                                      menuHold: menuHold, concurrency: concurrency)
-        case .svg: return try svgData(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic, menuHold: menuHold)
+                                      menuHold: menuHold, epoch: epoch, concurrency: concurrency)
+        case .svg: return try svgData(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic, menuHold: menuHold, epoch: epoch)
         case .animated:
             throw Problem(.unsupported, "a single frame is PNG or SVG, not \(format.rawValue)", fix: "draw one frame as png or svg; the whole timeline makes one animated file")
         }

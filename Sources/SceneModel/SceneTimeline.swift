@@ -17,6 +17,13 @@ public struct TimelineFrame: Hashable, Sendable {
     package var jumps: [Int]
     /// The finger on the menu (`TimelineSample.menuFinger`); `nil` for none.
     package var menuFinger: MenuFinger?
+    /// The `reload` steps run by this frame (`TimelineSample.epoch`): 0 draws the scene's own items,
+    /// `n` those of `Scene.reloaded(n)`.
+    package var epoch = 0
+    /// The pages there are at this frame when a reload changed them; `nil`: the scene's own.
+    package var pageCount: Int?
+    /// On the first frame after a reload, the offset the pages rested at when it ran (`TimelineSample.reloadedFrom`).
+    package var reloadedFrom: Double?
 
     /// A frame.
     package init(offset: Double, time: Double? = nil, phase: TimelinePhase? = nil, page: Int? = nil,
@@ -31,7 +38,9 @@ public struct TimelineFrame: Hashable, Sendable {
 
     /// What the delegate models read from it.
     package var eventFrame: EventFrame {
-        EventFrame(offset: offset, phase: phase, page: page, programmatic: programmatic, jumps: jumps)
+        var frame = EventFrame(offset: offset, phase: phase, page: page, programmatic: programmatic, jumps: jumps)
+        frame.pageCount = pageCount
+        return frame
     }
 }
 
@@ -85,6 +94,7 @@ extension Scene {
         sampler.menuReadsRightToLeft = readsRightToLeft
         sampler.loops = loop
         sampler.menuInteraction = menu?.options.menuInteraction
+        if let menu, !reloads.isEmpty { sampler.itemTitles = (0..<itemCount).map { menu.title(of: $0, card: card) } }
         return sampler
     }
 
@@ -155,6 +165,7 @@ extension Scene {
         case let .script(script):
             let base = loopBase, shift = Double(base)
             try checkMenuFinger()
+            try checkReloads()
             let samples: [TimelineSample]
             if hasMenuFinger, menu?.options.menuInteraction == .wheel, let layout = unmeasuredMenuLayout {
                 samples = try wheelSelections(script, layout: layout)
@@ -166,6 +177,11 @@ extension Scene {
                                           programmatic: $0.programmatic.map { $0.shifted(by: -shift) },
                                           jumps: $0.jumps.map { $0 - base })
                 frame.menuFinger = $0.menuFinger
+                if $0.epoch > 0 {
+                    frame.epoch = $0.epoch
+                    frame.pageCount = $0.pageCount
+                    frame.reloadedFrom = $0.reloadedFrom.map { $0 - shift }
+                }
                 return frame
             }
             // A step's own numbers can be in range and still fling the scroll far away (a spring's
@@ -220,7 +236,10 @@ extension Scene {
     /// `menuHolds(offsets:)` for the timeline's own `frames`, already sampled: empty unless the menu animates after.
     package func menuHolds(frames: [TimelineFrame]) -> [MenuScrollHold?] {
         guard menu?.options.menuTransition == .animateAfter else { return [] }
-        return MenuScrollHold.holds(frames: frames.map(\.eventFrame), times: frames.map { $0.time ?? 0 },
-                                    pageCount: Swift.max(itemCount, 1))
+        // A reload lays the menu out anew: each epoch's holds start from its own first frame.
+        return Scene.epochRanges(frames).flatMap { epoch, range in
+            MenuScrollHold.holds(frames: Scene.epochEventFrames(frames[range]), times: frames[range].map { $0.time ?? 0 },
+                                 pageCount: Swift.max(reloaded(epoch).itemCount, 1))
+        }
     }
 }

@@ -179,11 +179,11 @@ import Transforms
     @Test(arguments: TimelineSchema.stepNames)
     func aStepMapThatNeedsKeysPublishesAValidExample(name: String) throws {
         func reads(_ value: JSONValue) -> Bool {
-            // A release needs a drag before it (the finger must be down), and a finger on the menu a menu.
+            // A release needs a drag before it (the finger must be down), and a finger on the menu or a reload a menu.
             let before: [JSONValue] = name == "release" ? [.object(["drag": .object(["by": -50, "duration": 0.2])])]
                 : name == "menuRelease" ? [.object(["menuDrag": .object(["by": -50, "duration": 0.2])])] : []
             let steps: JSONValue = .array(before + [.object([.init(name, value)])])
-            let base: JSONValue = name.hasPrefix("menu") ? "menu.tabs" : "scale.linear"
+            let base: JSONValue = name.hasPrefix("menu") || name == "reload" ? "menu.tabs" : "scale.linear"
             let config: JSONValue = .object(["extends": base, "timeline": .object(["steps": steps])])
             return (try? SceneLoader.load(text: config.formatted(), url: URL(fileURLWithPath: "/tmp/step.json"))) != nil
         }

@@ -155,8 +155,8 @@ extension SchemaSweep {
         let presets = [("effect.stack", "stack.tinder"), ("menu", "menu.tabs"), ("pageViewController", "pages.curl"),
                        ("pageControl", "pages.scroll"), ("overlay", "parallax.onboarding"), ("card.layers", "parallax.onboarding")]
         if config["extends"] == nil { config["extends"] = presets.first { setting.hasPrefix($0.0) }?.1 ?? "scale.coverFlow" }
-        // A finger on the menu needs a menu.
-        if setting.contains(".menuDrag.") || setting.contains(".menuRelease.") { config["extends"] = "menu.tabs" }
+        // A finger on the menu, and a reload, need a menu.
+        if setting.contains(".menuDrag.") || setting.contains(".menuRelease.") || setting.contains(".reload.") { config["extends"] = "menu.tabs" }
         if setting == "pageViewController.interPageSpacing" { config["extends"] = "pages.scroll" }
         if setting.hasPrefix("effect.snapshot"), var effect = config["effect"] as? [String: Any], var snapshot = effect["snapshot"] as? [String: Any] {
             // On no preset: a snapshot preset's `{sum: …}` pieces values would merge with a plain one.

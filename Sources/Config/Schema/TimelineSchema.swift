@@ -41,6 +41,7 @@ enum TimelineSchema {
         ("previous", "Upstream's goToPreviousPage(): the previous page, animated; nothing on the first page."),
         ("menuDrag", "A finger on Parchment's menu moves, put down first if it is up: {by, duration, curve} or {samples}, points along the menu (negative: finger left). menuInteraction decides: scrolling scrolls the menu, wheel also selects the item under its centre, swipe turns a page, none ignores it."),
         ("menuRelease", "The finger on the menu lifts and the menu decelerates as a UIScrollView: menuRelease alone (the menu drag's velocity at its end), or {velocity}."),
+        ("reload", "Parchment's reloadData() with new items: a list of titles, or {items, around, menuOnly} (around: reloadData(around:) selects that item; menuOnly: reloadMenu(), the menu alone). The selected item stays if the same title is at its index, else the first is selected; no delegate call, no animation."),
         ("autoplay", "An app's Timer: every interval seconds, count times, the next page animated over duration with curve (after the last page the first, unless the scene loops): {interval, count, duration, curve}."),
     ]
     static let stepNames = stepDocs.map(\.name)
@@ -114,6 +115,7 @@ enum TimelineSchema {
     struct ScrollDraft { var to: Double?; var duration: Double?; var curve = TimingCurve.easeInOut }
     struct PageDraft { var page: Int?; var animated = true; var duration: Double?; var curve: AnimatorCurve? }
     struct AutoplayDraft { var interval: Double?; var count: Int?; var duration: Double?; var curve: AnimatorCurve? }
+    struct ReloadDraft { var items: [String]?; var around: Int?; var menuOnly = false }
     struct Empty {}
 
     static var drag: ObjectSchema<DragDraft> {
@@ -178,6 +180,22 @@ enum TimelineSchema {
         ])
     }
 
+    /// The most items one `reload` lists (a menu sized to its titles measures each once).
+    static let maximumReloadItems = SceneMenu.maximumSelfSizingItems
+
+    static var reloadItems: ValueSchema<[String]> {
+        Schemas.list(Schemas.string(), count: 0...maximumReloadItems)
+    }
+
+    static var reload: ObjectSchema<ReloadDraft> {
+        ObjectSchema(fields: [
+            .value("items", \.items, Schemas.optional(reloadItems), "The new items' titles, one per page (Parchment's PagingIndexItems)."),
+            .value("around", \.around, Schemas.optional(Schemas.integer(.finite)),
+                   "reloadData(around:): the new item to select, from 0; left out, the selected item stays if the same title is at its index, else the first."),
+            .value("menuOnly", \.menuOnly, Schemas.bool, "reloadMenu(): the menu alone is reloaded and the pages keep their page (default false)."),
+        ])
+    }
+
     static var select: ObjectSchema<PageDraft> {
         ObjectSchema(fields: [
             .value("index", \.page, Schemas.optional(Schemas.integer(.finite)), "The menu item, from 0 to itemCount − 1 (a tap lands on an item that is there; others are refused)."),
@@ -196,6 +214,7 @@ enum TimelineSchema {
         "setCurrentPage": .object(["page": 2, "animated": true]),
         "select": .object(["index": 3]),
         "autoplay": .object(["interval": 2, "count": 3]),
+        "reload": .object(["items": ["Inbox", "Sent", "Trash"]]),
     ]
 
     /// `stepExamples[name]` as a config writes it: `{by: -120, duration: 0.3}`; with `key` set to
@@ -228,6 +247,7 @@ enum TimelineSchema {
         case "setCurrentPage": return .object(["anyOf": [Schemas.integer(.finite).json, withExample(setCurrentPage.json, name)]])
         case "select": return .object(["anyOf": [Schemas.integer(.finite).json, withExample(select.json, name)]])
         case "autoplay": return withExample(autoplay.json, name)
+        case "reload": return .object(["anyOf": [reloadItems.json, withExample(reload.json, name)]])
         default: return .object(["anyOf": [none, ObjectSchema<Empty>(fields: []).json]])   // next, previous
         }
     }
@@ -312,6 +332,12 @@ enum TimelineSchema {
                 throw Problem(.missing, "\(setting: "\(at)") needs `interval` (seconds) and `count`", fix: "e.g. \(example("autoplay"))", at: value.mark)
             }
             return .autoplay(interval: interval, count: count, duration: draft.duration, curve: draft.curve)
+        case "reload":
+            if case .list = value.value { return .reload(MenuReload(titles: try reloadItems.decode(value, at))) }
+            var draft = ReloadDraft()
+            try reload.apply(value, to: &draft, at: at)
+            guard let items = draft.items else { throw Problem.missing("items", in: "\(at)", note: "the new titles", fix: "e.g. \(example("reload"))", at: value.mark) }
+            return .reload(MenuReload(titles: items, around: draft.around, menuOnly: draft.menuOnly))
         default:
             if case .null = value.value {} else {
                 var empty = Empty()

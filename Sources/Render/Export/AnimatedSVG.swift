@@ -103,6 +103,8 @@ extension FrameRenderer {
     struct FrameInputs {
         let offsets: [Double], positions: [Double]
         let overlays: [OverlayFrame], programs: [ProgrammaticScroll?], holds: [MenuScrollHold?]
+        /// Each frame's epoch (`FrameRenderer.epochs(offsets:)`), or empty.
+        let epochs: [Int]
 
         init(_ renderer: FrameRenderer, offsets: [Double]) {
             let scene = renderer.scene
@@ -111,6 +113,7 @@ extension FrameRenderer {
             overlays = scene.overlayFrames(offsets: offsets)
             programs = scene.programmaticScrolls(offsets: offsets)
             holds = renderer.menuHolds(offsets: offsets)
+            epochs = renderer.epochs(offsets: offsets)
         }
     }
 
@@ -127,7 +130,8 @@ extension FrameRenderer {
                 try draw(offset: inputs.offsets[index], in: context, originX: 0, originY: 0, menuText: titles,
                          controlPosition: inputs.positions[index], overlay: index < inputs.overlays.count ? inputs.overlays[index] : nil,
                          programmatic: index < inputs.programs.count ? inputs.programs[index] : nil,
-                         menuHold: index < inputs.holds.count ? inputs.holds[index] : nil)
+                         menuHold: index < inputs.holds.count ? inputs.holds[index] : nil,
+                         epoch: index < inputs.epochs.count ? inputs.epochs[index] : 0)
                 return AnimatedFrame(document.frameParts + [.fixed(Array(titles.markup.utf8))], prefix: "t\(index)-",
                                      images: document.keptImages)
             })

@@ -12,8 +12,9 @@ extension FrameRenderer {
     /// The frame at `offset` as straight RGBA, the pixels the animated encoders take;
     /// `controlPosition` as in `draw(offset:in:controlPosition:)`.
     package func rgbaFrame(offset: Double, controlPosition: Double? = nil, overlay: OverlayFrame? = nil,
-                          programmatic: ProgrammaticScroll? = nil, menuHold: MenuScrollHold? = nil) throws -> RGBAPixels {
-        try image(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic, menuHold: menuHold).straightPixels()
+                          programmatic: ProgrammaticScroll? = nil, menuHold: MenuScrollHold? = nil, epoch: Int = 0) throws -> RGBAPixels {
+        try image(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic, menuHold: menuHold,
+                  epoch: epoch).straightPixels()
     }
 
     /// Draws `plan`'s offsets and encodes them as one animated file of `format` playing at
@@ -105,6 +106,7 @@ extension FrameRenderer {
         let overlays = scene.overlayFrames(offsets: offsets)
         let programs = scene.programmaticScrolls(offsets: offsets)
         let holds = menuHolds(offsets: offsets)
+        let epochs = epochs(offsets: offsets)
         var runs: [(index: Int, count: Int)] = []
         for index in order {
             if let last = runs.last, last.index == index { runs[runs.count - 1].count += 1 } else { runs.append((index, 1)) }
@@ -114,7 +116,8 @@ extension FrameRenderer {
             batch.map { FrameInput(drawn: drawn[$0.index], offset: offsets[$0.index], controlPosition: positions[$0.index],
                                    overlay: $0.index < overlays.count ? overlays[$0.index] : nil,
                                    programmatic: $0.index < programs.count ? programs[$0.index] : nil,
-                                   menuHold: $0.index < holds.count ? holds[$0.index] : nil) }
+                                   menuHold: $0.index < holds.count ? holds[$0.index] : nil,
+                                   epoch: $0.index < epochs.count ? epochs[$0.index] : 0) }
         }
         var next = batches.first.map { startBatch(frames($0), inBackground: workers > 1) }
         for (number, batch) in batches.enumerated() {
@@ -148,6 +151,8 @@ extension FrameRenderer {
         var overlay: OverlayFrame?
         var programmatic: ProgrammaticScroll?
         var menuHold: MenuScrollHold?
+        /// Its epoch (`TimelineFrame.epoch`): which of the scene's reloads draws it.
+        var epoch = 0
     }
 
     /// Starts drawing those of `frames` not yet drawn, in parallel in the background, or on the
@@ -162,7 +167,8 @@ extension FrameRenderer {
         @Sendable func draw(_ position: Int) {
             let frame = frames[position]
             batch.store(position, Result { try self.rgbaFrame(offset: frame.offset, controlPosition: frame.controlPosition, overlay: frame.overlay,
-                                                              programmatic: frame.programmatic, menuHold: frame.menuHold) })
+                                                              programmatic: frame.programmatic, menuHold: frame.menuHold,
+                                                              epoch: frame.epoch) })
         }
         if !inBackground || toDraw.isEmpty {
             toDraw.forEach(draw)

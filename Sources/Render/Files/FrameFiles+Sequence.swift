@@ -55,6 +55,7 @@ extension FrameFiles {
         let overlays = scene.overlayFrames(offsets: offsets)
         let programs = scene.programmaticScrolls(offsets: offsets)
         let holds = renderer.menuHolds(offsets: offsets)
+        let epochs = renderer.epochs(offsets: offsets)
         let names = offsets.indices.map { Self.sequenceFileName(number: $0 + 1, count: offsets.count, format: format) }
         let stale = batch.existingFiles(where: Self.isSequenceFileName)
         if !stale.isEmpty && !overwrite {
@@ -73,7 +74,7 @@ extension FrameFiles {
                     let bytes = try renderer.encodedFrame(offset: offsets[index], format: format, controlPosition: controlPositions[index],
                                                           overlay: index < overlays.count ? overlays[index] : nil,
                                                  programmatic: index < programs.count ? programs[index] : nil,
-                                                 menuHold: index < holds.count ? holds[index] : nil)
+                                                 menuHold: index < holds.count ? holds[index] : nil, epoch: index < epochs.count ? epochs[index] : 0)
                     try batch.add(bytes, as: names[index])
                     state.finish(index) { progress?($0, offsets.count) }
                 } catch {

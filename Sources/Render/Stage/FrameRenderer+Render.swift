@@ -66,7 +66,8 @@ extension FrameRenderer {
         }
         let inputs = FrameInputs(self, offsets: offsets)
         return try encodedFrame(offset: offsets[0], format: format, controlPosition: inputs.positions[0], overlay: inputs.overlays.first,
-                                programmatic: inputs.programs.first ?? nil, menuHold: inputs.holds.first ?? nil, concurrency: concurrency)
+                                programmatic: inputs.programs.first ?? nil, menuHold: inputs.holds.first ?? nil,
+                                epoch: inputs.epochs.first ?? 0, concurrency: concurrency)
     }
 }
 

@@ -25,6 +25,13 @@ package struct DelegateCalls: Hashable, Sendable {
         pageViewControllerPages = []
         events.reserveCapacity(frames.count)
         for (index, frame) in frames.enumerated() {
+            if let count = frame.pageCount {
+                // A reload changed the items: the components count the new ones from here on.
+                currentPage.pageCount = count
+                menu.pageCount = count
+                elegant.pageCount = count
+                pageViewController.pageCount = count
+            }
             var calls: [DelegateEvent] = []
             let pages = currentPage.next(frame, first: index == 0)
             if systems.collectionView { calls += pages.map { .currentPageChanged(page: $0) } }
@@ -81,7 +88,7 @@ func roundedPage(_ offset: Double, _ pageCount: Int) -> Int {
 /// calls follow the steps: the ended animation's page, each jump, then the offset's page when no
 /// new animation holds it. The first frame takes the page without a call.
 struct CurrentPageRule {
-    let pageCount: Int
+    var pageCount: Int
     private(set) var page = 0
     private var animation: ProgrammaticScroll?
 

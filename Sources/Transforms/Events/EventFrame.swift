@@ -13,6 +13,9 @@ package struct EventFrame: Hashable, Sendable {
     /// (`TimelineSample.jumps`): each is a change the components see, even when a later step of the
     /// same interval moves on (upstream's non-animated `setContentOffset` lays out at once).
     package var jumps: [Int]
+    /// The pages there are from this frame on when a `reload` step changed them (`TimelineSample.epoch`
+    /// above 0); `nil`: the scene's own.
+    package var pageCount: Int?
 
     /// A frame.
     package init(offset: Double, phase: TimelinePhase? = nil, page: Int? = nil, programmatic: ProgrammaticScroll? = nil,

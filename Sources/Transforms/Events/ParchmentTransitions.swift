@@ -13,7 +13,7 @@
 ///   reported as `didSelectItem` first;
 /// - a page set without animation (`EventFrame.jumps`) selects its item with no call.
 struct ParchmentTransitions {
-    let pageCount: Int
+    var pageCount: Int
     private var selected = 0
     private var destination: Int?
     private var animation: ProgrammaticScroll?
@@ -106,7 +106,7 @@ struct ParchmentTransitions {
 /// the paging model holds, which changes when a turn is decided, not when it arrives), dropping
 /// the first value as ElegantPages does. Without a paging model's page, `round(offset)`.
 struct ElegantPagesChanges {
-    let pageCount: Int
+    var pageCount: Int
     private var page = 0
 
     init(pageCount: Int) { self.pageCount = pageCount }
@@ -137,7 +137,7 @@ struct ElegantPagesChanges {
 /// - `d` changing sign mid-transition ends it unfinished (`finished: false`, not completed) and
 ///   starts one toward the other neighbour. (Apple documents none of this timing; this is our reading.)
 struct PageViewControllerTransitions {
-    let pageCount: Int
+    var pageCount: Int
     /// The page the controller holds (its first view controller): the page control's index.
     private(set) var resting = 0
     private var pending: Int?

@@ -78,15 +78,21 @@ package struct MenuFingerTrack {
 
     /// The track over `frames` (the pages' state at each frame), `fingers` (the finger on the menu at
     /// each frame, `TimelineSample.menuFinger`) and `holds` (`animateAfter`'s, or empty).
-    package func run(frames: [EventFrame], fingers: [MenuFinger?], holds: [MenuScrollHold?] = []) -> Result {
+    /// `initialOffset` is where the menu is at the first frame when not where the pages put it (a
+    /// reload leaves it where it was): it stays there, as where a finger left it, until a page
+    /// transition or a page set without animation moves it.
+    package func run(frames: [EventFrame], fingers: [MenuFinger?], holds: [MenuScrollHold?] = [],
+                     initialOffset: Double? = nil) -> Result {
         let count = layout.count
         var offsets = [Double?](repeating: nil, count: frames.count)
         var selections: [(frame: Int, item: Int)] = []
-        guard count > 0, interaction == .scrolling || interaction == .wheel,
-              fingers.contains(where: { $0 != nil }) else { return Result(offsets: offsets, selections: selections) }
+        let scrolls = interaction == .scrolling || interaction == .wheel
+        guard count > 0, initialOffset != nil || (scrolls && fingers.contains(where: { $0 != nil })) else {
+            return Result(offsets: offsets, selections: selections)
+        }
         let alongside = layout.options.menuTransition == .scrollAlongside
         /// Where the finger left the menu (`D`), while no page transition has moved it since.
-        var dragged: Double?
+        var dragged: Double? = initialOffset
         /// The touch under way: its number, the offset at touch-down (or at the last rebase) and
         /// the translation then.
         var touch: (number: Int, origin: Double, base: Double)?
@@ -109,7 +115,8 @@ package struct MenuFingerTrack {
             let state = MenuTransitionState(offset: frame.offset, count: count, programmatic: frame.programmatic)
             let hold = index < holds.count ? holds[index] : nil
             let model = layout.contentOffset(state, hold: hold)
-            let finger = index < fingers.count ? fingers[index] : nil
+            // Under `swipe` and `none` a finger does not scroll the menu.
+            let finger = scrolls && index < fingers.count ? fingers[index] : nil
             let wheelDrag = interaction == .wheel && finger?.isDown == true
             var out: Double?
             defer {

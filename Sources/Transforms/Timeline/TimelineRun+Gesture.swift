@@ -41,7 +41,7 @@ extension TimelineRun {
 
         if gesture == nil {
             let here = shown(at: end)
-            gesture = Gesture(origin: here, startPage: Self.clampedPage(here, sampler.pageCount))
+            gesture = Gesture(origin: here, startPage: Self.clampedPage(here, pageCount))
             if case .scrollView = sampler.paging {
                 // A touch stops a scroll view where it is.
                 rest = here
@@ -50,7 +50,7 @@ extension TimelineRun {
             programmatic = nil
         }
         guard var g = gesture else { return }
-        let base = g.translation, start = end, length = pageLength, count = sampler.pageCount
+        let base = g.translation, start = end, length = pageLength, count = pageCount
         let translation: @Sendable (Double) -> Double = { base + finger($0) }
 
         switch sampler.paging {
@@ -118,8 +118,8 @@ extension TimelineRun {
         case .scrollView:
             let raw = g.origin - g.translation / pageLength
             let rawVelocity = -velocity / pageLength
-            let shownVelocity = ScrollViewPaging.shownVelocity(rawVelocity, raw: raw, pageLength: pageLength, pageCount: sampler.pageCount)
-            page = ScrollViewPaging.targetPage(offset: from, velocity: rawVelocity, startPage: g.startPage, pageCount: sampler.pageCount)
+            let shownVelocity = ScrollViewPaging.shownVelocity(rawVelocity, raw: raw, pageLength: pageLength, pageCount: pageCount)
+            page = ScrollViewPaging.targetPage(offset: from, velocity: rawVelocity, startPage: g.startPage, pageCount: pageCount)
             rest = Double(page)
             animation = ScrollViewPaging.settle(from: from, to: rest, velocity: shownVelocity, at: end)
         case let .elegantPages(model):

@@ -32,6 +32,15 @@ struct TimelineRun {
     var menuLastVelocity = 0.0
     /// The first of `TimelineSampler.menuSelections` not yet made.
     var nextMenuSelection = 0
+    /// The pages there are now: the sampler's, until a `reload` step changes them.
+    var pageCount: Int
+    /// The items' titles now (`TimelineSampler.itemTitles`, then each `reload`'s), for
+    /// `reloadData()`'s rule that keeps an item equal to the selected one.
+    var titles: [String]
+    /// The `reload` steps run so far (`TimelineSample.epoch`).
+    var epoch = 0
+    /// The offset the pages rested at when each reload ran (`TimelineSample.reloadedFrom`).
+    var reloadOrigins: [Double] = []
 
     struct Gesture {
         /// Finger translation so far, points.
@@ -51,12 +60,14 @@ struct TimelineRun {
     init(sampler: TimelineSampler) {
         self.sampler = sampler
         rest = sampler.script.start
+        pageCount = sampler.pageCount
+        titles = sampler.itemTitles
         page = Self.clampedPage(sampler.script.start, sampler.pageCount)
         record(phase: .idle)
     }
 
     var pageLength: Double { sampler.pageLength }
-    var lastPage: Int { sampler.pageCount - 1 }
+    var lastPage: Int { pageCount - 1 }
 
     static func clampedPage(_ offset: Double, _ count: Int) -> Int {
         Int(Swift.min(Swift.max(offset.rounded(), 0), Double(count - 1)))
@@ -84,6 +95,8 @@ struct TimelineRun {
     mutating func record(_ piece: TimelinePiece) {
         var piece = piece
         piece.page = page
+        piece.epoch = epoch
+        piece.pageCount = pageCount
         if let programmatic, let animation, animation.endTime > piece.start, gesture == nil {
             piece.programmatic = (programmatic, animation.endTime)
         }
@@ -132,7 +145,7 @@ struct TimelineRun {
             try requireNoFinger("select")
             // A tap lands on an item that is there: Parchment has no item to select past either end.
             guard (0...lastPage).contains(item) else {
-                throw Problem(.outOfRange, "select \(item) is not one of the \(sampler.pageCount) items (0…\(lastPage))",
+                throw Problem(.outOfRange, "select \(item) is not one of the \(pageCount) items (0…\(lastPage))",
                               fix: "select an index from 0 to \(lastPage), or raise `itemCount`")
             }
             setCurrentPage(item, animated: animated, selectedItem: item)
@@ -148,6 +161,8 @@ struct TimelineRun {
             try menuDrag(path)
         case let .menuRelease(velocity):
             try menuRelease(velocity: velocity)
+        case let .reload(reload):
+            try self.reload(reload)
         }
     }
 
@@ -175,7 +190,7 @@ struct TimelineRun {
         }
     }
 
-    private func requireNoFinger(_ step: String) throws(Problem) {
+    func requireNoFinger(_ step: String) throws(Problem) {
         if gesture != nil { throw Problem(.conflict, "\(step) while a finger is down — add `release` before it") }
     }
 
@@ -212,7 +227,7 @@ struct TimelineRun {
         animation = motion
         programmatic = ProgrammaticScroll(step: step, from: from, to: motion.offset(at: motion.endTime))
         rest = motion.offset(at: motion.endTime)
-        page = Self.clampedPage(rest, sampler.pageCount)
+        page = Self.clampedPage(rest, pageCount)
         // ElegantPages keeps what is not a whole page as its translation.
         storedTranslation = (Double(page) - rest) * pageLength
         settle()
@@ -231,7 +246,7 @@ struct TimelineRun {
             animation = animated ? .animator(motion, at: end) : nil
         case let .elegantPages(model):
             page = target
-            rest = Double(target) - model.visibleTranslation(storedTranslation, page: target, pageCount: sampler.pageCount) / pageLength
+            rest = Double(target) - model.visibleTranslation(storedTranslation, page: target, pageCount: pageCount) / pageLength
             animation = animated ? elegantAnimation(model, from: from, to: rest) : nil
         }
         programmatic = animation.map { _ in ProgrammaticScroll(step: step, from: from, to: rest, selectedItem: selectedItem, bySwipe: bySwipe) }

@@ -29,6 +29,9 @@ package struct TimelineSampler: Sendable {
     /// The items a `wheel` menu selects under a dragging finger, and when (seconds): found by
     /// `MenuFingerTrack` from the samples, made here as pages set without animation.
     package var menuSelections: [(time: Double, page: Int)] = []
+    /// The items' titles (Parchment's `PagingIndexItem`s are equal when index and title are): what a
+    /// `reload` step compares the selected item with. Empty: every item counts as changed.
+    package var itemTitles: [String] = []
 
     /// A sampler.
     package init(script: TimelineScript, paging: PagingModel = .scrollView, pageLength: Double, pageCount: Int) {
@@ -69,6 +72,11 @@ package struct TimelineSampler: Sendable {
             }
             var sample = TimelineSample(time: time, offset: piece.offset(time), phase: piece.phase, page: piece.page,
                                         programmatic: programmatic, jumps: between)
+            sample.epoch = piece.epoch
+            sample.pageCount = piece.pageCount
+            if piece.epoch > 0, piece.epoch != samples.last?.epoch ?? 0, piece.epoch <= run.reloadOrigins.count {
+                sample.reloadedFrom = run.reloadOrigins[piece.epoch - 1]
+            }
             if !run.menuTouches.isEmpty { sample.menuFinger = run.menuFinger(at: time) }
             samples.append(sample)
         }
@@ -126,6 +134,8 @@ struct TimelinePiece {
     var page = 0
     /// The programmatic animation shown, and when it ends (filled in by `TimelineRun.record`).
     var programmatic: (scroll: ProgrammaticScroll, until: Double)?
+    /// The reloads run, and the pages there are, over the piece (filled in by `TimelineRun.record`).
+    var epoch = 0, pageCount = 0
 
     init(start: Double, phase: TimelinePhase, offset: @escaping @Sendable (Double) -> Double) {
         self.start = start

@@ -72,6 +72,34 @@ public enum TimelineStep: Hashable, Sendable {
     /// The finger on the menu lifts with this velocity (points/s; `nil`: the last menu drag's velocity at
     /// its end), and the menu decelerates as a `UIScrollView` does (`MenuFingerTrack`).
     case menuRelease(velocity: Double?)
+    /// Parchment's `reloadData()`, `reloadData(around:)` or `reloadMenu()` with a new list of items
+    /// (`MenuReload`): the menu and the pages show the new items from this step on. No delegate
+    /// call, no animation; the step takes no time. Only a scene with a menu takes it, and not while a
+    /// finger is down.
+    case reload(MenuReload)
+}
+
+/// What a `reload` step gives Parchment's data source, and which of its reloads it calls.
+///
+/// The items are `PagingIndexItem`s: equal when index and title are. `reloadData()` keeps the
+/// selected item when the new list holds one equal to it (the same title at the same index), else
+/// selects the first; the pages are removed and the selected item's page shown without animation
+/// (an animation under way stops). `reloadData(around:)` selects `around` instead. `reloadMenu()`
+/// reloads the menu alone: the pages keep the page they show.
+public struct MenuReload: Hashable, Sendable {
+    /// The new items' titles, one per page (at least one).
+    public var titles: [String]
+    /// `reloadData(around:)`: the item to select, 0…titles.count − 1; `nil`: `reloadData()`.
+    public var around: Int?
+    /// `reloadMenu()`: the menu alone; the pages keep their page.
+    public var menuOnly: Bool
+
+    /// A reload to `titles`.
+    public init(titles: [String], around: Int? = nil, menuOnly: Bool = false) {
+        self.titles = titles
+        self.around = around
+        self.menuOnly = menuOnly
+    }
 }
 
 /// How the finger moves during a `drag` step.
@@ -111,6 +139,14 @@ package struct TimelineSample: Hashable, Sendable {
     package var jumps: [Int]
     /// The finger on the menu (`menuDrag`) at this sample, down or lifted; `nil` before the first.
     package var menuFinger: MenuFinger?
+    /// How many `reload` steps have run by this sample: 0 shows the scene's own items, `n` the
+    /// items of the script's `n`-th reload.
+    package var epoch = 0
+    /// The pages there are at this sample (after the reloads up to it).
+    package var pageCount = 0
+    /// On the first sample after a reload: the offset the pages rested at when it ran (the menu,
+    /// laid out anew, stays where that offset had put it).
+    package var reloadedFrom: Double?
 
     /// A sample.
     package init(time: Double, offset: Double, phase: TimelinePhase, page: Int = 0, programmatic: ProgrammaticScroll? = nil,
@@ -157,7 +193,7 @@ package struct ProgrammaticScroll: Hashable, Sendable {
 extension Problem {
     /// The problem as one of step `index` (from 0) of the script: its setting is
     /// `timeline.steps[index]`, named at the start of the problem.
-    func inStep(_ index: Int) -> Problem {
+    package func inStep(_ index: Int) -> Problem {
         let key = "timeline.steps[\(index)]"
         var located = within("\(setting: key)")
         located.setting = key
@@ -168,6 +204,8 @@ extension Problem {
 extension TimelineSample {
     /// What the delegate models read from it.
     package var eventFrame: EventFrame {
-        EventFrame(offset: offset, phase: phase, page: page, programmatic: programmatic, jumps: jumps)
+        var frame = EventFrame(offset: offset, phase: phase, page: page, programmatic: programmatic, jumps: jumps)
+        if epoch > 0 { frame.pageCount = pageCount }
+        return frame
     }
 }
