@@ -99,24 +99,6 @@ extension FrameRenderer {
     /// README's "near 1 GB", `Scene.memoryBudget`).
     package static let maximumAnimatedSVGBytes = Scene.memoryBudget / 2
 
-    /// What each frame of a timeline is drawn with besides its offset, by timeline index.
-    struct FrameInputs {
-        let offsets: [Double], positions: [Double]
-        let overlays: [OverlayFrame], programs: [ProgrammaticScroll?], holds: [MenuScrollHold?]
-        /// Each frame's epoch (`FrameRenderer.epochs(offsets:)`), or empty.
-        let epochs: [Int]
-
-        init(_ renderer: FrameRenderer, offsets: [Double]) {
-            let scene = renderer.scene
-            self.offsets = offsets
-            positions = scene.pageControlPositions(offsets: offsets)
-            overlays = scene.overlayFrames(offsets: offsets)
-            programs = scene.programmaticScrolls(offsets: offsets)
-            holds = renderer.menuHolds(offsets: offsets)
-            epochs = renderer.epochs(offsets: offsets)
-        }
-    }
-
     /// The frames at timeline `indices` as `SVGDocument.Part`s, drawn in parallel, by index.
     private func animatedFrames(_ indices: [Int], _ inputs: FrameInputs) throws -> [Int: AnimatedFrame] {
         let slots = SVGFrameSlots()
