@@ -216,6 +216,8 @@ public struct GoldenCheck: Sendable {
         var images: [(name: String, offset: Double?)]
         /// Each image's time on a time-based timeline.
         var times: [Double?] = []
+        /// What each frame is drawn with besides its offset (`subject` `.frames`), as `render` draws a sequence.
+        var inputs: FrameRenderer.FrameInputs?
         var recordedManifest: GoldenManifest?
         var manifestError: Wording?
     }
@@ -239,6 +241,7 @@ public struct GoldenCheck: Sendable {
                 let timeline = try scene.timelineFrames()
                 let offsets = timeline.map(\.offset)
                 plan.times = timeline.map(\.time)
+                plan.inputs = FrameRenderer.FrameInputs(renderer, offsets: offsets)
                 plan.images = offsets.enumerated().map { index, offset in
                     let file = FrameFiles.sequenceFileName(number: index + 1, count: offsets.count, format: .png)
                     return (String(file.dropLast(4)), offset)
@@ -286,7 +289,14 @@ public struct GoldenCheck: Sendable {
         do {
             switch subject {
             case .strip: surface = try renderer.stripImage(concurrency: 1)
-            case .frames: surface = try renderer.image(offset: offset ?? 0)
+            case .frames:
+                // The frame as `render` draws it: a `select`'s turn, the menu where a finger or a
+                // reload left it, the reloaded items.
+                if let inputs = plan.inputs, index < inputs.offsets.count {
+                    surface = try renderer.image(frame: index, of: inputs)
+                } else {
+                    surface = try renderer.image(offset: offset ?? 0)
+                }
             }
             actual = try surface.straightPixels()
         } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodecs
 import TestSupport
 import Testing
 
@@ -37,6 +38,32 @@ import Testing
         try original.write(to: config, atomically: true, encoding: .utf8)
         let reverted = try runFlipbook(["check"] + arguments)
         #expect(reverted.status == 0, "\(reverted.stdout)\(reverted.stderr)")
+    }
+
+    /// A golden frame is the frame `render` writes: with a `select`'s one-page turn, the menu where a
+    /// finger left it, and the items of a reload (before, golden frames drew the offset alone).
+    @Test func goldenFramesAreTheFramesRenderDraws() throws {
+        let folder = try TemporaryFolder()
+        let config = folder.path("timeline.yaml")
+        try """
+        extends: menu.tabs
+        name: timeline
+        viewport: {width: 200, height: 120}
+        timeline: {fps: 10, steps: [{select: 3}, {menuDrag: {by: -60, duration: 0.2}}, {menuRelease: {velocity: 0}},
+                                    {reload: [Inbox, Archive, Drafts, Sent]}, previous]}
+        """.write(to: config, atomically: true, encoding: .utf8)
+        let recorded = try runFlipbook(["check", config.path, "--goldens", folder.path("goldens").path, "--record", "missing",
+                                        "--out", folder.path("report").path])
+        #expect(recorded.status == 1 && recorded.stdout.contains("recorded"), "\(recorded.stdout)\(recorded.stderr)")
+        let rendered = try runFlipbook(["render", config.path, "--out", folder.path("frames").path])
+        try #require(rendered.status == 0, "\(rendered.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path("frames").path).filter { $0.hasSuffix(".png") }.sorted()
+        #expect(names.count > 10)
+        for name in names {
+            let golden = try RGBAPixels(contentsOfPNG: folder.path("goldens/timeline/\(name)").path)
+            let frame = try RGBAPixels(contentsOfPNG: folder.path("frames/\(name)").path)
+            #expect(golden.bytes == frame.bytes, "\(name)")
+        }
     }
 
     @Test func recordModeComesFromTheEnvironmentAndRecordingFails() throws {
