@@ -42,18 +42,10 @@ enum RenderStage {
         let offsets = try scene.validatedOffsets()
         // One frame, its filtered rows for the PNG (about as many bytes again), and its layout.
         try CallLimits.reserve(2 * scene.frameBytes + scene.layoutBytes, for: "the frame")
-        let positions = scene.pageControlPositions(offsets: offsets)
-        let overlays = scene.overlayFrames(offsets: offsets)
-        let programs = scene.programmaticScrolls(offsets: offsets)
-        let holds = renderer.menuHolds(offsets: offsets)
-        let epochs = renderer.epochs(offsets: offsets)
+        let inputs = FrameRenderer.FrameInputs(renderer, offsets: offsets)
         return try offsets.indices.map { index in
             try Task.checkCancellation()
-            let bytes = try renderer.encodedFrame(offset: offsets[index], format: format, controlPosition: positions[index],
-                                                  overlay: index < overlays.count ? overlays[index] : nil,
-                                                  programmatic: index < programs.count ? programs[index] : nil,
-                                                  menuHold: index < holds.count ? holds[index] : nil,
-                                                  epoch: index < epochs.count ? epochs[index] : 0, concurrency: threads)
+            let bytes = try renderer.encodedFrame(frame: index, of: inputs, format: format, concurrency: threads)
             return Image(bytes: bytes, width: renderer.pixelWidth, height: renderer.pixelHeight)
         }
     }

@@ -109,11 +109,7 @@ extension FrameRenderer {
                                            idPrefix: "t\(index)-", collectsItems: true)
                 let titles = MenuSVGText()
                 let context = try cairo("creating the SVG") { try Context(recordingInto: document) }
-                try draw(offset: inputs.offsets[index], in: context, originX: 0, originY: 0, menuText: titles,
-                         controlPosition: inputs.positions[index], overlay: index < inputs.overlays.count ? inputs.overlays[index] : nil,
-                         programmatic: index < inputs.programs.count ? inputs.programs[index] : nil,
-                         menuHold: index < inputs.holds.count ? inputs.holds[index] : nil,
-                         epoch: index < inputs.epochs.count ? inputs.epochs[index] : 0)
+                try draw(frame: index, of: inputs, in: context, menuText: titles)
                 return AnimatedFrame(document.frameParts + [.fixed(Array(titles.markup.utf8))], prefix: "t\(index)-",
                                      images: document.keptImages)
             })

@@ -9,12 +9,10 @@ import SceneModel
 import Transforms
 
 extension FrameRenderer {
-    /// The frame at `offset` as straight RGBA, the pixels the animated encoders take;
-    /// `controlPosition` as in `draw(offset:in:controlPosition:)`.
-    package func rgbaFrame(offset: Double, controlPosition: Double? = nil, overlay: OverlayFrame? = nil,
-                          programmatic: ProgrammaticScroll? = nil, menuHold: MenuScrollHold? = nil, epoch: Int = 0) throws -> RGBAPixels {
-        try image(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic, menuHold: menuHold,
-                  epoch: epoch).straightPixels()
+    /// The frame at `offset` alone as straight RGBA, the pixels the animated encoders take (a
+    /// timeline's frames are `image(frame:of:)`'s).
+    package func rgbaFrame(offset: Double) throws -> RGBAPixels {
+        try image(offset: offset).straightPixels()
     }
 
     /// Draws `plan`'s offsets and encodes them as one animated file of `format` playing at
@@ -102,24 +100,16 @@ extension FrameRenderer {
     /// (`Scene.pageControlPositions`), as in sequences.
     func streamFrames(_ order: [Int], offsets: [Double], workers: Int, drawn: [Int: RGBAPixels] = [:],
                       body: (Int, RGBAPixels) throws -> Void) throws {
-        let positions = scene.pageControlPositions(offsets: offsets)
-        let overlays = scene.overlayFrames(offsets: offsets)
-        let programs = scene.programmaticScrolls(offsets: offsets)
-        let holds = menuHolds(offsets: offsets)
-        let epochs = epochs(offsets: offsets)
+        let inputs = FrameInputs(self, offsets: offsets)
         var runs: [(index: Int, count: Int)] = []
         for index in order {
             if let last = runs.last, last.index == index { runs[runs.count - 1].count += 1 } else { runs.append((index, 1)) }
         }
         let batches = Swift.stride(from: 0, to: runs.count, by: workers).map { Array(runs[$0..<Swift.min($0 + workers, runs.count)]) }
         func frames(_ batch: [(index: Int, count: Int)]) -> [FrameInput] {
-            batch.map { FrameInput(drawn: drawn[$0.index], offset: offsets[$0.index], controlPosition: positions[$0.index],
-                                   overlay: $0.index < overlays.count ? overlays[$0.index] : nil,
-                                   programmatic: $0.index < programs.count ? programs[$0.index] : nil,
-                                   menuHold: $0.index < holds.count ? holds[$0.index] : nil,
-                                   epoch: $0.index < epochs.count ? epochs[$0.index] : 0) }
+            batch.map { FrameInput(drawn: drawn[$0.index], index: $0.index) }
         }
-        var next = batches.first.map { startBatch(frames($0), inBackground: workers > 1) }
+        var next = batches.first.map { startBatch(frames($0), of: inputs, inBackground: workers > 1) }
         for (number, batch) in batches.enumerated() {
             guard let current = next else { break }
             current.wait()
@@ -128,7 +118,7 @@ extension FrameRenderer {
                 next?.wait()
                 throw CancellationError()
             }
-            next = number + 1 < batches.count ? startBatch(frames(batches[number + 1]), inBackground: workers > 1) : nil
+            next = number + 1 < batches.count ? startBatch(frames(batches[number + 1]), of: inputs, inBackground: workers > 1) : nil
             for (position, run) in batch.enumerated() {
                 let frame: RGBAPixels
                 do {
@@ -142,23 +132,17 @@ extension FrameRenderer {
         }
     }
 
-    /// What one frame of a timeline is drawn from.
+    /// One frame of a timeline to hand on: drawn already, or its index in the timeline's `FrameInputs`.
     struct FrameInput {
         /// The frame, when it is already drawn.
         var drawn: RGBAPixels?
-        var offset: Double
-        var controlPosition: Double
-        var overlay: OverlayFrame?
-        var programmatic: ProgrammaticScroll?
-        var menuHold: MenuScrollHold?
-        /// Its epoch (`TimelineFrame.epoch`): which of the scene's reloads draws it.
-        var epoch = 0
+        var index: Int
     }
 
     /// Starts drawing those of `frames` not yet drawn, in parallel in the background, or on the
     /// calling thread when not `inBackground` (one worker), so a caller that asks for one thread
     /// uses no other (the designer keeps Dispatch's threads, which also run its server, free).
-    private func startBatch(_ frames: [FrameInput], inBackground: Bool) -> FrameBatch {
+    private func startBatch(_ frames: [FrameInput], of inputs: FrameInputs, inBackground: Bool) -> FrameBatch {
         let batch = FrameBatch(count: frames.count)
         for (position, frame) in frames.enumerated() {
             if let drawn = frame.drawn { batch.store(position, .success(drawn)) }
@@ -166,9 +150,7 @@ extension FrameRenderer {
         let toDraw = frames.indices.filter { frames[$0].drawn == nil }
         @Sendable func draw(_ position: Int) {
             let frame = frames[position]
-            batch.store(position, Result { try self.rgbaFrame(offset: frame.offset, controlPosition: frame.controlPosition, overlay: frame.overlay,
-                                                              programmatic: frame.programmatic, menuHold: frame.menuHold,
-                                                              epoch: frame.epoch) })
+            batch.store(position, Result { try self.image(frame: frame.index, of: inputs).straightPixels() })
         }
         if !inBackground || toDraw.isEmpty {
             toDraw.forEach(draw)

@@ -146,11 +146,7 @@ extension FrameRenderer {
         } : []
         let errors = LockedErrors()
         let count = layout.offsets.count
-        let controlPositions = scene.pageControlPositions(offsets: layout.offsets)
-        let overlays = scene.overlayFrames(offsets: layout.offsets)
-        let programs = scene.programmaticScrolls(offsets: layout.offsets)
-        let holds = menuHolds(offsets: layout.offsets)
-        let epochs = epochs(offsets: layout.offsets)
+        let inputs = FrameInputs(self, offsets: layout.offsets)
         // Cells are drawn into the strip itself: what each thread adds is a frame's layout. Each
         // thread takes the next item not yet drawn, so a thread that starts late still helps; the
         // page's part (when cells draw their own labels) is the first item, the largest.
@@ -170,9 +166,7 @@ extension FrameRenderer {
                     return
                 }
                 let context = try cairo("creating a strip cell") { try Context(views[index]) }
-                try draw(offset: layout.offsets[index], in: context, controlPosition: controlPositions[index],
-                         overlay: index < overlays.count ? overlays[index] : nil, programmatic: index < programs.count ? programs[index] : nil,
-                         menuHold: index < holds.count ? holds[index] : nil, epoch: index < epochs.count ? epochs[index] : 0)
+                try draw(frame: index, of: inputs, in: context)
                 if framesByCell {
                     let frame = try cairo("drawing the strip labels") { try Context(frames[index]) }
                     decorations.drawOwnFrame(index, on: frame)
@@ -205,16 +199,10 @@ extension FrameRenderer {
         do {
             let context = try cairo("creating the strip") { try Context(recordingInto: document) }
             StripDecorations(layout, title: scene.name).drawAll(on: context, cellsDrawn: false)
-            let controlPositions = scene.pageControlPositions(offsets: layout.offsets)
-            let overlays = scene.overlayFrames(offsets: layout.offsets)
-            let programs = scene.programmaticScrolls(offsets: layout.offsets)
-            let holds = menuHolds(offsets: layout.offsets)
-            let epochs = epochs(offsets: layout.offsets)
-            for (index, offset) in layout.offsets.enumerated() {
+            let inputs = FrameInputs(self, offsets: layout.offsets)
+            for index in layout.offsets.indices {
                 let origin = layout.cellOrigin(index)
-                try draw(offset: offset, in: context, originX: origin.x, originY: origin.y, menuText: titles, controlPosition: controlPositions[index],
-                         overlay: index < overlays.count ? overlays[index] : nil, programmatic: index < programs.count ? programs[index] : nil,
-                         menuHold: index < holds.count ? holds[index] : nil, epoch: index < epochs.count ? epochs[index] : 0)
+                try draw(frame: index, of: inputs, in: context, originX: origin.x, originY: origin.y, menuText: titles)
             }
         }
         return document.bytes(adding: titles.markup)

@@ -51,11 +51,7 @@ extension FrameFiles {
         let batch = try OutputBatch(folder: directory, inputs: inputs, locked: true)
         defer { batch.abandon() }
         if !batch.leftovers.isEmpty { reclaimed(batch.leftovers) }
-        let controlPositions = scene.pageControlPositions(offsets: offsets)
-        let overlays = scene.overlayFrames(offsets: offsets)
-        let programs = scene.programmaticScrolls(offsets: offsets)
-        let holds = renderer.menuHolds(offsets: offsets)
-        let epochs = renderer.epochs(offsets: offsets)
+        let inputs = FrameRenderer.FrameInputs(renderer, offsets: offsets)
         let names = offsets.indices.map { Self.sequenceFileName(number: $0 + 1, count: offsets.count, format: format) }
         let stale = batch.existingFiles(where: Self.isSequenceFileName)
         if !stale.isEmpty && !overwrite {
@@ -71,10 +67,7 @@ extension FrameFiles {
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let index = state.claimNext(of: offsets.count) {
                 do {
-                    let bytes = try renderer.encodedFrame(offset: offsets[index], format: format, controlPosition: controlPositions[index],
-                                                          overlay: index < overlays.count ? overlays[index] : nil,
-                                                 programmatic: index < programs.count ? programs[index] : nil,
-                                                 menuHold: index < holds.count ? holds[index] : nil, epoch: index < epochs.count ? epochs[index] : 0)
+                    let bytes = try renderer.encodedFrame(frame: index, of: inputs, format: format)
                     try batch.add(bytes, as: names[index])
                     state.finish(index) { progress?($0, offsets.count) }
                 } catch {

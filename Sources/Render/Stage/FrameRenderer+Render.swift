@@ -64,10 +64,7 @@ extension FrameRenderer {
             throw Problem(.conflict, "one \(format.rawValue.uppercased()) file holds one frame, but the timeline has \(offsets.count) frames",
                           fix: "write them as one animated file, or into a folder as numbered frames", setting: "output.path")
         }
-        let inputs = FrameInputs(self, offsets: offsets)
-        return try encodedFrame(offset: offsets[0], format: format, controlPosition: inputs.positions[0], overlay: inputs.overlays.first,
-                                programmatic: inputs.programs.first ?? nil, menuHold: inputs.holds.first ?? nil,
-                                epoch: inputs.epochs.first ?? 0, concurrency: concurrency)
+        return try encodedFrame(frame: 0, of: FrameInputs(self, offsets: offsets), format: format, concurrency: concurrency)
     }
 }
 
