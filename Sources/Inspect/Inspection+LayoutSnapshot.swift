@@ -40,7 +40,7 @@ extension Inspection {
                                                     items: state.items.map { LayoutSnapshot.MenuItem(index: $0.index, frame: rect($0.frame)) },
                                                     indicator: state.indicator.map { rect($0.frame) })
             }
-            if let pages {
+            if let pages = pages(frame: frameIndex) {
                 if pages.listsPages {
                     snapshot.pages = pages.pages(frame: frameIndex).map { LayoutSnapshot.Page(index: $0.index, frame: rect($0.frame), visible: $0.isVisible) }
                 }

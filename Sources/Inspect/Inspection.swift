@@ -19,6 +19,8 @@ package struct Inspection: Sendable {
     /// epoch (`TimelineFrame.epoch`): frame `i` reports `reloadedMenus[epochs[i] − 1]` when its epoch
     /// is above 0. Both empty without reloads.
     package var reloadedMenus: [MenuInspection] = [], epochs: [Int] = []
+    /// The page view controller's pages and the page control after each reload, as `reloadedMenus`.
+    package var reloadedPages: [PagesInspection] = []
     /// For a time-based timeline, each frame's time (seconds) and phase, reported as `"time"` and
     /// `"phase"`; `nil` (both `null`) for offset lists and sweeps.
     package var timing: [(time: Double, phase: TimelinePhase)]? = nil
@@ -92,7 +94,7 @@ package struct Inspection: Sendable {
             out += items.isEmpty ? "]" : "\n  ]"
             if let menu = menu(frame: frameIndex) { out += ",\n   \"menu\": " + menu.json(offset: frame.offset, programmatic: programmatic(frame: frameIndex),
                                                           hold: menuHolds.flatMap { frameIndex < $0.count ? $0[frameIndex] : nil }) }
-            if let pages { out += pages.json(frame: frameIndex) }
+            if let pages = pages(frame: frameIndex) { out += pages.json(frame: frameIndex) }
             out += LayersInspection.overlayJSON(frameIndex < overlays.count ? overlays[frameIndex] : nil) + "}"
         }
         out += frames.isEmpty ? "]}\n" : "\n]}\n"
@@ -102,7 +104,7 @@ package struct Inspection: Sendable {
     /// The frame's current page: the page control's in a page view controller scene, else the
     /// collection view's (`DelegateCalls.currentPages`, `round(offset)` without calls).
     package func currentPage(frame index: Int) -> Int {
-        if let page = pages?.currentPage(frame: index) { return page }
+        if let page = pages(frame: index)?.currentPage(frame: index) { return page }
         if let calls, index < calls.currentPages.count { return calls.currentPages[index] }
         return frames[index].currentPage
     }
@@ -111,6 +113,12 @@ package struct Inspection: Sendable {
     package func menu(frame index: Int) -> MenuInspection? {
         let epoch = index < epochs.count ? epochs[index] : 0
         return epoch > 0 && epoch <= reloadedMenus.count ? reloadedMenus[epoch - 1] : menu
+    }
+
+    /// The pages and page control frame `index` shows: the scene's, or a reload's.
+    package func pages(frame index: Int) -> PagesInspection? {
+        let epoch = index < epochs.count ? epochs[index] : 0
+        return epoch > 0 && epoch <= reloadedPages.count ? reloadedPages[epoch - 1] : pages
     }
 
     /// The programmatic scroll under way at frame `index`, if any.
@@ -183,7 +191,7 @@ package struct Inspection: Sendable {
         }
         let headers = ["index", "progress", "zIndex", "alpha", "blur", "hidden", "rect (x, y, w, h)", "3-D", "shadow (opacity, radius, dx, dy)", "pieces"]
         for (frameIndex, frame) in frames.enumerated() {
-            if let pages, pages.listsPages {
+            if let pages = pages(frame: frameIndex), pages.listsPages {
                 out += pages.table(frame: frameIndex)
                 out += eventsLine(frame: frameIndex)
                 continue

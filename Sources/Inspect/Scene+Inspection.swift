@@ -47,6 +47,15 @@ extension Scene {
         }
         inspection.pages?.turns = turns
         inspection.pages?.positions = counted.pageControlPositions(offsets: offsets)
+        if !inspection.epochs.isEmpty, inspection.pages != nil {
+            // The reloads' pages and dots, over the same frames (each frame reads its epoch's).
+            inspection.reloadedPages = (1...reloads.count).compactMap { reloaded($0).pagesInspection(offsets: offsets) }.map { reloaded in
+                var pages = reloaded
+                pages.turns = turns
+                pages.positions = inspection.pages?.positions ?? []
+                return pages
+            }
+        }
         if hasMenuFinger || !reloads.isEmpty, let layout = inspection.menu?.layout, let timelineFrames, timelineFrames.count == offsets.count {
             let holds = menuHolds(frames: timelineFrames, layouts: [layout] + inspection.reloadedMenus.map(\.layout))
             if !holds.isEmpty { inspection.menuHolds = holds }
@@ -57,7 +66,10 @@ extension Scene {
         inspection.calls = loop
             ? DelegateCalls(ringFrames: frames, base: counted.loopBase, pageCount: Swift.max(counted.itemCount, 1) * Scene.loopCopies, systems: eventSystems)
             : DelegateCalls(frames: frames, pageCount: Swift.max(counted.itemCount, 1), systems: eventSystems)
-        if scrollPageLayout != nil { inspection.pages?.heldPages = inspection.calls?.pageViewControllerPages ?? [] }
+        if scrollPageLayout != nil {
+            inspection.pages?.heldPages = inspection.calls?.pageViewControllerPages ?? []
+            for index in inspection.reloadedPages.indices { inspection.reloadedPages[index].heldPages = inspection.pages?.heldPages ?? [] }
+        }
         return inspection
     }
 }

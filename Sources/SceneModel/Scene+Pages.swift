@@ -50,6 +50,9 @@ extension Scene {
     /// frames when `offsets` are this scene's time-based timeline).
     package func pageControlPositions(offsets: [Double]) -> [Double] {
         guard let control = pageControlLayout else { return offsets.map { _ in 0 } }
+        if !reloads.isEmpty, let frames = try? timelineFrames(), frames.map(\.offset) == offsets, frames.contains(where: { $0.epoch > 0 }) {
+            return reloadedPageControlPositions(frames)
+        }
         guard scrollPageLayout != nil, control.options.currentPage == nil, control.options.updates == .onTransitionEnd else {
             return control.positions(offsets: offsets)
         }
@@ -58,6 +61,23 @@ extension Scene {
         let calls = DelegateCalls(frames: frames, pageCount: timelinePositionCount,
                                   systems: EventSystems(collectionView: false, pageViewController: true))
         return calls.pageViewControllerPages.map { control.pinned(Double($0)) }
+    }
+
+    /// `pageControlPositions(offsets:)` of a timeline that reloads: each frame's position under the
+    /// control of its epoch (`reloaded(_:)`, whose dots count the reload's items).
+    private func reloadedPageControlPositions(_ frames: [TimelineFrame]) -> [Double] {
+        guard scrollPageLayout != nil, pageControl?.currentPage == nil, pageControl?.updates == .onTransitionEnd else {
+            return Scene.epochRanges(frames).flatMap { epoch, range in
+                reloaded(epoch).pageControlLayout?.positions(offsets: frames[range].map(\.offset)) ?? range.map { _ in 0 }
+            }
+        }
+        let calls = DelegateCalls(frames: frames.map(\.eventFrame), pageCount: timelinePositionCount,
+                                  systems: EventSystems(collectionView: false, pageViewController: true))
+        let controls = (0...reloads.count).map { reloaded($0).pageControlLayout }
+        return frames.indices.map { index in
+            let page = Double(calls.pageViewControllerPages[index])
+            return controls[frames[index].epoch]?.pinned(page) ?? page
+        }
     }
 
     /// Throws a `Problem` for page settings UIKit refuses or that cannot be drawn.

@@ -48,8 +48,8 @@ extension Scene {
     }
 
     /// Checks what `reload` steps need: a menu of listed items (a range is an infinite data source,
-    /// which Parchment's `reloadData()` empties) over cards in one section (no page view controller,
-    /// page control or overlay), a finger on the menu that is not a wheel's, and each reload's items
+    /// which Parchment's `reloadData()` empties) in one section, one page per timeline position (no
+    /// two-page spreads), a finger on the menu that is not a wheel's, and each reload's items
     /// drawable as the menu's.
     func checkReloads() throws(Problem) {
         let reloads = self.reloads
@@ -63,12 +63,9 @@ extension Scene {
             throw Problem(.unsupported, "a reload in a scene of several sections: the reload's items are one list",
                           fix: "remove \(setting: "sections"), or the reload", setting: where_)
         }
-        // What Flipbook redraws after a reload is the menu and the cards; pages, dots and layers
-        // that count the items are not reloaded yet.
-        if pageViewController != nil || pageControl != nil || overlay != nil {
-            let what = pageViewController != nil ? "pageViewController" : pageControl != nil ? "pageControl" : "overlay"
-            throw Problem(.unsupported, "a reload in a scene with \(setting: what): Flipbook reloads the menu and the cards, not yet \(what)'s pages",
-                          fix: "remove \(setting: what) or the reload", setting: where_)
+        if timelinePositionCount != itemCount {
+            throw Problem(.unsupported, "a reload where two pages show at once: the timeline moves through spreads, a reload's `around` through items",
+                          fix: "show one page at a time (\(setting: "pageViewController.spineLocation")), or remove the reload", setting: where_)
         }
         if hasMenuFinger, menu.options.menuInteraction == .wheel {
             throw Problem(.unsupported, "a reload with a finger on a `wheel` menu: the wheel's selections are found over one list of items",

@@ -89,6 +89,33 @@ import Testing
         #expect(gif.status == 0, "\(gif.stderr)")
     }
 
+    @Test func pageViewControllerPagesAndDotsFollowTheNewItemsAndAnOverlayKeepsItsOwn() throws {
+        let root = try temporaryFolder(files: [
+            "p.yaml": """
+            extends: pages.scroll
+            itemCount: 5
+            menu: {items: [Inbox, Archive, Drafts, Sent, Trash]}
+            timeline: {fps: 4, start: 2, steps: [{wait: 0.25}, {reload: \(Self.seven)}, {wait: 0.25}, next,
+                                                 {reload: {items: [Today, Yesterday, Last week], around: 0}}, {wait: 0.25}]}
+            """,
+            "o.yaml": "extends: parallax.onboarding\nmenu: {}\ntimeline: {fps: 4, steps: [{wait: 0.25}, {reload: [A, B, C]}, {wait: 0.25}, next]}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try runFlipbook(["inspect", "p.yaml", "--format", "json"], in: root)
+        try #require(run.status == 0, "\(run.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let frames = try #require(object?["frames"] as? [[String: Any]])
+        let dots = frames.map { ($0["pageControl"] as? [String: Any])?["numberOfPages"] as? Int ?? -1 }
+        let pages = frames.map { ($0["pages"] as? [[String: Any]] ?? []).compactMap { $0["index"] as? Int } }
+        // Five dots, seven after the first reload, three after the second; the pages listed are the new ones.
+        #expect(dots == [5, 7, 7, 7, 3, 3], "\(dots)")
+        #expect(pages.last == [0, 1], "\(pages)")
+        for name in ["p", "o"] {
+            let strip = try runFlipbook(["strip", "\(name).yaml", "--out", "\(name).png"], in: root)
+            #expect(strip.status == 0, "\(name): \(strip.stderr)")
+        }
+    }
+
     @Test func whatCannotBeReloadedIsRefusedWithTheFixAndNoFile() throws {
         let root = try temporaryFolder(files: [
             "nomenu.yaml": "extends: scale.linear\ntimeline: {fps: 10, steps: [{reload: [A, B]}]}\n",
@@ -104,6 +131,12 @@ import Testing
             #expect(run.stderr.contains(says) && run.stderr.contains("timeline.steps["), "\(name): \(run.stderr)")
             #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("\(name).png").path))
         }
+        // Two pages at once (a curl with a middle spine): the timeline's positions are spreads.
+        try "extends: pages.curl\nmenu: {}\npageViewController: {spineLocation: mid, isDoubleSided: true}\ntimeline: {fps: 4, steps: [{reload: [A, B]}]}\n"
+            .write(to: root.appendingPathComponent("spread.yaml"), atomically: true, encoding: .utf8)
+        let spread = try runFlipbook(["strip", "spread.yaml", "--out", "spread.png"], in: root)
+        #expect(spread.status == 2 && spread.stderr.contains("two pages show at once"), "\(spread.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("spread.png").path))
         // After a reload to seven items, item 6 is there to select.
         try Self.scene("{reload: \(Self.seven)}, {select: 6}").write(to: root.appendingPathComponent("grown.yaml"), atomically: true, encoding: .utf8)
         let grown = try runFlipbook(["inspect", "grown.yaml", "--format", "json"], in: root)
