@@ -107,44 +107,34 @@ public struct FrameRenderer: Sendable {
         epoch > 0 && epoch <= reloadedRenderers.count ? reloadedRenderers[epoch - 1] : self
     }
 
-    /// Each frame's epoch (`TimelineFrame.epoch`) when `offsets` are the scene's timeline and it
-    /// reloads; empty otherwise (every frame draws the scene's own items).
-    package func epochs(offsets: [Double]) -> [Int] {
-        guard !reloadedRenderers.isEmpty, let frames = try? scene.timelineFrames(), frames.map(\.offset) == offsets else { return [] }
-        return frames.map(\.epoch)
-    }
-
     /// The laid-out items at `offset`, back to front.
     public func frame(at offset: Double) -> LayoutFrame {
         layout.frame(offset: offset, card: card.size)
     }
 
-    /// Each frame's hold of the menu when `offsets` are the scene's timeline (`Scene.menuHolds(offsets:layout:)`,
-    /// over the menu this renderer draws): `animateAfter`'s, and where a finger on the menu put it.
-    package func menuHolds(offsets: [Double]) -> [MenuScrollHold?] {
-        scene.menuHolds(offsets: offsets, layouts: [menuPainter?.layout] + reloadedRenderers.map { $0.menuPainter?.layout })
+    /// Each frame's hold of the menu over the timeline's `frames` (`Scene.menuHolds(frames:layouts:)`,
+    /// over the menus this renderer and its reloads draw): `animateAfter`'s, where a finger on the
+    /// menu put it, and where a reload left it.
+    package func menuHolds(frames: [TimelineFrame]) -> [MenuScrollHold?] {
+        scene.menuHolds(frames: frames, layouts: [menuPainter?.layout] + reloadedRenderers.map { $0.menuPainter?.layout })
     }
 
     /// Draws the frame at `offset` into `context`, with the frame's top-left corner at device pixel
     /// `(originX, originY)`; nothing is drawn outside the frame (the page, and the menu when there
-    /// is one). The context's matrix is ignored. `controlPosition` is the page control's displayed
+    /// is one). The context's matrix is ignored; the menu's titles go to `menuText` (as SVG text)
+    /// when given instead of being painted. `controlPosition` is the page control's displayed
     /// position on this frame of a timeline (`Scene.pageControlPositions`); `nil` takes the frame
     /// alone (its rounded offset). `overlay` is the page overlay on this frame of a timeline
     /// (`Scene.overlayFrames`); `nil` takes a scroll from page 0 to `offset`. `programmatic` is the
     /// programmatic scroll under way on this frame (`TimelineFrame.programmatic`), which the menu
-    /// shows as one straight jump and, for an animated `select`, the pages as one turn (`SelectTurn`); `menuHold` is where `animateAfter` holds the menu on this frame
-    /// (`Scene.menuHolds`), `nil` for the offset's own position.
-    package func draw(offset: Double, in context: Context, originX: Int = 0, originY: Int = 0, controlPosition: Double? = nil,
-                     overlay: OverlayFrame? = nil, programmatic: ProgrammaticScroll? = nil,
-                     menuHold: MenuScrollHold? = nil, epoch: Int = 0) throws {
-        try draw(offset: offset, in: context, originX: originX, originY: originY, menuText: nil, controlPosition: controlPosition,
-                 overlay: overlay, programmatic: programmatic, menuHold: menuHold, epoch: epoch)
-    }
-
-    /// `draw(offset:in:originX:originY:)`, recording the menu's titles in `menuText` (as SVG text) instead of painting them.
-    func draw(offset: Double, in context: Context, originX: Int, originY: Int, menuText: MenuSVGText?, controlPosition: Double? = nil,
-              overlay: OverlayFrame? = nil, programmatic: ProgrammaticScroll? = nil,
-                     menuHold: MenuScrollHold? = nil, epoch: Int = 0) throws {
+    /// shows as one straight jump and, for an animated `select`, the pages as one turn
+    /// (`SelectTurn`); `menuHold` is where the menu is held on this frame (`menuHolds(frames:)`),
+    /// `nil` for the offset's own position; `epoch` the reloads run by this frame
+    /// (`TimelineFrame.epoch`), whose renderer draws it. A timeline's frames take all of these from
+    /// `FrameInputs` (`draw(frame:of:in:)`).
+    func draw(offset: Double, in context: Context, originX: Int = 0, originY: Int = 0, menuText: MenuSVGText? = nil,
+              controlPosition: Double? = nil, overlay: OverlayFrame? = nil, programmatic: ProgrammaticScroll? = nil,
+              menuHold: MenuScrollHold? = nil, epoch: Int = 0) throws {
         if epoch > 0 {
             // A frame after a reload is the reloaded scene's.
             return try renderer(epoch: epoch).draw(offset: offset, in: context, originX: originX, originY: originY, menuText: menuText,
@@ -177,14 +167,38 @@ public struct FrameRenderer: Sendable {
         try cairo("drawing offset \(offset)") { try context.check("drawing") }
     }
 
-    /// The frame at `offset` as an image.
-    package func image(offset: Double, controlPosition: Double? = nil, overlay: OverlayFrame? = nil,
-                      programmatic: ProgrammaticScroll? = nil,
-                     menuHold: MenuScrollHold? = nil, epoch: Int = 0) throws -> ImageSurface {
+    /// A frame-sized image with what `draw` draws in it.
+    func image(drawing draw: (Context) throws -> Void) throws -> ImageSurface {
         let surface = try cairo("creating the frame") { try ImageSurface(width: pixelWidth, height: pixelHeight) }
         let context = try cairo("creating the frame") { try Context(surface) }
-        try draw(offset: offset, in: context, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic, menuHold: menuHold, epoch: epoch)
+        try draw(context)
         return surface
+    }
+
+    /// What `draw` draws (into a context, recording the menu's titles in the `MenuSVGText` when it
+    /// gets one) encoded as `format`: PNG at `scene.output.pngLevel` on up to `concurrency` threads
+    /// (the bytes do not depend on it), or a frame-sized SVG document.
+    func encoded(_ format: OutputOptions.Format, concurrency: Int, drawing draw: (Context, MenuSVGText?) throws -> Void) throws -> [UInt8] {
+        switch format {
+        case .png:
+            let surface = try image { try draw($0, nil) }
+            return try cairo("encoding PNG") { try surface.pngData(level: scene.output.pngLevel, concurrency: concurrency) }
+        case .svg:
+            let document = SVGDocument(width: Double(pixelWidth), height: Double(pixelHeight), images: svgImages)
+            let titles = MenuSVGText()
+            do {
+                let context = try cairo("creating the SVG") { try Context(recordingInto: document) }
+                try draw(context, titles)
+            }
+            return document.bytes(adding: titles.markup)
+        case .animated:
+            throw Problem(.unsupported, "a single frame is PNG or SVG, not \(format.rawValue)", fix: "draw one frame as png or svg; the whole timeline makes one animated file")
+        }
+    }
+
+    /// The frame at `offset` alone as an image; `controlPosition` as in `draw(offset:in:…)`.
+    package func image(offset: Double, controlPosition: Double? = nil) throws -> ImageSurface {
+        try image { try draw(offset: offset, in: $0, controlPosition: controlPosition) }
     }
 
     /// The frame at `offset` as PNG bytes (8-bit RGBA, or RGB when every pixel is opaque),
@@ -195,16 +209,7 @@ public struct FrameRenderer: Sendable {
     ///   - concurrency: The threads compressing it; the bytes do not depend on it.
     /// - Returns: The PNG file's bytes.
     public func pngData(offset: Double, concurrency: Int = 1) throws -> [UInt8] {
-        try pngData(offset: offset, controlPosition: nil, concurrency: concurrency)
-    }
-
-    /// `pngData(offset:concurrency:)` for a frame of a timeline, with the page control's position,
-    /// the overlay, the programmatic scroll and the menu's hold of that frame.
-    package func pngData(offset: Double, controlPosition: Double? = nil, overlay: OverlayFrame? = nil,
-                        programmatic: ProgrammaticScroll? = nil,
-                        menuHold: MenuScrollHold? = nil, epoch: Int = 0, concurrency: Int = 1) throws -> [UInt8] {
-        let surface = try image(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic, menuHold: menuHold, epoch: epoch)
-        return try cairo("encoding PNG") { try surface.pngData(level: scene.output.pngLevel, concurrency: concurrency) }
+        try encodedFrame(offset: offset, format: .png, concurrency: concurrency)
     }
 
     /// The frame at `offset` as an SVG document of `pixelWidth × pixelHeight` px (`SVGDocument`):
@@ -216,33 +221,13 @@ public struct FrameRenderer: Sendable {
     /// - Parameter offset: The scroll offset in pages.
     /// - Returns: The SVG document's bytes (UTF-8).
     public func svgData(offset: Double) throws -> [UInt8] {
-        try svgData(offset: offset, controlPosition: nil)
+        try encodedFrame(offset: offset, format: .svg)
     }
 
-    /// `svgData(offset:)` for a frame of a timeline (see `pngData(offset:controlPosition:…)`).
-    package func svgData(offset: Double, controlPosition: Double? = nil, overlay: OverlayFrame? = nil,
-                        programmatic: ProgrammaticScroll? = nil,
-                     menuHold: MenuScrollHold? = nil, epoch: Int = 0) throws -> [UInt8] {
-        let document = SVGDocument(width: Double(pixelWidth), height: Double(pixelHeight), images: svgImages)
-        let titles = MenuSVGText()
-        do {
-            let context = try cairo("creating the SVG") { try Context(recordingInto: document) }
-            try draw(offset: offset, in: context, originX: 0, originY: 0, menuText: titles, controlPosition: controlPosition, overlay: overlay,
-                     programmatic: programmatic, menuHold: menuHold, epoch: epoch)
-        }
-        return document.bytes(adding: titles.markup)
-    }
-
-    /// The frame at `offset` encoded as `format` (PNG on up to `concurrency` threads; the bytes do not depend on it).
-    package func encodedFrame(offset: Double, format: OutputOptions.Format, controlPosition: Double? = nil,
-                             overlay: OverlayFrame? = nil, programmatic: ProgrammaticScroll? = nil,
-                             menuHold: MenuScrollHold? = nil, epoch: Int = 0, concurrency: Int = 1) throws -> [UInt8] {
-        switch format {
-        case .png: return try pngData(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic,
-                                      menuHold: menuHold, epoch: epoch, concurrency: concurrency)
-        case .svg: return try svgData(offset: offset, controlPosition: controlPosition, overlay: overlay, programmatic: programmatic, menuHold: menuHold, epoch: epoch)
-        case .animated:
-            throw Problem(.unsupported, "a single frame is PNG or SVG, not \(format.rawValue)", fix: "draw one frame as png or svg; the whole timeline makes one animated file")
-        }
+    /// The frame at `offset` alone encoded as `format` (PNG on up to `concurrency` threads; the bytes
+    /// do not depend on it); `controlPosition` as in `draw(offset:in:…)`. A timeline's frame is
+    /// `encodedFrame(frame:of:format:concurrency:)`.
+    package func encodedFrame(offset: Double, format: OutputOptions.Format, controlPosition: Double? = nil, concurrency: Int = 1) throws -> [UInt8] {
+        try encoded(format, concurrency: concurrency) { try draw(offset: offset, in: $0, menuText: $1, controlPosition: controlPosition) }
     }
 }

@@ -49,34 +49,29 @@ extension Scene {
     /// so a drag through two pages moves it 1, 2, 3 as the events say (read from the timeline's
     /// frames when `offsets` are this scene's time-based timeline).
     package func pageControlPositions(offsets: [Double]) -> [Double] {
-        guard let control = pageControlLayout else { return offsets.map { _ in 0 } }
-        if !reloads.isEmpty, let frames = try? timelineFrames(), frames.map(\.offset) == offsets, frames.contains(where: { $0.epoch > 0 }) {
-            return reloadedPageControlPositions(frames)
-        }
-        guard scrollPageLayout != nil, control.options.currentPage == nil, control.options.updates == .onTransitionEnd else {
-            return control.positions(offsets: offsets)
-        }
-        let timeline = isTimeBased ? (try? timelineFrames()).flatMap { $0.map(\.offset) == offsets ? $0.map(\.eventFrame) : nil } : nil
-        let frames = timeline ?? offsets.map { EventFrame(offset: $0) }
-        let calls = DelegateCalls(frames: frames, pageCount: timelinePositionCount,
-                                  systems: EventSystems(collectionView: false, pageViewController: true))
-        return calls.pageViewControllerPages.map { control.pinned(Double($0)) }
+        guard pageControlLayout != nil else { return offsets.map { _ in 0 } }
+        // The timeline's frames matter to a control that waits for transitions, and after a reload.
+        let waits = scrollPageLayout != nil && pageControl?.currentPage == nil && pageControl?.updates == .onTransitionEnd
+        let timeline = isTimeBased && (waits || !reloads.isEmpty)
+            ? (try? timelineFrames()).flatMap { $0.map(\.offset) == offsets ? $0 : nil } : nil
+        return pageControlPositions(offsets: offsets, timeline: timeline)
     }
 
-    /// `pageControlPositions(offsets:)` of a timeline that reloads: each frame's position under the
-    /// control of its epoch (`reloaded(_:)`, whose dots count the reload's items).
-    private func reloadedPageControlPositions(_ frames: [TimelineFrame]) -> [Double] {
-        guard scrollPageLayout != nil, pageControl?.currentPage == nil, pageControl?.updates == .onTransitionEnd else {
-            return Scene.epochRanges(frames).flatMap { epoch, range in
-                reloaded(epoch).pageControlLayout?.positions(offsets: frames[range].map(\.offset)) ?? range.map { _ in 0 }
-            }
+    /// `pageControlPositions(offsets:)` with the timeline's frames already sampled (`nil` when
+    /// `offsets` are not the timeline). After a reload each frame's position is its epoch's control's
+    /// (`reloaded(_:)`, whose dots count the reload's items).
+    package func pageControlPositions(offsets: [Double], timeline frames: [TimelineFrame]?) -> [Double] {
+        guard let control = pageControlLayout else { return offsets.map { _ in 0 } }
+        let reloading = frames?.contains { $0.epoch > 0 } == true
+        let controls = reloading ? (0...reloads.count).map { reloaded($0).pageControlLayout ?? control } : [control]
+        guard scrollPageLayout != nil, control.options.currentPage == nil, control.options.updates == .onTransitionEnd else {
+            guard let frames, reloading else { return control.positions(offsets: offsets) }
+            return Scene.epochRanges(frames).flatMap { epoch, range in controls[epoch].positions(offsets: frames[range].map(\.offset)) }
         }
-        let calls = DelegateCalls(frames: frames.map(\.eventFrame), pageCount: timelinePositionCount,
+        let calls = DelegateCalls(frames: frames?.map(\.eventFrame) ?? offsets.map { EventFrame(offset: $0) }, pageCount: timelinePositionCount,
                                   systems: EventSystems(collectionView: false, pageViewController: true))
-        let controls = (0...reloads.count).map { reloaded($0).pageControlLayout }
-        return frames.indices.map { index in
-            let page = Double(calls.pageViewControllerPages[index])
-            return controls[frames[index].epoch]?.pinned(page) ?? page
+        return calls.pageViewControllerPages.enumerated().map { index, page in
+            controls[reloading ? frames?[index].epoch ?? 0 : 0].pinned(Double(page))
         }
     }
 

@@ -217,23 +217,9 @@ extension Scene {
 }
 
 extension Scene {
-    /// Each frame's programmatic scroll when `offsets` are this scene's time-based timeline and
-    /// it has a menu (which shows those as straight jumps, Parchment's `select`); empty otherwise.
-    package func programmaticScrolls(offsets: [Double]) -> [ProgrammaticScroll?] {
-        guard menu != nil, isTimeBased, let frames = try? timelineFrames(), frames.map(\.offset) == offsets else { return [] }
-        return frames.map(\.programmatic)
-    }
-
-    /// Each frame's `animateAfter` hold of the menu (`MenuScrollHold.holds`) when `offsets` are this
-    /// scene's time-based timeline and its menu animates after; empty otherwise (the menu then holds
-    /// the offset's own rest position until a page arrives).
-    package func menuHolds(offsets: [Double]) -> [MenuScrollHold?] {
-        guard menu?.options.menuTransition == .animateAfter, isTimeBased, let frames = try? timelineFrames(),
-              frames.map(\.offset) == offsets else { return [] }
-        return menuHolds(frames: frames)
-    }
-
-    /// `menuHolds(offsets:)` for the timeline's own `frames`, already sampled: empty unless the menu animates after.
+    /// Each of the timeline's `frames`' `animateAfter` hold of the menu (`MenuScrollHold.holds`):
+    /// empty unless the menu animates after (the menu then holds the offset's own rest position
+    /// until a page arrives).
     package func menuHolds(frames: [TimelineFrame]) -> [MenuScrollHold?] {
         guard menu?.options.menuTransition == .animateAfter else { return [] }
         // A reload lays the menu out anew: each epoch's holds start from its own first frame.

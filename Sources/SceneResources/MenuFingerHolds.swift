@@ -2,19 +2,10 @@ import SceneModel
 import Transforms
 
 extension Scene {
-    /// Each frame's hold of the menu when `offsets` are this scene's time-based timeline: `animateAfter`'s
-    /// (`Scene.menuHolds(offsets:)`), where a finger on the menu (`menuDrag`) put it somewhere else
-    /// (its content offset from `MenuFingerTrack`), and where a `reload` left it. `layouts` are the
-    /// measured menus the frames are drawn with, one per epoch (`reloaded(_:)`): the scene's first.
-    /// Empty when nothing holds the menu.
-    package func menuHolds(offsets: [Double], layouts: [MenuLayout?]) -> [MenuScrollHold?] {
-        guard hasMenuFinger || !reloads.isEmpty, let frames = try? timelineFrames(), frames.map(\.offset) == offsets else {
-            return menuHolds(offsets: offsets)
-        }
-        return menuHolds(frames: frames, layouts: layouts)
-    }
-
-    /// `menuHolds(offsets:layouts:)` for the timeline's own `frames`, already sampled.
+    /// Each of the timeline's `frames`' hold of the menu: `animateAfter`'s (`Scene.menuHolds(frames:)`),
+    /// where a finger on the menu (`menuDrag`) put it somewhere else (its content offset from
+    /// `MenuFingerTrack`), and where a `reload` left it. `layouts` are the measured menus the frames
+    /// are drawn with, one per epoch (`reloaded(_:)`): the scene's first. Empty when nothing holds the menu.
     ///
     /// A reload lays the menu out anew without scrolling it (Parchment's `reloadMenu(around:)` calls
     /// no `selectItem`): it stays at the content offset it had, within the new content (as a

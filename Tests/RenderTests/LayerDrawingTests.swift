@@ -137,10 +137,10 @@ import Transforms
         ])
         scene.timeline = .offsets([0, 1.5, 0.25])
         let renderer = try FrameRenderer(scene: scene)
-        let overlays = scene.overlayFrames(offsets: [0, 1.5, 0.25])
+        let inputs = FrameRenderer.FrameInputs(renderer, offsets: [0, 1.5, 0.25])
         // Back on page 0 after page 1: the badge stays, snapped to its start (opaque); a fresh
         // scroll to 0.25 never loaded it.
-        let carried = Pixels(try renderer.image(offset: 0.25, overlay: overlays[2]))
+        let carried = Pixels(try renderer.image(frame: 2, of: inputs))
         #expect(carried.rgb(120, 160) == (0, 0, 255))
         #expect(Pixels(try renderer.image(offset: 0.25)).rgb(120, 160) != (0, 0, 255))
         // The strip's third cell is that same frame.

@@ -9,23 +9,27 @@ extension FrameRenderer {
         package let offsets: [Double]
         let positions: [Double]
         let overlays: [OverlayFrame], programs: [ProgrammaticScroll?], holds: [MenuScrollHold?]
-        /// Each frame's epoch (`FrameRenderer.epochs(offsets:)`), or empty.
+        /// Each frame's epoch (`TimelineFrame.epoch`), or empty.
         let epochs: [Int]
 
+        /// The inputs of `offsets`: when they are the scene's time-based timeline, its frames, sampled
+        /// once, give the page control's positions, the programmatic scrolls (a menu shows them), the
+        /// menu's holds and the epochs; otherwise each offset is drawn alone.
         package init(_ renderer: FrameRenderer, offsets: [Double]) {
             let scene = renderer.scene
+            let frames = scene.isTimeBased ? (try? scene.timelineFrames()).flatMap { $0.map(\.offset) == offsets ? $0 : nil } : nil
             self.offsets = offsets
-            positions = scene.pageControlPositions(offsets: offsets)
+            positions = scene.pageControlPositions(offsets: offsets, timeline: frames)
             overlays = scene.overlayFrames(offsets: offsets)
-            programs = scene.programmaticScrolls(offsets: offsets)
-            holds = renderer.menuHolds(offsets: offsets)
-            epochs = renderer.epochs(offsets: offsets)
+            programs = scene.menu == nil ? [] : frames?.map(\.programmatic) ?? []
+            holds = frames.map { renderer.menuHolds(frames: $0) } ?? []
+            epochs = frames?.map(\.epoch) ?? []
         }
     }
 
     /// Draws frame `index` of the timeline whose `inputs` these are, as every product draws it:
     /// its offset with the page control's position, the overlay, the programmatic scroll, the
-    /// menu's hold and the reload it belongs to (`draw(offset:in:originX:originY:menuText:…)`).
+    /// menu's hold and the reload it belongs to (`draw(offset:in:…)`).
     func draw(frame index: Int, of inputs: FrameInputs, in context: Context, originX: Int = 0, originY: Int = 0,
               menuText: MenuSVGText? = nil) throws {
         try draw(offset: inputs.offsets[index], in: context, originX: originX, originY: originY, menuText: menuText,
@@ -36,31 +40,13 @@ extension FrameRenderer {
                  epoch: index < inputs.epochs.count ? inputs.epochs[index] : 0)
     }
 
-    /// Frame `index` of `inputs`' timeline as an image (`draw(frame:of:in:)`).
+    /// Frame `index` of `inputs`' timeline as an image.
     package func image(frame index: Int, of inputs: FrameInputs) throws -> ImageSurface {
-        let surface = try cairo("creating the frame") { try ImageSurface(width: pixelWidth, height: pixelHeight) }
-        let context = try cairo("creating the frame") { try Context(surface) }
-        try draw(frame: index, of: inputs, in: context)
-        return surface
+        try image { try draw(frame: index, of: inputs, in: $0) }
     }
 
-    /// Frame `index` of `inputs`' timeline encoded as `format`: PNG (on up to `concurrency` threads;
-    /// the bytes do not depend on it) or SVG.
+    /// Frame `index` of `inputs`' timeline encoded as `format` (`encoded(_:concurrency:drawing:)`).
     package func encodedFrame(frame index: Int, of inputs: FrameInputs, format: OutputOptions.Format, concurrency: Int = 1) throws -> [UInt8] {
-        switch format {
-        case .png:
-            let surface = try image(frame: index, of: inputs)
-            return try cairo("encoding PNG") { try surface.pngData(level: scene.output.pngLevel, concurrency: concurrency) }
-        case .svg:
-            let document = SVGDocument(width: Double(pixelWidth), height: Double(pixelHeight), images: svgImages)
-            let titles = MenuSVGText()
-            do {
-                let context = try cairo("creating the SVG") { try Context(recordingInto: document) }
-                try draw(frame: index, of: inputs, in: context, menuText: titles)
-            }
-            return document.bytes(adding: titles.markup)
-        case .animated:
-            return try encodedFrame(offset: inputs.offsets[index], format: format)
-        }
+        try encoded(format, concurrency: concurrency) { try draw(frame: index, of: inputs, in: $0, menuText: $1) }
     }
 }
