@@ -108,6 +108,13 @@ let package = Package(
         // model's values (Transforms keeps only math and state, Render only drawing).
         .target(name: "Inspect", dependencies: ["Problems", "Transforms", "SceneModel", "SceneResources"]),
         // YAML/JSON scene configs, `extends`, validation, the presets catalog, JSON Schema, Swift code output.
+        // Every function is `@_optimize(none)`, as in Golden and the `flipbook` CLI: they read, check,
+        // word and orchestrate once per command (the hot loops are in Transforms, Render, ImageCodecs,
+        // ImageDiff and Inspect), and optimizing them cost a cold release build of `flipbook` about 35
+        // CPU seconds on its critical path (Config 53 → 26–31 s, the CLI 27 → 16–18 s, 2 cores;
+        // Tools/build-profile.sh); commands ran as fast, reading a config about 1.2 ms slower
+        // (CHANGELOG.md). Not Inspect: its frames are a loop (`inspect` of 2,000 frames took 1.3 times
+        // as long unoptimized).
         // Every preset's YAML is compiled in as string literals (Catalog/PresetTexts.swift, which
         // flipbook-generate writes from Presets/): `resources: [.embedInCode(…)]` writes byte-array
         // literals, which cost the optimizer about 40 s of this module's release build.
@@ -138,6 +145,7 @@ let package = Package(
         .target(name: "Review", dependencies: [
             "Golden", "Problems", "LocalServer", "Workers", .product(name: "FlyingFox", package: "FlyingFox"),
         ], exclude: ["Assets"]),
+        // Every function `@_optimize(none)`, as Config's (its comment says why).
         .executableTarget(name: "flipbook", dependencies: [
             "Problems", "Transforms", "SceneModel", "SceneResources", "Render", "Inspect", "Config", "ImageDiff", "Golden", "ImageCodecs", "FileFormats", "Outputs", "Designer",
             "CairoKit", "Review", "LocalServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),

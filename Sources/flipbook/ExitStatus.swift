@@ -14,6 +14,7 @@ extension Flipbook {
     ///   `terminalMessage` words it on stderr, exit 2.
     /// - A `Verdict` has been reported already: exit 1 when images differ, 2 when errors were listed.
     /// - Help, version, `ExitCode` and `CleanExit` keep ArgumentParser's meaning.
+    @_optimize(none)
     static func main() {
         // A reader that goes away (`flipbook presets | head -1`, stderr piped to a closed reader)
         // makes writes fail with EPIPE, which `Terminal` and `finishStandardOutput` handle, instead
@@ -57,6 +58,7 @@ extension Flipbook {
     }
 
     /// Says `problem` on stderr (and as JSON under `--format json`) and exits 2.
+    @_optimize(none)
     private static func fail(with problem: Problem, flags: SettingFlags?) -> Never {
         let message = terminalMessage(problem, flags: flags)
         standardError(message)
@@ -70,6 +72,7 @@ extension Flipbook {
     /// shape is internal to it and may change with any release; so the reader also leaves its
     /// problem in `FlagValue.refused`, which this reads. Any other mistake (an unknown option, a
     /// missing value) is ArgumentParser's error, which keeps its own message.
+    @_optimize(none)
     static func parseCommand(_ arguments: [String]? = nil) throws -> ParsableCommand {
         let refused = FlagValue.RefusedValue()
         do {
@@ -83,7 +86,9 @@ extension Flipbook {
     /// is at a place in a file, `error: …` otherwise. A setting in the fix is named by its flag
     /// where the command's `SettingFlags` says so (`--scale`), by its config key in backticks
     /// otherwise (`` `output.scale` ``).
+    @_optimize(none)
     static func terminalMessage(_ problem: Problem, flags: SettingFlags?) -> String {
+        @_optimize(none)
         func flag(_ key: String) -> String? { flags?.flag(forSetting: key) ?? commandOptions[key] }
         let message = problem.diagnostic(naming: { key in flag(key) ?? "`\(key)`" },
                                          assigning: { key, value in flag(key).map { "\($0) \(value)" } ?? "`\(key): \(value)`" })
@@ -98,6 +103,7 @@ extension Flipbook {
     /// Flushes and closes standard output and exits 2 with the reason when either fails:
     /// `flipbook schema > /dev/full` must not exit 0 after writing nothing (`print` buffers, so a
     /// failed write shows only here). Nothing more is written to standard output after it.
+    @_optimize(none)
     static func finishStandardOutput() {
         let failure = Terminal.finishOutput()
         // EPIPE: the reader has all it wanted (`| head`); not the command's failure.
@@ -108,6 +114,7 @@ extension Flipbook {
 
     /// Under `--format json` (inspect, compare) a machine reads standard output, so an error is also
     /// printed there as `{"error": "…", "exitStatus": 2}`; people still get it on standard error.
+    @_optimize(none)
     private static func reportAsJSON(_ message: String, arguments: [String] = CommandLine.arguments) {
         guard asksForJSON(arguments) else { return }
         // The JSON field is the message itself; the `error: ` of the terminal line is not part of it.
@@ -119,6 +126,7 @@ extension Flipbook {
     }
 
     /// Whether the command line is an `inspect` or `compare` with `--format json` (or `--format=json`).
+    @_optimize(none)
     static func asksForJSON(_ arguments: [String]) -> Bool {
         guard let command = arguments.dropFirst().first, ["inspect", "compare"].contains(command) else { return false }
         return zip(arguments, arguments.dropFirst()).contains { $0 == "\(FlagName.format)" && $1 == "json" } || arguments.contains("\(FlagName.format)=json")
@@ -130,6 +138,7 @@ extension Flipbook {
         var exitStatus: Int
     }
 
+    @_optimize(none)
     private static func standardError(_ line: String) {
         Terminal.error(line)
     }
@@ -145,6 +154,7 @@ enum Verdict: Error {
     case environmentDiffers
 
     /// The process's exit status.
+    @_optimize(none)
     var status: Int32 {
         switch self {
         case .imagesDiffer, .environmentDiffers: return 1

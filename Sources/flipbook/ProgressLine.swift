@@ -12,12 +12,14 @@ final class ProgressLine: @unchecked Sendable {
     private var lastPass = 1
     private var shown = false
 
+    @_optimize(none)
     init(noun: String, total: Int) {
         self.noun = noun
         self.total = total
     }
 
     /// Called (serially) with the number of finished items.
+    @_optimize(none)
     var report: (@Sendable (Int, Int) -> Void)? {
         guard total >= 8 else { return nil }
         return { [self] finished, total in show("rendered \(finished)/\(total) \(noun)", finished: finished, total: total) }
@@ -25,6 +27,7 @@ final class ProgressLine: @unchecked Sendable {
 
     /// The same for an animated export: `rendered k/n frames` for one pass; for a GIF's two,
     /// `pass 1 of 2 (colours): k/n frames`, then `pass 2 of 2 (encoding): k/n frames`.
+    @_optimize(none)
     var animationReport: RenderProgress? {
         guard total >= 8 else { return nil }
         return { [self] pass, passes, finished, total in
@@ -40,6 +43,7 @@ final class ProgressLine: @unchecked Sendable {
     }
 
     /// Redraws the line on a terminal; elsewhere writes a line per tenth of `total`.
+    @_optimize(none)
     private func show(_ text: String, finished: Int, total: Int) {
         if interactive {
             write("\r" + text)
@@ -51,10 +55,12 @@ final class ProgressLine: @unchecked Sendable {
     }
 
     /// Ends the line on a terminal.
+    @_optimize(none)
     func finish() {
         if interactive && shown { write("\n") }
     }
 
+    @_optimize(none)
     private func write(_ text: String) {
         Terminal.progress(text)
     }

@@ -29,6 +29,20 @@ import TestSupport
         }
     }
 
+    /// Config's functions carry `@_optimize(none)` (Package.swift says why); the Swift it writes is
+    /// an app's and carries none. The attribute once landed inside the string literals that hold
+    /// the generated functions, and every preset's code changed without a test noticing.
+    @Test func noCompilerAttributeOfFlipbooksOwnIsWrittenIntoAnApp() throws {
+        for preset in PresetCatalog.all {
+            let scene = try SceneLoader.load(presetOrPath: preset.name)
+            var texts = try SwiftProject(scene: scene).files.map(\.text) + [try SwiftCode.source(for: scene)]
+            if let swiftUI = try? SwiftCode.swiftUISource(for: scene) { texts.append(swiftUI) }
+            for text in texts {
+                #expect(!text.contains("_optimize"), "\(preset.name)")
+            }
+        }
+    }
+
     @Test func dependenciesFollowTheKind() throws {
         func manifest(_ preset: String) throws -> String {
             try #require(try SwiftProject(scene: SceneLoader.load(presetOrPath: preset)).files.first { $0.path == "Package.swift" }).text

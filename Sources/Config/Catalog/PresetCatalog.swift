@@ -13,6 +13,7 @@ public struct Preset: Sendable {
     public let yaml: String
 
     /// The one-line description: the first comment line after `<name> — `.
+    @_optimize(none)
     public var summary: String {
         let firstLine = yaml.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
         guard let dash = firstLine.range(of: " — ") else { return "" }
@@ -26,6 +27,7 @@ public struct Preset: Sendable {
     /// name (its strip title, `flipbook code` header and goldens folder would claim to be the preset):
     /// with `name`, the `name:` line says it; without, the line is commented out, so the config is
     /// named after its file as any config without `name:` is.
+    @_optimize(none)
     public func copy(named name: String?) -> String {
         var lines = yaml.components(separatedBy: "\n")
         guard let index = lines.firstIndex(where: { $0.hasPrefix("name:") }) else { return yaml }
@@ -45,6 +47,7 @@ public struct Preset: Sendable {
 /// The presets: one per upstream layout (all 22) and Flipbook's own, named by what they look like.
 public enum PresetCatalog {
     /// The 22 upstream layouts in `NamedLayout` order, then Flipbook's own presets by name.
+    @_optimize(none)
     public static var all: [Preset] {
         let byName = Dictionary(uniqueKeysWithValues: PresetFiles.all.map { ($0.name, $0) })
         let layouts = NamedLayout.allNames.compactMap { byName[$0] }
@@ -56,18 +59,21 @@ public enum PresetCatalog {
     public static var names: [String] { all.map(\.name) }
 
     /// The preset called `name` exactly.
+    @_optimize(none)
     public static func preset(named name: String) -> Preset? {
         PresetFiles.all.first(where: { $0.name == name }).map { Preset(name: $0.name, yaml: PresetFiles.served($0.yaml)) }
     }
 
     /// The preset name closest to `name` (edit distance ≤ 2, ignoring case, or the layout part
     /// alone as in `coverflow`), for "did you mean".
+    @_optimize(none)
     package static func suggestion(for name: String) -> String? {
         closestName(to: name, in: names) ?? NamedLayout.closestNames(to: name, limit: 1).first
     }
 
     /// No preset is called `name`: "unknown preset `stack.tindr` — did you mean `stack.tinder`?", or
     /// `fix` when no name is close.
+    @_optimize(none)
     package static func unknown(_ name: String, fix: Wording = "`flipbook presets` lists them",
                                 setting: String? = nil, at position: SourcePosition? = nil) -> Problem {
         .unknownKey(name, noun: "preset", suggestion: suggestion(for: name), fix: fix, setting: setting, at: position)

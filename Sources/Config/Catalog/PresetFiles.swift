@@ -8,6 +8,7 @@ package enum PresetFiles {
     package static let generationNotePrefix = "# Generated in part"
 
     /// `yaml` without its generation note, if it has one.
+    @_optimize(none)
     static func served(_ yaml: String) -> String {
         guard yaml.hasPrefix(generationNotePrefix), let end = yaml.firstIndex(of: "\n") else { return yaml }
         return String(yaml[yaml.index(after: end)...])

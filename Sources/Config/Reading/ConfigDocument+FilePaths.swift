@@ -4,10 +4,12 @@ extension ConfigDocument {
     /// string at any depth (`card.image`, `overlay.pages[0][1].image`, `menu.items[2].image`).
     /// Paths are as written (relative ones start in the config's folder). The servers check each
     /// before anything opens it: they read only files inside the folders they were given.
+    @_optimize(none)
     package static func filePaths(in config: JSONValue) -> [(path: String, key: String)] {
         filePaths(in: config, topLevel: true, key: "")
     }
 
+    @_optimize(none)
     private static func filePaths(in value: JSONValue, topLevel: Bool, key: String) -> [(path: String, key: String)] {
         switch value {
         case let .object(members):

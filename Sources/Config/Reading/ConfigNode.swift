@@ -15,6 +15,7 @@ struct ConfigNode: Sendable {
         case map([Entry])
 
         /// Whether this is YAML's or JSON's `null`.
+        @_optimize(none)
         var isNull: Bool {
             if case .null = self { return true }
             return false
@@ -33,6 +34,7 @@ struct ConfigNode: Sendable {
 
     /// Where the key at `path` (`card.size`, dot-separated map keys) is written, or `nil` when
     /// this map does not set it.
+    @_optimize(none)
     func keyMark(at path: String) -> SourcePosition? {
         var node = self
         var mark: SourcePosition?
@@ -53,6 +55,7 @@ struct ConfigNode: Sendable {
     var text: String
 
     /// A node at `mark` in `file`.
+    @_optimize(none)
     init(_ value: Value, at mark: SourcePosition, in file: SourceFile, text: String = "") {
         self.value = value
         self.mark = mark
@@ -61,6 +64,7 @@ struct ConfigNode: Sendable {
     }
 
     /// The map's entries, or `nil` when this is not a map.
+    @_optimize(none)
     var entries: [Entry]? {
         if case let .map(entries) = value { return entries }
         return nil
@@ -72,6 +76,7 @@ struct ConfigNode: Sendable {
     }
 
     /// How the value reads in an error message: `0`, `.nan`, `the string "abc"`, `a list`, `a map`, `null`.
+    @_optimize(none)
     var found: String {
         switch value {
         case .null: return "null"
@@ -89,6 +94,7 @@ struct ConfigNode: Sendable {
 /// The YAML 1.2 core schema's reading of a plain (unquoted) scalar.
 enum PlainScalar {
     /// `null`, a bool, a number or a string, as YAML 1.2 reads the unquoted `text`.
+    @_optimize(none)
     static func value(of text: String) -> ConfigNode.Value {
         switch text {
         case "", "~", "null", "Null", "NULL": return .null
@@ -105,6 +111,7 @@ enum PlainScalar {
 
     /// Core-schema integers (decimal, `0x…`, `0o…`) and floats; `nil` for anything else
     /// (Swift's `Double(_:)` alone would also take `nan`, `inf` and hex floats).
+    @_optimize(none)
     private static func number(_ text: String) -> Double? {
         let bytes = Array(text.utf8)
         guard let first = bytes.first else { return nil }
@@ -114,6 +121,7 @@ enum PlainScalar {
         }
         // [-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?
         var index = 0
+        @_optimize(none)
         func digits() -> Int {
             let start = index
             while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }

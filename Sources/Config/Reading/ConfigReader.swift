@@ -26,6 +26,7 @@ enum ConfigReader {
     /// The file at `url`, refused unless it is a regular file (a FIFO, `/dev/zero` or a folder is
     /// named as what it is, never read or waited on) of at most `ConfigLimits.maxFileBytes` in
     /// UTF-8. `kind` names the file in messages (`config file`, `timeline file`).
+    @_optimize(none)
     static func read(_ url: URL, displayName: String, kind: String = "config file") throws -> SourceFile {
         let bytes: [UInt8]
         do {
@@ -52,6 +53,7 @@ enum ConfigReader {
 
 
     /// The file's top-level map. JSON for `.json` files, YAML otherwise; an empty file is an empty map.
+    @_optimize(none)
     static func parse(_ file: SourceFile) throws -> ConfigNode {
         let root: ConfigNode
         if file.url?.pathExtension.lowercased() == "json" {
@@ -70,6 +72,7 @@ enum ConfigReader {
         }
     }
 
+    @_optimize(none)
     private static func parseYAML(_ file: SourceFile) throws -> ConfigNode {
         // Yams composes recursively: bound the nesting before it sees the text.
         if let deep = NestingScan.firstTooDeep(file.text, limit: 4 * ConfigLimits.maxDepth) {
@@ -91,6 +94,7 @@ enum ConfigReader {
         return try convert(node, file: file, lines: lines, depth: 1, budget: &budget, topLevelKey: start)
     }
 
+    @_optimize(none)
     static func tooDeep(at mark: SourcePosition) -> Problem {
         Problem(.tooLarge, "values nest deeper than \(ConfigLimits.maxDepth) levels; a scene needs about 10", fix: "is this the right file?", at: mark)
     }
@@ -101,12 +105,15 @@ enum ConfigReader {
                                       "while parsing a flow mapping", "while parsing a flow sequence"]
 
     /// Yams' mark as the line and column shown (`YAMLLines`).
+    @_optimize(none)
     private static func sourceMark(_ mark: Yams.Mark, file: SourceFile, lines: YAMLLines) -> SourcePosition {
         let shown = lines.position(line: mark.line, column: mark.column)
         return file.position(line: shown.line, column: shown.column)
     }
 
+    @_optimize(none)
     private static func syntaxError(_ error: YamlError, file: SourceFile, lines: YAMLLines) -> Problem {
+        @_optimize(none)
         func mark(_ mark: Yams.Mark) -> SourcePosition { sourceMark(mark, file: file, lines: lines) }
         switch error {
         case let .scanner(context, problem, position, _), let .parser(context, problem, position, _),
@@ -154,6 +161,7 @@ enum ConfigReader {
 
     /// Yams' node tree as `ConfigNode`s, counting values so aliases cannot multiply them without bound.
     /// An alias keeps the marks of its anchor, so running out is reported at the top-level key being read.
+    @_optimize(none)
     private static func convert(_ node: Node, file: SourceFile, lines: YAMLLines, depth: Int, budget: inout Int, topLevelKey: SourcePosition) throws -> ConfigNode {
         let position = node.mark.map { sourceMark($0, file: file, lines: lines) }
             ?? file.start
@@ -196,6 +204,7 @@ enum ConfigReader {
 
 extension ConfigReader {
     /// The problem of a file whose values, once YAML aliases are expanded, pass `ConfigLimits.maxValues`.
+    @_optimize(none)
     static func aliasBudgetSpent(at position: SourcePosition) -> Problem {
         Problem(.tooLarge, "more than \(ConfigLimits.maxValues) values (or \(ConfigLimits.maxValues * ConfigLimits.bytesPerValue / 1_000_000) MB of text) once YAML aliases are expanded; a scene needs a few dozen",
                 fix: "is this the right file?", at: position)
@@ -205,6 +214,7 @@ extension ConfigReader {
     /// text a string), `!!str` or `!` (a string whatever it looks like: `!!str 3` is the text
     /// "3"), `!!int`, `!!float`, `!!bool` or `!!null` (the text must be one); any other tag is
     /// refused rather than dropped.
+    @_optimize(none)
     static func scalarValue(_ scalar: Node.Scalar, at position: SourcePosition) throws -> ConfigNode.Value {
         let tag = scalar.tag.description
         let plain = PlainScalar.value(of: scalar.string)
@@ -231,24 +241,28 @@ extension ConfigReader {
     }
 
     /// Refuses a list or map tag other than its own (`!!set`, `!!omap`, `!custom`).
+    @_optimize(none)
     static func checkCollectionTag(_ tag: Tag, expected: Tag.Name, at position: SourcePosition) throws {
         let name = tag.description
         guard name != Tag.Name.implicit.rawValue, name != Tag.Name.nonSpecific.rawValue, name != expected.rawValue else { return }
         throw unsupportedTag(name, at: position)
     }
 
+    @_optimize(none)
     private static func unsupportedTag(_ tag: String, at position: SourcePosition) -> Problem {
         Problem(.unsupported, "the YAML tag `\(shownTag(tag).prefix(60))` is not read here: a config holds plain values, lists and maps",
                 fix: "remove the tag (write `!!str` only to keep text that looks like a number as text)", at: position)
     }
 
     /// `!!str` for YAML's own `tag:yaml.org,2002:str`, other tags as written.
+    @_optimize(none)
     private static func shownTag(_ tag: String) -> String {
         tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst("tag:yaml.org,2002:".count) : tag
     }
 }
 
 private extension Node {
+    @_optimize(none)
     var isSequence: Bool {
         if case .sequence = self { return true }
         return false
@@ -262,6 +276,7 @@ private extension Node {
 /// parent map's indentation), plus compact `- - -` and `? ` indicators on a line.
 enum NestingScan {
     /// The first place where the bound exceeds `limit`, or `nil` when the text is shallow enough.
+    @_optimize(none)
     static func firstTooDeep(_ text: String, limit: Int) -> (line: Int, column: Int)? {
         let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
         var line = 1, column = 0

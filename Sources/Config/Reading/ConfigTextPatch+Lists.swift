@@ -6,6 +6,7 @@ import Yams
 extension ConfigTextPatch.Source {
     /// Edits turning the block list `old` into `new`: item by item when no item moved and the
     /// length holds, else lined up (`realign`).
+    @_optimize(none)
     mutating func patchList(_ old: [Node], to new: [JSONValue]) throws {
         let oldValues = old.map(Self.json(of:))
         if old.count == new.count, !Self.movesItems(oldValues, new) {
@@ -26,6 +27,7 @@ extension ConfigTextPatch.Source {
     /// old goes, what is left of the new is written fresh in the file's block style. The list's
     /// text is then the items' own texts in the new order, with the blank lines between them as
     /// they were.
+    @_optimize(none)
     mutating func realign(_ old: [Node], to new: [JSONValue]) throws {
         let oldValues = old.map(Self.json(of:))
         let sources = try Self.alignment(oldValues, new)
@@ -54,6 +56,7 @@ extension ConfigTextPatch.Source {
     }
 
     /// For each new item, the old item it is (kept, moved or edited), `nil` for a new one.
+    @_optimize(none)
     static func alignment(_ old: [JSONValue], _ new: [JSONValue]) throws -> [Int?] {
         let n = old.count, m = new.count
         // Equal items at both ends are kept as they are; only the middle is aligned, so an
@@ -134,6 +137,7 @@ extension ConfigTextPatch.Source {
     }
 
     /// Where each item of the block list `items` is.
+    @_optimize(none)
     func itemTexts(_ items: [Node]) throws -> [ItemText] {
         var places: [ItemText] = []
         for (index, item) in items.enumerated() {
@@ -165,6 +169,7 @@ extension ConfigTextPatch.Source {
     }
 
     /// The text of `node` from its dash through its last line, edited to read as `value`.
+    @_optimize(none)
     private func body(of node: Node, _ place: ItemText, as value: JSONValue) throws -> String {
         var trial = self
         trial.edits = []
@@ -184,12 +189,14 @@ extension ConfigTextPatch.Source {
 
     /// Whether the same-length list `new` moves items of `old` (an item changed at one place
     /// matches one changed at another), so it is lined up rather than edited item by item.
+    @_optimize(none)
     static func movesItems(_ old: [JSONValue], _ new: [JSONValue]) -> Bool {
         let changed = old.indices.filter { old[$0] != new[$0] }
         return changed.contains { j in changed.contains { i in i != j && sameItem(old[i], new[j]) } }
     }
 
     /// Whether `a` and `b` are one item: equal, or maps with the same `id` (a layer edited and moved).
+    @_optimize(none)
     static func sameItem(_ a: JSONValue, _ b: JSONValue) -> Bool {
         if a == b { return true }
         guard case .object = a, case .object = b, case let .string(id)? = a["id"] else { return false }

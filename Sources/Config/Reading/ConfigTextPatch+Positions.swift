@@ -3,6 +3,7 @@ import Yams
 /// Where things are in the text: Yams gives each node's start; its end, line bounds and the ends
 /// of quoted and flow values are measured here, on the Unicode scalars Yams counts columns in.
 extension ConfigTextPatch.Source {
+    @_optimize(none)
     func offset(_ mark: Mark?) throws -> Int {
         guard let mark, mark.line >= 1, mark.line <= lineStarts.count else { throw ConfigTextPatch.Unsupported() }
         let offset = lineStarts[mark.line - 1] + mark.column - 1
@@ -11,12 +12,14 @@ extension ConfigTextPatch.Source {
     }
 
     /// The offset where the line holding `offset` starts.
+    @_optimize(none)
     func lineStart(of offset: Int) -> Int {
         let next = firstLineStart(after: offset)
         return next > 0 ? lineStarts[next - 1] : 0
     }
 
     /// The offset just past the line break of the line holding `offset` (or the end of the text).
+    @_optimize(none)
     func lineEnd(of offset: Int) -> Int {
         let next = firstLineStart(after: offset)
         return next < lineStarts.count ? lineStarts[next] : scalars.count
@@ -25,6 +28,7 @@ extension ConfigTextPatch.Source {
     /// The index in `lineStarts` of the first line start past `offset` (`lineStarts.count` when
     /// none is): a binary search, since a list's items ask once each (a 20,000-line list asked
     /// 20,000 × 20,000 times with a linear scan).
+    @_optimize(none)
     private func firstLineStart(after offset: Int) -> Int {
         var low = 0, high = lineStarts.count
         while low < high {
@@ -34,14 +38,17 @@ extension ConfigTextPatch.Source {
         return low
     }
 
+    @_optimize(none)
     func column(of offset: Int) -> Int { offset - lineStart(of: offset) }
 
     /// Whether only spaces come before `offset` on its line.
+    @_optimize(none)
     func startsLine(_ offset: Int) -> Bool {
         scalars[lineStart(of: offset)..<offset].allSatisfy { $0 == " " }
     }
 
     /// Where a scalar that starts at `start` ends.
+    @_optimize(none)
     func end(of scalar: Node.Scalar, at start: Int) throws -> Int {
         switch scalar.style {
         case .plain, .any:
@@ -58,6 +65,7 @@ extension ConfigTextPatch.Source {
     }
 
     /// Just past the closing quote of the `'…'` or `"…"` scalar starting at `start`.
+    @_optimize(none)
     func quotedEnd(at start: Int, quote: Unicode.Scalar) throws -> Int {
         guard start < scalars.count, scalars[start] == quote else { throw ConfigTextPatch.Unsupported() }
         var index = start + 1
@@ -73,6 +81,7 @@ extension ConfigTextPatch.Source {
     }
 
     /// Where a flow `[…]` or `{…}` starting at `start` ends (just past its closing bracket).
+    @_optimize(none)
     func flowEnd(at start: Int) throws -> Int {
         var depth = 0
         var index = start
@@ -97,6 +106,7 @@ extension ConfigTextPatch.Source {
     }
 
     /// Where `node` ends; `emptyEnd` for an empty scalar (`key:` with nothing after it).
+    @_optimize(none)
     func end(of node: Node, emptyEnd: Int) throws -> Int {
         switch node {
         case let .scalar(scalar):
@@ -116,6 +126,7 @@ extension ConfigTextPatch.Source {
     }
 
     /// Just past the `:` after a map's key.
+    @_optimize(none)
     func colonEnd(after key: Node) throws -> Int {
         guard case let .scalar(scalar) = key else { throw ConfigTextPatch.Unsupported() }
         var index = try end(of: scalar, at: offset(scalar.mark))
@@ -128,6 +139,7 @@ extension ConfigTextPatch.Source {
     /// replaced in place: the spaces before the comment take up (or give back) the change in
     /// length, leaving at least one, so `maxScale: 0.7     # …` becomes `maxScale: 0.85    # …`.
     /// Only edits within one line count (a removed or added line has no column to keep).
+    @_optimize(none)
     func commentColumns() -> [ConfigTextPatch.Edit] {
         let isBreak: (Unicode.Scalar) -> Bool = { ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains($0) }
         var lines: [Int: (last: Int, growth: Int)] = [:]
@@ -151,6 +163,7 @@ extension ConfigTextPatch.Source {
 
     /// Where the comment that ends the line holding `offset` starts (a `#` after a space, outside
     /// quotes, from `offset` on), or `nil`.
+    @_optimize(none)
     private func commentStart(from offset: Int) -> Int? {
         var quote: Unicode.Scalar?
         var index = offset

@@ -26,6 +26,7 @@ import Yams
 package enum ConfigTextPatch {
     /// `text` edited to read as `config`. `base` is what the config's `extends` resolves to
     /// (`nil` without `extends`). Throws a `Problem` only when `text` is not YAML.
+    @_optimize(none)
     package static func patched(_ text: String, to config: JSONValue, base: JSONValue?) throws -> String {
         let root: Node?
         do {
@@ -52,6 +53,7 @@ package enum ConfigTextPatch {
 
     /// The line break `text` uses: CRLF or CR when it has only those (Windows, classic Mac
     /// files), else LF.
+    @_optimize(none)
     package static func lineBreak(of text: String) -> String {
         let scalars = text.unicodeScalars
         guard scalars.contains("\r") else { return "\n" }
@@ -62,6 +64,7 @@ package enum ConfigTextPatch {
     /// `yaml` (LF line breaks, as Flipbook writes and a browser's text field gives) with the line
     /// breaks of `text`, so a file saved over `text` keeps its line endings; `yaml` as it is when
     /// it has a CR of its own or `text` uses LF.
+    @_optimize(none)
     package static func withLineBreaks(_ yaml: String, like text: String) -> String {
         let lineBreak = lineBreak(of: text)
         guard lineBreak != "\n", !yaml.unicodeScalars.contains("\r") else { return yaml }
@@ -89,6 +92,7 @@ package enum ConfigTextPatch {
         let unit: Int
         let newline: String
 
+        @_optimize(none)
         init(_ text: String) {
             scalars = Array(text.unicodeScalars)
             // Lines as Yams counts them (YAML 1.1's breaks): LF, CR not before LF, NEL, LS, PS.
@@ -109,6 +113,7 @@ package enum ConfigTextPatch {
 
         /// The text with `edits` applied (later ones first, so offsets stay valid), each line's
         /// trailing comment kept in its column (`commentColumns`).
+        @_optimize(none)
         func apply() -> String {
             var out = scalars
             for edit in (edits + commentColumns()).sorted(by: { ($0.range.lowerBound, $0.range.upperBound) > ($1.range.lowerBound, $1.range.upperBound) }) {
@@ -120,6 +125,7 @@ package enum ConfigTextPatch {
         }
 
         /// `yaml` added at the end, on a line of its own.
+        @_optimize(none)
         func appending(_ yaml: String) -> String {
             var text = apply()
             if yaml == "{}\n" { return text }
@@ -130,6 +136,7 @@ package enum ConfigTextPatch {
         // MARK: Patching
 
         /// Edits turning the block map `mapping` into `members`.
+        @_optimize(none)
         mutating func patch(_ mapping: Node.Mapping, to members: [JSONValue.Member], base: JSONValue?) throws -> Outcome {
             // A flow map `{x: 1, y: 2}` takes changed values in place; keys come and go by writing it anew.
             let flow = isFlow(.mapping(mapping))
@@ -144,6 +151,7 @@ package enum ConfigTextPatch {
                 // Ends are found only where needed: a value the text cannot be measured in is
                 // left alone while nothing in it changes.
                 var measured: Int?
+                @_optimize(none)
                 func valueEnd() throws -> Int {
                     if let measured { return measured }
                     let end = try self.end(of: value, emptyEnd: colon)
@@ -198,12 +206,14 @@ package enum ConfigTextPatch {
         }
 
         /// Removes a map entry's lines: from its key's line through the line its value ends on.
+        @_optimize(none)
         private mutating func remove(keyStart: Int, end: Int) throws {
             guard startsLine(keyStart) else { throw Unsupported() }
             edits.append(Edit(range: lineStart(of: keyStart)..<lineEnd(of: max(end - 1, keyStart)), text: ""))
         }
 
         /// Edits turning `node` (a map's value after the colon at `colon`, or a list item) into `new`.
+        @_optimize(none)
         private mutating func replace(_ node: Node, after colon: Int, end: Int, with new: JSONValue, ownerColumn: Int) throws {
             if try patchedAsList(node, to: new) { return }
             if isFlow(node) {
@@ -225,6 +235,7 @@ package enum ConfigTextPatch {
 
         /// Patches the block list `node` into the non-empty list `new` item by item (so comments
         /// and layout of kept items stay); false, with nothing changed, when that cannot be done.
+        @_optimize(none)
         private mutating func patchedAsList(_ node: Node, to new: JSONValue) throws -> Bool {
             guard case let .sequence(sequence) = node, !isFlow(node), case let .array(items) = new, !items.isEmpty, sequence.count > 0 else {
                 return false
@@ -240,6 +251,7 @@ package enum ConfigTextPatch {
         }
 
         /// Edits turning the list item `node` (from `start` to `end`) into `new`.
+        @_optimize(none)
         mutating func replaceItem(_ node: Node, start: Int, end: Int, with new: JSONValue) throws {
             if case let .mapping(inner) = node, case let .object(members) = new {
                 var trial = self
@@ -264,6 +276,7 @@ package enum ConfigTextPatch {
 
         /// Whether a map or list is written `{…}` / `[…]`: its text starts with the bracket (Yams'
         /// composed nodes do not keep the style they were written in).
+        @_optimize(none)
         func isFlow(_ node: Node) -> Bool {
             switch node {
             case .mapping, .sequence:
@@ -274,6 +287,7 @@ package enum ConfigTextPatch {
         }
 
         /// The indentation step of the first map nested in a map, else 2.
+        @_optimize(none)
         private static func indentUnit(_ text: String) -> Int {
             var previous: Int?
             for line in text.split(whereSeparator: \.isNewline) {
@@ -287,6 +301,7 @@ package enum ConfigTextPatch {
         }
 
         /// A node as the JSON value the config reader gives it.
+        @_optimize(none)
         static func json(of node: Node) -> JSONValue {
             switch node {
             case let .scalar(scalar):
@@ -310,6 +325,7 @@ package enum ConfigTextPatch {
 }
 
 private extension String {
+    @_optimize(none)
     func replacingNewlines(with newline: String) -> String {
         newline == "\n" ? self : split(separator: "\n", omittingEmptySubsequences: false).joined(separator: newline)
     }

@@ -13,6 +13,7 @@ import Transforms
 /// Comments are not kept (the input has none). Deterministic: same value, same bytes.
 package enum ConfigYAML {
     /// The YAML text of `config`, ending in a newline; a non-map value is written as a one-line document.
+    @_optimize(none)
     package static func text(of config: JSONValue) -> String {
         var lines: [String] = []
         switch config {
@@ -25,6 +26,7 @@ package enum ConfigYAML {
     }
 
     /// `members` as block-map lines at `indent`, nested maps `unit` spaces further in.
+    @_optimize(none)
     static func write(_ members: [JSONValue.Member], indent: String, unit: Int, into lines: inout [String]) {
         for member in members {
             let key = indent + scalar(member.key) + ":"
@@ -38,6 +40,7 @@ package enum ConfigYAML {
     }
 
     /// A map or a list of non-scalars, below its key at `indent`.
+    @_optimize(none)
     static func writeBlock(_ value: JSONValue, indent: String, unit: Int, into lines: inout [String]) {
         switch value {
         case let .object(members):
@@ -61,6 +64,7 @@ package enum ConfigYAML {
     }
 
     /// The value on one line when it is a scalar, an empty map or list, or a list of scalars.
+    @_optimize(none)
     static func inlineIfShort(_ value: JSONValue) -> String? {
         switch value {
         case let .object(members): return members.isEmpty ? "{}" : nil
@@ -69,6 +73,7 @@ package enum ConfigYAML {
         }
     }
 
+    @_optimize(none)
     private static func isScalar(_ value: JSONValue) -> Bool {
         switch value {
         case .array, .object: return false
@@ -78,6 +83,7 @@ package enum ConfigYAML {
 
     /// A scalar, or a flow list/map (used for scalars and lists of scalars only, and for odd
     /// documents that are not maps).
+    @_optimize(none)
     static func inline(_ value: JSONValue) -> String {
         switch value {
         case .null: return "null"
@@ -91,6 +97,7 @@ package enum ConfigYAML {
 
     /// What of `value` differs from `base` (a map key by key, anything else as a whole); `nil`
     /// when nothing does. An empty map that the base has as a non-empty one means "nothing changes".
+    @_optimize(none)
     static func difference(_ value: JSONValue, from base: JSONValue?) -> JSONValue? {
         guard let base else { return value }
         guard case let .object(members) = value, case .object = base else { return value == base ? nil : value }
@@ -101,6 +108,7 @@ package enum ConfigYAML {
     }
 
     /// `0.7`, `3`, `1e-05`; `.nan`, `.inf`, `-.inf` for the values JSON cannot spell.
+    @_optimize(none)
     static func number(_ value: Double) -> String {
         if value.isNaN { return ".nan" }
         if value.isInfinite { return value < 0 ? "-.inf" : ".inf" }
@@ -111,6 +119,7 @@ package enum ConfigYAML {
     /// escapes, and YAML's line breaks (NEL U+0085, LS U+2028, PS U+2029, which YAML 1.1 folds
     /// into a space even between quotes), DEL, C1 controls and the BOM escaped too, so every
     /// character reads back as itself.
+    @_optimize(none)
     static func scalar(_ string: String) -> String {
         guard !isPlainSafe(string) else { return string }
         var quoted = String.UnicodeScalarView()
@@ -125,6 +134,7 @@ package enum ConfigYAML {
         return String(quoted)
     }
 
+    @_optimize(none)
     private static func isPlainSafe(_ string: String) -> Bool {
         guard let first = string.unicodeScalars.first, let last = string.unicodeScalars.last,
               first != " ", last != " ", !string.contains("  ") else { return false }

@@ -12,6 +12,7 @@ package struct FileStamps: Equatable, Sendable {
     private let stamps: [String: Stamp]
 
     /// The current stamps of `urls`.
+    @_optimize(none)
     package init(_ urls: [URL]) {
         var stamps: [String: Stamp] = [:]
         for url in urls {
@@ -23,6 +24,7 @@ package struct FileStamps: Equatable, Sendable {
     }
 
     /// The files (paths) whose stamp differs from `earlier`'s, sorted.
+    @_optimize(none)
     package func changed(since earlier: FileStamps) -> [String] {
         Set(stamps.keys).union(earlier.stamps.keys).filter { stamps[$0] != earlier.stamps[$0] }.sorted()
     }

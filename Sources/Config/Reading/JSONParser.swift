@@ -14,6 +14,7 @@ struct JSONParser {
     /// the line's start at every value made a 20,000-item list take seconds.
     private var counted = (index: 0, column: 1)
 
+    @_optimize(none)
     init(file: SourceFile) {
         self.file = file
         self.bytes = Array(file.text.utf8)
@@ -22,6 +23,7 @@ struct JSONParser {
     }
 
     /// The whole document: one value and nothing but whitespace after it.
+    @_optimize(none)
     mutating func document() throws -> ConfigNode {
         skipWhitespace()
         if index == bytes.count { return ConfigNode(.null, at: mark(), in: file) }
@@ -31,6 +33,7 @@ struct JSONParser {
         return value
     }
 
+    @_optimize(none)
     private mutating func mark() -> SourcePosition {
         // Columns count characters: skip UTF-8 continuation bytes between the last count and here.
         if counted.index < lineStart || counted.index > index { counted = (lineStart, 1) }
@@ -40,16 +43,19 @@ struct JSONParser {
         return file.position(line: line, column: column)
     }
 
+    @_optimize(none)
     private mutating func syntax(_ message: String) -> Problem {
         Problem(.syntax, "JSON syntax error: \(message)", at: mark())
     }
 
+    @_optimize(none)
     private func describeNext() -> String {
         guard index < bytes.count else { return "end of file" }
         let scalar = String(decoding: bytes[index..<min(index + 4, bytes.count)], as: UTF8.self).unicodeScalars.first
         return scalar.map { "`\(Character($0))`" } ?? "byte"
     }
 
+    @_optimize(none)
     private mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
@@ -65,6 +71,7 @@ struct JSONParser {
         }
     }
 
+    @_optimize(none)
     private mutating func parseValue(depth: Int) throws -> ConfigNode {
         guard depth <= ConfigLimits.maxDepth else { throw ConfigReader.tooDeep(at: mark()) }
         guard index < bytes.count else { throw syntax("expected a value, found end of file") }
@@ -100,6 +107,7 @@ struct JSONParser {
     }
 
     /// Steps past a list's or an object's opening bracket; true (and past `close` too) when it is empty.
+    @_optimize(none)
     private mutating func opensEmpty(closedBy close: Unicode.Scalar) -> Bool {
         index += 1
         skipWhitespace()
@@ -110,6 +118,7 @@ struct JSONParser {
 
     /// After a member of `container` (`a list`, `an object`): true past a `,` (another member
     /// follows), false past `close` (the end).
+    @_optimize(none)
     private mutating func continues(closedBy close: Unicode.Scalar, in container: String) throws -> Bool {
         skipWhitespace()
         guard index < bytes.count else { throw syntax("expected `,` or `\(close)` in \(container), found end of file") }
@@ -118,6 +127,7 @@ struct JSONParser {
         throw syntax("expected `,` or `\(close)` in \(container), found \(describeNext())")
     }
 
+    @_optimize(none)
     private mutating func parseObject(depth: Int, start: SourcePosition) throws -> ConfigNode {
         var entries: [ConfigNode.Entry] = []
         if opensEmpty(closedBy: "}") { return ConfigNode(.map(entries), at: start, in: file) }
@@ -143,6 +153,7 @@ struct JSONParser {
         return ConfigNode(.map(entries), at: start, in: file)
     }
 
+    @_optimize(none)
     private mutating func literal(_ word: String) throws {
         let expected = Array(word.utf8)
         guard bytes.count - index >= expected.count, Array(bytes[index..<index + expected.count]) == expected else {
@@ -151,8 +162,10 @@ struct JSONParser {
         index += expected.count
     }
 
+    @_optimize(none)
     private mutating func parseNumber(start: SourcePosition) throws -> ConfigNode {
         let begin = index
+        @_optimize(none)
         func digits() -> Int {
             let first = index
             while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
@@ -178,10 +191,12 @@ struct JSONParser {
         return ConfigNode(.number(Double(text) ?? .nan), at: start, in: file, text: text)
     }
 
+    @_optimize(none)
     private mutating func parseString() throws -> String {
         index += 1
         var scalars = String.UnicodeScalarView()
         var run = index   // start of the current run of plain bytes
+        @_optimize(none)
         func flush(_ end: Int) {
             scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars)
         }
@@ -236,6 +251,7 @@ struct JSONParser {
         throw syntax("a string is not closed before the end of the file")
     }
 
+    @_optimize(none)
     private mutating func hex4() throws -> UInt32 {
         guard bytes.count - index >= 4,
               let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {

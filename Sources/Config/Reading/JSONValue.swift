@@ -26,6 +26,7 @@ package indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral,
         package var value: JSONValue
 
         /// `key: value`.
+        @_optimize(none)
         package init(_ key: String, _ value: JSONValue) {
             self.key = key
             self.value = value
@@ -33,17 +34,23 @@ package indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral,
     }
 
     /// `"text"` as a JSON string.
+    @_optimize(none)
     package init(stringLiteral value: String) { self = .string(value) }
     /// `true` / `false` as a JSON boolean.
+    @_optimize(none)
     package init(booleanLiteral value: Bool) { self = .bool(value) }
     /// `1.5` as a JSON number.
+    @_optimize(none)
     package init(floatLiteral value: Double) { self = .number(value) }
     /// `2` as a JSON number.
+    @_optimize(none)
     package init(integerLiteral value: Int) { self = .number(Double(value)) }
     /// `[a, b]` as a JSON array.
+    @_optimize(none)
     package init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
 
     /// An object from ordered pairs.
+    @_optimize(none)
     package static func object(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
         .object(pairs.map { Member($0.key, $0.value) })
     }
@@ -55,6 +62,7 @@ package indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral,
     }
 
     /// This object with `key` set (replaced in place, or appended).
+    @_optimize(none)
     func setting(_ key: String, _ value: JSONValue) -> JSONValue {
         guard case var .object(members) = self else { return self }
         if let index = members.firstIndex(where: { $0.key == key }) {
@@ -66,12 +74,14 @@ package indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral,
     }
 
     /// Pretty-printed with two-space indentation; short scalar arrays stay on one line.
+    @_optimize(none)
     package func formatted() -> String {
         var out = ""
         write(to: &out, indent: 0)
         return out
     }
 
+    @_optimize(none)
     private func write(to out: inout String, indent: Int) {
         let pad = String(repeating: "  ", count: indent + 1)
         let closing = String(repeating: "  ", count: indent)
@@ -105,6 +115,7 @@ package indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral,
         }
     }
 
+    @_optimize(none)
     private var isScalar: Bool {
         switch self {
         case .array, .object: return false
@@ -113,5 +124,6 @@ package indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral,
     }
 
     /// A JSON number: every finite `shortestDescription` is valid JSON (`1e-05`, `1e+16`).
+    @_optimize(none)
     static func number(_ value: Double) -> String { value.shortestDescription }
 }

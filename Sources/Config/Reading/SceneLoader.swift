@@ -29,16 +29,19 @@ public enum SceneLoader {
     ///   `.yaml`, `.yml` or `.json` config, relative to the current folder.
     /// - Returns: The scene, with `extends` resolved and every value checked.
     /// - Throws: A `Problem` naming the file, line, column and setting, and the fix.
+    @_optimize(none)
     public static func load(presetOrPath: String) throws -> Scene {
         try loadWithFiles(presetOrPath: presetOrPath).scene
     }
 
     /// Whether `argument` names a built-in preset, not a file (a file that exists wins, as in `load`).
+    @_optimize(none)
     package static func namesPreset(_ argument: String) -> Bool {
         !FileManager.default.fileExists(atPath: argument) && PresetCatalog.preset(named: argument) != nil
     }
 
     /// `load(presetOrPath:)`, also returning the files the scene was built from.
+    @_optimize(none)
     package static func loadWithFiles(presetOrPath argument: String) throws -> LoadedScene {
         if FileManager.default.fileExists(atPath: argument) {
             return try load(file: URL(fileURLWithPath: argument), displayName: argument)
@@ -59,6 +62,7 @@ public enum SceneLoader {
     /// The built-in preset `name` (never a file of that name, unlike `load(presetOrPath:)`): for a
     /// server whose clients name presets and may name no file outside its folders.
     /// Throws an `unknownKey` problem, with the closest name, when there is no such preset.
+    @_optimize(none)
     package static func load(presetNamed name: String) throws -> LoadedScene {
         guard let preset = PresetCatalog.preset(named: name) else {
             throw PresetCatalog.unknown(name)
@@ -79,6 +83,7 @@ public enum SceneLoader {
     ///   - displayName: How messages name the file; its path as given when `nil`.
     /// - Returns: The scene and every config file read, the given one first.
     /// - Throws: A `Problem` naming the file, line, column and setting, and the fix.
+    @_optimize(none)
     public static func load(file url: URL, displayName: String? = nil) throws -> LoadedScene {
         let url = url.standardizedFileURL
         let source = try ConfigReader.read(url, displayName: displayName ?? displayPath(url))
@@ -94,6 +99,7 @@ public enum SceneLoader {
     ///   - displayName: How messages name the text; the file name of `url` when `nil`.
     /// - Returns: The scene and every config file read, the given one first.
     /// - Throws: A `Problem` naming the line, column and setting, and the fix.
+    @_optimize(none)
     public static func load(text: String, url: URL, displayName: String? = nil) throws -> LoadedScene {
         guard text.utf8.count <= ConfigLimits.maxFileBytes else {
             throw Problem.fileTooLarge(displayName ?? url.lastPathComponent, bytes: text.utf8.count, maximum: ConfigLimits.maxFileBytes, kind: "config files")
@@ -103,6 +109,7 @@ public enum SceneLoader {
     }
 
     /// Parses, resolves `extends`, decodes and validates.
+    @_optimize(none)
     static func load(source: SourceFile, defaultName: String) throws -> LoadedScene {
         var resolver = ExtendsResolver()
         let root = try resolver.resolve(source, id: identity(of: source), chain: [])
@@ -110,6 +117,7 @@ public enum SceneLoader {
     }
 
     /// The scene a fully merged config describes.
+    @_optimize(none)
     static func decode(_ root: ConfigNode, defaultName: String) throws -> Scene {
         var draft = SceneDraft(scene: Scene(name: defaultName, effect: .scale(ScaleTransformViewOptions())))
         try SceneSchema.scene.apply(root, to: &draft, at: .root)
@@ -140,6 +148,7 @@ public enum SceneLoader {
     }
 
     /// How messages name a file: relative to the working directory when inside it.
+    @_optimize(none)
     static func displayPath(_ url: URL) -> String {
         let path = url.standardizedFileURL.path
         let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
@@ -150,6 +159,7 @@ public enum SceneLoader {
     /// How messages name a file that `source` refers to as `reference`: the reference joined to the
     /// folder of `source` as the user wrote it (`configs/../base.yaml` → `base.yaml`), so names read
     /// the way the user typed the first one; absolute when `source` is.
+    @_optimize(none)
     static func displayName(of reference: String, from source: SourceFile, url: URL) -> String {
         guard source.url != nil, !reference.hasPrefix("/") else { return displayPath(url) }
         // The folder by hand: Foundation's `deletingLastPathComponent` traps on a one-character
@@ -170,16 +180,19 @@ public enum SceneLoader {
     }
 
     /// A config reference that is a file (`base.yaml`, `./x`, `../y/z.json`) rather than a preset name.
+    @_optimize(none)
     static func looksLikePath(_ reference: String) -> Bool {
         reference.contains("/") || [".yaml", ".yml", ".json"].contains(where: { reference.lowercased().hasSuffix($0) })
     }
 
+    @_optimize(none)
     static func identity(of source: SourceFile) -> String {
         source.url.map { "file:" + realPath($0) } ?? "preset:" + source.displayName
     }
 
     /// The path with every link followed (`realpath`), so a file reached through a linked folder
     /// is the same file; the standardized path when it cannot be resolved.
+    @_optimize(none)
     static func realPath(_ url: URL) -> String {
         let path = url.standardizedFileURL.path
         guard let resolved = realpath(path, nil) else { return path }
@@ -190,6 +203,7 @@ public enum SceneLoader {
     /// Why `path` names no file: a loop of symbolic links, a link leading nowhere, or nothing there.
     /// The fix for a missing file whose path starts with `~`: Flipbook reads paths as they are
     /// written, and a `~` is the shell's to expand (unquoted, at the start of a word); empty otherwise.
+    @_optimize(none)
     static func homeFolderHint(_ path: String) -> Wording {
         guard path.hasPrefix("~") else { return "" }
         let home = FileManager.default.homeDirectoryForCurrentUser.path
@@ -197,6 +211,7 @@ public enum SceneLoader {
         return "`~` is not expanded here (a shell expands it only unquoted): write the full path, e.g. \(example)"
     }
 
+    @_optimize(none)
     static func missingFileReason(_ path: String) -> String {
         var info = stat()
         if stat(path, &info) != 0, errno == ELOOP { return "a loop of symbolic links (each leads back to another) at" }
@@ -222,6 +237,7 @@ struct ExtendsResolver {
     private var resolved: [String: ConfigNode] = [:]
     private var followed = 0
 
+    @_optimize(none)
     mutating func resolve(_ source: SourceFile, id: String, chain: [(id: String, name: String)]) throws -> ConfigNode {
         if let url = source.url, !files.contains(url) { files.append(url) }
         let chain = chain + [(id, source.displayName)]
@@ -271,12 +287,14 @@ struct ExtendsResolver {
         return bases.map { Self.merge($0, own) } ?? own
     }
 
+    @_optimize(none)
     private func isList(_ node: ConfigNode) -> Bool {
         if case .list = node.value { return true }
         return false
     }
 
     /// The file or preset `target` names, relative to the file `reference` is written in.
+    @_optimize(none)
     private func open(_ target: String, from reference: ConfigNode, path: ConfigPath) throws -> SourceFile {
         if SceneLoader.looksLikePath(target) {
             let url = SceneSchema.resolve(target, from: reference)
@@ -305,6 +323,7 @@ struct ExtendsResolver {
 
     /// Renames alias keys (`stackRotateAngel`) to their key, so a base and an override that spell
     /// an option differently still merge; both spellings in one map is an error.
+    @_optimize(none)
     private func normalize(_ node: ConfigNode) throws -> ConfigNode {
         var node = node
         switch node.value {
@@ -333,6 +352,7 @@ struct ExtendsResolver {
     /// A `timeline` written in another form than the base's (a script over a sweep, or the
     /// reverse) replaces it: the two forms share no key, so merging would mix them. Likewise a
     /// `custom` effect (which names its own `base`) replaces a built-in one, and the reverse.
+    @_optimize(none)
     static func merge(_ base: ConfigNode, _ override: ConfigNode, key: String? = nil) -> ConfigNode {
         guard case var .map(merged) = base.value, case let .map(entries) = override.value else { return override }
         // `itemCount` and `sections` say one thing twice: either written over a base replaces
@@ -369,6 +389,7 @@ struct ExtendsResolver {
     }
 
     /// Whether a `timeline` map is a script (`steps`, `fps` or `start`) rather than a sweep.
+    @_optimize(none)
     private static func isScript(_ node: ConfigNode) -> Bool {
         node.entries?.contains { ["steps", "fps", "start"].contains($0.key) } ?? false
     }

@@ -11,6 +11,7 @@ package final class SourceFile: SourceText {
     package let text: String
 
     /// A file read from disk (or a preset's embedded text when `url` is `nil`).
+    @_optimize(none)
     package init(displayName: String, url: URL?, text: String) {
         self.displayName = displayName
         self.url = url
@@ -19,6 +20,7 @@ package final class SourceFile: SourceText {
 
     /// The folder that relative paths in this file (`extends`, `card.image`, `output.path`) start from:
     /// the file's own folder, or the working directory for a built-in preset.
+    @_optimize(none)
     package var directory: URL {
         url?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     }
@@ -26,6 +28,7 @@ package final class SourceFile: SourceText {
 
 extension SourceFile {
     /// The place at `line` and `column` (1-based, in characters) of this file, quoting its line.
+    @_optimize(none)
     func position(line: Int, column: Int) -> SourcePosition {
         SourcePosition(file: displayName, line: line, column: column, in: self)
     }

@@ -6,6 +6,7 @@ import Transforms
 extension SceneLoader {
     /// `--timeline FILE`: a YAML or JSON file holding `timeline:` (any form) and optionally
     /// `paging:`, laid over `scene`. Errors name the file, key and line, like a config's.
+    @_optimize(none)
     package static func applyingTimelineFile(_ path: String, to scene: Scene) throws -> Scene {
         let url = URL(fileURLWithPath: path)
         return try applyingTimeline(try ConfigReader.read(url, displayName: displayPath(url), kind: "timeline file"), to: scene)
@@ -14,6 +15,7 @@ extension SceneLoader {
     /// `applyingTimelineFile` for text that is not in a file (a server's request): YAML or JSON
     /// holding `timeline:` and optionally `paging:`; messages name it `displayName`, with the line
     /// and column in `text`.
+    @_optimize(none)
     package static func applyingTimeline(text: String, displayName: String, to scene: Scene) throws -> Scene {
         guard text.utf8.count <= ConfigLimits.maxFileBytes else {
             throw Problem.fileTooLarge(displayName, bytes: text.utf8.count, maximum: ConfigLimits.maxFileBytes, kind: "timelines")
@@ -21,6 +23,7 @@ extension SceneLoader {
         return try applyingTimeline(SourceFile(displayName: displayName, url: nil, text: text), to: scene)
     }
 
+    @_optimize(none)
     private static func applyingTimeline(_ source: SourceFile, to scene: Scene) throws -> Scene {
         let root = try ConfigReader.parse(source)
         var draft = SceneDraft(scene: scene)

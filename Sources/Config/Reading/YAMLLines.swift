@@ -17,6 +17,7 @@ struct YAMLLines {
     static let yamlOnlyBreaks: Set<Unicode.Scalar> = ["\u{85}", "\u{2028}", "\u{2029}"]
 
     /// The lines of `text`, exactly as given to Yams.
+    @_optimize(none)
     init(_ text: String) {
         scalars = Array(text.unicodeScalars)
         var offsets = [0]
@@ -45,6 +46,7 @@ struct YAMLLines {
     }
 
     /// The screen line and column of libyaml's (1-based) `line` and `column`.
+    @_optimize(none)
     func position(line: Int, column: Int) -> (line: Int, column: Int) {
         guard let starts, line >= 1, line <= starts.count else { return (line, column) }
         let start = starts[line - 1]
@@ -52,6 +54,7 @@ struct YAMLLines {
     }
 
     /// The screen line `line` (1-based), without its break.
+    @_optimize(none)
     func text(ofLine line: Int) -> [Unicode.Scalar] {
         guard line >= 1, line <= lineOffsets.count else { return [] }
         var end = line < lineOffsets.count ? lineOffsets[line] : scalars.count
@@ -62,6 +65,7 @@ struct YAMLLines {
     /// The line before `line` (blank and comment lines skipped) when it is written at `line`'s
     /// indentation and has no `:` (outside quotes and a comment) and is not a list item: a key
     /// whose colon is missing. Its line and first column.
+    @_optimize(none)
     func keyWithoutColon(before line: Int) -> (line: Int, column: Int)? {
         let current = text(ofLine: line)
         guard let indent = current.firstIndex(where: { $0 != " " }), line > 1 else { return nil }
@@ -92,8 +96,10 @@ struct YAMLLines {
     /// and a colon, before a line that starts left of it; in a flow map (a `{` before the key on its
     /// line) the next `key:` after it on that line or the next ones, up to the map's closing
     /// brace. `nil` when it cannot be told (a key written across lines, a complex key).
+    @_optimize(none)
     func secondKey(_ key: String, firstAt line: Int, column: Int) -> (line: Int, column: Int)? {
         let spellings = [key, "\"\(key)\"", "'\(key)'"].map { Array($0.unicodeScalars) }
+        @_optimize(none)
         func keyAt(_ text: [Unicode.Scalar], _ at: Int) -> Bool {
             spellings.contains { spelling in
                 guard at + spelling.count <= text.count, Array(text[at..<at + spelling.count]) == spelling else { return false }

@@ -7,6 +7,7 @@ import Transforms
 
 extension ObjectSchema where Root: OptionCatalog {
     /// The schema of every option `Root` describes, in catalog order.
+    @_optimize(none)
     init(catalog: Root.Type) {
         self.init(fields: Root.options.map(CatalogField.field))
     }
@@ -27,6 +28,7 @@ extension Field {
 extension ObjectSchema {
     /// The schema of every option `Options` describes, applied to the options at `keyPath` of
     /// `Root` (the menu's `PagingOptions` inside `SceneMenu`).
+    @_optimize(none)
     init<Options: OptionCatalog>(catalog: Options.Type, at keyPath: WritableKeyPath<Root, Options>) {
         self.init(fields: Options.options.map { CatalogField.field($0).lifted(keyPath) })
     }

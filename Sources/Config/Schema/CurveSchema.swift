@@ -20,6 +20,7 @@ enum CurveSchema {
         var blendDuration = 0.0
     }
 
+    @_optimize(none)
     static var spring: ObjectSchema<SpringDraft> {
         // The three physical values are also checked together (the period and the damping ratio
         // they make, as `Spring` checks them), which no one range can say; each alone within `physicalRange`.
@@ -40,6 +41,7 @@ enum CurveSchema {
     }
 
     /// SwiftUI's `interactiveSpring(response:dampingFraction:blendDuration:)`: no physical form.
+    @_optimize(none)
     static var interactiveSpring: ObjectSchema<SpringDraft> {
         ObjectSchema(fields: [
             .value("response", \.response, response, "Seconds: the undamped period, default 0.15."),
@@ -50,15 +52,18 @@ enum CurveSchema {
 
     /// A spring's response, in the range the spring checks (`Spring.responseRange`), so the schema,
     /// validate and the designer's slider say the same.
+    @_optimize(none)
     private static var response: ValueSchema<Double?> {
         Schemas.optional(Schemas.number(.between(Spring.responseRange.lowerBound, Spring.responseRange.upperBound)).slider(0.05, 2, step: 0.01))
     }
 
     /// A spring's damping fraction, in the range the spring checks (`Spring.dampingFractionRange`).
+    @_optimize(none)
     private static var dampingFraction: ValueSchema<Double?> {
         Schemas.optional(Schemas.number(.between(Spring.dampingFractionRange.lowerBound, Spring.dampingFractionRange.upperBound)).slider(0.05, 1.5, step: 0.01))
     }
 
+    @_optimize(none)
     static var curve: ValueSchema<TimingCurve> {
         let names = TimingCurveName.allCases.map(\.rawValue)
         let json: JSONValue = .object(["anyOf": [

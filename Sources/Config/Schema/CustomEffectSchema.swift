@@ -18,6 +18,7 @@ enum CustomEffectSchema {
     ] }
 
     /// `[progress, value]`.
+    @_optimize(none)
     static var keyframe: ValueSchema<(progress: Double, value: Double)> {
         Schemas.list(Schemas.number(), count: 2...2).map { ($0[0], $0[1]) }
     }
@@ -26,6 +27,7 @@ enum CustomEffectSchema {
 
     /// The published schema's definitions for the custom effect: a track, and the built-in
     /// effects a `base` may name (referenced, not repeated under every track and base).
+    @_optimize(none)
     static var definitions: [JSONValue.Member] {
         [.init("keyframeTrack", track.json), .init("builtInEffect", EffectSchema.builtIn.json)]
     }
@@ -39,6 +41,7 @@ enum CustomEffectSchema {
     }
 
     /// A track: `[[p, v], …]` or `{keyframes: [[p, v], …], curve}`.
+    @_optimize(none)
     static var track: ValueSchema<KeyframeTrack> {
         let list = Schemas.list(keyframe, count: 1...1_000)
         let object = ObjectSchema<TrackDraft>(fields: [
@@ -57,6 +60,7 @@ enum CustomEffectSchema {
         }
     }
 
+    @_optimize(none)
     static var options: ObjectSchema<CustomEffect> {
         ObjectSchema(fields: [
             .value("base", \.base, Schemas.optional(referenced(EffectSchema.builtIn, as: "builtInEffect")),

@@ -63,6 +63,7 @@ enum EffectSchema {
     }
 
     /// A named layout (`scale.coverFlow`) or `{scale|stack|snapshot: {layout?, options…}}`.
+    @_optimize(none)
     static var builtIn: ValueSchema<Effect> {
         let names = NamedLayout.allNames
         let expected = "a layout name such as `scale.coverFlow`, or a map with one key, scale, stack or snapshot"

@@ -25,12 +25,14 @@ enum PagingSchema {
                         "elegantPages.regularDefault", "elegantPages.earlyCutOffDefault"]
     static let expected = "scrollView, elegantPages.regular, elegantPages.earlyCutoff or {elegantPages: {regular: {pageTurnDelta}}}"
 
+    @_optimize(none)
     static var regular: ObjectSchema<RegularDraft> {
         ObjectSchema(fields: [
             .value("pageTurnDelta", \.pageTurnDelta, Schemas.number(.positive), "Pages the finger must move for a turn on release (default 0.3)."),
         ])
     }
 
+    @_optimize(none)
     static var earlyCutoff: ObjectSchema<EarlyCutoffDraft> {
         ObjectSchema(fields: [
             .value("scrollResistanceCutOff", \.scrollResistanceCutOff, Schemas.number(.nonNegative),
@@ -40,6 +42,7 @@ enum PagingSchema {
         ])
     }
 
+    @_optimize(none)
     static var elegantPages: ObjectSchema<ElegantDraft> {
         ObjectSchema(fields: [
             Field(key: "regular", json: Schemas.describe(regular.json, "Turn on release past pageTurnDelta pages (SwiftUI easeInOut).")) { node, draft, path in
@@ -57,6 +60,7 @@ enum PagingSchema {
         ])
     }
 
+    @_optimize(none)
     static var json: JSONValue {
         .object(["anyOf": [
             .object(["type": "string", "enum": .array(names.map { .string($0) })]),

@@ -33,11 +33,13 @@ struct PiecesSchema<Value: PieceArithmetic> {
     static var forms: [String] { ["static"] + basedForms + oddEvenForms + customForms + ["sum", "product"] }
 
     /// What a valid value looks like, for messages.
+    @_optimize(none)
     var expected: String {
         "\(value.expected), or a pieces value such as {rowOddEven: [odd, even]} or {sum: [...]} (forms: \(Self.forms.joined(separator: ", ")))"
     }
 
     /// A schema that refers to the shared definition (the form is recursive through `sum`/`product`).
+    @_optimize(none)
     var reference: ValueSchema<PiecesValue<Value>> {
         ValueSchema(expected: expected, json: .object(["$ref": .string("#/definitions/\(name)")])) { node, path in
             try decode(node, path)
@@ -79,6 +81,7 @@ struct PiecesSchema<Value: PieceArithmetic> {
     }
 
     /// The JSON Schema definition: a plain value or one of the forms.
+    @_optimize(none)
     var definition: JSONValue {
         let selfReference: JSONValue = .object(["$ref": .string("#/definitions/\(name)")])
         @_optimize(none)
@@ -180,6 +183,7 @@ enum PiecesSchemas {
     static var size: PiecesSchema<Size> { PiecesSchema(name: "piecesSize", value: Schemas.size(), valueKeys: ["width", "height"]) }
 
     /// The definitions the `$ref`s point to, for the published schema.
+    @_optimize(none)
     static var definitions: [JSONValue.Member] {
         [.init(number.name, number.definition), .init(point.name, point.definition), .init(size.name, size.definition)]
     }

@@ -25,6 +25,7 @@ struct SceneDraft {
     var pageControlMark: SourcePosition?
 
     /// A draft of a finished scene, its card placement taken apart again (for reading values back).
+    @_optimize(none)
     init(finished scene: Scene) {
         self.scene = scene
         switch scene.cardPlacement {
@@ -33,11 +34,13 @@ struct SceneDraft {
         }
     }
 
+    @_optimize(none)
     init(scene: Scene) {
         self.scene = scene
     }
 
     /// The scene with the card placement settled: `card.size` wins over `card.inset` when set.
+    @_optimize(none)
     var finished: Scene {
         var scene = self.scene
         scene.cardPlacement = cardSize.map(CardPlacement.size) ?? .inset(horizontal: inset.horizontal, vertical: inset.vertical)
@@ -134,6 +137,7 @@ enum SceneSchema {
         ])
     }
 
+    @_optimize(none)
     static var card: ObjectSchema<SceneDraft> {
         let inset = Schemas.components(["horizontal", "vertical"], range: NumberRange(lower: 0, upper: 0.5, upperInclusive: false))
         let border = ObjectSchema<LayerBorder>(fields: [
@@ -213,6 +217,7 @@ enum SceneSchema {
         return node.file.directory.appendingPathComponent(path).standardizedFileURL
     }
 
+    @_optimize(none)
     static var fill: ValueSchema<CardFill> {
         let expected = "\"palette\", a colour \"#RRGGBB[AA]\", or {gradient: [\"#RRGGBB\", \"#RRGGBB\"]}"
         let gradient = Schemas.list(Schemas.color, count: 2...2)
@@ -243,6 +248,7 @@ enum SceneSchema {
 
     static var curve: ValueSchema<TimingCurve> { CurveSchema.curve }
 
+    @_optimize(none)
     static var output: ObjectSchema<SceneDraft> {
         let scale = Schemas.number(.between(Scene.scaleRange.lowerBound, Scene.scaleRange.upperBound))
         return ObjectSchema(fields: [
@@ -312,6 +318,7 @@ enum SceneSchema {
     // MARK: The published schema
 
     /// The draft-07 JSON Schema for config files, generated from the same definitions the loader checks with.
+    @_optimize(none)
     static var jsonSchema: JSONValue {
         let root = scene.json
         var members: [JSONValue.Member] = [

@@ -5,11 +5,13 @@ import Transforms
 // The declarative schema: each value's check, its decoding into Swift and its JSON Schema
 // description live in one `ValueSchema`, so the validator and the published schema cannot disagree.
 //
-// Every function in Config/Schema and Config/Tables is `@_optimize(none)`. Optimizing their generic
-// fields and closures was the slowest part of a release build's critical path: Config took 74.5 s
-// to compile (46 s of SIL optimization) and 39.6 s without it, on 2 cores. Loading a config does
-// not get slower (`flipbook-bench config`: 1–2 ms a preset either way, the schema built once), so
-// keep the attribute on functions added here.
+// Every function in Config is `@_optimize(none)` (Package.swift says why: it reads a config once,
+// writes Swift once, patches a designer's edit once; none of it is a hot loop). The schema came
+// first: optimizing its generic fields and closures was the slowest part of a release build's
+// critical path (Config took 74.5 s to compile, 46 s of it SIL optimization, and 39.6 s without,
+// on 2 cores), and loading a config did not get slower (`flipbook-bench config`: 1–2 ms a preset
+// either way, the schema built once); the rest of Config made it about 1.2 ms slower a config, for
+// 22–27 CPU seconds less of every cold build. Keep the attribute on functions added anywhere in Config.
 
 /// Where a value sits in a config: `effect.scale.minScale`, `card.palette[2]`.
 struct ConfigPath: CustomStringConvertible {
@@ -62,6 +64,7 @@ extension NumberRange {
     }
 
     /// The JSON Schema keywords for this range.
+    @_optimize(none)
     var keywords: [JSONValue.Member] {
         var members: [JSONValue.Member] = []
         if let lower { members.append(.init(lowerInclusive ? "minimum" : "exclusiveMinimum", .number(lower))) }
@@ -286,6 +289,7 @@ struct ObjectSchema<Root> {
 
     /// `{"type": "object", "properties": {…}, "additionalProperties": false}`; aliases are listed as
     /// properties too so editors accept them.
+    @_optimize(none)
     var json: JSONValue {
         var properties: [JSONValue.Member] = []
         for field in fields {
@@ -300,6 +304,7 @@ struct ObjectSchema<Root> {
     }
 
     /// Every alias this object accepts, mapped to its key (for normalising before `extends` merges).
+    @_optimize(none)
     var aliases: [String: String] {
         var result: [String: String] = [:]
         for field in fields { for alias in field.aliases { result[alias] = field.key } }

@@ -59,6 +59,7 @@ extension Schemas {
 
 extension Schemas {
     /// `{top, left, bottom, right}` in points, a missing edge 0 (`UIEdgeInsets`).
+    @_optimize(none)
     static var insets: ValueSchema<EdgeInsets> {
         let edges = ObjectSchema<EdgeInsets>(fields: [
             .value("top", \.top, number(), "Points from the top edge."),

@@ -6,6 +6,7 @@ import Transforms
 extension Schemas {
     /// A weight: UIKit's names (`ultraLight` … `black`), a `UIFont.Weight` number in −1…1, or a
     /// CSS / OpenType weight 100, 200, … 900.
+    @_optimize(none)
     static var fontWeight: ValueSchema<FontWeight> {
         let names = FontWeight.named.map(\.name)
         let expected = "one of \(names.joined(separator: ", ")), a UIFont.Weight number in -1…1, or a CSS weight 100, 200, … 900"
@@ -35,6 +36,7 @@ extension Schemas {
     }
 
     /// A family name, or `null` for the system font (drawn in Inter).
+    @_optimize(none)
     static var fontFamily: ValueSchema<String?> {
         optional(string(nonEmpty: true))
     }

@@ -4,11 +4,13 @@ import Transforms
 /// UILabel's `numberOfLines` and `NSParagraphStyle.lineSpacing` (`TextWrapping`).
 extension Schemas {
     /// `numberOfLines`: an integer in `0…TextWrapping.maximumLines`.
+    @_optimize(none)
     static var numberOfLines: ValueSchema<Int> {
         integer(.between(0, Double(TextWrapping.maximumLines)))
     }
 
     /// `lineSpacing`: points in `0…TextWrapping.maximumLineSpacing`.
+    @_optimize(none)
     static var lineSpacing: ValueSchema<Double> {
         number(.between(0, TextWrapping.maximumLineSpacing))
     }

@@ -47,6 +47,7 @@ enum TimelineSchema {
     static let stepNames = stepDocs.map(\.name)
     static let solverDoc = "exact (default) or pvview: how Bézier curves are solved (pvview: PVView's coarse ε = 0.005 solver)."
 
+    @_optimize(none)
     static var sweep: ObjectSchema<SweepDraft> {
         ObjectSchema(fields: [
             .value("from", \.from, Schemas.number(), "The first offset, in pages."),
@@ -58,6 +59,7 @@ enum TimelineSchema {
         ])
     }
 
+    @_optimize(none)
     static var script: ObjectSchema<ScriptDraft> {
         let stepsJSON: JSONValue = .object(["type": "array", "items": .object(["anyOf": .array(
             [.object(["type": "string", "enum": ["release", "next", "previous", "menuRelease"]])] + stepDocs.map { name, doc in
@@ -77,6 +79,7 @@ enum TimelineSchema {
         ])
     }
 
+    @_optimize(none)
     static var json: JSONValue {
         .object(["anyOf": [
             Schemas.describe(Schemas.list(Schemas.number(), count: 1...SceneSchema.maxFrames).json, "Exactly these offsets."),
@@ -118,15 +121,18 @@ enum TimelineSchema {
     struct ReloadDraft { var items: [String]?; var around: Int?; var menuOnly = false }
     struct Empty {}
 
+    @_optimize(none)
     static var drag: ObjectSchema<DragDraft> {
         dragSchema(by: "Points along the scroll axis; negative toward later pages (the finger moving left or up).")
     }
 
+    @_optimize(none)
     static var menuDrag: ObjectSchema<DragDraft> {
         dragSchema(by: "Points along the menu; negative toward later items (the finger moving left in a left-to-right menu).")
     }
 
     /// A finger's path, `drag`'s or `menuDrag`'s: they differ in what `by` is measured along.
+    @_optimize(none)
     private static func dragSchema(by: String) -> ObjectSchema<DragDraft> {
         ObjectSchema(fields: [
             .value("by", \.by, Schemas.optional(Schemas.number()), by),
@@ -138,18 +144,21 @@ enum TimelineSchema {
     }
 
 
+    @_optimize(none)
     static var menuRelease: ObjectSchema<ReleaseDraft> {
         ObjectSchema(fields: [
             .value("velocity", \.velocity, Schemas.optional(Schemas.number()), "Points/s along the menu (default: the menu drag's at its end)."),
         ])
     }
 
+    @_optimize(none)
     static var release: ObjectSchema<ReleaseDraft> {
         ObjectSchema(fields: [
             .value("velocity", \.velocity, Schemas.optional(Schemas.number()), "Points/s along the axis (default: the drag's at its end)."),
         ])
     }
 
+    @_optimize(none)
     static var scroll: ObjectSchema<ScrollDraft> {
         ObjectSchema(fields: [
             .value("to", \.to, Schemas.optional(Schemas.number()), "The offset to scroll to, pages."),
@@ -158,6 +167,7 @@ enum TimelineSchema {
         ])
     }
 
+    @_optimize(none)
     static var setCurrentPage: ObjectSchema<PageDraft> {
         ObjectSchema(fields: [
             .value("page", \.page, Schemas.optional(Schemas.integer(.finite)), "The page, from 0; clamped to the pages, as upstream clamps."),
@@ -169,6 +179,7 @@ enum TimelineSchema {
         ])
     }
 
+    @_optimize(none)
     static var autoplay: ObjectSchema<AutoplayDraft> {
         ObjectSchema(fields: [
             .value("interval", \.interval, Schemas.optional(Schemas.number(.positive)), "Seconds between the timer's fires (> 0), the first one interval after the step starts."),
@@ -183,10 +194,12 @@ enum TimelineSchema {
     /// The most items one `reload` lists (a menu sized to its titles measures each once).
     static let maximumReloadItems = SceneMenu.maximumSelfSizingItems
 
+    @_optimize(none)
     static var reloadItems: ValueSchema<[String]> {
         Schemas.list(Schemas.string(), count: 0...maximumReloadItems)
     }
 
+    @_optimize(none)
     static var reload: ObjectSchema<ReloadDraft> {
         ObjectSchema(fields: [
             .value("items", \.items, Schemas.optional(reloadItems), "The new items' titles, one per page (Parchment's PagingIndexItems)."),
@@ -196,6 +209,7 @@ enum TimelineSchema {
         ])
     }
 
+    @_optimize(none)
     static var select: ObjectSchema<PageDraft> {
         ObjectSchema(fields: [
             .value("index", \.page, Schemas.optional(Schemas.integer(.finite)), "The menu item, from 0 to itemCount − 1 (a tap lands on an item that is there; others are refused)."),
@@ -350,6 +364,7 @@ enum TimelineSchema {
 
 extension TimelineSchema {
     /// `timeline:` in a scene: sets the timeline, the curve solver and where the steps are written.
+    @_optimize(none)
     static var timelineField: Field<SceneDraft> {
         Field(key: "timeline", json: Schemas.describe(json, "The scroll offsets to draw, in pages: a list, a sweep, or a time-based script.")) { node, draft, path in
             let decoded = try decode(node, path)
@@ -361,6 +376,7 @@ extension TimelineSchema {
     }
 
     /// `paging:` in a scene.
+    @_optimize(none)
     static var pagingField: Field<SceneDraft> {
         Field(key: "paging", json: Schemas.describe(PagingSchema.json,
               "Who decides where a released drag goes: scrollView (default) or elegantPages (see docs/MOTION.md).")) { node, draft, path in

@@ -8,6 +8,7 @@ import Transforms
 /// player that eases each stretch by its CSS cubic-Bézier exactly as `flipbook` does.
 enum CustomEffectSwiftCode {
     /// The cell extension and the keyframe player.
+    @_optimize(none)
     static func cell(_ effect: CustomEffect) throws -> String {
         var conformance = "TransformableView", options = "", apply = ""
         switch effect.base {
@@ -34,6 +35,7 @@ enum CustomEffectSwiftCode {
         default: "scalableView"
         }
         var lines: [String] = ["        let p = Double(progress)", "        let card = \(card)"]
+        @_optimize(none)
         func track(_ name: String, _ track: KeyframeTrack?) throws -> String? {
             guard let track else { return nil }
             guard let bezier = track.curve.bezier else {
@@ -97,8 +99,10 @@ enum CustomEffectSwiftCode {
         """
     }
 
+    @_optimize(none)
     private static func number(_ value: Double) -> String { value.shortestDescription }
 
+    @_optimize(none)
     private static func indent(_ text: String, by spaces: Int) -> String {
         let pad = String(repeating: " ", count: spaces)
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { pad + $0 }.joined(separator: "\n")
@@ -106,11 +110,13 @@ enum CustomEffectSwiftCode {
 }
 
 private extension Effect {
+    @_optimize(none)
     var isScale: Bool {
         if case .scale = self { return true }
         return false
     }
 
+    @_optimize(none)
     var isStack: Bool {
         if case .stack = self { return true }
         return false

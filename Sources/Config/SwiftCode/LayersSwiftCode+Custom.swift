@@ -15,10 +15,12 @@ extension SwiftCode {
         var points = false
 
         /// Everything `actions` (groups included) use.
+        @_optimize(none)
         init(_ actions: [LayerAction]) {
             for action in actions { add(action) }
         }
 
+        @_optimize(none)
         private mutating func add(_ action: LayerAction) {
             if let timing = action.parameters.timing {
                 switch timing.function {
@@ -35,11 +37,13 @@ extension SwiftCode {
         }
 
         /// `TimingFunction1`… for `formula`.
+        @_optimize(none)
         func name(of formula: TimingExpression) -> String {
             "TimingFunction\((formulas.firstIndex(of: formula) ?? 0) + 1)"
         }
 
         /// The declarations, or "" when the scene uses none.
+        @_optimize(none)
         var declarations: String {
             var out = ""
             for formula in formulas {
@@ -62,11 +66,13 @@ extension SwiftCode {
 
     /// `node` as a Swift `Double` expression of `input`: `^` becomes `pow`, `pi` `Double.pi`;
     /// parentheses only where precedence needs them.
+    @_optimize(none)
     static func swift(_ node: TimingExpression.Node) -> String {
         swiftTerm(node).text
     }
 
     /// The text and its precedence: 1 for `+ -`, 2 for `* /`, 3 for a unary minus, 4 for atoms.
+    @_optimize(none)
     private static func swiftTerm(_ node: TimingExpression.Node) -> (text: String, precedence: Int) {
         switch node {
         case let .number(value): return (number(value), value < 0 ? 3 : 4)
@@ -179,6 +185,7 @@ extension SwiftCode {
     """
 
     /// `KeyframeAction(property: .alpha, points: [(0, [1]), (1, [0.2])]`, without the parameters and the closing parenthesis.
+    @_optimize(none)
     static func keyframeCall(_ keyframes: LayerKeyframes) -> String {
         let points = keyframes.keyframes.map { "(\(number($0.progress)), [\($0.value.map(number).joined(separator: ", "))])" }
         return "KeyframeAction(property: .\(keyframes.property.rawValue), points: [\(points.joined(separator: ", "))]"

@@ -7,6 +7,7 @@ import Transforms
 extension SwiftCode {
     /// The layers' part of `source(for:)`: card layers' actions, an overlay, a menu's custom cell
     /// (`menuCellSource`); empty when no card layer has actions and there is neither.
+    @_optimize(none)
     static func layersSource(for scene: Scene) -> String {
         var out = ""
         var animated = scene.card.cardLayers(size: scene.cardFrame.size).filter { !$0.actions.isEmpty }
@@ -78,6 +79,7 @@ extension SwiftCode {
 
     /// `layerContainers` and `layersClippingToBounds` for layers inside others (`container`) and
     /// layers that clip them; "" when there are none.
+    @_optimize(none)
     static func containers(of layers: [Layer]) -> String {
         let inside = layers.compactMap { layer in layer.container.map { (layer.id, $0) } }
         let clipping = layers.filter(\.clipsToBounds).map(\.id)
@@ -96,6 +98,7 @@ extension SwiftCode {
     }
 
     /// An overlay's layers by first appearance, page by page.
+    @_optimize(none)
     private static func overlayLayers(_ overlay: PageOverlay) -> [Layer] {
         var seen: Set<String> = []
         return overlay.pages.flatMap { $0 }.filter { seen.insert($0.id).inserted }
@@ -103,6 +106,7 @@ extension SwiftCode {
 
     /// `applyShadow(to:layer:)`, setting CALayer's shadow properties of each layer that has a
     /// visible shadow; "" when none has.
+    @_optimize(none)
     static func shadows(of layers: [Layer]) -> String {
         let shadowed = layers.filter(\.shadow.isVisible)
         guard !shadowed.isEmpty else { return "" }
@@ -131,6 +135,7 @@ extension SwiftCode {
     }
 
     /// The effect's own transform call, kept before the layers'.
+    @_optimize(none)
     private static func transformCall(for effect: Effect) -> (String, String) {
         let note = "page: PVView's page progress (offset − index); absolute: |offset − index|; item: index − offset"
         switch effect {
@@ -141,11 +146,13 @@ extension SwiftCode {
     }
 
     /// One action per line (groups spread over their children), indented.
+    @_optimize(none)
     static func actions(_ list: [LayerAction], indent: Int, custom: CustomLayerTypes) -> String {
         list.map { String(repeating: " ", count: indent) + action($0, indent: indent, custom: custom) + "," }.joined(separator: "\n")
     }
 
     /// `PVActionFade(from: 1, to: 0, parameters: PVParameters(stopOffset: 0.5))`.
+    @_optimize(none)
     static func action(_ action: LayerAction, indent: Int, custom: CustomLayerTypes) -> String {
         let parameters = self.parameters(action.parameters, custom: custom)
         let tail = parameters.isEmpty ? "" : ", parameters: \(parameters)"
@@ -176,6 +183,7 @@ extension SwiftCode {
 
     /// `PVParameters(startOffset: 0.2, timingFunction: PVTimingFunction(name: .easeInOutBack))`, or
     /// nothing for the defaults.
+    @_optimize(none)
     static func parameters(_ parameters: ActionParameters, custom: CustomLayerTypes) -> String {
         var arguments: [String] = []
         if parameters.startOffset != 0 { arguments.append("startOffset: \(number(parameters.startOffset))") }
@@ -198,14 +206,17 @@ extension SwiftCode {
         return arguments.isEmpty ? "" : "PVParameters(" + arguments.joined(separator: ", ") + ")"
     }
 
+    @_optimize(none)
     private static func point(_ value: LayerPoint) -> String {
         "PVPoint(x: \(number(value.x)), y: \(number(value.y))\(value.relative ? ", isRelative: true" : ""))"
     }
 
+    @_optimize(none)
     private static func size(_ value: LayerSize) -> String {
         "PVSize(width: \(number(value.width)), height: \(number(value.height))\(value.relative ? ", isRelative: true" : ""))"
     }
 
+    @_optimize(none)
     private static func rect(_ value: Rect) -> String {
         "CGRect(x: \(number(value.x)), y: \(number(value.y)), width: \(number(value.width)), height: \(number(value.height)))"
     }

@@ -7,6 +7,7 @@ import Transforms
 /// next page with the step's `DefaultViewAnimator`.
 enum LoopSwiftCode {
     /// The functions, or "" for a scene that neither loops nor autoplays.
+    @_optimize(none)
     static func source(for scene: Scene) -> String {
         var out = ""
         let count = scene.itemCount
@@ -47,6 +48,7 @@ enum LoopSwiftCode {
     }
 
     /// The first `autoplay` step's interval, animation length and curve (defaults filled in), if any.
+    @_optimize(none)
     static func autoplay(in scene: Scene) -> (interval: Double, duration: Double, curve: AnimatorCurve)? {
         guard case let .script(script) = scene.timeline else { return nil }
         for step in script.steps {

@@ -11,6 +11,7 @@ import Transforms
 extension SwiftCode {
     /// The cell's source; "" when the menu has no cell layers. `custom` names the keyframe actions
     /// and timing formulas of every layer of the scene (`layersSource` writes their declarations once).
+    @_optimize(none)
     static func menuCellSource(for menu: SceneMenu, perspective m34: Double, custom: CustomLayerTypes) -> String {
         let layers = menu.cellLayers
         guard !layers.isEmpty else { return "" }
@@ -70,6 +71,7 @@ extension SwiftCode {
 
     /// A view per layer in `root` (`contentView` for a cell, `self` for an indicator): `views`, the
     /// initialisers that make them, `add(_:_:in:)` and `layoutSubviews()` placing them at the layers' frames.
+    @_optimize(none)
     private static func views(_ layers: [Layer], root: String) -> String {
         let place = layers.map { layer -> String in
             let container = layer.container.map { "size = views[\(MenuSwiftCode.quoted($0))]?.bounds.size ?? .zero; " } ?? "size = \(root).bounds.size; "
@@ -111,6 +113,7 @@ extension SwiftCode {
     /// Swift for a menu's custom indicator (`SceneMenu.indicatorLayers`): a `PagingIndicatorView`
     /// subclass for Parchment's `indicatorClass`, its views made and placed as a cell's, and
     /// `update(progress:)` to play the layers' actions (Parchment gives an indicator no progress).
+    @_optimize(none)
     static func menuIndicatorSource(for menu: SceneMenu, custom: CustomLayerTypes) -> String {
         let layers = menu.indicatorLayers
         guard !layers.isEmpty else { return "" }
@@ -154,6 +157,7 @@ extension SwiftCode {
     }
 
     /// The view a layer starts as, configured with its look where UIKit has it.
+    @_optimize(none)
     private static func view(for layer: Layer) -> String {
         var lines: [String] = []
         let type: String
@@ -178,6 +182,7 @@ extension SwiftCode {
     }
 
     /// `CGRect(x: 4, y: 10, width: 40, height: 19)`, or in fractions of `size`.
+    @_optimize(none)
     private static func frame(_ frame: LayerFrame) -> String {
         guard frame.relative else {
             return "CGRect(x: \(number(frame.x)), y: \(number(frame.y)), width: \(number(frame.width)), height: \(number(frame.height)))"

@@ -7,6 +7,7 @@ extension MenuSwiftCode {
     /// which its modifiers change: they differ from `PagingOptions()` in the item size, insets,
     /// indicator and colours. `textColor` (`.label`) and `borderColor` (`.separator`) are dynamic
     /// colours there, which this value cannot hold, so the code states them (`writesModifier`).
+    @_optimize(none)
     static var pageViewDefaults: PagingOptions {
         var options = PagingOptions()
         options.menuItemSize = .selfSizing(estimatedWidth: 50, height: 50)
@@ -24,6 +25,7 @@ extension MenuSwiftCode {
     /// Whether the code sets `option` (one with a `PageView` modifier): the dynamic colours of
     /// `pageViewDefaults` always, the border's only while there is a border; every other option
     /// where it differs from `pageViewDefaults`.
+    @_optimize(none)
     private static func writesModifier(for option: OptionDescription<PagingOptions>, in options: PagingOptions) -> Bool {
         switch option.keyPath {
         case \PagingOptions.textColor: return true
@@ -35,6 +37,7 @@ extension MenuSwiftCode {
     /// A value as `PageView`'s modifiers take it, by its kind: a colour as SwiftUI's `Color`, insets
     /// as SwiftUI's `EdgeInsets` (one number when the four sides agree), anything else as the
     /// UIKit flavour writes it (`.animateAfter`, `.sizeToFit(minWidth: 150, height: 40)`).
+    @_optimize(none)
     private static func swiftUILiteral(_ value: Any, _ kind: OptionKind, unit: OptionUnit) -> String {
         switch (kind, value) {
         case let (.color, color as Color):
@@ -54,6 +57,7 @@ extension MenuSwiftCode {
     /// has no modifier for (fonts) and what needs UIKit code (item widths, images, badges,
     /// Flipbook's own options) is listed in a comment; the page control and layers are in the
     /// UIKit flavour.
+    @_optimize(none)
     static func pageViewSource(for scene: Scene, menu: SceneMenu) -> String {
         let o = menu.options, d = pageViewDefaults
         var modifiers: [String] = []
@@ -118,6 +122,7 @@ extension MenuSwiftCode {
     /// The pages' indices `PageView` pages over, the titles array (for a list) and each page's
     /// title as an expression of `index`: a list's titles, a range's template, or the cards' titles
     /// when the config gives the menu none.
+    @_optimize(none)
     private static func pages(of menu: SceneMenu, scene: Scene) -> (data: String, titles: String?, title: String) {
         switch menu.items {
         case let .list(list)?:

@@ -9,6 +9,7 @@ enum MenuSwiftCode {
     /// Flipbook's own menu options (no Parchment equivalent) whose value in `options` differs from
     /// `defaults`, in catalog order. The badge colours are not among them: both flavours list them
     /// with the badges.
+    @_optimize(none)
     static func flipbookOnlyOptions(in options: PagingOptions, against defaults: PagingOptions) -> [OptionDescription<PagingOptions>] {
         let badgeColors: [PartialKeyPath<PagingOptions>] = [\.badgeColor, \.badgeTextColor]
         return PagingOptions.options.filter { option in
@@ -17,6 +18,7 @@ enum MenuSwiftCode {
     }
 
     /// `makePagingOptions()` and, when the config lists titles, `menuTitles`.
+    @_optimize(none)
     static func source(for menu: SceneMenu) -> String {
         let o = menu.options, d = PagingOptions()
         let lines = SwiftCode.assignments(o, to: "options").map { "    " + $0 }
@@ -93,6 +95,7 @@ enum MenuSwiftCode {
 
     /// A range item's title as a Swift expression of `index`: the template with `{index}` and
     /// `{number}` interpolated, or the repeating `titles` (item k shows titles[k mod count]).
+    @_optimize(none)
     static func rangeTitle(_ title: String, titles: [String]) -> String {
         let interpolated = { (template: String) in
             quoted(template).replacingOccurrences(of: "{index}", with: "\\(index)").replacingOccurrences(of: "{number}", with: "\\(index + 1)")
@@ -104,11 +107,13 @@ enum MenuSwiftCode {
     }
 
     /// The last component of a path.
+    @_optimize(none)
     static func fileName(_ path: String) -> String {
         String(path.split(separator: "/").last ?? Substring(path))
     }
 
     /// A Swift string literal: quotes, backslashes and control characters escaped.
+    @_optimize(none)
     static func quoted(_ text: String) -> String {
         JSONText.quoted(text) { "\\u{" + String($0, radix: 16) + "}" }
     }

@@ -8,6 +8,7 @@ import Transforms
 /// have no UIKit equivalent and are listed as comments.
 enum PagesSwiftCode {
     /// A complete snippet for a `pageViewController:` scene.
+    @_optimize(none)
     static func source(for scene: Scene) -> String {
         guard let options = scene.pageViewController else { return "" }
         // UIKit's default spine for a curl is written out, so a reader sees where the pages are bound.
@@ -46,6 +47,7 @@ enum PagesSwiftCode {
     }
 
     /// `makePageControl()` with every property that differs from UIKit's default.
+    @_optimize(none)
     static func pageControl(_ o: PageControlOptions, pageCount: Int, insidePageViewController: Bool) -> String {
         var lines = ["    let pageControl = UIPageControl()", "    pageControl.numberOfPages = \(o.numberOfPages ?? pageCount)"]
         if let page = o.currentPage { lines.append("    pageControl.currentPage = \(page)") }

@@ -7,6 +7,7 @@ struct PiFraction {
     let divisor: Double
 
     /// The fraction `value` is exactly, or `nil` when it is none (or zero, or not finite).
+    @_optimize(none)
     init?(_ value: Double) {
         guard value != 0, value.isFinite else { return nil }
         if abs(value) == .pi {
@@ -26,12 +27,14 @@ struct PiFraction {
         return nil
     }
 
+    @_optimize(none)
     private init(isNegative: Bool, divisor: Double) {
         self.isNegative = isNegative
         self.divisor = divisor
     }
 
     /// The config spelling: `pi`, `-pi/3`, `pi/1.65`.
+    @_optimize(none)
     var configText: String {
         (isNegative ? "-" : "") + (divisor == 1 ? "pi" : "pi/" + divisor.shortestDescription)
     }

@@ -6,6 +6,7 @@ import SceneModel
 /// between the two.
 enum SectionsSwiftCode {
     /// The counts and `page(of:)`, or "" for a scene of one section.
+    @_optimize(none)
     static func source(for scene: Scene) -> String {
         guard let sections = scene.sections else { return "" }
         return """
@@ -24,6 +25,7 @@ enum SectionsSwiftCode {
     }
 
     /// `[3, 0, 4]`.
+    @_optimize(none)
     static func list(_ sections: [Int]) -> String {
         "[" + sections.map(String.init).joined(separator: ", ") + "]"
     }

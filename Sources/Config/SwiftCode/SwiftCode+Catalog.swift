@@ -6,6 +6,7 @@ import Transforms
 extension SwiftCode {
     /// `label: value` for each initialiser argument whose value differs from upstream's default,
     /// in upstream's parameter order.
+    @_optimize(none)
     static func arguments<Options: OptionCatalog>(_ options: Options) -> [String] {
         let defaults = Options.upstreamDefaults
         return Options.options.compactMap { option in
@@ -16,6 +17,7 @@ extension SwiftCode {
 
     /// `label: value` for every initialiser argument, upstream's defaults included: for an
     /// initialiser with no defaults (`UIPageViewController(transitionStyle:navigationOrientation:options:)`).
+    @_optimize(none)
     static func everyArgument<Options: OptionCatalog>(_ options: Options) -> [String] {
         Options.options.filter { $0.swiftPlacement == .argument }.map { option in
             "\(option.swiftName): \(literal(options[keyPath: option.keyPath], option.kind, unit: option.unit))"
@@ -24,6 +26,7 @@ extension SwiftCode {
 
     /// `.key: NSNumber(value: …)` for each options-dictionary entry that applies (its condition
     /// holds), has a value and differs from upstream's default.
+    @_optimize(none)
     static func optionsEntries<Options: OptionCatalog>(_ options: Options) -> [String] {
         Options.options.compactMap { option in
             guard case let .optionsEntry(valueType) = option.swiftPlacement, Options.applies(option, to: options),
@@ -43,6 +46,7 @@ extension SwiftCode {
 
     /// `name.property = value` for each property that applies and differs from `defaults`, in a
     /// `#available` check where upstream's property needs a newer OS.
+    @_optimize(none)
     static func propertyAssignments<Options: OptionCatalog>(_ options: Options, defaults: Options, on name: String) -> [String] {
         Options.options.compactMap { option in
             guard option.swiftPlacement == .property, Options.applies(option, to: options),
@@ -53,6 +57,7 @@ extension SwiftCode {
     }
 
     /// The Swift literal for an option's value of `kind`.
+    @_optimize(none)
     static func literal(_ value: Any, _ kind: OptionKind, unit: OptionUnit) -> String {
         switch kind {
         case .number: return (value as? Double).map { unit == .radians ? angle($0) : number($0) } ?? mismatch(kind)
@@ -80,6 +85,7 @@ extension SwiftCode {
 
     /// `property = value` lines for each option set after the initialiser (`options.menuItemSpacing = 8`)
     /// whose value differs from upstream's default, in the catalog's order.
+    @_optimize(none)
     static func assignments<Options: OptionCatalog>(_ options: Options, to variable: String) -> [String] {
         let defaults = Options.upstreamDefaults
         return Options.options.compactMap { option in
@@ -89,6 +95,7 @@ extension SwiftCode {
     }
 
     /// An enumeration case with its values: `.hidden`, `.fixed(24)`, `.sizeToFit(minWidth: 150, height: 40)`.
+    @_optimize(none)
     private static func oneCase<Cases: OptionCases>(_ value: Any, _: Cases.Type) -> String {
         guard let value = value as? Cases, let description = Cases.optionCase(named: value.name) else { return mismatch(Cases.optionKind) }
         switch description.payload {
@@ -101,17 +108,20 @@ extension SwiftCode {
     }
 
     /// `UIEdgeInsets(top:left:bottom:right:)`, or `.zero`.
+    @_optimize(none)
     static func insets(_ e: EdgeInsets) -> String {
         e == .zero ? ".zero" : "UIEdgeInsets(top: \(number(e.top)), left: \(number(e.left)), "
             + "bottom: \(number(e.bottom)), right: \(number(e.right)))"
     }
 
     /// A layer order: `Int.max` and `Int.max - n` near the top, as Parchment's defaults are written.
+    @_optimize(none)
     package static func zIndex(_ z: Int) -> String {
         z == Int.max ? "Int.max" : z > Int.max - 1000 ? "Int.max - \(Int.max - z)" : "\(z)"
     }
 
     /// A `UIFont`: the system font by size and weight, or a family's face picked by weight.
+    @_optimize(none)
     static func font(_ font: TextFont) -> String {
         let weight = FontWeight.named.first { $0.weight == font.weight }.map { "." + $0.name }
             ?? "UIFont.Weight(rawValue: \(number(font.weight.rawValue)))"
@@ -124,6 +134,7 @@ extension SwiftCode {
 
     /// A nested options value: its initialiser with every argument (upstream's has no defaults),
     /// then, in a closure, each property that differs from the template (`isDoubleSided`).
+    @_optimize(none)
     private static func nested<Nested: NestedOptions>(_ value: Any, _: Nested.Type) -> String {
         guard let value = value as? Nested else { return mismatch(Nested.optionKind) }
         let call = "\(Nested.swiftTypeName)(\(everyArgument(value).joined(separator: ", ")))"
@@ -139,6 +150,7 @@ extension SwiftCode {
     }
 
     /// The catalog's kind and value disagree: a programming error in a catalog, never user input.
+    @_optimize(none)
     private static func mismatch(_ kind: OptionKind) -> String {
         preconditionFailure("an option's value does not have its catalog kind \(kind)")
     }

@@ -9,6 +9,7 @@ extension SwiftCode {
     /// SwiftUI views do not take (Swift code of a scene's own, page view controllers); layers or a
     /// page control are noted as being in the UIKit flavour only. A scene with a menu gets
     /// Parchment's SwiftUI `PageView` instead (`MenuSwiftCode.pageViewSource`).
+    @_optimize(none)
     public static func swiftUISource(for scene: Scene) throws -> String {
         if let menu = scene.menu { return MenuSwiftCode.pageViewSource(for: scene, menu: menu) }
         guard scene.pageViewController == nil else {
@@ -67,6 +68,7 @@ extension SwiftCode {
     /// cell without padding): `.pagePadding(vertical: .fractionalHeight(v), horizontal: .fractionalWidth(h))`
     /// for `card.inset` (fractions of the page, as upstream's are of the collection view), the
     /// points around a fixed `card.size` in this scene's viewport otherwise.
+    @_optimize(none)
     static func pagePadding(for scene: Scene) -> String {
         switch scene.cardPlacement {
         case let .inset(horizontal, vertical):

@@ -8,6 +8,7 @@ import Transforms
 /// in upstream's parameter order and spelling (`stackRotateAngel`, `UIColor`, `CGPoint`, tuples).
 public enum SwiftCode {
     /// A complete snippet: the cell's transform-view conformance and the layout setup.
+    @_optimize(none)
     public static func source(for scene: Scene) throws -> String {
         if scene.pageViewController != nil { return PagesSwiftCode.source(for: scene) + layersSource(for: scene) }
         let cell: String
@@ -49,6 +50,7 @@ public enum SwiftCode {
     /// A comment line for `paging: elegantPages…`, which the code cannot carry (ElegantPages is a
     /// SwiftUI view of its own, not a setting of a collection view or page view controller), so the
     /// setting is said to be dropped rather than lost in silence; empty for `scrollView`.
+    @_optimize(none)
     static func pagingNote(_ paging: PagingModel) -> String {
         guard case let .elegantPages(model) = paging else { return "" }
         let turn = switch model.turn {
@@ -60,10 +62,12 @@ public enum SwiftCode {
     }
 
     /// Just the options expression: `.layout(.coverFlow)` or `ScaleTransformViewOptions(…)`.
+    @_optimize(none)
     package static func optionsExpression(for effect: Effect) throws -> String {
         try parts(of: effect).expression
     }
 
+    @_optimize(none)
     private static func parts(of effect: Effect) throws -> (protocolName: String, property: String, type: String, expression: String) {
         switch effect {
         case let .scale(options):
@@ -84,11 +88,13 @@ public enum SwiftCode {
     }
 
     /// `Type(\n    a: 1,\n    b: 2\n)`, or `Type()` with no arguments.
+    @_optimize(none)
     private static func initialiser(_ type: String, _ arguments: [String]) -> String {
         guard !arguments.isEmpty else { return "\(type)()" }
         return "\(type)(\n" + arguments.map { indent($0, by: 4) }.joined(separator: ",\n") + "\n)"
     }
 
+    @_optimize(none)
     private static func indent(_ text: String, by spaces: Int) -> String {
         let pad = String(repeating: " ", count: spaces)
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { pad + $0 }.joined(separator: "\n")
@@ -98,41 +104,52 @@ public enum SwiftCode {
 
     /// A Swift literal for `value`: `2`, `0.93`, `-0.0005`. Every finite `shortestDescription` is a valid
     /// Swift literal (`1e-05`, `1e+16`); a name here because the arguments take it as a function.
+    @_optimize(none)
     static func number(_ value: Double) -> String { value.shortestDescription }
 
     /// An angle as `.pi / 4` when that is exactly the value, else a number of radians.
+    @_optimize(none)
     package static func angle(_ value: Double) -> String {
         guard let fraction = PiFraction(value) else { return number(value) }
         let sign = fraction.isNegative ? "-" : ""
         return fraction.divisor == 1 ? sign + ".pi" : sign + ".pi / " + number(fraction.divisor)
     }
 
+    @_optimize(none)
     static func bool(_ value: Bool) -> String { value ? "true" : "false" }
 
+    @_optimize(none)
     static func point(_ value: Point) -> String { "CGPoint(x: \(number(value.x)), y: \(number(value.y)))" }
 
+    @_optimize(none)
     static func size(_ value: Size) -> String { "CGSize(width: \(number(value.width)), height: \(number(value.height)))" }
 
+    @_optimize(none)
     static func tuple(_ value: Vector3) -> String { "(\(number(value.x)), \(number(value.y)), \(number(value.z)))" }
 
+    @_optimize(none)
     static func optional<Value>(_ format: @escaping (Value) -> String) -> (Value?) -> String {
         { $0.map(format) ?? "nil" }
     }
 
     /// `.black`, `.white`, `.clear`, or `UIColor(red: 10 / 255, …)` (exact for colours read from `#RRGGBB`).
+    @_optimize(none)
     static func color(_ value: Color) -> String { colorLiteral(value, type: "UIColor", alpha: "alpha") }
 
     /// The same in SwiftUI: `.black`, … or `Color(red: 10 / 255, …, opacity: …)` (sRGB, as UIColor's).
+    @_optimize(none)
     static func swiftUIColor(_ value: Color) -> String {
         let literal = colorLiteral(value, type: "Color", alpha: "opacity")
         // SwiftUI's opacity defaults to 1.
         return value.alpha == 1 ? literal.replacingOccurrences(of: ", opacity: 255 / 255)", with: ")") : literal
     }
 
+    @_optimize(none)
     private static func colorLiteral(_ value: Color, type: String, alpha: String) -> String {
         if value == .black { return ".black" }
         if value == .white { return ".white" }
         if value == .clear { return ".clear" }
+        @_optimize(none)
         func component(_ x: Double) -> String {
             let byte = (x * 255).rounded()
             return byte / 255 == x ? "\(Int(byte)) / 255" : number(x)
@@ -141,7 +158,9 @@ public enum SwiftCode {
     }
 
     /// A `PiecesValue` case in upstream's spelling.
+    @_optimize(none)
     static func pieces<Value>(_ value: PiecesValue<Value>, _ format: (Value) -> String) -> String {
+        @_optimize(none)
         func flag(_ name: String, _ on: Bool) -> String { on ? ", \(name): true" : "" }
         switch value {
         case let .static(ratio): return ".static(\(format(ratio)))"

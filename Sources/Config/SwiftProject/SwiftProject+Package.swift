@@ -5,6 +5,7 @@ extension SwiftProject {
     /// AppleProductTypes), with a plain executable product where AppleProductTypes is missing so
     /// that SwiftPM anywhere (`swift package dump-package` on Linux) reads it. Dependencies by
     /// version range (`from:`: that release up to the next major version).
+    @_optimize(none)
     static func manifest(name: String, kind: Kind, scene: Scene) -> String {
         var packages: [(url: String, from: String)] = []
         var products: [String] = []
@@ -72,6 +73,7 @@ extension SwiftProject {
     }
 
     /// `README.md`: what the project is and how to open and run it in Xcode.
+    @_optimize(none)
     static func readme(name: String, kind: Kind, scene: Scene, hasLayers: Bool) -> String {
         let shows: String
         var packages: [String] = []

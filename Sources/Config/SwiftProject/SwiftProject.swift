@@ -47,6 +47,7 @@ package struct SwiftProject: Hashable, Sendable {
 
     /// The project for `scene`. Throws what `SwiftCode.source(for:)` throws for a scene it has no
     /// Swift for (an effect of Swift code of its own that it cannot write).
+    @_optimize(none)
     package init(scene: Scene) throws {
         name = Self.typeName(scene.name)
         kind = scene.pageViewController != nil ? .pages : scene.menu != nil ? .menu : .effect
@@ -81,6 +82,7 @@ package struct SwiftProject: Hashable, Sendable {
 
     /// `scale.coverFlow` → `ScaleCoverFlow`: ASCII letters and digits, each run's first letter
     /// upper-cased; `Paging` in front of a leading digit, `PagingScene` when nothing is left.
+    @_optimize(none)
     static func typeName(_ sceneName: String) -> String {
         var name = ""
         var upperNext = true
@@ -97,6 +99,7 @@ package struct SwiftProject: Hashable, Sendable {
     }
 
     /// A Swift string literal whose `{index}` and `{number}` are `index` and `index + 1`.
+    @_optimize(none)
     static func titleExpression(_ template: String) -> String {
         MenuSwiftCode.quoted(template).replacingOccurrences(of: "{index}", with: "\\(index)")
             .replacingOccurrences(of: "{number}", with: "\\(index + 1)")

@@ -6,6 +6,7 @@ import Transforms
 package enum FormatTables {
     /// docs/LAYERS.md: a layer's keys, an action's keys, the keyframe properties, the
     /// `timingFunction` forms and the overlay's keys.
+    @_optimize(none)
     package static var layers: [String] {
         let action = ActionSchema.actionsJSON["items"] ?? .null
         return [
@@ -19,6 +20,7 @@ package enum FormatTables {
 
     /// docs/MOTION.md: the timeline's three forms, the keys of a sweep and of a script, the steps
     /// and each step's keys.
+    @_optimize(none)
     package static var timeline: [String] {
         let forms: [(form: String, doc: String)] = properties(anyOf: TimelineSchema.json).map {
             (SchemaTable.valueText($0), SchemaTable.description($0))
@@ -37,6 +39,7 @@ package enum FormatTables {
     }
 
     /// One row per keyframe property: the layer types that have it and what a point's value is.
+    @_optimize(none)
     private static var keyframeProperties: String {
         var lines = ["| `property` | Layers | A point's value |", "| --- | --- | --- |"]
         for property in LayerKeyframes.Property.allCases {

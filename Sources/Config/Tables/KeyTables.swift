@@ -12,6 +12,7 @@ package enum KeyTables {
     }
 
     /// Every table, in the docs' order.
+    @_optimize(none)
     package static var all: [Table] {
         [
             Table(name: "effects", title: "Effect options: scale, stack and snapshot (docs/CONFIG.md)", markdown: effects),
@@ -26,6 +27,7 @@ package enum KeyTables {
     }
 
     /// The option tables of every catalogued effect (docs/CONFIG.md's), as Markdown.
+    @_optimize(none)
     package static var effects: String {
         """
         **Scale** (`ScaleTransformViewOptions`):
@@ -41,6 +43,7 @@ package enum KeyTables {
     }
 
     /// docs/PAGES.md's two tables: the page view controller's options (with the curl's), then the page control's.
+    @_optimize(none)
     package static var pages: [String] {
         [OptionText.table(PageViewControllerOptions.self, then: CurlOptions.self, under: "curl"), OptionText.table(PageControlOptions.self)]
     }

@@ -38,6 +38,7 @@ struct AnimationArguments: ParsableArguments {
     static let spelled = [FlagName.animationRate, .loop, .quality, .dither].map(\.description).joined(separator: ", ") + " and \(FlagName.palette)"
 
     /// `options` with the given flags applied.
+    @_optimize(none)
     func applied(to options: AnimationSettings) -> AnimationSettings {
         var options = options
         if let fps { options.framesPerSecond = fps }

@@ -13,6 +13,7 @@ import Transforms
 
 extension TimingCurve.Solver: ExpressibleByArgument {
     /// `exact` or `pvview`, any case.
+    @_optimize(none)
     public init?(argument: String) {
         self.init(rawValue: argument.lowercased())
     }
@@ -29,6 +30,7 @@ struct FormatChoice: ExpressibleByArgument, Sendable {
     var spelled: String
 
     /// A format's name or `svg-animated`, any case.
+    @_optimize(none)
     init?(argument: String) {
         let name = argument.lowercased()
         isAnimatedSVG = name == Self.animatedSVG
@@ -48,6 +50,7 @@ struct FormatChoice: ExpressibleByArgument, Sendable {
 
 extension OutputOptions.Format: ExpressibleByArgument {
     /// `png`, `svg`, `gif`, `webp`, `apng` or `mp4`, any case.
+    @_optimize(none)
     public init?(argument: String) {
         self.init(rawValue: argument.lowercased())
     }
@@ -55,6 +58,7 @@ extension OutputOptions.Format: ExpressibleByArgument {
 
 extension PNGLevel: ExpressibleByArgument {
     /// `fast`, `default` or `small`, any case.
+    @_optimize(none)
     public init?(argument: String) {
         self.init(rawValue: argument.lowercased())
     }
@@ -62,6 +66,7 @@ extension PNGLevel: ExpressibleByArgument {
 
 extension GIFOptions.Palette: ExpressibleByArgument {
     /// `shared` or `per-frame`, any case.
+    @_optimize(none)
     public init?(argument: String) {
         self.init(rawValue: argument.lowercased())
     }

@@ -12,6 +12,7 @@ struct FlagName: Hashable, Sendable, CustomStringConvertible {
     /// or nil when no library names it.
     let setting: String?
 
+    @_optimize(none)
     init(_ long: String, setting: String? = nil) {
         self.long = long
         self.setting = setting

@@ -34,12 +34,14 @@ enum FlagValue {
         /// The problem, or nil when every value was read.
         var problem: Problem? { lock.withLock { stored } }
 
+        @_optimize(none)
         func record(_ problem: Problem) {
             lock.withLock { stored = problem }
         }
     }
 
     /// `read`, leaving what it throws in `refused` too.
+    @_optimize(none)
     static func reader<Value>(_ read: @escaping Reader<Value>) -> Reader<Value> {
         { text throws(Problem) in
             do throws(Problem) {
@@ -52,6 +54,7 @@ enum FlagValue {
     }
 
     /// `WxH` in points, e.g. `300x400` (also `300×400` or `300X400`), both sides positive and finite.
+    @_optimize(none)
     static func size(flag: FlagName) -> Reader<Size> {
         reader { text throws(Problem) in
             let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" || $0 == "×" }
@@ -66,6 +69,7 @@ enum FlagValue {
 
     /// A whole number at least `minimum`, and at most `maximum` when given (`--frames 200000 is
     /// more than 100000 — use fewer frames`, the fix being `beyond`).
+    @_optimize(none)
     static func count(flag: FlagName, minimum: Int, maximum: Int? = nil, beyond: Wording = "") -> Reader<Int> {
         let read = count(flag: flag, range: minimum...Int.max)
         return reader { text throws(Problem) in
@@ -78,6 +82,7 @@ enum FlagValue {
     /// A whole number in `range`: the same range the config key has, so a flag and its key accept
     /// the same values. The message says the range and what was given: `--items must be a whole
     /// number ≥ 1 (got -1)`.
+    @_optimize(none)
     static func count(flag: FlagName, range: ClosedRange<Int>) -> Reader<Int> {
         reader { text throws(Problem) in
             guard let value = Int(trimmed(text)), range.contains(value) else {
@@ -90,6 +95,7 @@ enum FlagValue {
     }
 
     /// A finite number.
+    @_optimize(none)
     static func number(flag: FlagName, example: String) -> Reader<Double> {
         reader { text throws(Problem) in
             guard let value = Double(trimmed(text)), value.isFinite else {
@@ -101,6 +107,7 @@ enum FlagValue {
 
     /// A finite number that `isAllowed`, said as `bounds` when it is not: `--quality 101 is
     /// outside 0…100`, the fix being `fix`.
+    @_optimize(none)
     static func number(flag: FlagName, example: String, bounds: String, fix: Wording,
                        isAllowed: @escaping @Sendable (Double) -> Bool) -> Reader<Double> {
         let read = number(flag: flag, example: example)
@@ -125,6 +132,7 @@ enum FlagValue {
     }
 
     /// `#RRGGBB` (or `#RRGGBBAA`), case-insensitive, `#` optional.
+    @_optimize(none)
     static func colour(flag: FlagName) -> Reader<Color> {
         reader { text throws(Problem) in
             guard let colour = Color(hex: trimmed(text)) else {
@@ -163,6 +171,7 @@ enum FlagValue {
     }
 
     /// `R,G,B` with each from 0 to 255, a colour of `compare`'s diff image.
+    @_optimize(none)
     static func diffColour(flag: FlagName, example: String) -> Reader<DiffColor> {
         reader { text throws(Problem) in
             guard let color = DiffColor(parsing: text) else {
@@ -190,6 +199,7 @@ enum FlagValue {
         }
 
     /// A layout tolerance of check (`--tolerance-points` …): a finite number, 0 or more.
+    @_optimize(none)
     static func layoutTolerance(flag: FlagName, example: String) -> Reader<Double> {
         number(flag: flag, example: example, bounds: "0 or more", fix: "use 0 or a small positive number, e.g. \(flag) \(example)") { $0 >= 0 }
     }
@@ -201,6 +211,7 @@ enum FlagValue {
     /// One of the values `Value` spells itself as (`ExpressibleByArgument.init(argument:)`): its
     /// `allValueStrings` are also what help and shell completion offer. The message says the flag
     /// is not `noun` (`--png-level huge is not a PNG level`), the fix being `fix`.
+    @_optimize(none)
     static func choice<Value: ExpressibleByArgument>(flag: FlagName, noun: String, fix: Wording) -> Reader<Value> {
         reader { text throws(Problem) in
             guard let value = Value(argument: text) else { throw Problem.wrongType("\(flag)", text, isNot: noun, fix: fix) }
@@ -210,6 +221,7 @@ enum FlagValue {
 
     /// The timeline from `--offsets`, or from `--from/--to/--frames` (and `--curve`, default
     /// linear); `nil` when none is given. The two ways exclude each other.
+    @_optimize(none)
     static func timeline(offsets: [Double]?, from: Double?, to: Double?, frames: Int?, curve: TimingCurve?) throws(Problem) -> Timeline? {
         let sweepGiven = from != nil || to != nil || frames != nil || curve != nil
         if let offsets {
@@ -241,11 +253,13 @@ enum FlagValue {
         choice(flag: .palette, noun: "a palette choice", fix: "use \(FlagName.palette) shared or \(FlagName.palette) per-frame")
 
     /// The flags of `flags` that were given.
+    @_optimize(none)
     static func given(_ flags: KeyValuePairs<FlagName, Bool>) -> Set<FlagName> {
         Set(flags.compactMap { $0.value ? $0.key : nil })
     }
 
     /// Without leading and trailing spaces and tabs.
+    @_optimize(none)
     private static func trimmed(_ text: some StringProtocol) -> String {
         text.trimmingCharacters(in: .whitespaces)
     }

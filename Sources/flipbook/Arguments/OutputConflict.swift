@@ -5,6 +5,7 @@ extension OutputTarget.Conflict {
     /// How `render` and `strip` (`stripOf`: the strip's preset or config) say that `--format`
     /// (`asked`) and the output do not go together. `outName` is how the output is named:
     /// `--out frames.gif`, or `` `output.path` frames.gif ``; `out` is its path.
+    @_optimize(none)
     func refusal(out: String, outName: String, asked: FormatChoice?, stripOf preset: String?) -> Problem {
         let spelled = asked?.spelled ?? ""
         switch self {

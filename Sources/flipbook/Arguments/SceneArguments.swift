@@ -57,6 +57,7 @@ struct SceneArguments: ParsableArguments {
 
     /// The flags as overrides of the preset's scene (each value already read; a sweep's flags are
     /// checked together here).
+    @_optimize(none)
     func overrides() throws(Problem) -> SceneOverrides {
         var o = SceneOverrides()
         o.viewport = frame.viewport
@@ -76,6 +77,7 @@ struct SceneArguments: ParsableArguments {
 
     /// The preset's (or config's) scene with the flags applied. A bad flag is reported before
     /// the preset is looked up.
+    @_optimize(none)
     func resolvedScene() throws -> Scene {
         try resolvedSceneAndInputs().scene
     }
@@ -85,6 +87,7 @@ struct SceneArguments: ParsableArguments {
     /// replace, and its fonts, loaded once for the command (`FrameRenderer(scene:fonts:)`). A font
     /// family the scene names that is not there is said on stderr as a warning (its text is drawn
     /// in DejaVu Sans).
+    @_optimize(none)
     func resolvedSceneAndInputs() throws -> (scene: Scene, inputs: InputFiles, fonts: SceneFonts) {
         let overrides = try overrides()
         try timeline.checkExclusive()
@@ -99,6 +102,7 @@ struct SceneArguments: ParsableArguments {
     }
 
     /// The scene-setting flags given: `frame`'s, `cards`', `timeline`'s and `--corner-radius`.
+    @_optimize(none)
     var givenSettingFlags: Set<FlagName> {
         frame.givenFlags.union(cards.givenFlags).union(timeline.givenFlags).union(FlagValue.given([.cornerRadius: cornerRadius != nil]))
     }
@@ -164,21 +168,25 @@ struct OffsetArguments: ParsableArguments {
     @OptionGroup var motion: TimelineArguments
 
     /// The timeline `--offsets` or the sweep's flags choose; nil when none is given.
+    @_optimize(none)
     func chosenTimeline() throws(Problem) -> Timeline? {
         try FlagValue.timeline(offsets: offsets, from: from, to: to, frames: frames, curve: curve)
     }
 
     /// The sweep `--from/--to/--frames/--curve` choose, ignoring `--offsets`; nil when none is given.
+    @_optimize(none)
     func sweep() throws(Problem) -> Timeline? {
         try FlagValue.timeline(offsets: nil, from: from, to: to, frames: frames, curve: curve)
     }
 
     /// Refuses `--timeline` together with `--offsets` or the sweep's flags.
+    @_optimize(none)
     func checkExclusive() throws(Problem) {
         try motion.checkExclusive(offsetsGiven: offsets != nil || from != nil || to != nil || frames != nil || curve != nil)
     }
 
     /// The flags given (of those that stand for scene settings).
+    @_optimize(none)
     var givenFlags: Set<FlagName> {
         FlagValue.given([.offsets: offsets != nil, .from: from != nil, .to: to != nil, .frames: frames != nil])
     }
@@ -198,12 +206,14 @@ extension SceneArguments: SettingFlags {
 
     /// The flag of `key` when the user gave it, or when the scene is a built-in preset (there is no
     /// file to edit, so a flag is the way to change it); nil when the value came from a config file.
+    @_optimize(none)
     static func flag(forSetting key: String, given: Set<FlagName>, sceneArgument: String?) -> String? {
         guard let flag = settingFlags[key] else { return nil }
         return given.contains(flag) || sceneArgument.map(SceneLoader.namesPreset) == true ? "\(flag)" : nil
     }
 
     /// `flag(forSetting:given:sceneArgument:)` for these flags.
+    @_optimize(none)
     func flag(forSetting key: String) -> String? {
         Self.flag(forSetting: key, given: givenSettingFlags, sceneArgument: preset)
     }

@@ -19,6 +19,7 @@ struct ServerArguments: ParsableArguments {
     var open = false
 
     /// Throws unless `--host` is an address a server can listen on.
+    @_optimize(none)
     func checkHost() throws {
         guard LocalServer.isAddress(host) else {
             throw Problem.wrongType("\(FlagName.host)", host, isNot: "an IP address", fix: "use \(FlagName.host) 127.0.0.1 (the default), ::1, or this machine's address")
@@ -28,6 +29,7 @@ struct ServerArguments: ParsableArguments {
     /// Serves until Ctrl-C (`run` is the server's `runUntilStopped`), printing `Flipbook <name>: URL`
     /// and `note` once it listens, and opening the page with `--open`; warns first when `--host`
     /// is not loopback. A failure to listen is said with what to try.
+    @_optimize(none)
     func serve(_ name: String, isLoopback: Bool, note: String = "",
                run: (@escaping @Sendable (String) -> Void) throws -> Void) throws {
         if !isLoopback {

@@ -18,6 +18,7 @@ struct TimelineArguments: ParsableArguments {
     var curveSolver: TimingCurve.Solver?
 
     /// Refuses `--timeline` together with `--offsets` or a sweep's flags (`offsetsGiven`).
+    @_optimize(none)
     func checkExclusive(offsetsGiven: Bool) throws(Problem) {
         if timeline != nil && offsetsGiven {
             throw Problem.exclusive("\(FlagName.timeline)", "\(FlagName.offsets)/\(FlagValue.sweepFlags)", bothChoose: "frames")
@@ -25,6 +26,7 @@ struct TimelineArguments: ParsableArguments {
     }
 
     /// `scene` with the timeline file and the solver applied.
+    @_optimize(none)
     func applied(to scene: Scene) throws -> Scene {
         var scene = scene
         if let timeline { scene = try SceneLoader.applyingTimelineFile(timeline, to: scene) }
@@ -33,6 +35,7 @@ struct TimelineArguments: ParsableArguments {
     }
 
     /// `scene` with its script sampled at `fps` (`SampleRateArguments.fps`); nil leaves it.
+    @_optimize(none)
     static func applying(fps: Int?, to scene: Scene) throws -> Scene {
         var scene = scene
         if let fps {
@@ -66,6 +69,7 @@ struct SampleRateArguments: ParsableArguments {
 
     /// `--fps` for the config key `timeline.fps` when it was given, so a timeline too long at
     /// that rate says `lower --fps`.
+    @_optimize(none)
     func flag(forSetting key: String) -> String? {
         key == FlagName.sampleRate.setting && fps != nil ? "\(FlagName.sampleRate)" : nil
     }

@@ -111,6 +111,7 @@ struct CheckCommand: ParsableCommand, SettingFlags {
     @Option(name: FlagName.offsets.name, parsing: .unconditional, help: ArgumentHelp("Render every scene at these offsets.", valueName: "o1,o2,…"), transform: FlagValue.offsets)
     var offsets: [Double]?
 
+    @_optimize(none)
     func run() throws {
         let (check, scenes) = try prepare()
         let concurrency = jobs ?? ProcessInfo.processInfo.activeProcessorCount
@@ -145,6 +146,7 @@ struct CheckCommand: ParsableCommand, SettingFlags {
     /// `goldens` is the goldens folder as the check was given it, for the review command printed;
     /// `wording` names the settings in messages (the flags of this command line).
     /// `report`, when given, is the report already staged for `outcome`; it is moved into place.
+    @_optimize(none)
     static func finish(_ outcome: CheckOutcome, report: GoldenReport.Staged? = nil, reportFolder: String, goldens: String,
                        wording: SettingWording = .commandLine) throws {
         printOutcome(outcome, heading: "", wording: wording)
@@ -159,6 +161,7 @@ struct CheckCommand: ParsableCommand, SettingFlags {
         throw verdict(outcome)
     }
 
+    @_optimize(none)
     private static func printOutcome(_ outcome: CheckOutcome, heading: String, wording: SettingWording) {
         // A scene's notes come before its failures: a font or library that differs from the machine
         // that recorded the goldens explains every difference after it.
@@ -173,10 +176,12 @@ struct CheckCommand: ParsableCommand, SettingFlags {
         print(heading + outcome.summary)
     }
 
+    @_optimize(none)
     private static func verdict(_ outcome: CheckOutcome) -> Verdict {
         outcome.frames.contains { $0.status == .error } ? .failedWithErrors : .imagesDiffer
     }
 
+    @_optimize(none)
     private func prepare() throws -> (GoldenCheck, [Scene]) {
         guard !scenes.isEmpty else {
             throw Problem.nothing("scenes to check", fix: "name presets, config files or folders, e.g. flipbook check scale.coverFlow")
@@ -209,6 +214,7 @@ struct CheckCommand: ParsableCommand, SettingFlags {
 
     /// Messages name a scene setting by its flag where this command line gave it, the command's
     /// own settings (`record`) by their flags, and the rest by config key.
+    @_optimize(none)
     private var settingWording: SettingWording {
         let given = givenSettingFlags
         return SettingWording(name: { key in
@@ -217,10 +223,12 @@ struct CheckCommand: ParsableCommand, SettingFlags {
     }
 
     /// The scene flags given: each scene's messages name these settings by flag, the others by config key.
+    @_optimize(none)
     private var givenSettingFlags: Set<FlagName> {
         frame.givenFlags.union(FlagValue.given([.offsets: offsets != nil]))
     }
 
+    @_optimize(none)
     func flag(forSetting key: String) -> String? {
         SceneArguments.flag(forSetting: key, given: givenSettingFlags, sceneArgument: nil)
     }

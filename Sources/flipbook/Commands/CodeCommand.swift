@@ -44,6 +44,7 @@ struct CodeCommand: ParsableCommand {
     @Flag(name: FlagName.overwrite.name, help: "With --project: replace the project's files already in the folder (refused otherwise).")
     var overwrite = false
 
+    @_optimize(none)
     func run() throws {
         let loaded = try SceneLoader.loadWithFiles(presetOrPath: config)
         guard let project else {

@@ -74,6 +74,7 @@ struct CompareCommand: ParsableCommand, SettingFlags {
     @Option(help: "text or json.")
     var format: OutputFormat = .text
 
+    @_optimize(none)
     func run() throws {
         if maxDiffPixels != nil && maxDiffRatio != nil {
             throw Problem.exclusive("\(FlagName.maxDiffPixels)", "\(FlagName.maxDiffRatio)")
@@ -116,6 +117,7 @@ struct CompareCommand: ParsableCommand, SettingFlags {
         if !passed { throw Verdict.imagesDiffer }
     }
 
+    @_optimize(none)
     private func describe(_ difference: ImageDifference, allowed: Int, passed: Bool) -> String {
         let share = String(format: "%.4f%%", difference.diffRatio * 100)
         var lines = [
@@ -145,6 +147,7 @@ struct CompareCommand: ParsableCommand, SettingFlags {
             case algorithm, threshold, includeAA, maxDiffPixels, passed, diffImage
         }
 
+        @_optimize(none)
         func encode(to encoder: any Encoder) throws {
             try difference.encode(to: encoder)
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -160,6 +163,7 @@ struct CompareCommand: ParsableCommand, SettingFlags {
 
 extension CompareCommand {
     /// A `PixelmatchOptions` setting is named by its flag (`threshold` → `--threshold`).
+    @_optimize(none)
     func flag(forSetting key: String) -> String? {
         [FlagName.threshold, .alpha].first { $0.setting == key }.map(\.description)
     }

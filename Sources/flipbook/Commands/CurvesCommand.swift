@@ -16,6 +16,7 @@ struct CurvesCommand: ParsableCommand {
     @Option(name: .customLong("out"), help: ArgumentHelp("The PNG to write.", valueName: "FILE"))
     var out: String
 
+    @_optimize(none)
     func run() throws {
         let bytes = try CurvePlot.namedCurves.png()
         try OutputFile.write(bytes, to: out)

@@ -30,6 +30,7 @@ struct DesignerCommand: ParsableCommand {
     @Flag(name: .customLong(String(DesignerWorker.flag.dropFirst(2))), help: .hidden)
     var worker = false
 
+    @_optimize(none)
     func run() throws {
         if worker { return try DesignerWorker.serve(argument: config) }
         try server.checkHost()

@@ -38,6 +38,7 @@ struct DoctorCommand: ParsableCommand {
     @Option(help: "text or json.")
     var format: OutputFormat = .text
 
+    @_optimize(none)
     func run() throws {
         let now = RenderingEnvironment.current()
         let folders = try goldens.map { try GoldenFolderEnvironment.audit(goldens: URL(fileURLWithPath: $0, isDirectory: true), now: now) }
@@ -52,6 +53,7 @@ struct DoctorCommand: ParsableCommand {
         }
     }
 
+    @_optimize(none)
     private func printText(_ now: RenderingEnvironment, folders: [GoldenFolderEnvironment]?, ffmpeg: String?) {
         let drawing = now.drawing
         var lines = ["Flipbook \(now.flipbook)", "", "Drawing (decides pixels):"]
@@ -88,6 +90,7 @@ struct DoctorCommand: ParsableCommand {
         print(ControlCharacters.escaped(lines.joined(separator: "\n")))
     }
 
+    @_optimize(none)
     private func fontLine(_ role: String, _ font: DrawingEnvironment.Font) -> String {
         let label = "  \(role.padding(toLength: 12, withPad: " ", startingAt: 0))"
         let file = DrawingEnvironment.file(drawing: font.family)
@@ -96,6 +99,7 @@ struct DoctorCommand: ParsableCommand {
         return label + "\(font.family) is missing, drawn with \(font.drawnFamily) \(font.version ?? "")  \(file) — \(install)"
     }
 
+    @_optimize(none)
     private func printJSON(_ now: RenderingEnvironment, folders: [GoldenFolderEnvironment]?, ffmpeg: String?) throws {
         struct Folder: Encodable { var folder: String; var recorded: RenderingEnvironment?; var differences: [String] }
         struct Report: Encodable {

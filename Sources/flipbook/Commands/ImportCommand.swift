@@ -25,11 +25,13 @@ struct ImportCommand: ParsableCommand {
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Swift files or folders (- for standard input) and flipbook-import's options.", valueName: "FILE.swift"))
     var arguments: [String] = []
 
+    @_optimize(none)
     func run() throws {
         try Self.runImport(arguments)
     }
 
     /// Runs `flipbook-import arguments…`; its exit status leaves as this command's.
+    @_optimize(none)
     static func runImport(_ arguments: [String]) throws {
         let executable = importExecutable
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
@@ -58,6 +60,7 @@ struct ImportCommand: ParsableCommand {
 
     /// `flipbook designer PhotoCell.swift`: imports the Swift into `PhotoCell.yaml` beside it (which
     /// Save then writes) and returns that path; an existing YAML is never overwritten by an import.
+    @_optimize(none)
     static func importForDesigner(_ swift: String) throws -> String {
         let yaml = String(swift.dropLast(".swift".count)) + ".yaml"
         // A link there, even one to nothing, is an existing file: importing would write through it.
@@ -75,6 +78,7 @@ struct ImportCommand: ParsableCommand {
     static var importExecutable: URL { siblingExecutable("flipbook-import") }
 
     /// The executable `name` in the folder of the running `flipbook` (links followed).
+    @_optimize(none)
     static func siblingExecutable(_ name: String) -> URL {
         let this = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         return this.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(name)

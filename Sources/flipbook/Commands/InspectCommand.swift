@@ -39,10 +39,12 @@ struct InspectCommand: ParsableCommand, SettingFlags {
     @Option(help: "table for people, json for machines.")
     var format: Format = .table
 
+    @_optimize(none)
     func flag(forSetting key: String) -> String? {
         sampleRate.flag(forSetting: key) ?? SceneArguments.flag(forSetting: key, given: cards.givenFlags.union(timeline.givenFlags), sceneArgument: preset)
     }
 
+    @_optimize(none)
     func run() throws {
         // Flags win; what they leave out comes from the preset's or config's scene.
         try timeline.checkExclusive()

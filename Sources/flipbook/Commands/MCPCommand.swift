@@ -23,6 +23,7 @@ struct MCPCommand: ParsableCommand {
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("flipbook-mcp's options.", valueName: "OPTION"))
     var arguments: [String] = []
 
+    @_optimize(none)
     func run() throws {
         let executable = ImportCommand.siblingExecutable("flipbook-mcp")
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {

@@ -23,6 +23,7 @@ struct PresetsCommand: ParsableCommand {
     struct ListCommand: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "list", abstract: "List the presets with a one-line description each.")
 
+        @_optimize(none)
         func run() {
             let presets = PresetCatalog.all
             let width = presets.map(\.name.count).max() ?? 0
@@ -52,6 +53,7 @@ struct PresetsCommand: ParsableCommand {
         @Option(help: ArgumentHelp("Write the config to this file (named after it) instead of printing it.", valueName: "FILE"))
         var out: String?
 
+        @_optimize(none)
         func run() throws {
             guard let preset = PresetCatalog.preset(named: name) else {
                 throw PresetCatalog.unknown(name)

@@ -53,8 +53,10 @@ struct RenderCommand: ParsableCommand, SettingFlags {
                                         isAllowed: { OutputOptions.svgRasterScaleRange.contains($0) }))
     var svgRasterScale: Double?
 
+    @_optimize(none)
     func flag(forSetting key: String) -> String? { scene.flag(forSetting: key) }
 
+    @_optimize(none)
     func run() throws {
         var (scene, inputs, fonts) = try self.scene.resolvedSceneAndInputs()
         guard let out = out ?? scene.output.path else {
@@ -121,17 +123,20 @@ struct RenderCommand: ParsableCommand, SettingFlags {
     }
 
     /// An animation's frame rate as the notes print it: `30`, or `12.5`.
+    @_optimize(none)
     private static func rate(_ summary: RenderSummary) -> String {
         let rate = summary.framesPerSecond ?? 0
         return rate == rate.rounded() ? String(Int(rate)) : String(rate)
     }
 
     /// An animation's length in seconds, two decimals.
+    @_optimize(none)
     private static func seconds(_ summary: RenderSummary) -> String {
         String(format: "%.2f", summary.duration ?? 0)
     }
 
     /// Says on standard error what a killed render had left in the output folder and this one removed.
+    @_optimize(none)
     static func sayReclaimed(_ leftovers: [Leftover]) {
         for leftover in leftovers {
             Terminal.error("note: " + leftover.note)

@@ -33,6 +33,7 @@ struct ReportCommand: ParsableCommand {
         @Option(help: ArgumentHelp("Where the report goes when anything does not pass.", valueName: "DIR"))
         var out: String = "flipbook-report"
 
+        @_optimize(none)
         func run() throws {
             guard !parts.isEmpty else {
                 throw Problem.nothing("parts to merge", fix: "name the files `check --shard i/n` wrote, e.g. flipbook report merge parts/shard-*.json")

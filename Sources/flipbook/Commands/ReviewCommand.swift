@@ -62,10 +62,12 @@ struct ReviewCommand: ParsableCommand, SettingFlags {
     @Flag(name: .customLong(String(ReviewWorker.flag.dropFirst(2))), help: .hidden)
     var worker = false
 
+    @_optimize(none)
     func flag(forSetting key: String) -> String? {
         [FlagName.force, .goldens].first { $0.setting == key }.map(\.description)
     }
 
+    @_optimize(none)
     func run() throws {
         if !accept.isEmpty && acceptAll {
             throw Problem.exclusive("\(FlagName.accept)", "\(FlagName.acceptAll)")
@@ -90,6 +92,7 @@ struct ReviewCommand: ParsableCommand, SettingFlags {
 
     /// `--accept` and `--accept-all`: a named item is accepted whatever was decided about it; a
     /// whole scene and `--accept-all` skip what was rejected (and what is accepted already).
+    @_optimize(none)
     private func acceptItems(_ review: GoldenReview, state: ReviewState) throws {
         let named = Set(accept.filter { $0.contains("/") })
         let chosen = acceptAll ? review.items.filter(\.acceptable) : try review.select(accept)
@@ -107,6 +110,7 @@ struct ReviewCommand: ParsableCommand, SettingFlags {
         print("next: commit the changed goldens (git add \(Self.shellWord(goldens))) and run the check again to see it pass")
     }
 
+    @_optimize(none)
     private func printList(_ review: GoldenReview, state: ReviewState) {
         switch format {
         case .json:
@@ -136,6 +140,7 @@ struct ReviewCommand: ParsableCommand, SettingFlags {
         }
     }
 
+    @_optimize(none)
     private func serve(_ review: GoldenReview, state: ReviewState) throws {
         try server.checkHost()
         let page = try ReviewServer(session: ReviewSession(review: review, goldensName: goldens), host: server.host, port: server.port,
@@ -149,10 +154,12 @@ extension ReviewCommand {
     /// merge` to print and to put in summary.md: each folder as given when relative, relative to the
     /// working folder when absolute (a report read on another machine must not show this one's
     /// paths), quoted for the shell when it needs it.
+    @_optimize(none)
     static func command(report: String, goldens: String) -> String {
         "flipbook review \(shellWord(relative(report))) --goldens \(shellWord(relative(goldens)))"
     }
 
+    @_optimize(none)
     private static func relative(_ path: String) -> String {
         guard path.hasPrefix("/") else { return path }
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.pathComponents
@@ -162,6 +169,7 @@ extension ReviewCommand {
         return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
+    @_optimize(none)
     static func shellWord(_ word: String) -> String {
         let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "._-/+,:@".contains($0) }
         return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
@@ -175,6 +183,7 @@ private struct ListedItem: Encodable {
     var item: ReviewItem
     var decision: ReviewDecision
 
+    @_optimize(none)
     func encode(to encoder: any Encoder) throws {
         try item.encode(to: encoder)
         var container = encoder.container(keyedBy: Keys.self)

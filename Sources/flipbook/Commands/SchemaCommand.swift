@@ -14,6 +14,7 @@ struct SchemaCommand: ParsableCommand {
         """
     )
 
+    @_optimize(none)
     func run() {
         print(ConfigSchema.text, terminator: "")
     }

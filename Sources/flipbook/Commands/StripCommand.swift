@@ -37,8 +37,10 @@ struct StripCommand: ParsableCommand, SettingFlags {
 
     @OptionGroup var sampleRate: SampleRateArguments
 
+    @_optimize(none)
     func flag(forSetting key: String) -> String? { sampleRate.flag(forSetting: key) ?? scene.flag(forSetting: key) }
 
+    @_optimize(none)
     func run() throws {
         let (resolved, inputs, fonts) = try self.scene.resolvedSceneAndInputs()
         let scene = try TimelineArguments.applying(fps: sampleRate.fps, to: resolved)
@@ -64,6 +66,7 @@ struct StripCommand: ParsableCommand, SettingFlags {
     /// Where a strip goes when neither `--out` nor `output.path` says: `NAME.png` (or `.svg` under
     /// `--format svg` or a config's `output.format: svg`) in the working folder, NAME being the
     /// scene's name (`scale.coverFlow`, or a config file's name).
+    @_optimize(none)
     static func defaultPath(for scene: Scene, format: FormatChoice?) -> String {
         let svg = format.map { $0.format == .svg && !$0.isAnimatedSVG } ?? (scene.output.format == .svg)
         return (scene.name.isEmpty ? "strip" : scene.name) + (svg ? ".svg" : ".png")

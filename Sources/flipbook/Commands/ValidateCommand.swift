@@ -22,10 +22,12 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Config files (.yaml, .yml or .json) or preset names.", valueName: "CONFIG"))
     var configs: [String]
 
+    @_optimize(none)
     func validate() throws {
         guard !configs.isEmpty else { throw ValidationError("give at least one config file, e.g. flipbook validate scene.yaml") }
     }
 
+    @_optimize(none)
     func run() throws {
         var failed = false
         for config in configs {

@@ -37,6 +37,7 @@ struct WatchCommand: ParsableCommand {
             transform: StripCommand.columnCount)
     var columns: Int?
 
+    @_optimize(none)
     func run() throws {
         guard FileManager.default.fileExists(atPath: config) else {
             throw Problem.missingFile("config file", at: config, fix: "watch needs a file to watch; presets do not change")
@@ -74,6 +75,7 @@ struct WatchCommand: ParsableCommand {
     /// Renders once, printing what happened; returns the files to watch next (after an error in the
     /// config, the files watched so far plus the file the error is in, so fixing any of them
     /// re-renders). An output that cannot be written is thrown: waiting would not fix it.
+    @_optimize(none)
     private func render(watching watched: [URL], changed: [String]) throws -> [URL] {
         var files = watched
         let path: String, product: RenderProduct, rendered: Rendered, defaulted: Bool
@@ -113,6 +115,7 @@ struct WatchCommand: ParsableCommand {
         return files
     }
 
+    @_optimize(none)
     private func timestamp() -> String {
         let formatter = DateFormatter()
         formatter.dateFormat = "HH:mm:ss"

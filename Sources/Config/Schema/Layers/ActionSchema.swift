@@ -31,6 +31,7 @@ enum ActionSchema {
     static let kinds = kindDocs.map(\.kind)
 
     /// The keys an action map takes beside its kind.
+    @_optimize(none)
     static var modifierFields: [(key: String, json: JSONValue)] {
         [
             ("parameters", Schemas.describe(parametersSchema.json(defaults: ParametersDraft()),
@@ -51,11 +52,13 @@ enum ActionSchema {
         var solver = TimingCurve.Solver.pvview
         var clamp = false
         var startMark: SourcePosition?
+        @_optimize(none)
         var parameters: ActionParameters {
             ActionParameters(startOffset: start, stopOffset: stop, timing: timing.map { ActionTiming($0, solver: solver) }, clamp: clamp)
         }
     }
 
+    @_optimize(none)
     static var parametersSchema: ObjectSchema<ParametersDraft> {
         ObjectSchema(fields: [
             Field(key: "startOffset", json: Schemas.describe(Schemas.number(.unit).json, "Page progress where the action starts, 0…1 (default 0); less than stopOffset.")) { node, draft, path in
@@ -74,6 +77,7 @@ enum ActionSchema {
     }
 
     /// The JSON Schema of an action list: per kind, `ChangeSchema.validKeys` with their values.
+    @_optimize(none)
     static var actionsJSON: JSONValue {
         @_optimize(none)
         func object(_ properties: [(String, JSONValue)]) -> JSONValue {

@@ -26,6 +26,7 @@ enum ActionTimingSchema {
 
     /// The forms a `timingFunction` takes, for the docs' table: a curve (as everywhere a curve is
     /// asked for), a formula, points.
+    @_optimize(none)
     static var forms: [(form: String, doc: String)] {
         [
             ("a curve", CurveSchema.expected + " (every spelling in docs/MOTION.md's timing curves); a spring is sampled over the action's range."),
@@ -34,6 +35,7 @@ enum ActionTimingSchema {
         ]
     }
 
+    @_optimize(none)
     static var timing: ValueSchema<ActionTiming.Function> {
         let curve = CurveSchema.curve
         let expressionJSON = Schemas.describe(.object(["type": "string", "maxLength": .number(Double(TimingExpression.maximumLength))]), expressionDoc)

@@ -73,6 +73,7 @@ enum LayersSchema {
 
     /// `type`: any non-empty string here (the message for an unknown type names the closest one);
     /// the JSON Schema lists them.
+    @_optimize(none)
     static var typeSchema: ValueSchema<String?> {
         var schema = Schemas.string(nonEmpty: true).map { Optional($0) }
         schema.json = .object(["type": "string", "enum": .array(types.map(JSONValue.string))])
@@ -89,6 +90,7 @@ enum LayersSchema {
     static let maximumSections = 1000, maximumRows = 10_000
 
     /// A table's section: `{title, rows}`.
+    @_optimize(none)
     static var tableSection: ValueSchema<TableContent.Section> {
         let fields = ObjectSchema<TableContent.Section>(fields: [
             .value("title", \.title, Schemas.optional(Schemas.string()),
@@ -103,6 +105,7 @@ enum LayersSchema {
         }
     }
 
+    @_optimize(none)
     static var point: ObjectSchema<Point> {
         ObjectSchema(fields: [
             .value("x", \.x, Schemas.number(), "Across, as a fraction of the width: 0 the left edge, 1 the right."),
@@ -110,6 +113,7 @@ enum LayersSchema {
         ])
     }
 
+    @_optimize(none)
     static var layerPoint: ObjectSchema<LayerPoint> {
         ObjectSchema(fields: [
             .value("x", \.x, Schemas.number(), "Points, or a fraction of the container's width when relative."),
@@ -118,6 +122,7 @@ enum LayersSchema {
         ])
     }
 
+    @_optimize(none)
     static var layerSize: ObjectSchema<LayerSize> {
         ObjectSchema(fields: [
             .value("width", \.width, Schemas.number(), "Points, or a fraction of the container's width when relative."),
@@ -126,6 +131,7 @@ enum LayersSchema {
         ])
     }
 
+    @_optimize(none)
     static var frame: ObjectSchema<LayerFrame> {
         ObjectSchema(fields: [
             .value("x", \.x, Schemas.number(), "Left edge: points, or a fraction of the container's width when relative."),
@@ -136,6 +142,7 @@ enum LayersSchema {
         ])
     }
 
+    @_optimize(none)
     static var rect: ObjectSchema<Rect> {
         ObjectSchema(fields: [
             Field(key: "x", json: Schemas.number().json) { node, rect, path in rect.origin.x = try Schemas.number().decode(node, path) },
@@ -145,6 +152,7 @@ enum LayersSchema {
         ])
     }
 
+    @_optimize(none)
     static var transform: ObjectSchema<LayerTransform> {
         ObjectSchema(fields: [
             Field(key: "scale", json: Schemas.describe(Schemas.number().json, "Both scales at once (CALayer's transform.scale), default 1.")) { node, t, path in
@@ -162,6 +170,7 @@ enum LayersSchema {
         ])
     }
 
+    @_optimize(none)
     static var border: ObjectSchema<LayerBorder> {
         ObjectSchema(fields: [
             .value("width", \.width, Schemas.number(.nonNegative), "Points, drawn inside the edge."),
@@ -169,6 +178,7 @@ enum LayersSchema {
         ])
     }
 
+    @_optimize(none)
     static var shadow: ObjectSchema<LayerShadow> {
         ObjectSchema(fields: [
             .value("color", \.color, Schemas.color, "shadowColor (default black)."),
@@ -180,6 +190,7 @@ enum LayersSchema {
 
     /// The keys of a layer map. A key given `for:` layer types is a content key of those types
     /// only (`contentKeys`), marked `x-flipbook-when` so the designer shows a layer only its own.
+    @_optimize(none)
     static var layer: ObjectSchema<Draft> {
         @_optimize(none)
         func recorded<Value>(_ key: String, _ keyPath: WritableKeyPath<Draft, Value>, _ schema: ValueSchema<Value>, _ doc: String,
@@ -280,6 +291,7 @@ enum LayersSchema {
     }
 
     /// A list of layers in a container (`card.layers`), ids unique, at most `maximumLayers`.
+    @_optimize(none)
     static var layers: ValueSchema<[Layer]> {
         let expected = "a list of layers, each a map with `id` and `type`"
         let json: JSONValue = .object(["type": "array", "items": layer.json(defaults: Draft()), "maxItems": .number(Double(maximumLayers))])

@@ -11,6 +11,7 @@ import Transforms
 ///     - [ {id: logo, actions: [...]} ]   # the same layer on a later page: its new actions only
 /// ```
 enum OverlaySchema {
+    @_optimize(none)
     static var overlay: ObjectSchema<PageOverlay> {
         let layer = LayersSchema.layer.json(defaults: LayersSchema.Draft())
         let reference: JSONValue = .object(["type": "object", "properties": .object([

@@ -7,6 +7,7 @@ import Transforms
 /// the menu's own.
 enum MenuSchema {
     /// The `menu` field: a map of options applied onto Parchment's defaults; `null` for no menu.
+    @_optimize(none)
     static var field: Field<SceneDraft> {
         Field.optionalObject("menu", \.scene.menu, options, new: SceneMenu(),
                              "A Parchment paging menu over the pages (Parchment's PagingOptions names and defaults); null or absent for none.")
@@ -14,6 +15,7 @@ enum MenuSchema {
     }
 
     /// `items`, then every option of `PagingOptions`' catalog.
+    @_optimize(none)
     static var options: ObjectSchema<SceneMenu> {
         let items = Field<SceneMenu>.value("items", \.items, items,
                    "One item per page: a title, or {title, image, badge, width, selectedWidth}; or a range {from, to, title: \"Day {index}\"} laid out a window at a time; default: each card's title.")
@@ -28,6 +30,7 @@ enum MenuSchema {
     static let maxBadgeLength = 16
 
     /// One listed item: a title, or `{title, image, badge, width, selectedWidth}`.
+    @_optimize(none)
     static var item: ValueSchema<MenuItem> {
         let fields = ObjectSchema<MenuItem>(fields: [
             .value("title", \.title, Schemas.optional(Schemas.string()), "The title; absent or null: the card's title."),
@@ -64,6 +67,7 @@ enum MenuSchema {
     }
 
     /// A range `{from, to, title}`.
+    @_optimize(none)
     static var range: ValueSchema<MenuItems> {
         let bound = Schemas.integer(.between(-1e15 + 1, 1e15 - 1))
         let fields = ObjectSchema<(from: Int?, to: Int?, title: String, titles: [String])>(fields: [
@@ -92,6 +96,7 @@ enum MenuSchema {
     }
 
     /// A non-empty list of items, a range, or `null` for the cards' titles.
+    @_optimize(none)
     static var items: ValueSchema<MenuItems?> {
         let list = Schemas.list(item, count: 0...SceneSchema.maxItemCount)
         let range = self.range

@@ -8,6 +8,7 @@ import Transforms
 /// checked once the whole scene is read (`check`), where the item count is known.
 enum PagesSchema {
     /// The `pageViewController` field: options applied onto UIKit's defaults; `null` for none.
+    @_optimize(none)
     static var pageViewController: Field<SceneDraft> {
         let json: JSONValue = .object(["anyOf": [options.json, .object(["type": "null"])]])
         return Field(key: "pageViewController", json: Schemas.describe(json,
@@ -27,6 +28,7 @@ enum PagesSchema {
     }
 
     /// The `pageControl` field: page dots with UIPageControl's names; `null` for none.
+    @_optimize(none)
     static var pageControl: Field<SceneDraft> {
         Field.optionalObject("pageControl", \.scene.pageControl, control, new: PageControlOptions(),
                              "Page dots (UIPageControl's names; Flipbook's geometry: 7 pt dots 9 pt apart in a 26 pt control); null or absent for none.")
@@ -41,6 +43,7 @@ enum PagesSchema {
 
     /// The page view controller's options (`PageViewControllerOptions.options`) and the curl
     /// (`CurlOptions.options`), from their catalogs.
+    @_optimize(none)
     static var options: ObjectSchema<PagesDraft> {
         let curlKeys = CurlOptions.options.map(\.key).joined(separator: ", ")
         return ObjectSchema(fields: ObjectSchema(catalog: PageViewControllerOptions.self).fields.map { $0.lifted(\PagesDraft.options) } + [
