@@ -12,6 +12,9 @@ let package = Package(
         .executable(name: "flipbook-import", targets: ["flipbook-import"]),
         // `flipbook mcp`'s server (the MCP Swift SDK): its own product so that `flipbook` builds without the SDK.
         .executable(name: "flipbook-mcp", targets: ["flipbook-mcp"]),
+        // `flipbook designer` and `flipbook review`'s pages and their HTTP server (FlyingFox): its own
+        // product so that `flipbook` builds without FlyingFox (CI's checks and a first strip never serve a page).
+        .executable(name: "flipbook-server", targets: ["flipbook-server"]),
         // One product per module a client imports (docs/LIBRARY.md says why not one umbrella product):
         // a package takes only what it uses, e.g. `Transforms` alone brings neither Cairo nor Yams.
         .library(name: "Transforms", targets: ["Transforms"]),
@@ -145,10 +148,20 @@ let package = Package(
         .target(name: "Review", dependencies: [
             "Golden", "Problems", "LocalServer", "Workers", .product(name: "FlyingFox", package: "FlyingFox"),
         ], exclude: ["Assets"]),
+        // What `flipbook` and the executables beside it share: flag names and readers, how errors are
+        // said and which exit status they leave with, running a sibling executable. Every function
+        // `@_optimize(none)`, as the CLI's.
+        .target(name: "FlipbookCLI", dependencies: ["Problems", "Outputs", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Every function `@_optimize(none)`, as Config's (its comment says why).
         .executableTarget(name: "flipbook", dependencies: [
-            "Problems", "Transforms", "SceneModel", "SceneResources", "Render", "Inspect", "Config", "ImageDiff", "Golden", "ImageCodecs", "FileFormats", "Outputs", "Designer",
-            "CairoKit", "Review", "LocalServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Problems", "Transforms", "SceneModel", "SceneResources", "Render", "Inspect", "Config", "ImageDiff", "Golden", "ImageCodecs", "FileFormats", "Outputs",
+            "CairoKit", "FlipbookCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // `flipbook designer` and `flipbook review` run this (`execv`) when it has been built:
+        // `swift build --product flipbook-server`. Every function `@_optimize(none)`, as the CLI's.
+        .executableTarget(name: "flipbook-server", dependencies: [
+            "Designer", "Review", "LocalServer", "Golden", "Render", "Problems", "Outputs", "FlipbookCLI",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The `flipbook` tool as a command a client package runs: `swift package flipbook …`. It
         // declares no permission, so the commands that only read (`doctor`, `review --list`,
@@ -160,7 +173,7 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "flipbook", description: "Run flipbook (check, record and review goldens, render strips) in this package")
             ),
-            dependencies: ["flipbook"]
+            dependencies: ["flipbook", "flipbook-server"]
         ),
         // Reads the options an app writes in Swift (a static read with swift-syntax) into a config.
         .target(name: "SwiftImport", dependencies: [
@@ -242,7 +255,7 @@ let package = Package(
         .testTarget(name: "ImportTests", dependencies: ["SwiftImport", "flipbook-import", "flipbook", "Config", "SceneModel", "Transforms", "TestSupport"],
                     exclude: ["Snippets"]),
         .testTarget(name: "EndToEndTests", dependencies: [
-            "flipbook", "flipbook-import", "TestSupport", "RawHTTP", "SchemaSweep", "Problems", "Transforms", "Config", "SceneModel", "ImageDiff", "ImageCodecs",
+            "flipbook", "flipbook-import", "flipbook-server", "FlipbookCLI", "TestSupport", "RawHTTP", "SchemaSweep", "Problems", "Transforms", "Config", "SceneModel", "ImageDiff", "ImageCodecs",
             "FileFormats", "Golden", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
     ]

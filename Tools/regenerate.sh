@@ -60,7 +60,8 @@ done
 "$flipbook" strip pages.unpaged --scale 0.5 --out docs/pages/unpaged.png
 "$flipbook" render pages.curl --from 0 --to 1 --frames 24 --curve easeInOut --scale 0.5 --out docs/pages/curl.gif
 # flipbook review's page (GOLDENS.md), taken by its browser test: Playwright in .build/test-venv and
-# Debian's chromium, both set up by `bash Tools/test.sh`.
+# Debian's chromium, both set up by `bash Tools/test.sh`; `flipbook review` runs flipbook-server.
+swift build -c release --product flipbook-server
 .build/test-venv/bin/python3 Tests/Browser/review_test.py --flipbook "$flipbook" --screenshots docs/review
 # flipbook mcp's strip call (MCP.md and the README), drawn by its test through the Python MCP client in
 # .build/test-venv; it needs flipbook-mcp and flipbook-import beside the release flipbook

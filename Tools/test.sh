@@ -56,6 +56,7 @@ step "tools ready"
 swift build --build-tests -Xswiftc -warnings-as-errors
 swift build --product flipbook-import -Xswiftc -warnings-as-errors  # `flipbook import` runs it: built on its own (swift-syntax), tested by ImportTests
 swift build --product flipbook-mcp -Xswiftc -warnings-as-errors     # `flipbook mcp` becomes it: built on its own (the MCP SDK), tested by Tests/MCP
+swift build --product flipbook-server -Xswiftc -warnings-as-errors  # `flipbook designer`/`review` become it: built on its own (FlyingFox), tested by EndToEndTests and Tests/Browser
 step "built"
 bash Tools/api-check.sh   # the library products' public API against Tools/API/: a break is a decision (--record)
 step "the public API matches its baseline, every public declaration documented"
@@ -82,7 +83,7 @@ step "the docs' Swift snippets compiled in a client package (beside swift-syntax
 # clone, it is the committed code: on a tree with uncommitted changes to Sources/, commit first or
 # run the browser tests against `swift build`'s flipbook.
 ci_flipbook=$PWD/.build/ci-templates/flipbook
-rm -f "$ci_flipbook"
+rm -f "$ci_flipbook" "$(dirname "$ci_flipbook")/flipbook-server"
 bash Tests/CITemplates/clean-run.sh "$(swift build --show-bin-path)/flipbook" "$ci_flipbook"
 step "both CI templates ran as on a fresh runner, install and build included"
 python3 Tests/Browser/designer_test.py --flipbook "$ci_flipbook"

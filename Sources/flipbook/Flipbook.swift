@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlipbookCLI
 import Render
 
 @main
@@ -22,6 +23,13 @@ struct Flipbook: ParsableCommand {
         version: FlipbookVersion.current,
         subcommands: [StripCommand.self, RenderCommand.self, InspectCommand.self,
                       PresetsCommand.self, CodeCommand.self, ValidateCommand.self, WatchCommand.self, SchemaCommand.self,
-                      CompareCommand.self, CheckCommand.self, ReviewCommand.self, ReportCommand.self, CurvesCommand.self, DesignerCommand.self, ImportCommand.self, MCPCommand.self, DoctorCommand.self]
+                      CompareCommand.self, CheckCommand.self, ReviewLauncher.self, ReportCommand.self, CurvesCommand.self, DesignerLauncher.self, ImportCommand.self, MCPCommand.self, DoctorCommand.self]
     )
+}
+
+extension Flipbook {
+    @_optimize(none)
+    static func main() {
+        flipbookMain()
+    }
 }

@@ -8,7 +8,8 @@
 # warm CI cache would be.
 # Usage: bash Tests/CITemplates/clean-run.sh FLIPBOOK_BINARY [KEEP]   (Tools/test.sh passes the debug build)
 # KEEP: a path to copy the release flipbook the GitHub build job made to (Tools/test.sh runs the
-# browser tests with it: the binary a CI runner builds, which draws about 30 times faster than debug).
+# browser tests with it: the binary a CI runner builds, which draws about 30 times faster than debug),
+# with flipbook-server built beside it from the same cached build.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 flipbook=$(realpath "$1")
@@ -42,6 +43,18 @@ if [ -n "$keep" ]; then
     mkdir -p "$(dirname "$keep")"
     cp "$built" "$keep.tmp"
     mv "$keep.tmp" "$keep"
+    # `flipbook designer` and `flipbook review` run flipbook-server from beside flipbook, which CI
+    # never builds: build it as a developer would after CI's flipbook, in the build job's checkout
+    # and cached .build (release: only FlyingFox, the servers and the executable are left to compile).
+    repository=$work/cache/repository
+    rm -rf "$repository/.build"
+    cp -a "$work/cache/build-cache" "$repository/.build"
+    server_start=$SECONDS
+    (cd "$repository" && swift build -c release --product flipbook-server > "$work/server-build.log" 2>&1) \
+        || { tail -20 "$work/server-build.log" >&2; echo "ci-templates: flipbook-server did not build beside the template's flipbook" >&2; exit 1; }
+    cp "$repository/.build/release/flipbook-server" "$keep-server.tmp"
+    mv "$keep-server.tmp" "$(dirname "$keep")/flipbook-server"
+    echo "ci-templates: built flipbook-server beside it in $((SECONDS - server_start)) s (the browser tests run both)" >&2
 fi
 grep "ci-local: \[build\] took\|ci-local: jobs" "$work/github.log" | sed 's/^/  github: /' >&2   # the cold build's time
 

@@ -69,6 +69,34 @@ import Testing
         #expect(preset.stderr.contains("scale.coverFlow"))
     }
 
+    /// `flipbook` built alone (`swift build --product flipbook`, as CI builds it) has no
+    /// `flipbook-server` beside it: the designer and the review say how to build it, exit 2.
+    @Test func withoutFlipbookServerBesideItTheCommandSaysHowToBuildIt() throws {
+        let folder = try TemporaryFolder()
+        let alone = folder.url.appendingPathComponent("flipbook")
+        try FileManager.default.copyItem(at: try #require(flipbookExecutable), to: alone)
+        for command in ["designer", "review"] {
+            let run = try runProcess(alone, [command, "--help"], in: folder.url)
+            #expect(run.status == 2)
+            #expect(run.stderr == "error: flipbook \(command) needs flipbook-server, which is built on its own (it links FlyingFox, the pages' HTTP server)"
+                    + " — build it once: swift build --product flipbook-server\n", "\(run.stderr)")
+            #expect(run.stdout.isEmpty)
+        }
+    }
+
+    /// A command plugin's tools are built as `flipbook-tool` and `flipbook-server-tool` (SwiftPM's
+    /// suffix): `swift package flipbook review …` finds the server's `-tool` build beside it.
+    @Test func aPluginToolFindsTheServersToolBuild() throws {
+        let folder = try TemporaryFolder()
+        let flipbook = try #require(flipbookExecutable)
+        try FileManager.default.copyItem(at: flipbook, to: folder.url.appendingPathComponent("flipbook-tool"))
+        try FileManager.default.copyItem(at: flipbook.deletingLastPathComponent().appendingPathComponent("flipbook-server"),
+                                         to: folder.url.appendingPathComponent("flipbook-server-tool"))
+        let run = try runProcess(folder.url.appendingPathComponent("flipbook-tool"), ["review", "--help"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("flipbook review flipbook-report --goldens goldens --list"))
+    }
+
     @Test func helpShowsAnExample() throws {
         let help = try runFlipbook(["designer", "--help"])
         #expect(help.status == 0)

@@ -1,6 +1,8 @@
 import ArgumentParser
 import FileFormats
 @testable import flipbook
+@testable import flipbook_server
+import FlipbookCLI
 import Golden
 import ImageDiff
 import Problems
@@ -13,10 +15,12 @@ import Transforms
 /// `FlagValue.refused`; ArgumentParser's own wrapping of it is never looked into), and leaves
 /// ArgumentParser's own mistakes to ArgumentParser.
 @Suite struct FlagParsingTests {
-    /// The error `flipbook arguments…` throws while parsing.
+    /// The error `flipbook arguments…` throws while parsing (`designer` and `review` are parsed by
+    /// `flipbook-server`, which `flipbook` hands them to).
     private func parseError(_ arguments: [String]) -> (any Error)? {
+        let root: any ParsableCommand.Type = ["designer", "review"].contains(arguments.first) ? FlipbookServer.self : Flipbook.self
         do {
-            _ = try Flipbook.parseCommand(arguments)
+            _ = try root.parseCommand(arguments)
             return nil
         } catch {
             return error

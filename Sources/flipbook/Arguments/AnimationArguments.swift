@@ -1,5 +1,6 @@
 import ArgumentParser
 import FileFormats
+import FlipbookCLI
 import Foundation
 import Problems
 import Render

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FileFormats
+import FlipbookCLI
 import Foundation
 import Golden
 import ImageDiff
@@ -7,52 +8,8 @@ import Problems
 import SceneModel
 import Transforms
 
-/// How the command line spells values. Each reader is the `transform` of an `@Option`: it turns
-/// the text into the option's type while ArgumentParser parses the command line, and throws a
-/// `Problem` that names `flag` (a `FlagName`, so its spelling is the one the option declares), says
-/// what was wrong and what to type (`--scale abc is not a number — e.g. --scale 2`). A reader also
-/// leaves its problem in `FlagValue.refused` (`Flipbook.parseCommand` reads it there), so it reaches
-/// `main()` and is printed as one line, exit 2, instead of ArgumentParser's message and usage,
-/// without looking inside ArgumentParser's error. A reader checks one value (its spelling and its
-/// own range); checks that involve several flags are made on the typed values when the command
-/// runs. The libraries take the typed values.
-enum FlagValue {
-    /// Reads one flag's text: the value, or a `Problem` naming the flag.
-    typealias Reader<Value> = @Sendable (String) throws(Problem) -> Value
-
-    /// Where the readers leave the problem of a value they refuse while a command line is parsed
-    /// (`Flipbook.parseCommand`): ArgumentParser wraps a transform's error in its own, whose shape
-    /// is its internal business. Outside a parse (a reader called directly) there is none.
-    @TaskLocal static var refused: RefusedValue?
-
-    /// The last problem a reader threw during one parse. ArgumentParser stops at the first value
-    /// it cannot read, so that is the one on the command line.
-    final class RefusedValue: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored: Problem?
-
-        /// The problem, or nil when every value was read.
-        var problem: Problem? { lock.withLock { stored } }
-
-        @_optimize(none)
-        func record(_ problem: Problem) {
-            lock.withLock { stored = problem }
-        }
-    }
-
-    /// `read`, leaving what it throws in `refused` too.
-    @_optimize(none)
-    static func reader<Value>(_ read: @escaping Reader<Value>) -> Reader<Value> {
-        { text throws(Problem) in
-            do throws(Problem) {
-                return try read(text)
-            } catch {
-                refused?.record(error)
-                throw error
-            }
-        }
-    }
-
+// The readers of the scene, timeline, image and golden flags (FlipbookCLI has the core and `--port`).
+extension FlagValue {
     /// `WxH` in points, e.g. `300x400` (also `300×400` or `300X400`), both sides positive and finite.
     @_optimize(none)
     static func size(flag: FlagName) -> Reader<Size> {
@@ -181,14 +138,6 @@ enum FlagValue {
         }
     }
 
-    /// `--port` of the designer: 1…65535, or 0 for any free port.
-    static let port: Reader<UInt16> = reader { text throws(Problem) in
-        guard let port = UInt16(trimmed(text)) else {
-            throw Problem(.outOfRange, "\(FlagName.port) \(text) is not a port", fix: "use a number from 1 to 65535, or \(FlagName.port) 0 for any free port")
-        }
-        return port
-    }
-
     /// `--max-diff-pixels` of compare and check: how many pixels may differ, 0 or more.
     static let maxDiffPixels: Reader<Int> = count(flag: .maxDiffPixels, minimum: 0)
 
@@ -256,11 +205,5 @@ enum FlagValue {
     @_optimize(none)
     static func given(_ flags: KeyValuePairs<FlagName, Bool>) -> Set<FlagName> {
         Set(flags.compactMap { $0.value ? $0.key : nil })
-    }
-
-    /// Without leading and trailing spaces and tabs.
-    @_optimize(none)
-    private static func trimmed(_ text: some StringProtocol) -> String {
-        text.trimmingCharacters(in: .whitespaces)
     }
 }

@@ -1,3 +1,4 @@
+import FlipbookCLI
 import Problems
 import SceneModel
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlipbookCLI
 import Problems
 import Config
 import FileFormats
@@ -190,14 +191,6 @@ struct OffsetArguments: ParsableArguments {
     var givenFlags: Set<FlagName> {
         FlagValue.given([.offsets: offsets != nil, .from: from != nil, .to: to != nil, .frames: frames != nil])
     }
-}
-
-/// A command whose flags stand for scene settings. The libraries name a setting in a fix by its
-/// config key in backticks (`` use `output.scale` 1, 2 or 3 ``); `main()` rewrites each key this
-/// gives a flag for (`use --scale 1, 2 or 3`).
-protocol SettingFlags {
-    /// The flag to name for the config key `key`, or nil to keep the key.
-    func flag(forSetting key: String) -> String?
 }
 
 extension SceneArguments: SettingFlags {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Config
+import FlipbookCLI
 import Problems
 import SceneModel
 import Transforms

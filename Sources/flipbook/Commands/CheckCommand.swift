@@ -1,5 +1,6 @@
 import ArgumentParser
 import Config
+import FlipbookCLI
 import Foundation
 import Golden
 import ImageDiff
@@ -133,7 +134,7 @@ struct CheckCommand: ParsableCommand, SettingFlags {
         // The report is staged before any golden is recorded, and moved into place after: a report
         // that cannot be written (a full disk, a scene name too long for a file) records none.
         var staged: GoldenReport.Staged?
-        let review = ReviewCommand.command(report: out, goldens: goldens)
+        let review = ReviewCommandLine.command(report: out, goldens: goldens)
         let outcome = try check.run(scenes, concurrency: concurrency) { outcome throws(Problem) in
             staged = try GoldenReport.stage(outcome, to: URL(fileURLWithPath: out, isDirectory: true), reviewCommand: review, wording: wording)
         }
@@ -150,7 +151,7 @@ struct CheckCommand: ParsableCommand, SettingFlags {
     static func finish(_ outcome: CheckOutcome, report: GoldenReport.Staged? = nil, reportFolder: String, goldens: String,
                        wording: SettingWording = .commandLine) throws {
         printOutcome(outcome, heading: "", wording: wording)
-        let review = ReviewCommand.command(report: reportFolder, goldens: goldens)
+        let review = ReviewCommandLine.command(report: reportFolder, goldens: goldens)
         let files = try report?.commit()
             ?? GoldenReport.write(outcome, to: URL(fileURLWithPath: reportFolder, isDirectory: true), reviewCommand: review, wording: wording)
         RenderCommand.sayReclaimed(files.reclaimed)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Config
+import FlipbookCLI
 import Foundation
 import Outputs
 import Problems

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlipbookCLI
 import Foundation
 import Outputs
 import ImageCodecs
@@ -21,10 +22,6 @@ struct CompareCommand: ParsableCommand, SettingFlags {
           flipbook compare a.png b.png --format json
         """
     )
-
-    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
 
     @Argument(help: "The expected image (PNG).")
     var expected: String

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CairoKit
+import FlipbookCLI
 import Foundation
 import Golden
 import ImageCodecs
@@ -27,10 +28,6 @@ struct DoctorCommand: ParsableCommand {
           flipbook doctor --format json
         """
     )
-
-    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
 
     @Option(help: ArgumentHelp("Also compare with the environment each golden folder's manifest recorded.", valueName: "DIR"))
     var goldens: String?

@@ -1,3 +1,4 @@
+import FlipbookCLI
 import Inspect
 import ArgumentParser
 import Foundation

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FlipbookCLI
 
 /// `flipbook mcp …`: becomes `flipbook-mcp` from beside this binary (`execv`), the MCP server an
 /// agent starts. A separate executable because it links the MCP Swift SDK, which `flipbook`
@@ -25,16 +25,6 @@ struct MCPCommand: ParsableCommand {
 
     @_optimize(none)
     func run() throws {
-        let executable = ImportCommand.siblingExecutable("flipbook-mcp")
-        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            let release = executable.path.contains("/release/") ? " -c release" : ""
-            throw ValidationError("flipbook mcp needs flipbook-mcp, which is built on its own (it links the MCP Swift SDK): "
-                                  + "swift build\(release) --product flipbook-mcp")
-        }
-        // The server replaces this process: the client's pipes, signals and process id are its own.
-        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        execv(executable.path, argv)
-        throw ValidationError("cannot run \(executable.path): \(String(cString: strerror(errno)))")
+        try SiblingExecutable.exec("flipbook-mcp", arguments, command: "flipbook mcp", links: "the MCP Swift SDK")
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlipbookCLI
 import Foundation
 import Outputs
 import Problems

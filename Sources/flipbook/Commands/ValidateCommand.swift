@@ -1,3 +1,4 @@
+import FlipbookCLI
 import Outputs
 import Problems
 import ArgumentParser

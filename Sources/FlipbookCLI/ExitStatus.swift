@@ -1,11 +1,12 @@
 import Outputs
 import ArgumentParser
-import Config
 import Foundation
 import Problems
 
-extension Flipbook {
+extension ParsableCommand {
     /// ArgumentParser's `main()` with Flipbook's exit statuses; the one place errors leave by.
+    /// A root command's `static func main()` calls it (`flipbook` and `flipbook-server` say their
+    /// errors the same way).
     ///
     /// - A mistake ArgumentParser finds (unknown option, missing value) prints its message and
     ///   usage as usual but exits 2, not `EX_USAGE` (64).
@@ -15,7 +16,7 @@ extension Flipbook {
     /// - A `Verdict` has been reported already: exit 1 when images differ, 2 when errors were listed.
     /// - Help, version, `ExitCode` and `CleanExit` keep ArgumentParser's meaning.
     @_optimize(none)
-    static func main() {
+    package static func flipbookMain() {
         // A reader that goes away (`flipbook presets | head -1`, stderr piped to a closed reader)
         // makes writes fail with EPIPE, which `Terminal` and `finishStandardOutput` handle, instead
         // of a signal that ends the process wherever it is.
@@ -73,7 +74,7 @@ extension Flipbook {
     /// problem in `FlagValue.refused`, which this reads. Any other mistake (an unknown option, a
     /// missing value) is ArgumentParser's error, which keeps its own message.
     @_optimize(none)
-    static func parseCommand(_ arguments: [String]? = nil) throws -> ParsableCommand {
+    package static func parseCommand(_ arguments: [String]? = nil) throws -> ParsableCommand {
         let refused = FlagValue.RefusedValue()
         do {
             return try FlagValue.$refused.withValue(refused) { try parseAsRoot(arguments) }
@@ -87,7 +88,7 @@ extension Flipbook {
     /// where the command's `SettingFlags` says so (`--scale`), by its config key in backticks
     /// otherwise (`` `output.scale` ``).
     @_optimize(none)
-    static func terminalMessage(_ problem: Problem, flags: SettingFlags?) -> String {
+    package static func terminalMessage(_ problem: Problem, flags: SettingFlags?) -> String {
         @_optimize(none)
         func flag(_ key: String) -> String? { flags?.flag(forSetting: key) ?? commandOptions[key] }
         let message = problem.diagnostic(naming: { key in flag(key) ?? "`\(key)`" },
@@ -98,13 +99,13 @@ extension Flipbook {
 
     /// Settings that only the command line has (a library function's parameter, no config key),
     /// always named by their flags.
-    static let commandOptions = Dictionary(uniqueKeysWithValues: FlagName.commandSettings.compactMap { flag in flag.setting.map { ($0, "\(flag)") } })
+    package static var commandOptions: [String: String] { commandLineOptions }
 
     /// Flushes and closes standard output and exits 2 with the reason when either fails:
     /// `flipbook schema > /dev/full` must not exit 0 after writing nothing (`print` buffers, so a
     /// failed write shows only here). Nothing more is written to standard output after it.
     @_optimize(none)
-    static func finishStandardOutput() {
+    package static func finishStandardOutput() {
         let failure = Terminal.finishOutput()
         // EPIPE: the reader has all it wanted (`| head`); not the command's failure.
         guard let failure, failure != EPIPE else { return }
@@ -127,15 +128,9 @@ extension Flipbook {
 
     /// Whether the command line is an `inspect` or `compare` with `--format json` (or `--format=json`).
     @_optimize(none)
-    static func asksForJSON(_ arguments: [String]) -> Bool {
+    package static func asksForJSON(_ arguments: [String]) -> Bool {
         guard let command = arguments.dropFirst().first, ["inspect", "compare"].contains(command) else { return false }
         return zip(arguments, arguments.dropFirst()).contains { $0 == "\(FlagName.format)" && $1 == "json" } || arguments.contains("\(FlagName.format)=json")
-    }
-
-    /// The JSON object of an error.
-    private struct JSONFailure: Encodable {
-        var error: String
-        var exitStatus: Int
     }
 
     @_optimize(none)
@@ -144,8 +139,14 @@ extension Flipbook {
     }
 }
 
+/// The JSON object of an error.
+private struct JSONFailure: Encodable {
+    var error: String
+    var exitStatus: Int
+}
+
 /// How a command that ran to the end answers "no", after printing why.
-enum Verdict: Error {
+package enum Verdict: Error {
     /// Images differ from their goldens (or from each other): exit status 1.
     case imagesDiffer
     /// Some inputs were bad and each was reported: exit status 2.
@@ -155,10 +156,13 @@ enum Verdict: Error {
 
     /// The process's exit status.
     @_optimize(none)
-    var status: Int32 {
+    package var status: Int32 {
         switch self {
         case .imagesDiffer, .environmentDiffers: return 1
         case .failedWithErrors: return 2
         }
     }
 }
+
+/// The settings only the command line has, by config key: `maxDiffRatio` → `--max-diff-ratio`.
+let commandLineOptions = Dictionary(uniqueKeysWithValues: FlagName.commandSettings.compactMap { flag in flag.setting.map { ($0, "\(flag)") } })

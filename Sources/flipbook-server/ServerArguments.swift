@@ -1,5 +1,6 @@
 import Outputs
 import ArgumentParser
+import FlipbookCLI
 import Foundation
 import LocalServer
 import Problems

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Designer
+import FlipbookCLI
 import Foundation
 
 /// `flipbook designer [CONFIG]`: the browser designer, served on this machine.
@@ -35,7 +36,7 @@ struct DesignerCommand: ParsableCommand {
         if worker { return try DesignerWorker.serve(argument: config) }
         try server.checkHost()
         // A Swift file is imported first (flipbook import) into the YAML beside it.
-        let config = try self.config.map { $0.hasSuffix(".swift") ? try ImportCommand.importForDesigner($0) : $0 }
+        let config = try self.config.map { $0.hasSuffix(".swift") ? try SiblingExecutable.importForDesigner($0) : $0 }
         let session = try DesignerSession(argument: config)
         // Loading and drawing what requests send happens in a worker process, which a crash ends
         // instead of the designer (and the page's unsaved work with it).

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlipbookCLI
 import Foundation
 import Golden
 import Problems
@@ -45,7 +46,7 @@ struct ReviewCommand: ParsableCommand, SettingFlags {
     var list = false
 
     @Option(help: "text or json (with --list).")
-    var format: CompareCommand.OutputFormat = .text
+    var format: OutputFormat = .text
 
     @Option(name: FlagName.accept.name, parsing: .upToNextOption, help: ArgumentHelp("Accept these items: the actual image becomes the golden.", valueName: "FOLDER/FRAME"))
     var accept: [String] = []
@@ -107,7 +108,7 @@ struct ReviewCommand: ParsableCommand, SettingFlags {
         for name in change.written { print(ControlCharacters.escaped("wrote \((goldens as NSString).appendingPathComponent(name))")) }
         for name in change.removed { print(ControlCharacters.escaped("removed \((goldens as NSString).appendingPathComponent(name))")) }
         print(ControlCharacters.escaped("accepted \(items.count) item\(items.count == 1 ? "" : "s")" + skippedNote))
-        print("next: commit the changed goldens (git add \(Self.shellWord(goldens))) and run the check again to see it pass")
+        print("next: commit the changed goldens (git add \(ReviewCommandLine.shellWord(goldens))) and run the check again to see it pass")
     }
 
     @_optimize(none)
@@ -146,33 +147,6 @@ struct ReviewCommand: ParsableCommand, SettingFlags {
         let page = try ReviewServer(session: ReviewSession(review: review, goldensName: goldens), host: server.host, port: server.port,
                                     worker: ReviewWorker.worker(report: report, goldens: goldens))
         try server.serve("review", isLoopback: page.isLoopback, note: "\(review.items.filter { state.decision($0.id) == .pending }.count) to review.\n", run: page.runUntilStopped)
-    }
-}
-
-extension ReviewCommand {
-    /// The command that reviews the report in `report` against `goldens`, for `check` and `report
-    /// merge` to print and to put in summary.md: each folder as given when relative, relative to the
-    /// working folder when absolute (a report read on another machine must not show this one's
-    /// paths), quoted for the shell when it needs it.
-    @_optimize(none)
-    static func command(report: String, goldens: String) -> String {
-        "flipbook review \(shellWord(relative(report))) --goldens \(shellWord(relative(goldens)))"
-    }
-
-    @_optimize(none)
-    private static func relative(_ path: String) -> String {
-        guard path.hasPrefix("/") else { return path }
-        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.pathComponents
-        let there = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
-        let common = zip(here, there).prefix { $0 == $1 }.count
-        let parts = Array(repeating: "..", count: here.count - common) + there.dropFirst(common)
-        return parts.isEmpty ? "." : parts.joined(separator: "/")
-    }
-
-    @_optimize(none)
-    static func shellWord(_ word: String) -> String {
-        let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "._-/+,:@".contains($0) }
-        return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
 
