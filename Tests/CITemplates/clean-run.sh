@@ -46,8 +46,11 @@ if [ -n "$keep" ]; then
     # `flipbook designer` and `flipbook review` run flipbook-server from beside flipbook, which CI
     # never builds: build it as a developer would after CI's flipbook, in the build job's checkout
     # and cached .build (release: only FlyingFox, the servers and the executable are left to compile).
+    # The job's folder is gone; its files are in the report copy (the manifest that depends on the
+    # Flipbook clone included), and it goes back to the same path, where the cached build was made.
     repository=$work/cache/repository
-    rm -rf "$repository/.build"
+    rm -rf "$repository"
+    cp -a "$work/github" "$repository"
     cp -a "$work/cache/build-cache" "$repository/.build"
     server_start=$SECONDS
     (cd "$repository" && swift build -c release --product flipbook-server > "$work/server-build.log" 2>&1) \
