@@ -13,12 +13,7 @@ package enum SiblingExecutable {
     /// sibling links, the reason it is built on its own) word the error when it is not built.
     @_optimize(none)
     package static func exec(_ name: String, _ arguments: [String], command: String, links: String) throws -> Never {
-        let executable = named(name)
-        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            let release = executable.path.contains("/release/") ? " -c release" : ""
-            throw Problem(.missingFile, "\(command) needs \(name), which is built on its own (it links \(links))",
-                          fix: "build it once: swift build\(release) --product \(name)")
-        }
+        let executable = try built(name, command: command, links: links)
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         execv(executable.path, argv)
@@ -28,12 +23,7 @@ package enum SiblingExecutable {
     /// Runs `flipbook-import arguments…`; its exit status leaves as this command's.
     @_optimize(none)
     package static func runImport(_ arguments: [String]) throws {
-        let executable = importExecutable
-        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            let release = executable.path.contains("/release/") ? " -c release" : ""
-            throw Problem(.missingFile, "flipbook import needs flipbook-import, which is built on its own (it links swift-syntax)",
-                          fix: "build it once: swift build\(release) --product flipbook-import")
-        }
+        let executable = try built("flipbook-import", command: "flipbook import", links: "swift-syntax")
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -69,8 +59,17 @@ package enum SiblingExecutable {
         return yaml
     }
 
-    /// `flipbook-import` in the folder of the running `flipbook`.
-    static var importExecutable: URL { named("flipbook-import") }
+    /// The executable `name` beside this one, or a problem that says how to build it.
+    @_optimize(none)
+    private static func built(_ name: String, command: String, links: String) throws(Problem) -> URL {
+        let executable = named(name)
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            let release = executable.path.contains("/release/") ? " -c release" : ""
+            throw Problem(.missingFile, "\(command) needs \(name), which is built on its own (it links \(links))",
+                          fix: "build it once: swift build\(release) --product \(name)")
+        }
+        return executable
+    }
 
     /// The executable `name` in the folder of the running `flipbook` (links followed). A command
     /// plugin's tools are built with SwiftPM's `-tool` suffix (`swift package flipbook review` runs
