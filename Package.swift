@@ -250,7 +250,7 @@ let package = Package(
         .testTarget(name: "MCPServerTests", dependencies: ["MCPServer", "Config", "SceneModel", "Render", "Problems", "TestSupport"]),
         // The `flipbook` binary run as a user runs it: every CLI behaviour's test goes here.
         // The designer's server over real HTTP on a loopback port.
-        .testTarget(name: "DesignerTests", dependencies: ["SceneModel", "Designer", "LocalServer", "Config", "ImageCodecs", "TestSupport", "RawHTTP"]),
+        .testTarget(name: "DesignerTests", dependencies: ["SceneModel", "Designer", "LocalServer", "Config", "ImageCodecs", "Render", "TestSupport", "RawHTTP"]),
         // `flipbook import` through the real binaries: presets' code read back, app snippets, refusals.
         .testTarget(name: "ImportTests", dependencies: ["SwiftImport", "flipbook-import", "flipbook", "Config", "SceneModel", "Transforms", "TestSupport"],
                     exclude: ["Snippets"]),

@@ -33,6 +33,21 @@ extension APIRequest {
         }
         return value
     }
+
+    /// The body's index under `key` into a list of `count` (the timeline's frames, `what`), or `nil`
+    /// when it is absent or `null`; 400 for anything but a whole number from 0 to `count − 1`.
+    func index(_ key: String, count: Int, of what: String) throws(APIProblem) -> Int? {
+        switch body[key] {
+        case .none, .some(.null): return nil
+        case let .some(.number(number)):
+            guard number.isFinite, number == number.rounded(), number >= 0, number < Double(count) else {
+                throw APIProblem(.badRequest, .outOfRange, "`\(key)` \(number.formattedForJSON) is not one of the \(count) \(what) (0…\(count - 1))",
+                                 fix: "send a whole number from 0 to \(count - 1)")
+            }
+            return Int(number)
+        default: throw APIProblem(.badRequest, .wrongType, "`\(key)` must be a number", fix: "send e.g. \"\(key)\": 0")
+        }
+    }
 }
 
 extension Double {

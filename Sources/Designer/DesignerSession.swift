@@ -23,7 +23,7 @@ package final class DesignerSession: Sendable {
     /// The files a request's config may name.
     let access: FileAccess
     /// Renderers of the latest configs, so a preview of an unchanged config is only draw + encode.
-    private let renderers = Mutex<[(key: String, renderer: FrameRenderer)]>([])
+    private let renderers = Mutex<[WarmRenderer]>([])
     /// Exports running in the background, for progress and Cancel.
     let exports = ExportJobs()
     /// Card and layer images, decoded once per session (while their files do not change).
@@ -178,10 +178,35 @@ package final class DesignerSession: Sendable {
         return scene
     }
 
+    /// A renderer kept for the config and scale its key names, with its timeline's frame inputs once
+    /// Play has asked for them.
+    private struct WarmRenderer {
+        var key: String
+        var renderer: FrameRenderer
+        var inputs: FrameRenderer.FrameInputs?
+    }
+
     /// A renderer for `config` at `scale`: the warm one when the same config was drawn lately and
     /// the files it names directly are unchanged, else a new one (its images from `images`,
     /// decoded once), kept for next time.
     func renderer(_ config: JSONValue, scale: Double? = nil) throws -> FrameRenderer {
+        try warm(config, scale: scale).renderer
+    }
+
+    /// What the frames of `renderer`'s timeline are drawn with besides their offsets (the select
+    /// turns, the menu's holds, the reloads, the page control's positions): sampled once for a warm
+    /// renderer and kept beside it, so Play's frames do not sample the timeline each.
+    func timelineInputs(_ config: JSONValue, scale: Double? = nil) throws -> (renderer: FrameRenderer, inputs: FrameRenderer.FrameInputs) {
+        let warm = try warm(config, scale: scale)
+        if let inputs = warm.inputs { return (warm.renderer, inputs) }
+        let inputs = FrameRenderer.FrameInputs(warm.renderer, offsets: try warm.renderer.scene.timelineFrames().map(\.offset))
+        renderers.withLock { list in
+            if let index = list.firstIndex(where: { $0.key == warm.key }) { list[index].inputs = inputs }
+        }
+        return (warm.renderer, inputs)
+    }
+
+    private func warm(_ config: JSONValue, scale: Double?) throws -> WarmRenderer {
         // The files the config names are part of the key, so an edited image or base file is read again.
         let stamps = ConfigDocument.filePaths(in: config).map { path, _ -> String in
             let url = URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL
@@ -189,15 +214,15 @@ package final class DesignerSession: Sendable {
             return "\(url.path) \(attributes?[.size] as? Int ?? -1) \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
         }
         let key = ([config.formatted(), "@" + (scale.map { "\($0)" } ?? "-")] + stamps).joined(separator: "\n")
-        if let warm = renderers.withLock({ list in list.first(where: { $0.key == key })?.renderer }) {
+        if let warm = renderers.withLock({ list in list.first(where: { $0.key == key }) }) {
             return warm
         }
-        let renderer = try FrameRenderer(scene: scene(config, scale: scale), images: images)
+        let warm = WarmRenderer(key: key, renderer: try FrameRenderer(scene: scene(config, scale: scale), images: images))
         renderers.withLock { list in
             list.removeAll { $0.key == key }
-            list.insert((key, renderer), at: 0)
+            list.insert(warm, at: 0)
             if list.count > Self.warmRenderers { list.removeLast(list.count - Self.warmRenderers) }
         }
-        return renderer
+        return warm
     }
 }

@@ -10,6 +10,7 @@ reproduces the design. `--screenshots DIR` also writes the page in light and dar
 Usage: python3 Tests/Browser/designer_test.py [--flipbook PATH] [--screenshots DIR]
 Exits 0 when every check passes, 1 with the failing check's name otherwise.
 """
+import json
 import os
 import re
 import shutil
@@ -194,7 +195,7 @@ def run(args):
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
                 {"save": lambda: trusted_save(browser, args.flipbook, folder, check),
-                 "play": lambda: play_never_stalls(browser, args.flipbook, check),
+                 "play": lambda: (play_in_timeline_order(browser, args.flipbook, folder, check), play_never_stalls(browser, args.flipbook, check)),
                  "layers": lambda: layer_tree(browser, args.flipbook, folder, check),
                  "steps": lambda: script_steps(browser, args.flipbook, folder, check),
                  "edits": lambda: edits(browser, args.flipbook, folder, check),
@@ -386,6 +387,7 @@ def run(args):
             keyboard(browser, designer.url, check)
             on_preset(args.flipbook, lambda preset: smaller_points(browser, preset.url, check))
             trust(browser, args.flipbook, folder, check)
+            play_in_timeline_order(browser, args.flipbook, folder, check)
             play_never_stalls(browser, args.flipbook, check)
             on_preset(args.flipbook, lambda preset: speed(browser, preset, args.flipbook, check))
             browser.close()
@@ -704,6 +706,48 @@ def script_steps(browser, flipbook, folder, check):
         check("a step added as a drag starts valid (the schema's example) and is drawn",
               renders(page) > before and not problems and yaml.endswith("    - release\n    - drag:\n        by: -120\n        duration: 0.3\n"),
               f"{problems} {yaml!r}")
+        page.close()
+    finally:
+        designer.stop()
+
+
+def play_in_timeline_order(browser, flipbook, folder, check):
+    """Play shows a timeline's frames in its order, each asked for by its index and drawn as the
+    timeline draws it: docs/menu/menu-select.yaml (a tap on item 6 from item 1) waits on offset 1
+    for two frames, then turns one page with page 7 beside page 2. Frames are indexed, not offsets:
+    the wait's second frame is shown, and a Pause and Play go on from the frame after the last."""
+    path = os.path.join(folder, "select.yaml")
+    shutil.copy(os.path.join(ROOT, "docs", "menu", "menu-select.yaml"), path)
+    designer = Designer(flipbook, path)
+    try:
+        page, errors = open_page(browser, designer.url)
+        page.wait_for_function("() => document.querySelector('#frames').textContent.startsWith('8 frames')")
+        bodies = []
+        page.on("request", lambda request: bodies.append(request.post_data or "") if request.url.endswith("/api/preview") else None)
+        page.evaluate("""() => {
+            window.shownFrames = [];
+            new MutationObserver(() => {
+                const frame = document.querySelector('#preview').dataset.frame;
+                if (frame !== undefined) window.shownFrames.push(Number(frame));
+            }).observe(document.querySelector('#preview'), { attributes: true, attributeFilter: ['data-frame'] });
+        }""")
+
+        def play_until(count):
+            page.click("#play")
+            page.wait_for_function("(n) => window.shownFrames.length >= n", arg=count, timeout=TIMEOUT_MS)
+            page.click("#play")
+            page.wait_for_function("() => !document.querySelector('#stage').classList.contains('busy')")
+            return page.evaluate("() => window.shownFrames")
+
+        first = play_until(12)
+        second = play_until(len(first) + 3)[len(first):]
+        shown = first + second
+        in_order = all((after - before) % 8 == 1 for before, after in zip(shown, shown[1:]))
+        check("Play shows the timeline's frames in order by index (a wait's repeated offset included), and goes on after a Pause",
+              in_order and set(first) == set(range(8)) and not errors, f"{first} | {second} {errors}")
+        asked = sorted({json.loads(body)["frame"] for body in bodies if body and '"frame"' in body})
+        check("Play asks for each frame it shows by its index in the timeline (drawn with the select's turn, not the offset alone)",
+              asked == list(range(8)), f"frames asked for: {asked}")
         page.close()
     finally:
         designer.stop()

@@ -3,6 +3,7 @@ import Config
 import Foundation
 import ImageCodecs
 import RawHTTP
+import Render
 import TestSupport
 import Testing
 
@@ -72,6 +73,38 @@ import Testing
         #expect(scrolled.pixels.bytes != first.pixels.bytes)
         let double = try await designer.post("/api/preview", #"{"config": \#(Self.coverFlow), "offset": 0, "scale": 2}"#)
         #expect(try PNGDecoder.decode(double.body).width == 600)
+    }
+
+    /// A tap on item 6 from item 1 (docs/menu/menu-select.yaml): the timeline turns one page with
+    /// page 7 put next to page 2, which the offsets alone (1 … 6) do not say.
+    static let select = #"{"extends": "menu.tabs", "itemCount": 8, "menu": {"items": ["Oslo", "Paris", "Rome", "Tokyo", "Seoul", "Cairo", "Lima", "Quito"], "menuItemSize": {"selfSizing": {"estimatedWidth": 80, "height": 40}}}, "timeline": {"fps": 20, "start": 1, "steps": [{"wait": 0.05}, {"select": 6}]}}"#
+
+    @Test("a timeline frame is drawn as every product draws it (Play's frames), an offset alone as a scrub")
+    func previewOfATimelineFrameIsTheTimelinesFrame() async throws {
+        let designer = try await RunningDesigner()
+        let timeline = try RunningDesigner.json(try await designer.post("/api/timeline", #"{"config": \#(Self.select)}"#))
+        guard case let .array(offsets)? = timeline["offsets"], case let .number(middle)? = offsets.dropFirst(4).first else {
+            Issue.record("no offsets: \(timeline)"); return
+        }
+        #expect(offsets.count == 8)
+        let scene = try ConfigDocument.scene(try Config.JSONValue.parse(Self.select), name: "select", directory: URL(fileURLWithPath: "/"))
+        let renderer = try FrameRenderer(scene: scene)
+        let inputs = FrameRenderer.FrameInputs(renderer, offsets: try scene.timelineFrames().map(\.offset))
+        for index in [0, 4, 7] {
+            let answer = try await designer.post("/api/preview", #"{"config": \#(Self.select), "frame": \#(index), "scale": 1}"#)
+            #expect(answer.status == 200, "\(answer.text.prefix(300))")
+            #expect(try PNGDecoder.decode(answer.body).bytes == PNGDecoder.decode(try renderer.encodedFrame(frame: index, of: inputs, format: .png)).bytes,
+                    "frame \(index) is the timeline's")
+        }
+        // Mid-turn, the offset alone draws the pages between (4 and 5); the timeline draws 2 and 7.
+        let turning = try await designer.post("/api/preview", #"{"config": \#(Self.select), "frame": 4, "scale": 1}"#)
+        let alone = try await designer.post("/api/preview", #"{"config": \#(Self.select), "offset": \#(middle), "scale": 1}"#)
+        #expect(try PNGDecoder.decode(turning.body).bytes != PNGDecoder.decode(alone.body).bytes)
+        for (frame, message) in [("8", "is not one of the 8 frames of the timeline (0…7)"), ("1.5", "is not one of the 8"), ("-1", "is not one of the 8"),
+                                 (#""2""#, "must be a number")] {
+            let refused = try await designer.post("/api/preview", #"{"config": \#(Self.select), "frame": \#(frame)}"#)
+            #expect(refused.status == 400 && refused.text.contains(message), "frame \(frame): \(refused.text)")
+        }
     }
 
     @Test func badOptionValuesAre400WithTheValidationMessage() async throws {

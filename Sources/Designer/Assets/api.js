@@ -84,6 +84,10 @@ export class Api {
   preview(config, offset, scale, signal) {
     return this.image("/api/preview", { config, offset, scale }, signal);
   }
+  /** Frame `frame` of the timeline (an index into /api/timeline's offsets) as the timeline draws it: Play's frames. */
+  frame(config, frame, scale, signal) {
+    return this.image("/api/preview", { config, frame, scale }, signal);
+  }
   strip(config, scale, signal) { return this.image("/api/strip", { config, scale }, signal); }
   diff(a, b, offset, signal) { return this.image("/api/diff", { a, b, offset }, signal); }
 

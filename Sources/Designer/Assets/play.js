@@ -1,4 +1,6 @@
-// Play: the timeline's frames at its rate, from /api/preview. Frames are asked for ahead of their
+// Play: the timeline's frames at its rate, in its order, from /api/preview by frame index, so each
+// is drawn as the timeline draws it (a select's turn, a finger on the menu, a reload), not as its
+// offset alone, and a timeline that goes back plays its way back. Frames are asked for ahead of their
 // time (up to three beyond the one on screen, two requests at once: the server draws one while the
 // page decodes the other), so the time a frame takes to draw, travel and decode overlaps the wait
 // for the ones before it, and each is put on screen when its time comes, in timeline order. The
@@ -16,10 +18,10 @@ const KEPT_BYTES = 64 * 1024 * 1024;
 
 export class Player {
   /**
-   * `fetch(offset, signal)` gives `{blob, …}` for an offset; `present(frame)` puts a decoded
-   * frame (`{url, answer, offset}`) on screen; `timeline()` is `{offsets, fps}`; `offset()` the
-   * offset on screen now (a scrub moves it); `signature()` is what a frame depends on besides its
-   * offset, `{config, density}` (`config` as text: frames kept for another config, or a density
+   * `fetch(index, signal)` gives `{blob, …}` for the timeline's frame `index`; `present(frame)` puts
+   * a decoded frame (`{url, answer, offset, index}`) on screen; `timeline()` is `{offsets, fps}`;
+   * `offset()` the offset on screen now (a scrub moves it); `signature()` is what a frame depends on
+   * besides its index, `{config, density}` (`config` as text: frames kept for another config, or a density
    * over 2% away, are drawn again, the preview's own rule for drawing again); `onFailure(error)`
    * stops and reports.
    */
@@ -31,6 +33,8 @@ export class Player {
     this.signature = signature;
     this.onFailure = onFailure;
     this.run = null;
+    // The timeline frame Play last showed: a run started on it goes on from the frame after it.
+    this.lastIndex = null;
   }
 
   get playing() { return this.run !== null; }
@@ -61,23 +65,40 @@ export class Player {
     return run.shown / Math.max(seconds, 1e-3);
   }
 
-  /** The offset after `offset` on the timeline (wrapping to its first). */
-  after(offset) {
-    const offsets = this.timeline().offsets.length ? this.timeline().offsets : [0];
-    const next = offsets.findIndex((o) => o > offset + 1e-9);
-    return offsets[next === -1 ? 0 : next];
+  /** The timeline's offsets (one frame at 0 when it has none). */
+  offsets() {
+    return this.timeline().offsets.length ? this.timeline().offsets : [0];
   }
 
-  /** The answer for `offset`: the one kept by this run while the signature holds, else the server's. */
-  async answer(run, offset) {
+  /** The frame after frame `index`, wrapping to the first. */
+  after(index) {
+    return (index + 1) % this.offsets().length;
+  }
+
+  /**
+   * The first frame to play from `offset`: the one after the frame Play last showed when that is
+   * still the offset on screen (a Pause and Play go on in order, also where the timeline goes back
+   * or holds), else the first frame past `offset` (after a scrub or an edit), wrapping to the first.
+   */
+  first(offset) {
+    const offsets = this.offsets();
+    if (this.lastIndex !== null && this.lastIndex < offsets.length && Math.abs(offsets[this.lastIndex] - offset) < 1e-9) {
+      return this.after(this.lastIndex);
+    }
+    const next = offsets.findIndex((o) => o > offset + 1e-9);
+    return next === -1 ? 0 : next;
+  }
+
+  /** The answer for frame `index`: the one kept by this run while the signature holds, else the server's. */
+  async answer(run, index) {
     const { config, density } = this.signature();
     if (run.kept.config !== config || Math.abs(density - run.kept.density) > 0.02 * run.kept.density) {
       run.kept = { config, density, answers: new Map(), bytes: 0 };
     }
     const kept = run.kept;
-    const answer = kept.answers.get(offset) ?? await this.fetch(offset, run.controller.signal);
-    if (run.kept === kept && !kept.answers.has(offset) && kept.bytes + answer.blob.size <= KEPT_BYTES) {
-      kept.answers.set(offset, answer);
+    const answer = kept.answers.get(index) ?? await this.fetch(index, run.controller.signal);
+    if (run.kept === kept && !kept.answers.has(index) && kept.bytes + answer.blob.size <= KEPT_BYTES) {
+      kept.answers.set(index, answer);
       kept.bytes += answer.blob.size;
     }
     return answer;
@@ -92,15 +113,17 @@ export class Player {
       run.queue = [];
       run.next = null;
       run.played = this.offset();
+      this.lastIndex = null;
     }
     while (run.queue.length < AHEAD && run.inFlight < IN_FLIGHT) {
-      const offset = this.after(run.next ?? run.played);
-      run.next = offset;
+      const index = run.next === null ? this.first(run.played) : this.after(run.next);
+      const offset = this.offsets()[index];
+      run.next = index;
       const entry = { offset, frame: null };
       run.queue.push(entry);
       run.inFlight += 1;
       (async () => {
-        const answer = await this.answer(run, offset);
+        const answer = await this.answer(run, index);
         const url = URL.createObjectURL(answer.blob);
         const probe = new Image();
         probe.src = url;
@@ -110,7 +133,7 @@ export class Player {
           URL.revokeObjectURL(url);
           throw error;
         }
-        return { url, answer, offset };
+        return { url, answer, offset, index };
       })().then((frame) => {
         run.inFlight -= 1;
         // Stopped, or dropped by a scrub, meanwhile.
@@ -150,6 +173,7 @@ export class Player {
   show(run, frame) {
     run.shown += 1;
     run.played = frame.offset;
+    this.lastIndex = frame.index;
     this.present(frame);
   }
 

@@ -179,7 +179,7 @@ export class Preview {
     });
     this.waiting = [];
     this.player = new Player({
-      fetch: (offset, signal) => this.request(offset, signal),
+      fetch: (index, signal) => this.requestFrame(index, signal),
       present: (frame) => this.present(frame),
       timeline: () => this.timeline,
       offset: () => this.state().offset,
@@ -294,6 +294,12 @@ export class Preview {
     return { ...answer, density };
   }
 
+  /** Frame `index` of the timeline, drawn as the timeline draws it (Play), at the screen's density. */
+  async requestFrame(index, signal, density = this.density()) {
+    const answer = await this.api.frame(this.state().config, index, density, signal);
+    return { ...answer, density };
+  }
+
   /**
    * The frame the state asks for now, from the server: its draft (`DRAFT`) unless `sharp`, or
    * when the sharp picture is cheap enough to draw at once. `shownAt` is the sharp density, the
@@ -311,6 +317,7 @@ export class Preview {
 
   async showFrame({ blob, renderMs, offset, started, density, draft, shownAt }) {
     await showBlob(this.el.image, blob);
+    delete this.el.image.dataset.frame;  // an offset drawn alone, not a timeline frame
     this.shown({ renderMs, offset, density, shownAt, draft, latency: performance.now() - started });
     this.onError(null);
     // The picture's size in points is known now: draw again if it asks for another density.
@@ -318,10 +325,12 @@ export class Preview {
   }
 
   /** A frame Play decoded, on screen now. */
-  present({ url, answer, offset }) {
+  present({ url, answer, offset, index }) {
     const previous = this.el.image.dataset.url;
     this.el.image.src = url;
     this.el.image.dataset.url = url;
+    // The timeline frame on screen (the browser tests read the order Play shows them in).
+    this.el.image.dataset.frame = String(index);
     if (previous) URL.revokeObjectURL(previous);
     this.el.slider.value = offset;
     this.el.field.value = offset;

@@ -33,18 +33,30 @@ enum RenderHandlers {
         ]))
     }
 
-    /// `POST /api/preview {"config", "offset", "scale"}`: one frame as PNG, at the scene's PNG
-    /// level; `X-Flipbook-Render-Ms` is the server's time for it, from reading the config to the
+    /// `POST /api/preview {"config", "offset", "scale", "frame"}`: one frame as PNG, at the scene's
+    /// PNG level; `X-Flipbook-Render-Ms` is the server's time for it, from reading the config to the
     /// encoded PNG (a warm renderer is reused while the config stays the same: then draw + encode).
+    /// Without `frame` it is `offset` drawn alone (a scrub); `frame`, an index into the frames
+    /// `/api/timeline` lists, is that frame as the timeline draws it (Play), as every product does:
+    /// with a `select`'s turn, a finger on the menu, a reload and the page control's position, which
+    /// an offset alone does not carry. `offset` is not read then.
     static let preview: Routes.Handler = { request in
         let offset = try request.number("offset", default: 0, in: offsetRange)
         let scale = try request.number("scale", default: 1, in: Scene.scaleRange)
         let start = ContinuousClock.now
-        var renderer = try request.session.renderer(request.config(), scale: scale)
+        let playing = request.body["frame"].map { $0 != .null } ?? false
+        let (warm, inputs) = playing ? try request.session.timelineInputs(request.config(), scale: scale)
+            : (try request.session.renderer(request.config(), scale: scale), nil)
+        var renderer = warm
         // The frame and, while a card in perspective is drawn, its own surface: about as many bytes again.
         try RequestDeadline.reserve(2 * renderer.scene.frameBytes + renderer.scene.layoutBytes, for: "the preview")
         renderer.drawingThreads = RequestDeadline.previewThreads
-        let png = try renderer.pngData(offset: offset, concurrency: RequestDeadline.previewThreads)
+        let png: [UInt8]
+        if let inputs, let index = try request.index("frame", count: inputs.offsets.count, of: "frames of the timeline") {
+            png = try renderer.encodedFrame(frame: index, of: inputs, format: .png, concurrency: RequestDeadline.previewThreads)
+        } else {
+            png = try renderer.pngData(offset: offset, concurrency: RequestDeadline.previewThreads)
+        }
         return Reply.png(png, headers: [("X-Flipbook-Render-Ms", milliseconds(since: start))])
     }
 
