@@ -193,9 +193,10 @@ package final class DesignerSession: Sendable {
         try warm(config, scale: scale).renderer
     }
 
-    /// What the frames of `renderer`'s timeline are drawn with besides their offsets (the select
-    /// turns, the menu's holds, the reloads, the page control's positions): sampled once for a warm
-    /// renderer and kept beside it, so Play's frames do not sample the timeline each.
+    /// The renderer for `config` at `scale` (`renderer(_:scale:)`) and what its timeline's frames are
+    /// drawn with besides their offsets (the select turns, the menu's holds, the reloads, the page
+    /// control's positions): sampled once for a warm renderer and kept beside it, so Play's frames
+    /// do not sample the timeline each.
     func timelineInputs(_ config: JSONValue, scale: Double? = nil) throws -> (renderer: FrameRenderer, inputs: FrameRenderer.FrameInputs) {
         let warm = try warm(config, scale: scale)
         if let inputs = warm.inputs { return (warm.renderer, inputs) }
