@@ -96,8 +96,8 @@ for target in json.load(sys.stdin)["targets"]:
 done
 
 # SwiftPM 6.3's own process (swift-package, not the plugin or flipbook) now and then dies of a
-# segmentation fault in libdispatch on Linux, a known upstream crash (swiftlang/swift#87033); it
-# failed a CI run here once in many. Flipbook's failures reach the shell as the plugin's exit 1, so
+# segmentation fault in libdispatch on Linux (such crashes of swift-package on Linux CI runners are
+# reported upstream, e.g. swiftlang/swift#87033); it failed a CI run here once in many. Flipbook's failures reach the shell as the plugin's exit 1, so
 # a crash's status (128 + the signal) is SwiftPM's: the step is said to have crashed and run once more, whole.
 # A second crash fails the run.
 exec 3>&2 # the script's stderr, for the note below when a step's output goes to a log
