@@ -163,27 +163,13 @@ private struct ReportAnswer: Encodable {
         var frames: [Frame]
     }
 
-    struct Item: Encodable {
-        var item: ReviewItem
-        var decision: ReviewDecision
-
-        func encode(to encoder: any Encoder) throws {
-            try item.encode(to: encoder)
-            var container = encoder.container(keyedBy: Keys.self)
-            try container.encode(item.id, forKey: .id)
-            try container.encode(decision, forKey: .decision)
-        }
-
-        enum Keys: String, CodingKey { case id, decision }
-    }
-
     var summary: String
     var mode: String
     var subject: GoldenSubject
     var tolerance: GoldenTolerance
     var goldens: String
     var scenes: [Scene]
-    var items: [Item]
+    var items: [DecidedReviewItem]
     var actions: [DecisionsAnswer.Action]
 
     init(_ session: ReviewSession, state: ReviewState) {
@@ -197,7 +183,7 @@ private struct ReportAnswer: Encodable {
             Scene(scene: scene.scene, folder: scene.folder, notes: scene.notes,
                   frames: scene.frames.map { Frame(name: $0.name, offset: $0.offset, status: $0.status, diffPixels: $0.difference?.diffPixels) })
         }
-        items = session.review.items.map { Item(item: $0, decision: state.decision($0.id)) }
+        items = session.review.items.map { DecidedReviewItem($0, state.decision($0.id)) }
         actions = DecisionsAnswer(state).actions
     }
 }

@@ -117,7 +117,7 @@ struct ReviewCommand: ParsableCommand, SettingFlags {
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let listed = review.items.map { ListedItem(item: $0, decision: state.decision($0.id)) }
+            let listed = review.items.map { DecidedReviewItem($0, state.decision($0.id)) }
             // Strings and numbers only: encoding cannot fail.
             print(String(decoding: (try? encoder.encode(listed)) ?? Data("[]".utf8), as: UTF8.self))
         case .text:
@@ -148,22 +148,4 @@ struct ReviewCommand: ParsableCommand, SettingFlags {
                                     worker: ReviewWorker.worker(report: report, goldens: goldens))
         try server.serve("review", isLoopback: page.isLoopback, note: "\(review.items.filter { state.decision($0.id) == .pending }.count) to review.\n", run: page.runUntilStopped)
     }
-}
-
-/// One line of `--list --format json`: the item, its `id` (what `--accept` takes), its decision
-/// (`pending`, `accepted` or `rejected`) and where its files are (the golden relative to --goldens,
-/// the images relative to the report).
-private struct ListedItem: Encodable {
-    var item: ReviewItem
-    var decision: ReviewDecision
-
-    @_optimize(none)
-    func encode(to encoder: any Encoder) throws {
-        try item.encode(to: encoder)
-        var container = encoder.container(keyedBy: Keys.self)
-        try container.encode(item.id, forKey: .id)
-        try container.encode(decision, forKey: .decision)
-    }
-
-    enum Keys: String, CodingKey { case id, decision }
 }

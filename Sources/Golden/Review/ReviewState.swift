@@ -123,6 +123,28 @@ package enum ReviewDecision: String, Codable, Hashable, Sendable {
     case rejected
 }
 
+/// An item with its decision, as `review --list --format json` and the review page's report list
+/// it: the item's fields, its `id` (what `--accept` takes) and its `decision`.
+package struct DecidedReviewItem: Encodable, Sendable {
+    package var item: ReviewItem
+    package var decision: ReviewDecision
+
+    package init(_ item: ReviewItem, _ decision: ReviewDecision) {
+        self.item = item
+        self.decision = decision
+    }
+
+    @_optimize(none)
+    package func encode(to encoder: any Encoder) throws {
+        try item.encode(to: encoder)
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(item.id, forKey: .id)
+        try container.encode(decision, forKey: .decision)
+    }
+
+    private enum Keys: String, CodingKey { case id, decision }
+}
+
 /// One accept or reject that can be undone.
 package struct ReviewAction: Codable, Hashable, Sendable {
     /// What the action did.
